@@ -1,0 +1,64 @@
+import type { Role } from './roles';
+
+/**
+ * The permission matrix of decisions.md §2: one table, used by the server to authorise every
+ * request and by the views to show or hide controls.
+ */
+const matrix = {
+  assignDesigner: ['admin', 'designer'],
+  assignFlorist: ['admin', 'florist'],
+  assignAm: ['admin', 'am'],
+  assignSdr: ['admin'],
+  assignCare: ['admin', 'care'],
+  assignAe: ['admin', 'executive'],
+  requestScrape: ['admin', 'designer', 'care', 'launch'],
+  requestObituariesScrape: ['admin'],
+  seeScrapeTasks: ['admin', 'executive'],
+  startScrape: ['admin'],
+  revokeScrape: ['admin'],
+  completeScrapeRequest: ['admin', 'launch'],
+  scheduleLaunch: ['admin', 'ae', 'launch'],
+  rescheduleLaunch: ['admin', 'launch'],
+  unscheduleLaunch: ['admin', 'launch'],
+  launchRulesExempt: ['admin'],
+  submitForReview: ['admin', 'designer'],
+  stageSite: ['admin', 'care'],
+  goLive: ['admin', 'launch'],
+  markLost: ['admin', 'ae'],
+  deleteTestSite: ['admin'],
+  overrideStatus: ['admin'],
+  addNote: ['admin', 'executive', 'ae', 'am', 'designer', 'care', 'sdr', 'florist', 'launch'],
+  editAnyNote: ['admin'],
+  tickAnyChecklist: ['admin'],
+  manageBuilderProject: ['admin', 'designer'],
+  openEditor: ['admin', 'executive', 'ae', 'am', 'designer', 'care', 'launch'],
+  editSiteFields: ['admin', 'ae', 'am'],
+  editAddonSetup: ['admin', 'am', 'ae'],
+  editAddonCommitted: ['admin', 'ae'],
+  syncContentLibrary: ['admin', 'designer'],
+  logRevision: ['admin', 'executive', 'ae', 'am', 'designer', 'care', 'sdr', 'florist', 'launch'],
+  setRevisionStatus: ['admin', 'care'],
+  verifyRevision: ['admin', 'care'],
+  markRevisionFixed: ['admin', 'designer', 'care'],
+  editAnyRevision: ['admin'],
+  seeDomainsTab: ['admin', 'launch', 'ae', 'sdr'],
+  sendDomainRequest: ['admin', 'launch', 'ae', 'sdr'],
+  useProxyTool: ['admin', 'launch'],
+  editDomainRequestAe: ['admin'],
+  searchDomainAvailability: ['admin', 'executive', 'ae', 'am', 'designer', 'care', 'sdr', 'florist', 'launch'],
+  editPageSeo: ['admin', 'designer', 'care'],
+  markCoached: ['admin', 'am'],
+  intake: ['admin', 'ae', 'sdr', 'designer'],
+  mintSignInCode: ['admin'],
+  seeTestStatusFilter: ['admin'],
+  readOutbox: ['admin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Capability = keyof typeof matrix;
+
+export const can = (role: Role, capability: Capability): boolean =>
+  (matrix[capability] as readonly Role[]).includes(role);
+
+export const rolesWith = (capability: Capability): readonly Role[] => matrix[capability];
+
+export const capabilities = Object.keys(matrix) as Capability[];

@@ -1,0 +1,24 @@
+/** Stored role codes (decisions.md §1). */
+export const roles = ['admin', 'executive', 'ae', 'am', 'designer', 'care', 'sdr', 'florist', 'launch'] as const;
+export type Role = (typeof roles)[number];
+
+export const roleLabels: Record<Role, string> = {
+  admin: 'Super admin',
+  executive: 'Executive',
+  ae: 'Account executive',
+  am: 'Account manager',
+  designer: 'Designer',
+  care: 'QA and SEO',
+  sdr: 'Sales development rep',
+  florist: 'Floral specialist',
+  launch: 'Launch specialist',
+};
+
+export const isRole = (value: unknown): value is Role => typeof value === 'string' && (roles as readonly string[]).includes(value);
+
+/** Privileged (admin-type) users: My Sites is hidden for them. */
+export const isPrivileged = (role: Role): boolean => role === 'admin' || role === 'executive';
+
+/** The people roles a site can have one assignee of, and the role a user needs to be picked for it. */
+export const assigneeRoles = ['designer', 'florist', 'am', 'sdr', 'ae', 'care'] as const;
+export type AssigneeRole = (typeof assigneeRoles)[number];

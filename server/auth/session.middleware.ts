@@ -1,0 +1,44 @@
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import type { AppDeps, AppEnv, SessionUser } from '../http/appEnv';
+import { HttpError } from '../http/httpError';
+import { hashToken } from './tokens';
+
+export const sessionCookieName = 'access_token';
+
+/** The token from the access_token cookie or an 'Authorization: bearer' header. */
+export const readToken = (cookie: string | undefined, authorization: string | undefined): string | undefined => {
+  const bearer = authorization?.match(/^bearer\s+(\S+)$/i)?.[1];
+  return bearer ?? cookie ?? undefined;
+};
+
+export const findSessionUser = async (deps: AppDeps, token: string): Promise<SessionUser | undefined> => {
+  const row = await deps.db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id as sessionId',
+      'users.id',
+      'users.name',
+      'users.email',
+      'users.role',
+      'users.image',
+      'users.trello_id',
+    ])
+    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', deps.now())
+    .where('users.active', '=', true)
+    .executeTakeFirst();
+  return row;
+};
+
+/** Every /api route but the public ones needs a live session: 401 JSON otherwise. */
+export const requireSession = (deps: AppDeps) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const token = readToken(getCookie(c, sessionCookieName), c.req.header('authorization'));
+    const user = token ? await findSessionUser(deps, token) : undefined;
+    if (!user) throw new HttpError(401, 'Not signed in');
+    c.set('user', user);
+    await next();
+  });

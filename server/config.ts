@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+
+const flag = v.pipe(
+  v.optional(v.picklist(['0', '1', 'true', 'false']), '1'),
+  v.transform((value) => value === '1' || value === 'true'),
+);
+
+const envSchema = v.object({
+  PORT: v.pipe(v.optional(v.string(), '3000'), v.regex(/^\d+$/, 'must be a port number'), v.transform(Number)),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must start with postgres://'))),
+  DATA_DIR: v.optional(v.string(), '.data'),
+  DEMO: flag,
+  SESSION_TTL_HOURS: v.pipe(v.optional(v.string(), '168'), v.regex(/^\d+$/, 'must be a whole number of hours'), v.transform(Number)),
+  /** Public origin when behind a proxy (for the Origin check and Secure cookies), e.g. https://admin.example.com */
+  PUBLIC_ORIGIN: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+});
+
+export type ServerConfig = v.InferOutput<typeof envSchema>;
+
+/** Validated once at start-up: a bad variable stops the server with its name and the reason. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
+  const result = v.safeParse(envSchema, env);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.output;
+};

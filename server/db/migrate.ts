@@ -1,0 +1,24 @@
+import { readdir } from 'node:fs/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import path from 'node:path';
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+
+const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Every file `NNNN_name.ts` in migrations/, applied in name order; a new table means a new file. */
+const folderProvider: MigrationProvider = {
+  async getMigrations() {
+    const files = (await readdir(migrationsDir)).filter((f) => /^\d{4}_.+\.ts$/.test(f)).sort();
+    const entries = await Promise.all(
+      files.map(async (file) => [file.replace(/\.ts$/, ''), (await import(pathToFileURL(path.join(migrationsDir, file)).href)) as Migration] as const),
+    );
+    return Object.fromEntries(entries);
+  },
+};
+
+export const migrateToLatest = async (db: Kysely<never>): Promise<string[]> => {
+  const migrator = new Migrator({ db, provider: folderProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+};

@@ -1,0 +1,206 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Role } from '../../domain/roles';
+import type { SiteStatus } from '../../domain/siteStatus';
+
+/** Kysely's view of the tables. Each migration that adds a table adds its interface here. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type DefaultFalse = ColumnType<boolean, boolean | undefined, boolean>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  role: Role;
+  image: string | null;
+  trello_id: string | null;
+  password_hash: string | null;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Date | null;
+}
+
+export interface SignInCodesTable {
+  id: Generated<number>;
+  code_hash: string;
+  user_id: number;
+  created_by: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Date | null;
+}
+
+export interface CorporationsTable {
+  id: number;
+  name: string;
+}
+
+export interface CorporationContactsTable {
+  id: Generated<number>;
+  corporation_id: number;
+  name: string;
+  email: string;
+  type: 'primary' | 'secondary' | 'domain_primary';
+  domain_contact: DefaultFalse;
+  priority: number | null;
+}
+
+export interface ProvidersTable {
+  id: number;
+  name: string;
+  contact_email: string | null;
+}
+
+export interface ReferralPartnersTable {
+  id: number;
+  name: string;
+}
+
+export interface FundingPartnersTable {
+  id: number;
+  name: string;
+}
+
+export interface SitesTable {
+  id: Generated<number>;
+  name: string;
+  launcher_label: ColumnType<SiteStatus, SiteStatus | undefined, SiteStatus>;
+  revisions_from: SiteStatus | null;
+  apex: string | null;
+  url: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  type: ColumnType<string, string | undefined, string>;
+  rooftops: ColumnType<number, number | undefined, number>;
+  corporation_id: ColumnType<number, number | undefined, number>;
+  provider_id: number | null;
+  referral_partner_id: number | null;
+  funding_partner_id: number | null;
+  designer_id: number | null;
+  florist_id: number | null;
+  ae_id: number | null;
+  am_id: number | null;
+  sdr_id: number | null;
+  care_id: number | null;
+  /** 'YYYY-MM-DD' */
+  scheduled_launch_date: string | null;
+  needed_before: string | null;
+  trello_card_id: string | null;
+  organization_id: string | null;
+  duda_id: string | null;
+  hosted_zone_id: string | null;
+  cloud_hosted: ColumnType<boolean, boolean | undefined, boolean>;
+  urgent_build: DefaultFalse;
+  urgent_build_desc: string | null;
+  hosted_obit_site: DefaultFalse;
+  coaching_sessions: DefaultFalse;
+  last_coaching_session: string | null;
+  page_metadata_preset_id: number | null;
+  note: string | null;
+  date_created: Timestamp;
+  latest_activity_at: Timestamp;
+}
+
+export interface SiteContactsTable {
+  id: Generated<number>;
+  site_id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  domain_contact: DefaultFalse;
+}
+
+export interface AddonsTable {
+  id: number;
+  name: string;
+}
+
+export interface SiteAddonsTable {
+  site_id: number;
+  addon_id: number;
+  setup: DefaultFalse;
+  committed: DefaultFalse;
+  previous_customer: boolean | null;
+}
+
+export type NoteType = 'Instant' | 'Launch' | 'Design' | 'Floral' | 'Account';
+
+export interface NotesTable {
+  id: Generated<number>;
+  site_id: number;
+  user_id: number | null;
+  type: NoteType;
+  note: string;
+  date_created: Timestamp;
+  updated_at: Date | null;
+}
+
+export interface ChecklistTypesTable {
+  id: string;
+  name: string;
+  position: number;
+}
+
+export interface ChecklistCategoriesTable {
+  id: number;
+  type_id: string;
+  name: string;
+  position: number;
+}
+
+export interface ChecklistItemsTable {
+  id: number;
+  category_id: number;
+  description: string;
+  position: number;
+}
+
+export interface SiteChecklistTicksTable {
+  site_id: number;
+  item_id: number;
+  checked: boolean;
+  user_id: number | null;
+  checked_at: Timestamp;
+}
+
+export interface LogEntriesTable {
+  id: Generated<number>;
+  site_id: number | null;
+  user_id: number | null;
+  message: string;
+  log_type: ColumnType<string, string | undefined, string>;
+  mute: DefaultFalse;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  sign_in_codes: SignInCodesTable;
+  corporations: CorporationsTable;
+  corporation_contacts: CorporationContactsTable;
+  providers: ProvidersTable;
+  referral_partners: ReferralPartnersTable;
+  funding_partners: FundingPartnersTable;
+  sites: SitesTable;
+  site_contacts: SiteContactsTable;
+  addons: AddonsTable;
+  site_addons: SiteAddonsTable;
+  notes: NotesTable;
+  checklist_types: ChecklistTypesTable;
+  checklist_categories: ChecklistCategoriesTable;
+  checklist_items: ChecklistItemsTable;
+  site_checklist_ticks: SiteChecklistTicksTable;
+  log_entries: LogEntriesTable;
+}

@@ -1,0 +1,27 @@
+import { createMiddleware } from 'hono/factory';
+import { HttpError } from './httpError';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Mutations must be JSON (or multipart for uploads) and come from our own origin. A browser
+ * cannot send either cross-site without CORS consent, so this stops CSRF without tokens.
+ */
+export const sameOriginMutations = (publicOrigin: string | undefined) =>
+  createMiddleware(async (c, next) => {
+    if (safeMethods.has(c.req.method)) return next();
+    const contentType = c.req.header('content-type') ?? '';
+    const hasBody = c.req.header('content-length') !== '0' && c.req.method !== 'DELETE';
+    if (hasBody && !/^application\/json\b/i.test(contentType) && !/^multipart\/form-data\b/i.test(contentType)) {
+      throw new HttpError(415, 'Send the body as application/json', { field: 'content-type', reason: 'must be application/json' });
+    }
+    const origin = c.req.header('origin');
+    if (origin) {
+      const own = publicOrigin ?? new URL(c.req.url).origin;
+      const host = c.req.header('host');
+      if (origin !== own && (!host || new URL(origin).host !== host)) {
+        throw new HttpError(403, 'Cross-origin request refused', { field: 'origin', reason: 'must be this site' });
+      }
+    }
+    return next();
+  });

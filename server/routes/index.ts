@@ -1,0 +1,11 @@
+import type { Hono } from 'hono';
+import { requireSession } from '../auth/session.middleware';
+import type { AppDeps, AppEnv } from '../http/appEnv';
+
+/**
+ * Every route module, in one place. Public routes first; everything under /api after the session
+ * guard. A new module adds one line here.
+ */
+export const mountRoutes = (app: Hono<AppEnv>, deps: AppDeps): void => {
+  app.use('/api/*', requireSession(deps));
+};

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import type { Hono } from 'hono';
+import type { Insertable } from 'kysely';
+import { roles, type Role } from '../../domain/roles';
+import { createApp } from '../../server/app';
+import { hashToken, newToken } from '../../server/auth/tokens';
+import { loadConfig } from '../../server/config';
+import { type DatabaseHandle, openDatabase } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import type { SitesTable } from '../../server/db/schema';
+import type { AppDeps, AppEnv } from '../../server/http/appEnv';
+
+export const testOrigin = 'http://localhost';
+
+export interface TestUser {
+  id: number;
+  role: Role;
+  name: string;
+  token: string;
+}
+
+export interface Harness {
+  app: Hono<AppEnv>;
+  deps: AppDeps;
+  handle: DatabaseHandle;
+  /** One user per role, each with a live session. */
+  users: Record<Role, TestUser>;
+  request(method: string, path: string, options?: { as?: Role | TestUser; body?: unknown; headers?: Record<string, string> }): Promise<Response>;
+  createSite(values?: Partial<Insertable<SitesTable>>): Promise<number>;
+  createUser(role: Role, name?: string): Promise<TestUser>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database per call: in-memory PGlite, or (when DATABASE_URL is set, as in
+ * `npm run test:pg`) its own schema on the real server, so test files never see each other's rows.
+ */
+export const createHarness = async (options: { now?: () => Date } = {}): Promise<Harness> => {
+  const databaseUrl = process.env.DATABASE_URL;
+  const schema = databaseUrl ? `test_${randomUUID().replaceAll('-', '')}` : undefined;
+  const handle = await openDatabase({ databaseUrl, schema });
+  await migrateToLatest(handle.db as never);
+  const deps: AppDeps = {
+    db: handle.db,
+    config: { ...loadConfig({}), DEMO: false },
+    now: options.now ?? (() => new Date()),
+  };
+  const app = createApp(deps);
+
+  const createUser = async (role: Role, name = `${role} user`): Promise<TestUser> => {
+    const { id } = await handle.db
+      .insertInto('users')
+      .values({ name, email: `${role}.${randomUUID().slice(0, 8)}@test.example`, role })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const token = newToken();
+    await handle.db
+      .insertInto('sessions')
+      .values({ token_hash: hashToken(token), user_id: id, expires_at: new Date(Date.now() + 3_600_000) })
+      .execute();
+    return { id, role, name, token };
+  };
+
+  const users = {} as Record<Role, TestUser>;
+  for (const role of roles) users[role] = await createUser(role, `Test ${role}`);
+
+  await handle.db.insertInto('corporations').values([{ id: 1, name: 'Corporate' }, { id: 2, name: 'Group Two' }]).execute();
+
+  return {
+    app,
+    deps,
+    handle,
+    users,
+    createUser,
+    request: (method, path, { as, body, headers = {} } = {}) => {
+      const user = typeof as === 'string' ? users[as] : as;
+      return Promise.resolve(
+        app.request(path, {
+          method,
+          headers: {
+            origin: testOrigin,
+            ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+            ...(user ? { authorization: `bearer ${user.token}` } : {}),
+            ...headers,
+          },
+          ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+        }),
+      );
+    },
+    createSite: async (values = {}) => {
+      const { id } = await handle.db
+        .insertInto('sites')
+        .values({ name: 'Test Funeral Home', ...values })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+    close: async () => {
+      if (schema && databaseUrl) await handle.db.schema.dropSchema(schema).ifExists().cascade().execute();
+      await handle.close();
+    },
+  };
+};
