@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+
+/**
+ * Shared lookup lists (part 1 §3 and §7). Person options carry the user id twice (`id` and
+ * `user_id`) because the pick lists key on either; the 'Not assigned' placeholder is added by
+ * the browser, not sent by the server.
+ */
+export const personOptionSchema = v.object({
+  id: v.number(),
+  user_id: v.number(),
+  name: v.string(),
+  image: v.nullable(v.string()),
+});
+export type PersonOption = v.InferOutput<typeof personOptionSchema>;
+export const personOptionsSchema = v.array(personOptionSchema);
+
+/** Corporations, referral partners, providers, funding partners and addons: id and name, ordered by id. */
+export const namedOptionSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+});
+export type NamedOption = v.InferOutput<typeof namedOptionSchema>;
+export const namedOptionsSchema = v.array(namedOptionSchema);
+
+/** The person lists and the role each one lists: GET /api/<path>. */
+export const personLookupRoles = {
+  designers: 'designer',
+  florists: 'florist',
+  ams: 'am',
+  sdrs: 'sdr',
+  aes: 'ae',
+  cares: 'care',
+} as const;
+export type PersonLookup = keyof typeof personLookupRoles;
+
+/** The id-and-name lists: GET /api/<path>. */
+export const namedLookups = ['corporations', 'referralPartners', 'providers', 'fundingPartners', 'addons'] as const;
+export type NamedLookup = (typeof namedLookups)[number];

@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { hashToken, newToken } from './tokens';
+
+export interface NewSession {
+  /** The bearer token; returned to the client once and never stored (only its hash is). */
+  token: string;
+  expiresAt: Date;
+}
+
+export const createSession = async (
+  db: Kysely<Database>,
+  userId: number,
+  options: { now: Date; ttlHours: number },
+): Promise<NewSession> => {
+  const token = newToken();
+  const expiresAt = new Date(options.now.getTime() + options.ttlHours * 3_600_000);
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: hashToken(token), user_id: userId, created_at: options.now, expires_at: expiresAt })
+    .execute();
+  return { token, expiresAt };
+};
+
+/** Ends the session the token belongs to; a token that matches nothing (or was already revoked) is not an error. */
+export const revokeSession = async (db: Kysely<Database>, token: string, now: Date): Promise<boolean> => {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('token_hash', '=', hashToken(token))
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+};
