@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { incompleteServices, integrationEnvEntries } from './integrations/integrationsConfig';
 
 const flag = v.pipe(
   v.optional(v.picklist(['0', '1', 'true', 'false']), '1'),
@@ -14,6 +15,7 @@ const envSchema = v.object({
   SESSION_TTL_HOURS: v.pipe(v.optional(v.string(), '168'), v.regex(/^\d+$/, 'must be a whole number of hours'), v.transform(Number)),
   /** Public origin when behind a proxy (for the Origin check and Secure cookies), e.g. https://admin.example.com */
   PUBLIC_ORIGIN: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  ...integrationEnvEntries,
 });
 
 export type ServerConfig = v.InferOutput<typeof envSchema>;
@@ -25,5 +27,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  const incomplete = incompleteServices(result.output);
+  if (incomplete.length) throw new Error(`Invalid configuration:\n${incomplete.join('\n')}`);
   return result.output;
 };
