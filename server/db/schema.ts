@@ -35,6 +35,8 @@ export interface SignInCodesTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Date | null;
+  /** where /preauth sends the user after sign-in (a path starting with '/'), or null */
+  redirect: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CorporationsTable {
