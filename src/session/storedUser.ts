@@ -1,0 +1,60 @@
+import { isRole, type Role } from '../../domain/roles';
+
+/**
+ * The signed-in user as the browser keeps it: only the non-secret fields, each under its own
+ * localStorage key (part 1 §3). The access_token cookie is HttpOnly, so the browser cannot see it;
+ * these fields only decide what to show, and the server's 401 is the real check.
+ */
+export type StoredUser = {
+  user_id: string;
+  name: string;
+  role: Role;
+  image: string | null;
+  email: string;
+  trello_id: string | null;
+};
+
+/** The user object the server returns from /login, /preauth and /api/me. */
+export type SessionUser = {
+  id: number | string;
+  name: string;
+  role: string;
+  image: string | null;
+  email: string;
+  trello_id: string | null;
+};
+
+const keys = ['name', 'user_id', 'role', 'image', 'email', 'trello_id'] as const;
+
+export function writeStoredUser(user: SessionUser): void {
+  localStorage.setItem('name', user.name);
+  localStorage.setItem('user_id', String(user.id));
+  localStorage.setItem('role', user.role);
+  localStorage.setItem('image', user.image ?? '');
+  localStorage.setItem('email', user.email);
+  localStorage.setItem('trello_id', user.trello_id ?? '');
+}
+
+/** The stored user, or null when any required field is missing or the role is unknown. */
+export function readStoredUser(): StoredUser | null {
+  const name = localStorage.getItem('name');
+  const userId = localStorage.getItem('user_id');
+  const role = localStorage.getItem('role');
+  const email = localStorage.getItem('email');
+  if (!name || !userId || !email || !isRole(role)) return null;
+  return {
+    user_id: userId,
+    name,
+    role,
+    email,
+    image: localStorage.getItem('image') || null,
+    trello_id: localStorage.getItem('trello_id') || null,
+  };
+}
+
+export function clearStoredUser(): void {
+  for (const key of keys) localStorage.removeItem(key);
+}
+
+/** Route guard check (part 1 §5): every stored field but image and trello_id is non-empty. */
+export const isSignedIn = (): boolean => readStoredUser() !== null;

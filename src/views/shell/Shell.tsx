@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { ActionIcon, AppShell, Burger, Drawer, Group, Title, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import type { StoredUser } from '../../session/storedUser';
+import { sidebarEntriesFor } from './sidebarEntries';
+import { SidebarNav } from './SidebarNav';
+import { UserMenu } from './UserMenu';
+
+/** Sidebar widths of part 1 §9: w-14 collapsed, w-60 open. */
+export const sidebarWidth = { collapsed: 56, open: 240 } as const;
+
+type Props = {
+  user: StoredUser;
+  onSignOut: () => void;
+  /** The desktop sidebar starts collapsed (part 1 §2); stories show it open too. */
+  initiallyOpen?: boolean;
+  children: ReactNode;
+};
+
+/**
+ * The signed-in frame: top bar, sidebar (a collapsible rail on desktop, a slide-in drawer below
+ * the sm breakpoint) and the page.
+ */
+export function Shell({ user, onSignOut, initiallyOpen = false, children }: Props) {
+  const [desktopOpen, desktop] = useDisclosure(initiallyOpen);
+  const [drawerOpen, drawer] = useDisclosure(false);
+  const entries = sidebarEntriesFor(user.role);
+  const toggleLabel = desktopOpen ? 'Collapse sidebar' : 'Expand sidebar';
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{
+        width: desktopOpen ? sidebarWidth.open : sidebarWidth.collapsed,
+        breakpoint: 'sm',
+        collapsed: { mobile: true },
+      }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={drawerOpen} onClick={drawer.toggle} hiddenFrom="sm" size="sm" aria-label="Open navigation" />
+            <Tooltip label={toggleLabel} position="right">
+              <ActionIcon variant="subtle" color="gray" onClick={desktop.toggle} visibleFrom="sm" aria-label={toggleLabel}>
+                {desktopOpen ? <IconLayoutSidebarLeftCollapse size={20} /> : <IconLayoutSidebarLeftExpand size={20} />}
+              </ActionIcon>
+            </Tooltip>
+            <Title order={4}>Website Admin</Title>
+          </Group>
+          <UserMenu user={user} onSignOut={onSignOut} />
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p={desktopOpen ? 'sm' : 4}>
+        <SidebarNav entries={entries} collapsed={!desktopOpen} />
+      </AppShell.Navbar>
+
+      <Drawer opened={drawerOpen} onClose={drawer.close} size={sidebarWidth.open} title="Website Admin" hiddenFrom="sm">
+        <SidebarNav entries={entries} collapsed={false} onNavigate={drawer.close} />
+      </Drawer>
+
+      <AppShell.Main>{children}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,37 @@
+import { Avatar, Group, Menu, Text } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import type { StoredUser } from '../../session/storedUser';
+
+type Props = {
+  user: StoredUser;
+  onSignOut: () => void;
+};
+
+/** Top-bar user area: the name, and the avatar (initials without an image) opening a menu. */
+export function UserMenu({ user, onSignOut }: Props) {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Text size="sm" fw={500} visibleFrom="xs">
+        {user.name}
+      </Text>
+      <Menu position="bottom-end" withArrow shadow="md">
+        <Menu.Target>
+          <Avatar
+            component="button"
+            type="button"
+            aria-label="User menu"
+            src={user.image}
+            name={user.name}
+            color="initials"
+            style={{ cursor: 'pointer', border: 0 }}
+          />
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconLogout size={16} />} onClick={onSignOut}>
+            Sign out
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ComponentType } from 'react';
+import type { LinkProps } from '@tanstack/react-router';
+import {
+  IconCalendarEvent,
+  IconChecklist,
+  IconFlower,
+  IconPalette,
+  IconSchool,
+  IconSeo,
+  IconSpider,
+  IconSquarePlus,
+  IconUser,
+  IconWorld,
+  IconWorldWww,
+  type IconProps,
+} from '@tabler/icons-react';
+import { isPrivileged, type Role } from '../../../domain/roles';
+
+export type SidebarEntry = {
+  label: string;
+  to: NonNullable<LinkProps['to']>;
+  icon: ComponentType<IconProps>;
+  /** Omitted: every signed-in role sees the entry. */
+  visibleTo?: (role: Role) => boolean;
+};
+
+/**
+ * The sidebar, in order (part 1 §2). Screens that need an entry add it here, e.g. an admin-only
+ * Outbox: `{ label: 'Outbox', to: '/outbox', icon: IconMail, visibleTo: (role) => role === 'admin' }`.
+ */
+export const sidebarEntries: readonly SidebarEntry[] = [
+  { label: 'My Sites', to: '/sites/me', icon: IconUser, visibleTo: (role) => !isPrivileged(role) },
+  { label: 'All Sites', to: '/sites', icon: IconWorld },
+  { label: 'New Website', to: '/intake', icon: IconSquarePlus },
+  { label: 'Launch Schedule', to: '/launch-schedule', icon: IconCalendarEvent },
+  { label: 'Ready for Designer', to: '/sites/unassigned', icon: IconPalette },
+  { label: 'Ready for Floral', to: '/sites/floral-unassigned', icon: IconFlower },
+  { label: 'Ready for QA', to: '/sites/qa', icon: IconChecklist },
+  { label: 'SEO', to: '/sites/seo', icon: IconSeo },
+  { label: 'Ready for Coaching', to: '/sites/coaching-sessions', icon: IconSchool },
+  { label: 'Scrapes', to: '/scrapes', icon: IconSpider },
+  { label: 'GoDaddy Tools', to: '/godaddy-tools', icon: IconWorldWww },
+];
+
+export const sidebarEntriesFor = (role: Role): SidebarEntry[] =>
+  sidebarEntries.filter((entry) => entry.visibleTo?.(role) ?? true);

@@ -1,0 +1,71 @@
+import type { FormEvent } from 'react';
+import { Button, Center, Loader, LoadingOverlay, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { SnapshotFrom } from 'xstate';
+import type { SignInEvent, signInMachine } from '../../../machines/signIn/signIn.machine';
+
+type Props = {
+  snapshot: SnapshotFrom<typeof signInMachine>;
+  send: (event: SignInEvent) => void;
+};
+
+/** The sign-in page (part 1 §2). Renders the signIn machine's state; every rule is in the machine. */
+export function LoginView({ snapshot, send }: Props) {
+  const pending = snapshot.matches('loading') || snapshot.matches('success');
+  const authenticating = snapshot.matches('authenticating');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    send({ type: 'SUBMIT', username: String(form.get('username') ?? ''), password: String(form.get('password') ?? '') });
+  };
+
+  return (
+    <Center mih="100vh" p="md" bg="gray.0">
+      <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420} pos="relative">
+        <LoadingOverlay
+          visible={authenticating}
+          zIndex={10}
+          overlayProps={{ blur: 2 }}
+          loaderProps={{
+            children: (
+              <Stack align="center" gap="xs">
+                <Loader />
+                <Text fw={500}>Authenticating</Text>
+              </Stack>
+            ),
+          }}
+        />
+        <form onSubmit={submit}>
+          <Stack>
+            <Title order={2} ta="center">
+              Sign in to your account
+            </Title>
+            <TextInput
+              name="username"
+              type="email"
+              label="Email address"
+              autoComplete="email"
+              required
+              disabled={pending || authenticating}
+            />
+            <PasswordInput
+              name="password"
+              label="Password"
+              autoComplete="current-password"
+              required
+              disabled={pending || authenticating}
+            />
+            {snapshot.matches('failure') && snapshot.context.errorMessage && (
+              <Text c="red" size="sm" role="alert">
+                {snapshot.context.errorMessage}
+              </Text>
+            )}
+            <Button type="submit" fullWidth disabled={pending || authenticating}>
+              {pending ? 'Loading...' : 'Sign in'}
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}
