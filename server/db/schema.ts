@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Role } from '../../domain/roles';
 import type { SiteStatus } from '../../domain/siteStatus';
+import type { RevisionSeverity, RevisionStatus } from '../../domain/revisions/revisionRules';
 
 /** Kysely's view of the tables. Each migration that adds a table adds its interface here. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -186,6 +187,23 @@ export interface LogEntriesTable {
   created_at: Timestamp;
 }
 
+export interface SiteRevisionsTable {
+  id: Generated<number>;
+  site_id: number;
+  issue: string;
+  severity: ColumnType<RevisionSeverity, RevisionSeverity | undefined, RevisionSeverity>;
+  status: ColumnType<RevisionStatus, RevisionStatus | undefined, RevisionStatus>;
+  fixed: DefaultFalse;
+  verified: DefaultFalse;
+  user_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  fixed_by: number | null;
+  fixed_at: Date | null;
+  verified_by: number | null;
+  verified_at: Date | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -205,4 +223,5 @@ export interface Database {
   checklist_items: ChecklistItemsTable;
   site_checklist_ticks: SiteChecklistTicksTable;
   log_entries: LogEntriesTable;
+  site_revisions: SiteRevisionsTable;
 }

@@ -1,0 +1,163 @@
+import { Hono } from 'hono';
+import type { Transaction } from 'kysely';
+import {
+  createRevisionBody,
+  deleteRevisionBody,
+  listRevisionsQuery,
+  markRevisionFixedBody,
+  markRevisionVerifiedBody,
+  updateRevisionBody,
+} from '../../domain/api/revisions.schema';
+import {
+  defaultRevisionStatus,
+  effectiveNewRevisionStatus,
+  flagsAfterMarkFixed,
+  initialRevisionVerified,
+  mayChooseRevisionStatus,
+  mayDeleteRevision,
+  mayEditRevision,
+} from '../../domain/revisions/revisionRules';
+import type { Database } from '../db/schema';
+import type { AppDeps, AppEnv } from '../http/appEnv';
+import { requireCapability } from '../http/authorize';
+import { forbidden } from '../http/httpError';
+import { readJson, readQuery } from '../http/validate';
+import { getRevision, listSiteRevisions, lockRevision, requireSite } from '../revisions/revisionQueries';
+
+/**
+ * The log entry of a revision change, in the caller's transaction; it also moves the site's
+ * latest activity, as every log entry does.
+ */
+const logRevisionChange = async (trx: Transaction<Database>, entry: { siteId: number; userId: number; message: string; now: Date }) => {
+  await trx.insertInto('log_entries').values({ site_id: entry.siteId, user_id: entry.userId, message: entry.message, log_type: 'OTHER' }).execute();
+  await trx.updateTable('sites').set({ latest_activity_at: entry.now }).where('id', '=', entry.siteId).execute();
+};
+
+/** /api/siteRevisions: revisions (QA issues) of a site, part 2 §7, authorised by decisions.md §2. */
+export const revisionsRoutes = (deps: AppDeps): Hono<AppEnv> => {
+  const routes = new Hono<AppEnv>();
+  const { db } = deps;
+
+  routes.get('/', async (c) => {
+    const { fhid } = readQuery(c, listRevisionsQuery);
+    await requireSite(db, fhid);
+    return c.json(await listSiteRevisions(db, fhid));
+  });
+
+  routes.post('/', requireCapability('logRevision'), async (c) => {
+    const user = c.get('user');
+    const body = await readJson(c, createRevisionBody);
+    const created = await db.transaction().execute(async (trx) => {
+      const site = await requireSite(trx, body.fhid);
+      const status = effectiveNewRevisionStatus(user.role, body.status ?? defaultRevisionStatus(user.role, site.launcher_label));
+      const now = deps.now();
+      const { id } = await trx
+        .insertInto('site_revisions')
+        .values({
+          site_id: site.id,
+          issue: body.issue,
+          severity: body.severity,
+          status,
+          verified: initialRevisionVerified(user.role),
+          user_id: user.id,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await logRevisionChange(trx, { siteId: site.id, userId: user.id, message: 'Revision logged', now });
+      return getRevision(trx, id);
+    });
+    return c.json(created, 201);
+  });
+
+  routes.post('/markFixed', requireCapability('markRevisionFixed'), async (c) => {
+    const user = c.get('user');
+    const body = await readJson(c, markRevisionFixedBody);
+    const updated = await db.transaction().execute(async (trx) => {
+      await requireSite(trx, body.fhid);
+      const revision = await lockRevision(trx, body.issueId, body.fhid);
+      const flags = flagsAfterMarkFixed(user.role, revision, body.fixed);
+      const now = deps.now();
+      await trx
+        .updateTable('site_revisions')
+        .set({
+          fixed: flags.fixed,
+          fixed_by: flags.fixed ? user.id : null,
+          fixed_at: flags.fixed ? now : null,
+          updated_at: now,
+          ...(flags.verified !== revision.verified
+            ? { verified: flags.verified, verified_by: flags.verified ? user.id : null, verified_at: flags.verified ? now : null }
+            : {}),
+        })
+        .where('id', '=', revision.id)
+        .execute();
+      const message = flags.fixed ? 'Revision marked fixed' : 'Revision marked not fixed';
+      await logRevisionChange(trx, { siteId: revision.site_id, userId: user.id, message, now });
+      return getRevision(trx, revision.id);
+    });
+    return c.json(updated);
+  });
+
+  routes.post('/markVerified', requireCapability('verifyRevision'), async (c) => {
+    const user = c.get('user');
+    const body = await readJson(c, markRevisionVerifiedBody);
+    const updated = await db.transaction().execute(async (trx) => {
+      await requireSite(trx, body.fhid);
+      const revision = await lockRevision(trx, body.issueId, body.fhid);
+      const now = deps.now();
+      await trx
+        .updateTable('site_revisions')
+        .set({
+          verified: body.verified,
+          verified_by: body.verified ? user.id : null,
+          verified_at: body.verified ? now : null,
+          updated_at: now,
+        })
+        .where('id', '=', revision.id)
+        .execute();
+      const message = body.verified ? 'Revision verified' : 'Revision marked not verified';
+      await logRevisionChange(trx, { siteId: revision.site_id, userId: user.id, message, now });
+      return getRevision(trx, revision.id);
+    });
+    return c.json(updated);
+  });
+
+  routes.post('/update', async (c) => {
+    const user = c.get('user');
+    const body = await readJson(c, updateRevisionBody);
+    const updated = await db.transaction().execute(async (trx) => {
+      const revision = await lockRevision(trx, body.issueId);
+      if (!mayEditRevision(user, revision.user_id)) throw forbidden('edit this revision');
+      const now = deps.now();
+      await trx
+        .updateTable('site_revisions')
+        .set({
+          issue: body.issue,
+          severity: body.severity,
+          // Only admin and care set statuses; an author without that right keeps the stored one.
+          status: mayChooseRevisionStatus(user.role) ? body.status : revision.status,
+          updated_at: now,
+        })
+        .where('id', '=', revision.id)
+        .execute();
+      await logRevisionChange(trx, { siteId: revision.site_id, userId: user.id, message: 'Revision updated', now });
+      return getRevision(trx, revision.id);
+    });
+    return c.json(updated);
+  });
+
+  routes.post('/delete', async (c) => {
+    const user = c.get('user');
+    const body = await readJson(c, deleteRevisionBody);
+    await db.transaction().execute(async (trx) => {
+      const revision = await lockRevision(trx, body.issueId);
+      if (!mayDeleteRevision(user, revision.user_id)) throw forbidden('delete this revision');
+      await trx.deleteFrom('site_revisions').where('id', '=', revision.id).execute();
+      await logRevisionChange(trx, { siteId: revision.site_id, userId: user.id, message: 'Revision deleted', now: deps.now() });
+    });
+    return c.json({ id: body.issueId });
+  });
+
+  return routes;
+};
