@@ -27,6 +27,13 @@ const matrix = {
   markLost: ['admin', 'ae'],
   deleteTestSite: ['admin'],
   overrideStatus: ['admin'],
+  // Lifecycle steps decisions.md §3 names without a role (see docs/decisions-made.md, site lifecycle).
+  releaseTestSite: ['admin'],
+  holdForContent: ['admin', 'designer', 'care'],
+  runSiteQa: ['admin', 'care'],
+  markReadyToLaunch: ['admin', 'launch'],
+  rebuildSite: ['admin'],
+  reopenSite: ['admin'],
   addNote: ['admin', 'executive', 'ae', 'am', 'designer', 'care', 'sdr', 'florist', 'launch'],
   editAnyNote: ['admin'],
   tickAnyChecklist: ['admin'],
