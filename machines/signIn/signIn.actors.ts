@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { SessionUser } from '../../src/session/storedUser';
+import type { User } from '../../domain/api/auth.schema';
 
 /**
  * The contract of the sign-in machine's actors. The machine only names them; the login route
@@ -10,7 +10,7 @@ export type LoginInput = { username: string; password: string };
 export type PreauthInput = { code: string };
 
 /** What both actors resolve with: the signed-in user and where the server wants them to go. */
-export type SignInOutput = { user: SessionUser; redirect: string | null };
+export type SignInOutput = { user: User; redirect: string | null };
 
 /**
  * How an actor rejects when the server refused the sign-in: `message` is shown as is (the 429

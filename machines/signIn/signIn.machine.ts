@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { invalidCredentialsMessage, invalidSignInLinkMessage } from '../../domain/api/auth.schema';
 import {
   isSignInRejection,
   unprovidedLogin,
@@ -7,8 +8,6 @@ import {
   type SignInOutput,
 } from './signIn.actors';
 
-export const invalidCredentialsMessage = 'Invalid email or password';
-export const invalidLinkMessage = 'This sign-in link is invalid or has expired';
 
 export type SignInContext = {
   /** The one-time code of a sign-in link (?u=); present means the preauth path. */
@@ -82,7 +81,7 @@ export const signInMachine = setup({
         },
         onError: {
           target: 'failure',
-          actions: assign({ errorMessage: ({ event }) => messageOf(event.error, invalidLinkMessage) }),
+          actions: assign({ errorMessage: ({ event }) => messageOf(event.error, invalidSignInLinkMessage) }),
         },
       },
     },

@@ -1,18 +1,16 @@
 import { HTTPError } from 'ky';
+import * as v from 'valibot';
+import {
+  logoutResponseSchema,
+  signInFailureSchema,
+  signInResponseSchema,
+  userSchema,
+  type SignInSuccess,
+  type User,
+} from '../../domain/api/auth.schema';
 import { http } from './http';
-import type { SessionUser } from '../session/storedUser';
 
-/** A successful POST /login or /preauth. */
-export type SignInResponse = {
-  status: 'SUCCESS';
-  token: string;
-  user: SessionUser;
-  redirect: string | null;
-};
-
-type FailureBody = { status?: string; error?: string };
-
-/** A sign-in the server refused; `message` is the server's text, meant for the user. */
+/** A sign-in the server refused; `message` is the server's text, `status` its HTTP status. */
 export class SignInRefusedError extends Error {
   override readonly name = 'SignInRefusedError';
   constructor(
@@ -23,29 +21,29 @@ export class SignInRefusedError extends Error {
   }
 }
 
-async function readRefusal(error: unknown): Promise<never> {
+async function rethrowRefusal(error: unknown): Promise<never> {
   if (error instanceof HTTPError) {
-    const body = (await error.response.json().catch(() => ({}))) as FailureBody;
-    throw new SignInRefusedError(body.error ?? error.message, error.response.status);
+    const body = v.safeParse(signInFailureSchema, await error.response.json().catch(() => null));
+    throw new SignInRefusedError(body.success ? body.output.error : error.message, error.response.status);
   }
   throw error;
 }
 
-async function postSignIn(path: 'login' | 'preauth', json: object): Promise<SignInResponse> {
-  const body = await http.post(path, { json }).json<SignInResponse | FailureBody>().catch(readRefusal);
+async function postSignIn(path: 'login' | 'preauth', json: object): Promise<SignInSuccess> {
+  const body = v.parse(signInResponseSchema, await http.post(path, { json }).json().catch(rethrowRefusal));
   // Part 1 §5: anything but status SUCCESS is a failed sign-in, even with a 200.
-  if (body.status !== 'SUCCESS') throw new SignInRefusedError((body as FailureBody).error ?? '', 200);
-  return body as SignInResponse;
+  if (body.status !== 'SUCCESS') throw new SignInRefusedError(body.error, 200);
+  return body;
 }
 
-export const login = (username: string, password: string): Promise<SignInResponse> =>
+export const login = (username: string, password: string): Promise<SignInSuccess> =>
   postSignIn('login', { username, password });
 
-/** Exchanges a one-time sign-in code (the ?u= of a sign-in link) for a session. */
-export const preauth = (code: string): Promise<SignInResponse> => postSignIn('preauth', { u: code });
+/** Exchanges the one-time code of a sign-in link (/login?u=<code>) for a session. */
+export const preauth = (code: string): Promise<SignInSuccess> => postSignIn('preauth', { u: code });
 
 export async function logout(): Promise<void> {
-  await http.get('logout');
+  v.parse(logoutResponseSchema, await http.get('logout').json());
 }
 
-export const fetchMe = (): Promise<SessionUser> => http.get('api/me').json<SessionUser>();
+export const fetchMe = async (): Promise<User> => v.parse(userSchema, await http.get('api/me').json());

@@ -2,14 +2,17 @@ import ky from 'ky';
 import { clearStoredUser } from '../session/storedUser';
 
 /**
- * Where the browser goes when the API says the session is gone. A full page load on purpose:
- * it drops every piece of in-memory state that belonged to the old session.
+ * Where the browser goes when the API says the session is gone: /login, keeping the page the user
+ * was on. The app's router replaces this with a client-side navigation (src/app/router.ts); the
+ * default is a full page load, which also drops every piece of the old session's state.
  */
-export function sendToSignIn(): void {
+let sessionExpired = (): void => {
   const { pathname, search, hash } = window.location;
-  if (pathname === '/login') return;
-  const requested = `${pathname}${search}${hash}`;
-  window.location.assign(`/login?redirect=${encodeURIComponent(requested)}`);
+  window.location.assign(`/login?redirect=${encodeURIComponent(`${pathname}${search}${hash}`)}`);
+};
+
+export function onSessionExpired(handler: () => void): void {
+  sessionExpired = handler;
 }
 
 /**
@@ -28,7 +31,7 @@ export const http = ky.create({
         // Only /api answers 401 for a missing session; /login answers 401 for wrong credentials.
         if (response.status === 401 && new URL(request.url).pathname.startsWith('/api/')) {
           clearStoredUser();
-          sendToSignIn();
+          sessionExpired();
         }
       },
     ],

@@ -1,13 +1,21 @@
+import * as v from 'valibot';
+import { userSchema, type User } from '../../domain/api/auth.schema';
+import {
+  namedOptionsSchema,
+  personOptionsSchema,
+  type NamedLookup,
+  type NamedOption,
+  type PersonLookup,
+  type PersonOption,
+} from '../../domain/api/lookups.schema';
 import { http } from './http';
-import type { NamedListName, NamedOption, PeopleListName, PersonOption } from '../lookups/lookupTypes';
-import type { SessionUser } from '../session/storedUser';
 
-export const fetchPeople = (list: PeopleListName): Promise<PersonOption[]> =>
-  http.get(`api/${list}`).json<PersonOption[]>();
+export const fetchPeople = async (list: PersonLookup): Promise<PersonOption[]> =>
+  v.parse(personOptionsSchema, await http.get(`api/${list}`).json());
 
-export const fetchNamedList = (list: NamedListName): Promise<NamedOption[]> =>
-  http.get(`api/${list}`).json<NamedOption[]>();
+export const fetchNamedList = async (list: NamedLookup): Promise<NamedOption[]> =>
+  v.parse(namedOptionsSchema, await http.get(`api/${list}`).json());
 
-/** One user, e.g. to read the trello_id before adding them to a board card. */
-export const fetchUser = (id: number | string): Promise<SessionUser> =>
-  http.get(`api/users/${encodeURIComponent(String(id))}`).json<SessionUser>();
+/** One user's public fields, e.g. the trello_id before adding them to a board card. */
+export const fetchUser = async (id: number): Promise<User> =>
+  v.parse(userSchema, await http.get(`api/users/${id}`).json());

@@ -1,13 +1,15 @@
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
+import { onSessionExpired } from '../api/http';
 import { routeTree } from '../routeTree.gen';
 import { NotFoundView } from '../views/shell/NotFoundView';
 
 /**
  * The app's router. A function so tests and stories can give it a memory history.
- * trailingSlash 'never': '/sites/' is redirected to '/sites' (part 1 §2).
+ * trailingSlash 'never': '/sites/' is redirected to '/sites' (part 1 §2). A 401 from /api
+ * (session gone) navigates to /login, keeping the current page as the redirect.
  */
 export function createAppRouter(history: RouterHistory = createBrowserHistory()) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     history,
     trailingSlash: 'never',
@@ -15,6 +17,11 @@ export function createAppRouter(history: RouterHistory = createBrowserHistory())
     defaultNotFoundComponent: NotFoundView,
     scrollRestoration: true,
   });
+  onSessionExpired(() => {
+    const { pathname, href } = router.state.location;
+    if (pathname !== '/login') void router.navigate({ to: '/login', search: { redirect: href } });
+  });
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

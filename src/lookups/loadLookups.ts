@@ -1,14 +1,8 @@
+import { namedLookups, personLookupRoles, type PersonLookup } from '../../domain/api/lookups.schema';
 import { fetchNamedList, fetchPeople } from '../api/lookups.api';
-import {
-  namedListNames,
-  notAssigned,
-  peopleListNames,
-  type Lookups,
-  type NamedListName,
-  type NamedOption,
-  type PeopleListName,
-  type PersonOption,
-} from './lookupTypes';
+import { notAssigned, type Lookups } from './lookupTypes';
+
+const personLookups = Object.keys(personLookupRoles) as PersonLookup[];
 
 export type LoadedLookups = {
   lookups: Lookups;
@@ -17,20 +11,26 @@ export type LoadedLookups = {
 };
 
 /** Every list empty but for the 'Not assigned' entries: what screens see before the lists arrive. */
-export const emptyLookups = (): Lookups => ({
-  ...(Object.fromEntries(peopleListNames.map((name) => [name, [notAssigned]])) as Record<PeopleListName, PersonOption[]>),
-  ...(Object.fromEntries(namedListNames.map((name) => [name, []])) as unknown as Record<NamedListName, NamedOption[]>),
-});
+export function emptyLookups(): Lookups {
+  const lookups = {} as Lookups;
+  for (const name of personLookups) lookups[name] = [notAssigned];
+  for (const name of namedLookups) lookups[name] = [];
+  return lookups;
+}
 
-/** Fetches the ten shared lists in parallel; people lists get 'Not assigned' first. */
+/**
+ * Fetches every shared list (the six people lists, corporations, referral partners, providers,
+ * funding partners, addons) in parallel; people lists get 'Not assigned' first.
+ */
 export async function loadLookups(): Promise<LoadedLookups> {
   const lookups = emptyLookups();
-  const people = peopleListNames.map(async (name) => {
-    lookups[name] = [notAssigned, ...(await fetchPeople(name))];
-  });
-  const named = namedListNames.map(async (name) => {
-    lookups[name] = await fetchNamedList(name);
-  });
-  const results = await Promise.allSettled([...people, ...named]);
+  const results = await Promise.allSettled([
+    ...personLookups.map(async (name) => {
+      lookups[name] = [notAssigned, ...(await fetchPeople(name))];
+    }),
+    ...namedLookups.map(async (name) => {
+      lookups[name] = await fetchNamedList(name);
+    }),
+  ]);
   return { lookups, incomplete: results.some((result) => result.status === 'rejected') };
 }

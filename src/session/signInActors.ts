@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate';
-import { login, preauth, SignInRefusedError, type SignInResponse } from '../api/auth.api';
+import { invalidCredentialsMessage, invalidSignInLinkMessage, type SignInSuccess } from '../../domain/api/auth.schema';
 import { refused, type LoginInput, type PreauthInput, type SignInOutput } from '../../machines/signIn/signIn.actors';
-import { invalidCredentialsMessage, invalidLinkMessage } from '../../machines/signIn/signIn.machine';
+import { login, preauth, SignInRefusedError } from '../api/auth.api';
 
-const toOutput = ({ user, redirect }: SignInResponse): SignInOutput => ({ user, redirect });
+const toOutput = ({ user, redirect }: SignInSuccess): SignInOutput => ({ user, redirect });
 
 /**
  * Turns the server's refusal into the text the page shows: a rate limit shows the server's
@@ -24,5 +24,5 @@ export const loginActor = fromPromise<SignInOutput, LoginInput>(({ input }) =>
 
 /** The real `preauth` actor of the signIn machine. */
 export const preauthActor = fromPromise<SignInOutput, PreauthInput>(({ input }) =>
-  preauth(input.code).then(toOutput, asRejection(invalidLinkMessage)),
+  preauth(input.code).then(toOutput, asRejection(invalidSignInLinkMessage)),
 );

@@ -1,3 +1,4 @@
+import type { User } from '../../domain/api/auth.schema';
 import { isRole, type Role } from '../../domain/roles';
 
 /**
@@ -14,19 +15,10 @@ export type StoredUser = {
   trello_id: string | null;
 };
 
-/** The user object the server returns from /login, /preauth and /api/me. */
-export type SessionUser = {
-  id: number | string;
-  name: string;
-  role: string;
-  image: string | null;
-  email: string;
-  trello_id: string | null;
-};
-
 const keys = ['name', 'user_id', 'role', 'image', 'email', 'trello_id'] as const;
 
-export function writeStoredUser(user: SessionUser): void {
+/** After sign-in: keeps the server's user object (POST /login, /preauth) under the part 1 §3 keys. */
+export function writeStoredUser(user: User): void {
   localStorage.setItem('name', user.name);
   localStorage.setItem('user_id', String(user.id));
   localStorage.setItem('role', user.role);
