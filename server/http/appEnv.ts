@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Role } from '../../domain/roles';
 import type { Database } from '../db/schema';
 import type { ServerConfig } from '../config';
+import type { JobQueue } from '../jobs/jobQueue';
+import type { LiveEvents } from '../live/liveHub';
 
 /** The signed-in user as every handler sees it. */
 export interface SessionUser {
@@ -20,6 +22,10 @@ export interface AppDeps {
   config: ServerConfig;
   /** Injectable clock so rules that depend on 'today' are testable. */
   now: () => Date;
+  /** Background jobs by name (server/jobs/jobDefinitions.ts): pg-boss in the server, in-process in API tests. */
+  jobs: JobQueue;
+  /** Live events to websocket subscribers: `live.publish('site:12', 'status', {...})`. */
+  live: LiveEvents;
 }
 
 export interface AppEnv {

@@ -9,6 +9,10 @@ import { type DatabaseHandle, openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { SitesTable } from '../../server/db/schema';
 import type { AppDeps, AppEnv } from '../../server/http/appEnv';
+import { jobDefinitions } from '../../server/jobs/jobDefinitions';
+import type { JobDefinition } from '../../server/jobs/jobQueue';
+import { createInlineJobQueue, type InlineJobQueue } from '../../server/jobs/inlineJobQueue';
+import { LiveHub } from '../../server/live/liveHub';
 
 export const testOrigin = 'http://localhost';
 
@@ -23,6 +27,10 @@ export interface Harness {
   app: Hono<AppEnv>;
   deps: AppDeps;
   handle: DatabaseHandle;
+  /** Jobs sent during the test; `await h.jobs.drain()` runs them (and what they send) in-process. */
+  jobs: InlineJobQueue;
+  /** The real hub: `h.live.listen('site:12', (type, payload) => ...)` sees what routes and jobs publish. */
+  live: LiveHub;
   /** One user per role, each with a live session. */
   users: Record<Role, TestUser>;
   request(method: string, path: string, options?: { as?: Role | TestUser; body?: unknown; headers?: Record<string, string> }): Promise<Response>;
@@ -35,15 +43,19 @@ export interface Harness {
  * A fresh, migrated database per call: in-memory PGlite, or (when DATABASE_URL is set, as in
  * `npm run test:pg`) its own schema on the real server, so test files never see each other's rows.
  */
-export const createHarness = async (options: { now?: () => Date } = {}): Promise<Harness> => {
+export const createHarness = async (options: { now?: () => Date; jobDefinitions?: readonly JobDefinition[] } = {}): Promise<Harness> => {
   const databaseUrl = process.env.DATABASE_URL;
   const schema = databaseUrl ? `test_${randomUUID().replaceAll('-', '')}` : undefined;
   const handle = await openDatabase({ databaseUrl, schema });
   await migrateToLatest(handle.db as never);
+  const live = new LiveHub();
+  const jobs = createInlineJobQueue(options.jobDefinitions ?? jobDefinitions, () => deps);
   const deps: AppDeps = {
     db: handle.db,
     config: { ...loadConfig({}), DEMO: false },
     now: options.now ?? (() => new Date()),
+    jobs,
+    live,
   };
   const app = createApp(deps);
 
@@ -70,6 +82,8 @@ export const createHarness = async (options: { now?: () => Date } = {}): Promise
     app,
     deps,
     handle,
+    jobs,
+    live,
     users,
     createUser,
     request: (method, path, { as, body, headers = {} } = {}) => {

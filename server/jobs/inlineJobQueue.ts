@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { AppDeps } from '../http/appEnv';
+import { findJobDefinition, type JobDefinition, type JobQueue } from './jobQueue';
+
+interface PendingJob {
+  id: string;
+  definition: JobDefinition;
+  data: object;
+  singletonKey: string | undefined;
+}
+
+export interface InlineJobQueue extends JobQueue {
+  /** Names and data of every job sent so far, in order (deduplicated sends are not listed). */
+  readonly sent: ReadonlyArray<{ id: string; name: string; data: object }>;
+  /**
+   * Runs queued jobs one after another, including jobs they send, until none is left. A handler's
+   * error rejects (pg-boss would retry; a test wants to see it). Delays (startAfter) are not waited
+   * for: the job simply runs in its turn.
+   */
+  drain(): Promise<void>;
+}
+
+/** Guards a test against a job that keeps re-sending itself. */
+const maxJobsPerDrain = 1_000;
+
+/**
+ * The API tests' job queue: the same registry and handlers as pg-boss, run in-process when the test
+ * calls drain(). Tests stay fast and deterministic (no polling interval to wait out); pg-boss itself
+ * is covered by jobRunner.test.ts and the end-to-end suite.
+ */
+export const createInlineJobQueue = (definitions: readonly JobDefinition[], deps: () => AppDeps): InlineJobQueue => {
+  const queue: PendingJob[] = [];
+  const sent: Array<{ id: string; name: string; data: object }> = [];
+  return {
+    sent,
+    send: async (name, data, options = {}) => {
+      const definition = findJobDefinition(definitions, name);
+      const deduplicates = definition.policy === 'short' || definition.policy === 'stately';
+      // Like pg-boss's unique index on waiting jobs: a second send for the same key is dropped.
+      if (deduplicates && queue.some((job) => job.definition === definition && job.singletonKey === options.singletonKey)) return null;
+      const job: PendingJob = { id: randomUUID(), definition, data, singletonKey: options.singletonKey };
+      queue.push(job);
+      sent.push({ id: job.id, name, data });
+      return job.id;
+    },
+    drain: async () => {
+      for (let ran = 0; queue.length > 0; ran += 1) {
+        if (ran >= maxJobsPerDrain) throw new Error(`More than ${maxJobsPerDrain} jobs in one drain: a job keeps sending itself`);
+        const job = queue.shift()!;
+        await job.definition.handler(deps(), job.data);
+      }
+    },
+  };
+};

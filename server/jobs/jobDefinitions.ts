@@ -1,0 +1,7 @@
+import type { JobDefinition } from './jobQueue';
+
+/**
+ * Every background job the server runs. A new job appends one entry here; the runner creates its
+ * queue, schedules its cron and registers its worker at start-up.
+ */
+export const jobDefinitions: JobDefinition[] = [];

@@ -1,0 +1,39 @@
+import type { AppDeps } from '../http/appEnv';
+
+/** pg-boss 10 queue policies: 'short' keeps one waiting job per singletonKey, 'singleton' one running, 'stately' one of each. */
+export type JobPolicy = 'standard' | 'short' | 'singleton' | 'stately';
+
+/**
+ * A background job: its queue name, an optional cron (UTC, pg-boss syntax) that sends it on a
+ * schedule, and the handler a worker calls with the app's dependencies and the job's JSON data.
+ * `handler` is a method so definitions with different data types sit in one array.
+ */
+export interface JobDefinition<Data extends object = object> {
+  name: string;
+  cron?: string;
+  policy?: JobPolicy;
+  /** Attempts after the first failure; pg-boss's default is 2. */
+  retryLimit?: number;
+  handler(deps: AppDeps, data: Data): Promise<unknown>;
+}
+
+/** The subset of pg-boss's send options the app relies on, so the in-process queue can honour them all. */
+export interface JobSendOptions {
+  /** With a 'short', 'singleton' or 'stately' policy: jobs sharing a key are not duplicated. */
+  singletonKey?: string;
+  /** Run no earlier than this instant, or this many seconds from now. */
+  startAfter?: Date | number;
+  retryLimit?: number;
+}
+
+/** What request handlers see (`deps.jobs`): enqueue by name; resolves to the job id, or null when deduplicated. */
+export interface JobQueue {
+  send(name: string, data: object, options?: JobSendOptions): Promise<string | null>;
+}
+
+/** A name that is not in the registry is a programming error: fail loudly at the call site. */
+export const findJobDefinition = (definitions: readonly JobDefinition[], name: string): JobDefinition => {
+  const definition = definitions.find((candidate) => candidate.name === name);
+  if (!definition) throw new Error(`Unknown job '${name}': add it to server/jobs/jobDefinitions.ts`);
+  return definition;
+};

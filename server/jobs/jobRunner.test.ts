@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../db/database';
+import type { AppDeps } from '../http/appEnv';
+import type { JobDefinition } from './jobQueue';
+import { type JobRunner, startJobRunner } from './jobRunner';
+
+/** Real pg-boss on the embedded database (or on DATABASE_URL's server in `npm run test:pg`). */
+describe('the pg-boss job runner', () => {
+  const schema = `pgboss_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const handled: Array<{ data: object; deps: AppDeps }> = [];
+  const waiters: Array<() => void> = [];
+  let failures = 0;
+  const definitions: JobDefinition[] = [
+    {
+      name: 'echo',
+      handler: async (deps, data) => {
+        handled.push({ data, deps });
+        waiters.shift()?.();
+        return { echoed: data };
+      },
+    },
+    {
+      name: 'always-fails',
+      retryLimit: 0,
+      handler: async () => {
+        failures += 1;
+        throw new Error('planned failure');
+      },
+    },
+    { name: 'nightly', cron: '0 6 * * *', handler: async () => undefined },
+  ];
+  const deps = { now: () => new Date() } as AppDeps;
+  let handle: DatabaseHandle;
+  let runner: JobRunner;
+
+  const jobRow = async (id: string) =>
+    (await handle.executeSql(`SELECT state, output FROM ${schema}.job WHERE id = $1`, [id])).rows[0] as { state: string; output: unknown } | undefined;
+  const waitFor = async <T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const value = await probe();
+      if (value !== undefined) return value;
+      if (Date.now() > deadline) throw new Error('timed out waiting for the job');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+
+  beforeAll(async () => {
+    handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+    runner = await startJobRunner({ executeSql: handle.executeSql, definitions, deps: () => deps, schema, pollingIntervalSeconds: 0.5 });
+  });
+  afterAll(async () => {
+    await runner.stop();
+    if (handle.kind === 'postgres') await handle.executeSql(`DROP SCHEMA ${schema} CASCADE`);
+    await handle.close();
+  });
+
+  it('sends a job, a worker runs it with the deps, and it completes with the output', async () => {
+    const ran = new Promise<void>((resolve) => waiters.push(resolve));
+    const id = await runner.send('echo', { siteId: 12 });
+    expect(id).toEqual(expect.any(String));
+    await ran;
+    expect(handled).toEqual([{ data: { siteId: 12 }, deps }]);
+    const row = await waitFor(async () => {
+      const current = await jobRow(id!);
+      return current?.state === 'completed' ? current : undefined;
+    });
+    expect(row.output).toEqual({ echoed: { siteId: 12 } });
+  });
+
+  it('marks a job whose handler throws as failed', async () => {
+    const id = await runner.send('always-fails', {});
+    const row = await waitFor(async () => {
+      const current = await jobRow(id!);
+      return current?.state === 'failed' ? current : undefined;
+    });
+    expect(row.output).toMatchObject({ message: 'planned failure' });
+    expect(failures).toBe(1);
+  });
+
+  it('schedules the cron of a definition that has one, in UTC', async () => {
+    const { rows } = await handle.executeSql(`SELECT name, cron, options FROM ${schema}.schedule ORDER BY name`);
+    expect(rows).toEqual([{ name: 'nightly', cron: '0 6 * * *', options: { tz: 'UTC' } }]);
+  });
+
+  it('refuses a job name that is not in the registry', async () => {
+    expect(() => runner.send('no-such-job', {})).toThrow("Unknown job 'no-such-job'");
+  });
+});

@@ -1,0 +1,71 @@
+import PgBoss from 'pg-boss';
+import type { SqlExecutor } from '../db/database';
+import type { AppDeps } from '../http/appEnv';
+import { findJobDefinition, type JobDefinition, type JobQueue, type JobSendOptions } from './jobQueue';
+
+export interface JobRunnerOptions {
+  /** The DatabaseHandle's executeSql: on PGlite it waits its turn with Kysely's transactions. */
+  executeSql: SqlExecutor;
+  definitions: readonly JobDefinition[];
+  /** Read when a job runs, because the deps hold this runner and are built after it. */
+  deps: () => AppDeps;
+  /** pg-boss's own schema; tests on a shared PostgreSQL give each run its own. */
+  schema?: string;
+  pollingIntervalSeconds?: number;
+}
+
+export interface JobRunner extends JobQueue {
+  stop(): Promise<void>;
+}
+
+export const toPgBossSendOptions = (definition: JobDefinition, options: JobSendOptions = {}): PgBoss.SendOptions => ({
+  ...(options.singletonKey !== undefined ? { singletonKey: options.singletonKey } : {}),
+  ...(options.startAfter instanceof Date ? { startAfter: options.startAfter } : {}),
+  ...(typeof options.startAfter === 'number' ? { startAfter: options.startAfter } : {}),
+  ...((options.retryLimit ?? definition.retryLimit) !== undefined ? { retryLimit: options.retryLimit ?? definition.retryLimit } : {}),
+});
+
+/**
+ * pg-boss 10 on the app's own database: on PGlite through the `db` option (one connection, shared
+ * with Kysely), on PostgreSQL through the same pool. Creates every queue, schedules the crons
+ * (and removes schedules whose job left the registry) and registers one worker per queue.
+ */
+export const startJobRunner = async (options: JobRunnerOptions): Promise<JobRunner> => {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => options.executeSql(text, values) },
+    ...(options.schema ? { schema: options.schema } : {}),
+  });
+  // pg-boss emits maintenance and polling errors here; without a listener Node would crash the server.
+  boss.on('error', (error) => console.error('[jobs]', error));
+  await boss.start();
+
+  for (const definition of options.definitions) {
+    await boss.createQueue(definition.name, {
+      name: definition.name,
+      ...(definition.policy ? { policy: definition.policy } : {}),
+      ...(definition.retryLimit !== undefined ? { retryLimit: definition.retryLimit } : {}),
+    });
+    await boss.work<object>(
+      definition.name,
+      // One job per fetch, so the handler's result becomes that job's output and a failure fails only it.
+      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
+      async ([job]) => (job ? definition.handler(options.deps(), job.data) : undefined),
+    );
+  }
+  const scheduled = new Set(options.definitions.filter((d) => d.cron).map((d) => d.name));
+  for (const schedule of await boss.getSchedules()) {
+    if (!scheduled.has(schedule.name)) await boss.unschedule(schedule.name);
+  }
+  for (const definition of options.definitions) {
+    if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
+  }
+
+  return {
+    send: (name, data, sendOptions) => {
+      const definition = findJobDefinition(options.definitions, name);
+      return boss.send(name, data, toPgBossSendOptions(definition, sendOptions));
+    },
+    // Graceful: running handlers finish (up to 10 s) before the database closes under them.
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
+};

@@ -1,0 +1,127 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createHarness, type Harness } from '../../tests/api/harness';
+import { attachLiveSockets, type LiveSocketServer } from './liveSocketServer';
+import type { LiveServerMessage } from './liveMessage';
+
+/** A real ws client against the app on 127.0.0.1, as a browser would connect. */
+describe('the /ws live endpoint', () => {
+  let h: Harness;
+  let server: Server;
+  let live: LiveSocketServer;
+  let base: string;
+  let origin: string;
+
+  beforeAll(async () => {
+    h = await createHarness();
+    server = await new Promise<Server>((resolve) => {
+      const started = serve({ fetch: h.app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started as Server));
+    });
+    live = attachLiveSockets(server, h.deps, { heartbeatMs: 150 });
+    const { port } = server.address() as AddressInfo;
+    base = `ws://127.0.0.1:${port}/ws`;
+    origin = `http://127.0.0.1:${port}`;
+  });
+  afterAll(async () => {
+    await live.close();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await h.close();
+  });
+
+  /** Resolves with the HTTP status of a refused handshake, or 101 when it opens. */
+  const handshake = (url: string, headers: Record<string, string>) =>
+    new Promise<number>((resolve) => {
+      const ws = new WebSocket(url, { headers });
+      ws.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+      ws.on('open', () => {
+        resolve(101);
+        ws.close();
+      });
+      ws.on('error', () => undefined);
+    });
+
+  /** An open socket that queues every message it receives. */
+  const connect = async (headers: Record<string, string> = { origin, authorization: `bearer ${h.users.designer.token}` }, url = base) => {
+    const ws = new WebSocket(url, { headers });
+    const inbox: LiveServerMessage[] = [];
+    const waiting: Array<(message: LiveServerMessage) => void> = [];
+    ws.on('message', (raw) => {
+      const message = JSON.parse(String(raw)) as LiveServerMessage;
+      const waiter = waiting.shift();
+      if (waiter) waiter(message);
+      else inbox.push(message);
+    });
+    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+    const next = () => new Promise<LiveServerMessage>((resolve) => (inbox.length ? resolve(inbox.shift()!) : waiting.push(resolve)));
+    const subscribe = async (channel: string) => {
+      ws.send(JSON.stringify({ type: 'subscribe', channel }));
+      return next();
+    };
+    return { ws, inbox, next, subscribe };
+  };
+
+  it('answers 401 without a session and with a revoked or unknown token', async () => {
+    expect(await handshake(base, { origin })).toBe(401);
+    expect(await handshake(`${base}?token=not-a-session`, { origin })).toBe(401);
+  });
+
+  it('refuses a page from another origin even with a valid session', async () => {
+    expect(await handshake(base, { origin: 'https://evil.example', authorization: `bearer ${h.users.admin.token}` })).toBe(403);
+  });
+
+  it('accepts the session cookie, a ?token= parameter or a bearer header', async () => {
+    const token = h.users.care.token;
+    expect(await handshake(base, { origin, cookie: `access_token=${token}` })).toBe(101);
+    expect(await handshake(`${base}?token=${token}`, { origin })).toBe(101);
+    expect(await handshake(base, { authorization: `bearer ${token}` })).toBe(101);
+  });
+
+  it('answers 404 for an upgrade on any other path', async () => {
+    expect(await handshake(base.replace('/ws', '/elsewhere'), { origin, authorization: `bearer ${h.users.care.token}` })).toBe(404);
+  });
+
+  it('delivers a publish to a subscriber of that channel and to no other channel', async () => {
+    const siteWatcher = await connect();
+    const otherWatcher = await connect();
+    expect(await siteWatcher.subscribe('site:12')).toEqual({ channel: 'site:12', type: 'subscribed', payload: null });
+    expect(await otherWatcher.subscribe('site:13')).toMatchObject({ type: 'subscribed' });
+
+    h.live.publish('site:12', 'status', { status: 'Staged' });
+    h.live.publish('launch:abc-1', 'launch_event', { message: 'Publishing site' });
+    expect(await siteWatcher.next()).toEqual({ channel: 'site:12', type: 'status', payload: { status: 'Staged' } });
+
+    // A marker on the other socket's own channel: once it arrives, anything leaked would have arrived first.
+    h.live.publish('site:13', 'marker', null);
+    expect(await otherWatcher.next()).toEqual({ channel: 'site:13', type: 'marker', payload: null });
+    expect(otherWatcher.inbox).toEqual([]);
+    siteWatcher.ws.close();
+    otherWatcher.ws.close();
+  });
+
+  it('stops delivering after unsubscribe and refuses an unknown channel', async () => {
+    const client = await connect();
+    await client.subscribe('records:7');
+    client.ws.send(JSON.stringify({ type: 'unsubscribe', channel: 'records:7' }));
+    expect(await client.subscribe('users:everything')).toMatchObject({ channel: 'users:everything', type: 'error' });
+    h.live.publish('records:7', 'record', { id: 1 });
+    expect(await client.subscribe('site:1')).toMatchObject({ channel: 'site:1', type: 'subscribed' });
+    expect(client.inbox).toEqual([]);
+    client.ws.close();
+  });
+
+  it('drops a socket that stops answering pings and forgets its subscriptions', async () => {
+    const client = await connect();
+    await client.subscribe('site:99');
+    expect(h.live.activeChannels()).toContain('site:99');
+    const before = live.connectionCount();
+    // Stop reading from the TCP socket: the client never sees the pings, so it never answers them.
+    (client.ws as unknown as { _socket: { pause(): void } })._socket.pause();
+    await expect.poll(() => h.live.activeChannels(), { timeout: 5_000 }).not.toContain('site:99');
+    expect(live.connectionCount()).toBe(before - 1);
+    client.ws.terminate();
+  });
+});
