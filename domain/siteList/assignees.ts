@@ -1,0 +1,97 @@
+import type { Capability } from '../permissions';
+import type { AssigneeRole } from '../roles';
+
+/**
+ * Everything the lists need to know about one assignee role of a site, in one place: the column
+ * label, the lookup list its options come from, the list-query parameter that filters by it, the
+ * site-row fields that hold the assignee, the assign call, who may change it and the failure text
+ * (part 1 §3, §6, §7, §8).
+ */
+export interface AssigneeDefinition {
+  role: AssigneeRole;
+  label: string;
+  lookup: 'designers' | 'florists' | 'ams' | 'sdrs' | 'aes' | 'cares';
+  queryParam: 'designer' | 'florist' | 'am' | 'sdr' | 'ae' | 'care';
+  rowFields: { id: string; name: string; image: string };
+  /** POST /api/sites/{id}/<endpoint> with {<bodyKey>: personId | null}. */
+  endpoint: string;
+  bodyKey: string;
+  capability: Capability;
+  errorText: string;
+}
+
+export const assignees: Record<AssigneeRole, AssigneeDefinition> = {
+  designer: {
+    role: 'designer',
+    label: 'Designer',
+    lookup: 'designers',
+    queryParam: 'designer',
+    rowFields: { id: 'designer_id', name: 'designer_name', image: 'designer_image' },
+    endpoint: 'assignDesigner',
+    bodyKey: 'designerId',
+    capability: 'assignDesigner',
+    errorText: 'Error updating site designer',
+  },
+  florist: {
+    role: 'florist',
+    label: 'Floral Specialist',
+    lookup: 'florists',
+    queryParam: 'florist',
+    rowFields: { id: 'florist_id', name: 'florist_name', image: 'florist_image' },
+    endpoint: 'assignFlorist',
+    bodyKey: 'floristId',
+    capability: 'assignFlorist',
+    errorText: 'Error updating site floral specialist',
+  },
+  am: {
+    role: 'am',
+    label: 'Account Manager',
+    lookup: 'ams',
+    queryParam: 'am',
+    rowFields: { id: 'am_id', name: 'am_name', image: 'am_image' },
+    endpoint: 'assignAm',
+    bodyKey: 'amId',
+    capability: 'assignAm',
+    errorText: 'Error updating site am',
+  },
+  sdr: {
+    role: 'sdr',
+    label: 'SDR',
+    lookup: 'sdrs',
+    queryParam: 'sdr',
+    // The row names the SDR id field in the plural (part 1 §3).
+    rowFields: { id: 'sdrs_id', name: 'sdr_name', image: 'sdr_image' },
+    endpoint: 'assignSdr',
+    bodyKey: 'sdrId',
+    capability: 'assignSdr',
+    errorText: 'Error updating site SDR',
+  },
+  ae: {
+    role: 'ae',
+    label: 'Account Executive',
+    lookup: 'aes',
+    queryParam: 'ae',
+    rowFields: { id: 'ae_id', name: 'ae_name', image: 'ae_image' },
+    endpoint: 'assignAe',
+    bodyKey: 'aeId',
+    capability: 'assignAe',
+    errorText: 'Error updating site ae',
+  },
+  care: {
+    role: 'care',
+    label: 'QA',
+    lookup: 'cares',
+    queryParam: 'care',
+    rowFields: { id: 'care_id', name: 'care_name', image: 'care_image' },
+    endpoint: 'assignCares',
+    bodyKey: 'careId',
+    capability: 'assignCare',
+    errorText: 'Error updating site QA',
+  },
+};
+
+/** The account manager can only be set on corporate sites (corporation id 1); others read 'Corporate site'. */
+export const corporateCorporationId = 1;
+
+export const isAssignableOnSite = (role: AssigneeRole, corporationId: number): boolean =>
+  role !== 'am' || corporationId === corporateCorporationId;

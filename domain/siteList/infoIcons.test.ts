@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { infoIcons, type InfoIconKey, type InfoIconState } from './infoIcons';
+
+const states = (ids: number[]): Record<InfoIconKey, InfoIconState> =>
+  Object.fromEntries(infoIcons(ids).map((icon) => [icon.key, icon.state])) as Record<InfoIconKey, InfoIconState>;
+
+describe('infoIcons', () => {
+  it('shows all four pending with nothing ticked, in a fixed order', () => {
+    expect(infoIcons([]).map((icon) => [icon.key, icon.state])).toEqual([
+      ['domain', 'pending'],
+      ['scrape', 'pending'],
+      ['florist', 'pending'],
+      ['seo', 'pending'],
+    ]);
+  });
+
+  it('reads the domain: 156 secured beats 191 requested', () => {
+    expect(states([191]).domain).toBe('partial');
+    expect(states([156]).domain).toBe('done');
+    expect(states([156, 191]).domain).toBe('done');
+    expect(infoIcons([191])[0]?.label).toBe('Domain: requested');
+  });
+
+  it('reads the scrape: 190 finished beats 195 started', () => {
+    expect(states([195]).scrape).toBe('partial');
+    expect(states([190, 195]).scrape).toBe('done');
+  });
+
+  it('reads the florist: 165 to 170 all ready, 165 and 170 connected', () => {
+    expect(states([165]).florist).toBe('pending');
+    expect(states([165, 170]).florist).toBe('partial');
+    expect(states([165, 166, 167, 168, 170]).florist).toBe('partial');
+    expect(states([165, 166, 167, 168, 169, 170]).florist).toBe('done');
+  });
+
+  it('needs all of 13, 15 and 16 for pre-live SEO', () => {
+    expect(states([13, 15]).seo).toBe('pending');
+    expect(states([13, 15, 16]).seo).toBe('done');
+  });
+});

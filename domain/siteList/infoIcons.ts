@@ -1,0 +1,65 @@
+/**
+ * The four Info icons of a site row (part 1 §2, decisions.md §5), read from the ids of the
+ * checklist items ticked on the site. Each icon is done (green), partial (yellow) or pending (red).
+ */
+export type InfoIconKey = 'domain' | 'scrape' | 'florist' | 'seo';
+export type InfoIconState = 'done' | 'partial' | 'pending';
+
+export interface InfoIcon {
+  key: InfoIconKey;
+  state: InfoIconState;
+  /** Tooltip text, e.g. 'Domain: requested'. */
+  label: string;
+}
+
+export const infoIconColors: Record<InfoIconState, string> = {
+  done: 'green',
+  partial: 'yellow',
+  pending: 'red',
+};
+
+export const checklistItems = {
+  domainSecured: 156,
+  domainRequested: 191,
+  scrapeFinished: 190,
+  scrapeStarted: 195,
+  floristConnected: 165,
+  floralStorefrontLive: 170,
+  preLiveSeo: [13, 15, 16],
+  floral: [165, 166, 167, 168, 169, 170],
+} as const;
+
+const icon = (key: InfoIconKey, name: string, state: InfoIconState, stateText: string): InfoIcon => ({
+  key,
+  state,
+  label: `${name}: ${stateText}`,
+});
+
+export function infoIcons(tickedItemIds: readonly number[]): InfoIcon[] {
+  const ticked = new Set(tickedItemIds);
+  const all = (ids: readonly number[]) => ids.every((id) => ticked.has(id));
+
+  const domain = ticked.has(checklistItems.domainSecured)
+    ? icon('domain', 'Domain', 'done', 'secured')
+    : ticked.has(checklistItems.domainRequested)
+      ? icon('domain', 'Domain', 'partial', 'requested')
+      : icon('domain', 'Domain', 'pending', 'pending');
+
+  const scrape = ticked.has(checklistItems.scrapeFinished)
+    ? icon('scrape', 'Scrape', 'done', 'finished')
+    : ticked.has(checklistItems.scrapeStarted)
+      ? icon('scrape', 'Scrape', 'partial', 'started')
+      : icon('scrape', 'Scrape', 'pending', 'pending');
+
+  const florist = all(checklistItems.floral)
+    ? icon('florist', 'Florist', 'done', 'ready')
+    : all([checklistItems.floristConnected, checklistItems.floralStorefrontLive])
+      ? icon('florist', 'Florist', 'partial', 'connected')
+      : icon('florist', 'Florist', 'pending', 'pending');
+
+  const seo = all(checklistItems.preLiveSeo)
+    ? icon('seo', 'Pre-live SEO', 'done', 'complete')
+    : icon('seo', 'Pre-live SEO', 'pending', 'pending');
+
+  return [domain, scrape, florist, seo];
+}

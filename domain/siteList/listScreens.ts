@@ -1,0 +1,194 @@
+import type { SiteListQuery } from '../api/siteList.schema';
+import type { AssigneeRole, Role } from '../roles';
+
+/**
+ * Every site-list screen as data (part 1 §2, part 2 §2.8-2.9): one list view renders them all.
+ * A screen fixes part of the list query (its scope), picks its columns and filters, and may have
+ * an assign column, stats cards or tabs.
+ */
+export type ListScreenId =
+  | 'allSites'
+  | 'mySites'
+  | 'readyForDesigner'
+  | 'readyForFloral'
+  | 'readyForQa'
+  | 'seo'
+  | 'readyForCoaching'
+  | 'launchSchedule';
+
+export type ColumnId =
+  | 'id'
+  | 'name'
+  | 'rooftops'
+  | 'status'
+  | 'person'
+  | 'members'
+  | 'launchDate'
+  | 'coaching'
+  | 'info'
+  | 'assign'
+  | 'actions';
+
+export type FilterId = 'search' | 'person' | 'ae' | 'corporation' | 'status';
+
+/** The list-query parameters a screen fixes: everything but paging and the typed search. */
+export type ScopeParams = Omit<Partial<SiteListQuery>, 'page' | 'perPage' | 'query'>;
+
+export interface Viewer {
+  role: Role;
+  userId: number;
+}
+
+export interface ListScreenTab {
+  value: string;
+  label: string;
+  scope: ScopeParams;
+}
+
+export interface ListScreen {
+  id: ListScreenId;
+  /** Page title (document title '<title> | Website Admin') and heading. */
+  title: string;
+  path: string;
+  columns: readonly ColumnId[];
+  /** The role the Assign column sets, when the screen has one. */
+  assignRole: AssigneeRole | null;
+  filters: readonly FilterId[];
+  withStats: boolean;
+  /** Tabs that each add to the scope; the first is the default. Empty when the screen has none. */
+  tabs: readonly ListScreenTab[];
+  scope: (viewer: Viewer) => ScopeParams;
+}
+
+const standardColumns: readonly ColumnId[] = [
+  'id',
+  'name',
+  'rooftops',
+  'status',
+  'person',
+  'members',
+  'launchDate',
+  'info',
+  'actions',
+];
+const allFilters: readonly FilterId[] = ['search', 'person', 'ae', 'corporation', 'status'];
+
+/** Sites the viewer holds in their own role; null for roles no site is assigned to (admin, executive, launch). */
+export function assignedToViewer({ role, userId }: Viewer): ScopeParams | null {
+  switch (role) {
+    case 'designer':
+      return { designerMySites: true };
+    case 'ae':
+      return { aeMySites: true };
+    case 'care':
+      return { careMySites: true };
+    case 'sdr':
+      return { sdrMySites: true };
+    case 'florist':
+      return { florist: userId };
+    case 'am':
+      return { am: userId };
+    default:
+      return null;
+  }
+}
+
+export const listScreens: Record<ListScreenId, ListScreen> = {
+  allSites: {
+    id: 'allSites',
+    title: 'All Sites',
+    path: '/sites',
+    columns: standardColumns,
+    assignRole: null,
+    filters: allFilters,
+    withStats: false,
+    tabs: [],
+    scope: () => ({}),
+  },
+  mySites: {
+    id: 'mySites',
+    title: 'My Sites',
+    path: '/sites/me',
+    columns: standardColumns,
+    assignRole: null,
+    // The person is the viewer, so there is no person filter.
+    filters: ['search', 'ae', 'corporation', 'status'],
+    withStats: true,
+    tabs: [],
+    // Launch specialists hold no site; their own work is the launch schedule.
+    scope: (viewer) => assignedToViewer(viewer) ?? (viewer.role === 'launch' ? { launchSchedule: true } : {}),
+  },
+  readyForDesigner: {
+    id: 'readyForDesigner',
+    title: 'Ready for Designer',
+    path: '/sites/unassigned',
+    columns: ['id', 'name', 'rooftops', 'status', 'members', 'launchDate', 'info', 'assign', 'actions'],
+    assignRole: 'designer',
+    filters: ['search', 'ae', 'corporation'],
+    withStats: false,
+    tabs: [],
+    // Designers pick from every waiting site; florists, SDRs and the other site holders see their own (part 1 §2).
+    scope: (viewer) => ({
+      label: ['Ready for Design'],
+      ...(viewer.role === 'designer' ? {} : (assignedToViewer(viewer) ?? {})),
+    }),
+  },
+  readyForFloral: {
+    id: 'readyForFloral',
+    title: 'Unassigned Sites',
+    path: '/sites/floral-unassigned',
+    columns: ['id', 'name', 'rooftops', 'status', 'members', 'launchDate', 'info', 'assign'],
+    assignRole: 'florist',
+    filters: ['search', 'corporation', 'status'],
+    withStats: false,
+    tabs: [],
+    scope: () => ({ unassignedSitesFlorist: true, launchSchedule: true }),
+  },
+  readyForQa: {
+    id: 'readyForQa',
+    title: 'Ready for QA',
+    path: '/sites/qa',
+    columns: ['id', 'name', 'rooftops', 'status', 'members', 'launchDate', 'info', 'assign', 'actions'],
+    assignRole: 'care',
+    filters: ['search', 'person', 'ae', 'corporation'],
+    withStats: false,
+    tabs: [],
+    scope: () => ({ label: ['Pre-Staging QA', 'Final QA'] }),
+  },
+  seo: {
+    id: 'seo',
+    title: 'SEO',
+    path: '/sites/seo',
+    columns: standardColumns,
+    assignRole: null,
+    filters: allFilters,
+    withStats: false,
+    tabs: [
+      { value: 'pre-live', label: 'Pre-Live', scope: { preLiveSeo: true } },
+      { value: 'post-live', label: 'Post-Live', scope: { postLiveSeo: true } },
+    ],
+    scope: () => ({}),
+  },
+  readyForCoaching: {
+    id: 'readyForCoaching',
+    title: 'Ready for Coaching',
+    path: '/sites/coaching-sessions',
+    columns: ['id', 'name', 'rooftops', 'status', 'members', 'coaching', 'assign', 'actions'],
+    assignRole: 'am',
+    filters: ['search', 'person', 'ae', 'corporation'],
+    withStats: false,
+    tabs: [],
+    scope: () => ({ coachingSessions: true }),
+  },
+  launchSchedule: {
+    id: 'launchSchedule',
+    title: 'Launch Schedule',
+    path: '/launch-schedule',
+    columns: standardColumns,
+    assignRole: null,
+    filters: allFilters,
+    withStats: false,
+    tabs: [],
+    scope: () => ({ launchSchedule: true }),
+  },
+};

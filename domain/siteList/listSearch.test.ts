@@ -1,0 +1,105 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { listScreens, type Viewer } from './listScreens';
+import {
+  hasFilters,
+  listSearchSchema,
+  siteListRequest,
+  visibleFilters,
+  withFilters,
+  withoutFilters,
+  withPage,
+} from './listSearch';
+
+const admin: Viewer = { role: 'admin', userId: 1 };
+
+describe('listSearchSchema', () => {
+  it('keeps valid values and turns a numeric search into text', () => {
+    expect(v.parse(listSearchSchema, { page: 3, query: 1234, person: 'none', ae: 7, corporation: 2, label: 'Live' })).toEqual({
+      page: 3,
+      query: '1234',
+      person: 'none',
+      ae: 7,
+      corporation: 2,
+      label: 'Live',
+    });
+  });
+
+  it('drops malformed values instead of failing the route', () => {
+    expect(v.parse(listSearchSchema, { page: -2, person: 'bob', label: 'Nope', corporation: 'x' })).toEqual({});
+  });
+});
+
+describe('search changes', () => {
+  it('goes back to page 1 when a filter changes and drops empty values', () => {
+    expect(withFilters({ page: 4, query: 'oak', tab: 'post-live' }, { query: '', label: 'Live' })).toEqual({
+      label: 'Live',
+      tab: 'post-live',
+    });
+  });
+
+  it('leaves page 1 out of the URL', () => {
+    expect(withPage({ query: 'oak' }, 1)).toEqual({ query: 'oak' });
+    expect(withPage({ query: 'oak' }, 3)).toEqual({ query: 'oak', page: 3 });
+  });
+
+  it('clears filters but keeps the tab', () => {
+    const search = { query: 'oak', person: 3, tab: 'post-live', page: 2 } as const;
+    expect(hasFilters(search)).toBe(true);
+    expect(withoutFilters(search)).toEqual({ tab: 'post-live' });
+    expect(hasFilters(withoutFilters(search))).toBe(false);
+  });
+});
+
+describe('visibleFilters', () => {
+  it('leaves out the AE filter when the person filter already is the AE', () => {
+    expect(visibleFilters(listScreens.allSites, { role: 'ae', userId: 5 })).toEqual(['search', 'person', 'corporation', 'status']);
+    expect(visibleFilters(listScreens.allSites, admin)).toEqual(['search', 'person', 'ae', 'corporation', 'status']);
+  });
+});
+
+describe('siteListRequest', () => {
+  it('sends page 1 of 20 with the screen scope', () => {
+    expect(siteListRequest(listScreens.launchSchedule, admin, {})).toEqual({ page: 1, perPage: 20, launchSchedule: true });
+  });
+
+  it('maps the person filter to the viewer role', () => {
+    expect(siteListRequest(listScreens.allSites, admin, { person: 9, ae: 'none', page: 2 })).toEqual({
+      page: 2,
+      perPage: 20,
+      designer: 9,
+      ae: 'none',
+    });
+    expect(siteListRequest(listScreens.allSites, { role: 'care', userId: 3 }, { person: 9 })).toMatchObject({ care: 9 });
+  });
+
+  it('sends the trimmed search, corporation and status', () => {
+    expect(siteListRequest(listScreens.allSites, admin, { query: '  oak ', corporation: 3, label: 'Staged' })).toEqual({
+      page: 1,
+      perPage: 20,
+      query: 'oak',
+      corporation: 3,
+      label: ['Staged'],
+    });
+  });
+
+  it('ignores filters the screen does not show', () => {
+    expect(siteListRequest(listScreens.readyForDesigner, admin, { label: 'Live', person: 4 })).toEqual({
+      page: 1,
+      perPage: 20,
+      label: ['Ready for Design'],
+    });
+  });
+
+  it('lets the status filter narrow Ready for Floral', () => {
+    expect(siteListRequest(listScreens.readyForFloral, admin, { label: 'Staged' })).toMatchObject({
+      unassignedSitesFlorist: true,
+      label: ['Staged'],
+    });
+  });
+
+  it('adds the SEO tab scope, Pre-Live by default', () => {
+    expect(siteListRequest(listScreens.seo, admin, {})).toMatchObject({ preLiveSeo: true });
+    expect(siteListRequest(listScreens.seo, admin, { tab: 'post-live' })).toMatchObject({ postLiveSeo: true });
+  });
+});
