@@ -14,8 +14,8 @@ describe('statsKindFor', () => {
 describe('statsCards', () => {
   it('labels the designer counts', () => {
     expect(statsCards({ kind: 'designer', counts: { design: 4, review: 3, staged: 2, live: 9 } })).toEqual([
-      { label: 'In Design', value: 4 },
-      { label: 'In Review', value: 3 },
+      { label: 'Design', value: 4 },
+      { label: 'Review', value: 3 },
       { label: 'Staged', value: 2 },
       { label: 'Live', value: 9 },
     ]);

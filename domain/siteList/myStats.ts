@@ -24,8 +24,8 @@ export function statsCards(stats: MyStats): StatsCard[] {
   switch (stats.kind) {
     case 'designer':
       return [
-        { label: 'In Design', value: stats.counts.design },
-        { label: 'In Review', value: stats.counts.review },
+        { label: 'Design', value: stats.counts.design },
+        { label: 'Review', value: stats.counts.review },
         { label: 'Staged', value: stats.counts.staged },
         { label: 'Live', value: stats.counts.live },
       ];

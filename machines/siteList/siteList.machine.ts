@@ -1,0 +1,90 @@
+import { notifications } from '@mantine/notifications';
+import { assign, setup } from 'xstate';
+import type { SiteListResponse, SiteRow } from '../../domain/api/siteList.schema';
+import type { SiteListRequest } from '../../domain/siteList/listSearch';
+import { unprovidedFetchSites } from './siteList.actors';
+
+export type SiteListContext = {
+  request: SiteListRequest;
+  rows: SiteRow[];
+  totalSites: number;
+};
+
+export type SiteListEvent =
+  /** The filters changed (the URL carries the page they reset to). */
+  | { type: 'FILTERS_CHANGED'; request: SiteListRequest }
+  | { type: 'PAGE_CHANGED'; page: number }
+  /** Something changed a site on the server (an assignment): read the page again. */
+  | { type: 'REFRESH' }
+  /** A change whose result the server returned (Mark Coached): patch the row in place. */
+  | { type: 'SITE_UPDATED'; id: number; changes: Partial<SiteRow> };
+
+/**
+ * One page of a site list (part 1 §2): loading -> loaded | empty | error. Every new request
+ * re-enters 'loading', which stops the running fetch actor and so aborts its HTTP request.
+ * No I/O here: `fetchSites` is injected with `machine.provide`.
+ */
+export const siteListMachine = setup({
+  types: {
+    context: {} as SiteListContext,
+    events: {} as SiteListEvent,
+    input: {} as { request: SiteListRequest },
+  },
+  actors: {
+    fetchSites: unprovidedFetchSites,
+  },
+  actions: {
+    storePage: assign((_, page: SiteListResponse) => ({ rows: page.data, totalSites: page.totalSites })),
+    notifyLoadFailed: () => notifications.show({ color: 'red', message: 'Unable to load sites' }),
+  },
+  guards: {
+    hasRows: (_, page: SiteListResponse) => page.data.length > 0,
+  },
+}).createMachine({
+  id: 'siteList',
+  context: ({ input }) => ({ request: input.request, rows: [], totalSites: 0 }),
+  initial: 'loading',
+  on: {
+    FILTERS_CHANGED: {
+      target: '.loading',
+      reenter: true,
+      actions: assign({ request: ({ event }) => event.request }),
+    },
+    PAGE_CHANGED: {
+      target: '.loading',
+      reenter: true,
+      actions: assign({ request: ({ context, event }) => ({ ...context.request, page: event.page }) }),
+    },
+    REFRESH: { target: '.loading', reenter: true },
+  },
+  states: {
+    loading: {
+      invoke: {
+        id: 'fetchSites',
+        src: 'fetchSites',
+        input: ({ context }) => ({ request: context.request }),
+        onDone: [
+          {
+            guard: { type: 'hasRows', params: ({ event }) => event.output },
+            target: 'loaded',
+            actions: { type: 'storePage', params: ({ event }) => event.output },
+          },
+          { target: 'empty', actions: { type: 'storePage', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'error', actions: 'notifyLoadFailed' },
+      },
+    },
+    loaded: {
+      on: {
+        SITE_UPDATED: {
+          actions: assign({
+            rows: ({ context, event }) =>
+              context.rows.map((row) => (row.id === event.id ? { ...row, ...event.changes } : row)),
+          }),
+        },
+      },
+    },
+    empty: {},
+    error: {},
+  },
+});
