@@ -204,6 +204,94 @@ export interface SiteRevisionsTable {
   verified_at: Date | null;
 }
 
+/** jsonb columns: written as JSON text, read back as values. */
+type Json<T> = ColumnType<T, string, string>;
+type JsonDefault<T> = ColumnType<T, string | undefined, string>;
+
+export interface OutboxMessagesTable {
+  id: Generated<number>;
+  from_address: string;
+  to_addresses: Json<string[]>;
+  cc_addresses: JsonDefault<string[]>;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  sent_at: Timestamp;
+}
+
+export interface SandboxBuilderSitesTable {
+  site_name: string;
+  template_id: string;
+  business_name: string;
+  content: Json<unknown>;
+  published_content: ColumnType<unknown, string | null | undefined, string | null>;
+  content_published_at: Date | null;
+  published_at: Date | null;
+  created_at: Timestamp;
+}
+
+export interface SandboxBuilderPagesTable {
+  uuid: string;
+  site_name: string;
+  title: string;
+  path: string;
+  position: number;
+  seo_title: string | null;
+  seo_description: string | null;
+}
+
+export interface SandboxBuilderBackupsTable {
+  id: Generated<number>;
+  site_name: string;
+  name: string;
+  created_at: Timestamp;
+}
+
+export interface SandboxBoardCardsTable {
+  id: string;
+  name: string;
+  description: string;
+  list_name: string;
+  member_ids: JsonDefault<string[]>;
+  created_at: Timestamp;
+}
+
+export interface SandboxBoardCommentsTable {
+  id: Generated<number>;
+  card_id: string;
+  text: string;
+  created_at: Timestamp;
+}
+
+export interface SandboxRegistrarDomainsTable {
+  domain: string;
+  name_servers: Json<string[]>;
+  updated_at: Timestamp;
+}
+
+export interface SandboxDnsZonesTable {
+  id: string;
+  name: string;
+  name_servers: Json<string[]>;
+  created_at: Timestamp;
+}
+
+export interface SandboxDnsRecordsTable {
+  zone_id: string;
+  name: string;
+  type: string;
+  ttl: number;
+  values: Json<string[]>;
+}
+
+export interface SandboxDnsChangesTable {
+  id: string;
+  zone_id: string;
+  submitted_at: Timestamp;
+  in_sync_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -224,4 +312,14 @@ export interface Database {
   site_checklist_ticks: SiteChecklistTicksTable;
   log_entries: LogEntriesTable;
   site_revisions: SiteRevisionsTable;
+  outbox_messages: OutboxMessagesTable;
+  sandbox_builder_sites: SandboxBuilderSitesTable;
+  sandbox_builder_pages: SandboxBuilderPagesTable;
+  sandbox_builder_backups: SandboxBuilderBackupsTable;
+  sandbox_board_cards: SandboxBoardCardsTable;
+  sandbox_board_comments: SandboxBoardCommentsTable;
+  sandbox_registrar_domains: SandboxRegistrarDomainsTable;
+  sandbox_dns_zones: SandboxDnsZonesTable;
+  sandbox_dns_records: SandboxDnsRecordsTable;
+  sandbox_dns_changes: SandboxDnsChangesTable;
 }

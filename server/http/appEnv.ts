@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Role } from '../../domain/roles';
 import type { Database } from '../db/schema';
 import type { ServerConfig } from '../config';
+import type { Integrations } from '../integrations/integrations';
 import type { JobQueue } from '../jobs/jobQueue';
 import type { LiveEvents } from '../live/liveHub';
 
@@ -26,6 +27,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Live events to websocket subscribers: `live.publish('site:12', 'status', {...})`. */
   live: LiveEvents;
+  /** Outside services (builder, board, registrar, DNS, mail, AI), each a sandbox or a live client. */
+  integrations: Integrations;
 }
 
 export interface AppEnv {

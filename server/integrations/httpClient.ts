@@ -1,4 +1,4 @@
-import { IntegrationError } from './integrationError';
+import { IntegrationError, notFoundError } from './integrationError';
 import { type ServiceName, serviceLabels } from './serviceNames';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -13,6 +13,8 @@ export interface HttpClientOptions {
   authorize: (request: Request) => Request | Promise<Request>;
   /** The service's own words from an error body, if it has any. */
   readErrorMessage?: (body: string) => string | undefined;
+  /** What we ask the service to answer in. */
+  accept?: string;
   /** Services that report throttling without a 429 (Route 53 answers 400 Throttling). */
   isThrottled?: (status: number, body: string) => boolean;
   timeoutMs?: number;
@@ -110,7 +112,7 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
       );
     }
     if (status === 404) {
-      return new IntegrationError(service, 'not_found', `${label} could not find ${spec.notFound ?? 'what we asked for'}.`, status);
+      return notFoundError(service, spec.notFound ?? 'what we asked for', status);
     }
     if (status === 429 || options.isThrottled?.(status, text)) {
       return new IntegrationError(service, 'rate_limited', `${label} is limiting how often we call it; try again in a minute.`, status);
@@ -124,7 +126,7 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
   const request = async (spec: RequestSpec): Promise<HttpResponse> => {
     const url = buildUrl(spec);
     const safeToRepeat = spec.idempotent ?? idempotentMethods.has(spec.method);
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: options.accept ?? 'application/json' };
     let body: string | undefined;
     if (spec.json !== undefined) {
       headers['content-type'] = 'application/json';

@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HttpError } from '../http/httpError';
-import type { ServiceName } from './serviceNames';
+import { type ServiceName, serviceLabels } from './serviceNames';
 
 export type IntegrationErrorKind = 'not_found' | 'unauthorized' | 'rate_limited' | 'rejected' | 'unavailable' | 'timeout';
 
@@ -21,6 +21,10 @@ export class IntegrationError extends HttpError {
     this.name = 'IntegrationError';
   }
 }
+
+/** The same words whichever implementation could not find the thing. */
+export const notFoundError = (service: ServiceName, what: string, upstreamStatus?: number): IntegrationError =>
+  new IntegrationError(service, 'not_found', `${serviceLabels[service]} could not find ${what}.`, upstreamStatus);
 
 const statusForKind: Record<IntegrationErrorKind, ContentfulStatusCode> = {
   not_found: 404,

@@ -9,6 +9,7 @@ import { type DatabaseHandle, openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { SitesTable } from '../../server/db/schema';
 import type { AppDeps, AppEnv } from '../../server/http/appEnv';
+import { createIntegrations } from '../../server/integrations/integrations';
 import { jobDefinitions } from '../../server/jobs/jobDefinitions';
 import type { JobDefinition } from '../../server/jobs/jobQueue';
 import { createInlineJobQueue, type InlineJobQueue } from '../../server/jobs/inlineJobQueue';
@@ -50,12 +51,15 @@ export const createHarness = async (options: { now?: () => Date; jobDefinitions?
   await migrateToLatest(handle.db as never);
   const live = new LiveHub();
   const jobs = createInlineJobQueue(options.jobDefinitions ?? jobDefinitions, () => deps);
+  const config = { ...loadConfig({}), DEMO: false, SANDBOX_DNS_SYNC_MS: 0 };
+  const now = options.now ?? (() => new Date());
   const deps: AppDeps = {
     db: handle.db,
-    config: { ...loadConfig({}), DEMO: false },
-    now: options.now ?? (() => new Date()),
+    config,
+    now,
     jobs,
     live,
+    integrations: createIntegrations({ config, db: handle.db, now }),
   };
   const app = createApp(deps);
 

@@ -1,0 +1,14 @@
+/** The AI writer: an SEO meta description for one page of a funeral home's site. */
+export interface MetaDescriptionInput {
+  funeralHomeName: string;
+  city: string;
+  state: string;
+  pageTitle: string;
+}
+
+/** Search engines cut descriptions past this (part 2 §9: description limit 160). */
+export const metaDescriptionLimit = 160;
+
+export interface AiWriter {
+  writeMetaDescription(input: MetaDescriptionInput): Promise<string>;
+}

@@ -1,0 +1,70 @@
+import { createHttpClient, type HttpClientOptions } from '../httpClient';
+import { IntegrationError } from '../integrationError';
+import { readJsonErrorMessage } from '../readJsonErrorMessage';
+import type { Registrar } from './registrar.port';
+
+export interface GoDaddyClientConfig {
+  baseUrl: string;
+  key: string;
+  secret: string;
+  timeoutMs: number;
+  retry?: Pick<HttpClientOptions, 'baseDelayMs' | 'maxRetries' | 'sleep'>;
+}
+
+const isNotOurs = (error: unknown) => error instanceof IntegrationError && error.kind === 'not_found';
+
+/** GoDaddy's Domains API with an 'sso-key KEY:SECRET' Authorization header. */
+export const createGoDaddyClient = (config: GoDaddyClientConfig): Registrar => {
+  const authorization = `sso-key ${config.key}:${config.secret}`;
+  const http = createHttpClient({
+    service: 'registrar',
+    baseUrl: config.baseUrl,
+    credentialVariables: ['GODADDY_KEY', 'GODADDY_SECRET'],
+    authorize: (request) => {
+      request.headers.set('authorization', authorization);
+      return request;
+    },
+    readErrorMessage: readJsonErrorMessage,
+    timeoutMs: config.timeoutMs,
+    ...config.retry,
+  });
+  const domainPath = (domain: string) => `/v1/domains/${encodeURIComponent(domain.trim().toLowerCase())}`;
+
+  return {
+    checkAvailability: async (domain) => {
+      const answer = await http.json<{ domain: string; available: boolean }>({
+        method: 'GET',
+        path: '/v1/domains/available',
+        query: { domain: domain.trim().toLowerCase(), checkType: 'FAST', forTransfer: false },
+      });
+      return { domain: answer.domain, available: answer.available };
+    },
+    suggest: async (query, { tlds, limit }) => {
+      const suggestions = await http.json<{ domain: string }[]>({
+        method: 'GET',
+        path: '/v1/domains/suggest',
+        query: { query, tlds: tlds.join(','), limit, waitMs: 1000 },
+      });
+      return suggestions.slice(0, limit).map(({ domain }) => ({ domain }));
+    },
+    getNameServers: async (domain) => {
+      try {
+        const details = await http.json<{ nameServers?: string[] | null }>({ method: 'GET', path: domainPath(domain), notFound: `domain ${domain}` });
+        return details.nameServers ?? [];
+      } catch (error) {
+        if (isNotOurs(error)) return null;
+        throw error;
+      }
+    },
+    setNameServers: async (domain, nameServers) => {
+      try {
+        // Setting the same name servers twice is the same as once: safe to retry.
+        await http.request({ method: 'PATCH', path: domainPath(domain), json: { nameServers }, idempotent: true, notFound: `domain ${domain}` });
+        return true;
+      } catch (error) {
+        if (isNotOurs(error)) return false;
+        throw error;
+      }
+    },
+  };
+};
