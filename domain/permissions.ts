@@ -11,6 +11,10 @@ const matrix = {
   assignSdr: ['admin'],
   assignCare: ['admin', 'care'],
   assignAe: ['admin', 'executive'],
+  // The board calls of the assignment flow: the card follows a designer assignment; whoever may
+  // assign someone may add that person to the card.
+  moveBoardCard: ['admin', 'designer'],
+  addBoardMember: ['admin', 'executive', 'designer', 'florist', 'am', 'care'],
   requestScrape: ['admin', 'designer', 'care', 'launch'],
   requestObituariesScrape: ['admin'],
   seeScrapeTasks: ['admin', 'executive'],
