@@ -2,8 +2,14 @@ import type { Hono } from 'hono';
 import { requireSession } from '../auth/session.middleware';
 import type { AppDeps, AppEnv } from '../http/appEnv';
 import { publicAuthRoutes, signedInAuthRoutes } from './auth.routes';
+import { healthRoutes, integrationsRoutes } from './integrations.routes';
+import { logRoutes } from './log.routes';
 import { lookupsRoutes } from './lookups.routes';
 import { revisionsRoutes } from './revisions.routes';
+import { sandboxRoutes } from './sandbox.routes';
+import { siteStatsRoutes } from './siteStats.routes';
+import { sitesRoutes } from './sites.routes';
+import { siteStatusRoutes } from './siteStatus.routes';
 
 /**
  * Every route module, in one place. Public routes first; everything under /api after the session
@@ -11,8 +17,15 @@ import { revisionsRoutes } from './revisions.routes';
  */
 export const mountRoutes = (app: Hono<AppEnv>, deps: AppDeps): void => {
   app.route('/', publicAuthRoutes(deps));
+  app.route('/', healthRoutes(deps));
+  app.route('/', sandboxRoutes(deps));
   app.use('/api/*', requireSession(deps));
   app.route('/', signedInAuthRoutes(deps));
   app.route('/', lookupsRoutes(deps));
   app.route('/api/siteRevisions', revisionsRoutes(deps));
+  app.route('/api/sites', sitesRoutes(deps));
+  app.route('/api', siteStatsRoutes(deps));
+  app.route('/api/sites', siteStatusRoutes(deps));
+  app.route('/api/log', logRoutes(deps));
+  app.route('/', integrationsRoutes(deps));
 };

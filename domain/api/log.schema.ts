@@ -1,0 +1,26 @@
+import * as v from 'valibot';
+import { defaultLogType, type LogType, logTypes } from '../log/logTypes';
+
+const siteId = v.pipe(v.number('fhid must be a number'), v.integer('fhid must be a site id'), v.minValue(1, 'fhid must be a site id'));
+const logTypeSchema = v.picklist(logTypes, `logType must be one of ${logTypes.join(', ')}`);
+
+/** POST /api/log (part 1 §3 'Log entry (write)'). */
+export const writeLogBody = v.object({
+  message: v.pipe(v.string('message must be text'), v.trim(), v.nonEmpty('message must not be empty'), v.maxLength(2000, 'message must be at most 2000 characters')),
+  fhid: siteId,
+  logType: v.optional(logTypeSchema, defaultLogType),
+  mute: v.optional(v.boolean('mute must be true or false'), false),
+});
+
+export const readLogQuery = v.object({
+  logType: v.optional(logTypeSchema),
+});
+
+/** GET /api/log/{fhid}: one entry (part 1 §3 'Log entry (read)'); `when` is an ISO instant, `name` the author or 'System'. */
+export interface LogEntry {
+  id: number;
+  message: string;
+  name: string;
+  when: string;
+  log_type: LogType;
+}
