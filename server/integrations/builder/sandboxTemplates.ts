@@ -1,6 +1,6 @@
 /**
  * The sandbox builder's templates: a handful of funeral-home designs, each with its pages and
- * colours. Thumbnails, logos and images are SVGs drawn by server/routes/sandbox.routes.ts.
+ * colours. Thumbnails and images are SVGs drawn by sandboxPages.ts and served by server/routes/sandbox.routes.ts.
  */
 export interface SandboxTemplate {
   id: string;
@@ -53,7 +53,6 @@ export const sandboxPaths = {
   thumbnail: (templateId: string) => `/sandbox/templates/${templateId}/thumbnail.svg`,
   templatePreview: (templateId: string) => `/sandbox/templates/${templateId}/preview`,
   image: (templateId: string, label: string) => `/sandbox/templates/${templateId}/images/${encodeURIComponent(label.toLowerCase())}.svg`,
-  logo: (siteName: string) => `/sandbox/logo/${siteName}.svg`,
   preview: (siteName: string) => `/sandbox/preview/${siteName}`,
   live: (apex: string) => `/sandbox/live/${apex}`,
   editor: (siteName: string, token: string) => `/sandbox/editor/${siteName}?token=${encodeURIComponent(token)}`,

@@ -1,17 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { OutboxMessage } from '../../../domain/api/integrations.schema';
 import type { Database } from '../../db/schema';
-
-export interface OutboxMessage {
-  id: number;
-  from: string;
-  to: string[];
-  cc: string[];
-  replyTo: string | null;
-  subject: string;
-  text: string;
-  html: string | null;
-  sentAt: string;
-}
 
 /** The newest messages the sandbox mailer kept, newest first. */
 export const listOutbox = async (db: Kysely<Database>, limit: number): Promise<OutboxMessage[]> => {

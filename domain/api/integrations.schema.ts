@@ -1,0 +1,74 @@
+import * as v from 'valibot';
+
+/**
+ * The integrations API contract (decisions.md §8; part 2 §7 'Link and builder project'), shared by
+ * the server and the browser.
+ */
+
+export type ServiceMode = 'sandbox' | 'live';
+
+/** GET /api/health: which implementation each outside service runs, never a secret. */
+export interface HealthResponse {
+  status: 'ok';
+  database: 'pglite' | 'postgres';
+  services: Record<'builder' | 'board' | 'registrar' | 'dns' | 'mail' | 'ai', ServiceMode>;
+}
+
+/** GET /api/templates: one entry per builder template. */
+export interface TemplateSummary {
+  template_id: string;
+  template_name: string;
+  thumbnail_url: string;
+  preview_url: string;
+  base_site_name: string;
+}
+
+/** GET /api/sites/{id}/sso: the editor link, made on click because it expires in 2 minutes. */
+export interface EditorLinkResponse {
+  url: string;
+}
+
+/** GET /api/sites/{dudaId}/duda */
+export interface BuilderSiteSummary {
+  thumbnail_url: string;
+  preview_site_url: string;
+  site_name: string;
+}
+
+/** GET /api/sites/{baseId}/content */
+export interface SiteContentResponse {
+  content: {
+    site_images: { label: string; url: string; alt: string }[];
+    business_data: { name?: string; logo_url?: string };
+  };
+}
+
+/** POST /api/sites/syncContentLibrary/{id} */
+export interface SyncContentLibraryResponse {
+  synced: true;
+}
+
+/** GET /api/outbox?limit=n: the newest messages the sandbox mailer kept. */
+export const outboxQuerySchema = v.object({
+  limit: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(1, 'must be at least 1'), v.maxValue(200, 'must be at most 200')),
+    '50',
+  ),
+});
+
+export interface OutboxMessage {
+  id: number;
+  from: string;
+  to: string[];
+  cc: string[];
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string | null;
+  /** ISO instant */
+  sentAt: string;
+}
+
+export interface OutboxResponse {
+  messages: OutboxMessage[];
+}
