@@ -1,0 +1,32 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import type { AppEnv } from '../http/appEnv';
+
+/**
+ * Paths that never fall back to the browser app: the server's own (GET /login is the sign-in page,
+ * so it does fall back) and missing build files, which must 404 rather than answer with HTML.
+ */
+const noFallbackPaths = /^\/(api|ws|logout|preauth|sandbox|assets)(\/|$)/;
+
+/**
+ * Static files from dist/ after every API route: Vite's hashed files under /assets are immutable
+ * and cached for a year; everything else (index.html above all) is revalidated on every load so a
+ * deploy is picked up at once. Any other GET gets index.html and the browser router draws the page
+ * (or its not-found page).
+ */
+export const serveClient = (app: Hono<AppEnv>, distDir: string): void => {
+  const indexPath = path.join(distDir, 'index.html');
+  // Registered after the API routes, so it wraps only what is answered below.
+  app.use('*', async (c, next) => {
+    await next();
+    if (!c.res.ok) return;
+    c.header('Cache-Control', c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+  });
+  app.get('*', serveStatic({ root: distDir }));
+  app.get('*', async (c, next) => {
+    if (noFallbackPaths.test(c.req.path)) return next();
+    return c.html(await readFile(indexPath, 'utf8'));
+  });
+};
