@@ -1,0 +1,300 @@
+import dayjs from 'dayjs';
+import { type Expression, type ExpressionBuilder, type Kysely, sql, type SqlBool } from 'kysely';
+import type { SiteListQuery, SiteRow } from '../../domain/api/siteList.schema';
+import { can } from '../../domain/permissions';
+import type { Role } from '../../domain/roles';
+import { closedStatuses, liveStatuses, preLiveSeoItemIds, preLiveStatuses, scrapeFinishedItemId, scrapeStartedItemId } from '../../domain/sitePhases';
+import type { Database, SitesTable } from '../db/schema';
+import { revisionCountColumns } from '../revisions/revisionCounts';
+
+/**
+ * GET /api/sites as one Kysely query, shared by the route and the benchmark's direct-SQL run so
+ * both measure the same statement.
+ *
+ * Shape (one round trip): the filtered, ordered, limited page of `sites` as a subquery; the
+ * people and provider joined onto those rows only; the per-row counts and ticked checklist ids as
+ * correlated subqueries over the page (at most 100 rows); the total as a scalar subquery with the
+ * same filters. A window count (count(*) over()) would make PostgreSQL read and join every
+ * matching row before the limit; the separate count reads only the sites table.
+ */
+
+export interface SiteListCaller {
+  id: number;
+  role: Role;
+}
+
+type SiteScope = Database & { s: SitesTable };
+type SiteFilter = (eb: ExpressionBuilder<SiteScope, 's'>) => Expression<SqlBool>;
+
+const personColumns = [
+  ['designer', 'designer_id'],
+  ['florist', 'florist_id'],
+  ['ae', 'ae_id'],
+  ['am', 'am_id'],
+  ['sdr', 'sdr_id'],
+  ['care', 'care_id'],
+] as const;
+
+const mySitesColumns = [
+  ['aeMySites', 'ae_id'],
+  ['designerMySites', 'designer_id'],
+  ['careMySites', 'care_id'],
+  ['sdrMySites', 'sdr_id'],
+] as const;
+
+/** ILIKE treats % and _ as wildcards and \ as the escape: search text means itself. */
+const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const maxInt4 = 2_147_483_647;
+
+/** The WHERE clause for the given parameters and caller; see siteListQuerySchema for each meaning. */
+export const siteListFilter =
+  (params: SiteListQuery, caller: SiteListCaller): SiteFilter =>
+  (eb) => {
+    const conditions: Expression<SqlBool>[] = [];
+    const seesTest = can(caller.role, 'seeTestStatusFilter');
+
+    if (params.label) {
+      const visible = seesTest ? params.label : params.label.filter((label) => label !== 'Test');
+      conditions.push(visible.length ? eb('s.launcher_label', 'in', visible) : eb.lit(false));
+    } else if (!(seesTest && params.allSites)) {
+      conditions.push(eb('s.launcher_label', '!=', 'Test'));
+    }
+
+    const query = params.query ?? '';
+    if (query !== '') {
+      const pattern = likePattern(query);
+      const matches: Expression<SqlBool>[] = [
+        eb('s.name', 'ilike', pattern),
+        eb('s.apex', 'ilike', pattern),
+        eb('s.city', 'ilike', pattern),
+      ];
+      if (/^\d+$/.test(query) && Number(query) <= maxInt4) matches.push(eb('s.id', '=', Number(query)));
+      conditions.push(eb.or(matches));
+    }
+
+    for (const [param, column] of personColumns) {
+      const value = params[param];
+      if (value === 'none') conditions.push(eb(`s.${column}`, 'is', null));
+      else if (value !== undefined) conditions.push(eb(`s.${column}`, '=', value));
+    }
+    for (const [param, column] of mySitesColumns) {
+      if (params[param]) conditions.push(eb(`s.${column}`, '=', caller.id));
+    }
+
+    if (params.corporation !== undefined) conditions.push(eb('s.corporation_id', '=', params.corporation));
+    if (params.urgent_build_filter) conditions.push(eb('s.urgent_build', '=', true));
+    if (params.exclude_hosted_obit_sites) conditions.push(eb('s.hosted_obit_site', '=', false));
+    if (params.launchSchedule) conditions.push(eb('s.launcher_label', 'not in', closedStatuses));
+    if (params.unassignedSitesFlorist) {
+      conditions.push(eb('s.florist_id', 'is', null), eb('s.launcher_label', 'not in', closedStatuses));
+    }
+    if (params.coachingSessions) {
+      conditions.push(eb('s.launcher_label', '=', 'Live'), eb('s.coaching_sessions', '=', true));
+    }
+
+    if (params.preLiveSeo || params.postLiveSeo) {
+      // Sites with all three SEO items ticked, computed once and probed by hash (not per row).
+      const seoComplete = eb
+        .selectFrom('site_checklist_ticks as t')
+        .select('t.site_id')
+        .where('t.checked', '=', true)
+        .where('t.item_id', 'in', preLiveSeoItemIds)
+        .groupBy('t.site_id')
+        .having((h) => h.fn.countAll(), '=', preLiveSeoItemIds.length);
+      conditions.push(eb('s.id', 'not in', seoComplete));
+      if (params.preLiveSeo) conditions.push(eb('s.launcher_label', 'in', preLiveStatuses));
+      if (params.postLiveSeo) conditions.push(eb('s.launcher_label', 'in', liveStatuses));
+    }
+
+    if (params.scrapeRequest) {
+      const ticked = (itemId: number) =>
+        eb.selectFrom('site_checklist_ticks as t').select('t.site_id').where('t.item_id', '=', itemId).where('t.checked', '=', true);
+      conditions.push(eb('s.id', 'in', ticked(scrapeStartedItemId)), eb('s.id', 'not in', ticked(scrapeFinishedItemId)));
+    }
+
+    return eb.and(conditions);
+  };
+
+/** Every column of `sites` under the alias `s`: the base of a page of the list or of one site. */
+export const sitesBase = (db: Kysely<Database>) => db.selectFrom('sites as s').selectAll('s');
+type SitesBase = ReturnType<typeof sitesBase>;
+
+type OrderKey = { column: 'id' | 'scheduled_launch_date' | 'latest_activity_at'; direction: 'asc' | 'desc'; nullsLast?: boolean };
+
+/** Ordering by the flags; the id last makes every order total, so pages never overlap. */
+const siteListOrder = (params: SiteListQuery): OrderKey[] => {
+  const newestFirst: OrderKey = { column: 'id', direction: 'desc' };
+  if (params.launchSchedule) return [{ column: 'scheduled_launch_date', direction: 'asc', nullsLast: true }, newestFirst];
+  if (params.orderByLatestActivity) return [{ column: 'latest_activity_at', direction: 'asc' }, newestFirst];
+  return [newestFirst];
+};
+
+const orderSql = (alias: string, keys: OrderKey[]) =>
+  sql.join(
+    keys.map((key) => sql`${sql.ref(`${alias}.${key.column}`)} ${sql.raw(key.direction)}${sql.raw(key.nullsLast ? ' nulls last' : '')}`),
+  );
+
+/**
+ * The row columns over a derived table of sites rows (a page of the list, or one site). It keeps
+ * the name `sites` so the revisions area's badge subqueries (written against `sites`) apply as
+ * they are. `now` fixes 'today' for latest_activity so tests can move the clock.
+ */
+export const selectSiteRows = (db: Kysely<Database>, sites: SitesBase, now: Date) =>
+  db
+    .selectFrom(sites.as('sites'))
+    .leftJoin('providers as prov', 'prov.id', 'sites.provider_id')
+    .leftJoin('users as designer', 'designer.id', 'sites.designer_id')
+    .leftJoin('users as ae', 'ae.id', 'sites.ae_id')
+    .leftJoin('users as florist', 'florist.id', 'sites.florist_id')
+    .leftJoin('users as care', 'care.id', 'sites.care_id')
+    .leftJoin('users as am', 'am.id', 'sites.am_id')
+    .leftJoin('users as sdr', 'sdr.id', 'sites.sdr_id')
+    .select((eb) => [
+      'sites.id',
+      'sites.name',
+      'sites.apex',
+      'sites.corporation_id',
+      'prov.name as provider',
+      'sites.referral_partner_id',
+      'sites.launcher_label',
+      sql<number>`greatest(0, floor(extract(epoch from (${now.toISOString()}::timestamptz - sites.latest_activity_at)) / 86400))::int`.as(
+        'latest_activity',
+      ),
+      'sites.rooftops',
+      'sites.scheduled_launch_date',
+      'sites.date_created',
+      'sites.trello_card_id',
+      'sites.urgent_build',
+      'sites.hosted_obit_site',
+      ...revisionCountColumns(eb),
+      sql<number[]>`array(select t.item_id from site_checklist_ticks t where t.site_id = sites.id and t.checked order by t.item_id)`.as(
+        'site_checklist_ids',
+      ),
+      'sites.last_coaching_session',
+      'sites.duda_id',
+      'sites.url',
+      'sites.city',
+      'sites.state',
+      'sites.address',
+      'sites.type',
+      'sites.page_metadata_preset_id',
+      'sites.needed_before',
+      'sites.note',
+      'sites.coaching_sessions',
+      'designer.id as designer_id',
+      'designer.name as designer_name',
+      'designer.image as designer_image',
+      'ae.id as ae_id',
+      'ae.name as ae_name',
+      'ae.image as ae_image',
+      'florist.id as florist_id',
+      'florist.name as florist_name',
+      'florist.image as florist_image',
+      'care.id as care_id',
+      'care.name as care_name',
+      'care.image as care_image',
+      'am.id as am_id',
+      'am.name as am_name',
+      'am.image as am_image',
+      'sdr.id as sdrs_id',
+      'sdr.name as sdr_name',
+      'sdr.image as sdr_image',
+    ]);
+
+
+/** The list statement: one page of rows, each carrying the total as `total_sites`. */
+export const buildSiteListQuery = (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller, now: Date) => {
+  const filter = siteListFilter(params, caller);
+  const order = siteListOrder(params);
+  const page = sitesBase(db)
+    .where(filter)
+    .orderBy(orderSql('s', order))
+    .limit(params.perPage)
+    .offset((params.page - 1) * params.perPage);
+  const total = db
+    .selectFrom('sites as s')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(filter);
+  return selectSiteRows(db, page, now)
+    .select(total.as('total_sites'))
+    .orderBy(orderSql('sites', order));
+};
+
+/** The count alone, for a page past the end (which returns no row to carry it). */
+export const buildSiteCountQuery = (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller) =>
+  db
+    .selectFrom('sites as s')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(siteListFilter(params, caller));
+
+const prettyDate = (value: string | Date | null): string | null => (value === null ? null : dayjs(value).format('MMM D, YYYY'));
+
+type RawSiteRow = Awaited<ReturnType<ReturnType<typeof selectSiteRows>['executeTakeFirstOrThrow']>>;
+
+/** Database row to API row: dates in the formats the screens show. */
+export const toSiteRow = (raw: RawSiteRow): SiteRow => ({
+  id: raw.id,
+  name: raw.name,
+  apex: raw.apex,
+  corporation_id: raw.corporation_id,
+  provider: raw.provider,
+  referral_partner_id: raw.referral_partner_id,
+  launcher_label: raw.launcher_label,
+  latest_activity: raw.latest_activity,
+  rooftops: raw.rooftops,
+  scheduled_launch_date: raw.scheduled_launch_date === null ? null : raw.scheduled_launch_date.replaceAll('-', ''),
+  pretty_scheduled_launch_date: prettyDate(raw.scheduled_launch_date),
+  pretty_date_created: prettyDate(raw.date_created) ?? '',
+  trello_card_id: raw.trello_card_id,
+  urgent_build: raw.urgent_build,
+  hosted_obit_site: raw.hosted_obit_site,
+  revisions_needed: Number(raw.revisions_needed),
+  verification_needed: Number(raw.verification_needed),
+  site_checklist_ids: raw.site_checklist_ids,
+  last_coaching_session: raw.last_coaching_session,
+  pretty_last_coaching_session: prettyDate(raw.last_coaching_session),
+  duda_id: raw.duda_id,
+  url: raw.url,
+  city: raw.city,
+  state: raw.state,
+  address: raw.address,
+  type: raw.type,
+  page_metadata_preset_id: raw.page_metadata_preset_id,
+  pretty_needed_before: prettyDate(raw.needed_before),
+  note: raw.note,
+  is_test: raw.launcher_label === 'Test',
+  coaching_sessions: raw.coaching_sessions,
+  designer_id: raw.designer_id,
+  designer_name: raw.designer_name,
+  designer_image: raw.designer_image,
+  ae_id: raw.ae_id,
+  ae_name: raw.ae_name,
+  ae_image: raw.ae_image,
+  florist_id: raw.florist_id,
+  florist_name: raw.florist_name,
+  florist_image: raw.florist_image,
+  care_id: raw.care_id,
+  care_name: raw.care_name,
+  care_image: raw.care_image,
+  am_id: raw.am_id,
+  am_name: raw.am_name,
+  am_image: raw.am_image,
+  sdrs_id: raw.sdrs_id,
+  sdr_name: raw.sdr_name,
+  sdr_image: raw.sdr_image,
+});
+
+/** Runs the list statement: the page's rows and the total over all pages. */
+export const listSites = async (
+  db: Kysely<Database>,
+  params: SiteListQuery,
+  caller: SiteListCaller,
+  now: Date,
+): Promise<{ data: SiteRow[]; totalSites: number }> => {
+  const rows = await buildSiteListQuery(db, params, caller, now).execute();
+  const first = rows[0];
+  if (first) return { data: rows.map(toSiteRow), totalSites: Number(first.total_sites) };
+  const totalSites = params.page === 1 ? 0 : Number((await buildSiteCountQuery(db, params, caller).executeTakeFirstOrThrow()).n);
+  return { data: [], totalSites };
+};
