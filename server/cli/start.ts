@@ -1,0 +1,43 @@
+import { loadConfig, type ServerConfig } from '../config';
+import type { DemoLogin } from '../db/seed/demoUsers';
+import { startServer } from '../startServer';
+
+/** `npm start`: the production server. A bad environment variable stops it with a clear message and exit code 1. */
+const readConfig = (): ServerConfig => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+};
+
+const demoTable = (logins: DemoLogin[]): string => {
+  const width = Math.max(...logins.map((login) => login.email.length));
+  const rows = logins.map((login) => `  ${login.role.padEnd(10)} ${login.email.padEnd(width)}  ${login.password}`);
+  return [`  ${'role'.padEnd(10)} ${'email'.padEnd(width)}  password`, ...rows].join('\n');
+};
+
+const config = readConfig();
+try {
+  const running = await startServer({ config });
+  console.log(`Website Admin is running at ${running.url}`);
+  if (running.demoLogins.length > 0) console.log(`\nDemo sign-ins (DEMO=0 turns demo data off):\n${demoTable(running.demoLogins)}\n`);
+  else if (config.DEMO) console.log('Demo data: the database already has users; sign in with an existing account.');
+
+  const shutdown = (signal: string) => {
+    console.log(`${signal}: shutting down...`);
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Shutdown failed', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+} catch (error) {
+  console.error('The server could not start:', error);
+  process.exit(1);
+}

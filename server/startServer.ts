@@ -1,0 +1,92 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ensureClientBuilt } from './client/clientBuild';
+import { serveClient } from './client/serveClient';
+import type { ServerConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoIfEmpty } from './db/seed/demo';
+import type { DemoLogin } from './db/seed/demoUsers';
+import type { AppDeps } from './http/appEnv';
+import { createIntegrations } from './integrations/integrations';
+import { jobDefinitions } from './jobs/jobDefinitions';
+import { type JobRunner, startJobRunner } from './jobs/jobRunner';
+import { LiveHub } from './live/liveHub';
+import { attachLiveSockets } from './live/liveSocketServer';
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface StartServerOptions {
+  config: ServerConfig;
+  /** Serve the browser app from dist/ (building it when stale). Off for `npm run dev`, where Vite serves it. */
+  serveBrowserApp?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  /** Demo accounts created by this start (empty when the database already had data or DEMO is off). */
+  demoLogins: DemoLogin[];
+  deps: AppDeps;
+  /** Stops taking requests, closes sockets, lets running jobs finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * The whole server as `npm start` runs it: database, migrations, demo data, browser bundle, the
+ * API and the browser app on one port, websockets on /ws, and pg-boss. E2E tests and benches call
+ * this (in-process or through `npm start`) so they test the real thing.
+ */
+export const startServer = async (options: StartServerOptions): Promise<RunningServer> => {
+  const { config, serveBrowserApp = true, log = (line: string) => console.log(line) } = options;
+  const handle = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? undefined : path.resolve(config.DATA_DIR, 'db'),
+  });
+  let jobs: JobRunner | undefined;
+  try {
+    await migrateToLatest(handle.db as never);
+    const demoLogins: DemoLogin[] = config.DEMO ? await seedDemoIfEmpty(handle.db) : [];
+    if (serveBrowserApp) await ensureClientBuilt(projectRoot, log);
+
+    const live = new LiveHub();
+    jobs = await startJobRunner({ executeSql: handle.executeSql, definitions: jobDefinitions, deps: () => deps });
+    const now = () => new Date();
+    const deps: AppDeps = { db: handle.db, config, now, jobs, live, integrations: createIntegrations({ config, db: handle.db, now }) };
+    const runner = jobs;
+    const app = createApp(deps);
+    if (serveBrowserApp) serveClient(app, path.join(projectRoot, 'dist'));
+
+    const server = await new Promise<Server>((resolve, reject) => {
+      const started = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(started as Server));
+      started.once('error', reject);
+    });
+    const sockets = attachLiveSockets(server, deps);
+    const { port } = server.address() as AddressInfo;
+    const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+
+    let closing: Promise<void> | undefined;
+    const close = () =>
+      (closing ??= (async () => {
+        const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+        await sockets.close();
+        server.closeIdleConnections();
+        await runner.stop();
+        // Requests still open after the jobs have stopped are cut rather than holding shutdown up.
+        server.closeAllConnections();
+        await serverClosed;
+        await handle.close();
+      })());
+
+    return { url: `http://${shownHost}:${port}`, port, demoLogins, deps, close };
+  } catch (error) {
+    await jobs?.stop();
+    await handle.close();
+    throw error;
+  }
+};
