@@ -3,6 +3,7 @@ import { requireSession } from '../auth/session.middleware';
 import type { AppDeps, AppEnv } from '../http/appEnv';
 import { publicAuthRoutes, signedInAuthRoutes } from './auth.routes';
 import { healthRoutes, integrationsRoutes } from './integrations.routes';
+import { launchRoutes } from './launch.routes';
 import { logRoutes } from './log.routes';
 import { lookupsRoutes } from './lookups.routes';
 import { revisionsRoutes } from './revisions.routes';
@@ -27,5 +28,6 @@ export const mountRoutes = (app: Hono<AppEnv>, deps: AppDeps): void => {
   app.route('/api', siteStatsRoutes(deps));
   app.route('/api/sites', siteStatusRoutes(deps));
   app.route('/api/log', logRoutes(deps));
+  app.route('/api', launchRoutes(deps));
   app.route('/', integrationsRoutes(deps));
 };
