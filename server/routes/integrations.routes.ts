@@ -14,6 +14,7 @@ import { conflict, HttpError, notFound } from '../http/httpError';
 import { readIdParam, readQuery } from '../http/validate';
 import { siteContentFor } from '../integrations/builder/siteContent';
 import { listOutbox } from '../integrations/mail/outbox';
+import { writeLog } from '../log/writeLog';
 
 /** Builder site names are short slugs (Duda's are 8 hex characters); anything else cannot exist. */
 const readBuilderSiteName = (raw: string | undefined): string => {
@@ -74,10 +75,7 @@ export const integrationsRoutes = (deps: AppDeps): Hono<AppEnv> => {
     await builder.updateContent(site.duda_id, siteContentFor(site, current));
     await builder.publishContent(site.duda_id);
     // The builder has no transaction to join: the entry is written once its side succeeded.
-    await deps.db.transaction().execute(async (trx) => {
-      await trx.insertInto('log_entries').values({ site_id: site.id, user_id: c.get('user').id, message: 'Content library synced' }).execute();
-      await trx.updateTable('sites').set({ latest_activity_at: deps.now() }).where('id', '=', site.id).execute();
-    });
+    await deps.db.transaction().execute((trx) => writeLog(trx, { siteId: site.id, userId: c.get('user').id, message: 'Content library synced' }));
     return c.json({ synced: true } satisfies SyncContentLibraryResponse);
   });
 

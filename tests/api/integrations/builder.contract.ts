@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WebsiteBuilder } from '../../../server/integrations/builder/builder.port';
+import { expectIntegrationError } from './expectIntegrationError';
+
+export interface BuilderFixture {
+  builder: WebsiteBuilder;
+  close(): Promise<void>;
+}
+
+/** What the app relies on from the website builder, whichever implementation answers. */
+export const builderContract = (name: string, setup: () => Promise<BuilderFixture>) =>
+  describe(name, () => {
+    let fixture: BuilderFixture;
+    let builder: WebsiteBuilder;
+    let templateId: string;
+    let siteName: string;
+
+    beforeAll(async () => {
+      fixture = await setup();
+      builder = fixture.builder;
+      const templates = await builder.listTemplates();
+      templateId = templates[0]!.template_id;
+      ({ site_name: siteName } = await builder.createSite({ templateId, businessName: 'Smith Funeral Home', externalUid: '42' }));
+    });
+    afterAll(() => fixture.close());
+
+    it('lists templates with a name, thumbnail, preview and base site', async () => {
+      const templates = await builder.listTemplates();
+      expect(templates.length).toBeGreaterThan(0);
+      for (const template of templates) {
+        expect(template.template_id).toMatch(/\S/);
+        expect(template.template_name).toMatch(/\S/);
+        expect(template.thumbnail_url).toMatch(/\S/);
+        expect(template.preview_url).toMatch(/\S/);
+        expect(template.base_site_name).toMatch(/\S/);
+      }
+    });
+
+    it("reads a template's base site content", async () => {
+      const [template] = await builder.listTemplates();
+      const content = await builder.getContent(template!.base_site_name);
+      expect(Array.isArray(content.site_images)).toBe(true);
+      expect(content.business_data).toBeTypeOf('object');
+    });
+
+    it('creates a site from a template and reads its details', async () => {
+      expect(siteName).toMatch(/^[A-Za-z0-9_-]+$/);
+      const details = await builder.getSite(siteName);
+      expect(details).toMatchObject({ site_name: siteName, publish_status: 'NOT_PUBLISHED_YET', last_published_date: null });
+      expect(details.preview_site_url).toMatch(/\S/);
+      expect(details.thumbnail_url).toMatch(/\S/);
+    });
+
+    it('refuses an unknown template and an unknown site as not found', async () => {
+      await expectIntegrationError(builder.createSite({ templateId: '999999', businessName: 'Nobody', externalUid: '0' }), 'builder', 'not_found');
+      const error = await expectIntegrationError(builder.getSite('nosuchsite'), 'builder', 'not_found');
+      expect(error.status).toBe(404);
+      expect(error.message).toBe("The website builder (Duda) could not find site 'nosuchsite'.");
+    });
+
+    it("lists pages and updates a page's SEO title and description", async () => {
+      const pages = await builder.listPages(siteName);
+      expect(pages.length).toBeGreaterThan(0);
+      const home = pages[0]!;
+      await builder.updatePageSeo(siteName, home.uuid, { title: 'Smith Funeral Home | Springfield', description: 'Caring for Springfield families.' });
+      const updated = (await builder.listPages(siteName)).find((page) => page.uuid === home.uuid);
+      expect(updated?.seo).toEqual({ title: 'Smith Funeral Home | Springfield', description: 'Caring for Springfield families.' });
+      await expectIntegrationError(builder.updatePageSeo(siteName, 'nosuchpage', { title: 'x', description: 'y' }), 'builder', 'not_found');
+    });
+
+    it('updates the content library, keeping what was not sent, and publishes it', async () => {
+      const before = await builder.getContent(siteName);
+      await builder.updateContent(siteName, {
+        business_data: { name: 'Smith & Sons Funeral Home' },
+        location_data: { label: 'Main', phones: [{ phoneNumber: '555-0100', label: 'Main' }] },
+      });
+      const after = await builder.getContent(siteName);
+      expect(after.business_data.name).toBe('Smith & Sons Funeral Home');
+      expect(after.location_data.phones).toEqual([{ phoneNumber: '555-0100', label: 'Main' }]);
+      expect(after.site_images).toEqual(before.site_images);
+      await builder.publishContent(siteName);
+      await expectIntegrationError(builder.publishContent('nosuchsite'), 'builder', 'not_found');
+    });
+
+    it('makes an editor sign-in link for a site', async () => {
+      const { url } = await builder.createEditorLink(siteName);
+      expect(url).toMatch(/\S/);
+      await expectIntegrationError(builder.createEditorLink('nosuchsite'), 'builder', 'not_found');
+    });
+
+    it('publishes a site', async () => {
+      await builder.publishSite(siteName);
+      const details = await builder.getSite(siteName);
+      expect(details.publish_status).toBe('PUBLISHED');
+      expect(details.last_published_date).not.toBeNull();
+    });
+
+    it('creates a named backup once', async () => {
+      expect(await builder.createBackup(siteName, 'QA-Complete')).toEqual({ backup_name: 'QA-Complete' });
+      await expectIntegrationError(builder.createBackup(siteName, 'QA-Complete'), 'builder', 'rejected');
+    });
+  });
