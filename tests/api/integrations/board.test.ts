@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness } from '../harness';
+import { boardContract } from './board.contract';
+import { expectIntegrationError } from './expectIntegrationError';
+import { liveIntegrations } from './liveIntegrations';
+import { startTrelloStub, type TrelloStub, trelloStubCredentials, trelloStubListIds } from './stubs/trello.stub';
+
+const trelloEnv = (stub: TrelloStub, token = trelloStubCredentials.token) => ({
+  TRELLO_API_URL: `${stub.url}/1`,
+  TRELLO_KEY: trelloStubCredentials.key,
+  TRELLO_TOKEN: token,
+  TRELLO_BOARD_LISTS: JSON.stringify(trelloStubListIds),
+});
+
+boardContract('task board: sandbox', async () => {
+  const h = await createHarness();
+  expect(h.deps.integrations.modes.board).toBe('sandbox');
+  return {
+    board: h.deps.integrations.board,
+    commentsOf: async (cardId) =>
+      (await h.handle.db.selectFrom('sandbox_board_comments').select('text').where('card_id', '=', cardId).orderBy('id').execute()).map((row) => row.text),
+    close: () => h.close(),
+  };
+});
+
+let contractStub: TrelloStub;
+boardContract('task board: Trello client against the stub', async () => {
+  contractStub = await startTrelloStub();
+  const integrations = liveIntegrations(trelloEnv(contractStub));
+  expect(integrations.modes.board).toBe('live');
+  return { board: integrations.board, commentsOf: async (cardId) => contractStub.comments.get(cardId) ?? [], close: () => contractStub.close() };
+});
+
+describe('Trello client specifics', () => {
+  let stub: TrelloStub;
+  beforeAll(async () => {
+    stub = await startTrelloStub();
+  });
+  afterAll(() => stub.close());
+
+  it('retries a card creation Trello rate-limited, after its Retry-After', async () => {
+    const { board } = liveIntegrations(trelloEnv(stub));
+    const started = Date.now();
+    const card = await board.createCard({ name: 'Rate limited once', description: 'x', list: 'LIVE.LIVE' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    expect(card.list).toBe('LIVE.LIVE');
+    const creations = stub.requests.filter((request) => request.method === 'POST' && request.path === '/1/cards');
+    expect(creations).toHaveLength(2);
+    expect(new URLSearchParams(creations[1]!.body).get('idList')).toBe(trelloStubListIds['LIVE.LIVE']);
+  });
+
+  it('names the variables to check when Trello refuses the token', async () => {
+    const { board } = liveIntegrations(trelloEnv(stub, 'expired-token'));
+    const error = await expectIntegrationError(board.getCard('ffffffffffffffffffffffff'), 'board', 'unauthorized');
+    expect(error.message).toBe('The task board (Trello) refused our credentials (401: invalid key). Check TRELLO_KEY and TRELLO_TOKEN.');
+  });
+});
