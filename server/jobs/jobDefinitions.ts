@@ -1,7 +1,8 @@
 import type { JobDefinition } from './jobQueue';
+import { missedLaunchJob } from './missedLaunch.job';
 
 /**
  * Every background job the server runs. A new job appends one entry here; the runner creates its
  * queue, schedules its cron and registers its worker at start-up.
  */
-export const jobDefinitions: JobDefinition[] = [];
+export const jobDefinitions: JobDefinition[] = [missedLaunchJob];
