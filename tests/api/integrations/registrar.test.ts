@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness } from '../harness';
+import { expectIntegrationError } from './expectIntegrationError';
+import { liveIntegrations } from './liveIntegrations';
+import { registrarContract } from './registrar.contract';
+import { goDaddyStubCredentials, startGoDaddyStub } from './stubs/goDaddy.stub';
+import type { StubServer } from './stubs/stubServer';
+
+const goDaddyEnv = (stub: StubServer, secret = goDaddyStubCredentials.secret) => ({
+  GODADDY_API_URL: stub.url,
+  GODADDY_KEY: goDaddyStubCredentials.key,
+  GODADDY_SECRET: secret,
+});
+
+registrarContract('registrar: sandbox', async () => {
+  const h = await createHarness();
+  expect(h.deps.integrations.modes.registrar).toBe('sandbox');
+  return { registrar: h.deps.integrations.registrar, close: () => h.close() };
+});
+
+let contractStub: StubServer;
+registrarContract('registrar: GoDaddy client against the stub', async () => {
+  contractStub = await startGoDaddyStub();
+  const integrations = liveIntegrations(goDaddyEnv(contractStub));
+  expect(integrations.modes.registrar).toBe('live');
+  return { registrar: integrations.registrar, close: () => contractStub.close() };
+});
+
+describe('GoDaddy client specifics', () => {
+  let stub: StubServer;
+  beforeAll(async () => {
+    stub = await startGoDaddyStub();
+  });
+  afterAll(() => stub.close());
+
+  it('waits out a 429 and asks again', async () => {
+    const { registrar } = liveIntegrations(goDaddyEnv(stub));
+    expect((await registrar.checkAvailability('smithfuneralhome.com')).available).toBe(true);
+    expect(stub.requests.filter((request) => request.path === '/v1/domains/available')).toHaveLength(2);
+  });
+
+  it("passes on GoDaddy's message when it rejects a name", async () => {
+    const { registrar } = liveIntegrations(goDaddyEnv(stub));
+    const error = await expectIntegrationError(registrar.checkAvailability('not a domain'), 'registrar', 'rejected');
+    expect(error.message).toBe("The domain registrar (GoDaddy) rejected the request (422): Domain name 'not a domain' is not valid.");
+  });
+
+  it('names the variables to check when GoDaddy refuses the key', async () => {
+    const { registrar } = liveIntegrations(goDaddyEnv(stub, 'wrong'));
+    const error = await expectIntegrationError(registrar.suggest('smith', { tlds: ['com'], limit: 5 }), 'registrar', 'unauthorized');
+    expect(error.message).toContain('Check GODADDY_KEY and GODADDY_SECRET.');
+  });
+});
