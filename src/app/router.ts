@@ -1,6 +1,7 @@
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { onSessionExpired } from '../api/http';
 import { routeTree } from '../routeTree.gen';
+import { stripTrailingSlash } from './stripTrailingSlash';
 import { NotFoundView } from '../views/shell/NotFoundView';
 
 /**
@@ -9,6 +10,7 @@ import { NotFoundView } from '../views/shell/NotFoundView';
  * (session gone) navigates to /login, keeping the current page as the redirect.
  */
 export function createAppRouter(history: RouterHistory = createBrowserHistory()) {
+  stripTrailingSlash(history);
   const router = createRouter({
     routeTree,
     history,

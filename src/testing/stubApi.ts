@@ -1,0 +1,32 @@
+import { vi } from 'vitest';
+
+type Answer = { status?: number; body: unknown } | (() => Promise<never>);
+
+export type StubbedApi = {
+  /** 'METHOD /path' of every request, in order. */
+  calls: string[];
+};
+
+/**
+ * Replaces fetch with a table of answers keyed 'METHOD /path' (query ignored). Unlisted
+ * requests answer 404, so a test never reaches the network. Restore with vi.unstubAllGlobals().
+ */
+export function stubApi(answers: Record<string, Answer>): StubbedApi {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', async (input: Request) => {
+    const key = `${input.method} ${new URL(input.url).pathname}`;
+    calls.push(key);
+    const answer = answers[key];
+    if (typeof answer === 'function') return answer();
+    if (!answer) return Response.json({ error: 'Not found' }, { status: 404 });
+    return Response.json(answer.body, { status: answer.status ?? 200 });
+  });
+  return { calls };
+}
+
+/** Answers for every shared lookup list, all empty. */
+export const emptyLookupAnswers: Record<string, Answer> = Object.fromEntries(
+  ['designers', 'florists', 'ams', 'sdrs', 'aes', 'cares', 'corporations', 'referralPartners', 'providers', 'fundingPartners', 'addons'].map(
+    (list) => [`GET /api/${list}`, { body: [] }],
+  ),
+);
