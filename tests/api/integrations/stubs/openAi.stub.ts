@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { json, route, type StubRequest, type StubResponse, type StubServer, startStubServer } from './stubServer';
+
+export const openAiStubCredentials = { apiKey: 'sk-test-0123456789abcdef', model: 'gpt-4o-mini' };
+
+const openAiError = (status: number, message: string, type: string, code: string | null) => json(status, { error: { message, type, param: null, code } });
+
+interface ChatRequest {
+  model?: unknown;
+  messages?: { role?: unknown; content?: unknown }[];
+}
+
+/**
+ * An OpenAI-compatible chat completions API under /v1: Bearer key, {error: {message, type, code}}
+ * errors, a 429 with Retry-After on the first call. It answers from the user message, like a
+ * model following the prompt; a page titled 'Rambling' gets an over-long answer.
+ */
+export const startOpenAiStub = async (): Promise<StubServer> => {
+  const handle = (request: StubRequest): StubResponse => {
+    if (request.headers.authorization !== `Bearer ${openAiStubCredentials.apiKey}`) {
+      return openAiError(401, 'Incorrect API key provided: sk-...xxxx. You can find your API key at https://platform.openai.com/account/api-keys.', 'invalid_request_error', 'invalid_api_key');
+    }
+    if (!route(request, 'POST', '/v1/chat/completions')) return openAiError(404, `Unknown request URL: ${request.method} ${request.path}.`, 'invalid_request_error', 'unknown_url');
+    let body: ChatRequest;
+    try {
+      body = JSON.parse(request.body) as ChatRequest;
+    } catch {
+      return openAiError(400, 'We could not parse the JSON body of your request.', 'invalid_request_error', null);
+    }
+    if (body.model !== openAiStubCredentials.model) return openAiError(404, `The model '${String(body.model)}' does not exist`, 'invalid_request_error', 'model_not_found');
+    const system = body.messages?.find((message) => message.role === 'system')?.content;
+    const user = body.messages?.find((message) => message.role === 'user')?.content;
+    if (typeof system !== 'string' || typeof user !== 'string') return openAiError(400, "'messages' must hold a system and a user message", 'invalid_request_error', null);
+    const field = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(user)?.[1] ?? '';
+    const home = field('Funeral home');
+    const page = field('Page');
+    const content =
+      page === 'Rambling'
+        ? `${home} ${'has served families with dignity and compassion for generations, '.repeat(5)}`
+        : `"${home} in ${field('Location')}: ${page.toLowerCase()} and compassionate care for every family."`;
+    return json(200, {
+      id: `chatcmpl-${randomBytes(6).toString('hex')}`,
+      object: 'chat.completion',
+      created: Math.floor(Date.now() / 1000),
+      model: openAiStubCredentials.model,
+      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+      usage: { prompt_tokens: 60, completion_tokens: 30, total_tokens: 90 },
+    });
+  };
+
+  const stub = await startStubServer(handle);
+  stub.failOnce((request) => request.path === '/v1/chat/completions', {
+    ...openAiError(429, 'Rate limit reached for requests', 'requests', 'rate_limit_exceeded'),
+    headers: { 'content-type': 'application/json', 'retry-after': '1' },
+  });
+  return stub;
+};
