@@ -1,3 +1,4 @@
+import type { SiteRow } from '../api/siteList.schema';
 import type { Capability } from '../permissions';
 import type { AssigneeRole } from '../roles';
 
@@ -12,7 +13,7 @@ export interface AssigneeDefinition {
   label: string;
   lookup: 'designers' | 'florists' | 'ams' | 'sdrs' | 'aes' | 'cares';
   queryParam: 'designer' | 'florist' | 'am' | 'sdr' | 'ae' | 'care';
-  rowFields: { id: string; name: string; image: string };
+  rowFields: { id: keyof SiteRow; name: keyof SiteRow; image: keyof SiteRow };
   /** POST /api/sites/{id}/<endpoint> with {<bodyKey>: personId | null}. */
   endpoint: string;
   bodyKey: string;
@@ -95,3 +96,22 @@ export const corporateCorporationId = 1;
 
 export const isAssignableOnSite = (role: AssigneeRole, corporationId: number): boolean =>
   role !== 'am' || corporationId === corporateCorporationId;
+
+export interface Assignee {
+  id: number;
+  name: string;
+  image: string | null;
+}
+
+/** Who holds the role on the site, or null when nobody does. */
+export function assigneeOf(row: SiteRow, role: AssigneeRole): Assignee | null {
+  const fields = assignees[role].rowFields;
+  const id = row[fields.id];
+  if (typeof id !== 'number') return null;
+  const name = row[fields.name];
+  const image = row[fields.image];
+  return { id, name: typeof name === 'string' ? name : '', image: typeof image === 'string' && image ? image : null };
+}
+
+/** The order people appear in the Members cell. */
+export const memberOrder: readonly AssigneeRole[] = ['designer', 'ae', 'am', 'sdr', 'care', 'florist'];

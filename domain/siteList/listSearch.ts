@@ -45,6 +45,9 @@ export const withFilters = (search: ListSearch, change: Partial<FilterValues>): 
 export const withPage = (search: ListSearch, page: number): ListSearch =>
   withoutEmpty({ ...search, page: page > 1 ? page : undefined });
 
+/** Switching tabs keeps the filters and goes back to page 1. */
+export const withTab = (search: ListSearch, tab: string): ListSearch => withoutEmpty({ ...search, tab, page: undefined });
+
 /** Clear filters keeps the tab: it picks the list, it does not filter it. */
 export const withoutFilters = (search: ListSearch): ListSearch => withoutEmpty({ tab: search.tab });
 
@@ -78,3 +81,10 @@ export function siteListRequest(screen: ListScreen, viewer: Viewer, search: List
   if (shown.has('status') && search.label !== undefined) request.label = [search.label];
   return request;
 }
+
+/** Two requests ask for the same rows (key order does not matter). */
+export const sameRequest = (a: SiteListRequest, b: SiteListRequest): boolean => {
+  const keyOf = (request: SiteListRequest) =>
+    JSON.stringify(Object.entries(request).filter(([, value]) => value !== undefined).sort(([x], [y]) => x.localeCompare(y)));
+  return keyOf(a) === keyOf(b);
+};

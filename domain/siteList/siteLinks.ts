@@ -1,0 +1,13 @@
+/**
+ * Where the links of a site row go. The builder preview and the board card depend on whether the
+ * integrations run as sandboxes or as the real services, which only the server knows, so those
+ * two go through the server, which redirects to the right place.
+ */
+export const websiteUrl = (apex: string): string => `https://${apex}`;
+
+export const previewUrl = (siteId: number): string => `/api/sites/${siteId}/preview`;
+
+export const boardCardUrl = (siteId: number): string => `/api/sites/${siteId}/card`;
+
+export const siteDetailPath = '/sites/id/$id';
+export const siteRevisionsPath = '/sites/id/$id/qa';

@@ -1,0 +1,21 @@
+import { Avatar, Tooltip } from '@mantine/core';
+import type { SiteRow } from '../../../domain/api/siteList.schema';
+import { assigneeOf, assignees, memberOrder } from '../../../domain/siteList/assignees';
+
+export function MembersCell({ row }: { row: SiteRow }) {
+  const members = memberOrder.flatMap((role) => {
+    const person = assigneeOf(row, role);
+    return person ? [{ role, person, label: `${assignees[role].label}: ${person.name}` }] : [];
+  });
+  return (
+    <Tooltip.Group openDelay={200} closeDelay={100}>
+      <Avatar.Group spacing="sm">
+        {members.map(({ role, person, label }) => (
+          <Tooltip key={role} label={label} withArrow>
+            <Avatar src={person.image} name={person.name} color="initials" radius="xl" size="sm" alt={label} aria-label={label} />
+          </Tooltip>
+        ))}
+      </Avatar.Group>
+    </Tooltip.Group>
+  );
+}

@@ -1,0 +1,128 @@
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { can } from '../../../domain/permissions';
+import { assignees } from '../../../domain/siteList/assignees';
+import type { ListScreen } from '../../../domain/siteList/listScreens';
+import {
+  hasFilters,
+  visibleFilters,
+  withFilters,
+  withoutFilters,
+  type FilterValues,
+  type ListSearch,
+} from '../../../domain/siteList/listSearch';
+import { personColumnFor } from '../../../domain/siteList/personColumn';
+import { siteStatuses } from '../../../domain/siteStatus';
+import { useLookups } from '../../lookups/useLookups';
+import type { ListViewer } from './listViewer';
+
+/** Part 1 §9: the search box waits 300 ms after the last key before it searches. */
+export const searchDebounceMs = 300;
+
+type Props = {
+  screen: ListScreen;
+  viewer: ListViewer;
+  search: ListSearch;
+  onSearchChange: (next: ListSearch, how: { replace: boolean }) => void;
+};
+
+const personValue = (value: string | null): number | 'none' | undefined =>
+  value === null ? undefined : value === 'none' ? 'none' : Number(value);
+
+export function SiteListFilters({ screen, viewer, search, onSearchChange }: Props) {
+  const lookups = useLookups();
+  const shown = visibleFilters(screen, viewer);
+  const person = assignees[personColumnFor(viewer.role)];
+
+  const [typed, setTyped] = useState(search.query ?? '');
+  const [debounced] = useDebouncedValue(typed, searchDebounceMs);
+  // Read at the moment the debounced text settles; the effect below must run on typing only,
+  // or a stale debounced value would undo a Back navigation.
+  const latest = useRef({ search, onSearchChange });
+  latest.current = { search, onSearchChange };
+
+  // Back, Forward and Clear filters change the URL under the box: show what the URL says.
+  useEffect(() => setTyped(search.query ?? ''), [search.query]);
+
+  // Typing replaces the history entry instead of pushing one per pause.
+  useEffect(() => {
+    const { search: current, onSearchChange: navigate } = latest.current;
+    if (debounced.trim() === (current.query ?? '').trim()) return;
+    navigate(withFilters(current, { query: debounced }), { replace: true });
+  }, [debounced]);
+
+  const change = (values: Partial<FilterValues>) => onSearchChange(withFilters(search, values), { replace: false });
+  const peopleOptions = (list: typeof lookups.designers) =>
+    list.map((entry) => ({ value: String(entry.id), label: entry.name }));
+
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      {shown.includes('search') && (
+        <TextInput
+          aria-label="Search sites"
+          placeholder="Search by name, domain, city or id"
+          leftSection={<IconSearch size={16} />}
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+          w={280}
+        />
+      )}
+      {shown.includes('person') && (
+        <Select
+          aria-label={`${person.label} filter`}
+          placeholder={person.label}
+          data={peopleOptions(lookups[person.lookup])}
+          value={search.person === undefined ? null : String(search.person)}
+          onChange={(value) => change({ person: personValue(value) })}
+          clearable
+          searchable
+          w={200}
+        />
+      )}
+      {shown.includes('ae') && (
+        <Select
+          aria-label="Account Executive filter"
+          placeholder="Account Executive"
+          data={peopleOptions(lookups.aes)}
+          value={search.ae === undefined ? null : String(search.ae)}
+          onChange={(value) => change({ ae: personValue(value) })}
+          clearable
+          searchable
+          w={200}
+        />
+      )}
+      {shown.includes('corporation') && (
+        <Select
+          aria-label="Corporation filter"
+          placeholder="Corporation"
+          data={lookups.corporations.map((corporation) => ({ value: String(corporation.id), label: corporation.name }))}
+          value={search.corporation === undefined ? null : String(search.corporation)}
+          onChange={(value) => change({ corporation: value === null ? undefined : Number(value) })}
+          clearable
+          searchable
+          w={200}
+        />
+      )}
+      {shown.includes('status') && (
+        <Select
+          aria-label="Status filter"
+          placeholder="Status"
+          data={siteStatuses.filter((status) => status !== 'Test' || can(viewer.role, 'seeTestStatusFilter'))}
+          value={search.label ?? null}
+          onChange={(value) => change({ label: siteStatuses.find((status) => status === value) })}
+          clearable
+          w={200}
+        />
+      )}
+      <Button
+        variant="subtle"
+        disabled={!hasFilters(search)}
+        onClick={() => onSearchChange(withoutFilters(search), { replace: false })}
+      >
+        Clear filters
+      </Button>
+    </Group>
+  );
+}

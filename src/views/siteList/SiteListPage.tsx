@@ -1,0 +1,39 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { useCallback } from 'react';
+import type { ListScreen } from '../../../domain/siteList/listScreens';
+import { listSearchSchema, type ListSearch } from '../../../domain/siteList/listSearch';
+import { usePageTitle } from '../../app/usePageTitle';
+import type { ListViewer } from './listViewer';
+import { SiteListView, type SiteListViewProps } from './SiteListView';
+
+type Props = Pick<SiteListViewProps, 'renderLaunchControls'> & {
+  screen: ListScreen;
+  viewer: ListViewer;
+};
+
+/**
+ * A list screen at its route: the page title, and the filters and page read from and written to
+ * the URL. Each list route validates its search with listSearchSchema; parsing again here gives
+ * the one shared type whichever route this sits under.
+ */
+export function SiteListPage({ screen, viewer, renderLaunchControls }: Props) {
+  usePageTitle(screen.title);
+  const search = v.parse(listSearchSchema, useSearch({ strict: false }));
+  const navigate = useNavigate();
+  const onSearchChange = useCallback(
+    // '.' is whichever list route this sits under; they all validate with listSearchSchema, which
+    // the router cannot know for a route it only learns at run time, hence the cast.
+    (next: ListSearch, { replace }: { replace: boolean }) => void navigate({ to: '.', search: next as never, replace }),
+    [navigate],
+  );
+  return (
+    <SiteListView
+      screen={screen}
+      viewer={viewer}
+      search={search}
+      onSearchChange={onSearchChange}
+      renderLaunchControls={renderLaunchControls}
+    />
+  );
+}

@@ -1,0 +1,108 @@
+import { ScrollArea, Skeleton, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { SiteRow } from '../../../domain/api/siteList.schema';
+import { assignees } from '../../../domain/siteList/assignees';
+import type { ColumnId, ListScreen } from '../../../domain/siteList/listScreens';
+import { personColumnFor } from '../../../domain/siteList/personColumn';
+import { ActionsCell } from './ActionsCell';
+import { AssignSelect } from './AssignSelect';
+import { CoachingCell } from './CoachingCell';
+import { InfoIconsCell } from './InfoIconsCell';
+import { LaunchDateCell } from './LaunchDateCell';
+import type { ListViewer } from './listViewer';
+import { MembersCell } from './MembersCell';
+import { PersonCell } from './PersonCell';
+import { SiteIdCell } from './SiteIdCell';
+import { SiteNameCell } from './SiteNameCell';
+import { StatusCell } from './StatusCell';
+
+/** Part 1 §9: three placeholder rows while a page loads. */
+export const placeholderRowCount = 3;
+
+export type SiteListTableProps = {
+  screen: ListScreen;
+  viewer: ListViewer;
+  /** The rows, or null while the page loads. */
+  rows: SiteRow[] | null;
+  onAssigned: () => void;
+  onSiteChanged: (id: number, changes: Partial<SiteRow>) => void;
+  renderLaunchControls?: (row: SiteRow) => ReactNode;
+};
+
+const fixedHeaders: Record<Exclude<ColumnId, 'person'>, string> = {
+  id: 'ID',
+  name: 'Name',
+  rooftops: 'Rooftops',
+  status: 'Status',
+  members: 'Members',
+  launchDate: 'Launch Date',
+  coaching: 'Coaching',
+  info: 'Info',
+  assign: 'Assign',
+  actions: 'Actions',
+};
+
+export function SiteListTable({ screen, viewer, rows, onAssigned, onSiteChanged, renderLaunchControls }: SiteListTableProps) {
+  const personRole = personColumnFor(viewer.role);
+  const header = (column: ColumnId) => (column === 'person' ? assignees[personRole].label : fixedHeaders[column]);
+
+  const cell = (column: ColumnId, row: SiteRow): ReactNode => {
+    switch (column) {
+      case 'id':
+        return <SiteIdCell row={row} />;
+      case 'name':
+        return <SiteNameCell row={row} />;
+      case 'rooftops':
+        return <Text size="sm">{row.rooftops}</Text>;
+      case 'status':
+        return <StatusCell row={row} />;
+      case 'person':
+        return <PersonCell row={row} role={personRole} />;
+      case 'members':
+        return <MembersCell row={row} />;
+      case 'launchDate':
+        return <LaunchDateCell row={row} controls={renderLaunchControls?.(row)} />;
+      case 'coaching':
+        return <CoachingCell row={row} role={viewer.role} onCoached={(changes) => onSiteChanged(row.id, changes)} />;
+      case 'info':
+        return <InfoIconsCell row={row} />;
+      case 'assign':
+        return screen.assignRole && <AssignSelect row={row} role={screen.assignRole} viewer={viewer} onAssigned={onAssigned} />;
+      case 'actions':
+        return <ActionsCell row={row} role={viewer.role} />;
+    }
+  };
+
+  return (
+    <ScrollArea type="auto">
+      <Table miw={1300} verticalSpacing="sm" highlightOnHover aria-busy={rows === null}>
+        <Table.Thead>
+          <Table.Tr>
+            {screen.columns.map((column) => (
+              <Table.Th key={column}>{header(column)}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows === null
+            ? Array.from({ length: placeholderRowCount }, (_, index) => (
+                <Table.Tr key={index} aria-label="Loading site">
+                  {screen.columns.map((column) => (
+                    <Table.Td key={column}>
+                      <Skeleton height={14} radius="sm" />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            : rows.map((row) => (
+                <Table.Tr key={row.id} aria-label={row.name}>
+                  {screen.columns.map((column) => (
+                    <Table.Td key={column}>{cell(column, row)}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}

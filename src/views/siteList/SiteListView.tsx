@@ -1,0 +1,104 @@
+import { Alert, Button, Stack, Tabs, Title } from '@mantine/core';
+import { useActor } from '@xstate/react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import type { SiteRow } from '../../../domain/api/siteList.schema';
+import type { ListScreen } from '../../../domain/siteList/listScreens';
+import {
+  activeTab,
+  sameRequest,
+  siteListRequest,
+  withPage,
+  withTab,
+  type ListSearch,
+} from '../../../domain/siteList/listSearch';
+import { fetchSitesLogic } from '../../../machines/siteList/siteList.actors';
+import { siteListMachine } from '../../../machines/siteList/siteList.machine';
+import type { ListViewer } from './listViewer';
+import { SiteListFilters } from './SiteListFilters';
+import { SiteListPagination } from './SiteListPagination';
+import { SiteListTable } from './SiteListTable';
+import { StatsCards } from './StatsCards';
+import { useSiteListServices } from './siteListServices';
+
+export type SiteListViewProps = {
+  screen: ListScreen;
+  viewer: ListViewer;
+  /** The filters and page, as the URL holds them. */
+  search: ListSearch;
+  /** Writes the filters and page back to the URL: replace while typing, push for everything else. */
+  onSearchChange: (next: ListSearch, how: { replace: boolean }) => void;
+  /** The launch-date controls of a row (schedule, reschedule, unschedule). */
+  renderLaunchControls?: (row: SiteRow) => ReactNode;
+};
+
+/**
+ * Every site-list screen (part 1 §2): the filter bar, the table and pagination of one screen
+ * definition, driven by siteListMachine. The URL is the source of the filters; the view turns a
+ * changed URL into FILTERS_CHANGED or PAGE_CHANGED.
+ */
+export function SiteListView({ screen, viewer, search, onSearchChange, renderLaunchControls }: SiteListViewProps) {
+  const { fetchSites } = useSiteListServices();
+  const machine = useMemo(
+    () => siteListMachine.provide({ actors: { fetchSites: fetchSitesLogic(fetchSites) } }),
+    [fetchSites],
+  );
+  const request = siteListRequest(screen, viewer, search);
+  const [snapshot, send, actorRef] = useActor(machine, { input: { request } });
+
+  useEffect(() => {
+    const running = actorRef.getSnapshot().context.request;
+    if (sameRequest(running, request)) return;
+    if (sameRequest({ ...running, page: request.page }, request)) send({ type: 'PAGE_CHANGED', page: request.page });
+    else send({ type: 'FILTERS_CHANGED', request });
+  });
+
+  const refresh = useCallback(() => send({ type: 'REFRESH' }), [send]);
+  const siteChanged = useCallback(
+    (id: number, changes: Partial<SiteRow>) => send({ type: 'SITE_UPDATED', id, changes }),
+    [send],
+  );
+
+  const { rows, totalSites } = snapshot.context;
+  const tab = activeTab(screen, search);
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>{screen.title}</Title>
+      {screen.withStats && <StatsCards viewer={viewer} />}
+      {tab && (
+        <Tabs value={tab.value} onChange={(value) => value && onSearchChange(withTab(search, value), { replace: false })}>
+          <Tabs.List>
+            {screen.tabs.map((entry) => (
+              <Tabs.Tab key={entry.value} value={entry.value}>
+                {entry.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+      )}
+      <SiteListFilters screen={screen} viewer={viewer} search={search} onSearchChange={onSearchChange} />
+      {snapshot.matches('error') && (
+        <Alert color="red" title="The sites could not be loaded.">
+          <Button size="xs" variant="light" color="red" onClick={refresh}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      <SiteListTable
+        screen={screen}
+        viewer={viewer}
+        rows={snapshot.matches('loading') ? null : snapshot.matches('error') ? [] : rows}
+        onAssigned={refresh}
+        onSiteChanged={siteChanged}
+        renderLaunchControls={renderLaunchControls}
+      />
+      {(snapshot.matches('loaded') || snapshot.matches('empty')) && (
+        <SiteListPagination
+          page={snapshot.context.request.page}
+          totalSites={totalSites}
+          onPageChange={(page) => onSearchChange(withPage(search, page), { replace: false })}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { Anchor, Group, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconBuildingCommunity, IconStarFilled } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { SiteRow } from '../../../domain/api/siteList.schema';
+import { corporateCorporationId } from '../../../domain/siteList/assignees';
+import './navigationState';
+
+/** The provider and referral partner that get their own icon (part 1 §2, §9). */
+const flaggedProvider = 'WebPro';
+const flaggedReferralPartnerId = 7;
+
+export function SiteNameCell({ row }: { row: SiteRow }) {
+  const icons = [
+    row.corporation_id !== corporateCorporationId && {
+      label: 'Non-corporate site',
+      icon: <IconBuildingCommunity size={16} color="var(--mantine-color-gray-6)" />,
+    },
+    row.provider === flaggedProvider && {
+      label: 'Provider: WebPro',
+      icon: <IconAlertTriangle size={16} color="var(--mantine-color-yellow-7)" />,
+    },
+    row.referral_partner_id === flaggedReferralPartnerId && {
+      label: 'Referral partner 7',
+      icon: <IconStarFilled size={16} color="var(--mantine-color-blue-6)" />,
+    },
+  ].filter((entry) => entry !== false);
+
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Anchor
+        size="sm"
+        renderRoot={(props) => <Link {...props} to="/sites/id/$id" params={{ id: String(row.id) }} state={{ site: row }} />}
+      >
+        {row.name}
+      </Anchor>
+      {icons.map(({ label, icon }) => (
+        <Tooltip key={label} label={label}>
+          <span role="img" aria-label={label} style={{ display: 'inline-flex' }}>
+            {icon}
+          </span>
+        </Tooltip>
+      ))}
+    </Group>
+  );
+}
