@@ -5,6 +5,7 @@ import { publicAuthRoutes, signedInAuthRoutes } from './auth.routes';
 import { healthRoutes, integrationsRoutes } from './integrations.routes';
 import { launchRoutes } from './launch.routes';
 import { logRoutes } from './log.routes';
+import { notesRoutes } from './notes.routes';
 import { lookupsRoutes } from './lookups.routes';
 import { revisionsRoutes } from './revisions.routes';
 import { sandboxRoutes } from './sandbox.routes';
@@ -29,5 +30,6 @@ export const mountRoutes = (app: Hono<AppEnv>, deps: AppDeps): void => {
   app.route('/api/sites', siteStatusRoutes(deps));
   app.route('/api/log', logRoutes(deps));
   app.route('/api', launchRoutes(deps));
+  app.route('/api/notes', notesRoutes(deps));
   app.route('/', integrationsRoutes(deps));
 };
