@@ -1,0 +1,132 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { roles, type Role } from '../../../domain/roles';
+import { emptyLookupAnswers, stubApi } from '../../testing/stubApi';
+import { renderApp, signInAs } from '../../testing/renderApp';
+
+const allLabels = [
+  'My Sites',
+  'All Sites',
+  'New Website',
+  'Launch Schedule',
+  'Ready for Designer',
+  'Ready for Floral',
+  'Ready for QA',
+  'SEO',
+  'Ready for Coaching',
+  'Scrapes',
+  'GoDaddy Tools',
+];
+
+const navLinks = () => within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Shell sidebar', () => {
+  beforeEach(() => stubApi(emptyLookupAnswers));
+
+  it.each(roles.filter((role) => role !== 'admin' && role !== 'executive'))(
+    'lists every entry in order for %s, starting with My Sites',
+    async (role: Role) => {
+      signInAs(role);
+      renderApp('/sites');
+      await screen.findByRole('heading', { name: 'All Sites' });
+      // Collapsed rail: each icon link is named by its label.
+      expect(navLinks().map((link) => link.getAttribute('aria-label'))).toEqual(allLabels);
+    },
+  );
+
+  it.each(['admin', 'executive'] as const)('hides My Sites for the privileged role %s', async (role) => {
+    signInAs(role);
+    renderApp('/sites');
+    await screen.findByRole('heading', { name: 'All Sites' });
+    expect(navLinks().map((link) => link.getAttribute('aria-label'))).toEqual(allLabels.slice(1));
+  });
+
+  it('links each entry to its path and marks the current one active', async () => {
+    signInAs('designer');
+    renderApp('/sites/floral-unassigned');
+    await screen.findByRole('heading', { name: 'Ready for Floral' });
+    const hrefs = navLinks().map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/sites/me',
+      '/sites',
+      '/intake',
+      '/launch-schedule',
+      '/sites/unassigned',
+      '/sites/floral-unassigned',
+      '/sites/qa',
+      '/sites/seo',
+      '/sites/coaching-sessions',
+      '/scrapes',
+      '/godaddy-tools',
+    ]);
+    const active = navLinks().filter((link) => link.hasAttribute('data-active'));
+    expect(active.map((link) => link.getAttribute('aria-label'))).toEqual(['Ready for Floral']);
+  });
+
+  it('starts collapsed and opens to show the labels', async () => {
+    signInAs('designer');
+    renderApp('/sites');
+    await screen.findByRole('heading', { name: 'All Sites' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryByText('Scrapes')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    expect(within(nav).getByText('Scrapes')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Collapse sidebar' })).toBeInTheDocument();
+  });
+
+  it('navigates when an entry is clicked', async () => {
+    signInAs('designer');
+    const { router } = renderApp('/sites');
+    await screen.findByRole('heading', { name: 'All Sites' });
+    await userEvent.click(screen.getByRole('link', { name: 'Scrapes' }));
+    expect(await screen.findByRole('heading', { name: 'Scrapes' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/scrapes');
+  });
+
+  it('opens the mobile drawer from the burger', async () => {
+    signInAs('designer');
+    renderApp('/sites');
+    await screen.findByRole('heading', { name: 'All Sites' });
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getAllByRole('link').map((link) => link.textContent)).toEqual(allLabels);
+  });
+});
+
+describe('Shell top bar', () => {
+  it("shows the user's name and initials when there is no image", async () => {
+    stubApi(emptyLookupAnswers);
+    signInAs('designer', { name: 'Dana Designer', image: null });
+    renderApp('/sites');
+    expect(await screen.findByText('Dana Designer')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'User menu' })).toHaveTextContent('DD');
+  });
+
+  it('signs out: calls GET /logout, clears the stored user and shows /login', async () => {
+    const api = stubApi({ ...emptyLookupAnswers, 'GET /logout': { body: { status: 'SUCCESS' } } });
+    signInAs('designer');
+    const { router } = renderApp('/sites');
+    await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+    expect(api.calls).toContain('GET /logout');
+    expect(router.state.location.pathname).toBe('/login');
+    for (const key of ['name', 'user_id', 'role', 'image', 'email', 'trello_id']) expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('shows the error in a browser alert when signing out fails, and stays signed in', async () => {
+    stubApi({ ...emptyLookupAnswers, 'GET /logout': () => Promise.reject(new TypeError('Failed to fetch')) });
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    signInAs('designer');
+    const { router } = renderApp('/sites');
+    await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to fetch'));
+    expect(localStorage.getItem('name')).toBe('Dana Designer');
+    expect(router.state.location.pathname).toBe('/sites');
+  });
+});
