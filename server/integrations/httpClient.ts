@@ -149,9 +149,11 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
           continue;
         }
         if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-          throw new IntegrationError(service, 'timeout', `${label} did not answer within ${Math.round(timeoutMs / 1000)} seconds; try again later.`);
+          throw new IntegrationError(service, 'timeout', `${label} did not answer within ${timeoutMs / 1000} seconds; try again later.`);
         }
-        const reason = error instanceof Error ? ((error.cause as { code?: string } | undefined)?.code ?? error.message) : String(error);
+        // fetch says only 'fetch failed'; the cause says why (ECONNREFUSED, ENOTFOUND, ...).
+        const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
+        const reason = cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
         throw new IntegrationError(service, 'unavailable', `${label} could not be reached (${reason}); try again later.`);
       }
 

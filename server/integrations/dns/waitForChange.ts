@@ -19,7 +19,7 @@ export const waitForChange = async (dns: DnsHosting, changeId: string, options: 
       throw new IntegrationError(
         'dns',
         'timeout',
-        `${serviceLabels.dns} has not applied change ${changeId} after ${Math.round(options.timeoutMs / 1000)} seconds; check again later.`,
+        `${serviceLabels.dns} has not applied change ${changeId} after ${options.timeoutMs / 1000} seconds; check again later.`,
       );
     }
     await sleep(options.pollMs);

@@ -30,7 +30,7 @@ const toIntegrationError = (failure: SmtpFailure, timeoutMs: number): Integratio
     return new IntegrationError('mail', 'unauthorized', `${label} refused our credentials${said}. Check the user and password in SMTP_URL.`, failure.responseCode);
   }
   if (failure.code === 'ETIMEDOUT') {
-    return new IntegrationError('mail', 'timeout', `${label} did not answer within ${Math.round(timeoutMs / 1000)} seconds; try again later.`);
+    return new IntegrationError('mail', 'timeout', `${label} did not answer within ${timeoutMs / 1000} seconds; try again later.`);
   }
   if (failure.code === 'ECONNECTION' || failure.code === 'ESOCKET' || failure.code === 'EDNS') {
     return new IntegrationError('mail', 'unavailable', `${label} could not be reached (${failure.code}); check SMTP_URL or try again later.`);
