@@ -5,6 +5,8 @@ type Answer = { status?: number; body: unknown } | (() => Promise<never>);
 export type StubbedApi = {
   /** 'METHOD /path' of every request, in order. */
   calls: string[];
+  /** The requests themselves, to read headers and bodies. */
+  requests: Request[];
 };
 
 /**
@@ -13,15 +15,17 @@ export type StubbedApi = {
  */
 export function stubApi(answers: Record<string, Answer>): StubbedApi {
   const calls: string[] = [];
+  const requests: Request[] = [];
   vi.stubGlobal('fetch', async (input: Request) => {
     const key = `${input.method} ${new URL(input.url).pathname}`;
     calls.push(key);
+    requests.push(input.clone());
     const answer = answers[key];
     if (typeof answer === 'function') return answer();
     if (!answer) return Response.json({ error: 'Not found' }, { status: 404 });
     return Response.json(answer.body, { status: answer.status ?? 200 });
   });
-  return { calls };
+  return { calls, requests };
 }
 
 /** Answers for every shared lookup list, all empty. */

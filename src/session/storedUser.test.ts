@@ -1,0 +1,53 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearStoredUser, isSignedIn, readStoredUser, writeStoredUser } from './storedUser';
+
+const user = { id: 12, name: 'Casey Care', role: 'care' as const, image: null, email: 'casey@example.com', trello_id: null };
+
+beforeEach(() => localStorage.clear());
+
+describe('stored user', () => {
+  it('keeps the user under the keys name, user_id, role, image, email, trello_id', () => {
+    writeStoredUser({ ...user, image: 'https://img.example/casey.png', trello_id: 'tr-1' });
+    expect({ ...localStorage }).toEqual({
+      name: 'Casey Care',
+      user_id: '12',
+      role: 'care',
+      image: 'https://img.example/casey.png',
+      email: 'casey@example.com',
+      trello_id: 'tr-1',
+    });
+    expect(readStoredUser()).toEqual({
+      user_id: '12',
+      name: 'Casey Care',
+      role: 'care',
+      image: 'https://img.example/casey.png',
+      email: 'casey@example.com',
+      trello_id: 'tr-1',
+    });
+  });
+
+  it('is signed in without image and trello_id', () => {
+    writeStoredUser(user);
+    expect(isSignedIn()).toBe(true);
+    expect(readStoredUser()).toMatchObject({ image: null, trello_id: null });
+  });
+
+  it.each(['name', 'user_id', 'role', 'email'])('is signed out when %s is empty', (key) => {
+    writeStoredUser(user);
+    localStorage.setItem(key, '');
+    expect(isSignedIn()).toBe(false);
+  });
+
+  it('is signed out with a role it does not know', () => {
+    writeStoredUser(user);
+    localStorage.setItem('role', 'superuser');
+    expect(isSignedIn()).toBe(false);
+  });
+
+  it('clears every field', () => {
+    writeStoredUser(user);
+    localStorage.setItem('unrelated', 'kept');
+    clearStoredUser();
+    expect({ ...localStorage }).toEqual({ unrelated: 'kept' });
+  });
+});
