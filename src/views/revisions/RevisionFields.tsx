@@ -15,8 +15,7 @@ export function RevisionFields({ draft, statusOptions, onChange }: Props) {
       <Textarea
         label="Issue"
         placeholder="Describe what needs to change"
-        autosize
-        minRows={3}
+        rows={4}
         value={draft.issue}
         onChange={(event) => onChange({ issue: event.currentTarget.value })}
       />
