@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from '../http/appEnv';
 import { publicAuthRoutes, signedInAuthRoutes } from './auth.routes';
 import { healthRoutes, integrationsRoutes } from './integrations.routes';
 import { launchRoutes } from './launch.routes';
+import { checklistRoutes } from './checklist.routes';
 import { logRoutes } from './log.routes';
 import { notesRoutes } from './notes.routes';
 import { lookupsRoutes } from './lookups.routes';
@@ -31,5 +32,6 @@ export const mountRoutes = (app: Hono<AppEnv>, deps: AppDeps): void => {
   app.route('/api/log', logRoutes(deps));
   app.route('/api', launchRoutes(deps));
   app.route('/api/notes', notesRoutes(deps));
+  app.route('/api/siteChecklist', checklistRoutes(deps));
   app.route('/', integrationsRoutes(deps));
 };
