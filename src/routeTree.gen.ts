@@ -17,6 +17,7 @@ import { Route as AppGodaddyToolsRouteImport } from './routes/_app/godaddy-tools
 import { Route as AppIntakeRouteImport } from './routes/_app/intake'
 import { Route as AppLaunchScheduleRouteImport } from './routes/_app/launch-schedule'
 import { Route as AppLinkRouteImport } from './routes/_app/link'
+import { Route as AppOutboxRouteImport } from './routes/_app/outbox'
 import { Route as AppScrapesRouteImport } from './routes/_app/scrapes'
 import { Route as AppPagesIdRouteImport } from './routes/_app/pages/$id'
 import { Route as AppSitesIndexRouteImport } from './routes/_app/sites/index'
@@ -71,6 +72,11 @@ const AppLaunchScheduleRoute = AppLaunchScheduleRouteImport.update({
 const AppLinkRoute = AppLinkRouteImport.update({
   id: '/link',
   path: '/link',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOutboxRoute = AppOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
   getParentRoute: () => AppRoute,
 } as any)
 const AppScrapesRoute = AppScrapesRouteImport.update({
@@ -164,6 +170,7 @@ export interface FileRoutesByFullPath {
   '/intake': typeof AppIntakeRoute
   '/launch-schedule': typeof AppLaunchScheduleRoute
   '/link': typeof AppLinkRoute
+  '/outbox': typeof AppOutboxRoute
   '/scrapes': typeof AppScrapesRoute
   '/pages/$id': typeof AppPagesIdRoute
   '/sites/coaching-sessions': typeof AppSitesCoachingSessionsRoute
@@ -188,6 +195,7 @@ export interface FileRoutesByTo {
   '/intake': typeof AppIntakeRoute
   '/launch-schedule': typeof AppLaunchScheduleRoute
   '/link': typeof AppLinkRoute
+  '/outbox': typeof AppOutboxRoute
   '/scrapes': typeof AppScrapesRoute
   '/': typeof AppIndexRoute
   '/pages/$id': typeof AppPagesIdRoute
@@ -215,6 +223,7 @@ export interface FileRoutesById {
   '/_app/intake': typeof AppIntakeRoute
   '/_app/launch-schedule': typeof AppLaunchScheduleRoute
   '/_app/link': typeof AppLinkRoute
+  '/_app/outbox': typeof AppOutboxRoute
   '/_app/scrapes': typeof AppScrapesRoute
   '/_app/': typeof AppIndexRoute
   '/_app/pages/$id': typeof AppPagesIdRoute
@@ -243,6 +252,7 @@ export interface FileRouteTypes {
     | '/intake'
     | '/launch-schedule'
     | '/link'
+    | '/outbox'
     | '/scrapes'
     | '/pages/$id'
     | '/sites/coaching-sessions'
@@ -267,6 +277,7 @@ export interface FileRouteTypes {
     | '/intake'
     | '/launch-schedule'
     | '/link'
+    | '/outbox'
     | '/scrapes'
     | '/'
     | '/pages/$id'
@@ -293,6 +304,7 @@ export interface FileRouteTypes {
     | '/_app/intake'
     | '/_app/launch-schedule'
     | '/_app/link'
+    | '/_app/outbox'
     | '/_app/scrapes'
     | '/_app/'
     | '/_app/pages/$id'
@@ -373,6 +385,13 @@ declare module '@tanstack/react-router' {
       path: '/link'
       fullPath: '/link'
       preLoaderRoute: typeof AppLinkRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/outbox': {
+      id: '/_app/outbox'
+      path: '/outbox'
+      fullPath: '/outbox'
+      preLoaderRoute: typeof AppOutboxRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/scrapes': {
@@ -496,6 +515,7 @@ interface AppRouteChildren {
   AppIntakeRoute: typeof AppIntakeRoute
   AppLaunchScheduleRoute: typeof AppLaunchScheduleRoute
   AppLinkRoute: typeof AppLinkRoute
+  AppOutboxRoute: typeof AppOutboxRoute
   AppScrapesRoute: typeof AppScrapesRoute
   AppIndexRoute: typeof AppIndexRoute
   AppPagesIdRoute: typeof AppPagesIdRoute
@@ -521,6 +541,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppIntakeRoute: AppIntakeRoute,
   AppLaunchScheduleRoute: AppLaunchScheduleRoute,
   AppLinkRoute: AppLinkRoute,
+  AppOutboxRoute: AppOutboxRoute,
   AppScrapesRoute: AppScrapesRoute,
   AppIndexRoute: AppIndexRoute,
   AppPagesIdRoute: AppPagesIdRoute,

@@ -4,6 +4,7 @@ import {
   IconCalendarEvent,
   IconChecklist,
   IconFlower,
+  IconMail,
   IconPalette,
   IconSchool,
   IconSeo,
@@ -40,6 +41,7 @@ export const sidebarEntries: readonly SidebarEntry[] = [
   { label: 'Ready for Coaching', to: '/sites/coaching-sessions', icon: IconSchool },
   { label: 'Scrapes', to: '/scrapes', icon: IconSpider },
   { label: 'GoDaddy Tools', to: '/godaddy-tools', icon: IconWorldWww },
+  { label: 'Outbox', to: '/outbox', icon: IconMail, visibleTo: (role) => role === 'admin' },
 ];
 
 export const sidebarEntriesFor = (role: Role): SidebarEntry[] =>

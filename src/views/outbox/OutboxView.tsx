@@ -1,0 +1,76 @@
+import { Alert, Loader, Modal, Paper, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import type { OutboxMessage } from '../../../domain/api/integrations.schema';
+import { usePageTitle } from '../../app/usePageTitle';
+
+export type OutboxState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; messages: OutboxMessage[] };
+
+const sentAt = (iso: string) => dayjs(iso).format('MMM D, YYYY h:mm A');
+
+/**
+ * The sandbox mailer's outbox: what the app would have sent (DNS instructions, domain requests)
+ * while no mail server is configured. A row opens the message.
+ */
+export function OutboxView({ state }: { state: OutboxState }) {
+  usePageTitle('Outbox');
+  const [open, setOpen] = useState<OutboxMessage | null>(null);
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>Outbox</Title>
+      <Text c="dimmed">Messages the app sent while mail runs in the sandbox. Nothing here left the building.</Text>
+      {state.status === 'loading' && <Loader aria-label="Loading messages" />}
+      {state.status === 'failed' && (
+        <Alert color="red" title="Unable to load the outbox">
+          {state.message}
+        </Alert>
+      )}
+      {state.status === 'loaded' && state.messages.length === 0 && (
+        <Paper withBorder p="lg" radius="md">
+          <Text c="dimmed">No messages yet.</Text>
+        </Paper>
+      )}
+      {state.status === 'loaded' && state.messages.length > 0 && (
+        <Table striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>To</Table.Th>
+              <Table.Th>Subject</Table.Th>
+              <Table.Th>Sent at</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {state.messages.map((message) => (
+              <Table.Tr key={message.id}>
+                <Table.Td>{message.to.join(', ')}</Table.Td>
+                <Table.Td>
+                  <UnstyledButton onClick={() => setOpen(message)} c="blue" td="underline">
+                    {message.subject}
+                  </UnstyledButton>
+                </Table.Td>
+                <Table.Td>{sentAt(message.sentAt)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <Modal opened={open !== null} onClose={() => setOpen(null)} title={open?.subject} size="lg">
+        {open && (
+          <Stack gap="xs">
+            <Text size="sm">From: {open.from}</Text>
+            <Text size="sm">To: {open.to.join(', ')}</Text>
+            {open.cc.length > 0 && <Text size="sm">Cc: {open.cc.join(', ')}</Text>}
+            {open.replyTo && <Text size="sm">Reply to: {open.replyTo}</Text>}
+            <Text size="sm">Sent at: {sentAt(open.sentAt)}</Text>
+            <Paper withBorder p="sm" radius="sm">
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {open.text}
+              </Text>
+            </Paper>
+          </Stack>
+        )}
+      </Modal>
+    </Stack>
+  );
+}
