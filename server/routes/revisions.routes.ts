@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import type { Transaction } from 'kysely';
 import {
   createRevisionBody,
   deleteRevisionBody,
@@ -17,21 +16,12 @@ import {
   mayDeleteRevision,
   mayEditRevision,
 } from '../../domain/revisions/revisionRules';
-import type { Database } from '../db/schema';
 import type { AppDeps, AppEnv } from '../http/appEnv';
 import { requireCapability } from '../http/authorize';
 import { forbidden } from '../http/httpError';
 import { readJson, readQuery } from '../http/validate';
+import { writeLog } from '../log/writeLog';
 import { getRevision, listSiteRevisions, lockRevision, requireSite } from '../revisions/revisionQueries';
-
-/**
- * The log entry of a revision change, in the caller's transaction; it also moves the site's
- * latest activity, as every log entry does.
- */
-const logRevisionChange = async (trx: Transaction<Database>, entry: { siteId: number; userId: number; message: string; now: Date }) => {
-  await trx.insertInto('log_entries').values({ site_id: entry.siteId, user_id: entry.userId, message: entry.message, log_type: 'OTHER' }).execute();
-  await trx.updateTable('sites').set({ latest_activity_at: entry.now }).where('id', '=', entry.siteId).execute();
-};
 
 /** /api/siteRevisions: revisions (QA issues) of a site, part 2 §7, authorised by decisions.md §2. */
 export const revisionsRoutes = (deps: AppDeps): Hono<AppEnv> => {
@@ -65,7 +55,7 @@ export const revisionsRoutes = (deps: AppDeps): Hono<AppEnv> => {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await logRevisionChange(trx, { siteId: site.id, userId: user.id, message: 'Revision logged', now });
+      await writeLog(trx, { siteId: site.id, userId: user.id, message: 'Revision logged', logType: 'OTHER', at: now });
       return getRevision(trx, id);
     });
     return c.json(created, 201);
@@ -93,7 +83,7 @@ export const revisionsRoutes = (deps: AppDeps): Hono<AppEnv> => {
         .where('id', '=', revision.id)
         .execute();
       const message = flags.fixed ? 'Revision marked fixed' : 'Revision marked not fixed';
-      await logRevisionChange(trx, { siteId: revision.site_id, userId: user.id, message, now });
+      await writeLog(trx, { siteId: revision.site_id, userId: user.id, message, logType: 'OTHER', at: now });
       return getRevision(trx, revision.id);
     });
     return c.json(updated);
@@ -117,7 +107,7 @@ export const revisionsRoutes = (deps: AppDeps): Hono<AppEnv> => {
         .where('id', '=', revision.id)
         .execute();
       const message = body.verified ? 'Revision verified' : 'Revision marked not verified';
-      await logRevisionChange(trx, { siteId: revision.site_id, userId: user.id, message, now });
+      await writeLog(trx, { siteId: revision.site_id, userId: user.id, message, logType: 'OTHER', at: now });
       return getRevision(trx, revision.id);
     });
     return c.json(updated);
@@ -141,7 +131,7 @@ export const revisionsRoutes = (deps: AppDeps): Hono<AppEnv> => {
         })
         .where('id', '=', revision.id)
         .execute();
-      await logRevisionChange(trx, { siteId: revision.site_id, userId: user.id, message: 'Revision updated', now });
+      await writeLog(trx, { siteId: revision.site_id, userId: user.id, message: 'Revision updated', logType: 'OTHER', at: now });
       return getRevision(trx, revision.id);
     });
     return c.json(updated);
@@ -154,7 +144,7 @@ export const revisionsRoutes = (deps: AppDeps): Hono<AppEnv> => {
       const revision = await lockRevision(trx, body.issueId);
       if (!mayDeleteRevision(user, revision.user_id)) throw forbidden('delete this revision');
       await trx.deleteFrom('site_revisions').where('id', '=', revision.id).execute();
-      await logRevisionChange(trx, { siteId: revision.site_id, userId: user.id, message: 'Revision deleted', now: deps.now() });
+      await writeLog(trx, { siteId: revision.site_id, userId: user.id, message: 'Revision deleted', logType: 'OTHER', at: deps.now() });
     });
     return c.json({ id: body.issueId });
   });
