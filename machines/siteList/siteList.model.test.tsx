@@ -1,0 +1,182 @@
+import { notifications } from '@mantine/notifications';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getShortestPaths } from 'xstate/graph';
+import type { SiteListResponse } from '../../domain/api/siteList.schema';
+import { listScreens, type ListScreen } from '../../domain/siteList/listScreens';
+import { listSearchSchema, siteListRequest, type SiteListRequest } from '../../domain/siteList/listSearch';
+import { fixturePage, fixtureRows } from '../../src/views/siteList/fixtures/siteRows';
+import type { ListViewer } from '../../src/views/siteList/listViewer';
+import { SiteListPage } from '../../src/views/siteList/SiteListPage';
+import { deferredCalls, SiteListProviders, stubServices } from '../../src/views/siteList/testing/renderWithSiteListProviders';
+import { siteListMachine, type SiteListEvent } from './siteList.machine';
+
+const admin: ListViewer = { role: 'admin', userId: 1, name: 'Ada Admin' };
+const screenDef = listScreens.allSites;
+const initialRequest = siteListRequest(screenDef, admin, {});
+const stagedRequest = siteListRequest(screenDef, admin, { label: 'Staged' });
+const fullPage = fixturePage(fixtureRows, 45);
+const emptyPage = fixturePage([], 0);
+
+type ModelEvent =
+  | SiteListEvent
+  | { type: 'xstate.done.actor.fetchSites'; output: SiteListResponse }
+  | { type: 'xstate.error.actor.fetchSites'; error: unknown };
+
+const events: ModelEvent[] = [
+  { type: 'FILTERS_CHANGED', request: stagedRequest },
+  { type: 'PAGE_CHANGED', page: 2 },
+  { type: 'REFRESH' },
+  { type: 'xstate.done.actor.fetchSites', output: fullPage },
+  { type: 'xstate.done.actor.fetchSites', output: emptyPage },
+  { type: 'xstate.error.actor.fetchSites', error: new Error('503') },
+];
+
+/**
+ * Only what the screen can produce: the status filter is there in every state (once per path, it
+ * picks Staged), page 2 only under a loaded table, Try again only after an error, and answers
+ * only while a request runs.
+ */
+const paths = getShortestPaths(siteListMachine, {
+  input: { request: initialRequest },
+  events: events as SiteListEvent[],
+  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.request]),
+  filterEvents: (snapshot, event) => {
+    const modelEvent = event as ModelEvent;
+    switch (modelEvent.type) {
+      case 'FILTERS_CHANGED':
+        return snapshot.context.request.label === undefined;
+      case 'PAGE_CHANGED':
+        return snapshot.matches('loaded') && snapshot.context.request.page !== 2;
+      case 'REFRESH':
+        return snapshot.matches('error');
+      default:
+        return snapshot.matches('loading');
+    }
+  },
+});
+
+const describeEvent = (event: ModelEvent): string => {
+  switch (event.type) {
+    case 'xstate.done.actor.fetchSites':
+      return event.output.data.length ? 'rows arrive' : 'no rows';
+    case 'xstate.error.actor.fetchSites':
+      return 'request fails';
+    default:
+      return event.type;
+  }
+};
+
+function renderListAt(path: string, screenOf: ListScreen = screenDef, fetchSites = deferredCalls<SiteListResponse, SiteListRequest>()) {
+  const rootRoute = createRootRoute({ component: Outlet });
+  const listRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/sites',
+    validateSearch: listSearchSchema,
+    component: () => <SiteListPage screen={screenOf} viewer={admin} />,
+  });
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const router = createRouter({ routeTree: rootRoute.addChildren([listRoute]), history });
+  render(
+    <SiteListProviders services={stubServices({ fetchSites: (request, signal) => fetchSites.start(request, signal) })}>
+      {/* The test router is not the app's registered router; RouterProvider only needs a router. */}
+      <RouterProvider router={router as never} />
+    </SiteListProviders>,
+  );
+  return { fetchSites, history, router };
+}
+
+/** Calls answered during the current path; an answered call is never aborted. */
+const settled = new Set<unknown>();
+
+beforeAll(() => {
+  // jsdom has no scrolling; the router calls it on navigation.
+  window.scrollTo = () => {};
+});
+afterEach(() => {
+  notifications.clean();
+  settled.clear();
+});
+
+describe('site list machine, replayed through SiteListView', () => {
+  it('reaches every state', () => {
+    expect([...new Set(paths.map((path) => String(path.state.value)))].sort()).toEqual(['empty', 'error', 'loaded', 'loading']);
+    expect(paths.some((path) => path.steps.some((step) => step.event.type === 'PAGE_CHANGED'))).toBe(true);
+    expect(paths.some((path) => path.steps.some((step) => step.event.type === 'FILTERS_CHANGED'))).toBe(true);
+  });
+
+  for (const path of paths) {
+    const description = ['start', ...path.steps.slice(1).map(({ event }) => describeEvent(event as ModelEvent))].join(' > ');
+    it(`${description} -> ${String(path.state.value)} (page ${path.state.context.request.page})`, async () => {
+      const user = userEvent.setup();
+      const { fetchSites, history } = renderListAt('/sites');
+      await screen.findByRole('heading', { name: 'All Sites' });
+
+      for (const { event, state } of path.steps) {
+        act(() => notifications.clean());
+        const modelEvent = event as ModelEvent;
+        switch (modelEvent.type) {
+          case 'FILTERS_CHANGED':
+            await user.click(screen.getByRole('combobox', { name: 'Status filter' }));
+            await user.click(await screen.findByRole('option', { name: 'Staged' }));
+            break;
+          case 'PAGE_CHANGED':
+            await user.click(screen.getByRole('button', { name: String(modelEvent.page) }));
+            break;
+          case 'REFRESH':
+            await user.click(screen.getByRole('button', { name: 'Try again' }));
+            break;
+          case 'xstate.done.actor.fetchSites':
+            await act(async () => fetchSites.last().resolve(modelEvent.output));
+            break;
+          case 'xstate.error.actor.fetchSites':
+            await act(async () => fetchSites.last().reject(modelEvent.error));
+            break;
+        }
+
+        const { request } = state.context;
+        switch (state.value) {
+          case 'loading': {
+            await waitFor(() => expect(screen.getAllByRole('row', { name: 'Loading site' })).toHaveLength(3));
+            expect(fetchSites.last().input).toEqual(request);
+            // A request replaced mid-flight is aborted (part 1 §7): every earlier call was answered or aborted.
+            for (const call of fetchSites.calls.slice(0, -1)) expect(settled.has(call) || call.signal?.aborted).toBe(true);
+            expect(fetchSites.last().signal?.aborted).toBe(false);
+            break;
+          }
+          case 'loaded': {
+            const table = screen.getByRole('table');
+            expect(within(table).getByRole('row', { name: 'Oakwood Funeral Home' })).toBeInTheDocument();
+            const first = (request.page - 1) * 20 + 1;
+            expect(screen.getByText(`Showing ${first} to ${first + 19} of 45 sites`)).toBeInTheDocument();
+            break;
+          }
+          case 'empty':
+            expect(screen.getByText('No results found')).toBeInTheDocument();
+            expect(screen.queryAllByRole('row', { name: 'Loading site' })).toHaveLength(0);
+            break;
+          case 'error':
+            expect(await screen.findByText('Unable to load sites')).toBeInTheDocument();
+            expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+            break;
+          default:
+            throw new Error(`unexpected state ${String(state.value)}`);
+        }
+        // The URL holds the filters and page.
+        const search = new URLSearchParams(history.location.search);
+        expect(search.get('label')).toBe(request.label ? request.label[0] : null);
+        expect(search.get('page')).toBe(request.page > 1 ? String(request.page) : null);
+        if (modelEvent.type.startsWith('xstate.')) settled.add(fetchSites.last());
+      }
+    });
+  }
+});
