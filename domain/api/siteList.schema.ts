@@ -7,8 +7,7 @@ import { isSiteStatus, siteStatuses } from '../siteStatus';
  * nothing. docs/api.md repeats these meanings for readers of the HTTP API.
  */
 
-const wholeNumber = (field: string) =>
-  v.pipe(v.string(), v.regex(/^\d+$/, `${field} must be a whole number`), v.transform(Number), v.safeInteger());
+const wholeNumber = v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.safeInteger());
 
 /** A boolean query flag: 'true' or '1' turns it on, 'false' or '0' (or leaving it out) off. */
 const flag = v.pipe(
@@ -31,7 +30,11 @@ const labelFilter = v.optional(
     v.transform((value) => value.split(',').map((part) => part.trim()).filter((part) => part !== '')),
     v.check(
       (labels) => labels.length > 0 && labels.every(isSiteStatus),
-      (issue) => `unknown status '${String(issue.input)}': use one of ${siteStatuses.join(', ')} (or a comma list of them)`,
+      (issue) => {
+        const unknown = issue.input.filter((label) => !isSiteStatus(label));
+        const choices = `one of ${siteStatuses.join(', ')} (or a comma list of them)`;
+        return unknown.length ? `unknown status '${unknown.join("', '")}': use ${choices}` : `must name a status: ${choices}`;
+      },
     ),
     v.transform((labels) => labels.filter(isSiteStatus)),
   ),
@@ -39,17 +42,17 @@ const labelFilter = v.optional(
 
 export const siteListQuerySchema = v.object({
   /** 1-based page number; default 1. */
-  page: v.optional(v.pipe(wholeNumber('page'), v.minValue(1, 'page must be at least 1')), '1'),
+  page: v.optional(v.pipe(wholeNumber, v.minValue(1, 'must be at least 1')), '1'),
   /** Rows per page, 1 to 100; default 20 (the list's page size, part 1 §9). */
   perPage: v.optional(
-    v.pipe(wholeNumber('perPage'), v.minValue(1, 'perPage must be at least 1'), v.maxValue(100, 'perPage must be at most 100')),
+    v.pipe(wholeNumber, v.minValue(1, 'must be at least 1'), v.maxValue(100, 'must be at most 100')),
     '20',
   ),
   /**
    * Search text: a site whose name, apex domain or city contains it (case-insensitive), or whose
    * id equals it when it is a whole number. Blank means no search.
    */
-  query: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'query must be at most 200 characters'))),
+  query: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'must be at most 200 characters'))),
   /** Assigned designer (user id), or 'none' for sites without one. */
   designer: personFilter,
   /** Assigned floral specialist (user id), or 'none'. */
@@ -68,7 +71,7 @@ export const siteListQuerySchema = v.object({
    */
   label: labelFilter,
   /** Corporation id (1 = corporate). */
-  corporation: v.optional(wholeNumber('corporation')),
+  corporation: v.optional(wholeNumber),
   /** Only urgent builds. */
   urgent_build_filter: flag,
   /** Leave out hosted obituary (obit-only) sites. */
