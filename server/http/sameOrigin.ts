@@ -11,7 +11,9 @@ export const sameOriginMutations = (publicOrigin: string | undefined) =>
   createMiddleware(async (c, next) => {
     if (safeMethods.has(c.req.method)) return next();
     const contentType = c.req.header('content-type') ?? '';
-    const hasBody = c.req.header('content-length') !== '0' && c.req.method !== 'DELETE';
+    // Only a request that carries a body has a content type to check; a bare POST has none.
+    const length = Number(c.req.header('content-length') ?? 0);
+    const hasBody = length > 0 || c.req.header('transfer-encoding') !== undefined;
     if (hasBody && !/^application\/json\b/i.test(contentType) && !/^multipart\/form-data\b/i.test(contentType)) {
       throw new HttpError(415, 'Send the body as application/json', { field: 'content-type', reason: 'must be application/json' });
     }

@@ -39,3 +39,16 @@ describe('the /api guard', () => {
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 });
+
+describe('mutations without a body', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness();
+  });
+  afterAll(() => h.close());
+
+  it('lets a bare POST through to the route', async () => {
+    const res = await h.request('POST', '/api/nothing-here', { as: 'admin' });
+    expect(res.status).toBe(404);
+  });
+});
