@@ -10,11 +10,10 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const sameOriginMutations = (publicOrigin: string | undefined) =>
   createMiddleware(async (c, next) => {
     if (safeMethods.has(c.req.method)) return next();
-    const contentType = c.req.header('content-type') ?? '';
-    // Only a request that carries a body has a content type to check; a bare POST has none.
-    const length = Number(c.req.header('content-length') ?? 0);
-    const hasBody = length > 0 || c.req.header('transfer-encoding') !== undefined;
-    if (hasBody && !/^application\/json\b/i.test(contentType) && !/^multipart\/form-data\b/i.test(contentType)) {
+    // A cross-site form or simple fetch always declares a content type (form, multipart or
+    // text/plain); a bare POST with none has no body to forge.
+    const contentType = c.req.header('content-type');
+    if (contentType !== undefined && !/^application\/json\b/i.test(contentType) && !/^multipart\/form-data\b/i.test(contentType)) {
       throw new HttpError(415, 'Send the body as application/json', { field: 'content-type', reason: 'must be application/json' });
     }
     const origin = c.req.header('origin');
