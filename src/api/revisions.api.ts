@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { deletedRevisionSchema, revisionListSchema, revisionSchema } from '../../domain/api/revisions.schema';
 import { fromPromise } from 'xstate';
+import { deletedRevisionSchema, revisionListSchema, revisionSchema } from '../../domain/api/revisions.schema';
 import type {
   CreateRevisionInput,
   DeleteRevisionInput,
