@@ -47,8 +47,10 @@ export interface ListScreenTab {
 
 export interface ListScreen {
   id: ListScreenId;
-  /** Page title (document title '<title> | Website Admin') and heading. */
+  /** Page title: the document title is '<title> | Website Admin'. */
   title: string;
+  /** The heading on the page, when it is not the title (Ready for Floral's title is 'Unassigned Sites'). */
+  heading?: string;
   path: string;
   columns: readonly ColumnId[];
   /** The role the Assign column sets, when the screen has one. */
@@ -136,6 +138,7 @@ export const listScreens: Record<ListScreenId, ListScreen> = {
   readyForFloral: {
     id: 'readyForFloral',
     title: 'Unassigned Sites',
+    heading: 'Ready for Floral',
     path: '/sites/floral-unassigned',
     columns: ['id', 'name', 'rooftops', 'status', 'members', 'launchDate', 'info', 'assign'],
     assignRole: 'florist',

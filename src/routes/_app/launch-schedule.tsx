@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '../../views/shell/UpcomingScreen';
+import { listScreens } from '../../../domain/siteList/listScreens';
+import { listSearchSchema } from '../../../domain/siteList/listSearch';
+import { SiteListRoute } from '../../views/siteList/SiteListRoute';
 
 export const Route = createFileRoute('/_app/launch-schedule')({
-  component: () => (
-    <UpcomingScreen
-      title="Launch Schedule"
-      description="Every site with its launch date, to schedule, reschedule or unschedule launches."
-    />
-  ),
+  validateSearch: listSearchSchema,
+  component: () => <SiteListRoute screen={listScreens.launchSchedule} />,
 });

@@ -32,7 +32,8 @@ describe('Shell sidebar', () => {
     async (role: Role) => {
       signInAs(role);
       renderApp('/sites');
-      await screen.findByRole('heading', { name: 'All Sites' });
+      // The first test loads the All Sites screen's code cold, which can take a few seconds.
+      await screen.findByRole('heading', { name: 'All Sites' }, { timeout: 5000 });
       // Collapsed rail: each icon link is named by its label.
       expect(navLinks().map((link) => link.getAttribute('aria-label'))).toEqual(allLabels);
     },

@@ -63,7 +63,7 @@ export function SiteListView({ screen, viewer, search, onSearchChange, renderLau
 
   return (
     <Stack gap="md">
-      <Title order={2}>{screen.title}</Title>
+      <Title order={2}>{screen.heading ?? screen.title}</Title>
       {screen.withStats && <StatsCards viewer={viewer} />}
       {tab && (
         <Tabs value={tab.value} onChange={(value) => value && onSearchChange(withTab(search, value), { replace: false })}>

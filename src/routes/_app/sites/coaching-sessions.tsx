@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '../../../views/shell/UpcomingScreen';
+import { listScreens } from '../../../../domain/siteList/listScreens';
+import { listSearchSchema } from '../../../../domain/siteList/listSearch';
+import { SiteListRoute } from '../../../views/siteList/SiteListRoute';
 
 export const Route = createFileRoute('/_app/sites/coaching-sessions')({
-  component: () => (
-    <UpcomingScreen
-      title="Ready for Coaching"
-      description="Live sites with their coaching status, an account manager column and Mark Coached."
-    />
-  ),
+  validateSearch: listSearchSchema,
+  component: () => <SiteListRoute screen={listScreens.readyForCoaching} />,
 });

@@ -1,12 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '../../../views/shell/UpcomingScreen';
+import { listScreens } from '../../../../domain/siteList/listScreens';
+import { listSearchSchema } from '../../../../domain/siteList/listSearch';
+import { SiteListRoute } from '../../../views/siteList/SiteListRoute';
 
 export const Route = createFileRoute('/_app/sites/floral-unassigned')({
-  component: () => (
-    <UpcomingScreen
-      title="Unassigned Sites"
-      heading="Ready for Floral"
-      description="Sites without a floral specialist, with a column to assign one."
-    />
-  ),
+  validateSearch: listSearchSchema,
+  component: () => <SiteListRoute screen={listScreens.readyForFloral} />,
 });

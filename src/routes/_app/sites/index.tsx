@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '../../../views/shell/UpcomingScreen';
+import { listScreens } from '../../../../domain/siteList/listScreens';
+import { listSearchSchema } from '../../../../domain/siteList/listSearch';
+import { SiteListRoute } from '../../../views/siteList/SiteListRoute';
 
 export const Route = createFileRoute('/_app/sites/')({
-  component: () => (
-    <UpcomingScreen
-      title="All Sites"
-      description="Every site in the pipeline, with search, filters, assignments, launch dates and actions."
-    />
-  ),
+  validateSearch: listSearchSchema,
+  component: () => <SiteListRoute screen={listScreens.allSites} />,
 });

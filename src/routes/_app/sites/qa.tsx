@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '../../../views/shell/UpcomingScreen';
+import { listScreens } from '../../../../domain/siteList/listScreens';
+import { listSearchSchema } from '../../../../domain/siteList/listSearch';
+import { SiteListRoute } from '../../../views/siteList/SiteListRoute';
 
 export const Route = createFileRoute('/_app/sites/qa')({
-  component: () => (
-    <UpcomingScreen
-      title="Ready for QA"
-      description="Sites in Pre-Staging QA or Final QA, with a column to assign QA."
-    />
-  ),
+  validateSearch: listSearchSchema,
+  component: () => <SiteListRoute screen={listScreens.readyForQa} />,
 });

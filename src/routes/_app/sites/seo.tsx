@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '../../../views/shell/UpcomingScreen';
+import { listScreens } from '../../../../domain/siteList/listScreens';
+import { listSearchSchema } from '../../../../domain/siteList/listSearch';
+import { SiteListRoute } from '../../../views/siteList/SiteListRoute';
 
 export const Route = createFileRoute('/_app/sites/seo')({
-  component: () => (
-    <UpcomingScreen
-      title="SEO"
-      description="The pre-live and post-live SEO lists."
-    />
-  ),
+  validateSearch: listSearchSchema,
+  component: () => <SiteListRoute screen={listScreens.seo} />,
 });
