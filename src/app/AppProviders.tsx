@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { theme } from './theme';
@@ -9,12 +9,20 @@ import { theme } from './theme';
 /** Toasts: top-right, closing after 5 s (part 1 §9). */
 export const toastAutoCloseMs = 5000;
 
-/** Mantine theme and toasts around the whole app; stories use the same providers. */
+const InsideAppProviders = createContext(false);
+
+/**
+ * Mantine theme and toasts around the whole app. Storybook's preview adds them to every story;
+ * a story or test that wraps itself again gets no second toast container (toasts would show twice).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
+  if (useContext(InsideAppProviders)) return children;
   return (
-    <MantineProvider theme={theme}>
-      <Notifications position="top-right" autoClose={toastAutoCloseMs} />
-      {children}
-    </MantineProvider>
+    <InsideAppProviders.Provider value>
+      <MantineProvider theme={theme}>
+        <Notifications position="top-right" autoClose={toastAutoCloseMs} />
+        {children}
+      </MantineProvider>
+    </InsideAppProviders.Provider>
   );
 }
