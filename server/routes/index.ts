@@ -10,6 +10,7 @@ import { notesRoutes } from './notes.routes';
 import { lookupsRoutes } from './lookups.routes';
 import { revisionsRoutes } from './revisions.routes';
 import { sandboxRoutes } from './sandbox.routes';
+import { siteDetailRoutes } from './siteDetail.routes';
 import { siteStatsRoutes } from './siteStats.routes';
 import { sitesRoutes } from './sites.routes';
 import { siteStatusRoutes } from './siteStatus.routes';
@@ -29,6 +30,7 @@ export const mountRoutes = (app: Hono<AppEnv>, deps: AppDeps): void => {
   app.route('/api/sites', sitesRoutes(deps));
   app.route('/api', siteStatsRoutes(deps));
   app.route('/api/sites', siteStatusRoutes(deps));
+  app.route('/api', siteDetailRoutes(deps));
   app.route('/api/log', logRoutes(deps));
   app.route('/api', launchRoutes(deps));
   app.route('/api/notes', notesRoutes(deps));
