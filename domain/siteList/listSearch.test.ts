@@ -5,10 +5,12 @@ import {
   hasFilters,
   listSearchSchema,
   siteListRequest,
+  sameRequest,
   visibleFilters,
   withFilters,
   withoutFilters,
   withPage,
+  withTab,
 } from './listSearch';
 
 const admin: Viewer = { role: 'admin', userId: 1 };
@@ -48,6 +50,17 @@ describe('search changes', () => {
     expect(hasFilters(search)).toBe(true);
     expect(withoutFilters(search)).toEqual({ tab: 'post-live' });
     expect(hasFilters(withoutFilters(search))).toBe(false);
+  });
+});
+
+describe('withTab and sameRequest', () => {
+  it('switches tab, keeps filters and goes back to page 1', () => {
+    expect(withTab({ query: 'oak', page: 3, tab: 'pre-live' }, 'post-live')).toEqual({ query: 'oak', tab: 'post-live' });
+  });
+
+  it('compares requests whatever the key order', () => {
+    expect(sameRequest({ page: 1, perPage: 20, query: 'a' }, { query: 'a', perPage: 20, page: 1 })).toBe(true);
+    expect(sameRequest({ page: 1, perPage: 20 }, { page: 2, perPage: 20 })).toBe(false);
   });
 });
 

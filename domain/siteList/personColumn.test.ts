@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { roles } from '../roles';
-import { assignees, isAssignableOnSite } from './assignees';
+import { siteRow } from '../../src/views/siteList/fixtures/siteRows';
+import { assigneeOf, assignees, isAssignableOnSite } from './assignees';
 import { personColumnFor } from './personColumn';
 
 describe('personColumnFor (decisions.md §1)', () => {
@@ -39,5 +40,17 @@ describe('assignees', () => {
     expect(isAssignableOnSite('am', 1)).toBe(true);
     expect(isAssignableOnSite('am', 4)).toBe(false);
     expect(isAssignableOnSite('designer', 4)).toBe(true);
+  });
+});
+
+describe('assigneeOf', () => {
+  const row = siteRow({ sdrs_id: 61, sdr_name: 'Sid Sales', sdr_image: '', designer_id: null });
+
+  it('reads the role fields of a row, the SDR from sdrs_id', () => {
+    expect(assigneeOf(row, 'sdr')).toEqual({ id: 61, name: 'Sid Sales', image: null });
+  });
+
+  it('is null when nobody holds the role', () => {
+    expect(assigneeOf(row, 'designer')).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import {
   deferredCalls,
   SiteListProviders,
   stubServices,
-} from '../../src/views/siteList/testing/renderWithSiteListProviders';
+} from '../../src/views/siteList/testing/siteListProviders';
 import type { AssignPersonInput } from './assignment.actors';
 import { assignmentMachine, type AssignmentEvent } from './assignment.machine';
 

@@ -1,23 +1,14 @@
 import { notifications } from '@mantine/notifications';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
 import type { SiteListResponse } from '../../domain/api/siteList.schema';
-import { listScreens, type ListScreen } from '../../domain/siteList/listScreens';
-import { listSearchSchema, siteListRequest, type SiteListRequest } from '../../domain/siteList/listSearch';
+import { listScreens } from '../../domain/siteList/listScreens';
+import { siteListRequest } from '../../domain/siteList/listSearch';
 import { fixturePage, fixtureRows } from '../../src/views/siteList/fixtures/siteRows';
 import type { ListViewer } from '../../src/views/siteList/listViewer';
-import { SiteListPage } from '../../src/views/siteList/SiteListPage';
-import { deferredCalls, SiteListProviders, stubServices } from '../../src/views/siteList/testing/renderWithSiteListProviders';
+import { renderListAt } from '../../src/views/siteList/testing/renderListAt';
 import { siteListMachine, type SiteListEvent } from './siteList.machine';
 
 const admin: ListViewer = { role: 'admin', userId: 1, name: 'Ada Admin' };
@@ -76,32 +67,9 @@ const describeEvent = (event: ModelEvent): string => {
   }
 };
 
-function renderListAt(path: string, screenOf: ListScreen = screenDef, fetchSites = deferredCalls<SiteListResponse, SiteListRequest>()) {
-  const rootRoute = createRootRoute({ component: Outlet });
-  const listRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/sites',
-    validateSearch: listSearchSchema,
-    component: () => <SiteListPage screen={screenOf} viewer={admin} />,
-  });
-  const history = createMemoryHistory({ initialEntries: [path] });
-  const router = createRouter({ routeTree: rootRoute.addChildren([listRoute]), history });
-  render(
-    <SiteListProviders services={stubServices({ fetchSites: (request, signal) => fetchSites.start(request, signal) })}>
-      {/* The test router is not the app's registered router; RouterProvider only needs a router. */}
-      <RouterProvider router={router as never} />
-    </SiteListProviders>,
-  );
-  return { fetchSites, history, router };
-}
-
 /** Calls answered during the current path; an answered call is never aborted. */
 const settled = new Set<unknown>();
 
-beforeAll(() => {
-  // jsdom has no scrolling; the router calls it on navigation.
-  window.scrollTo = () => {};
-});
 afterEach(() => {
   notifications.clean();
   settled.clear();
@@ -118,7 +86,7 @@ describe('site list machine, replayed through SiteListView', () => {
     const description = ['start', ...path.steps.slice(1).map(({ event }) => describeEvent(event as ModelEvent))].join(' > ');
     it(`${description} -> ${String(path.state.value)} (page ${path.state.context.request.page})`, async () => {
       const user = userEvent.setup();
-      const { fetchSites, history } = renderListAt('/sites');
+      const { fetchSites, history } = renderListAt('/sites', screenDef, admin);
       await screen.findByRole('heading', { name: 'All Sites' });
 
       for (const { event, state } of path.steps) {

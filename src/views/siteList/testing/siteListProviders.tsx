@@ -32,25 +32,23 @@ export const stubServices = (overrides: Partial<SiteListServices>): SiteListServ
   ...overrides,
 });
 
-/**
- * Mantine (test mode: no transitions or portals), toasts, the shared lists and the list calls
- * around a list view: what tests and stories render it in.
- */
-export function SiteListProviders({
-  services,
-  lookups = fixtureLookups,
-  children,
-}: {
-  services: SiteListServices;
-  lookups?: Lookups;
-  children: ReactNode;
-}) {
+type DataProps = { services: SiteListServices; lookups?: Lookups; children: ReactNode };
+
+/** The shared lists and the list calls a list view reads: stories wrap it in this. */
+export function SiteListDataProviders({ services, lookups = fixtureLookups, children }: DataProps) {
+  return (
+    <LookupsContext.Provider value={{ ...lookups, status: 'ready' }}>
+      <SiteListServicesContext value={services}>{children}</SiteListServicesContext>
+    </LookupsContext.Provider>
+  );
+}
+
+/** Tests: Mantine in test mode (no transitions or portals) and toasts around the data providers. */
+export function SiteListProviders(props: DataProps) {
   return (
     <MantineProvider env="test">
       <Notifications />
-      <LookupsContext.Provider value={{ ...lookups, status: 'ready' }}>
-        <SiteListServicesContext value={services}>{children}</SiteListServicesContext>
-      </LookupsContext.Provider>
+      <SiteListDataProviders {...props} />
     </MantineProvider>
   );
 }

@@ -1,0 +1,81 @@
+import { notifications } from '@mantine/notifications';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { listScreens } from '../../../domain/siteList/listScreens';
+import { fixturePage, fixtureRows } from './fixtures/siteRows';
+import type { ListViewer } from './listViewer';
+import { renderListAt } from './testing/renderListAt';
+
+const admin: ListViewer = { role: 'admin', userId: 1, name: 'Ada Admin' };
+const care: ListViewer = { role: 'care', userId: 41, name: 'Quinn QA' };
+
+afterEach(() => notifications.clean());
+
+describe('SiteListView filters in the URL', () => {
+  it('searches 300 ms after typing, replacing the history entry, from page 1', async () => {
+    const user = userEvent.setup();
+    const { fetchSites, history } = renderListAt('/sites?page=3', listScreens.allSites, admin);
+    await waitFor(() => expect(fetchSites.calls).toHaveLength(1));
+    expect(fetchSites.last().input.page).toBe(3);
+    const entries = history.length;
+
+    await user.type(screen.getByRole('textbox', { name: 'Search sites' }), 'oak');
+    await waitFor(() => expect(fetchSites.last().input).toMatchObject({ query: 'oak', page: 1 }));
+    expect(history.location.search).toContain('query=oak');
+    expect(history.location.search).not.toContain('page');
+    expect(history.length).toBe(entries);
+    // One request for the settled text, not one per key.
+    expect(fetchSites.calls.filter((call) => call.input.query !== undefined)).toHaveLength(1);
+  });
+
+  it('pushes a filter change, and Back restores the earlier filters and page', async () => {
+    const user = userEvent.setup();
+    const { fetchSites, history } = renderListAt('/sites?page=2', listScreens.allSites, admin);
+    await waitFor(() => expect(fetchSites.calls).toHaveLength(1));
+    await act(async () => fetchSites.last().resolve(fixturePage(fixtureRows, 45)));
+    await user.click(screen.getByRole('combobox', { name: 'Status filter' }));
+    await user.click(await screen.findByRole('option', { name: 'Live' }));
+    await waitFor(() => expect(fetchSites.last().input).toMatchObject({ label: ['Live'], page: 1 }));
+
+    act(() => history.back());
+    await waitFor(() => expect(fetchSites.last().input).toMatchObject({ page: 2 }));
+    expect(fetchSites.last().input.label).toBeUndefined();
+    expect(screen.getByRole('combobox', { name: 'Status filter' })).toHaveValue('');
+  });
+
+  it('clears every filter with Clear filters', async () => {
+    const user = userEvent.setup();
+    const { fetchSites, history } = renderListAt('/sites?query=%22oak%22&corporation=4', listScreens.allSites, admin);
+    await waitFor(() => expect(fetchSites.last().input).toMatchObject({ query: 'oak', corporation: 4 }));
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(history.location.search).toBe(''));
+    expect(fetchSites.last().input).toEqual({ page: 1, perPage: 20 });
+    expect(screen.getByRole('textbox', { name: 'Search sites' })).toHaveValue('');
+  });
+});
+
+describe('SiteListView by role and screen', () => {
+  it('offers the Test status to admins only', async () => {
+    const user = userEvent.setup();
+    renderListAt('/sites', listScreens.allSites, care);
+    await user.click(await screen.findByRole('combobox', { name: 'Status filter' }));
+    expect(await screen.findByRole('option', { name: 'Live' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Test' })).not.toBeInTheDocument();
+  });
+
+  it('shows the role person column and filter (QA for care)', async () => {
+    renderListAt('/sites', listScreens.allSites, care);
+    expect(await screen.findByRole('columnheader', { name: 'QA' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'QA filter' })).toBeInTheDocument();
+  });
+
+  it('gives Ready for Floral its heading, columns and three filters', async () => {
+    renderListAt('/sites', listScreens.readyForFloral, admin);
+    expect(await screen.findByRole('heading', { name: 'Ready for Floral' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'ID', 'Name', 'Rooftops', 'Status', 'Members', 'Launch Date', 'Info', 'Assign',
+    ]);
+    expect(screen.getAllByRole('combobox').concat(screen.getAllByRole('textbox'))).toHaveLength(3);
+  });
+});
