@@ -292,6 +292,41 @@ export interface SandboxDnsChangesTable {
   in_sync_at: Timestamp;
 }
 
+export type LaunchKind = 'full_send' | 'dns_instructions';
+export type LaunchStatus = 'running' | 'done' | 'failed';
+
+export interface LaunchesTable {
+  id: string;
+  site_id: number;
+  kind: LaunchKind;
+  status: ColumnType<LaunchStatus, LaunchStatus | undefined, LaunchStatus>;
+  /** Names of the finished Full Send steps, in order. */
+  steps_done: JsonDefault<string[]>;
+  last_step: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  /** The address a DNS-instructions e-mail went to. */
+  recipient: string | null;
+  started_by: number | null;
+  started_at: Timestamp;
+  finished_at: Date | null;
+  error: string | null;
+}
+
+export interface ObituariesTable {
+  id: Generated<number>;
+  site_id: number;
+  source_url: string;
+  name: string;
+  birth_date: string | null;
+  death_date: string | null;
+  text: string | null;
+  photo_url: string | null;
+  service_details: ColumnType<unknown, string | null | undefined, string | null>;
+  fake: DefaultFalse;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -322,4 +357,6 @@ export interface Database {
   sandbox_dns_zones: SandboxDnsZonesTable;
   sandbox_dns_records: SandboxDnsRecordsTable;
   sandbox_dns_changes: SandboxDnsChangesTable;
+  launches: LaunchesTable;
+  obituaries: ObituariesTable;
 }
