@@ -59,22 +59,22 @@ export const openBenchDatabase = async (siteCount: number, databaseUrl?: string)
   const folder = databaseUrl ? undefined : await mkdtemp(path.join(tmpdir(), 'website-admin-bench-'));
   const schema = databaseUrl ? `bench_${randomUUID().replaceAll('-', '')}` : undefined;
   const handle = await openDatabase({ databaseUrl, dataDir: folder, schema });
-  // In public, pg_trgm serves every schema and dropping this bench's schema cannot take it along.
-  if (databaseUrl) await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public`.execute(handle.db);
-  await migrateToLatest(handle.db as never);
-  await seedReferenceData(handle.db);
-  const { callers, people } = await seedPeople(handle);
-  await seedSites(handle.db, siteCount, createRng(20_250_310));
-  await sql`VACUUM ANALYZE`.execute(handle.db);
-  return {
-    label: databaseUrl ? 'PostgreSQL' : 'PGlite',
-    handle,
-    callers,
-    people,
-    dispose: async () => {
-      if (schema) await handle.db.schema.dropSchema(schema).ifExists().cascade().execute();
-      await handle.close();
-      if (folder) await rm(folder, { recursive: true, force: true });
-    },
+  const dispose = async () => {
+    if (schema) await handle.db.schema.dropSchema(schema).ifExists().cascade().execute();
+    await handle.close();
+    if (folder) await rm(folder, { recursive: true, force: true });
   };
+  try {
+    // In public, pg_trgm serves every schema and dropping this bench's schema cannot take it along.
+    if (databaseUrl) await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public`.execute(handle.db);
+    await migrateToLatest(handle.db as never);
+    await seedReferenceData(handle.db);
+    const { callers, people } = await seedPeople(handle);
+    await seedSites(handle.db, siteCount, createRng(20_250_310));
+    await sql`VACUUM ANALYZE`.execute(handle.db);
+    return { label: databaseUrl ? 'PostgreSQL' : 'PGlite', handle, callers, people, dispose };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
 };
