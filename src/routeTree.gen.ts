@@ -27,6 +27,7 @@ import { Route as AppSitesMeRouteImport } from './routes/_app/sites/me'
 import { Route as AppSitesQaRouteImport } from './routes/_app/sites/qa'
 import { Route as AppSitesSeoRouteImport } from './routes/_app/sites/seo'
 import { Route as AppSitesUnassignedRouteImport } from './routes/_app/sites/unassigned'
+import { Route as AppSitesIdIdRouteImport } from './routes/_app/sites/id/$id'
 import { Route as AppSitesIdIdIndexRouteImport } from './routes/_app/sites/id/$id/index'
 import { Route as AppSitesIdIdActionsRouteImport } from './routes/_app/sites/id/$id/actions'
 import { Route as AppSitesIdIdChecklistRouteImport } from './routes/_app/sites/id/$id/checklist'
@@ -126,40 +127,45 @@ const AppSitesUnassignedRoute = AppSitesUnassignedRouteImport.update({
   path: '/sites/unassigned',
   getParentRoute: () => AppRoute,
 } as any)
-const AppSitesIdIdIndexRoute = AppSitesIdIdIndexRouteImport.update({
-  id: '/sites/id/$id/',
-  path: '/sites/id/$id/',
+const AppSitesIdIdRoute = AppSitesIdIdRouteImport.update({
+  id: '/sites/id/$id',
+  path: '/sites/id/$id',
   getParentRoute: () => AppRoute,
+} as any)
+const AppSitesIdIdIndexRoute = AppSitesIdIdIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppSitesIdIdRoute,
 } as any)
 const AppSitesIdIdActionsRoute = AppSitesIdIdActionsRouteImport.update({
-  id: '/sites/id/$id/actions',
-  path: '/sites/id/$id/actions',
-  getParentRoute: () => AppRoute,
+  id: '/actions',
+  path: '/actions',
+  getParentRoute: () => AppSitesIdIdRoute,
 } as any)
 const AppSitesIdIdChecklistRoute = AppSitesIdIdChecklistRouteImport.update({
-  id: '/sites/id/$id/checklist',
-  path: '/sites/id/$id/checklist',
-  getParentRoute: () => AppRoute,
+  id: '/checklist',
+  path: '/checklist',
+  getParentRoute: () => AppSitesIdIdRoute,
 } as any)
 const AppSitesIdIdDomainsRoute = AppSitesIdIdDomainsRouteImport.update({
-  id: '/sites/id/$id/domains',
-  path: '/sites/id/$id/domains',
-  getParentRoute: () => AppRoute,
+  id: '/domains',
+  path: '/domains',
+  getParentRoute: () => AppSitesIdIdRoute,
 } as any)
 const AppSitesIdIdNotesRoute = AppSitesIdIdNotesRouteImport.update({
-  id: '/sites/id/$id/notes',
-  path: '/sites/id/$id/notes',
-  getParentRoute: () => AppRoute,
+  id: '/notes',
+  path: '/notes',
+  getParentRoute: () => AppSitesIdIdRoute,
 } as any)
 const AppSitesIdIdQaRoute = AppSitesIdIdQaRouteImport.update({
-  id: '/sites/id/$id/qa',
-  path: '/sites/id/$id/qa',
-  getParentRoute: () => AppRoute,
+  id: '/qa',
+  path: '/qa',
+  getParentRoute: () => AppSitesIdIdRoute,
 } as any)
 const AppSitesIdIdScrapeRoute = AppSitesIdIdScrapeRouteImport.update({
-  id: '/sites/id/$id/scrape',
-  path: '/sites/id/$id/scrape',
-  getParentRoute: () => AppRoute,
+  id: '/scrape',
+  path: '/scrape',
+  getParentRoute: () => AppSitesIdIdRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -180,6 +186,7 @@ export interface FileRoutesByFullPath {
   '/sites/seo': typeof AppSitesSeoRoute
   '/sites/unassigned': typeof AppSitesUnassignedRoute
   '/sites/': typeof AppSitesIndexRoute
+  '/sites/id/$id': typeof AppSitesIdIdRouteWithChildren
   '/sites/id/$id/actions': typeof AppSitesIdIdActionsRoute
   '/sites/id/$id/checklist': typeof AppSitesIdIdChecklistRoute
   '/sites/id/$id/domains': typeof AppSitesIdIdDomainsRoute
@@ -234,6 +241,7 @@ export interface FileRoutesById {
   '/_app/sites/seo': typeof AppSitesSeoRoute
   '/_app/sites/unassigned': typeof AppSitesUnassignedRoute
   '/_app/sites/': typeof AppSitesIndexRoute
+  '/_app/sites/id/$id': typeof AppSitesIdIdRouteWithChildren
   '/_app/sites/id/$id/actions': typeof AppSitesIdIdActionsRoute
   '/_app/sites/id/$id/checklist': typeof AppSitesIdIdChecklistRoute
   '/_app/sites/id/$id/domains': typeof AppSitesIdIdDomainsRoute
@@ -262,6 +270,7 @@ export interface FileRouteTypes {
     | '/sites/seo'
     | '/sites/unassigned'
     | '/sites/'
+    | '/sites/id/$id'
     | '/sites/id/$id/actions'
     | '/sites/id/$id/checklist'
     | '/sites/id/$id/domains'
@@ -315,6 +324,7 @@ export interface FileRouteTypes {
     | '/_app/sites/seo'
     | '/_app/sites/unassigned'
     | '/_app/sites/'
+    | '/_app/sites/id/$id'
     | '/_app/sites/id/$id/actions'
     | '/_app/sites/id/$id/checklist'
     | '/_app/sites/id/$id/domains'
@@ -457,57 +467,88 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSitesUnassignedRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/sites/id/$id': {
+      id: '/_app/sites/id/$id'
+      path: '/sites/id/$id'
+      fullPath: '/sites/id/$id'
+      preLoaderRoute: typeof AppSitesIdIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/sites/id/$id/': {
       id: '/_app/sites/id/$id/'
-      path: '/sites/id/$id'
+      path: '/'
       fullPath: '/sites/id/$id/'
       preLoaderRoute: typeof AppSitesIdIdIndexRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppSitesIdIdRoute
     }
     '/_app/sites/id/$id/actions': {
       id: '/_app/sites/id/$id/actions'
-      path: '/sites/id/$id/actions'
+      path: '/actions'
       fullPath: '/sites/id/$id/actions'
       preLoaderRoute: typeof AppSitesIdIdActionsRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppSitesIdIdRoute
     }
     '/_app/sites/id/$id/checklist': {
       id: '/_app/sites/id/$id/checklist'
-      path: '/sites/id/$id/checklist'
+      path: '/checklist'
       fullPath: '/sites/id/$id/checklist'
       preLoaderRoute: typeof AppSitesIdIdChecklistRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppSitesIdIdRoute
     }
     '/_app/sites/id/$id/domains': {
       id: '/_app/sites/id/$id/domains'
-      path: '/sites/id/$id/domains'
+      path: '/domains'
       fullPath: '/sites/id/$id/domains'
       preLoaderRoute: typeof AppSitesIdIdDomainsRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppSitesIdIdRoute
     }
     '/_app/sites/id/$id/notes': {
       id: '/_app/sites/id/$id/notes'
-      path: '/sites/id/$id/notes'
+      path: '/notes'
       fullPath: '/sites/id/$id/notes'
       preLoaderRoute: typeof AppSitesIdIdNotesRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppSitesIdIdRoute
     }
     '/_app/sites/id/$id/qa': {
       id: '/_app/sites/id/$id/qa'
-      path: '/sites/id/$id/qa'
+      path: '/qa'
       fullPath: '/sites/id/$id/qa'
       preLoaderRoute: typeof AppSitesIdIdQaRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppSitesIdIdRoute
     }
     '/_app/sites/id/$id/scrape': {
       id: '/_app/sites/id/$id/scrape'
-      path: '/sites/id/$id/scrape'
+      path: '/scrape'
       fullPath: '/sites/id/$id/scrape'
       preLoaderRoute: typeof AppSitesIdIdScrapeRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppSitesIdIdRoute
     }
   }
 }
+
+interface AppSitesIdIdRouteChildren {
+  AppSitesIdIdActionsRoute: typeof AppSitesIdIdActionsRoute
+  AppSitesIdIdChecklistRoute: typeof AppSitesIdIdChecklistRoute
+  AppSitesIdIdDomainsRoute: typeof AppSitesIdIdDomainsRoute
+  AppSitesIdIdNotesRoute: typeof AppSitesIdIdNotesRoute
+  AppSitesIdIdQaRoute: typeof AppSitesIdIdQaRoute
+  AppSitesIdIdScrapeRoute: typeof AppSitesIdIdScrapeRoute
+  AppSitesIdIdIndexRoute: typeof AppSitesIdIdIndexRoute
+}
+
+const AppSitesIdIdRouteChildren: AppSitesIdIdRouteChildren = {
+  AppSitesIdIdActionsRoute: AppSitesIdIdActionsRoute,
+  AppSitesIdIdChecklistRoute: AppSitesIdIdChecklistRoute,
+  AppSitesIdIdDomainsRoute: AppSitesIdIdDomainsRoute,
+  AppSitesIdIdNotesRoute: AppSitesIdIdNotesRoute,
+  AppSitesIdIdQaRoute: AppSitesIdIdQaRoute,
+  AppSitesIdIdScrapeRoute: AppSitesIdIdScrapeRoute,
+  AppSitesIdIdIndexRoute: AppSitesIdIdIndexRoute,
+}
+
+const AppSitesIdIdRouteWithChildren = AppSitesIdIdRoute._addFileChildren(
+  AppSitesIdIdRouteChildren,
+)
 
 interface AppRouteChildren {
   AppCreateRoute: typeof AppCreateRoute
@@ -526,13 +567,7 @@ interface AppRouteChildren {
   AppSitesSeoRoute: typeof AppSitesSeoRoute
   AppSitesUnassignedRoute: typeof AppSitesUnassignedRoute
   AppSitesIndexRoute: typeof AppSitesIndexRoute
-  AppSitesIdIdActionsRoute: typeof AppSitesIdIdActionsRoute
-  AppSitesIdIdChecklistRoute: typeof AppSitesIdIdChecklistRoute
-  AppSitesIdIdDomainsRoute: typeof AppSitesIdIdDomainsRoute
-  AppSitesIdIdNotesRoute: typeof AppSitesIdIdNotesRoute
-  AppSitesIdIdQaRoute: typeof AppSitesIdIdQaRoute
-  AppSitesIdIdScrapeRoute: typeof AppSitesIdIdScrapeRoute
-  AppSitesIdIdIndexRoute: typeof AppSitesIdIdIndexRoute
+  AppSitesIdIdRoute: typeof AppSitesIdIdRouteWithChildren
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -552,13 +587,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSitesSeoRoute: AppSitesSeoRoute,
   AppSitesUnassignedRoute: AppSitesUnassignedRoute,
   AppSitesIndexRoute: AppSitesIndexRoute,
-  AppSitesIdIdActionsRoute: AppSitesIdIdActionsRoute,
-  AppSitesIdIdChecklistRoute: AppSitesIdIdChecklistRoute,
-  AppSitesIdIdDomainsRoute: AppSitesIdIdDomainsRoute,
-  AppSitesIdIdNotesRoute: AppSitesIdIdNotesRoute,
-  AppSitesIdIdQaRoute: AppSitesIdIdQaRoute,
-  AppSitesIdIdScrapeRoute: AppSitesIdIdScrapeRoute,
-  AppSitesIdIdIndexRoute: AppSitesIdIdIndexRoute,
+  AppSitesIdIdRoute: AppSitesIdIdRouteWithChildren,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

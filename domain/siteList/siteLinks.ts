@@ -9,5 +9,8 @@ export const previewUrl = (siteId: number): string => `/api/sites/${siteId}/prev
 
 export const boardCardUrl = (siteId: number): string => `/api/sites/${siteId}/card`;
 
+/** The provider's back office for the site's organization (organization_id); the server knows its address. */
+export const backendUrl = (siteId: number): string => `/api/sites/${siteId}/backend`;
+
 export const siteDetailPath = '/sites/id/$id';
 export const siteRevisionsPath = '/sites/id/$id/qa';

@@ -1,17 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '../../../../../views/shell/UpcomingScreen';
+import { SiteActionsTiles } from '../../../../../views/siteDetail/SiteActionsTiles';
 
 export const Route = createFileRoute('/_app/sites/id/$id/actions')({
-  component: SiteTab,
+  component: SiteActionsTiles,
 });
-
-function SiteTab() {
-  const { id } = Route.useParams();
-  return (
-    <UpcomingScreen
-      title={`Site ${id}`}
-      heading={`Site ${id}: Actions`}
-      description="Obituary Scrape, Fake Obituaries, Subscriber Import and Run Site Backup."
-    />
-  );
-}

@@ -1,17 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '../../../../../views/shell/UpcomingScreen';
+import { SiteDetailsTab } from '../../../../../views/siteDetail/SiteDetailsTab';
 
 export const Route = createFileRoute('/_app/sites/id/$id/')({
-  component: SiteTab,
+  component: SiteDetailsTab,
 });
-
-function SiteTab() {
-  const { id } = Route.useParams();
-  return (
-    <UpcomingScreen
-      title={`Site ${id}`}
-      heading={`Site ${id}: Details`}
-      description="The site header, side panel and editable details: provider, corporation, partners and addons."
-    />
-  );
-}

@@ -1,17 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '../../../../../views/shell/UpcomingScreen';
+import { SiteTabPlaceholder } from '../../../../../views/siteDetail/SiteTabPlaceholder';
 
 export const Route = createFileRoute('/_app/sites/id/$id/notes')({
-  component: SiteTab,
+  component: () => <SiteTabPlaceholder title="Notes" description="The notes of this site, newest first, with a form to add one." />,
 });
-
-function SiteTab() {
-  const { id } = Route.useParams();
-  return (
-    <UpcomingScreen
-      title={`Site ${id}`}
-      heading={`Site ${id}: Notes`}
-      description="The notes of this site, newest first, with a form to add one."
-    />
-  );
-}

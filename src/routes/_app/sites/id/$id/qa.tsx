@@ -1,17 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '../../../../../views/shell/UpcomingScreen';
+import { revisionActors } from '../../../../../api/revisions.api';
+import { RevisionsView } from '../../../../../views/revisions/RevisionsView';
+import { useSiteDetail } from '../../../../../views/siteDetail/siteDetailContext';
 
 export const Route = createFileRoute('/_app/sites/id/$id/qa')({
-  component: SiteTab,
+  component: SiteRevisionsTab,
 });
 
-function SiteTab() {
-  const { id } = Route.useParams();
-  return (
-    <UpcomingScreen
-      title={`Site ${id}`}
-      heading={`Site ${id}: Revisions`}
-      description="The revisions (QA issues) of this site, with a form to log one."
-    />
-  );
+function SiteRevisionsTab() {
+  const { site, viewer } = useSiteDetail();
+  return <RevisionsView fhid={site.id} siteLabel={site.launcher_label} viewer={{ id: viewer.userId, role: viewer.role }} actors={revisionActors} />;
 }

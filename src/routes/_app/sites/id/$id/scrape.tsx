@@ -1,17 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '../../../../../views/shell/UpcomingScreen';
+import { SiteTabPlaceholder } from '../../../../../views/siteDetail/SiteTabPlaceholder';
 
 export const Route = createFileRoute('/_app/sites/id/$id/scrape')({
-  component: SiteTab,
-});
-
-function SiteTab() {
-  const { id } = Route.useParams();
-  return (
-    <UpcomingScreen
-      title={`Site ${id}`}
-      heading={`Site ${id}: Scrape`}
-      description="Scrape requests and, for admins, scrape jobs of this site."
+  component: () => (
+    <SiteTabPlaceholder
+      title="Scrape"
+      description="Scrape requests for this site and, for admins, starting scrape jobs and watching their progress arrive here in a later issue."
     />
-  );
-}
+  ),
+});

@@ -1,0 +1,38 @@
+import { createFileRoute, Outlet, useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { listViewerOf } from '../../../../views/siteList/listViewer';
+import { SiteDetailView } from '../../../../views/siteDetail/SiteDetailView';
+import { SiteNotFound } from '../../../../views/siteDetail/SiteNotFound';
+import { useCreatedConfetti } from '../../../../views/siteDetail/useCreatedConfetti';
+
+type SiteDetailSearch = { created?: true };
+
+/** Site detail (part 2 §2.1): this layout holds the header, side panel and tab bar; each tab is a child route. */
+export const Route = createFileRoute('/_app/sites/id/$id')({
+  // Only ?created=1 means something here; anything else is dropped.
+  validateSearch: (search: Record<string, unknown>): SiteDetailSearch =>
+    search.created === 1 || search.created === '1' || search.created === true ? { created: true } : {},
+  component: SiteDetailRoute,
+});
+
+const siteIdPattern = /^[1-9]\d{0,9}$/;
+
+function SiteDetailRoute() {
+  const { id } = Route.useParams();
+  const { created } = Route.useSearch();
+  const { user } = Route.useRouteContext();
+  const navigate = useNavigate();
+  const removeCreated = useCallback(
+    () => void navigate({ to: '.', search: (previous: SiteDetailSearch) => ({ ...previous, created: undefined }), replace: true }),
+    [navigate],
+  );
+  useCreatedConfetti(created === true, removeCreated);
+
+  if (!siteIdPattern.test(id)) return <SiteNotFound id={id} />;
+  return (
+    // Keyed by id: another site is a fresh load, not a refresh of this one.
+    <SiteDetailView key={id} siteId={Number(id)} viewer={listViewerOf(user)}>
+      <Outlet />
+    </SiteDetailView>
+  );
+}

@@ -1,0 +1,84 @@
+import { Alert, Button, Grid, Skeleton, Stack } from '@mantine/core';
+import { useActor } from '@xstate/react';
+import { type ReactNode, useCallback, useMemo } from 'react';
+import { loadSiteLogic } from '../../../machines/siteDetail/siteDetail.actors';
+import { siteDetailMachine } from '../../../machines/siteDetail/siteDetail.machine';
+import { usePageTitle } from '../../app/usePageTitle';
+import type { ListViewer } from '../siteList/listViewer';
+import { SiteDetailContext } from './siteDetailContext';
+import { useSiteDetailServices } from './siteDetailServices';
+import { SiteHeader } from './SiteHeader';
+import { SiteNotFound } from './SiteNotFound';
+import { SiteSidePanel } from './SiteSidePanel';
+import { SiteTabBar } from './SiteTabBar';
+
+type Props = {
+  siteId: number;
+  viewer: ListViewer;
+  /** The active tab (the child route). */
+  children: ReactNode;
+};
+
+export const loadFailedMessage = 'Error retrieving details for site';
+
+/**
+ * The site detail page (part 2 §2.1): header, side panel and tab bar around the active tab, driven
+ * by siteDetailMachine (loading skeleton, loaded, not found, failed with Retry). Every change made
+ * on the page asks the machine to read the site again.
+ */
+export function SiteDetailView({ siteId, viewer, children }: Props) {
+  const { loadSite } = useSiteDetailServices();
+  const machine = useMemo(() => siteDetailMachine.provide({ actors: { loadSite: loadSiteLogic(loadSite) } }), [loadSite]);
+  const [snapshot, send] = useActor(machine, { input: { siteId } });
+  const refresh = useCallback(() => send({ type: 'REFRESH' }), [send]);
+  const site = snapshot.context.site;
+  usePageTitle(site ? `${site.id} ${site.name}` : `Site ${siteId}`);
+
+  if (snapshot.matches('notFound')) return <SiteNotFound id={String(siteId)} />;
+
+  if (snapshot.matches('failed')) {
+    return (
+      <Alert color="red" title={`${loadFailedMessage} ${siteId}`}>
+        <Button mt="sm" variant="light" color="red" onClick={() => send({ type: 'RETRY' })}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  }
+
+  if (!site) {
+    return (
+      <Stack aria-label="Loading site" aria-busy="true">
+        <Skeleton height={40} width="60%" />
+        <Grid>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Skeleton height={360} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Skeleton height={36} mb="md" />
+            <Skeleton height={240} />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    );
+  }
+
+  return (
+    <SiteDetailContext value={{ site, viewer, refresh }}>
+      <Stack gap="md" aria-busy={snapshot.matches({ loaded: 'refreshing' })}>
+        <SiteHeader site={site} role={viewer.role} onChanged={refresh} />
+        <Grid>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <SiteSidePanel site={site} viewer={viewer} onChanged={refresh} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="md">
+              <SiteTabBar siteId={site.id} role={viewer.role} />
+              {children}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </SiteDetailContext>
+  );
+}

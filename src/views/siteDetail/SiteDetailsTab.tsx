@@ -1,0 +1,76 @@
+import { Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import type { EditableSiteField } from '../../../domain/api/siteDetailEdit.schema';
+import type { SiteDetail } from '../../../domain/api/siteDetail.schema';
+import { can } from '../../../domain/permissions';
+import type { SiteFieldValue } from '../../../machines/siteDetail/siteDetail.actors';
+import type { Lookups } from '../../lookups/lookupTypes';
+import { useLookups } from '../../lookups/useLookups';
+import { AddonsList } from './AddonsList';
+import { ContentLibrarySyncButton } from './ContentLibrarySyncButton';
+import { useSiteDetail } from './siteDetailContext';
+import { type FieldOption, SiteFieldEditor } from './SiteFieldEditor';
+
+const none: FieldOption = { key: 'none', label: 'None', value: null };
+
+/** Each editable field's picks from the shared lists, and the value the site holds. */
+const fieldSources: Record<EditableSiteField, { options: (lookups: Lookups) => FieldOption[]; value: (site: SiteDetail) => SiteFieldValue }> = {
+  provider: {
+    options: (lookups) => lookups.providers.map((p) => ({ key: p.name, label: p.name, value: p.name })),
+    value: (site) => site.provider,
+  },
+  corporation: {
+    options: (lookups) => lookups.corporations.map((c) => ({ key: String(c.id), label: c.name, value: c.id })),
+    value: (site) => site.corporation_id,
+  },
+  referralPartner: {
+    options: (lookups) => [none, ...lookups.referralPartners.map((r) => ({ key: String(r.id), label: r.name, value: r.id }))],
+    value: (site) => site.referral_partner_id,
+  },
+  fundingPartner: {
+    options: (lookups) => [none, ...lookups.fundingPartners.map((f) => ({ key: f.name, label: f.name, value: f.name }))],
+    value: (site) => site.funding_partner,
+  },
+};
+
+const fields: EditableSiteField[] = ['provider', 'corporation', 'referralPartner', 'fundingPartner'];
+
+/** The Details tab (part 2 §2.1): fields edited in place, the addons and the content-library sync. */
+export function SiteDetailsTab() {
+  const { site, viewer, refresh } = useSiteDetail();
+  const lookups = useLookups();
+  const canEdit = can(viewer.role, 'editSiteFields');
+
+  return (
+    <Stack>
+      <Card withBorder>
+        <Title order={4} mb="sm">
+          Site
+        </Title>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          {fields.map((field) => (
+            <SiteFieldEditor
+              key={field}
+              siteId={site.id}
+              field={field}
+              value={fieldSources[field].value(site)}
+              options={fieldSources[field].options(lookups)}
+              canEdit={canEdit}
+              onSaved={refresh}
+            />
+          ))}
+        </SimpleGrid>
+      </Card>
+      <Card withBorder>
+        <Title order={4} mb="sm">
+          Addons
+        </Title>
+        <AddonsList siteId={site.id} addons={site.addons} role={viewer.role} onSaved={refresh} />
+      </Card>
+      {can(viewer.role, 'syncContentLibrary') && (
+        <Group>
+          <ContentLibrarySyncButton siteId={site.id} hasProject={site.duda_id !== null} />
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { ActionIcon, Badge, Button, Group, Title, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBrandTrello, IconCopy, IconEdit, IconExternalLink } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { SiteDetail } from '../../../domain/api/siteDetail.schema';
+import { can } from '../../../domain/permissions';
+import type { Role } from '../../../domain/roles';
+import { backendUrl, boardCardUrl, previewUrl } from '../../../domain/siteList/siteLinks';
+import { statusBadges } from '../../../domain/siteStatus';
+import '../siteList/navigationState';
+import { openSiteEditor } from '../siteList/openSiteEditor';
+import { useSiteDetailServices } from './siteDetailServices';
+import { isStageable } from './stageable';
+import { StageSiteButton } from './StageSiteButton';
+
+type Props = { site: SiteDetail; role: Role; onChanged: () => void };
+
+/** The detail page header (part 2 §2.1): id, name, status and the buttons each site and role gets. */
+export function SiteHeader({ site, role, onChanged }: Props) {
+  const { fetchEditorUrl } = useSiteDetailServices();
+  const badge = statusBadges[site.launcher_label];
+
+  const copyPreviewLink = async () => {
+    await navigator.clipboard.writeText(new URL(previewUrl(site.id), window.location.origin).href);
+    notifications.show({ color: 'green', message: 'Preview link copied to clipboard!' });
+  };
+
+  return (
+    <Group justify="space-between" align="center" gap="sm">
+      <Group gap="sm">
+        <Badge size="lg" variant="outline" color="gray" tt="none" aria-label="Site id">
+          {site.id}
+        </Badge>
+        <Title order={2}>{site.name}</Title>
+        <Badge color={badge.color} variant={badge.variant} tt="none">
+          {site.launcher_label}
+        </Badge>
+      </Group>
+      <Group gap="xs">
+        {site.trello_card_id && (
+          <Button component="a" href={boardCardUrl(site.id)} target="_blank" rel="noreferrer" variant="default" leftSection={<IconBrandTrello size={16} />}>
+            Open Trello
+          </Button>
+        )}
+        {site.organization_id && (
+          <Button component="a" href={backendUrl(site.id)} target="_blank" rel="noreferrer" variant="default" leftSection={<IconExternalLink size={16} />}>
+            Backend
+          </Button>
+        )}
+        {site.duda_id && can(role, 'openEditor') && (
+          <Button variant="default" leftSection={<IconEdit size={16} />} onClick={() => void openSiteEditor(site.id, fetchEditorUrl)}>
+            Edit Site
+          </Button>
+        )}
+        {role !== 'sdr' && (
+          <Button variant="default" renderRoot={(props) => <Link {...props} to="/pages/$id" params={{ id: String(site.id) }} />}>
+            View Pages
+          </Button>
+        )}
+        {site.duda_id && (
+          <Group gap={4}>
+            <Button component="a" href={previewUrl(site.id)} target="_blank" rel="noreferrer" variant="default">
+              Preview
+            </Button>
+            <Tooltip label="Copy preview link">
+              <ActionIcon variant="default" size="lg" aria-label="Copy preview link" onClick={() => void copyPreviewLink()}>
+                <IconCopy size={16} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        )}
+        {isStageable(site) && can(role, 'stageSite') && <StageSiteButton site={site} onStaged={onChanged} />}
+        {!site.duda_id && !site.hosted_obit_site && can(role, 'manageBuilderProject') && (
+          <Button renderRoot={(props) => <Link {...props} to="/create" state={{ fhid: site.id }} />}>Create Duda Project</Button>
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,32 @@
+import { createContext, useContext } from 'react';
+import type { SaveAddon } from '../../../machines/addonToggle/addonToggle.actors';
+import type { LoadedSite, LoadSiteInput, SaveSiteFieldInput } from '../../../machines/siteDetail/siteDetail.actors';
+import type { SiteFields } from '../../../domain/api/siteDetailEdit.schema';
+import { fetchEditorUrl } from '../../api/sites.api';
+import { fetchSiteDetail, saveAddon, saveSiteField, stageSite, syncContentLibrary } from '../../api/siteDetail.api';
+
+/**
+ * The calls the site detail page makes, in one replaceable bundle: the app uses the API, tests and
+ * stories wrap the view in <SiteDetailServicesContext value={stubs}>.
+ */
+export interface SiteDetailServices {
+  loadSite: (input: LoadSiteInput) => Promise<LoadedSite>;
+  saveSiteField: (input: SaveSiteFieldInput) => Promise<SiteFields>;
+  saveAddon: SaveAddon;
+  syncContentLibrary: (siteId: number) => Promise<void>;
+  stageSite: (siteId: number) => Promise<void>;
+  fetchEditorUrl: (siteId: number) => Promise<string>;
+}
+
+export const apiSiteDetailServices: SiteDetailServices = {
+  loadSite: fetchSiteDetail,
+  saveSiteField,
+  saveAddon,
+  syncContentLibrary,
+  stageSite,
+  fetchEditorUrl,
+};
+
+export const SiteDetailServicesContext = createContext<SiteDetailServices>(apiSiteDetailServices);
+
+export const useSiteDetailServices = (): SiteDetailServices => useContext(SiteDetailServicesContext);
