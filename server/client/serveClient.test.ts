@@ -37,7 +37,7 @@ describe('serving the browser app', () => {
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
-  it.each(['/api/nothing', '/ws', '/logout', '/preauth', '/sandbox/sites/1', '/assets/missing.js'])(
+  it.each(['/api/nothing', '/ws', '/logout', '/preauth', '/sandbox/sites/1', '/assets/missing.js', '/favicon.ico'])(
     'never answers GET %s with the browser app',
     async (url) => {
       const res = await h.request('GET', url);

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
@@ -9,6 +9,8 @@ import type { AppEnv } from '../http/appEnv';
  * so it does fall back) and missing build files, which must 404 rather than answer with HTML.
  */
 const noFallbackPaths = /^\/(api|ws|logout|preauth|sandbox|assets)(\/|$)/;
+/** A missing file (favicon.ico, robots.txt) is a 404, not the app: no page route has a file extension. */
+const fileLikePath = /\.[A-Za-z0-9]{1,8}$/;
 
 /**
  * Static files from dist/ after every API route: Vite's hashed files under /assets are immutable
@@ -17,7 +19,8 @@ const noFallbackPaths = /^\/(api|ws|logout|preauth|sandbox|assets)(\/|$)/;
  * (or its not-found page).
  */
 export const serveClient = (app: Hono<AppEnv>, distDir: string): void => {
-  const indexPath = path.join(distDir, 'index.html');
+  // Read once: dist/ does not change under a running server, and every page load needs it.
+  const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   // Registered after the API routes, so it wraps only what is answered below.
   app.use('*', async (c, next) => {
     await next();
@@ -25,8 +28,8 @@ export const serveClient = (app: Hono<AppEnv>, distDir: string): void => {
     c.header('Cache-Control', c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
   app.get('*', serveStatic({ root: distDir }));
-  app.get('*', async (c, next) => {
-    if (noFallbackPaths.test(c.req.path)) return next();
-    return c.html(await readFile(indexPath, 'utf8'));
+  app.get('*', (c, next) => {
+    if (noFallbackPaths.test(c.req.path) || fileLikePath.test(c.req.path)) return next();
+    return c.html(indexHtml);
   });
 };

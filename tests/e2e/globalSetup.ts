@@ -1,0 +1,67 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+/** The e2e server always runs on its own embedded database, even when the shell points at PostgreSQL. */
+const withoutDatabaseUrl = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => {
+  const { DATABASE_URL: _ignored, ...rest } = env;
+  return rest;
+};
+/** Building the browser app (when dist/ is stale) and seeding the demo data take a while on two cores. */
+const startTimeoutMs = 240_000;
+
+/**
+ * Starts the server exactly as `npm start` does (same entry point, demo data on), on a throwaway
+ * data folder and a port the OS picks, and stops it with SIGTERM when the run ends.
+ */
+export default async function startServerForE2e(project: TestProject): Promise<() => Promise<void>> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'website-admin-e2e-'));
+  const server: ChildProcess = spawn(path.join(projectRoot, 'node_modules', '.bin', 'tsx'), ['server/cli/start.ts'], {
+    cwd: projectRoot,
+    env: { ...withoutDatabaseUrl(process.env), PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The server did not start in ${startTimeoutMs / 1000} s:\n${output}`)), startTimeoutMs);
+    const read = (chunk: Buffer) => {
+      output += String(chunk);
+      const url = output.match(/running at (http:\/\/\S+)/)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        resolve(url);
+      }
+    };
+    server.stdout?.on('data', read);
+    server.stderr?.on('data', read);
+    server.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited with code ${code} before it was ready:\n${output}`));
+    });
+  });
+  // Keep draining the pipes so a chatty server never blocks on a full buffer; show its errors.
+  server.stdout?.removeAllListeners('data').resume();
+  server.stderr?.removeAllListeners('data').on('data', (chunk: Buffer) => process.stderr.write(`[server] ${chunk}`));
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    const alreadyExited = server.exitCode !== null || server.signalCode !== null;
+    const exited = alreadyExited ? Promise.resolve() : new Promise<void>((resolve) => server.once('exit', () => resolve()));
+    server.kill('SIGTERM');
+    // A graceful stop lets running jobs finish; one that hangs is killed so the run still ends.
+    const killer = setTimeout(() => server.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(killer);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
