@@ -13,6 +13,7 @@ import { seedDemoIfEmpty } from './db/seed/demo';
 import type { DemoLogin } from './db/seed/demoUsers';
 import type { AppDeps } from './http/appEnv';
 import { createIntegrations } from './integrations/integrations';
+import { resumeRunningLaunches } from './jobs/fullSend.job';
 import { jobDefinitions } from './jobs/jobDefinitions';
 import { type JobRunner, startJobRunner } from './jobs/jobRunner';
 import { LiveHub } from './live/liveHub';
@@ -59,6 +60,8 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
     const now = () => new Date();
     const deps: AppDeps = { db: handle.db, config, now, jobs, live, integrations: createIntegrations({ config, db: handle.db, now }) };
     const runner = jobs;
+    // A launch a stopped server left running continues from its last finished step.
+    await resumeRunningLaunches(deps);
     const app = createApp(deps);
     if (serveBrowserApp) serveClient(app, path.join(projectRoot, 'dist'));
 

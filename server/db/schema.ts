@@ -304,6 +304,8 @@ export interface LaunchesTable {
   steps_done: JsonDefault<string[]>;
   last_step: string | null;
   attempts: ColumnType<number, number | undefined, number>;
+  /** The DNS change 'Pointing DNS' submitted, which 'Waiting for DNS' polls. */
+  dns_change_id: string | null;
   /** The address a DNS-instructions e-mail went to. */
   recipient: string | null;
   started_by: number | null;

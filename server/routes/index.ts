@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { requireSession } from '../auth/session.middleware';
 import type { AppDeps, AppEnv } from '../http/appEnv';
 import { publicAuthRoutes, signedInAuthRoutes } from './auth.routes';
+import { goLiveRoutes } from './goLive.routes';
 import { healthRoutes, integrationsRoutes } from './integrations.routes';
 import { launchRoutes } from './launch.routes';
 import { checklistRoutes } from './checklist.routes';
@@ -35,5 +36,6 @@ export const mountRoutes = (app: Hono<AppEnv>, deps: AppDeps): void => {
   app.route('/api', launchRoutes(deps));
   app.route('/api/notes', notesRoutes(deps));
   app.route('/api/siteChecklist', checklistRoutes(deps));
+  app.route('/api', goLiveRoutes(deps));
   app.route('/', integrationsRoutes(deps));
 };

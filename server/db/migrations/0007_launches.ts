@@ -5,7 +5,9 @@ import { type Kysely, sql } from 'kysely';
  *
  * `launches`: one row per Full Send (a background job with steps) or per DNS-instructions e-mail.
  * `steps_done` lists the finished Full Send steps in order, so a job interrupted by a restart
- * resumes after the last one. The partial unique index lets at most one Full Send run per site:
+ * resumes after the last one (`dns_change_id` keeps the DNS change 'Waiting for DNS' polls, so a
+ * resumed job waits for the change already made). `attempts` counts job runs: the last allowed
+ * attempt marks the launch failed instead of leaving it running. The partial unique index lets at most one Full Send run per site:
  * a second request joins the running one, and two racing requests cannot both insert.
  *
  * `obituaries`: the records a scrape saves (decisions.md §7) and the fake ones the Fake Obituaries
@@ -22,6 +24,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       steps_done jsonb NOT NULL DEFAULT '[]',
       last_step text,
       attempts integer NOT NULL DEFAULT 0,
+      dns_change_id text,
       recipient text,
       started_by integer REFERENCES users(id) ON DELETE SET NULL,
       started_at timestamptz NOT NULL DEFAULT now(),

@@ -1,0 +1,212 @@
+import type { LaunchEvent } from '../../domain/api/goLive.schema';
+import { launchDnsRecords } from '../../domain/goLive/launchDnsRecords';
+import { type LaunchStep, launchSteps } from '../../domain/goLive/launchSteps';
+import { failureMessage, type LaunchRow } from '../goLive/launchQueries';
+import { liveSiteUrl } from '../goLive/liveSiteUrl';
+import { checkUrl } from '../goLive/urlResponds';
+import type { AppDeps } from '../http/appEnv';
+import { HttpError } from '../http/httpError';
+import { waitForChange } from '../integrations/dns/waitForChange';
+import { applySiteEvent } from '../sites/applySiteEvent';
+import type { JobDefinition } from './jobQueue';
+
+export const fullSendJobName = 'full-send';
+
+export interface FullSendJobData {
+  launchId: string;
+}
+
+/**
+ * Job runs per launch. A run that dies for a reason other than a service's refusal (a bug, a lost
+ * database connection, a restart) is retried by pg-boss or re-sent at start-up and resumes; the
+ * last allowed run marks the launch failed rather than leaving it running for ever.
+ */
+export const maxFullSendAttempts = 3;
+
+/** How long the steps that wait on the outside world keep trying. */
+export const fullSendTiming = {
+  dnsTimeoutMs: 10 * 60_000,
+  dnsPollMs: 2_000,
+  liveCheckAttempts: 5,
+  liveCheckPauseMs: 3_000,
+};
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+interface StepContext {
+  deps: AppDeps;
+  launch: LaunchRow;
+  site: { id: number; apex: string; duda_id: string; trello_card_id: string | null };
+}
+
+/** A launch that cannot go on: the message staff see. */
+const launchRefused = (message: string) => new HttpError(409, message);
+
+/** What each step does besides being announced and recorded; every one is safe to repeat. */
+const stepWork: Record<Exclude<LaunchStep, 'Done'>, (context: StepContext) => Promise<void>> = {
+  'Getting started': async () => undefined,
+  'Publishing site': async ({ deps, site }) => deps.integrations.builder.publishSite(site.duda_id),
+  'Pointing DNS': async ({ deps, site, launch }) => {
+    const zone = await deps.integrations.dns.findOrCreateZone(site.apex);
+    const change = await deps.integrations.dns.changeRecords(
+      zone.id,
+      launchDnsRecords(site.apex).map((record) => ({ action: 'UPSERT' as const, record })),
+    );
+    await deps.db.transaction().execute(async (trx) => {
+      await trx.updateTable('launches').set({ dns_change_id: change.id }).where('id', '=', launch.id).execute();
+      await trx.updateTable('sites').set({ hosted_zone_id: zone.id }).where('id', '=', site.id).execute();
+    });
+    launch.dns_change_id = change.id;
+  },
+  'Waiting for DNS': async ({ deps, launch }) => {
+    if (!launch.dns_change_id) throw launchRefused('No DNS change to wait for');
+    await waitForChange(deps.integrations.dns, launch.dns_change_id, { timeoutMs: fullSendTiming.dnsTimeoutMs, pollMs: fullSendTiming.dnsPollMs });
+  },
+  'Checking the live site': async ({ deps, site }) => {
+    const url = liveSiteUrl(deps, site.apex);
+    for (let attempt = 1; ; attempt += 1) {
+      const answer = await checkUrl(url, deps.config);
+      if (answer.ok) return;
+      if (attempt >= fullSendTiming.liveCheckAttempts) {
+        throw new HttpError(502, `The live site ${answer.url} answered ${answer.status ?? 'nothing'} instead of 200`);
+      }
+      await sleep(fullSendTiming.liveCheckPauseMs);
+    }
+  },
+  'Updating the board': async ({ deps, site }) => {
+    // A site without a board card has nothing to move.
+    if (site.trello_card_id) await deps.integrations.board.moveCard(site.trello_card_id, 'LIVE.LIVE');
+  },
+};
+
+const announce = (deps: AppDeps, launch: LaunchRow, message: string, status: LaunchEvent['status']): void => {
+  const payload: LaunchEvent = { launchId: launch.id, message, status };
+  deps.live.publish(`launch:${launch.id}`, 'launch_event', payload);
+  deps.live.publish(`site:${launch.site_id}`, 'launch_event', payload);
+};
+
+const markFailed = async (deps: AppDeps, launch: LaunchRow, error: string): Promise<void> => {
+  const updated = await deps.db
+    .updateTable('launches')
+    .set({ status: 'failed', error, finished_at: deps.now() })
+    .where('id', '=', launch.id)
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  if (updated.numUpdatedRows > 0n) announce(deps, launch, failureMessage(error), 'failed');
+};
+
+/** Records a finished step, unless the launch stopped running meanwhile. */
+const recordStep = async (deps: AppDeps, launch: LaunchRow, step: LaunchStep): Promise<void> => {
+  const stepsDone = [...launch.steps_done, step];
+  await deps.db
+    .updateTable('launches')
+    .set({ steps_done: JSON.stringify(stepsDone), last_step: step })
+    .where('id', '=', launch.id)
+    .where('status', '=', 'running')
+    .execute();
+  launch.steps_done = stepsDone;
+};
+
+/**
+ * 'Done': the site goes Live (status and 'Site live' log through the lifecycle machine) and the
+ * launch is marked done, in one transaction that first locks the launch row and checks it is still
+ * running, so two runs of the same launch can never log 'Site live' twice.
+ */
+const finish = async (deps: AppDeps, launch: LaunchRow): Promise<boolean> =>
+  deps.db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom('launches').select('status').where('id', '=', launch.id).forUpdate().executeTakeFirst();
+    if (current?.status !== 'running') return false;
+    const starter = launch.started_by
+      ? await trx.selectFrom('users').select(['id', 'role']).where('id', '=', launch.started_by).executeTakeFirst()
+      : undefined;
+    if (!starter) throw launchRefused('The person who started this Full Send no longer exists');
+    const site = await trx.selectFrom('sites').select('launcher_label').where('id', '=', launch.site_id).forUpdate().executeTakeFirstOrThrow();
+    // Someone may have set the site Live by hand meanwhile: it is live, and logged once already.
+    if (site.launcher_label !== 'Live') {
+      await applySiteEvent(trx, { siteId: launch.site_id, event: 'GO_LIVE', actor: { id: starter.id, role: starter.role }, at: deps.now() });
+    }
+    const stepsDone = [...launch.steps_done, 'Done'];
+    await trx
+      .updateTable('launches')
+      .set({ status: 'done', steps_done: JSON.stringify(stepsDone), last_step: 'Done', finished_at: deps.now() })
+      .where('id', '=', launch.id)
+      .execute();
+    launch.steps_done = stepsDone;
+    return true;
+  });
+
+export type FullSendOutcome = 'done' | 'failed' | 'not running';
+
+/**
+ * Runs a Full Send from its first unfinished step. Each step's message is published live when the
+ * step starts and the step is recorded when it finishes. A service refusing (an HttpError, such as
+ * an IntegrationError) fails the launch with its message; anything else is thrown for pg-boss to
+ * retry, and the retry resumes where this run stopped.
+ */
+export const runFullSend = async (deps: AppDeps, launchId: string): Promise<FullSendOutcome> => {
+  const launch = await deps.db
+    .updateTable('launches')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', launchId)
+    .where('kind', '=', 'full_send')
+    .where('status', '=', 'running')
+    .returningAll()
+    .executeTakeFirst();
+  if (!launch) return 'not running';
+  if (launch.attempts > maxFullSendAttempts) {
+    await markFailed(deps, launch, `stopped after ${maxFullSendAttempts} attempts`);
+    return 'failed';
+  }
+
+  try {
+    const site = await deps.db
+      .selectFrom('sites')
+      .select(['id', 'apex', 'duda_id', 'trello_card_id'])
+      .where('id', '=', launch.site_id)
+      .executeTakeFirst();
+    if (!site) throw launchRefused('The site no longer exists');
+    if (!site.duda_id) throw launchRefused('The site has no builder project');
+    if (!site.apex) throw launchRefused('The site has no domain');
+    const context: StepContext = { deps, launch, site: { ...site, apex: site.apex, duda_id: site.duda_id } };
+
+    for (const step of launchSteps) {
+      if (launch.steps_done.includes(step)) continue;
+      if (step === 'Done') {
+        if (await finish(deps, launch)) announce(deps, launch, 'Done', 'done');
+        return 'done';
+      }
+      announce(deps, launch, step, 'running');
+      await stepWork[step](context);
+      await recordStep(deps, launch, step);
+    }
+    return 'done';
+  } catch (error) {
+    if (error instanceof HttpError || launch.attempts >= maxFullSendAttempts) {
+      await markFailed(deps, launch, error instanceof Error ? error.message : String(error));
+      return 'failed';
+    }
+    throw error;
+  }
+};
+
+/**
+ * Re-sends the job of every launch still running, for start-up: a server stopped mid-launch left
+ * its launch running with the steps it finished, and the new job continues from there.
+ */
+export const resumeRunningLaunches = async (deps: AppDeps): Promise<string[]> => {
+  const running = await deps.db
+    .selectFrom('launches')
+    .select('id')
+    .where('kind', '=', 'full_send')
+    .where('status', '=', 'running')
+    .orderBy('started_at')
+    .execute();
+  for (const { id } of running) await deps.jobs.send(fullSendJobName, { launchId: id });
+  return running.map((launch) => launch.id);
+};
+
+export const fullSendJob: JobDefinition<FullSendJobData> = {
+  name: fullSendJobName,
+  retryLimit: maxFullSendAttempts - 1,
+  handler: (deps, data) => runFullSend(deps, data.launchId),
+};
