@@ -16,8 +16,16 @@ const folderProvider: MigrationProvider = {
   },
 };
 
-export const migrateToLatest = async (db: Kysely<never>): Promise<string[]> => {
-  const migrator = new Migrator({ db, provider: folderProvider });
+/**
+ * `schema` keeps Kysely's bookkeeping tables beside the data they describe: without it the
+ * migrator finds another schema's tables on a shared server and skips creating its own.
+ */
+export const migrateToLatest = async (db: Kysely<any>, options: { schema?: string | undefined } = {}): Promise<string[]> => {
+  const migrator = new Migrator({
+    db,
+    provider: folderProvider,
+    ...(options.schema ? { migrationTableSchema: options.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -48,7 +48,7 @@ export const createHarness = async (options: { now?: () => Date; jobDefinitions?
   const databaseUrl = process.env.DATABASE_URL;
   const schema = databaseUrl ? `test_${randomUUID().replaceAll('-', '')}` : undefined;
   const handle = await openDatabase({ databaseUrl, schema });
-  await migrateToLatest(handle.db as never);
+  await migrateToLatest(handle.db, { schema });
   const live = new LiveHub();
   const jobs = createInlineJobQueue(options.jobDefinitions ?? jobDefinitions, () => deps);
   const config = { ...loadConfig({}), DEMO: false, SANDBOX_DNS_SYNC_MS: 0 };

@@ -65,9 +65,7 @@ export const openBenchDatabase = async (siteCount: number, databaseUrl?: string)
     if (folder) await rm(folder, { recursive: true, force: true });
   };
   try {
-    // In public, pg_trgm serves every schema and dropping this bench's schema cannot take it along.
-    if (databaseUrl) await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public`.execute(handle.db);
-    await migrateToLatest(handle.db as never);
+    await migrateToLatest(handle.db, { schema });
     await seedReferenceData(handle.db);
     const { callers, people } = await seedPeople(handle);
     await seedSites(handle.db, siteCount, createRng(20_250_310));

@@ -3,7 +3,8 @@ import { type Kysely, sql } from 'kysely';
 /** Users, sessions, lookups, sites, checklists, notes and the log: what sign-in and the list screens need. */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   await sql`
-    CREATE EXTENSION IF NOT EXISTS pg_trgm;
+    -- in public, so every schema on a shared server (one per test file) can use its operators
+    CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public;
 
     CREATE TABLE users (
       id serial PRIMARY KEY,
