@@ -20,6 +20,9 @@ export type AddonToggleEvent =
 
 export type AddonToggleInput = { siteId: number; addons: SiteAddon[] };
 
+/** The tick a TOGGLE asks for, without the event's type (it is sent to the server as is). */
+const requestOf = ({ addonId, flag, checked }: AddonRequest): AddonRequest => ({ addonId, flag, checked });
+
 /**
  * The addons list's Setup and Committed checkboxes (part 2 §2.1, §5): idle -> (checking the video
  * addon) askingPreviousCustomer -> saving -> idle (toast 'Setup checked', ...) or failed (toast
@@ -60,11 +63,11 @@ export const addonToggleMachine = setup({
       on: {
         TOGGLE: [
           {
-            guard: { type: 'asksPreviousCustomer', params: ({ event }) => event },
+            guard: { type: 'asksPreviousCustomer', params: ({ event }) => requestOf(event) },
             target: 'askingPreviousCustomer',
-            actions: { type: 'rememberRequest', params: ({ event }) => event },
+            actions: { type: 'rememberRequest', params: ({ event }) => requestOf(event) },
           },
-          { target: 'saving', actions: { type: 'rememberRequest', params: ({ event }) => event } },
+          { target: 'saving', actions: { type: 'rememberRequest', params: ({ event }) => requestOf(event) } },
         ],
       },
     },
@@ -105,11 +108,11 @@ export const addonToggleMachine = setup({
       on: {
         TOGGLE: [
           {
-            guard: { type: 'asksPreviousCustomer', params: ({ event }) => event },
+            guard: { type: 'asksPreviousCustomer', params: ({ event }) => requestOf(event) },
             target: 'askingPreviousCustomer',
-            actions: { type: 'rememberRequest', params: ({ event }) => event },
+            actions: { type: 'rememberRequest', params: ({ event }) => requestOf(event) },
           },
-          { target: 'saving', actions: { type: 'rememberRequest', params: ({ event }) => event } },
+          { target: 'saving', actions: { type: 'rememberRequest', params: ({ event }) => requestOf(event) } },
         ],
       },
     },
