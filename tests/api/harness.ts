@@ -51,7 +51,8 @@ export const createHarness = async (options: { now?: () => Date; jobDefinitions?
   await migrateToLatest(handle.db, { schema });
   const live = new LiveHub();
   const jobs = createInlineJobQueue(options.jobDefinitions ?? jobDefinitions, () => deps);
-  const config = { ...loadConfig({}), DEMO: false, SANDBOX_DNS_SYNC_MS: 0 };
+  // The config names the database in use (GET /api/health reports it), as in the real server.
+  const config = { ...loadConfig(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), DEMO: false, SANDBOX_DNS_SYNC_MS: 0 };
   const now = options.now ?? (() => new Date());
   const deps: AppDeps = {
     db: handle.db,
