@@ -306,6 +306,8 @@ export interface LaunchesTable {
   attempts: ColumnType<number, number | undefined, number>;
   /** The DNS change 'Pointing DNS' submitted, which 'Waiting for DNS' polls. */
   dns_change_id: string | null;
+  /** Lease of the job run working on the launch; null when none is. */
+  claimed_until: Date | null;
   /** The address a DNS-instructions e-mail went to. */
   recipient: string | null;
   started_by: number | null;

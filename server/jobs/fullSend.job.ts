@@ -25,6 +25,8 @@ export const maxFullSendAttempts = 3;
 
 /** How long the steps that wait on the outside world keep trying. */
 export const fullSendTiming = {
+  /** A run renews its lease at every step; longer than the longest step (the DNS wait). */
+  leaseMs: 15 * 60_000,
   dnsTimeoutMs: 10 * 60_000,
   dnsPollMs: 2_000,
   liveCheckAttempts: 5,
@@ -88,11 +90,17 @@ const announce = (deps: AppDeps, launch: LaunchRow, message: string, status: Lau
 const markFailed = async (deps: AppDeps, launch: LaunchRow, error: string): Promise<void> => {
   const updated = await deps.db
     .updateTable('launches')
-    .set({ status: 'failed', error, finished_at: deps.now() })
+    .set({ status: 'failed', error, finished_at: deps.now(), claimed_until: null })
     .where('id', '=', launch.id)
     .where('status', '=', 'running')
     .executeTakeFirst();
   if (updated.numUpdatedRows > 0n) announce(deps, launch, failureMessage(error), 'failed');
+};
+
+const leaseUntil = (deps: AppDeps) => new Date(deps.now().getTime() + fullSendTiming.leaseMs);
+
+const renewLease = async (deps: AppDeps, launch: LaunchRow): Promise<void> => {
+  await deps.db.updateTable('launches').set({ claimed_until: leaseUntil(deps) }).where('id', '=', launch.id).execute();
 };
 
 /** Records a finished step, unless the launch stopped running meanwhile. */
@@ -128,14 +136,15 @@ const finish = async (deps: AppDeps, launch: LaunchRow): Promise<boolean> =>
     const stepsDone = [...launch.steps_done, 'Done'];
     await trx
       .updateTable('launches')
-      .set({ status: 'done', steps_done: JSON.stringify(stepsDone), last_step: 'Done', finished_at: deps.now() })
+      .set({ status: 'done', steps_done: JSON.stringify(stepsDone), last_step: 'Done', finished_at: deps.now(), claimed_until: null })
       .where('id', '=', launch.id)
       .execute();
     launch.steps_done = stepsDone;
     return true;
   });
 
-export type FullSendOutcome = 'done' | 'failed' | 'not running';
+/** 'busy': another run holds the launch's lease; 'not running': the launch is done or failed already. */
+export type FullSendOutcome = 'done' | 'failed' | 'not running' | 'busy';
 
 /**
  * Runs a Full Send from its first unfinished step. Each step's message is published live when the
@@ -144,15 +153,20 @@ export type FullSendOutcome = 'done' | 'failed' | 'not running';
  * retry, and the retry resumes where this run stopped.
  */
 export const runFullSend = async (deps: AppDeps, launchId: string): Promise<FullSendOutcome> => {
+  // Claiming is one UPDATE, so of two runs started together exactly one gets the launch.
   const launch = await deps.db
     .updateTable('launches')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .set((eb) => ({ attempts: eb('attempts', '+', 1), claimed_until: leaseUntil(deps) }))
     .where('id', '=', launchId)
     .where('kind', '=', 'full_send')
     .where('status', '=', 'running')
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', deps.now())]))
     .returningAll()
     .executeTakeFirst();
-  if (!launch) return 'not running';
+  if (!launch) {
+    const current = await deps.db.selectFrom('launches').select('status').where('id', '=', launchId).executeTakeFirst();
+    return current?.status === 'running' ? 'busy' : 'not running';
+  }
   if (launch.attempts > maxFullSendAttempts) {
     await markFailed(deps, launch, `stopped after ${maxFullSendAttempts} attempts`);
     return 'failed';
@@ -175,6 +189,7 @@ export const runFullSend = async (deps: AppDeps, launchId: string): Promise<Full
         if (await finish(deps, launch)) announce(deps, launch, 'Done', 'done');
         return 'done';
       }
+      await renewLease(deps, launch);
       announce(deps, launch, step, 'running');
       await stepWork[step](context);
       await recordStep(deps, launch, step);
@@ -185,22 +200,27 @@ export const runFullSend = async (deps: AppDeps, launchId: string): Promise<Full
       await markFailed(deps, launch, error instanceof Error ? error.message : String(error));
       return 'failed';
     }
+    // Let the retry take the launch at once rather than after the lease runs out.
+    await deps.db.updateTable('launches').set({ claimed_until: null }).where('id', '=', launch.id).execute();
     throw error;
   }
 };
 
 /**
  * Re-sends the job of every launch still running, for start-up: a server stopped mid-launch left
- * its launch running with the steps it finished, and the new job continues from there.
+ * its launch running with the steps it finished, and the new job continues from there. Call it
+ * before the server's own runs start.
  */
 export const resumeRunningLaunches = async (deps: AppDeps): Promise<string[]> => {
+  // Leases held by the stopped server's runs died with it (one server runs the jobs).
   const running = await deps.db
-    .selectFrom('launches')
-    .select('id')
+    .updateTable('launches')
+    .set({ claimed_until: null })
     .where('kind', '=', 'full_send')
     .where('status', '=', 'running')
-    .orderBy('started_at')
+    .returning(['id', 'started_at'])
     .execute();
+  running.sort((a, b) => a.started_at.getTime() - b.started_at.getTime());
   for (const { id } of running) await deps.jobs.send(fullSendJobName, { launchId: id });
   return running.map((launch) => launch.id);
 };

@@ -7,7 +7,8 @@ import { type Kysely, sql } from 'kysely';
  * `steps_done` lists the finished Full Send steps in order, so a job interrupted by a restart
  * resumes after the last one (`dns_change_id` keeps the DNS change 'Waiting for DNS' polls, so a
  * resumed job waits for the change already made). `attempts` counts job runs: the last allowed
- * attempt marks the launch failed instead of leaving it running. The partial unique index lets at most one Full Send run per site:
+ * attempt marks the launch failed instead of leaving it running. `claimed_until` is the lease of the
+ * run working on the launch, so two runs never work on one launch at once. The partial unique index lets at most one Full Send run per site:
  * a second request joins the running one, and two racing requests cannot both insert.
  *
  * `obituaries`: the records a scrape saves (decisions.md §7) and the fake ones the Fake Obituaries
@@ -25,6 +26,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       last_step text,
       attempts integer NOT NULL DEFAULT 0,
       dns_change_id text,
+      claimed_until timestamptz,
       recipient text,
       started_by integer REFERENCES users(id) ON DELETE SET NULL,
       started_at timestamptz NOT NULL DEFAULT now(),
