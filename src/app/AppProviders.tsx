@@ -12,6 +12,12 @@ export const toastAutoCloseMs = 5000;
 const InsideAppProviders = createContext(false);
 
 /**
+ * Under Vitest, Mantine's test environment: no transitions and no portals, so a menu or modal is
+ * there as soon as it opens instead of after animation frames that jsdom runs late under load.
+ */
+const mantineEnv = import.meta.env.MODE === 'test' ? 'test' : 'default';
+
+/**
  * Mantine theme and toasts around the whole app. Storybook's preview adds them to every story;
  * a story or test that wraps itself again gets no second toast container (toasts would show twice).
  */
@@ -19,7 +25,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   if (useContext(InsideAppProviders)) return children;
   return (
     <InsideAppProviders.Provider value>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} env={mantineEnv}>
         <Notifications position="top-right" autoClose={toastAutoCloseMs} />
         {children}
       </MantineProvider>

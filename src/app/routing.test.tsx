@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { emptyLookupAnswers, stubApi } from '../testing/stubApi';
 import { renderApp, signInAs } from '../testing/renderApp';
 import { vi } from 'vitest';
+
+// Each test loads the real app and its lazily split routes; two shared cores can take a while.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   localStorage.clear();
@@ -79,13 +82,7 @@ describe('paths', () => {
     ['/create', 'Create Site', 'Create Site'],
     ['/link', 'Link a Duda Site', 'Link a Duda Site'],
     ['/pages/42', 'Site 42: Pages', 'Site Pages 42'],
-    ['/sites/id/42', 'Site 42: Details', 'Site 42'],
-    ['/sites/id/42/notes', 'Site 42: Notes', 'Site 42'],
-    ['/sites/id/42/scrape', 'Site 42: Scrape', 'Site 42'],
-    ['/sites/id/42/qa', 'Site 42: Revisions', 'Site 42'],
-    ['/sites/id/42/checklist', 'Site 42: Checklist', 'Site 42'],
-    ['/sites/id/42/domains', 'Site 42: Domains', 'Site 42'],
-    ['/sites/id/42/actions', 'Site 42: Actions', 'Site 42'],
+    // /sites/id/{id} and its tabs: src/views/siteDetail/SiteDetailPage.test.tsx
   ])('%s shows the heading %s and the title %s', async (path, heading, title) => {
     signInAs('admin');
     renderApp(path);

@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { roles, type Role } from '../../../domain/roles';
 import { emptyLookupAnswers, stubApi } from '../../testing/stubApi';
 import { renderApp, signInAs } from '../../testing/renderApp';
+
+// Each test loads the real app and its lazily split routes; two shared cores can take a while.
+configure({ asyncUtilTimeout: 5000 });
 
 const allLabels = [
   'My Sites',
