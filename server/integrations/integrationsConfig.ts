@@ -68,6 +68,8 @@ export const integrationEnvEntries = {
   AI_MODEL: v.optional(secret),
   /** The launch specialists' DNS wiki page, linked from the manual-DNS panel. */
   LAUNCH_WIKI_URL: optionalUrl('the DNS wiki page'),
+  /** The provider's back office: the site's organization_id is appended to this prefix (the Backend link). */
+  ORGANIZATION_DASHBOARD_URL: optionalUrl('a prefix the organization id is appended to, e.g. https://dashboard.example.com/organizations/'),
   /** How long a sandbox DNS change stays PENDING before it is INSYNC. */
   SANDBOX_DNS_SYNC_MS: wholeMs('3000'),
   /** Per attempt, for every real client. */

@@ -12,6 +12,7 @@ import { lookupsRoutes } from './lookups.routes';
 import { revisionsRoutes } from './revisions.routes';
 import { sandboxRoutes } from './sandbox.routes';
 import { siteDetailRoutes } from './siteDetail.routes';
+import { siteLinksRoutes } from './siteLinks.routes';
 import { siteStatsRoutes } from './siteStats.routes';
 import { sitesRoutes } from './sites.routes';
 import { siteStatusRoutes } from './siteStatus.routes';
@@ -29,6 +30,7 @@ export const mountRoutes = (app: Hono<AppEnv>, deps: AppDeps): void => {
   app.route('/', lookupsRoutes(deps));
   app.route('/api/siteRevisions', revisionsRoutes(deps));
   app.route('/api/sites', sitesRoutes(deps));
+  app.route('/api/sites', siteLinksRoutes(deps));
   app.route('/api', siteStatsRoutes(deps));
   app.route('/api/sites', siteStatusRoutes(deps));
   app.route('/api', siteDetailRoutes(deps));

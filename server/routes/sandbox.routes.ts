@@ -7,6 +7,7 @@ import { checkEditorToken } from '../integrations/builder/sandboxEditorTokens';
 import { renderCardPage, renderEditorPage, renderMessagePage, renderSitePage, renderSvg } from '../integrations/builder/sandboxPages';
 import { baseSiteName, findSandboxTemplate, templateImageLabels } from '../integrations/builder/sandboxTemplates';
 import { IntegrationError } from '../integrations/integrationError';
+import { renderOrganizationPage } from '../sites/sandboxOrganizationPage';
 
 const svgHeaders = { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' };
 
@@ -130,6 +131,18 @@ export const sandboxRoutes = (deps: AppDeps): Hono<AppEnv> => {
       if (error instanceof IntegrationError && error.kind === 'not_found') return c.html(notFoundPage('card'), 404);
       throw error;
     }
+  });
+
+  // Stands in for the provider's back office (the Backend link) while ORGANIZATION_DASHBOARD_URL is unset.
+  app.get('/sandbox/organizations/:orgId', async (c) => {
+    const organizationId = c.req.param('orgId');
+    const sites = await deps.db
+      .selectFrom('sites')
+      .select(['id', 'name', 'launcher_label'])
+      .where('organization_id', '=', organizationId)
+      .orderBy('id')
+      .execute();
+    return c.html(renderOrganizationPage(organizationId, sites));
   });
 
   return app;
