@@ -1,0 +1,128 @@
+import { assign, setup } from 'xstate';
+import type { ChecklistItemState, SiteChecklist } from '../../domain/api/checklist.schema';
+import { defaultChecklistType, type ChecklistType } from '../../domain/checklistCatalogue';
+import { mayTickChecklistType } from '../../domain/checklistTicking';
+import type { Role } from '../../domain/roles';
+import { unprovidedCheckItem, unprovidedLoadChecklist } from './siteChecklist.actors';
+
+export type SiteChecklistContext = {
+  fhid: number;
+  role: Role;
+  type: ChecklistType;
+  checklist: SiteChecklist | null;
+  /** The item being saved and how it was before, to put it back if the save fails. */
+  pendingTick: { before: ChecklistItemState } | null;
+};
+
+export type SiteChecklistEvent =
+  | { type: 'SET_TYPE'; checklistType: ChecklistType }
+  | { type: 'RETRY' }
+  | { type: 'TICK'; itemId: number; checked: boolean };
+
+export type SiteChecklistInput = { fhid: number; role: Role };
+
+const findItem = (checklist: SiteChecklist | null, itemId: number): ChecklistItemState | undefined =>
+  checklist?.categories.flatMap((category) => category.items).find((item) => item.id === itemId);
+
+const withItem = (checklist: SiteChecklist | null, changed: ChecklistItemState): SiteChecklist | null =>
+  checklist && {
+    ...checklist,
+    categories: checklist.categories.map((category) => ({
+      ...category,
+      items: category.items.map((item) => (item.id === changed.id ? changed : item)),
+    })),
+  };
+
+/**
+ * A site's checklist of one type (part 1 §2 'site checklist', decisions.md §5): loading -> ready or
+ * error (retry); the type Select reloads. A tick shows at once and is saved through the injected
+ * `checkItem`, one at a time; on failure the box goes back and the failure is only logged (part 1
+ * §8) through the `logTickFailure` action the view provides. Ticks the role may not make are
+ * refused here as the boxes are disabled in the view (domain/checklistTicking.ts).
+ */
+export const siteChecklistMachine = setup({
+  types: {
+    context: {} as SiteChecklistContext,
+    events: {} as SiteChecklistEvent,
+    input: {} as SiteChecklistInput,
+  },
+  actors: {
+    loadChecklist: unprovidedLoadChecklist,
+    checkItem: unprovidedCheckItem,
+  },
+  actions: {
+    logTickFailure: (_, _failure: { itemId: number; error: unknown }) => {},
+    setType: assign({ type: ({ context, event }) => (event.type === 'SET_TYPE' ? event.checklistType : context.type) }),
+  },
+  guards: {
+    mayTick: ({ context, event }) =>
+      event.type === 'TICK' && mayTickChecklistType(context.role, context.type) && findItem(context.checklist, event.itemId) !== undefined,
+  },
+}).createMachine({
+  id: 'siteChecklist',
+  context: ({ input }) => ({ ...input, type: defaultChecklistType(input.role), checklist: null, pendingTick: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadChecklist',
+        src: 'loadChecklist',
+        input: ({ context }) => ({ fhid: context.fhid, typeId: context.type }),
+        onDone: { target: 'ready', actions: assign({ checklist: ({ event }) => event.output }) },
+        onError: { target: 'error', actions: assign({ checklist: null }) },
+      },
+    },
+    error: {
+      on: {
+        RETRY: 'loading',
+        SET_TYPE: { target: 'loading', actions: 'setType' },
+      },
+    },
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            SET_TYPE: { target: '#siteChecklist.loading', actions: 'setType' },
+            TICK: {
+              guard: 'mayTick',
+              target: 'ticking',
+              actions: assign(({ context, event }) => {
+                const before = findItem(context.checklist, event.itemId);
+                return before
+                  ? { pendingTick: { before }, checklist: withItem(context.checklist, { ...before, checked: event.checked }) }
+                  : {};
+              }),
+            },
+          },
+        },
+        ticking: {
+          invoke: {
+            id: 'checkItem',
+            src: 'checkItem',
+            input: ({ context }) => {
+              const itemId = context.pendingTick?.before.id ?? 0;
+              return { siteChecklistId: itemId, fhid: context.fhid, checked: findItem(context.checklist, itemId)?.checked ?? false };
+            },
+            onDone: {
+              target: 'idle',
+              actions: assign({ checklist: ({ context, event }) => withItem(context.checklist, event.output), pendingTick: null }),
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                {
+                  type: 'logTickFailure',
+                  params: ({ context, event }) => ({ itemId: context.pendingTick?.before.id ?? 0, error: event.error }),
+                },
+                assign(({ context }) =>
+                  context.pendingTick ? { checklist: withItem(context.checklist, context.pendingTick.before), pendingTick: null } : {},
+                ),
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});
