@@ -1,0 +1,243 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SiteDetail } from '../../../domain/api/siteDetail.schema';
+import type { Role } from '../../../domain/roles';
+import { renderApp, signInAs } from '../../testing/renderApp';
+import { emptyLookupAnswers, stubApi } from '../../testing/stubApi';
+import { siteDetail } from './fixtures/siteDetails';
+
+const confetti = vi.hoisted(() => vi.fn());
+vi.mock('canvas-confetti', () => ({ default: confetti }));
+
+// The real app loads its lazily split routes; two shared cores can take a while.
+configure({ asyncUtilTimeout: 5000 });
+
+const site = siteDetail({ id: 42, name: 'Oakwood Funeral Home' });
+
+const openSite = (path: string, detail: SiteDetail = site, extra: Record<string, { status?: number; body: unknown }> = {}) => {
+  const api = stubApi({ ...emptyLookupAnswers, [`GET /api/sites/${detail.id}`]: { body: detail }, ...extra });
+  return { ...renderApp(path), api };
+};
+
+const header = () => screen.getByRole('heading', { level: 2, name: site.name });
+const button = (name: string) => screen.queryByRole('button', { name }) ?? screen.queryByRole('link', { name });
+
+beforeEach(() => {
+  localStorage.clear();
+  confetti.mockClear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('site detail page', () => {
+  it("titles the page '{id} {name}' and shows the id, name and status", async () => {
+    signInAs('admin');
+    openSite('/sites/id/42');
+    expect(await screen.findByRole('heading', { name: 'Oakwood Funeral Home' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('42 Oakwood Funeral Home | Website Admin'));
+    expect(screen.getByLabelText('Site id')).toHaveTextContent('42');
+    expect(screen.getByText('In Design')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Details', selected: true })).toBeInTheDocument();
+  });
+
+  it("says 'Site not found' for an unknown id", async () => {
+    signInAs('care');
+    openSite('/sites/id/9999', siteDetail({ id: 42 }));
+    expect(await screen.findByRole('heading', { name: 'Site not found' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Site not found | Website Admin'));
+  });
+
+  it("says 'Site not found' for an id that is not a number, without asking the server", async () => {
+    signInAs('care');
+    const { api } = openSite('/sites/id/oakwood');
+    expect(await screen.findByRole('heading', { name: 'Site not found' })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.startsWith('GET /api/sites/'))).toEqual([]);
+  });
+
+  it('offers Retry when the site cannot be loaded', async () => {
+    signInAs('admin');
+    const { api } = openSite('/sites/id/42', site, { 'GET /api/sites/42': { status: 500, body: { error: 'boom' } } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(api.calls.filter((call) => call === 'GET /api/sites/42')).toHaveLength(2));
+  });
+
+  it('plays the confetti once for ?created=1 and removes the parameter', async () => {
+    signInAs('designer');
+    const { router } = openSite('/sites/id/42?created=1');
+    await screen.findByRole('heading', { name: site.name });
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(router.state.location.pathname).toBe('/sites/id/42');
+    expect(confetti).toHaveBeenCalledTimes(1);
+  });
+
+  it('plays no confetti without the parameter', async () => {
+    signInAs('designer');
+    openSite('/sites/id/42');
+    await screen.findByRole('heading', { name: site.name });
+    expect(confetti).not.toHaveBeenCalled();
+  });
+});
+
+describe('header buttons', () => {
+  const shown = async (role: Role, detail: SiteDetail) => {
+    signInAs(role);
+    openSite('/sites/id/42', detail);
+    await screen.findByRole('heading', { name: detail.name });
+    header();
+    return (name: string) => button(name) !== null;
+  };
+
+  it('shows Open Trello, Backend, Edit Site, Preview and the copy control when the site has them', async () => {
+    const has = await shown('admin', siteDetail({ id: 42, trello_card_id: 'card1', organization_id: 'org-9', duda_id: 'abc123' }));
+    expect(['Open Trello', 'Backend', 'Edit Site', 'View Pages', 'Preview', 'Copy preview link'].map(has)).toEqual([true, true, true, true, true, true]);
+    expect(has('Create Duda Project')).toBe(false);
+    expect(screen.getByRole('link', { name: 'View Pages' })).toHaveAttribute('href', '/pages/42');
+  });
+
+  it('hides them when the site lacks a board card, an organization and a builder project', async () => {
+    const has = await shown('admin', site);
+    expect(['Open Trello', 'Backend', 'Edit Site', 'Preview', 'Copy preview link', 'Stage Site'].map(has)).toEqual([false, false, false, false, false, false]);
+  });
+
+  it('hides View Pages for sdr', async () => {
+    expect((await shown('sdr', siteDetail({ id: 42, duda_id: 'abc123' })))('View Pages')).toBe(false);
+  });
+
+  it('hides Edit Site for florist', async () => {
+    expect((await shown('florist', siteDetail({ id: 42, duda_id: 'abc123' })))('Edit Site')).toBe(false);
+  });
+
+  it.each([
+    ['care', 'Pre-Staging QA', 'abc123', true],
+    ['admin', 'Final QA', 'abc123', true],
+    ['designer', 'Final QA', 'abc123', false],
+    ['care', 'In Design', 'abc123', false],
+    ['care', 'Final QA', null, false],
+  ] as const)('Stage Site for %s on %s with builder id %s: %s', async (role, status, dudaId, expected) => {
+    const has = await shown(role, siteDetail({ id: 42, launcher_label: status, duda_id: dudaId }));
+    expect(has('Stage Site')).toBe(expected);
+  });
+
+  it.each([
+    ['designer', false, true],
+    ['admin', false, true],
+    ['designer', true, false],
+    ['care', false, false],
+  ] as const)('Create Duda Project for %s, hosted obit %s: %s', async (role, hostedObit, expected) => {
+    const has = await shown(role, siteDetail({ id: 42, hosted_obit_site: hostedObit }));
+    expect(has('Create Duda Project')).toBe(expected);
+  });
+
+  it('stages the site after the confirm and reads it again', async () => {
+    signInAs('care');
+    const staged = siteDetail({ id: 42, launcher_label: 'Final QA', duda_id: 'abc123' });
+    const { api } = openSite('/sites/id/42', staged, { 'POST /api/sites/42/stage': { body: { id: 42, from: 'Final QA', launcher_label: 'Staged' } } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Stage Site' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Stage' }));
+    expect(await screen.findByText('Site staged')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls.filter((call) => call === 'GET /api/sites/42')).toHaveLength(2));
+  });
+
+  it("copies the preview link with 'Preview link copied to clipboard!'", async () => {
+    signInAs('designer');
+    openSite('/sites/id/42', siteDetail({ id: 42, duda_id: 'abc123' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Copy preview link' }));
+    expect(await screen.findByText('Preview link copied to clipboard!')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/api/sites/42/preview`);
+  });
+});
+
+describe('tabs', () => {
+  it.each([
+    ['/sites/id/42/scrape', 'Scrape'],
+    ['/sites/id/42/notes', 'Notes'],
+    ['/sites/id/42/checklist', 'Checklist'],
+  ])('%s shows the %s tab under the same header and title', async (path, tab) => {
+    signInAs('admin');
+    openSite(path);
+    expect(await screen.findByRole('heading', { level: 3, name: tab })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: tab, selected: true })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('42 Oakwood Funeral Home | Website Admin'));
+  });
+
+  it('shows the Domains tab to ae', async () => {
+    signInAs('ae');
+    openSite('/sites/id/42/domains');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Domains' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Domains', selected: true })).toBeInTheDocument();
+  });
+
+  it('shows designers an Admin Only placeholder on the Domains route and no Domains tab', async () => {
+    signInAs('designer');
+    openSite('/sites/id/42/domains');
+    expect(await screen.findByRole('heading', { name: 'Admin Only' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Domains' })).not.toBeInTheDocument();
+  });
+
+  it('lists the four action tiles', async () => {
+    signInAs('admin');
+    openSite('/sites/id/42/actions');
+    for (const tile of ['Obituary Scrape', 'Fake Obituaries', 'Subscriber Import', 'Run Site Backup']) {
+      expect(await screen.findByRole('heading', { name: tile })).toBeInTheDocument();
+    }
+  });
+
+  it('mounts the revisions of the site on /qa', async () => {
+    signInAs('care');
+    openSite('/sites/id/42/qa', site, { 'GET /api/siteRevisions': { body: [] } });
+    expect(await screen.findByText('No revisions logged')).toBeInTheDocument();
+  });
+
+  it('moves between tabs through the tab bar', async () => {
+    signInAs('admin');
+    const { router } = openSite('/sites/id/42');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Scrape' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sites/id/42/scrape'));
+  });
+});
+
+describe('Details tab', () => {
+  it('edits the provider in place and reads the site again', async () => {
+    signInAs('am');
+    const { api } = openSite('/sites/id/42', site, {
+      'GET /api/providers': { body: [{ id: 1, name: 'WebPro' }, { id: 2, name: 'FrontRunner' }] },
+      'POST /api/sites/42/provider': { body: { id: 42, provider: 'FrontRunner', provider_id: 2, corporation_id: 1, referral_partner_id: null, funding_partner: null, funding_partner_id: null } },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Provider' }));
+    await user.click(screen.getByRole('combobox', { name: 'Provider' }));
+    await user.click(await screen.findByRole('option', { name: 'FrontRunner' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Provider updated')).toBeInTheDocument();
+    const post = api.requests.find((request) => request.url.endsWith('/api/sites/42/provider'));
+    expect(await post?.json()).toEqual({ provider: 'FrontRunner' });
+    await waitFor(() => expect(api.calls.filter((call) => call === 'GET /api/sites/42')).toHaveLength(2));
+  });
+
+  it('disables the field editors for a role without editSiteFields and hides the sync for roles without syncContentLibrary', async () => {
+    signInAs('care');
+    openSite('/sites/id/42');
+    expect(await screen.findByRole('button', { name: 'Edit Corporation' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Sync Content Library' })).not.toBeInTheDocument();
+  });
+
+  it('syncs the content library', async () => {
+    signInAs('designer');
+    openSite('/sites/id/42', siteDetail({ id: 42, duda_id: 'abc123' }), { 'POST /api/sites/syncContentLibrary/42': { body: { synced: true } } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sync Content Library' }));
+    expect(await screen.findByText('Finished updating content library!')).toBeInTheDocument();
+  });
+
+  it("says 'Unable to update content library' when the sync fails", async () => {
+    signInAs('admin');
+    openSite('/sites/id/42', siteDetail({ id: 42, duda_id: 'abc123' }), { 'POST /api/sites/syncContentLibrary/42': { status: 502, body: { error: 'down' } } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sync Content Library' }));
+    expect(await screen.findByText('Unable to update content library')).toBeInTheDocument();
+  });
+});
