@@ -16,6 +16,7 @@ import { siteLinksRoutes } from './siteLinks.routes';
 import { siteStatsRoutes } from './siteStats.routes';
 import { sitesRoutes } from './sites.routes';
 import { siteStatusRoutes } from './siteStatus.routes';
+import { stagingRoutes } from './staging.routes';
 
 /**
  * Every route module, in one place. Public routes first; everything under /api after the session
@@ -33,6 +34,7 @@ export const mountRoutes = (app: Hono<AppEnv>, deps: AppDeps): void => {
   app.route('/api/sites', siteLinksRoutes(deps));
   app.route('/api', siteStatsRoutes(deps));
   app.route('/api/sites', siteStatusRoutes(deps));
+  app.route('/api/sites', stagingRoutes(deps));
   app.route('/api', siteDetailRoutes(deps));
   app.route('/api/log', logRoutes(deps));
   app.route('/api', launchRoutes(deps));

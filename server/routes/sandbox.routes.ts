@@ -70,6 +70,18 @@ export const sandboxRoutes = (deps: AppDeps): Hono<AppEnv> => {
     );
   });
 
+  // One page of the preview, as a real builder serves each page at its own path; staging's
+  // collection-URL check fetches these. A path that is not one of the site's pages is a 404.
+  app.get('/sandbox/preview/:siteName/:pagePath', async (c) => {
+    const site = await sandboxSite(c.req.param('siteName'));
+    const template = site && findSandboxTemplate(site.template_id);
+    if (!site || !template) return c.html(notFoundPage('site'), 404);
+    const page = (await builder.listPages(site.site_name)).find((candidate) => candidate.path === c.req.param('pagePath'));
+    if (!page) return c.html(notFoundPage('page'), 404);
+    const content = site.content as BuilderContent;
+    return c.html(renderSitePage({ kind: 'Preview', name: content.business_data.name ?? site.business_name, pages: [page], content, colors: template.colors }));
+  });
+
   app.get('/sandbox/live/:apex', async (c) => {
     const apex = c.req.param('apex').toLowerCase();
     const ours = await deps.db.selectFrom('sites').select('duda_id').where('apex', '=', apex).where('duda_id', 'is not', null).executeTakeFirst();

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { overrideStatusBody, type SiteStatusChange, transitionBody } from '../../domain/api/siteStatus.schema';
+import type { StagingBlocked } from '../../domain/api/staging.schema';
 import { actorMaySend, type LifecycleEventType } from '../../machines/siteLifecycle/siteLifecycleEvents';
 import type { AppDeps, AppEnv } from '../http/appEnv';
 import { requireCapability } from '../http/authorize';
@@ -7,6 +8,7 @@ import { forbidden } from '../http/httpError';
 import { readIdParam, readJson } from '../http/validate';
 import { applySiteEvent, type SiteEventResult } from '../sites/applySiteEvent';
 import { overrideSiteStatus } from '../sites/overrideSiteStatus';
+import { stageSite, stagingBlockedMessage } from '../staging/stageSite';
 
 const answer = (c: Context<AppEnv>, result: SiteEventResult) =>
   c.json<SiteStatusChange>({ id: result.siteId, from: result.from, launcher_label: result.to });
@@ -24,8 +26,12 @@ export const siteStatusRoutes = (deps: AppDeps): Hono<AppEnv> => {
   };
 
   routes.post('/:id/qa', requireCapability('submitForReview'), async (c) => answer(c, await sendEvent(c, 'SUBMIT_FOR_REVIEW')));
-  // Staging validation (fake obituaries, collection URLs) arrives with the staging issue; until then Stage stages directly.
-  routes.post('/:id/stage', requireCapability('stageSite'), async (c) => answer(c, await sendEvent(c, 'STAGE')));
+  // Stage validates (collection URLs), publishes, then sends STAGE: server/staging/stageSite.ts.
+  routes.post('/:id/stage', requireCapability('stageSite'), async (c) => {
+    const outcome = await stageSite(deps, { siteId: readIdParam(c), user: c.get('user') });
+    if (!outcome.staged) return c.json<StagingBlocked>({ error: stagingBlockedMessage(outcome.collections), collections: outcome.collections }, 409);
+    return answer(c, outcome.result);
+  });
   routes.post('/:id/live', requireCapability('goLive'), async (c) => answer(c, await sendEvent(c, 'GO_LIVE')));
   routes.post('/:id/lost', requireCapability('markLost'), async (c) => answer(c, await sendEvent(c, 'MARK_LOST')));
 

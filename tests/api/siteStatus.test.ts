@@ -7,10 +7,12 @@ import { type LifecycleEventType, lifecycleEventCapability } from '../../machine
 import { rolesWith } from '../../domain/permissions';
 import { createHarness, type Harness } from './harness';
 
-/** Each status action, its path and body, and the role that may send it. */
+/**
+ * Each status action, its path and body, and the role that may send it. STAGE also needs a builder
+ * project whose preview resolves, and publishes it: tests/api/staging.test.ts covers /stage.
+ */
 const actions: { event: LifecycleEventType; path: (id: number) => string; body?: unknown }[] = [
   { event: 'SUBMIT_FOR_REVIEW', path: (id) => `/api/sites/${id}/qa` },
-  { event: 'STAGE', path: (id) => `/api/sites/${id}/stage` },
   { event: 'GO_LIVE', path: (id) => `/api/sites/${id}/live` },
   { event: 'MARK_LOST', path: (id) => `/api/sites/${id}/lost` },
   ...transitionEventTypes.map((event) => ({ event, path: (id: number) => `/api/sites/${id}/transition`, body: { event } })),
@@ -72,11 +74,10 @@ describe('status actions', () => {
 
   it.each<[string, Role, string, string]>([
     ['/qa', 'designer', 'Submitted for review', 'IN_REVIEW'],
-    ['/stage', 'care', 'Site staged', 'STAGE'],
     ['/live', 'launch', 'Site live', 'GO_LIVE'],
     ['/lost', 'ae', 'Marked as lost', 'OTHER'],
   ])('%s logs the part 1 message', async (suffix, role, message, logType) => {
-    const siteId = await h.createSite({ launcher_label: suffix === '/stage' ? 'Pre-Staging QA' : 'In Design' });
+    const siteId = await h.createSite({ launcher_label: 'In Design' });
     const res = await h.request('POST', `/api/sites/${siteId}${suffix}`, { as: role, body: {} });
     expect(res.status).toBe(200);
     expect(await logOf(siteId)).toEqual([{ message, log_type: logType, user_id: h.users[role].id }]);

@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+import { siteStatuses } from '../siteStatus';
+
+/** Answers of the staging routes (docs/api.md, Staging). */
+
+/** POST /api/sites/{id}/validate/countFakeObits: the site's fake obituaries still present (a warning). */
+export const fakeObitCountSchema = v.object({ count: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+export type FakeObitCount = v.InferOutput<typeof fakeObitCountSchema>;
+
+/** One builder page (collection) whose preview URL did not resolve, and why. */
+export const collectionUrlErrorSchema = v.object({ name: v.string(), url: v.string(), error: v.string() });
+export type CollectionUrlError = v.InferOutput<typeof collectionUrlErrorSchema>;
+
+/** POST /api/sites/{id}/validate/collectionURLs: only the failures; an empty list means every URL resolved. */
+export const collectionUrlsSchema = v.object({ collections: v.array(collectionUrlErrorSchema) });
+export type CollectionUrls = v.InferOutput<typeof collectionUrlsSchema>;
+
+/** POST /api/sites/{id}/stage when it staged: the status change, as every status action answers. */
+export const stagedSchema = v.object({ id: v.number(), from: v.picklist(siteStatuses), launcher_label: v.picklist(siteStatuses) });
+export type Staged = v.InferOutput<typeof stagedSchema>;
+
+/** The 409 of POST /api/sites/{id}/stage when collection URLs do not resolve: the message and the list. */
+export const stagingBlockedSchema = v.object({ error: v.string(), collections: v.pipe(v.array(collectionUrlErrorSchema), v.minLength(1)) });
+export type StagingBlocked = v.InferOutput<typeof stagingBlockedSchema>;
