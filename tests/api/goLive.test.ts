@@ -166,7 +166,7 @@ describe('go-live API', () => {
       routeOwnOriginToApp(h);
       const { id } = await readySite();
       vi.spyOn(h.deps.integrations.builder, 'publishSite').mockRejectedValueOnce(
-        new IntegrationError('builder', 'outage', 'The website builder (Duda) is having problems (status 502); try again later.'),
+        new IntegrationError('builder', 'unavailable', 'The website builder (Duda) is having problems (status 502); try again later.'),
       );
       const events: LaunchEvent[] = [];
       h.live.listen(`site:${id}`, (_type, payload) => events.push(payload as LaunchEvent));
@@ -229,7 +229,7 @@ describe('go-live API', () => {
 
     it('answers 502 with the reason when the mail is not sent, and logs nothing', async () => {
       const id = await h.createSite();
-      vi.spyOn(h.deps.integrations.mail, 'send').mockRejectedValueOnce(new IntegrationError('mail', 'unreachable', 'The mail server could not be reached'));
+      vi.spyOn(h.deps.integrations.mail, 'send').mockRejectedValueOnce(new IntegrationError('mail', 'unavailable', 'The mail server could not be reached'));
       expect(await json(await h.request('POST', `/api/sites/${id}/goLive/dnsInstructions`, { as: 'admin', body }), 502)).toEqual({
         sent: false,
         error: 'The mail server could not be reached',

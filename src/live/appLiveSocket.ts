@@ -1,0 +1,22 @@
+import { createLiveSocket, type LiveHandler, type LiveSocket } from './liveSocket';
+
+/**
+ * The tab's one live connection, opened on first use (a screen that never listens opens none).
+ * Screens subscribe to channels and to reconnections, so each can re-read what it missed.
+ */
+let socket: LiveSocket | undefined;
+const reconnectListeners = new Set<() => void>();
+
+const connection = (): LiveSocket =>
+  (socket ??= createLiveSocket({
+    onReconnect: () => {
+      for (const listener of reconnectListeners) listener();
+    },
+  }));
+
+export const subscribeLive = (channel: string, handler: LiveHandler): (() => void) => connection().subscribe(channel, handler);
+
+export const onLiveReconnect = (listener: () => void): (() => void) => {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
+};
