@@ -1,3 +1,18 @@
+import {
+  domainRequestedItemId,
+  domainSecuredItemId,
+  floralCatalogueSelectedItemId,
+  floralNotificationsSetItemId,
+  floralPricesConfirmedItemId,
+  floralStorefrontLiveItemId,
+  floralTestOrderItemId,
+  floristConnectedItemId,
+  scrapeFinishedItemId,
+  scrapeStartedItemId,
+  seoGoogleBusinessItemId,
+  seoMetaDescriptionsItemId,
+  seoPageTitlesItemId,
+} from './checklistItemIds';
 import type { Role } from './roles';
 
 /**
@@ -136,12 +151,12 @@ export const checklistCatalogue: readonly ChecklistCategoryDefinition[] = [
     type: 'floral',
     name: 'Floral setup',
     items: [
-      item(165, 'Florist connected'),
-      item(166, 'Floral catalogue selected'),
-      item(167, 'Product prices confirmed with the florist'),
-      item(168, 'Purchase notification e-mails set'),
-      item(169, 'Test order placed and received'),
-      item(170, 'Floral storefront live'),
+      item(floristConnectedItemId, 'Florist connected'),
+      item(floralCatalogueSelectedItemId, 'Floral catalogue selected'),
+      item(floralPricesConfirmedItemId, 'Product prices confirmed with the florist'),
+      item(floralNotificationsSetItemId, 'Purchase notification e-mails set'),
+      item(floralTestOrderItemId, 'Test order placed and received'),
+      item(floralStorefrontLiveItemId, 'Floral storefront live'),
     ],
   },
   {
@@ -159,7 +174,11 @@ export const checklistCatalogue: readonly ChecklistCategoryDefinition[] = [
     id: 12,
     type: 'seo',
     name: 'Pre-live SEO',
-    items: [item(13, 'Page titles set'), item(15, 'Meta descriptions set'), item(16, 'Google Business profile linked')],
+    items: [
+      item(seoPageTitlesItemId, 'Page titles set'),
+      item(seoMetaDescriptionsItemId, 'Meta descriptions set'),
+      item(seoGoogleBusinessItemId, 'Google Business profile linked'),
+    ],
   },
   {
     id: 13,
@@ -272,13 +291,13 @@ export const checklistCatalogue: readonly ChecklistCategoryDefinition[] = [
     id: domainCategoryId,
     type: 'launch',
     name: 'Domain',
-    items: [item(191, 'Domain requested'), item(156, 'Domain secured'), item(71, 'DNS access confirmed')],
+    items: [item(domainRequestedItemId, 'Domain requested'), item(domainSecuredItemId, 'Domain secured'), item(71, 'DNS access confirmed')],
   },
   {
     id: scrapeCategoryId,
     type: 'launch',
     name: 'Scrape',
-    items: [item(195, 'Scrape started'), item(190, 'Scrape finished'), item(72, 'Scraped obituaries reviewed')],
+    items: [item(scrapeStartedItemId, 'Scrape started'), item(scrapeFinishedItemId, 'Scrape finished'), item(72, 'Scraped obituaries reviewed')],
   },
 ];
 

@@ -24,8 +24,3 @@ export const preLiveStatuses: readonly SiteStatus[] = [
 
 /** Statuses that leave the working lists (Launch Schedule, Ready for Floral). */
 export const closedStatuses: readonly SiteStatus[] = ['Test', 'Lost'];
-
-/** Checklist item ids the list filters read (decisions.md §5). */
-export const preLiveSeoItemIds = [13, 15, 16] as const;
-export const scrapeStartedItemId = 195;
-export const scrapeFinishedItemId = 190;

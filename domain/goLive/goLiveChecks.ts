@@ -1,4 +1,5 @@
 import { checklistCatalogue, goLiveCategoryIds } from '../checklistCatalogue';
+import { domainSecuredItemId, floralSetupItemIds, preLiveSeoItemIds, scrapeFinishedItemId } from '../checklistItemIds';
 
 /** The 13 go-live checks of part 2 §2.3, in the panel's order. */
 export const goLiveCheckNames = [
@@ -58,11 +59,10 @@ export interface GoLiveFacts {
   hostedObitSite: boolean;
 }
 
-export const domainSecuredItemId = 156;
-export const scrapeStartedItemId = 195;
-export const scrapeFinishedItemId = 190;
-export const floralItemIds = [165, 166, 167, 168, 169, 170] as const;
-export const seoItemIds = [13, 15, 16] as const;
+// The go-live summary and the ready-site seed read the check's items under these names.
+export { domainSecuredItemId, scrapeFinishedItemId, scrapeStartedItemId } from '../checklistItemIds';
+export const floralItemIds = floralSetupItemIds;
+export const seoItemIds = preLiveSeoItemIds;
 
 const descriptionOf = (itemId: number): string => {
   for (const category of checklistCatalogue) {

@@ -1,3 +1,14 @@
+import {
+  domainRequestedItemId,
+  domainSecuredItemId,
+  floralSetupItemIds,
+  floralStorefrontLiveItemId,
+  floristConnectedItemId,
+  preLiveSeoItemIds,
+  scrapeFinishedItemId,
+  scrapeStartedItemId,
+} from '../checklistItemIds';
+
 /**
  * The four Info icons of a site row (part 1 §2, decisions.md §5), read from the ids of the
  * checklist items ticked on the site. Each icon is done (green), partial (yellow) or pending (red).
@@ -18,17 +29,6 @@ export const infoIconColors: Record<InfoIconState, string> = {
   pending: 'red',
 };
 
-export const checklistItems = {
-  domainSecured: 156,
-  domainRequested: 191,
-  scrapeFinished: 190,
-  scrapeStarted: 195,
-  floristConnected: 165,
-  floralStorefrontLive: 170,
-  preLiveSeo: [13, 15, 16],
-  floral: [165, 166, 167, 168, 169, 170],
-} as const;
-
 const icon = (key: InfoIconKey, name: string, state: InfoIconState, stateText: string): InfoIcon => ({
   key,
   state,
@@ -39,25 +39,25 @@ export function infoIcons(tickedItemIds: readonly number[]): InfoIcon[] {
   const ticked = new Set(tickedItemIds);
   const all = (ids: readonly number[]) => ids.every((id) => ticked.has(id));
 
-  const domain = ticked.has(checklistItems.domainSecured)
+  const domain = ticked.has(domainSecuredItemId)
     ? icon('domain', 'Domain', 'done', 'secured')
-    : ticked.has(checklistItems.domainRequested)
+    : ticked.has(domainRequestedItemId)
       ? icon('domain', 'Domain', 'partial', 'requested')
       : icon('domain', 'Domain', 'pending', 'pending');
 
-  const scrape = ticked.has(checklistItems.scrapeFinished)
+  const scrape = ticked.has(scrapeFinishedItemId)
     ? icon('scrape', 'Scrape', 'done', 'finished')
-    : ticked.has(checklistItems.scrapeStarted)
+    : ticked.has(scrapeStartedItemId)
       ? icon('scrape', 'Scrape', 'partial', 'started')
       : icon('scrape', 'Scrape', 'pending', 'pending');
 
-  const florist = all(checklistItems.floral)
+  const florist = all(floralSetupItemIds)
     ? icon('florist', 'Florist', 'done', 'ready')
-    : all([checklistItems.floristConnected, checklistItems.floralStorefrontLive])
+    : all([floristConnectedItemId, floralStorefrontLiveItemId])
       ? icon('florist', 'Florist', 'partial', 'connected')
       : icon('florist', 'Florist', 'pending', 'pending');
 
-  const seo = all(checklistItems.preLiveSeo)
+  const seo = all(preLiveSeoItemIds)
     ? icon('seo', 'Pre-live SEO', 'done', 'complete')
     : icon('seo', 'Pre-live SEO', 'pending', 'pending');
 

@@ -3,7 +3,8 @@ import { type Expression, type ExpressionBuilder, type Kysely, sql, type SqlBool
 import type { SiteListQuery, SiteRow } from '../../domain/api/siteList.schema';
 import { can } from '../../domain/permissions';
 import type { Role } from '../../domain/roles';
-import { closedStatuses, liveStatuses, preLiveSeoItemIds, preLiveStatuses, scrapeFinishedItemId, scrapeStartedItemId } from '../../domain/sitePhases';
+import { preLiveSeoItemIds, scrapeFinishedItemId, scrapeStartedItemId } from '../../domain/checklistItemIds';
+import { closedStatuses, liveStatuses, preLiveStatuses } from '../../domain/sitePhases';
 import type { Database, SitesTable } from '../db/schema';
 import { revisionCountColumns } from '../revisions/revisionCounts';
 
