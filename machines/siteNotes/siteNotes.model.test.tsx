@@ -1,0 +1,277 @@
+import { notifications } from '@mantine/notifications';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import type { Note } from '../../domain/api/notes.schema';
+import { AppProviders } from '../../src/app/AppProviders';
+import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
+import { noNotesMessage, notesLoadFailedMessage, SiteNotesPanel } from '../../src/views/notes/SiteNotesPanel';
+import { siteNotesToasts, type SiteNotesActors } from './siteNotes.actors';
+import { siteNotesMachine, type NotesViewer } from './siteNotes.machine';
+
+type Snapshot = SnapshotFrom<typeof siteNotesMachine>;
+
+const fhid = 9;
+// A designer: notes open filtered to Design and a new note is a Design note (domain/notes/noteDefaults.ts).
+const viewer: NotesViewer = { id: 5, role: 'designer' };
+const newText = 'Client wants a darker header';
+const editedText = 'Client wants a navy header';
+const failure = new Error('offline');
+
+const noteBy = (id: number, overrides: Partial<Note> = {}): Note => ({
+  id,
+  note: `Existing note ${id}`,
+  type: 'Design',
+  user_id: viewer.id,
+  user_name: 'Dana Designer',
+  user_image: null,
+  date_created: '2025-03-10T15:00:00.000Z',
+  ...overrides,
+});
+
+const hasText = (text: string) => text.trim() !== '';
+
+const eventsOf = (snapshot: Snapshot): AnyEventObject[] => {
+  const { context } = snapshot;
+  const first = context.notes[0];
+  const target = context.target;
+  return [
+    { type: 'RETRY' },
+    { type: 'SET_FILTER', filter: context.filter === '*' ? 'Design' : '*' },
+    ...(context.draft.note === '' ? [{ type: 'CHANGE_DRAFT', draft: { note: newText } }] : []),
+    ...(context.draft.type === 'Design' ? [{ type: 'CHANGE_DRAFT', draft: { type: 'Launch' } }] : []),
+    { type: 'SUBMIT' },
+    ...(first ? [{ type: 'OPEN_EDIT', noteId: first.id }, { type: 'ASK_DELETE', noteId: first.id }] : []),
+    ...(hasText(context.editText) ? [{ type: 'CHANGE_EDIT', note: '' }] : [{ type: 'CHANGE_EDIT', note: editedText }]),
+    { type: 'SAVE_EDIT' },
+    { type: 'CLOSE_EDIT' },
+    { type: 'CONFIRM_DELETE' },
+    { type: 'CANCEL_DELETE' },
+    { type: 'xstate.done.actor.loadNotes', output: [] },
+    { type: 'xstate.done.actor.loadNotes', output: [noteBy(1)] },
+    { type: 'xstate.error.actor.loadNotes', error: failure },
+    ...[true, false].map((boardSynced) => ({
+      type: 'xstate.done.actor.createNote',
+      output: { note: noteBy(100, { note: context.draft.note.trim(), type: context.draft.type }), boardSynced },
+    })),
+    { type: 'xstate.error.actor.createNote', error: failure },
+    ...(target
+      ? [
+          { type: 'xstate.done.actor.updateNote', output: { ...target, note: context.editText.trim() } },
+          { type: 'xstate.done.actor.deleteNote', output: { id: target.id, deleted: true } },
+        ]
+      : []),
+    { type: 'xstate.error.actor.updateNote', error: failure },
+    { type: 'xstate.error.actor.deleteNote', error: failure },
+  ];
+};
+
+const formEvents = ['CHANGE_DRAFT', 'SUBMIT', 'xstate.done.actor.createNote', 'xstate.error.actor.createNote'];
+
+/**
+ * The form and the dialogs are parallel regions that never touch each other's state: the traversal
+ * explores the form (and the filter) on an empty list and the dialogs on a list with a note, so
+ * every state of each region is reached without the product of the two.
+ */
+const formOnEmptyListDialogsOnFullList = (snapshot: Snapshot, event: AnyEventObject) => {
+  if (!snapshot.matches('ready')) return true;
+  const empty = snapshot.context.notes.length === 0;
+  if (event.type === 'SET_FILTER') return empty;
+  return formEvents.includes(event.type) === empty;
+};
+
+const serialize = (snapshot: Snapshot) =>
+  JSON.stringify({
+    value: snapshot.value,
+    filter: snapshot.context.filter,
+    draft: hasText(snapshot.context.draft.note),
+    type: snapshot.context.draft.type,
+    edit: hasText(snapshot.context.editText),
+    ids: snapshot.context.notes.map((note) => note.id),
+  });
+
+const renderPanel = () => {
+  const stubs = createControlledActors(['loadNotes', 'createNote', 'updateNote', 'deleteNote'] as const);
+  const actors: SiteNotesActors = {
+    loadNotes: stubs.actor('loadNotes'),
+    createNote: stubs.actor('createNote'),
+    updateNote: stubs.actor('updateNote'),
+    deleteNote: stubs.actor('deleteNote'),
+  };
+  render(
+    <AppProviders>
+      <SiteNotesPanel fhid={fhid} viewer={viewer} actors={actors} />
+    </AppProviders>,
+  );
+  return stubs;
+};
+
+const form = () => screen.getByRole('form', { name: 'Add a note' });
+const filterOption = (label: string) => within(screen.getByTestId('note-filter')).getByRole('radio', { name: label });
+const filterLabel = (filter: string) => (filter === '*' ? 'All' : filter);
+const toastCount = (message: string) => screen.queryAllByText(message).length;
+
+beforeEach(() => notifications.clean());
+
+const assertScreen = async (snapshot: Snapshot) => {
+  const { context } = snapshot;
+  expect(filterOption(filterLabel(context.filter))).toBeChecked();
+  if (snapshot.matches('loading')) {
+    expect(screen.getByLabelText('Loading notes')).toHaveAttribute('aria-busy', 'true');
+    return;
+  }
+  if (snapshot.matches('error')) {
+    expect(await screen.findByText(notesLoadFailedMessage)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    return;
+  }
+  if (snapshot.matches({ ready: { list: 'empty' } })) expect(await screen.findByText(noNotesMessage)).toBeInTheDocument();
+  else {
+    await waitFor(() => expect(screen.queryAllByTestId(/^note-\d+$/)).toHaveLength(context.notes.length));
+    for (const note of context.notes) {
+      const item = screen.getByTestId(`note-${note.id}`);
+      expect(within(item).getByText(note.note)).toBeInTheDocument();
+      expect(within(item).getByText('Dana Designer')).toBeInTheDocument();
+      expect(within(item).getByText(note.type)).toBeInTheDocument();
+      expect(within(item).getByText('Mar 10, 2025')).toBeInTheDocument();
+    }
+  }
+  expect(within(form()).getByRole('textbox', { name: 'New note' })).toHaveValue(context.draft.note);
+  expect(within(form()).getByRole('radio', { name: context.draft.type })).toBeChecked();
+  const add = within(form()).getByRole('button', { name: 'Add note' });
+  if (snapshot.matches({ ready: { form: 'adding' } })) expect(add).toHaveAttribute('data-loading');
+  else expect(add).not.toHaveAttribute('data-loading');
+
+  const editing = snapshot.matches({ ready: { dialog: 'editing' } }) || snapshot.matches({ ready: { dialog: 'saving' } });
+  if (editing) {
+    const dialog = await screen.findByRole('dialog', { name: 'Edit note' });
+    expect(within(dialog).getByRole('textbox', { name: 'Note' })).toHaveValue(context.editText);
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    if (snapshot.matches({ ready: { dialog: 'saving' } })) expect(save).toHaveAttribute('data-loading');
+    else expect(save).not.toHaveAttribute('data-loading');
+  } else await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit note' })).toBeNull());
+  const confirming = snapshot.matches({ ready: { dialog: 'confirmingDelete' } }) || snapshot.matches({ ready: { dialog: 'deleting' } });
+  if (confirming) {
+    const dialog = await screen.findByRole('dialog', { name: 'Delete note' });
+    const remove = within(dialog).getByRole('button', { name: 'Delete' });
+    if (snapshot.matches({ ready: { dialog: 'deleting' } })) expect(remove).toHaveAttribute('data-loading');
+    else expect(remove).not.toHaveAttribute('data-loading');
+  } else await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete note' })).toBeNull());
+};
+
+const typeInto = async (user: UserEvent, box: HTMLElement, text: string) => {
+  await user.clear(box);
+  if (text) await user.type(box, text);
+};
+
+const toastFor = (event: AnyEventObject): string | null => {
+  switch (event.type) {
+    case 'xstate.done.actor.createNote':
+      return event.output.boardSynced ? siteNotesToasts.added : siteNotesToasts.addedWithoutBoard;
+    case 'xstate.error.actor.createNote':
+      return siteNotesToasts.addFailed;
+    case 'xstate.error.actor.updateNote':
+      return siteNotesToasts.updateFailed;
+    case 'xstate.error.actor.deleteNote':
+      return siteNotesToasts.deleteFailed;
+    default:
+      return null;
+  }
+};
+
+const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderPanel>, event: AnyEventObject) => {
+  const dialog = (name: string) => screen.getByRole('dialog', { name });
+  switch (event.type) {
+    case 'xstate.init':
+      return;
+    case 'RETRY':
+      return user.click(screen.getByRole('button', { name: 'Retry' }));
+    case 'SET_FILTER':
+      return user.click(filterOption(filterLabel(event.filter)));
+    case 'CHANGE_DRAFT':
+      if (event.draft.type) return user.click(within(form()).getByRole('radio', { name: event.draft.type }));
+      return typeInto(user, within(form()).getByRole('textbox', { name: 'New note' }), event.draft.note);
+    case 'SUBMIT':
+      return user.click(within(form()).getByRole('button', { name: 'Add note' }));
+    case 'OPEN_EDIT':
+      return user.click(within(screen.getByTestId(`note-${event.noteId}`)).getByRole('button', { name: 'Edit note' }));
+    case 'ASK_DELETE':
+      return user.click(within(screen.getByTestId(`note-${event.noteId}`)).getByRole('button', { name: 'Delete note' }));
+    case 'CHANGE_EDIT':
+      return typeInto(user, within(dialog('Edit note')).getByRole('textbox', { name: 'Note' }), event.note);
+    case 'SAVE_EDIT':
+      return user.click(within(dialog('Edit note')).getByRole('button', { name: 'Save' }));
+    case 'CLOSE_EDIT':
+      return user.click(within(dialog('Edit note')).getByRole('button', { name: 'Cancel' }));
+    case 'CONFIRM_DELETE':
+      return user.click(within(dialog('Delete note')).getByRole('button', { name: 'Delete' }));
+    case 'CANCEL_DELETE':
+      return user.click(within(dialog('Delete note')).getByRole('button', { name: 'Cancel' }));
+    default: {
+      if (!isActorEvent(event)) throw new Error(`No UI for ${event.type}`);
+      const id = event.type.split('.')[3] as 'loadNotes';
+      await waitFor(() => expect(stubs.waiting(id)).toBe(true));
+      return stubs.settle(event);
+    }
+  }
+};
+
+describe('site notes, replayed through SiteNotesPanel', () => {
+  const paths = getShortestPaths(siteNotesMachine, {
+    input: { fhid, viewer },
+    events: eventsOf as never,
+    serializeState: serialize as never,
+    filterEvents: formOnEmptyListDialogsOnFullList as never,
+  });
+
+  it('reaches every state of the panel', () => {
+    const values = paths.map((path) => JSON.stringify(path.state.value));
+    for (const state of ['loading', 'error']) expect(values).toContain(JSON.stringify(state));
+    for (const part of ['"list":"empty"', '"list":"loaded"', '"form":"adding"', '"dialog":"editing"', '"dialog":"saving"', '"dialog":"confirmingDelete"', '"dialog":"deleting"']) {
+      expect(values.some((value) => value.includes(part))).toBe(true);
+    }
+  });
+
+  for (const path of paths) {
+    const description = path.steps.map((step) => step.event.type.replace('xstate.', '')).join(' -> ');
+    it(description, async () => {
+      const user = userEvent.setup({ delay: null });
+      const stubs = renderPanel();
+      for (const step of path.steps) {
+        const toast = toastFor(step.event);
+        const before = toast ? toastCount(toast) : 0;
+        await doEvent(user, stubs, step.event);
+        if (toast) await waitFor(() => expect(toastCount(toast)).toBe(before + 1));
+        await assertScreen(step.state);
+      }
+      // every load asks for the filter shown
+      for (const call of stubs.calls.loadNotes) expect(call).toMatchObject({ fhid });
+    });
+  }
+
+  it('ignores an empty note and a second submit while one is pending (part 1 §5)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const stubs = renderPanel();
+    await waitFor(() => expect(stubs.waiting('loadNotes')).toBe(true));
+    stubs.settle({ type: 'xstate.done.actor.loadNotes', output: [] });
+    await screen.findByText(noNotesMessage);
+    await user.type(within(form()).getByRole('textbox', { name: 'New note' }), '   ');
+    await user.click(within(form()).getByRole('button', { name: 'Add note' }));
+    expect(stubs.calls.createNote).toHaveLength(0);
+    await typeInto(user, within(form()).getByRole('textbox', { name: 'New note' }), newText);
+    await user.click(within(form()).getByRole('button', { name: 'Add note' }));
+    await user.click(within(form()).getByRole('button', { name: 'Add note' }));
+    expect(stubs.calls.createNote).toEqual([{ fhid, note: newText, type: 'Design' }]);
+  });
+
+  it("offers no edit or delete of someone else's note to a non-admin", async () => {
+    const stubs = renderPanel();
+    await waitFor(() => expect(stubs.waiting('loadNotes')).toBe(true));
+    stubs.settle({ type: 'xstate.done.actor.loadNotes', output: [noteBy(3, { user_id: 77, user_name: 'Someone Else' })] });
+    const item = await screen.findByTestId('note-3');
+    expect(within(item).queryByRole('button', { name: 'Edit note' })).toBeNull();
+    expect(within(item).queryByRole('button', { name: 'Delete note' })).toBeNull();
+  });
+});
