@@ -1,10 +1,9 @@
 import { Badge, Card, Divider, Group, Stack, Text } from '@mantine/core';
 import type { SiteDetail } from '../../../domain/api/siteDetail.schema';
-import { memberOrder } from '../../../domain/siteList/assignees';
-import { assignees } from '../../../domain/siteList/assignees';
+import { assignees, memberOrder } from '../../../domain/siteList/assignees';
 import { useLookups } from '../../lookups/useLookups';
+import { LaunchDateControl } from '../launch/LaunchDateControl';
 import { AssignSelect } from '../siteList/AssignSelect';
-import { LaunchDateCell } from '../siteList/LaunchDateCell';
 import type { ListViewer } from '../siteList/listViewer';
 
 type Props = { site: SiteDetail; viewer: ListViewer; onChanged: () => void };
@@ -68,7 +67,7 @@ export function SiteSidePanel({ site, viewer, onChanged }: Props) {
         ))}
         <Divider />
         <Field label="Launch Date">
-          <LaunchDateCell row={site} />
+          <LaunchDateControl site={site} role={viewer.role} onChanged={onChanged} />
         </Field>
       </Stack>
     </Card>
