@@ -1,5 +1,4 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import { can } from '../../../domain/permissions';
 import type { Role } from '../../../domain/roles';
@@ -13,7 +12,6 @@ type Props = {
 };
 
 export function CoachingCell({ row, role, onCoached }: Props) {
-  const [opened, { open, close }] = useDisclosure(false);
   const status = coachingStatus(row.last_coaching_session);
   return (
     <Group gap="xs" wrap="nowrap">
@@ -27,14 +25,7 @@ export function CoachingCell({ row, role, onCoached }: Props) {
           </Text>
         )}
       </Stack>
-      {can(role, 'markCoached') && (
-        <>
-          <Button size="compact-xs" variant="light" onClick={open}>
-            Mark Coached
-          </Button>
-          <MarkCoachedModal row={row} opened={opened} onClose={close} onCoached={onCoached} />
-        </>
-      )}
+      {can(role, 'markCoached') && <MarkCoachedModal row={row} onCoached={onCoached} />}
     </Group>
   );
 }
