@@ -153,7 +153,6 @@ describe('header buttons', () => {
 describe('tabs', () => {
   it.each([
     ['/sites/id/42/scrape', 'Scrape'],
-    ['/sites/id/42/notes', 'Notes'],
     ['/sites/id/42/checklist', 'Checklist'],
   ])('%s shows the %s tab under the same header and title', async (path, tab) => {
     signInAs('admin');
@@ -175,6 +174,13 @@ describe('tabs', () => {
     openSite('/sites/id/42/domains');
     expect(await screen.findByRole('heading', { name: 'Admin Only' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Domains' })).not.toBeInTheDocument();
+  });
+
+  it('mounts the notes of the site on /notes', async () => {
+    signInAs('designer');
+    const { api } = openSite('/sites/id/42/notes', site, { 'GET /api/notes': { body: [] } });
+    expect(await screen.findByRole('tab', { name: 'Notes', selected: true })).toBeInTheDocument();
+    await waitFor(() => expect(api.calls).toContain('GET /api/notes'));
   });
 
   it('lists the four action tiles', async () => {

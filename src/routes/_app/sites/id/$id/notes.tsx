@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SiteTabPlaceholder } from '../../../../../views/siteDetail/SiteTabPlaceholder';
+import { SiteNotesPanel } from '../../../../../views/notes/SiteNotesPanel';
+import { useSiteDetail } from '../../../../../views/siteDetail/siteDetailContext';
 
 export const Route = createFileRoute('/_app/sites/id/$id/notes')({
-  component: () => <SiteTabPlaceholder title="Notes" description="The notes of this site, newest first, with a form to add one." />,
+  component: SiteNotesTab,
 });
+
+function SiteNotesTab() {
+  const { site, viewer } = useSiteDetail();
+  return <SiteNotesPanel fhid={site.id} viewer={{ id: viewer.userId, role: viewer.role }} />;
+}
