@@ -1,0 +1,244 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { getShortestPaths, type StatePath } from 'xstate/graph';
+import type { CollectionUrlError, Staged } from '../../domain/api/staging.schema';
+import { AppProviders } from '../../src/app/AppProviders';
+import { StagingModal, stagingSteps } from '../../src/views/staging/StagingModal';
+import { stagingBlocked, stagingFailed } from './staging.actors';
+import { stagingMachine, stagingProgressDelayMs, type StagingEvent } from './staging.machine';
+import { createControlledStagingActors } from './stagingStubActors';
+
+type Snapshot = SnapshotFrom<typeof stagingMachine>;
+const afterDelay = 'xstate.after.progressDelay.staging.staging.starting';
+type ActorId = 'countFakeObits' | 'checkCollectionUrls' | 'stageSite';
+type ModelEvent =
+  | StagingEvent
+  | { type: typeof afterDelay }
+  | { type: `xstate.done.actor.${ActorId}`; output: unknown }
+  | { type: `xstate.error.actor.${ActorId}`; error: unknown };
+
+const site = { id: 7, name: 'Oak Hill Funeral Home' };
+const brokenOnPreview: CollectionUrlError[] = [
+  { name: 'Memorial Wall', url: 'http://localhost/sandbox/preview/ab12cd34/memorial-wall', error: 'Not found on the preview (404)' },
+];
+// Different from the browser's findings, so the server's refusal is its own state in the model.
+const brokenWhenStaging: CollectionUrlError[] = [{ name: 'FAQ', url: 'http://localhost/sandbox/preview/ab12cd34/faq', error: 'The preview answered 500' }];
+const staged: Staged = { id: site.id, from: 'Pre-Staging QA', launcher_label: 'Staged' };
+
+/** Every event the model may take: each way each actor settles, the user's buttons, and the progress delay. */
+const events: ModelEvent[] = [
+  { type: 'xstate.done.actor.countFakeObits', output: 0 },
+  { type: 'xstate.done.actor.countFakeObits', output: 3 },
+  { type: 'xstate.error.actor.countFakeObits', error: stagingFailed('Site not found') },
+  { type: 'xstate.done.actor.checkCollectionUrls', output: [] },
+  { type: 'xstate.done.actor.checkCollectionUrls', output: brokenOnPreview },
+  { type: 'xstate.error.actor.checkCollectionUrls', error: new TypeError('Failed to fetch') },
+  { type: 'CONTINUE' },
+  { type: 'CLOSE' },
+  { type: afterDelay },
+  { type: 'xstate.done.actor.stageSite', output: staged },
+  { type: 'xstate.error.actor.stageSite', error: stagingBlocked(brokenWhenStaging) },
+  { type: 'xstate.error.actor.stageSite', error: stagingFailed('The website builder (Duda) is having problems (status 502); try again later.') },
+];
+
+/** The screen a state shows; closed also says what it was closed from, as each close is a different button. */
+const screenOf = (path: StatePath<Snapshot, ModelEvent>): string => {
+  const { value, context } = path.state;
+  const previous = path.steps.at(-2)?.state.value;
+  switch (JSON.stringify(value)) {
+    case '"warnings"':
+      return `warnings ${context.fakeObitCount}`;
+    case '"errors"':
+      return `errors ${context.collectionErrors?.map((c) => c.name).join()}`;
+    case '"failed"':
+      return `failed ${context.failedDuring} ${context.failureDetail !== null}`;
+    case '"closed"':
+      return `closed from ${JSON.stringify(previous)}`;
+    case '"validating"':
+      return 'validating';
+    default:
+      // Staging and staged: once straight through, once after 'Hang on!' -> Continue.
+      return `${JSON.stringify(value)} warned ${(context.fakeObitCount ?? 0) > 0}`;
+  }
+};
+
+/** A path the page can really take: each actor settles at most once per validation run. */
+const isReplayable = (path: StatePath<Snapshot, ModelEvent>): boolean => {
+  const settled = path.steps.map((step) => /^xstate\.(done|error)\.actor\.(\w+)$/.exec(step.event.type)?.[2]).filter(Boolean);
+  return new Set(settled).size === settled.length;
+};
+
+/** One shortest replayable path per distinct screen. */
+const modelPaths = (() => {
+  const all = getShortestPaths(stagingMachine, { input: { siteId: site.id }, events: events as never }) as StatePath<Snapshot, ModelEvent>[];
+  const byScreen = new Map<string, StatePath<Snapshot, ModelEvent>>();
+  for (const path of all.filter(isReplayable).sort((a, b) => a.steps.length - b.steps.length)) {
+    if (!byScreen.has(screenOf(path))) byScreen.set(screenOf(path), path);
+  }
+  return byScreen;
+})();
+
+// The delay is the real one; fake timers let the replay say when it has passed.
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+  notifications.clean();
+});
+afterEach(() => vi.useRealTimers());
+
+function setUp() {
+  const stubs = createControlledStagingActors();
+  const onClose = vi.fn();
+  const onStaged = vi.fn();
+  render(
+    <AppProviders>
+      <StagingModal site={site} actors={stubs.actors} onClose={onClose} onStaged={onStaged} />
+    </AppProviders>,
+  );
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  return { stubs, onClose, onStaged, user };
+}
+type Harness = ReturnType<typeof setUp>;
+
+const dialog = () => screen.getByRole('dialog');
+
+/** Replays one model event the way it happens for real: a click, the server answering, or time passing. */
+async function replay(event: ModelEvent, from: Snapshot, harness: Harness) {
+  if (event.type === 'CONTINUE') return harness.user.click(within(dialog()).getByRole('button', { name: 'Continue' }));
+  if (event.type === 'RETRY') return harness.user.click(within(dialog()).getByRole('button', { name: 'Retry' }));
+  if (event.type === 'CLOSE') {
+    const label = from.matches('validating') || from.matches('warnings') ? 'Cancel' : 'Close';
+    return harness.user.click(within(dialog()).getByRole('button', { name: label }));
+  }
+  if (event.type === afterDelay) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(stagingProgressDelayMs);
+    });
+    return;
+  }
+  const [, kind, , actor] = event.type.split('.') as [string, 'done' | 'error', string, ActorId];
+  const call = harness.stubs.take(actor);
+  expect(call.input).toEqual({ siteId: site.id });
+  await act(async () => {
+    if ('output' in event) call.resolve(event.output);
+    else call.reject(event.error);
+  });
+}
+
+/** What each state looks like. */
+async function assertScreen(state: Snapshot, harness: Harness) {
+  if (state.matches('closed')) {
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(harness.onClose).toHaveBeenCalledTimes(1);
+    return;
+  }
+  const modal = within(await screen.findByRole('dialog'));
+  expect(harness.onClose).not.toHaveBeenCalled();
+  if (state.matches('validating')) {
+    expect(modal.getByRole('heading', { name: 'Stage Site' })).toBeInTheDocument();
+    expect(modal.getByRole('status')).toHaveTextContent(`Checking ${site.name} before staging…`);
+    expect(modal.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  }
+  if (state.matches('warnings')) {
+    expect(await modal.findByRole('heading', { name: 'Hang on!' })).toBeInTheDocument();
+    expect(modal.getByText(`${site.name} still has 3 fake obituaries. Staging shows them to the funeral home. Continue anyway?`)).toBeInTheDocument();
+    expect(modal.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    expect(modal.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  }
+  if (state.matches('errors')) {
+    const list = await modal.findByRole('list', { name: "Collection URLs that don't resolve" });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(state.context.collectionErrors?.map((c) => `${c.name}${c.url}${c.error}`));
+    expect(modal.getByRole('button', { name: 'Close' })).toBeEnabled();
+    expect(modal.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+  }
+  if (state.matches('staging')) {
+    expect(await modal.findByText(`Staging ${site.name}…`)).toBeInTheDocument();
+    // Nothing closes the modal while the server is staging.
+    expect(modal.queryByRole('button')).not.toBeInTheDocument();
+  }
+  if (state.matches({ staging: 'starting' })) {
+    expect(modal.queryByRole('list', { name: 'Staging steps' })).not.toBeInTheDocument();
+    expect(harness.stubs.pending.stageSite).toHaveLength(0);
+  }
+  if (state.matches({ staging: 'running' })) {
+    const steps = await modal.findByRole('list', { name: 'Staging steps' });
+    expect(within(steps).getAllByRole('listitem').map((item) => item.textContent)).toEqual([...stagingSteps]);
+    expect(harness.stubs.pending.stageSite).toHaveLength(1);
+  }
+  if (state.matches('staged')) {
+    expect(await modal.findByText(`${site.name} is now Staged.`)).toBeInTheDocument();
+    expect(harness.onStaged).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Site staged', { selector: '.mantine-Notification-description' })).toBeInTheDocument();
+  } else {
+    expect(harness.onStaged).not.toHaveBeenCalled();
+  }
+  if (state.matches('failed')) {
+    const title = state.context.failedDuring === 'validation' ? 'Unable to validate site' : 'Unable to stage site';
+    expect(await modal.findByText(title)).toBeInTheDocument();
+    expect(modal.getByText(state.context.failureDetail ?? 'Something went wrong. Try again.')).toBeInTheDocument();
+    expect(modal.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  }
+}
+
+const describePath = (path: StatePath<Snapshot, ModelEvent>) =>
+  path.steps
+    .slice(1)
+    .map(({ event, state }) => `${event.type.replace(/^xstate\./, '')} -> ${JSON.stringify(state.value)}`)
+    .join(', ') || 'start';
+
+describe('staging through StagingModal', () => {
+  it('reaches every screen', () => {
+    expect([...modelPaths.keys()].sort()).toEqual([
+      '"staged" warned false',
+      '"staged" warned true',
+      'closed from "errors"',
+      'closed from "failed"',
+      'closed from "staged"',
+      'closed from "validating"',
+      'closed from "warnings"',
+      'errors FAQ',
+      'errors Memorial Wall',
+      'failed staging true',
+      'failed validation false',
+      'failed validation true',
+      'validating',
+      'warnings 3',
+      '{"staging":"running"} warned false',
+      '{"staging":"running"} warned true',
+      '{"staging":"starting"} warned false',
+      '{"staging":"starting"} warned true',
+    ]);
+  });
+
+  it.each([...modelPaths.values()].map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+    const harness = setUp();
+    const [start, ...steps] = path.steps;
+    if (start) await assertScreen(start.state, harness);
+    let previous = start?.state;
+    for (const step of steps) {
+      if (!previous) throw new Error('A step without a state before it');
+      await replay(step.event, previous, harness);
+      await assertScreen(step.state, harness);
+      previous = step.state;
+    }
+  });
+
+  it('Retry validates again from the start', async () => {
+    const harness = setUp();
+    const call = harness.stubs.take('checkCollectionUrls');
+    await act(async () => call.reject(new TypeError('Failed to fetch')));
+    expect(await screen.findByText('Unable to validate site')).toBeInTheDocument();
+    await harness.user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(`Checking ${site.name} before staging…`)).toBeInTheDocument();
+    expect(harness.stubs.pending.countFakeObits).toHaveLength(2);
+    expect(harness.stubs.pending.checkCollectionUrls).toHaveLength(1);
+  });
+
+  it('waits one second before the progress steps start', () => {
+    expect(stagingProgressDelayMs).toBe(1000);
+    expect(stagingMachine.implementations.delays.progressDelay).toBe(1000);
+  });
+});
