@@ -153,7 +153,6 @@ describe('header buttons', () => {
 describe('tabs', () => {
   it.each([
     ['/sites/id/42/scrape', 'Scrape'],
-    ['/sites/id/42/checklist', 'Checklist'],
   ])('%s shows the %s tab under the same header and title', async (path, tab) => {
     signInAs('admin');
     openSite(path);
@@ -181,6 +180,25 @@ describe('tabs', () => {
     const { api } = openSite('/sites/id/42/notes', site, { 'GET /api/notes': { body: [] } });
     expect(await screen.findByRole('tab', { name: 'Notes', selected: true })).toBeInTheDocument();
     await waitFor(() => expect(api.calls).toContain('GET /api/notes'));
+  });
+
+  it('mounts the checklist of the site on /checklist', async () => {
+    signInAs('care');
+    const { api } = openSite('/sites/id/42/checklist');
+    expect(await screen.findByRole('tab', { name: 'Checklist', selected: true })).toBeInTheDocument();
+    await waitFor(() => expect(api.calls).toContain('GET /api/siteChecklist/checklist'));
+  });
+
+  it.each([
+    ['launch', 'In Design', true],
+    ['admin', 'Staged', true],
+    ['admin', 'Live', false],
+    ['care', 'In Design', false],
+  ] as const)('Go Live for %s on %s: %s', async (role, status, expected) => {
+    signInAs(role);
+    openSite('/sites/id/42', siteDetail({ id: 42, launcher_label: status }));
+    await screen.findByRole('heading', { name: site.name });
+    expect(screen.queryByRole('button', { name: 'Go Live' }) !== null).toBe(expected);
   });
 
   it('lists the four action tiles', async () => {

@@ -7,6 +7,7 @@ import { can } from '../../../domain/permissions';
 import type { Role } from '../../../domain/roles';
 import { backendUrl, boardCardUrl, previewUrl } from '../../../domain/siteList/siteLinks';
 import { statusBadges } from '../../../domain/siteStatus';
+import { GoLiveButton } from '../goLive/GoLiveButton';
 import '../siteList/navigationState';
 import { openSiteEditor } from '../siteList/openSiteEditor';
 import { useSiteDetailServices } from './siteDetailServices';
@@ -73,6 +74,7 @@ export function SiteHeader({ site, role, onChanged }: Props) {
         {!site.duda_id && !site.hosted_obit_site && can(role, 'manageBuilderProject') && (
           <Button renderRoot={(props) => <Link {...props} to="/create" state={{ fhid: site.id }} />}>Create Duda Project</Button>
         )}
+        <GoLiveButton siteId={site.id} status={site.launcher_label} role={role} />
       </Group>
     </Group>
   );

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SiteTabPlaceholder } from '../../../../../views/siteDetail/SiteTabPlaceholder';
+import { SiteChecklistPanel } from '../../../../../views/checklist/SiteChecklistPanel';
+import { useSiteDetail } from '../../../../../views/siteDetail/siteDetailContext';
 
 export const Route = createFileRoute('/_app/sites/id/$id/checklist')({
-  component: () => <SiteTabPlaceholder title="Checklist" description="The checklist of this site, by checklist type and category." />,
+  component: SiteChecklistTab,
 });
+
+function SiteChecklistTab() {
+  const { site, viewer } = useSiteDetail();
+  return <SiteChecklistPanel fhid={site.id} role={viewer.role} />;
+}
