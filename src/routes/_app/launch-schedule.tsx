@@ -1,9 +1,16 @@
+import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { listScreens } from '../../../domain/siteList/listScreens';
 import { listSearchSchema } from '../../../domain/siteList/listSearch';
+import { LaunchCalendarView } from '../../views/launch/LaunchCalendarView';
 import { SiteListRoute } from '../../views/siteList/SiteListRoute';
 
 export const Route = createFileRoute('/_app/launch-schedule')({
   validateSearch: listSearchSchema,
-  component: () => <SiteListRoute screen={listScreens.launchSchedule} />,
+  component: () => (
+    <Stack gap="lg">
+      <LaunchCalendarView />
+      <SiteListRoute screen={listScreens.launchSchedule} />
+    </Stack>
+  ),
 });

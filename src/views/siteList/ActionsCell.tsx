@@ -1,6 +1,7 @@
-import { Anchor, Button, Group, Text } from '@mantine/core';
-import { IconEdit } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Button, Group, Text, Tooltip } from '@mantine/core';
+import { IconEdit, IconNotes } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import { can } from '../../../domain/permissions';
 import type { Role } from '../../../domain/roles';
@@ -8,6 +9,7 @@ import { previewUrl, websiteUrl } from '../../../domain/siteList/siteLinks';
 import type { SiteStatus } from '../../../domain/siteStatus';
 import './navigationState';
 import { openSiteEditor } from './openSiteEditor';
+import { SiteNotesModal } from '../notes/SiteNotesModal';
 import { useSiteListServices } from './siteListServices';
 
 /** A builder project is not offered for sites already staged or live (part 1 §4). */
@@ -15,6 +17,7 @@ const noProjectOffer: readonly SiteStatus[] = ['Live', 'Staged'];
 
 export function ActionsCell({ row, role }: { row: SiteRow; role: Role }) {
   const { fetchEditorUrl } = useSiteListServices();
+  const [notesOpen, setNotesOpen] = useState(false);
 
   const openEditor = () => openSiteEditor(row.id, fetchEditorUrl);
 
@@ -48,6 +51,12 @@ export function ActionsCell({ row, role }: { row: SiteRow; role: Role }) {
             Project not yet created
           </Text>
         ))}
+      <Tooltip label="Notes">
+        <ActionIcon variant="subtle" aria-label={`Notes of ${row.name}`} onClick={() => setNotesOpen(true)}>
+          <IconNotes size={16} />
+        </ActionIcon>
+      </Tooltip>
+      <SiteNotesModal opened={notesOpen} onClose={() => setNotesOpen(false)} fhid={row.id} siteName={row.name} />
     </Group>
   );
 }

@@ -1,37 +1,23 @@
-import { Group, Text, ThemeIcon, Tooltip } from '@mantine/core';
-import { IconRocket } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
-import { launchStatus, launchStatusColors, type LaunchStatus } from '../../../domain/launch/launchStatus';
-
-const launchStatusLabels: Record<LaunchStatus, string> = {
-  pending: 'Launch pending',
-  live: 'Launched',
-  missed: 'Launch missed',
-};
+import type { Role } from '../../../domain/roles';
+import { LaunchDateControl } from '../launch/LaunchDateControl';
 
 type Props = {
   row: SiteRow;
-  /** The schedule, reschedule and unschedule controls, supplied by the launch-scheduling screens. */
+  role: Role;
+  /** Called after a launch date change the server accepted, so the list reads the page again. */
+  onChanged: () => void;
+  /** Further controls a screen adds after the launch date. */
   controls?: ReactNode;
 };
 
-/** The pretty launch date and the launch status icon of part 1 §4. */
-export function LaunchDateCell({ row, controls }: Props) {
-  const status = launchStatus(row.launcher_label, row.scheduled_launch_date, dayjs().format('YYYY-MM-DD'));
+/** The pretty launch date, the launch status icon of part 1 §4, and the schedule, reschedule and unschedule controls. */
+export function LaunchDateCell({ row, role, onChanged, controls }: Props) {
   return (
     <Group gap={6} wrap="nowrap">
-      {status && (
-        <Tooltip label={launchStatusLabels[status]}>
-          <ThemeIcon color={launchStatusColors[status]} variant="light" size="sm" role="img" aria-label={launchStatusLabels[status]}>
-            <IconRocket size={14} />
-          </ThemeIcon>
-        </Tooltip>
-      )}
-      <Text size="sm" c={row.pretty_scheduled_launch_date ? undefined : 'dimmed'}>
-        {row.pretty_scheduled_launch_date ?? 'Not scheduled'}
-      </Text>
+      <LaunchDateControl site={row} role={role} onChanged={onChanged} />
       {controls}
     </Group>
   );

@@ -61,7 +61,7 @@ export function SiteListTable({ screen, viewer, rows, onAssigned, onSiteChanged,
       case 'members':
         return <MembersCell row={row} />;
       case 'launchDate':
-        return <LaunchDateCell row={row} controls={renderLaunchControls?.(row)} />;
+        return <LaunchDateCell row={row} role={viewer.role} onChanged={onAssigned} controls={renderLaunchControls?.(row)} />;
       case 'coaching':
         return <CoachingCell row={row} role={viewer.role} onCoached={(changes) => onSiteChanged(row.id, changes)} />;
       case 'info':

@@ -1,0 +1,83 @@
+import { Badge, Drawer, Group, Paper, Stack, Text } from '@mantine/core';
+import { Calendar } from '@mantine/dates';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { DayLaunchesList } from './DayLaunchesList';
+import { launchCountLabel, launchLoad, launchLoadColors, monthOf } from './launchCalendarDays';
+import { apiLaunchServices, type LaunchServices } from './launchServices';
+import { useLaunchCounts } from './useLaunchCounts';
+
+export type LaunchCalendarViewProps = {
+  services?: Pick<LaunchServices, 'fetchCapacity' | 'fetchSitesLaunchingOn'>;
+  /** 'YYYY-MM-DD' of the month shown first; this month by default. */
+  initialMonth?: string;
+};
+
+export const launchCountsFailedMessage = 'Unable to load launch counts';
+
+/**
+ * The Launch Schedule's month calendar: each day shows its launches as 'n/7', coloured by how full
+ * it is; prev/next month; a click on a day lists its sites in a drawer.
+ */
+export function LaunchCalendarView({ services = apiLaunchServices, initialMonth }: LaunchCalendarViewProps) {
+  const [month, setMonth] = useState(() => monthOf(initialMonth ?? dayjs().format('YYYY-MM-DD')));
+  const [selected, setSelected] = useState<string | null>(null);
+  const launchCounts = useLaunchCounts(month, services.fetchCapacity);
+  const countOn = (date: string) => (launchCounts.status === 'loaded' ? (launchCounts.counts.get(date) ?? 0) : null);
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label="Launch calendar">
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Text fw={600}>Launches per day</Text>
+          {launchCounts.status === 'loading' && (
+            <Text size="xs" c="dimmed" aria-busy="true">
+              Loading launch counts...
+            </Text>
+          )}
+          {launchCounts.status === 'failed' && (
+            <Text size="xs" c="red" role="alert">
+              {launchCountsFailedMessage}
+            </Text>
+          )}
+        </Group>
+        <Calendar
+          date={month}
+          onDateChange={(date) => setMonth(monthOf(date))}
+          maxLevel="month"
+          firstDayOfWeek={1}
+          size="lg"
+          previousLabel="Previous month"
+          nextLabel="Next month"
+          getDayAriaLabel={(date) => {
+            const count = countOn(date);
+            return `${dayjs(date).format('D MMMM YYYY')}${count === null ? '' : `, ${launchCountLabel(count)} launches`}`;
+          }}
+          getDayProps={(date) => ({ selected: date === selected, onClick: () => setSelected(date) })}
+          renderDay={(date) => {
+            const count = countOn(date);
+            return (
+              <Stack gap={0} align="center">
+                <span>{dayjs(date).date()}</span>
+                {count !== null && count > 0 && (
+                  <Badge size="xs" variant="light" color={launchLoadColors[launchLoad(count)]} px={4}>
+                    {launchCountLabel(count)}
+                  </Badge>
+                )}
+              </Stack>
+            );
+          }}
+          styles={{ day: { height: 56, width: 64 } }}
+        />
+      </Stack>
+      <Drawer
+        opened={selected !== null}
+        onClose={() => setSelected(null)}
+        position="right"
+        title={selected ? `Launches on ${dayjs(selected).format('MMM D, YYYY')}` : undefined}
+      >
+        {selected && <DayLaunchesList day={selected} fetchSitesLaunchingOn={services.fetchSitesLaunchingOn} />}
+      </Drawer>
+    </Paper>
+  );
+}
