@@ -283,7 +283,7 @@ describe.each(scenarios)('go-live panel: $name', (scenario) => {
   it('reaches the states this scenario leads to', () => {
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
     expect(reached.size).toBeGreaterThan(0);
-    if (scenario.loads.at(-1)!.output === summary) expect([...reached]).toEqual(expect.arrayContaining(['"fullSendOffered"', '"starting"', '"live"', '"failed"']));
+    if (scenario.name.startsWith('a cloud-hosted')) expect([...reached]).toEqual(expect.arrayContaining(['"fullSendOffered"', '"starting"', '"live"', '"failed"']));
   });
 
   it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {

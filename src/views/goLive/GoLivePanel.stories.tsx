@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fromCallback, fromPromise } from 'xstate';
 import type { GoLiveSummary, LaunchState } from '../../../domain/api/goLive.schema';
+import type { PendingScrape } from '../../../domain/goLive/pendingScrapes';
 import { goLiveCheckNames } from '../../../domain/goLive/goLiveChecks';
 import { launchSteps } from '../../../domain/goLive/launchSteps';
 import { type GoLiveActors, goLiveTexts, type LaunchLiveEvent, refusedWith } from '../../../machines/goLive/goLive.actors';
@@ -40,7 +41,7 @@ const liveMessages = (events: LaunchLiveEvent[]) =>
 /** Every call answers at once: every check passes, no scrape is pending, the site is cloud hosted. */
 const ready = (overrides: Partial<GoLiveActors> = {}): GoLiveActors => ({
   loadCheck: fromPromise(async ({ input }) => ({ name: input.name, status: 'passed' as const, missing: [] })),
-  loadPendingScrapes: fromPromise(async () => []),
+  loadPendingScrapes: fromPromise(async (): Promise<PendingScrape[]> => []),
   loadSummary: fromPromise(async () => summary),
   loadDomainContacts: fromPromise(async () => [
     { name: 'Dana Smith', email: 'dana@smith-funeral.example' },
@@ -52,7 +53,8 @@ const ready = (overrides: Partial<GoLiveActors> = {}): GoLiveActors => ({
   launchEvents: liveMessages([]),
   ...overrides,
 });
-const manual = (overrides: Partial<GoLiveActors> = {}) => ready({ loadSummary: fromPromise(async () => ({ ...summary, cloudHosted: false })), ...overrides });
+const manual = (overrides: Partial<GoLiveActors> = {}) =>
+  ready({ loadSummary: fromPromise(async (): Promise<GoLiveSummary> => ({ ...summary, cloudHosted: false })), ...overrides });
 
 const meta = {
   title: 'Go-live/GoLivePanel',
