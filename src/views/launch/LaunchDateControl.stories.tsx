@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppProviders } from '../../app/AppProviders';
+import { LaunchDateControl } from './LaunchDateControl';
+import { launchServicesFixture, launchToday, scheduledSite, unscheduledSite } from './launchFixtures';
+
+const meta = {
+  title: 'Launch/LaunchDateControl',
+  component: LaunchDateControl,
+  decorators: [
+    (Story) => (
+      <AppProviders>
+        <Story />
+      </AppProviders>
+    ),
+  ],
+  args: { site: unscheduledSite, role: 'ae', today: launchToday, services: launchServicesFixture() },
+} satisfies Meta<typeof LaunchDateControl>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+const openModal = async (canvasElement: HTMLElement, label: string) => {
+  const body = page(canvasElement);
+  await userEvent.click(await body.findByRole('button', { name: `${label} Evergreen Chapel` }));
+  return within(await body.findByRole('dialog'));
+};
+
+/** No date: an account executive may schedule. */
+export const Unscheduled: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByText('Not scheduled')).toBeInTheDocument();
+  },
+};
+
+/** A date: the launch specialist may reschedule or unschedule; the icon says pending. */
+export const Scheduled: Story = {
+  args: { site: scheduledSite, role: 'launch' },
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByLabelText('Launch pending')).toBeInTheDocument();
+  },
+};
+
+/** An account executive cannot move a date (decisions.md §2): no buttons. */
+export const ScheduledReadOnly: Story = { args: { site: scheduledSite, role: 'ae' } };
+
+/** editing: weekends, too-soon days and the full 19th are greyed out. */
+export const ScheduleEditing: Story = {
+  play: async ({ canvasElement }) => {
+    const modal = await openModal(canvasElement, 'Schedule');
+    await expect(modal.getByRole('button', { name: '19 March 2025' })).toBeDisabled();
+    await expect(modal.getByRole('button', { name: '14 March 2025' })).toBeDisabled();
+    await expect(modal.getByRole('button', { name: '18 March 2025' })).toBeEnabled();
+  },
+};
+
+/** Admin is exempt: any day, full ones included. */
+export const ScheduleAsAdmin: Story = {
+  args: { role: 'admin' },
+  play: async ({ canvasElement }) => {
+    const modal = await openModal(canvasElement, 'Schedule');
+    await expect(modal.getByRole('button', { name: '19 March 2025' })).toBeEnabled();
+  },
+};
+
+/** editing after a submit without a date. */
+export const ValidationMessage: Story = {
+  play: async ({ canvasElement }) => {
+    const modal = await openModal(canvasElement, 'Schedule');
+    await userEvent.click(modal.getByRole('button', { name: 'Schedule' }));
+    await expect(await modal.findByText('Please select a launch date')).toBeInTheDocument();
+  },
+};
+
+const pickAndSubmit = async (canvasElement: HTMLElement) => {
+  const modal = await openModal(canvasElement, 'Schedule');
+  await userEvent.click(modal.getByRole('button', { name: '18 March 2025' }));
+  await userEvent.click(modal.getByRole('button', { name: 'Schedule' }));
+  return modal;
+};
+
+/** validating: the day's count is being checked. */
+export const CheckingAvailability: Story = {
+  args: { services: launchServicesFixture({ availability: 'pending' }) },
+  play: async ({ canvasElement }) => {
+    const modal = await pickAndSubmit(canvasElement);
+    await expect(modal.getByRole('button', { name: 'Schedule' })).toHaveAttribute('data-loading');
+  },
+};
+
+/** editing: someone took the last place meanwhile. */
+export const DayFilledMeanwhile: Story = {
+  args: { services: launchServicesFixture({ availability: 'full' }) },
+  play: async ({ canvasElement }) => {
+    const modal = await pickAndSubmit(canvasElement);
+    await expect(await modal.findByText('Cannot be more than 7 launches on one day')).toBeInTheDocument();
+  },
+};
+
+/** submitting: the pending toast. */
+export const Submitting: Story = {
+  args: { services: launchServicesFixture({ submit: 'pending' }) },
+  play: async ({ canvasElement }) => {
+    await pickAndSubmit(canvasElement);
+    await expect(await page(canvasElement).findByText('Scheduling site for launch...')).toBeInTheDocument();
+  },
+};
+
+/** failed: the server refused and said why. */
+export const Failed: Story = {
+  args: { services: launchServicesFixture({ submit: 'full' }) },
+  play: async ({ canvasElement }) => {
+    await pickAndSubmit(canvasElement);
+    await expect(await page(canvasElement).findByText('Unable to schedule launch date')).toBeInTheDocument();
+  },
+};
+
+/** done: the modal closes, the toast and the new date show. */
+export const Done: Story = {
+  play: async ({ canvasElement }) => {
+    await pickAndSubmit(canvasElement);
+    await expect(await page(canvasElement).findByText('Site scheduled for launch!')).toBeInTheDocument();
+    await expect(await page(canvasElement).findByText('Mar 18, 2025')).toBeInTheDocument();
+  },
+};
+
+/** Reschedule: a later day and a reason; 'Other' wants a note. */
+export const RescheduleEditing: Story = {
+  args: { site: scheduledSite, role: 'launch' },
+  play: async ({ canvasElement }) => {
+    const modal = await openModal(canvasElement, 'Reschedule');
+    await expect(modal.getByRole('button', { name: '20 March 2025' })).toBeDisabled();
+    await userEvent.click(modal.getByRole('button', { name: 'Reschedule' }));
+    await expect(await modal.findByText('Please select a reason')).toBeInTheDocument();
+  },
+};
+
+/** Unschedule: a reason and a note, no date. */
+export const UnscheduleEditing: Story = {
+  args: { site: scheduledSite, role: 'launch' },
+  play: async ({ canvasElement }) => {
+    const modal = await openModal(canvasElement, 'Unschedule');
+    await expect(modal.getByRole('combobox', { name: /Reason/ })).toBeInTheDocument();
+  },
+};
