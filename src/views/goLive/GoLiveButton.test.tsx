@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { roles } from '../../../domain/roles';
 import { createControlledGoLiveActors } from '../../../machines/goLive/goLiveStubActors';
 import { AppProviders } from '../../app/AppProviders';
@@ -33,5 +33,16 @@ describe('Go Live button', () => {
     expect(await screen.findByRole('dialog', { name: 'Go Live' })).toBeInTheDocument();
     expect(stubs.calls.filter((call) => call.id.startsWith('check-'))).toHaveLength(13);
     expect(stubs.calls.every((call) => (call.input as { siteId: number }).siteId === 7)).toBe(true);
+  });
+
+  it('tells the page when the panel closes, so the page re-reads the site', async () => {
+    const onClosed = vi.fn();
+    renderButton({ role: 'launch', status: '100% Ready', onClosed });
+    await userEvent.click(screen.getByRole('button', { name: 'Go Live' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Go Live' });
+    expect(onClosed).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(onClosed).toHaveBeenCalledTimes(1);
   });
 });

@@ -14,10 +14,12 @@ export type GoLiveButtonProps = {
   role: Role;
   /** Tests and stories pass stubs; the page uses the real calls. */
   actors?: GoLiveActors;
+  /** The page re-reads the site when the panel closes: a launch may have made it Live. */
+  onClosed?: () => void;
 };
 
 /** The header's 'Go Live' launch checker: for any status but Live, for roles that may go live. */
-export function GoLiveButton({ siteId, status, role, actors = goLiveActors }: GoLiveButtonProps) {
+export function GoLiveButton({ siteId, status, role, actors = goLiveActors, onClosed }: GoLiveButtonProps) {
   const [opened, setOpened] = useState(false);
   if (status === 'Live' || !can(role, 'goLive')) return null;
   return (
@@ -25,7 +27,10 @@ export function GoLiveButton({ siteId, status, role, actors = goLiveActors }: Go
       <Button leftSection={<IconRocket size={16} />} color="green" variant="light" onClick={() => setOpened(true)}>
         Go Live
       </Button>
-      <GoLivePanel siteId={siteId} opened={opened} onClose={() => setOpened(false)} actors={actors} />
+      <GoLivePanel siteId={siteId} opened={opened} onClose={() => {
+          setOpened(false);
+          onClosed?.();
+        }} actors={actors} />
     </>
   );
 }

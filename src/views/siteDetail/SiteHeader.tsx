@@ -10,9 +10,8 @@ import { statusBadges } from '../../../domain/siteStatus';
 import { GoLiveButton } from '../goLive/GoLiveButton';
 import '../siteList/navigationState';
 import { openSiteEditor } from '../siteList/openSiteEditor';
+import { StageSiteButton } from '../staging/StageSiteButton';
 import { useSiteDetailServices } from './siteDetailServices';
-import { isStageable } from './stageable';
-import { StageSiteButton } from './StageSiteButton';
 
 type Props = { site: SiteDetail; role: Role; onChanged: () => void };
 
@@ -70,11 +69,11 @@ export function SiteHeader({ site, role, onChanged }: Props) {
             </Tooltip>
           </Group>
         )}
-        {isStageable(site) && can(role, 'stageSite') && <StageSiteButton site={site} onStaged={onChanged} />}
+        <StageSiteButton site={site} role={role} onStaged={onChanged} />
         {!site.duda_id && !site.hosted_obit_site && can(role, 'manageBuilderProject') && (
           <Button renderRoot={(props) => <Link {...props} to="/create" state={{ fhid: site.id }} />}>Create Duda Project</Button>
         )}
-        <GoLiveButton siteId={site.id} status={site.launcher_label} role={role} />
+        <GoLiveButton siteId={site.id} status={site.launcher_label} role={role} onClosed={onChanged} />
       </Group>
     </Group>
   );
