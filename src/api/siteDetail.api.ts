@@ -39,8 +39,3 @@ export async function saveAddon({ siteId, addonId, flag, checked, previousCustom
 export async function syncContentLibrary(siteId: number): Promise<void> {
   await http.post(`api/sites/syncContentLibrary/${siteId}`, { json: {} }).json();
 }
-
-/** POST /api/sites/{id}/stage: stages directly until staging validation arrives. */
-export async function stageSite(siteId: number): Promise<void> {
-  await http.post(`api/sites/${siteId}/stage`, { json: {} }).json();
-}

@@ -129,15 +129,20 @@ describe('header buttons', () => {
     expect(has('Create Duda Project')).toBe(expected);
   });
 
-  it('stages the site after the confirm and reads it again', async () => {
+  it('validates, stages the site and reads it again (the staging modal: src/views/staging)', async () => {
     signInAs('care');
     const staged = siteDetail({ id: 42, launcher_label: 'Final QA', duda_id: 'abc123' });
-    const { api } = openSite('/sites/id/42', staged, { 'POST /api/sites/42/stage': { body: { id: 42, from: 'Final QA', launcher_label: 'Staged' } } });
+    const { api } = openSite('/sites/id/42', staged, {
+      'POST /api/sites/42/validate/countFakeObits': { body: { count: 0 } },
+      'POST /api/sites/42/validate/collectionURLs': { body: { collections: [] } },
+      'POST /api/sites/42/stage': { body: { id: 42, from: 'Final QA', launcher_label: 'Staged' } },
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Stage Site' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Stage' }));
-    expect(await screen.findByText('Site staged')).toBeInTheDocument();
+    // No findings: staging starts by itself after the 1 second delay.
+    expect(await within(screen.getByRole('dialog')).findByText('Oakwood Funeral Home is now Staged.')).toBeInTheDocument();
     await waitFor(() => expect(api.calls.filter((call) => call === 'GET /api/sites/42')).toHaveLength(2));
+    expect(api.calls).toContain('POST /api/sites/42/stage');
   });
 
   it("copies the preview link with 'Preview link copied to clipboard!'", async () => {

@@ -3,7 +3,7 @@ import type { SaveAddon } from '../../../machines/addonToggle/addonToggle.actors
 import type { LoadedSite, LoadSiteInput, SaveSiteFieldInput } from '../../../machines/siteDetail/siteDetail.actors';
 import type { SiteFields } from '../../../domain/api/siteDetailEdit.schema';
 import { fetchEditorUrl } from '../../api/sites.api';
-import { fetchSiteDetail, saveAddon, saveSiteField, stageSite, syncContentLibrary } from '../../api/siteDetail.api';
+import { fetchSiteDetail, saveAddon, saveSiteField, syncContentLibrary } from '../../api/siteDetail.api';
 
 /**
  * The calls the site detail page makes, in one replaceable bundle: the app uses the API, tests and
@@ -14,7 +14,6 @@ export interface SiteDetailServices {
   saveSiteField: (input: SaveSiteFieldInput) => Promise<SiteFields>;
   saveAddon: SaveAddon;
   syncContentLibrary: (siteId: number) => Promise<void>;
-  stageSite: (siteId: number) => Promise<void>;
   fetchEditorUrl: (siteId: number) => Promise<string>;
 }
 
@@ -23,7 +22,6 @@ export const apiSiteDetailServices: SiteDetailServices = {
   saveSiteField,
   saveAddon,
   syncContentLibrary,
-  stageSite,
   fetchEditorUrl,
 };
 

@@ -15,7 +15,6 @@ export const stubSiteDetailServices = (overrides: Partial<SiteDetailServices>): 
   saveSiteField: unexpected('saveSiteField'),
   saveAddon: unexpected('saveAddon'),
   syncContentLibrary: unexpected('syncContentLibrary'),
-  stageSite: unexpected('stageSite'),
   fetchEditorUrl: unexpected('fetchEditorUrl'),
   ...overrides,
 });
