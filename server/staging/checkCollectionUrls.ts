@@ -1,7 +1,8 @@
 import type { CollectionUrlError } from '../../domain/api/staging.schema';
+import { ownOrigin } from '../goLive/ownOrigin';
 import type { AppDeps } from '../http/appEnv';
 import { checkUrlResolves } from './checkUrlResolves';
-import { previewPageUrl, serverOrigin } from './previewPageUrl';
+import { previewPageUrl } from './previewPageUrl';
 
 /**
  * Staging error 'collection URLs': every page of the site's builder project (the builder's page
@@ -14,7 +15,8 @@ import { previewPageUrl, serverOrigin } from './previewPageUrl';
 export const checkCollectionUrls = async (deps: Pick<AppDeps, 'config' | 'integrations'>, builderSiteName: string): Promise<CollectionUrlError[]> => {
   const { builder } = deps.integrations;
   const [details, pages] = await Promise.all([builder.getSite(builderSiteName), builder.listPages(builderSiteName)]);
-  const origin = serverOrigin(deps.config);
+  // Sandbox preview URLs are same-origin paths: the server fetches them from itself.
+  const origin = ownOrigin(deps.config);
   const checked = await Promise.all(
     pages.map(async (page) => {
       const url = previewPageUrl(details.preview_site_url, page.path, origin);
