@@ -86,7 +86,7 @@ const assertScreen = async (snapshot: Snapshot, role: Role) => {
   }
 };
 
-const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderPanel>, event: AnyEventObject) => {
+const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderPanel>, event: AnyEventObject): Promise<void> => {
   switch (event.type) {
     case 'xstate.init':
       return;
@@ -131,7 +131,7 @@ describe('site checklist, replayed through SiteChecklistPanel', () => {
         const logsBefore = logged.mock.calls.length;
         await doEvent(user, stubs, step.event);
         // a failed tick is logged, and only logged
-        if (step.event.type === 'xstate.error.actor.checkItem') await waitFor(() => expect(logged.mock.calls.length).toBe(logsBefore + 1));
+        if ((step.event as AnyEventObject).type === 'xstate.error.actor.checkItem') await waitFor(() => expect(logged.mock.calls.length).toBe(logsBefore + 1));
         await assertScreen(step.state, role);
       }
       for (const call of stubs.calls.checkItem) expect(call).toMatchObject({ fhid, siteChecklistId: 1 });

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import type { ChecklistItemState, SiteChecklist } from '../../../domain/api/checklist.schema';
-import type { SiteChecklistActors } from '../../../machines/siteChecklist/siteChecklist.actors';
+import type { CheckItemInput, LoadChecklistInput, SiteChecklistActors } from '../../../machines/siteChecklist/siteChecklist.actors';
 import { AppProviders } from '../../app/AppProviders';
 import { checklistFixture } from './checklistFixtures';
 import { SiteChecklistPanel } from './SiteChecklistPanel';
@@ -11,12 +11,12 @@ type Behaviour = 'answer' | 'pending' | 'fail';
 const never = <T,>() => new Promise<T>(() => {});
 
 const actorsFor = ({ load = 'answer', tick = 'answer' }: { load?: Behaviour; tick?: Behaviour } = {}): SiteChecklistActors => ({
-  loadChecklist: fromPromise<SiteChecklist, { typeId: SiteChecklist['type'] }>(async ({ input }) => {
+  loadChecklist: fromPromise<SiteChecklist, LoadChecklistInput>(async ({ input }) => {
     if (load === 'pending') return never();
     if (load === 'fail') throw new Error('offline');
     return checklistFixture(input.typeId);
   }),
-  checkItem: fromPromise<ChecklistItemState, { siteChecklistId: number; checked: boolean }>(async ({ input }) => {
+  checkItem: fromPromise<ChecklistItemState, CheckItemInput>(async ({ input }) => {
     if (tick === 'pending') return never();
     if (tick === 'fail') throw new Error('offline');
     return { id: input.siteChecklistId, description: 'Builder project created from the chosen template', checked: input.checked, name: 'You', when: new Date().toISOString() };
