@@ -2,6 +2,7 @@ import { Badge, Card, Divider, Group, Stack, Text } from '@mantine/core';
 import type { SiteDetail } from '../../../domain/api/siteDetail.schema';
 import { assignees, memberOrder } from '../../../domain/siteList/assignees';
 import { useLookups } from '../../lookups/useLookups';
+import { RecentUpdates } from '../activity/RecentUpdates';
 import { LaunchDateControl } from '../launch/LaunchDateControl';
 import { AssignSelect } from '../siteList/AssignSelect';
 import type { ListViewer } from '../siteList/listViewer';
@@ -68,6 +69,11 @@ export function SiteSidePanel({ site, viewer, onChanged }: Props) {
         <Divider />
         <Field label="Launch Date">
           <LaunchDateControl site={site} role={viewer.role} onChanged={onChanged} />
+        </Field>
+        <Divider />
+        <Field label="Recent Updates">
+          {/* every re-read of the site (after any change on the page) re-reads its log too */}
+          <RecentUpdates fhid={site.id} refreshKey={site} />
         </Field>
       </Stack>
     </Card>
