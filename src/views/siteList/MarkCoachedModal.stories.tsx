@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { siteRow } from './fixtures/siteRows';
 import { MarkCoachedModal } from './MarkCoachedModal';
@@ -26,19 +26,20 @@ const submit = async (canvasElement: HTMLElement) => {
   return { body, dialog };
 };
 
+/** A story's `parameters.services` answer its calls; by default Mark Coached succeeds. */
+const withServices: Decorator = (Story, { parameters }) => (
+  <SiteListDataProviders services={(parameters.services as SiteListServices | undefined) ?? withAnswer(async () => recorded)}>
+    <Story />
+  </SiteListDataProviders>
+);
+
 /** One story per state of markCoachedMachine. */
 const meta = {
   title: 'Site lists/MarkCoachedModal',
   component: MarkCoachedModal,
   parameters: { layout: 'padded' },
   args: { row, onCoached: fn() },
-  decorators: [
-    (Story, { parameters }) => (
-      <SiteListDataProviders services={(parameters.services as SiteListServices | undefined) ?? withAnswer(async () => recorded)}>
-        <Story />
-      </SiteListDataProviders>
-    ),
-  ],
+  decorators: [withServices],
 } satisfies Meta<typeof MarkCoachedModal>;
 
 export default meta;
