@@ -12,9 +12,13 @@ declare module 'vitest' {
 }
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
-/** The e2e server always runs on its own embedded database, even when the shell points at PostgreSQL. */
+/**
+ * The e2e server always runs on its own embedded database, even when the shell points at PostgreSQL.
+ * NODE_ENV goes too: Vitest sets it to 'test', and Vite builds a development bundle (React
+ * StrictMode double effects, development React) for any NODE_ENV but production; `npm start` has none.
+ */
 const withoutDatabaseUrl = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => {
-  const { DATABASE_URL: _ignored, ...rest } = env;
+  const { DATABASE_URL: _ignored, NODE_ENV: _vitestsTest, ...rest } = env;
   return rest;
 };
 /** Building the browser app (when dist/ is stale) and seeding the demo data take a while on two cores. */
