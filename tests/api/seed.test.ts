@@ -9,8 +9,11 @@ import { verifyPassword } from '../../server/auth/password';
 import { type DatabaseHandle, openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemoIfEmpty } from '../../server/db/seed/demo';
+import { demoSandboxServices } from '../../server/db/seed/demoSandbox';
+import { demoShowcase, stagingDemoFakeObituaries } from '../../server/db/seed/demoShowcase';
 import type { DemoLogin } from '../../server/db/seed/demoUsers';
 import { createRng } from '../../server/db/seed/prng';
+import { readyToLaunchItemIds } from '../../server/db/seed/readySite';
 import { seedReferenceData } from '../../server/db/seed/referenceData';
 import { seedSites } from '../../server/db/seed/sites';
 
@@ -177,6 +180,48 @@ describe('demo seed', () => {
     expect(await count('log_entries')).toBeGreaterThan(600);
     expect(await db().selectFrom('site_contacts').select('id').where('domain_contact', '=', true).executeTakeFirst()).toBeDefined();
     expect(await db().selectFrom('log_entries').select('id').where('message', '=', 'Site live').executeTakeFirst()).toBeDefined();
+  });
+
+  it('creates the sandbox builder project and board card every site refers to', async () => {
+    const { builder, board } = demoSandboxServices(db());
+    const sites = await db().selectFrom('sites').select(['id', 'name', 'duda_id', 'trello_card_id', 'launcher_label']).orderBy('id').execute();
+    const projects = new Set((await db().selectFrom('sandbox_builder_sites').select('site_name').execute()).map((row) => row.site_name));
+    const cards = new Set((await db().selectFrom('sandbox_board_cards').select('id').execute()).map((row) => row.id));
+    const withProject = sites.filter((site) => site.duda_id);
+    const withCard = sites.filter((site) => site.trello_card_id);
+    expect(withProject.length).toBeGreaterThan(100);
+    expect(withCard.length).toBeGreaterThan(200);
+    expect(withProject.filter((site) => !projects.has(site.duda_id!))).toEqual([]);
+    expect(withCard.filter((site) => !cards.has(site.trello_card_id!))).toEqual([]);
+
+    // Through the sandbox ports, as the app reads them: preview, pages, card and its list.
+    const staged = withProject.find((site) => site.launcher_label === 'Staged')!;
+    const details = await builder.getSite(staged.duda_id!);
+    expect(details).toMatchObject({ site_name: staged.duda_id, preview_site_url: `/sandbox/preview/${staged.duda_id}`, publish_status: 'PUBLISHED' });
+    expect((await builder.listPages(staged.duda_id!)).map((page) => page.path)).toContain('obituaries');
+    expect(await builder.getContent(staged.duda_id!)).toMatchObject({ business_data: { name: staged.name } });
+    const carded = withCard.find((site) => site.launcher_label === 'In Design')!;
+    expect(await board.getCard(carded.trello_card_id!)).toMatchObject({ id: carded.trello_card_id, name: `${carded.id} ${carded.name}`, list: 'DESIGN.ASSIGNED' });
+  });
+
+  it('adds the showcase sites for Full Send, DNS instructions and staging, findable by name', async () => {
+    const byName = async (name: string) => db().selectFrom('sites').selectAll().where('name', '=', name).execute();
+    const [fullSend] = await byName(demoShowcase.fullSend.name);
+    const [manualDns] = await byName(demoShowcase.manualDns.name);
+    const [staging] = await byName(demoShowcase.staging.name);
+    expect(fullSend).toMatchObject({ launcher_label: '100% Ready', cloud_hosted: true, apex: demoShowcase.fullSend.apex });
+    expect(manualDns).toMatchObject({ launcher_label: '100% Ready', cloud_hosted: false, apex: demoShowcase.manualDns.apex });
+    expect(staging).toMatchObject({ launcher_label: 'Pre-Staging QA', apex: demoShowcase.staging.apex });
+    for (const ready of [fullSend!, manualDns!]) {
+      const ticked = await sitesWith([...readyToLaunchItemIds]);
+      expect(ticked.has(ready.id)).toBe(true);
+      const { board } = demoSandboxServices(db());
+      expect((await board.getCard(ready.trello_card_id!)).list).toBe('LAUNCH.READY');
+    }
+    const { builder } = demoSandboxServices(db());
+    expect((await builder.getSite(staging!.duda_id!)).site_name).toBe(staging!.duda_id);
+    const fakes = await db().selectFrom('obituaries').select('name').where('site_id', '=', staging!.id).where('fake', '=', true).execute();
+    expect(fakes).toHaveLength(stagingDemoFakeObituaries);
   });
 
   it('does nothing the second time', async () => {

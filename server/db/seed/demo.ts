@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { seedDemoShowcase } from './demoShowcase';
+import { demoSandboxServices, linkDemoSitesToSandbox } from './demoSandbox';
 import { type DemoLogin, seedDemoUsers } from './demoUsers';
 import { createRng } from './prng';
 import { seedReferenceData } from './referenceData';
@@ -8,16 +10,26 @@ import { seedSites } from './sites';
 export const demoSiteCount = 320;
 const demoSeed = 20240601;
 
+export interface DemoSeedOptions {
+  now?: Date;
+  /** PUBLIC_ORIGIN without a trailing slash, as the sandbox integrations get it; '' or absent = same-origin paths. */
+  publicOrigin?: string;
+}
+
 /**
- * A fresh database becomes a working demo: reference data, one sign-in per role and a few
- * hundred sites. A database that has any user already is left untouched (and [] returned), so a
- * restart never adds a second set of demo data.
+ * A fresh database becomes a working demo: reference data, one sign-in per role, a few hundred
+ * sites, the showcase sites for staging and go-live, and the sandbox builder projects and board
+ * cards the sites refer to. A database that has any user already is left untouched (and []
+ * returned), so a restart never adds a second set of demo data.
  */
-export const seedDemoIfEmpty = async (db: Kysely<Database>, options: { now?: Date } = {}): Promise<DemoLogin[]> => {
+export const seedDemoIfEmpty = async (db: Kysely<Database>, options: DemoSeedOptions = {}): Promise<DemoLogin[]> => {
   const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return [];
   await seedReferenceData(db);
   const logins = await seedDemoUsers(db);
   await seedSites(db, demoSiteCount, createRng(demoSeed), options);
+  const services = demoSandboxServices(db, options);
+  await seedDemoShowcase(db, services);
+  await linkDemoSitesToSandbox(db, services.builder, options);
   return logins;
 };
