@@ -14,8 +14,30 @@ export type FetchSitesInput = { request: SiteListRequest };
  */
 export type FetchSites = (request: SiteListRequest, signal: AbortSignal) => Promise<SiteListResponse>;
 
+/**
+ * Once its signal is aborted the actor settles nothing: an aborted request's outcome belongs to
+ * nobody. fromPromise only drops a late settlement when its actor is no longer active, and under
+ * React StrictMode @xstate/react stops the actor (aborting the first request) and then restarts the
+ * very same actor refs with their snapshots restored to active. Without this, the first request's
+ * AbortError was delivered to the restarted fetch actor, and the list ended in 'error' although the
+ * second request answered 200. A request replaced by a newer one is dropped the same way.
+ */
+const unlessAborted = <T>(promise: Promise<T>, signal: AbortSignal): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    promise.then(
+      (value) => {
+        if (!signal.aborted) resolve(value);
+      },
+      (error: unknown) => {
+        if (!signal.aborted) reject(error);
+      },
+    );
+  });
+
 export const fetchSitesLogic = (fetchSites: FetchSites) =>
-  fromPromise<SiteListResponse, FetchSitesInput>(({ input, signal }) => fetchSites(input.request, signal));
+  fromPromise<SiteListResponse, FetchSitesInput>(({ input, signal }) =>
+    unlessAborted(fetchSites(input.request, signal), signal),
+  );
 
 /** Placeholder that makes a missing `provide` fail loudly instead of hanging in 'loading'. */
 export const unprovidedFetchSites = fetchSitesLogic(() =>

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listScreens } from '../../../domain/siteList/listScreens';
@@ -77,5 +77,27 @@ describe('SiteListView by role and screen', () => {
       'ID', 'Name', 'Rooftops', 'Status', 'Members', 'Launch Date', 'Info', 'Assign',
     ]);
     expect(screen.getAllByRole('combobox').concat(screen.getAllByRole('textbox'))).toHaveLength(3);
+  });
+});
+
+describe('SiteListView under React StrictMode', () => {
+  // StrictMode (every development build) mounts, unmounts and remounts: @xstate/react stops the
+  // actor, which aborts the first fetch, then restarts the very same actor refs. The first fetch's
+  // abort rejection then reached the restarted fetch actor and the list showed its error.
+  afterEach(() => configure({ reactStrictMode: false }));
+
+  it('shows the rows the API answered, not the load error', async () => {
+    configure({ reactStrictMode: true });
+    const { fetchSites } = renderListAt('/sites', listScreens.allSites, admin);
+    await waitFor(() => expect(fetchSites.calls).toHaveLength(2));
+    const [first, second] = fetchSites.calls;
+    // What ky does with an aborted request: reject with the signal's AbortError.
+    expect(first?.signal?.aborted).toBe(true);
+    await act(async () => first?.reject(first.signal?.reason));
+    await act(async () => second?.resolve(fixturePage(fixtureRows, 45)));
+
+    expect(await screen.findByRole('cell', { name: 'Oakwood Funeral Home' })).toBeInTheDocument();
+    expect(screen.queryByText('The sites could not be loaded.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Unable to load sites')).not.toBeInTheDocument();
   });
 });
