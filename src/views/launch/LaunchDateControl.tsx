@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import type { LaunchDateUpdated } from '../../../domain/api/launch.schema';
@@ -73,23 +73,30 @@ export function LaunchDateControl({ site, onChanged, role, today, services = api
   );
 
   return (
-    <Group gap={6} wrap="nowrap">
-      {icon && <LaunchStatusIcon status={icon} />}
-      <Text size="sm" c={shown.pretty ? undefined : 'dimmed'}>
-        {shown.pretty ?? 'Not scheduled'}
-      </Text>
-      {modes.map((candidate) => (
-        <Button
-          key={candidate}
-          size="compact-xs"
-          variant="subtle"
-          color={candidate === 'unschedule' ? 'red' : undefined}
-          onClick={() => setMode(candidate)}
-          aria-label={site.name ? `${buttonLabels[candidate]} ${site.name}` : undefined}
-        >
-          {buttonLabels[candidate]}
-        </Button>
-      ))}
+    // Date on one line, its controls under it: a list cell is too narrow to hold both side by side.
+    <Stack gap={2} align="flex-start">
+      <Group gap={6} wrap="nowrap">
+        {icon && <LaunchStatusIcon status={icon} />}
+        <Text size="sm" c={shown.pretty ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
+          {shown.pretty ?? 'Not scheduled'}
+        </Text>
+      </Group>
+      {modes.length > 0 && (
+        <Group gap={4} wrap="nowrap">
+          {modes.map((candidate) => (
+            <Button
+              key={candidate}
+              size="compact-xs"
+              variant="subtle"
+              color={candidate === 'unschedule' ? 'red' : undefined}
+              onClick={() => setMode(candidate)}
+              aria-label={site.name ? `${buttonLabels[candidate]} ${site.name}` : undefined}
+            >
+              {buttonLabels[candidate]}
+            </Button>
+          ))}
+        </Group>
+      )}
       {mode && viewerRole && (
         <ScheduleLaunchModal
           mode={mode}
@@ -104,6 +111,6 @@ export function LaunchDateControl({ site, onChanged, role, today, services = api
           onChanged={changed}
         />
       )}
-    </Group>
+    </Stack>
   );
 }

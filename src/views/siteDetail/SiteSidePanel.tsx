@@ -71,10 +71,8 @@ export function SiteSidePanel({ site, viewer, onChanged }: Props) {
           <LaunchDateControl site={site} role={viewer.role} onChanged={onChanged} />
         </Field>
         <Divider />
-        <Field label="Recent Updates">
-          {/* every re-read of the site (after any change on the page) re-reads its log too */}
-          <RecentUpdates fhid={site.id} refreshKey={site} />
-        </Field>
+        {/* every re-read of the site (after any change on the page) re-reads its log too */}
+        <RecentUpdates fhid={site.id} refreshKey={site} />
       </Stack>
     </Card>
   );
