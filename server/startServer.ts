@@ -72,6 +72,9 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
     });
     const sockets = attachLiveSockets(server, deps);
     const { port } = server.address() as AddressInfo;
+    // PORT=0 lets the OS pick: the server fetches its own sandbox pages (go-live and staging
+    // checks, ownOrigin), so from now on its config names the port it really listens on.
+    if (config.PORT !== port) deps.config = { ...config, PORT: port };
     const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
 
     let closing: Promise<void> | undefined;
