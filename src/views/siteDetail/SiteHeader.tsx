@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBrandTrello, IconCopy, IconEdit, IconExternalLink } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import type { SiteDetail } from '../../../domain/api/siteDetail.schema';
 import { can } from '../../../domain/permissions';
 import type { Role } from '../../../domain/roles';
@@ -11,6 +11,7 @@ import { GoLiveButton } from '../goLive/GoLiveButton';
 import '../siteList/navigationState';
 import { openSiteEditor } from '../siteList/openSiteEditor';
 import { StageSiteButton } from '../staging/StageSiteButton';
+import { SiteStatusActions } from '../siteStatus/SiteStatusActions';
 import { useSiteDetailServices } from './siteDetailServices';
 
 type Props = { site: SiteDetail; role: Role; onChanged: () => void };
@@ -18,6 +19,7 @@ type Props = { site: SiteDetail; role: Role; onChanged: () => void };
 /** The detail page header (part 2 §2.1): id, name, status and the buttons each site and role gets. */
 export function SiteHeader({ site, role, onChanged }: Props) {
   const { fetchEditorUrl } = useSiteDetailServices();
+  const navigate = useNavigate();
   const badge = statusBadges[site.launcher_label];
 
   const copyPreviewLink = async () => {
@@ -74,6 +76,7 @@ export function SiteHeader({ site, role, onChanged }: Props) {
           <Button renderRoot={(props) => <Link {...props} to="/create" state={{ fhid: site.id }} />}>Create Duda Project</Button>
         )}
         <GoLiveButton siteId={site.id} status={site.launcher_label} role={role} onClosed={onChanged} />
+        <SiteStatusActions site={site} role={role} onChanged={onChanged} onDeleted={() => void navigate({ to: '/sites' })} />
       </Group>
     </Group>
   );
