@@ -44,4 +44,21 @@ describe('StageSiteButton', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Stage Site' })).toBeInTheDocument();
   });
+
+  it('keeps an open modal when the page re-reads the site as Staged, so it can say so', async () => {
+    const stubs = createControlledStagingActors();
+    const props = { role: 'care' as const, onStaged: vi.fn(), actors: stubs.actors };
+    const { rerender } = renderButton({ ...props, site: site('Final QA') });
+    await userEvent.click(screen.getByRole('button', { name: 'Stage Site' }));
+    await screen.findByRole('dialog');
+    rerender(
+      <AppProviders>
+        <StageSiteButton {...props} site={site('Staged')} />
+      </AppProviders>,
+    );
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Stage Site' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

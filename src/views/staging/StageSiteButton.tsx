@@ -24,12 +24,17 @@ type Props = {
  */
 export function StageSiteButton({ site, role, onStaged, actors = stagingActors }: Props) {
   const [opened, setOpened] = useState(false);
-  if (!isStageable(site) || !can(role, 'stageSite')) return null;
+  // An open modal outlives the button: once staged, the re-read site no longer offers staging,
+  // but the modal must stay to show that the site is now Staged.
+  const offered = isStageable(site) && can(role, 'stageSite');
+  if (!offered && !opened) return null;
   return (
     <>
-      <Button color="teal" onClick={() => setOpened(true)}>
-        Stage Site
-      </Button>
+      {offered && (
+        <Button color="teal" onClick={() => setOpened(true)}>
+          Stage Site
+        </Button>
+      )}
       {opened && <StagingModal site={site} actors={actors} onClose={() => setOpened(false)} onStaged={onStaged} />}
     </>
   );
