@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
@@ -7,6 +7,7 @@ import { getShortestPaths } from 'xstate/graph';
 import type { Note } from '../../domain/api/notes.schema';
 import { AppProviders } from '../../src/app/AppProviders';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
+import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
 import { noNotesMessage, notesLoadFailedMessage, SiteNotesPanel } from '../../src/views/notes/SiteNotesPanel';
 import { siteNotesToasts, type SiteNotesActors } from './siteNotes.actors';
 import { siteNotesMachine, type NotesViewer } from './siteNotes.machine';
@@ -161,9 +162,9 @@ const assertScreen = async (snapshot: Snapshot) => {
   } else await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete note' })).toBeNull());
 };
 
-const typeInto = async (user: UserEvent, box: HTMLElement, text: string) => {
-  await user.clear(box);
-  if (text) await user.type(box, text);
+// One change event, not a keystroke each: the machine takes the field's whole value either way.
+const typeInto = (box: HTMLElement, text: string) => {
+  fireEvent.change(box, { target: { value: text } });
 };
 
 const toastFor = (event: AnyEventObject): string | null => {
@@ -192,7 +193,7 @@ const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderPanel>, e
       return user.click(filterOption(filterLabel(event.filter)));
     case 'CHANGE_DRAFT':
       if (event.draft.type) return user.click(within(form()).getByRole('radio', { name: event.draft.type }));
-      return typeInto(user, within(form()).getByRole('textbox', { name: 'New note' }), event.draft.note);
+      return typeInto(within(form()).getByRole('textbox', { name: 'New note' }), event.draft.note);
     case 'SUBMIT':
       return user.click(within(form()).getByRole('button', { name: 'Add note' }));
     case 'OPEN_EDIT':
@@ -200,7 +201,7 @@ const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderPanel>, e
     case 'ASK_DELETE':
       return user.click(within(screen.getByTestId(`note-${event.noteId}`)).getByRole('button', { name: 'Delete note' }));
     case 'CHANGE_EDIT':
-      return typeInto(user, within(dialog('Edit note')).getByRole('textbox', { name: 'Note' }), event.note);
+      return typeInto(within(dialog('Edit note')).getByRole('textbox', { name: 'Note' }), event.note);
     case 'SAVE_EDIT':
       return user.click(within(dialog('Edit note')).getByRole('button', { name: 'Save' }));
     case 'CLOSE_EDIT':
@@ -219,20 +220,20 @@ const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderPanel>, e
 };
 
 describe('site notes, replayed through SiteNotesPanel', () => {
-  const paths = getShortestPaths(siteNotesMachine, {
-    input: { fhid, viewer },
-    events: eventsOf as never,
-    serializeState: serialize as never,
-    filterEvents: formOnEmptyListDialogsOnFullList as never,
+  // A path that is the start of a longer one is replayed (and its screens asserted) by that one.
+  const paths = withoutPrefixPaths(
+    getShortestPaths(siteNotesMachine, {
+      input: { fhid, viewer },
+      events: eventsOf as never,
+      serializeState: serialize as never,
+      filterEvents: formOnEmptyListDialogsOnFullList as never,
+    }),
+  );
+
+  it('replays a path through every state node of the machine', () => {
+    expect(coveredLeafStateIds(paths)).toEqual(leafStateIds(siteNotesMachine));
   });
 
-  it('reaches every state of the panel', () => {
-    const values = paths.map((path) => JSON.stringify(path.state.value));
-    for (const state of ['loading', 'error']) expect(values).toContain(JSON.stringify(state));
-    for (const part of ['"list":"empty"', '"list":"loaded"', '"form":"adding"', '"dialog":"editing"', '"dialog":"saving"', '"dialog":"confirmingDelete"', '"dialog":"deleting"']) {
-      expect(values.some((value) => value.includes(part))).toBe(true);
-    }
-  });
 
   for (const path of paths) {
     const description = path.steps.map((step) => step.event.type.replace('xstate.', '')).join(' -> ');
@@ -260,7 +261,7 @@ describe('site notes, replayed through SiteNotesPanel', () => {
     await user.type(within(form()).getByRole('textbox', { name: 'New note' }), '   ');
     await user.click(within(form()).getByRole('button', { name: 'Add note' }));
     expect(stubs.calls.createNote).toHaveLength(0);
-    await typeInto(user, within(form()).getByRole('textbox', { name: 'New note' }), newText);
+    typeInto(within(form()).getByRole('textbox', { name: 'New note' }), newText);
     await user.click(within(form()).getByRole('button', { name: 'Add note' }));
     await user.click(within(form()).getByRole('button', { name: 'Add note' }));
     expect(stubs.calls.createNote).toEqual([{ fhid, note: newText, type: 'Design' }]);
