@@ -39,7 +39,8 @@ const eventKey = (event: unknown): string =>
 /**
  * Drops every path whose events are the start of another path's events. A shortest-paths tree has
  * many such paths; the longer path replays the same steps and asserts the same screens on the way,
- * so dropping them loses no state, transition or assertion, only repeated renders.
+ * so dropping them loses no state, transition or step's screen, only repeated renders. (A check a
+ * test makes only at the end of a path is then made where the longer path ends.)
  */
 export function withoutPrefixPaths<P extends PathLike>(paths: ReadonlyArray<P>): P[] {
   const keyed = paths.map((path) => ({ path, keys: path.steps.map((step) => eventKey(step.event)) }));
