@@ -1,4 +1,4 @@
-import type { SiteStatus } from './siteStatus';
+import { type SiteStatus, siteStatuses } from './siteStatus';
 
 /**
  * Which statuses count as 'before go-live' and 'live on the web'. The SEO screen's Pre-Live and
@@ -7,20 +7,10 @@ import type { SiteStatus } from './siteStatus';
  */
 export const liveStatuses: readonly SiteStatus[] = ['Live', 'Post-Live QA', 'Rebuild'];
 
-/** Every status a site passes before it goes live; Test and Lost are neither pre- nor post-live. */
-export const preLiveStatuses: readonly SiteStatus[] = [
-  'Ready for Design',
-  'In Design',
-  'In Review',
-  'Revisions Needed',
-  'Waiting for Content',
-  'Pre-Staging QA',
-  'Staged',
-  'Final QA',
-  'Approved',
-  '100% Ready',
-  'Missed Launch',
-];
-
 /** Statuses that leave the working lists (Launch Schedule, Ready for Floral). */
 export const closedStatuses: readonly SiteStatus[] = ['Test', 'Lost'];
+
+/** Every status a site passes before it goes live: all but the live and the closed ones. */
+export const preLiveStatuses: readonly SiteStatus[] = siteStatuses.filter(
+  (status) => !liveStatuses.includes(status) && !closedStatuses.includes(status),
+);

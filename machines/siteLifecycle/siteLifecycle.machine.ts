@@ -1,5 +1,6 @@
 import { and, assign, setup } from 'xstate';
 import type { SiteStatus } from '../../domain/siteStatus';
+import { preLiveStatuses } from '../../domain/sitePhases';
 import { actorMaySend, type SiteLifecycleEvent } from './siteLifecycleEvents';
 
 export interface SiteLifecycleContext {
@@ -22,18 +23,7 @@ export const revisionsReturnToFinalQa: readonly SiteStatus[] = [
 ];
 
 /** The pre-live statuses the daily job may find with a passed launch date (decisions.md §4: '100% Ready (or earlier)'). */
-export const launchMissableStatuses: readonly SiteStatus[] = [
-  'Ready for Design',
-  'In Design',
-  'In Review',
-  'Revisions Needed',
-  'Waiting for Content',
-  'Pre-Staging QA',
-  'Staged',
-  'Final QA',
-  'Approved',
-  '100% Ready',
-];
+export const launchMissableStatuses: readonly SiteStatus[] = preLiveStatuses.filter((status) => status !== 'Missed Launch');
 
 const allowed = 'actorMaySend' as const;
 
