@@ -54,6 +54,8 @@ export const revisionMachine = setup({
   actions: {
     /** Shows the failure toast; the view provides it (it owns the notifications). */
     notifyFailure: (_, _message: string) => {},
+    /** Unmarking fixed from fixed or verified: care's unfix also unverifies (part 2 §4). */
+    holdUnmarkFixed: assign({ pending: ({ context }) => flagsAfterMarkFixed(context.viewerRole, flagsOf(context), false) }),
   },
   guards: {
     isVerified: ({ context }) => context.revision.fixed && context.revision.verified,
@@ -87,22 +89,14 @@ export const revisionMachine = setup({
     fixed: {
       ...requestStates,
       on: {
-        UNMARK_FIXED: {
-          guard: 'mayMarkFixed',
-          target: 'savingFixed',
-          actions: assign({ pending: ({ context }) => flagsAfterMarkFixed(context.viewerRole, flagsOf(context), false) }),
-        },
+        UNMARK_FIXED: { guard: 'mayMarkFixed', target: 'savingFixed', actions: 'holdUnmarkFixed' },
         VERIFY: { guard: 'mayVerify', target: 'savingVerified', actions: assign({ pending: () => ({ fixed: true, verified: true }) }) },
       },
     },
     verified: {
       ...requestStates,
       on: {
-        UNMARK_FIXED: {
-          guard: 'mayMarkFixed',
-          target: 'savingFixed',
-          actions: assign({ pending: ({ context }) => flagsAfterMarkFixed(context.viewerRole, flagsOf(context), false) }),
-        },
+        UNMARK_FIXED: { guard: 'mayMarkFixed', target: 'savingFixed', actions: 'holdUnmarkFixed' },
         UNVERIFY: { guard: 'mayUnverify', target: 'savingVerified', actions: assign({ pending: () => ({ fixed: true, verified: false }) }) },
       },
     },

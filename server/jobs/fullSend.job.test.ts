@@ -3,7 +3,7 @@ import type { LaunchEvent } from '../../domain/api/goLive.schema';
 import { launchSteps } from '../../domain/goLive/launchSteps';
 import { routeOwnOriginToApp } from '../../tests/api/goLiveFetch';
 import { createHarness, type Harness } from '../../tests/api/harness';
-import { makeSiteReadyToLaunch } from '../db/seed/readySite';
+import { createReadySite } from '../../tests/api/siteFixtures';
 import { fullSendJob, maxFullSendAttempts, resumeRunningLaunches, runFullSend } from './fullSend.job';
 import { jobDefinitions } from './jobDefinitions';
 
@@ -21,8 +21,7 @@ describe('the full-send job', () => {
 
   const startLaunch = async () => {
     sites += 1;
-    const id = await h.createSite({ name: `Resumable ${sites}` });
-    await makeSiteReadyToLaunch({ db: h.handle.db, builder: h.deps.integrations.builder, board: h.deps.integrations.board }, id, `resume-${sites}.example`);
+    const id = await createReadySite(h, `Resumable ${sites}`, `resume-${sites}.example`);
     const response = await h.request('POST', `/api/sites/${id}/goLive/fullSend`, { as: 'launch' });
     expect(response.status).toBe(200);
     const { launchId } = (await response.json()) as { launchId: string };

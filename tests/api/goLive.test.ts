@@ -2,11 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { GoLiveSummary, LaunchEvent, LaunchState } from '../../domain/api/goLive.schema';
 import { goLiveCheckNames, type GoLiveCheckResult } from '../../domain/goLive/goLiveChecks';
 import { launchSteps } from '../../domain/goLive/launchSteps';
-import { makeSiteReadyToLaunch } from '../../server/db/seed/readySite';
 import { IntegrationError } from '../../server/integrations/integrationError';
 import { createHarness, type Harness } from './harness';
 import { routeOwnOriginToApp } from './goLiveFetch';
-import { tickChecklistItems } from './siteFixtures';
+import { createReadySite, tickChecklistItems } from './siteFixtures';
 
 describe('go-live API', () => {
   let h: Harness;
@@ -23,10 +22,8 @@ describe('go-live API', () => {
 
   const readySite = async () => {
     domains += 1;
-    const id = await h.createSite({ name: `Ready Funeral Home ${domains}` });
     const apex = `ready-${domains}.example`;
-    await makeSiteReadyToLaunch({ db: h.handle.db, builder: h.deps.integrations.builder, board: h.deps.integrations.board }, id, apex);
-    return { id, apex };
+    return { id: await createReadySite(h, `Ready Funeral Home ${domains}`, apex), apex };
   };
   const json = async <T>(response: Response, status = 200): Promise<T> => {
     expect(response.status).toBe(status);

@@ -1,4 +1,5 @@
 import { checklistCatalogue, checklistTypeNames } from '../../domain/checklistCatalogue';
+import { makeSiteReadyToLaunch } from '../../server/db/seed/readySite';
 import type { Harness } from './harness';
 
 /**
@@ -29,4 +30,11 @@ export const tickChecklistItems = async (h: Harness, siteId: number, itemIds: re
     .insertInto('site_checklist_ticks')
     .values(itemIds.map((itemId) => ({ site_id: siteId, item_id: itemId, checked: true })))
     .execute();
+};
+
+/** A new site that passes every go-live check, its builder project and board card in the harness's sandboxes. */
+export const createReadySite = async (h: Harness, name: string, apex: string): Promise<number> => {
+  const id = await h.createSite({ name });
+  await makeSiteReadyToLaunch({ db: h.handle.db, builder: h.deps.integrations.builder, board: h.deps.integrations.board }, id, apex);
+  return id;
 };
