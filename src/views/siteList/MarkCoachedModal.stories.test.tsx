@@ -1,4 +1,5 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { render } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import preview from '../../../.storybook/preview';
 import * as stories from './MarkCoachedModal.stories';
@@ -25,7 +26,9 @@ describe('MarkCoachedModal stories', () => {
   });
 
   it.each(Object.entries(composeStories(stories)))('%s renders and plays', async (_name, Story) => {
-    await Story.run();
+    // Rendered through Testing Library so each story is unmounted after its test, before jsdom goes.
+    const { baseElement } = render(<Story />);
+    await Story.play?.({ canvasElement: baseElement });
     expect(document.body).toHaveTextContent('Mark Coached');
   });
 });
