@@ -113,6 +113,9 @@ export interface SitesTable {
   note: string | null;
   date_created: Timestamp;
   latest_activity_at: Timestamp;
+  /** Kept by triggers on site_checklist_ticks (migration 0008); never written by the app. */
+  seo_outstanding: ColumnType<boolean, never, never>;
+  scrape_requested: ColumnType<boolean, never, never>;
 }
 
 export interface SiteContactsTable {

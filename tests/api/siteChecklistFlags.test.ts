@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preLiveSeoItemIds, scrapeFinishedItemId, scrapeStartedItemId } from '../../domain/checklistItemIds';
+import { pendingScrapesFromChecklist } from '../../domain/goLive/pendingScrapes';
+import { infoIcons } from '../../domain/siteList/infoIcons';
+import type { SiteListResponse } from '../../domain/api/siteList.schema';
+import { createRng } from '../../server/db/seed/prng';
+import { seedReferenceData } from '../../server/db/seed/referenceData';
+import { seedSites } from '../../server/db/seed/sites';
+import { createHarness, type Harness } from './harness';
+
+/**
+ * The SEO and scrape list filters read flags that triggers on site_checklist_ticks keep on sites
+ * (migration 0008). Whatever writes the ticks, the flags must say what the domain rules say about
+ * the ticks: the Info icons' 'Pre-live SEO' and the go-live check's pending scrape.
+ */
+describe('checklist flags on sites', () => {
+  let h: Harness;
+  const flagItemIds = [...preLiveSeoItemIds, scrapeStartedItemId, scrapeFinishedItemId];
+
+  beforeAll(async () => {
+    h = await createHarness();
+    await seedReferenceData(h.handle.db);
+  });
+  afterAll(() => h.close());
+
+  const flagsOf = async (siteIds: number[]) => {
+    const rows = await h.handle.db
+      .selectFrom('sites')
+      .select(['id', 'seo_outstanding', 'scrape_requested'])
+      .where('id', 'in', siteIds)
+      .orderBy('id')
+      .execute();
+    return rows.map(({ id, seo_outstanding, scrape_requested }) => ({ id, seo_outstanding, scrape_requested }));
+  };
+  const expectedFlags = async (siteIds: number[]) => {
+    const ticks = await h.handle.db.selectFrom('site_checklist_ticks').select(['site_id', 'item_id']).where('checked', '=', true).where('site_id', 'in', siteIds).execute();
+    return [...siteIds].sort((a, b) => a - b).map((id) => {
+      const ticked = ticks.filter((tick) => tick.site_id === id).map((tick) => tick.item_id);
+      return {
+        id,
+        seo_outstanding: infoIcons(ticked).find((icon) => icon.key === 'seo')?.state !== 'done',
+        scrape_requested: pendingScrapesFromChecklist(new Set(ticked)).length > 0,
+      };
+    });
+  };
+  const listIds = async (query: string) => {
+    const res = await h.request('GET', `/api/sites?${query}&perPage=100`, { as: 'admin' });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as SiteListResponse).data.map((row) => row.id);
+  };
+  const tick = async (siteId: number, itemId: number, checked: boolean) => {
+    const res = await h.request('POST', '/api/siteChecklist/checkItem', { as: 'admin', body: { siteChecklistId: itemId, fhid: siteId, checked } });
+    expect(res.status).toBe(200);
+  };
+
+  it('follows ticks and unticks through the checklist route into the SEO and scrape lists', async () => {
+    const siteId = await h.createSite({ launcher_label: 'Staged' });
+    expect(await flagsOf([siteId])).toEqual([{ id: siteId, seo_outstanding: true, scrape_requested: false }]);
+    expect(await listIds('preLiveSeo=true')).toContain(siteId);
+
+    for (const itemId of preLiveSeoItemIds) await tick(siteId, itemId, true);
+    expect(await listIds('preLiveSeo=true')).not.toContain(siteId);
+    await tick(siteId, preLiveSeoItemIds[1], false);
+    expect(await listIds('preLiveSeo=true')).toContain(siteId);
+
+    await tick(siteId, scrapeStartedItemId, true);
+    expect(await listIds('scrapeRequest=true')).toContain(siteId);
+    await tick(siteId, scrapeFinishedItemId, true);
+    expect(await listIds('scrapeRequest=true')).not.toContain(siteId);
+    await tick(siteId, scrapeFinishedItemId, false);
+    expect(await listIds('scrapeRequest=true')).toContain(siteId);
+    expect(await flagsOf([siteId])).toEqual(await expectedFlags([siteId]));
+  });
+
+  it('agrees with the domain rules for every combination of the five items, written in bulk, updated and deleted', async () => {
+    // One site per subset of the five items: 32 sites, all their ticks in one statement.
+    const subsets = Array.from({ length: 2 ** flagItemIds.length }, (_, mask) => flagItemIds.filter((_, bit) => mask & (1 << bit)));
+    const siteIds = await Promise.all(subsets.map(() => h.createSite()));
+    const ticks = subsets.flatMap((items, index) => items.map((itemId) => ({ site_id: siteIds[index] as number, item_id: itemId, checked: true })));
+    await h.handle.db.insertInto('site_checklist_ticks').values(ticks).execute();
+    const afterInsert = await flagsOf(siteIds);
+    expect(afterInsert).toEqual(await expectedFlags(siteIds));
+    expect(afterInsert.filter((row) => !row.seo_outstanding)).toHaveLength(4);
+    expect(afterInsert.filter((row) => row.scrape_requested)).toHaveLength(8);
+
+    // Unticking (checked = false keeps the row) and deleting rows both count as not ticked.
+    await h.handle.db.updateTable('site_checklist_ticks').set({ checked: false }).where('item_id', '=', preLiveSeoItemIds[0]).where('site_id', 'in', siteIds.slice(0, 16)).execute();
+    await h.handle.db.deleteFrom('site_checklist_ticks').where('item_id', '=', scrapeFinishedItemId).where('site_id', 'in', siteIds.slice(16)).execute();
+    expect(await flagsOf(siteIds)).toEqual(await expectedFlags(siteIds));
+    expect((await flagsOf(siteIds)).filter((row) => row.scrape_requested)).toHaveLength(16);
+  });
+
+  it('agrees with the domain rules after the demo seed, which bulk-loads ticks with foreign-key checks off', async () => {
+    const siteIds = await seedSites(h.handle.db, 300, createRng(7));
+    const flags = await flagsOf(siteIds);
+    expect(flags).toEqual(await expectedFlags(siteIds));
+    // The seed ticks SEO and scrape items on part of its sites: both values of both flags occur.
+    expect(new Set(flags.map((row) => row.seo_outstanding))).toEqual(new Set([true, false]));
+    expect(new Set(flags.map((row) => row.scrape_requested))).toEqual(new Set([true, false]));
+  });
+
+  it('sees both of two ticks of one site written at the same time by different transactions', async () => {
+    const siteId = await h.createSite({ launcher_label: 'Staged' });
+    await h.handle.db.insertInto('site_checklist_ticks').values({ site_id: siteId, item_id: preLiveSeoItemIds[0], checked: true }).execute();
+    let releaseFirst = (): void => undefined;
+    const firstHolds = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    let firstInserted = (): void => undefined;
+    const firstHasInserted = new Promise<void>((resolve) => {
+      firstInserted = resolve;
+    });
+    // The first writer ticks item 15 and holds its transaction open while the second ticks 16:
+    // on PostgreSQL the second waits for the first's lock on the site, then must see item 15.
+    const first = h.handle.db.transaction().execute(async (trx) => {
+      await trx.insertInto('site_checklist_ticks').values({ site_id: siteId, item_id: preLiveSeoItemIds[1], checked: true }).execute();
+      firstInserted();
+      await firstHolds;
+    });
+    await firstHasInserted;
+    const second = h.handle.db.transaction().execute((trx) =>
+      trx.insertInto('site_checklist_ticks').values({ site_id: siteId, item_id: preLiveSeoItemIds[2], checked: true }).execute(),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    releaseFirst();
+    await Promise.all([first, second]);
+    expect(await flagsOf([siteId])).toEqual([{ id: siteId, seo_outstanding: false, scrape_requested: false }]);
+  });
+
+  it('is gone with the site: deleting a site deletes its ticks without error', async () => {
+    const siteId = await h.createSite({ launcher_label: 'Test' });
+    await h.handle.db.insertInto('site_checklist_ticks').values({ site_id: siteId, item_id: scrapeStartedItemId, checked: true }).execute();
+    const res = await h.request('DELETE', `/api/sites/${siteId}`, { as: 'admin' });
+    expect(res.status).toBe(204);
+    expect(await h.handle.db.selectFrom('site_checklist_ticks').select('item_id').where('site_id', '=', siteId).execute()).toEqual([]);
+  });
+});
