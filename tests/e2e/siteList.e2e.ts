@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteDetail } from '../../domain/api/siteDetail.schema';
+import { preLiveSeoItemIds } from '../../domain/checklistItemIds';
 import type { Role } from '../../domain/roles';
 import { signIn, useBrowser } from './browser';
 import {
@@ -168,6 +169,8 @@ describe('each list screen for the role that works from it', () => {
     expect(postLive.data.length).toBeGreaterThan(0);
     for (const row of postLive.data) expect(['Live', 'Post-Live QA', 'Rebuild']).toContain(row.launcher_label);
     for (const row of preLive.data) expect(['Live', 'Post-Live QA', 'Rebuild', 'Lost', 'Test']).not.toContain(row.launcher_label);
+    // Every row has an SEO item outstanding: the seeded ticks and the list's flags agree.
+    for (const row of [...preLive.data, ...postLive.data]) expect(preLiveSeoItemIds.every((itemId) => row.site_checklist_ids.includes(itemId))).toBe(false);
     await expectRowsToMatch(page, postLive, `Showing 1 to ${postLive.data.length} of ${postLive.totalSites} sites`);
   });
 });
