@@ -26,6 +26,14 @@ export interface HttpClientOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
+/** `authorize` for the services whose credentials are one fixed Authorization header. */
+export const withAuthorizationHeader =
+  (value: string) =>
+  (request: Request): Request => {
+    request.headers.set('authorization', value);
+    return request;
+  };
+
 export interface RequestSpec {
   method: Method;
   /** Appended to the base URL's path. */

@@ -1,4 +1,4 @@
-import { createHttpClient, type HttpClientOptions } from '../httpClient';
+import { createHttpClient, type HttpClientOptions, withAuthorizationHeader } from '../httpClient';
 import { IntegrationError } from '../integrationError';
 import { readJsonErrorMessage } from '../readJsonErrorMessage';
 import { serviceLabels } from '../serviceNames';
@@ -28,10 +28,7 @@ export const createOpenAiWriter = (config: OpenAiClientConfig): AiWriter => {
     service: 'ai',
     baseUrl: config.baseUrl,
     credentialVariables: ['AI_API_KEY'],
-    authorize: (request) => {
-      request.headers.set('authorization', `Bearer ${config.apiKey}`);
-      return request;
-    },
+    authorize: withAuthorizationHeader(`Bearer ${config.apiKey}`),
     readErrorMessage: readJsonErrorMessage,
     timeoutMs: config.timeoutMs,
     ...config.retry,

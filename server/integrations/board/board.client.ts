@@ -1,5 +1,5 @@
 import { type BoardListName, boardLists } from '../../../domain/boardLists';
-import { createHttpClient, type HttpClientOptions } from '../httpClient';
+import { createHttpClient, type HttpClientOptions, withAuthorizationHeader } from '../httpClient';
 import { IntegrationError } from '../integrationError';
 import { readJsonErrorMessage } from '../readJsonErrorMessage';
 import type { BoardCard, TaskBoard } from './board.port';
@@ -36,10 +36,7 @@ export const createTrelloClient = (config: TrelloClientConfig): TaskBoard => {
     service: 'board',
     baseUrl: config.baseUrl,
     credentialVariables: ['TRELLO_KEY', 'TRELLO_TOKEN'],
-    authorize: (request) => {
-      request.headers.set('authorization', authorization);
-      return request;
-    },
+    authorize: withAuthorizationHeader(authorization),
     readErrorMessage: readJsonErrorMessage,
     timeoutMs: config.timeoutMs,
     ...config.retry,

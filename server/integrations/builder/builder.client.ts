@@ -1,4 +1,4 @@
-import { createHttpClient, type HttpClientOptions } from '../httpClient';
+import { createHttpClient, type HttpClientOptions, withAuthorizationHeader } from '../httpClient';
 import { readJsonErrorMessage } from '../readJsonErrorMessage';
 import type { BuilderContent, BuilderPage, BuilderSiteDetails, BuilderTemplate, WebsiteBuilder } from './builder.port';
 
@@ -45,10 +45,7 @@ export const createDudaClient = (config: DudaClientConfig): WebsiteBuilder => {
     service: 'builder',
     baseUrl: config.baseUrl,
     credentialVariables: ['DUDA_API_USER', 'DUDA_API_PASSWORD'],
-    authorize: (request) => {
-      request.headers.set('authorization', authorization);
-      return request;
-    },
+    authorize: withAuthorizationHeader(authorization),
     readErrorMessage: readJsonErrorMessage,
     timeoutMs: config.timeoutMs,
     ...config.retry,

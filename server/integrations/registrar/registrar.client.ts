@@ -1,4 +1,4 @@
-import { createHttpClient, type HttpClientOptions } from '../httpClient';
+import { createHttpClient, type HttpClientOptions, withAuthorizationHeader } from '../httpClient';
 import { IntegrationError } from '../integrationError';
 import { readJsonErrorMessage } from '../readJsonErrorMessage';
 import type { Registrar } from './registrar.port';
@@ -20,10 +20,7 @@ export const createGoDaddyClient = (config: GoDaddyClientConfig): Registrar => {
     service: 'registrar',
     baseUrl: config.baseUrl,
     credentialVariables: ['GODADDY_KEY', 'GODADDY_SECRET'],
-    authorize: (request) => {
-      request.headers.set('authorization', authorization);
-      return request;
-    },
+    authorize: withAuthorizationHeader(authorization),
     readErrorMessage: readJsonErrorMessage,
     timeoutMs: config.timeoutMs,
     ...config.retry,
