@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { type AddonFlag, videoAddonId } from '../../domain/api/siteDetailEdit.schema';
+import { replaceById } from '../shared/listById';
 import { type SaveAddonInput, type SiteAddon, unprovidedSaveAddon } from './addonToggle.actors';
 
 export type AddonRequest = { addonId: number; flag: AddonFlag; checked: boolean };
@@ -45,7 +46,7 @@ export const addonToggleMachine = setup({
     rememberAnswer: assign({ previousCustomer: (_, answer: boolean) => answer }),
     forgetRequest: assign({ request: null, previousCustomer: undefined }),
     keepAddon: assign({
-      addons: ({ context }, saved: SiteAddon) => context.addons.map((addon) => (addon.id === saved.id ? saved : addon)),
+      addons: ({ context }, saved: SiteAddon) => replaceById(context.addons, saved),
     }),
     notifySaved: (_, _request: AddonRequest) => {},
     notifyFailed: (_, _request: AddonRequest) => {},

@@ -10,6 +10,7 @@ import {
   type RevisionStatus,
   type RevisionViewer,
 } from '../../domain/revisions/revisionRules';
+import { findById, replaceById, withoutId } from '../shared/listById';
 import {
   revisionFailureMessages,
   unprovidedCreateRevision,
@@ -52,8 +53,7 @@ const emptyDraft = (viewer: RevisionViewer, siteLabel: string): RevisionDraft =>
   status: defaultRevisionStatus(viewer.role, siteLabel),
 });
 
-const findRevision = (context: RevisionsListContext, revisionId: number): Revision | undefined =>
-  context.revisions.find((revision) => revision.id === revisionId);
+const findRevision = (context: RevisionsListContext, revisionId: number): Revision | undefined => findById(context.revisions, revisionId);
 
 const hasText = (draft: RevisionDraft): boolean => draft.issue.trim() !== '';
 
@@ -201,7 +201,7 @@ export const revisionsListMachine = setup({
                 onDone: {
                   target: 'closed',
                   actions: assign({
-                    revisions: ({ context, event }) => context.revisions.map((r) => (r.id === event.output.id ? event.output : r)),
+                    revisions: ({ context, event }) => replaceById(context.revisions, event.output),
                     target: null,
                   }),
                 },
@@ -223,7 +223,7 @@ export const revisionsListMachine = setup({
                 onDone: {
                   target: 'closed',
                   actions: assign({
-                    revisions: ({ context, event }) => context.revisions.filter((r) => r.id !== event.output.id),
+                    revisions: ({ context, event }) => withoutId(context.revisions, event.output.id),
                     target: null,
                   }),
                 },

@@ -3,6 +3,7 @@ import type { ChecklistItemState, SiteChecklist } from '../../domain/api/checkli
 import { defaultChecklistType, type ChecklistType } from '../../domain/checklistCatalogue';
 import { mayTickChecklistType } from '../../domain/checklistTicking';
 import type { Role } from '../../domain/roles';
+import { replaceById } from '../shared/listById';
 import { unprovidedCheckItem, unprovidedLoadChecklist } from './siteChecklist.actors';
 
 export type SiteChecklistContext = {
@@ -29,7 +30,7 @@ const withItem = (checklist: SiteChecklist | null, changed: ChecklistItemState):
     ...checklist,
     categories: checklist.categories.map((category) => ({
       ...category,
-      items: category.items.map((item) => (item.id === changed.id ? changed : item)),
+      items: replaceById(category.items, changed),
     })),
   };
 

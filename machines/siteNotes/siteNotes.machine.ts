@@ -4,6 +4,7 @@ import { defaultNoteFilter, defaultNoteType } from '../../domain/notes/noteDefau
 import { allNoteTypes, type NoteFilter, type NoteType } from '../../domain/notes/noteTypes';
 import { can } from '../../domain/permissions';
 import type { Role } from '../../domain/roles';
+import { findById, replaceById, withoutId } from '../shared/listById';
 import {
   siteNotesToasts,
   unprovidedCreateNote,
@@ -47,7 +48,7 @@ export type NotesToast = { color: 'green' | 'yellow' | 'red'; message: string };
 /** Edit or delete: the note's author, or admin (decisions.md §2). */
 export const mayChangeNote = (viewer: NotesViewer, note: Note): boolean => note.user_id === viewer.id || can(viewer.role, 'editAnyNote');
 
-const findNote = (context: SiteNotesContext, noteId: number) => context.notes.find((note) => note.id === noteId);
+const findNote = (context: SiteNotesContext, noteId: number) => findById(context.notes, noteId);
 
 const shownUnder = (filter: NoteFilter, note: Note) => filter === allNoteTypes || filter === note.type;
 
@@ -195,7 +196,7 @@ export const siteNotesMachine = setup({
                 onDone: {
                   target: 'closed',
                   actions: assign({
-                    notes: ({ context, event }) => context.notes.map((note) => (note.id === event.output.id ? event.output : note)),
+                    notes: ({ context, event }) => replaceById(context.notes, event.output),
                     target: null,
                   }),
                 },
@@ -217,7 +218,7 @@ export const siteNotesMachine = setup({
                 onDone: {
                   target: 'closed',
                   actions: assign({
-                    notes: ({ context, event }) => context.notes.filter((note) => note.id !== event.output.id),
+                    notes: ({ context, event }) => withoutId(context.notes, event.output.id),
                     target: null,
                   }),
                 },
