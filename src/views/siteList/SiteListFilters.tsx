@@ -1,4 +1,4 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, type ComboboxData, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -30,6 +30,31 @@ type Props = {
 
 const personValue = (value: string | null): number | 'none' | undefined =>
   value === null ? undefined : value === 'none' ? 'none' : Number(value);
+
+type FilterSelectProps = {
+  /** The placeholder; '{label} filter' is the accessible name. */
+  label: string;
+  data: ComboboxData;
+  /** From the URL: absent means no filter. */
+  value: string | number | undefined;
+  onChange: (value: string | null) => void;
+  searchable?: boolean;
+};
+
+function FilterSelect({ label, data, value, onChange, searchable = true }: FilterSelectProps) {
+  return (
+    <Select
+      aria-label={`${label} filter`}
+      placeholder={label}
+      data={data}
+      value={value === undefined ? null : String(value)}
+      onChange={onChange}
+      clearable
+      searchable={searchable}
+      w={200}
+    />
+  );
+}
 
 export function SiteListFilters({ screen, viewer, search, onSearchChange }: Props) {
   const lookups = useLookups();
@@ -70,50 +95,36 @@ export function SiteListFilters({ screen, viewer, search, onSearchChange }: Prop
         />
       )}
       {shown.includes('person') && (
-        <Select
-          aria-label={`${person.label} filter`}
-          placeholder={person.label}
+        <FilterSelect
+          label={person.label}
           data={peopleOptions(lookups[person.lookup])}
-          value={search.person === undefined ? null : String(search.person)}
+          value={search.person}
           onChange={(value) => change({ person: personValue(value) })}
-          clearable
-          searchable
-          w={200}
         />
       )}
       {shown.includes('ae') && (
-        <Select
-          aria-label="Account Executive filter"
-          placeholder="Account Executive"
+        <FilterSelect
+          label="Account Executive"
           data={peopleOptions(lookups.aes)}
-          value={search.ae === undefined ? null : String(search.ae)}
+          value={search.ae}
           onChange={(value) => change({ ae: personValue(value) })}
-          clearable
-          searchable
-          w={200}
         />
       )}
       {shown.includes('corporation') && (
-        <Select
-          aria-label="Corporation filter"
-          placeholder="Corporation"
+        <FilterSelect
+          label="Corporation"
           data={lookups.corporations.map((corporation) => ({ value: String(corporation.id), label: corporation.name }))}
-          value={search.corporation === undefined ? null : String(search.corporation)}
+          value={search.corporation}
           onChange={(value) => change({ corporation: value === null ? undefined : Number(value) })}
-          clearable
-          searchable
-          w={200}
         />
       )}
       {shown.includes('status') && (
-        <Select
-          aria-label="Status filter"
-          placeholder="Status"
+        <FilterSelect
+          label="Status"
           data={siteStatuses.filter((status) => status !== 'Test' || can(viewer.role, 'seeTestStatusFilter'))}
-          value={search.label ?? null}
+          value={search.label}
           onChange={(value) => change({ label: siteStatuses.find((status) => status === value) })}
-          clearable
-          w={200}
+          searchable={false}
         />
       )}
       <Button
