@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import preview from '../../../.storybook/preview';
+import { playOutsideAct } from '../../testing/playOutsideAct';
 import * as loginStories from '../signIn/LoginView.stories';
 import * as notFoundStories from './NotFoundView.stories';
 import * as shellStories from './Shell.stories';
@@ -10,17 +11,7 @@ import * as upcomingStories from './UpcomingScreen.stories';
 // each story's play function, so a story that breaks fails here too.
 setProjectAnnotations(preview);
 
-// Play functions wait with storybook/test, which knows nothing of React's act(); with the act
-// environment flag that @testing-library/react sets, React would hold their updates back.
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let previousActEnvironment: boolean | undefined;
-beforeAll(() => {
-  previousActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = previousActEnvironment;
-});
+playOutsideAct();
 
 const groups = {
   LoginView: composeStories(loginStories),

@@ -1,24 +1,15 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { render } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import preview from '../../../.storybook/preview';
+import { playOutsideAct } from '../../testing/playOutsideAct';
 import * as stories from './MarkCoachedModal.stories';
 
 // The stories run as Storybook runs them (preview decorators, then each play function), so a story
 // that no longer reaches its state fails here.
 setProjectAnnotations(preview);
 
-// Play functions wait with storybook/test, which knows nothing of React's act(); with the act
-// environment flag that @testing-library/react sets, React would hold their updates back.
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let previousActEnvironment: boolean | undefined;
-beforeAll(() => {
-  previousActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = previousActEnvironment;
-});
+playOutsideAct();
 
 describe('MarkCoachedModal stories', () => {
   it('has one story per machine state', () => {
