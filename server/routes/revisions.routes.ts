@@ -23,6 +23,13 @@ import { readJson, readQuery } from '../http/validate';
 import { writeLog } from '../log/writeLog';
 import { getRevision, listSiteRevisions, lockRevision, requireSite } from '../revisions/revisionQueries';
 
+/** Verified with who verified it and when; unverifying clears both. */
+const verifiedColumns = (verified: boolean, userId: number, at: Date) => ({
+  verified,
+  verified_by: verified ? userId : null,
+  verified_at: verified ? at : null,
+});
+
 /** /api/siteRevisions: revisions (QA issues) of a site, part 2 §7, authorised by decisions.md §2. */
 export const revisionsRoutes = (deps: AppDeps): Hono<AppEnv> => {
   const routes = new Hono<AppEnv>();
@@ -76,9 +83,7 @@ export const revisionsRoutes = (deps: AppDeps): Hono<AppEnv> => {
           fixed_by: flags.fixed ? user.id : null,
           fixed_at: flags.fixed ? now : null,
           updated_at: now,
-          ...(flags.verified !== revision.verified
-            ? { verified: flags.verified, verified_by: flags.verified ? user.id : null, verified_at: flags.verified ? now : null }
-            : {}),
+          ...(flags.verified !== revision.verified ? verifiedColumns(flags.verified, user.id, now) : {}),
         })
         .where('id', '=', revision.id)
         .execute();
@@ -99,9 +104,7 @@ export const revisionsRoutes = (deps: AppDeps): Hono<AppEnv> => {
       await trx
         .updateTable('site_revisions')
         .set({
-          verified: body.verified,
-          verified_by: body.verified ? user.id : null,
-          verified_at: body.verified ? now : null,
+          ...verifiedColumns(body.verified, user.id, now),
           updated_at: now,
         })
         .where('id', '=', revision.id)
