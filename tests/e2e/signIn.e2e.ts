@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { roles } from '../../domain/roles';
+import { sidebarInSpecOrder } from '../../src/testing/sidebarInSpecOrder';
 import { apiSignIn, demoEmail, fillSignInForm, sidebarLabels, signIn, signOut, useBrowser } from './browser';
 
-/** Part 1 §2: the sidebar, in order. My Sites is hidden for the privileged roles (decisions §1). */
-const sidebarInSpecOrder = [
-  'My Sites',
-  'All Sites',
-  'New Website',
-  'Launch Schedule',
-  'Ready for Designer',
-  'Ready for Floral',
-  'Ready for QA',
-  'SEO',
-  'Ready for Coaching',
-  'Scrapes',
-  'GoDaddy Tools',
-];
+/** My Sites is hidden for the privileged roles (decisions §1). */
 const privileged = new Set(['admin', 'executive']);
 
 describe('signing in and out', () => {

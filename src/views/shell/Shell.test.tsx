@@ -4,23 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { roles, type Role } from '../../../domain/roles';
 import { emptyLookupAnswers, stubApi } from '../../testing/stubApi';
 import { renderApp, signInAs } from '../../testing/renderApp';
+import { sidebarInSpecOrder } from '../../testing/sidebarInSpecOrder';
 
 // Each test loads the real app and its lazily split routes; two shared cores can take a while.
 configure({ asyncUtilTimeout: 5000 });
-
-const allLabels = [
-  'My Sites',
-  'All Sites',
-  'New Website',
-  'Launch Schedule',
-  'Ready for Designer',
-  'Ready for Floral',
-  'Ready for QA',
-  'SEO',
-  'Ready for Coaching',
-  'Scrapes',
-  'GoDaddy Tools',
-];
 
 const navLinks = () => within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
 
@@ -38,7 +25,7 @@ describe('Shell sidebar', () => {
       // The first test loads the All Sites screen's code cold, which can take a few seconds.
       await screen.findByRole('heading', { name: 'All Sites' }, { timeout: 5000 });
       // Collapsed rail: each icon link is named by its label.
-      expect(navLinks().map((link) => link.getAttribute('aria-label'))).toEqual(allLabels);
+      expect(navLinks().map((link) => link.getAttribute('aria-label'))).toEqual(sidebarInSpecOrder);
     },
   );
 
@@ -48,7 +35,7 @@ describe('Shell sidebar', () => {
     await screen.findByRole('heading', { name: 'All Sites' });
     // Admins also read the sandbox mailer's Outbox, last.
     const adminOnly = role === 'admin' ? ['Outbox'] : [];
-    expect(navLinks().map((link) => link.getAttribute('aria-label'))).toEqual([...allLabels.slice(1), ...adminOnly]);
+    expect(navLinks().map((link) => link.getAttribute('aria-label'))).toEqual([...sidebarInSpecOrder.slice(1), ...adminOnly]);
   });
 
   it('links each entry to its path and marks the current one active', async () => {
@@ -99,7 +86,7 @@ describe('Shell sidebar', () => {
     await screen.findByRole('heading', { name: 'All Sites' });
     await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
     const drawer = await screen.findByRole('dialog');
-    expect(within(drawer).getAllByRole('link').map((link) => link.textContent)).toEqual(allLabels);
+    expect(within(drawer).getAllByRole('link').map((link) => link.textContent)).toEqual(sidebarInSpecOrder);
   });
 });
 
