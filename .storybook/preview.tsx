@@ -1,24 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
-import { AppProviders } from '../src/app/AppProviders';
-import { StoryRouter } from './StoryRouter';
+import { withStoryWiring } from '../src/testing/storyWiring';
 
 /**
- * Every story gets the app's Mantine theme, toasts, and a memory-history router (set the address
- * with `parameters: { router: { path: '/sites' } }`), so views that use Link render as in the app.
+ * Every story gets what the app gives a view: Mantine's theme and toasts, a memory-history router,
+ * the shared lists, a viewer and its workflows' actors, from `parameters: storyWiring({...})`.
  */
 const preview: Preview = {
-  decorators: [
-    (Story, { parameters }) => (
-      <StoryRouter path={(parameters.router as { path?: string } | undefined)?.path ?? '/'}>
-        <Story />
-      </StoryRouter>
-    ),
-    (Story) => (
-      <AppProviders>
-        <Story />
-      </AppProviders>
-    ),
-  ],
+  decorators: [withStoryWiring],
   parameters: {
     layout: 'fullscreen',
   },

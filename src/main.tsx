@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from '@tanstack/react-router';
-import { AppProviders } from './app/AppProviders';
+import { App } from './app/App';
 import { createAppRouter } from './app/router';
 
 const router = createAppRouter();
@@ -11,8 +10,6 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <App router={router} />
   </StrictMode>,
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checklistCatalogue, goLiveCategoryIds } from '../checklistCatalogue';
+import { checklistCatalogue, goLiveCategoryIds } from '../siteChecklist/checklistCatalogue';
 import { type GoLiveFacts, goLiveCheckNames, runAllGoLiveChecks, runGoLiveCheck } from './goLiveChecks';
 import { pendingScrapesFromChecklist } from './pendingScrapes';
 

@@ -1,5 +1,5 @@
-import { checklistCatalogue, goLiveCategoryIds } from '../checklistCatalogue';
-import { domainSecuredItemId, floralSetupItemIds, preLiveSeoItemIds, scrapeFinishedItemId } from '../checklistItemIds';
+import { checklistCatalogue, goLiveCategoryIds } from '../siteChecklist/checklistCatalogue';
+import { domainSecuredItemId, floralSetupItemIds, preLiveSeoItemIds, scrapeFinishedItemId } from '../siteChecklist/checklistItemIds';
 
 /** The 13 go-live checks of part 2 §2.3, in the panel's order. */
 export const goLiveCheckNames = [
@@ -60,7 +60,7 @@ export interface GoLiveFacts {
 }
 
 // The go-live summary and the ready-site seed read the check's items under these names.
-export { domainSecuredItemId, scrapeFinishedItemId, scrapeStartedItemId } from '../checklistItemIds';
+export { domainSecuredItemId, scrapeFinishedItemId, scrapeStartedItemId } from '../siteChecklist/checklistItemIds';
 export const floralItemIds = floralSetupItemIds;
 export const seoItemIds = preLiveSeoItemIds;
 

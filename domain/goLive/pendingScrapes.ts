@@ -1,4 +1,4 @@
-import { scrapeFinishedItemId, scrapeStartedItemId } from '../checklistItemIds';
+import { scrapeFinishedItemId, scrapeStartedItemId } from '../siteChecklist/checklistItemIds';
 
 /** A scrape that is not finished yet: it blocks Full Send (decisions.md §6). */
 export interface PendingScrape {

@@ -7,7 +7,7 @@ import {
   preLiveSeoItemIds,
   scrapeFinishedItemId,
   scrapeStartedItemId,
-} from '../checklistItemIds';
+} from '../siteChecklist/checklistItemIds';
 
 /**
  * The four Info icons of a site row (part 1 §2, decisions.md §5), read from the ids of the

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { AssignmentResponse } from '../../domain/api/siteAssignment.schema';
+import type { AssignmentResponse } from '../../domain/api/assignment.schema';
 import type { AssigneeRole } from '../../domain/roles';
 
 /**

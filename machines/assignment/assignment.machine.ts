@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { assign, setup } from 'xstate';
-import type { AssignmentResponse } from '../../domain/api/siteAssignment.schema';
+import type { AssignmentResponse } from '../../domain/api/assignment.schema';
 import type { AssigneeRole } from '../../domain/roles';
 import { assignees } from '../../domain/siteList/assignees';
 import { unprovidedAssignPerson } from './assignment.actors';

@@ -3,8 +3,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
-import type { AssignmentResponse } from '../../domain/api/siteAssignment.schema';
-import { AssignSelect } from '../../src/views/siteList/AssignSelect';
+import type { AssignmentResponse } from '../../domain/api/assignment.schema';
+import { AssignSelect } from '../../src/views/assignment/AssignSelect';
 import { siteRow } from '../../src/views/siteList/fixtures/siteRows';
 import type { ListViewer } from '../../src/views/siteList/listViewer';
 import {

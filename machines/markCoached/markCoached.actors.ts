@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import { fromPromise } from 'xstate';
-import type { updateLastCoachedResponseSchema } from '../../domain/api/coaching.schema';
+import type { updateLastCoachedResponseSchema } from '../../domain/api/markCoached.schema';
 
 /**
  * The contract of the Mark Coached machine's one actor: POST /api/sites/{id}/updateLastCoached

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
 import { siteRow } from '../../src/views/siteList/fixtures/siteRows';
-import { MarkCoachedModal } from '../../src/views/siteList/MarkCoachedModal';
+import { MarkCoachedModal } from '../../src/views/markCoached/MarkCoachedModal';
 import { deferredCalls, SiteListProviders, stubServices } from '../../src/views/siteList/testing/siteListProviders';
 import type { CoachingRecorded, MarkCoachedInput } from './markCoached.actors';
 import { markCoachedMachine, type MarkCoachedEvent } from './markCoached.machine';

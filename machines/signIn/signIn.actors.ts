@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { User } from '../../domain/api/auth.schema';
+import type { User } from '../../domain/api/signIn.schema';
 
 /**
  * The contract of the sign-in machine's actors. The machine only names them; the login route

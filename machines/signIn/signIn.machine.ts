@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { invalidCredentialsMessage, invalidSignInLinkMessage } from '../../domain/api/auth.schema';
+import { invalidCredentialsMessage, invalidSignInLinkMessage } from '../../domain/api/signIn.schema';
 import {
   isSignInRejection,
   unprovidedLogin,

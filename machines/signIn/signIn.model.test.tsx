@@ -5,7 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { useActor } from '@xstate/react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { getSimplePaths, type StatePath } from 'xstate/graph';
-import { invalidCredentialsMessage, invalidSignInLinkMessage } from '../../domain/api/auth.schema';
+import { invalidCredentialsMessage, invalidSignInLinkMessage } from '../../domain/api/signIn.schema';
 import { LoginView } from '../../src/views/signIn/LoginView';
 import { refused, type LoginInput, type PreauthInput, type SignInOutput } from './signIn.actors';
 import { signInMachine, type SignInEvent } from './signIn.machine';

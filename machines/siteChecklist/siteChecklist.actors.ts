@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import type { ChecklistItemState, SiteChecklist } from '../../domain/api/checklist.schema';
-import type { ChecklistType } from '../../domain/checklistCatalogue';
+import type { ChecklistItemState, SiteChecklist } from '../../domain/api/siteChecklist.schema';
+import type { ChecklistType } from '../../domain/siteChecklist/checklistCatalogue';
 
 /**
  * The contract of the site-checklist machine's actors (/api/siteChecklist, part 1 §7). The

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
-import type { ChecklistItemState, SiteChecklist } from '../../domain/api/checklist.schema';
-import { defaultChecklistType, type ChecklistType } from '../../domain/checklistCatalogue';
-import { mayTickChecklistType } from '../../domain/checklistTicking';
+import type { ChecklistItemState, SiteChecklist } from '../../domain/api/siteChecklist.schema';
+import { defaultChecklistType, type ChecklistType } from '../../domain/siteChecklist/checklistCatalogue';
+import { mayTickChecklistType } from '../../domain/siteChecklist/checklistTicking';
 import type { Role } from '../../domain/roles';
 import { replaceById } from '../shared/listById';
 import { unprovidedCheckItem, unprovidedLoadChecklist } from './siteChecklist.actors';

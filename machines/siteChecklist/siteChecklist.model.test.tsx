@@ -3,13 +3,13 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { checklistTypeNames } from '../../domain/checklistCatalogue';
-import { mayTickChecklistType } from '../../domain/checklistTicking';
+import { checklistTypeNames } from '../../domain/siteChecklist/checklistCatalogue';
+import { mayTickChecklistType } from '../../domain/siteChecklist/checklistTicking';
 import type { Role } from '../../domain/roles';
 import { AppProviders } from '../../src/app/AppProviders';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
-import { checklistFixture } from '../../src/views/checklist/checklistFixtures';
-import { checklistLoadFailedMessage, SiteChecklistPanel } from '../../src/views/checklist/SiteChecklistPanel';
+import { checklistFixture } from '../../src/views/siteChecklist/checklistFixtures';
+import { checklistLoadFailedMessage, SiteChecklistPanel } from '../../src/views/siteChecklist/SiteChecklistPanel';
 import type { SiteChecklistActors } from './siteChecklist.actors';
 import { siteChecklistMachine } from './siteChecklist.machine';
 

@@ -3,7 +3,7 @@ import { act, configure, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
-import { StoryRouter } from '../../.storybook/StoryRouter';
+import { MemoryRouter as StoryRouter } from '../../src/testing/MemoryRouter';
 import type { SiteDetail } from '../../domain/api/siteDetail.schema';
 import { siteDetail } from '../../src/views/siteDetail/fixtures/siteDetails';
 import { SiteDetailView } from '../../src/views/siteDetail/SiteDetailView';

@@ -1,24 +1,18 @@
-import { and, assign, setup, stateIn } from 'xstate';
-import type { Note } from '../../domain/api/notes.schema';
-import { defaultNoteFilter, defaultNoteType } from '../../domain/notes/noteDefaults';
-import { allNoteTypes, type NoteFilter, type NoteType } from '../../domain/notes/noteTypes';
-import { can } from '../../domain/permissions';
-import type { Role } from '../../domain/roles';
+import { and, assertEvent, assign, setup, stateIn } from 'xstate';
+import type { Note } from '../../domain/api/siteNotes.schema';
+import { defaultNoteFilter, defaultNoteType } from '../../domain/siteNotes/noteDefaults';
+import { mayChangeNote } from '../../domain/siteNotes/noteRules';
+import { allNoteTypes, type NoteFilter, type NoteType } from '../../domain/siteNotes/noteTypes';
+import type { Viewer } from '../../domain/viewer';
 import { findById, replaceById, withoutId } from '../shared/listById';
-import {
-  siteNotesToasts,
-  unprovidedCreateNote,
-  unprovidedDeleteNote,
-  unprovidedLoadNotes,
-  unprovidedUpdateNote,
-} from './siteNotes.actors';
+import { notify } from '../shared/notice';
+import { siteNotesToasts, unprovidedSiteNotesActors } from './siteNotes.actors';
 
-export type NotesViewer = { id: number; role: Role };
 export type NoteDraft = { note: string; type: NoteType };
 
 export type SiteNotesContext = {
   fhid: number;
-  viewer: NotesViewer;
+  viewer: Viewer;
   filter: NoteFilter;
   /** Newest first, as the server lists them. */
   notes: Note[];
@@ -41,12 +35,7 @@ export type SiteNotesEvent =
   | { type: 'CONFIRM_DELETE' }
   | { type: 'CANCEL_DELETE' };
 
-export type SiteNotesInput = { fhid: number; viewer: NotesViewer };
-
-export type NotesToast = { color: 'green' | 'yellow' | 'red'; message: string };
-
-/** Edit or delete: the note's author, or admin (decisions.md §2). */
-export const mayChangeNote = (viewer: NotesViewer, note: Note): boolean => note.user_id === viewer.id || can(viewer.role, 'editAnyNote');
+export type SiteNotesInput = { fhid: number; viewer: Viewer };
 
 const findNote = (context: SiteNotesContext, noteId: number) => findById(context.notes, noteId);
 
@@ -57,7 +46,7 @@ const shownUnder = (filter: NoteFilter, note: Note) => filter === allNoteTypes |
  * (retry). Once ready, the add form (idle -> adding) and the dialogs (edit modal, delete
  * confirmation) run side by side. The filter reloads the list and waits while something is being
  * saved. A submit is ignored when the text is empty or while one runs. No I/O: actors and the
- * toast are injected.
+ * `notify` action are injected.
  */
 export const siteNotesMachine = setup({
   types: {
@@ -65,16 +54,15 @@ export const siteNotesMachine = setup({
     events: {} as SiteNotesEvent,
     input: {} as SiteNotesInput,
   },
-  actors: {
-    loadNotes: unprovidedLoadNotes,
-    createNote: unprovidedCreateNote,
-    updateNote: unprovidedUpdateNote,
-    deleteNote: unprovidedDeleteNote,
-  },
+  actors: unprovidedSiteNotesActors,
   actions: {
-    /** Shows a toast; the view provides it (it owns the notifications). */
-    toast: (_, _toast: NotesToast) => {},
-    setFilter: assign({ filter: ({ event }) => (event.type === 'SET_FILTER' ? event.filter : allNoteTypes) }),
+    notify,
+    setFilter: assign({
+      filter: ({ event }) => {
+        assertEvent(event, 'SET_FILTER');
+        return event.filter;
+      },
+    }),
   },
   guards: {
     hasNotes: ({ context }) => context.notes.length > 0,
@@ -82,8 +70,9 @@ export const siteNotesMachine = setup({
     draftHasText: ({ context }) => context.draft.note.trim() !== '',
     editHasText: ({ context }) => context.editText.trim() !== '',
     mayChange: ({ context, event }) => {
-      const note = event.type === 'OPEN_EDIT' || event.type === 'ASK_DELETE' ? findNote(context, event.noteId) : undefined;
-      return note !== undefined && mayChangeNote(context.viewer, note);
+      assertEvent(event, ['OPEN_EDIT', 'ASK_DELETE']);
+      const note = findNote(context, event.noteId);
+      return note !== undefined && mayChangeNote(context.viewer, note.user_id);
     },
     nothingSaving: and([stateIn({ ready: { form: 'idle' } }), stateIn({ ready: { dialog: 'closed' } })]),
   },
@@ -147,16 +136,16 @@ export const siteNotesMachine = setup({
                       draft: ({ context }) => ({ ...context.draft, note: '' }),
                     }),
                     {
-                      type: 'toast',
+                      type: 'notify',
                       params: ({ event }) =>
                         event.output.boardSynced
-                          ? { color: 'green', message: siteNotesToasts.added }
-                          : { color: 'yellow', message: siteNotesToasts.addedWithoutBoard },
+                          ? { tone: 'success', message: siteNotesToasts.added }
+                          : { tone: 'warning', message: siteNotesToasts.addedWithoutBoard },
                     },
                   ],
                 },
                 // The text stays in the box, so nothing typed is lost.
-                onError: { target: 'idle', actions: { type: 'toast', params: { color: 'red', message: siteNotesToasts.addFailed } } },
+                onError: { target: 'idle', actions: { type: 'notify', params: { tone: 'error', message: siteNotesToasts.addFailed } } },
               },
             },
           },
@@ -201,7 +190,7 @@ export const siteNotesMachine = setup({
                   }),
                 },
                 // The modal stays open with the text, so nothing typed is lost.
-                onError: { target: 'editing', actions: { type: 'toast', params: { color: 'red', message: siteNotesToasts.updateFailed } } },
+                onError: { target: 'editing', actions: { type: 'notify', params: { tone: 'error', message: siteNotesToasts.updateFailed } } },
               },
             },
             confirmingDelete: {
@@ -224,7 +213,7 @@ export const siteNotesMachine = setup({
                 },
                 onError: {
                   target: 'closed',
-                  actions: [assign({ target: null }), { type: 'toast', params: { color: 'red', message: siteNotesToasts.deleteFailed } }],
+                  actions: [assign({ target: null }), { type: 'notify', params: { tone: 'error', message: siteNotesToasts.deleteFailed } }],
                 },
               },
             },

@@ -1,22 +1,23 @@
 import { notifications } from '@mantine/notifications';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import type { Note } from '../../domain/api/notes.schema';
-import { AppProviders } from '../../src/app/AppProviders';
+import type { Note } from '../../domain/api/siteNotes.schema';
+import type { Viewer } from '../../domain/viewer';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
 import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
-import { noNotesMessage, notesLoadFailedMessage, SiteNotesPanel } from '../../src/views/notes/SiteNotesPanel';
-import { siteNotesToasts, type SiteNotesActors } from './siteNotes.actors';
-import { siteNotesMachine, type NotesViewer } from './siteNotes.machine';
+import { renderView } from '../../src/testing/ViewWiring';
+import { SiteNotesPanel } from '../../src/views/siteNotes/SiteNotesPanel';
+import type { SiteNotesActors } from './siteNotes.actors';
+import { siteNotesMachine } from './siteNotes.machine';
 
 type Snapshot = SnapshotFrom<typeof siteNotesMachine>;
 
 const fhid = 9;
 // A designer: notes open filtered to Design and a new note is a Design note (domain/notes/noteDefaults.ts).
-const viewer: NotesViewer = { id: 5, role: 'designer' };
+const viewer: Viewer = { id: 5, role: 'designer', name: 'Dana Designer' };
 const newText = 'Client wants a darker header';
 const editedText = 'Client wants a navy header';
 const failure = new Error('offline');
@@ -101,11 +102,7 @@ const renderPanel = () => {
     updateNote: stubs.actor('updateNote'),
     deleteNote: stubs.actor('deleteNote'),
   };
-  render(
-    <AppProviders>
-      <SiteNotesPanel fhid={fhid} viewer={viewer} actors={actors} />
-    </AppProviders>,
-  );
+  renderView(<SiteNotesPanel fhid={fhid} />, { actors: { siteNotes: actors }, viewer });
   return stubs;
 };
 
@@ -124,11 +121,11 @@ const assertScreen = async (snapshot: Snapshot) => {
     return;
   }
   if (snapshot.matches('error')) {
-    expect(await screen.findByText(notesLoadFailedMessage)).toBeInTheDocument();
+    expect(await screen.findByText('Unable to load notes')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     return;
   }
-  if (snapshot.matches({ ready: { list: 'empty' } })) expect(await screen.findByText(noNotesMessage)).toBeInTheDocument();
+  if (snapshot.matches({ ready: { list: 'empty' } })) expect(await screen.findByText('No notes yet')).toBeInTheDocument();
   else {
     await waitFor(() => expect(screen.queryAllByTestId(/^note-\d+$/)).toHaveLength(context.notes.length));
     for (const note of context.notes) {
@@ -170,13 +167,13 @@ const typeInto = (box: HTMLElement, text: string) => {
 const toastFor = (event: AnyEventObject): string | null => {
   switch (event.type) {
     case 'xstate.done.actor.createNote':
-      return event.output.boardSynced ? siteNotesToasts.added : siteNotesToasts.addedWithoutBoard;
+      return event.output.boardSynced ? 'Note added' : 'Note added but unable to connect to Trello';
     case 'xstate.error.actor.createNote':
-      return siteNotesToasts.addFailed;
+      return 'Unable to add note';
     case 'xstate.error.actor.updateNote':
-      return siteNotesToasts.updateFailed;
+      return 'Error updating launch note';
     case 'xstate.error.actor.deleteNote':
-      return siteNotesToasts.deleteFailed;
+      return 'Error deleting launch note';
     default:
       return null;
   }
@@ -257,7 +254,7 @@ describe('site notes, replayed through SiteNotesPanel', () => {
     const stubs = renderPanel();
     await waitFor(() => expect(stubs.waiting('loadNotes')).toBe(true));
     stubs.settle({ type: 'xstate.done.actor.loadNotes', output: [] });
-    await screen.findByText(noNotesMessage);
+    await screen.findByText('No notes yet');
     await user.type(within(form()).getByRole('textbox', { name: 'New note' }), '   ');
     await user.click(within(form()).getByRole('button', { name: 'Add note' }));
     expect(stubs.calls.createNote).toHaveLength(0);

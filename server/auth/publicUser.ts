@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { User } from '../../domain/api/auth.schema';
+import type { User } from '../../domain/api/signIn.schema';
 import type { Database } from '../db/schema';
 import type { SessionUser } from '../http/appEnv';
 

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { type Kysely, sql } from 'kysely';
 import * as v from 'valibot';
 import { isRole, roles } from '../../domain/roles';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../signIn/password';
 import type { Database } from '../db/schema';
 
 export const minPasswordLength = 12;

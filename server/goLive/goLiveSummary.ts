@@ -1,5 +1,5 @@
 import type { GoLiveSummary } from '../../domain/api/goLive.schema';
-import { goLiveCategoryIds } from '../../domain/checklistCatalogue';
+import { goLiveCategoryIds } from '../../domain/siteChecklist/checklistCatalogue';
 import { floralItemIds, seoItemIds, unfinishedInGroup, unticked } from '../../domain/goLive/goLiveChecks';
 import type { AppDeps } from '../http/appEnv';
 import { type GoLiveSite, loadGoLiveFacts } from './goLiveFacts';

@@ -7,7 +7,7 @@ import { checkUrl } from '../goLive/urlResponds';
 import type { AppDeps } from '../http/appEnv';
 import { HttpError } from '../http/httpError';
 import { waitForChange } from '../integrations/dns/waitForChange';
-import { applySiteEvent } from '../sites/applySiteEvent';
+import { applySiteEvent } from '../siteLifecycle/applySiteEvent';
 import type { JobDefinition } from './jobQueue';
 
 export const fullSendJobName = 'full-send';

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { launchMissableStatuses } from '../../machines/siteLifecycle/siteLifecycle.machine';
 import type { AppDeps } from '../http/appEnv';
 import { HttpError } from '../http/httpError';
-import { applySiteEvent } from '../sites/applySiteEvent';
+import { applySiteEvent } from '../siteLifecycle/applySiteEvent';
 import type { JobDefinition } from './jobQueue';
 
 export interface MissedLaunchResult {

@@ -1,20 +1,20 @@
 import type { Hono } from 'hono';
 import { requireSession } from '../auth/session.middleware';
 import type { AppDeps, AppEnv } from '../http/appEnv';
-import { publicAuthRoutes, signedInAuthRoutes } from './auth.routes';
+import { publicAuthRoutes, signedInAuthRoutes } from './signIn.routes';
 import { goLiveRoutes } from './goLive.routes';
 import { healthRoutes, integrationsRoutes } from './integrations.routes';
-import { launchRoutes } from './launch.routes';
-import { checklistRoutes } from './checklist.routes';
+import { launchRoutes } from './launchSchedule.routes';
+import { checklistRoutes } from './siteChecklist.routes';
 import { logRoutes } from './log.routes';
-import { notesRoutes } from './notes.routes';
+import { notesRoutes } from './siteNotes.routes';
 import { lookupsRoutes } from './lookups.routes';
 import { revisionsRoutes } from './revisions.routes';
 import { sandboxRoutes } from './sandbox.routes';
 import { siteDetailRoutes } from './siteDetail.routes';
 import { siteLinksRoutes } from './siteLinks.routes';
 import { siteStatsRoutes } from './siteStats.routes';
-import { sitesRoutes } from './sites.routes';
+import { sitesRoutes } from './siteList.routes';
 import { siteStatusRoutes } from './siteStatus.routes';
 import { stagingRoutes } from './staging.routes';
 

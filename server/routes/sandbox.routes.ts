@@ -7,7 +7,7 @@ import { checkEditorToken } from '../integrations/builder/sandboxEditorTokens';
 import { renderCardPage, renderEditorPage, renderMessagePage, renderSitePage, renderSvg } from '../integrations/builder/sandboxPages';
 import { baseSiteName, findSandboxTemplate, templateImageLabels } from '../integrations/builder/sandboxTemplates';
 import { IntegrationError } from '../integrations/integrationError';
-import { renderOrganizationPage } from '../sites/sandboxOrganizationPage';
+import { renderOrganizationPage } from '../siteDetail/sandboxOrganizationPage';
 
 const svgHeaders = { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' };
 

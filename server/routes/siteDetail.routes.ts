@@ -10,8 +10,8 @@ import {
 import type { AppDeps, AppEnv } from '../http/appEnv';
 import { requireCapability } from '../http/authorize';
 import { readIdParam, readJson } from '../http/validate';
-import { editSiteField } from '../sites/editSiteFields';
-import { updateSiteAddon } from '../sites/updateSiteAddon';
+import { editSiteField } from '../siteDetail/editSiteFields';
+import { updateSiteAddon } from '../siteDetail/updateSiteAddon';
 
 /**
  * The site detail page's Details tab (part 2 §2.1, §7): the provider, corporation, referral

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/appEnv';
 import { HttpError, notFound } from '../http/httpError';
 import { readIdParam } from '../http/validate';
-import { organizationDashboardUrl } from '../sites/organizationDashboardUrl';
+import { organizationDashboardUrl } from '../siteDetail/organizationDashboardUrl';
 
 /**
  * /api/sites/{id}/preview, /card, /backend: the site list's links (domain/siteList/siteLinks.ts).

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import type { AppDeps, AppEnv } from '../http/appEnv';
 import { notFound } from '../http/httpError';
 import { readIdParam } from '../http/validate';
-import { aeStats, careStats, designerStats } from '../sites/siteStatsQuery';
+import { aeStats, careStats, designerStats } from '../siteList/siteStatsQuery';
 
 /** Stats are for people of the role: an id that is no such user is not found (inactive users still have history). */
 const requireUserOfRole = async (db: Kysely<Database>, userId: number, role: Role, what: string) => {

@@ -6,8 +6,8 @@ import type { AppDeps, AppEnv } from '../http/appEnv';
 import { requireCapability } from '../http/authorize';
 import { forbidden } from '../http/httpError';
 import { readIdParam, readJson } from '../http/validate';
-import { applySiteEvent, type SiteEventResult } from '../sites/applySiteEvent';
-import { overrideSiteStatus } from '../sites/overrideSiteStatus';
+import { applySiteEvent, type SiteEventResult } from '../siteLifecycle/applySiteEvent';
+import { overrideSiteStatus } from '../siteLifecycle/overrideSiteStatus';
 import { stageSite, stagingBlockedMessage } from '../staging/stageSite';
 
 const answer = (c: Context<AppEnv>, result: SiteEventResult) =>

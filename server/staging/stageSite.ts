@@ -2,7 +2,7 @@ import type { CollectionUrlError } from '../../domain/api/staging.schema';
 import { nextStatus } from '../../machines/siteLifecycle/nextStatus';
 import type { AppDeps, SessionUser } from '../http/appEnv';
 import { conflict, HttpError } from '../http/httpError';
-import { applySiteEvent, type SiteEventResult } from '../sites/applySiteEvent';
+import { applySiteEvent, type SiteEventResult } from '../siteLifecycle/applySiteEvent';
 import { checkCollectionUrls } from './checkCollectionUrls';
 import { findStagingSite, requireBuilderProject } from './stagingSite';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { userSchema, type User } from '../../domain/api/auth.schema';
+import { userSchema, type User } from '../../domain/api/signIn.schema';
 import {
   namedOptionsSchema,
   personOptionsSchema,

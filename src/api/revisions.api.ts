@@ -7,9 +7,9 @@ import type {
   LoadRevisionsInput,
   MarkFixedInput,
   MarkVerifiedInput,
-  RevisionActors,
+  RevisionsActors,
   UpdateRevisionInput,
-} from '../../machines/revision/revision.actors';
+} from '../../machines/revisions/revisions.actors';
 import { http } from './http';
 
 /** /api/siteRevisions (part 2 §7), each answer checked against the shared schema. */
@@ -33,7 +33,7 @@ export const deleteRevision = async (input: DeleteRevisionInput) =>
   v.parse(deletedRevisionSchema, await http.post('api/siteRevisions/delete', { json: input }).json());
 
 /** The real actors the revisions route gives RevisionsView. */
-export const revisionActors: RevisionActors = {
+export const revisionActors: RevisionsActors = {
   loadRevisions: fromPromise(({ input }) => fetchRevisions(input)),
   createRevision: fromPromise(({ input }) => createRevision(input)),
   markFixed: fromPromise(({ input }) => markRevisionFixed(input)),

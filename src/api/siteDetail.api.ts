@@ -2,7 +2,7 @@ import { HTTPError } from 'ky';
 import * as v from 'valibot';
 import { siteDetailSchema } from '../../domain/api/siteDetail.schema';
 import { siteFieldsSchema, updatedAddonSchema, type EditableSiteField, type SiteFields } from '../../domain/api/siteDetailEdit.schema';
-import type { SaveAddonInput, SiteAddon } from '../../machines/addonToggle/addonToggle.actors';
+import type { SaveAddonInput, SiteAddon } from '../../machines/siteDetail/addonToggle.actors';
 import type { LoadedSite, LoadSiteInput, SaveSiteFieldInput } from '../../machines/siteDetail/siteDetail.actors';
 import { http } from './http';
 

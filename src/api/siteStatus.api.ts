@@ -2,8 +2,8 @@ import { HTTPError } from 'ky';
 import * as v from 'valibot';
 import type { SiteStatusChange } from '../../domain/api/siteStatus.schema';
 import { siteStatuses } from '../../domain/siteStatus';
-import { type RunStatusAction, StatusActionRefused } from '../../machines/siteStatusAction/siteStatusAction.actors';
-import type { StatusAction } from '../../machines/siteStatusAction/statusActions';
+import { type RunStatusAction, StatusActionRefused } from '../../machines/siteStatus/siteStatus.actors';
+import type { StatusAction } from '../../machines/siteStatus/statusActions';
 import { http } from './http';
 
 const statusChangeSchema = v.object({ id: v.number(), from: v.picklist(siteStatuses), launcher_label: v.picklist(siteStatuses) });

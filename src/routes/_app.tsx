@@ -1,8 +1,10 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { LookupsProvider } from '../lookups/LookupsProvider';
 import { readStoredUser } from '../session/storedUser';
 import { useSignOut } from '../session/useSignOut';
 import { Shell } from '../views/shell/Shell';
+import { ViewerProvider } from '../wiring/viewer';
 
 /**
  * Every signed-in screen sits under this pathless layout. The guard only decides what to show:
@@ -20,11 +22,14 @@ export const Route = createFileRoute('/_app')({
 function AppLayout() {
   const { user } = Route.useRouteContext();
   const signOut = useSignOut();
+  const viewer = useMemo(() => ({ id: Number(user.user_id), role: user.role, name: user.name }), [user]);
   return (
-    <LookupsProvider>
-      <Shell user={user} onSignOut={() => void signOut()}>
-        <Outlet />
-      </Shell>
-    </LookupsProvider>
+    <ViewerProvider viewer={viewer}>
+      <LookupsProvider>
+        <Shell user={user} onSignOut={() => void signOut()}>
+          <Outlet />
+        </Shell>
+      </LookupsProvider>
+    </ViewerProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import { invalidCredentialsMessage, invalidSignInLinkMessage, type SignInSuccess } from '../../domain/api/auth.schema';
+import { invalidCredentialsMessage, invalidSignInLinkMessage, type SignInSuccess } from '../../domain/api/signIn.schema';
 import { refused, type LoginInput, type PreauthInput, type SignInOutput } from '../../machines/signIn/signIn.actors';
-import { login, preauth, SignInRefusedError } from '../api/auth.api';
+import { login, preauth, SignInRefusedError } from '../api/signIn.api';
 
 const toOutput = ({ user, redirect }: SignInSuccess): SignInOutput => ({ user, redirect });
 

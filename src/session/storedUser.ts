@@ -1,4 +1,4 @@
-import type { User } from '../../domain/api/auth.schema';
+import type { User } from '../../domain/api/signIn.schema';
 import { isRole, type Role } from '../../domain/roles';
 
 /**

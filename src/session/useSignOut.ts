@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { logout } from '../api/auth.api';
+import { logout } from '../api/signIn.api';
 import { clearStoredUser } from './storedUser';
 
 /**

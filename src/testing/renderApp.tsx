@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import type { User } from '../../domain/api/auth.schema';
+import { createMemoryHistory } from '@tanstack/react-router';
+import type { User } from '../../domain/api/signIn.schema';
 import type { Role } from '../../domain/roles';
-import { AppProviders } from '../app/AppProviders';
+import { App } from '../app/App';
 import { createAppRouter } from '../app/router';
 import { writeStoredUser } from '../session/storedUser';
 
@@ -12,11 +12,7 @@ export function renderApp(path: string) {
   window.scrollTo = () => {};
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter(history);
-  const view = render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const view = render(<App router={router} />);
   return { ...view, router, history };
 }
 

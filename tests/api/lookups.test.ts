@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { userSchema } from '../../domain/api/auth.schema';
+import { userSchema } from '../../domain/api/signIn.schema';
 import { namedLookups, namedOptionsSchema, personLookupRoles, personOptionsSchema } from '../../domain/api/lookups.schema';
 import { createHarness, type Harness } from './harness';
 

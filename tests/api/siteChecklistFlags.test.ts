@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preLiveSeoItemIds, scrapeFinishedItemId, scrapeStartedItemId } from '../../domain/checklistItemIds';
+import { preLiveSeoItemIds, scrapeFinishedItemId, scrapeStartedItemId } from '../../domain/siteChecklist/checklistItemIds';
 import { pendingScrapesFromChecklist } from '../../domain/goLive/pendingScrapes';
 import { infoIcons } from '../../domain/siteList/infoIcons';
 import type { SiteListResponse } from '../../domain/api/siteList.schema';

@@ -1,4 +1,4 @@
-import { checklistCatalogue, checklistTypeNames } from '../../domain/checklistCatalogue';
+import { checklistCatalogue, checklistTypeNames } from '../../domain/siteChecklist/checklistCatalogue';
 import { makeSiteReadyToLaunch } from '../../server/db/seed/readySite';
 import type { Harness } from './harness';
 

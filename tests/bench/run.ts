@@ -7,7 +7,7 @@ import { createIntegrations } from '../../server/integrations/integrations';
 import { createInlineJobQueue } from '../../server/jobs/inlineJobQueue';
 import { jobDefinitions } from '../../server/jobs/jobDefinitions';
 import { LiveHub } from '../../server/live/liveHub';
-import { buildSiteListQuery } from '../../server/sites/siteListQuery';
+import { buildSiteListQuery } from '../../server/siteList/siteListQuery';
 import { type BenchDatabase, openBenchDatabase } from './benchDatabase';
 import { percentile, timeIt } from './percentiles';
 import { siteListCombos } from './siteListCombos';

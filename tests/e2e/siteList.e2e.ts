@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteDetail } from '../../domain/api/siteDetail.schema';
-import { preLiveSeoItemIds } from '../../domain/checklistItemIds';
+import { preLiveSeoItemIds } from '../../domain/siteChecklist/checklistItemIds';
 import type { Role } from '../../domain/roles';
 import { signIn, useBrowser } from './browser';
 import {

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { preLiveSeoItemIds, scrapeFinishedItemId, scrapeStartedItemId } from '../../../domain/checklistItemIds';
+import { preLiveSeoItemIds, scrapeFinishedItemId, scrapeStartedItemId } from '../../../domain/siteChecklist/checklistItemIds';
 
 /**
  * The SEO queues and the scrape-request list filter on what a site's checklist says, and the list

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
-import { isBusinessDay } from '../../../domain/launch/businessDays';
-import { maxLaunchesPerDay } from '../../../domain/launch/launchDateRules';
+import { isBusinessDay } from '../../../domain/launchSchedule/businessDays';
+import { maxLaunchesPerDay } from '../../../domain/launchSchedule/launchDateRules';
 
 /**
  * Business days around a reference day, for choosing launch dates: a demo launch never falls on

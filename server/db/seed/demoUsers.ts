@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Role } from '../../../domain/roles';
-import { hashPassword } from '../../auth/password';
+import { hashPassword } from '../../signIn/password';
 import type { Database } from '../schema';
 import { createRng } from './prng';
 

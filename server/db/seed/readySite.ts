@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { checklistCatalogue, checklistTypeNames, goLiveCategoryIds } from '../../../domain/checklistCatalogue';
+import { checklistCatalogue, checklistTypeNames, goLiveCategoryIds } from '../../../domain/siteChecklist/checklistCatalogue';
 import { domainSecuredItemId, floralItemIds, scrapeFinishedItemId, scrapeStartedItemId, seoItemIds } from '../../../domain/goLive/goLiveChecks';
 import type { TaskBoard } from '../../integrations/board/board.port';
 import type { WebsiteBuilder } from '../../integrations/builder/builder.port';

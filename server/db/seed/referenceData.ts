@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { checklistCatalogue, checklistTypeNames, checklistTypes } from '../../../domain/checklistCatalogue';
+import { checklistCatalogue, checklistTypeNames, checklistTypes } from '../../../domain/siteChecklist/checklistCatalogue';
 import type { Database } from '../schema';
 
 /** Id 1 is 'Corporate' (corporate-owned or the default group); 2 to 10 are the named groups. */

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { type Kysely, sql } from 'kysely';
-import { goLiveCategoryIds, checklistCatalogue } from '../../../domain/checklistCatalogue';
+import { goLiveCategoryIds, checklistCatalogue } from '../../../domain/siteChecklist/checklistCatalogue';
 import type { Role } from '../../../domain/roles';
 import { type SiteStatus, siteStatuses } from '../../../domain/siteStatus';
 import type { Database, NoteType } from '../schema';

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { listScreens } from '../../../domain/siteList/listScreens';
 import { listSearchSchema } from '../../../domain/siteList/listSearch';
-import { LaunchCalendarView } from '../../views/launch/LaunchCalendarView';
+import { LaunchCalendarView } from '../../views/launchSchedule/LaunchCalendarView';
 import { SiteListRoute } from '../../views/siteList/SiteListRoute';
 
 export const Route = createFileRoute('/_app/launch-schedule')({

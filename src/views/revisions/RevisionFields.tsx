@@ -1,6 +1,6 @@
 import { Select, Textarea } from '@mantine/core';
 import { revisionSeverities, type RevisionStatus } from '../../../domain/revisions/revisionRules';
-import type { RevisionDraft } from '../../../machines/revision/revisionsList.machine';
+import type { RevisionDraft } from '../../../machines/revisions/revisions.machine';
 
 type Props = {
   draft: RevisionDraft;

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { RevisionStatus } from '../../../domain/revisions/revisionRules';
-import type { RevisionDraft } from '../../../machines/revision/revisionsList.machine';
+import type { RevisionDraft } from '../../../machines/revisions/revisions.machine';
 import { RevisionFields } from './RevisionFields';
 
 type Props = {

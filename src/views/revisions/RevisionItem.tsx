@@ -9,7 +9,7 @@ import {
   showsVerifiedCheckbox,
   type RevisionViewer,
 } from '../../../domain/revisions/revisionRules';
-import type { revisionMachine } from '../../../machines/revision/revision.machine';
+import type { revisionMachine } from '../../../machines/revisions/revision.machine';
 import { labelColors, severityColors } from './revisionBadges';
 
 type Props = {

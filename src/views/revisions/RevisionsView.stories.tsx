@@ -3,8 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import type { Revision } from '../../../domain/api/revisions.schema';
 import type { RevisionViewer } from '../../../domain/revisions/revisionRules';
-import type { RevisionActors } from '../../../machines/revision/revision.actors';
-import { createControlledActors, createInstantActors } from '../../../machines/revision/revisionStubActors';
+import type { RevisionsActors } from '../../../machines/revisions/revisions.actors';
+import { createControlledActors, createInstantActors } from '../../../machines/revisions/revisionsStubActors';
 import { AppProviders } from '../../app/AppProviders';
 import { RevisionsView } from './RevisionsView';
 
@@ -41,7 +41,7 @@ const revisions: Revision[] = [
 /** An actor that never answers: the view stays in the state that called it. */
 const pending = <TOutput, TInput>() => fromPromise<TOutput, TInput>(() => new Promise<TOutput>(() => {}));
 
-const instant = (overrides: Partial<RevisionActors> = {}, failing: Parameters<typeof createInstantActors>[1] = {}): RevisionActors => ({
+const instant = (overrides: Partial<RevisionsActors> = {}, failing: Parameters<typeof createInstantActors>[1] = {}): RevisionsActors => ({
   ...createInstantActors(revisions, failing),
   ...overrides,
 });

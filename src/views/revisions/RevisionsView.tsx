@@ -3,9 +3,9 @@ import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useActor } from '@xstate/react';
 import { mayChooseRevisionStatus, revisionStatusOptions, type RevisionViewer } from '../../../domain/revisions/revisionRules';
-import type { RevisionActors } from '../../../machines/revision/revision.actors';
-import { revisionMachine } from '../../../machines/revision/revision.machine';
-import { revisionsListMachine } from '../../../machines/revision/revisionsList.machine';
+import type { RevisionsActors } from '../../../machines/revisions/revisions.actors';
+import { revisionMachine } from '../../../machines/revisions/revision.machine';
+import { revisionsMachine } from '../../../machines/revisions/revisions.machine';
 import { DeleteRevisionModal } from './DeleteRevisionModal';
 import { EditRevisionModal } from './EditRevisionModal';
 import { RevisionForm } from './RevisionForm';
@@ -17,7 +17,7 @@ export type RevisionsViewProps = {
   siteLabel: string;
   viewer: RevisionViewer;
   /** The route passes src/api/revisions.api.ts's actors; tests and stories pass stubs. */
-  actors: RevisionActors;
+  actors: RevisionsActors;
 };
 
 /** Part 2 §9: toasts here close after 3000 ms. */
@@ -29,7 +29,7 @@ export const loadFailedMessage = 'Error loading site revisions';
 export function RevisionsView({ fhid, siteLabel, viewer, actors }: RevisionsViewProps) {
   const listLogic = useMemo(
     () =>
-      revisionsListMachine.provide({
+      revisionsMachine.provide({
         actors: {
           loadRevisions: actors.loadRevisions,
           createRevision: actors.createRevision,

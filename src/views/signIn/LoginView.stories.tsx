@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActor } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { invalidCredentialsMessage, invalidSignInLinkMessage } from '../../../domain/api/auth.schema';
+import { invalidCredentialsMessage, invalidSignInLinkMessage } from '../../../domain/api/signIn.schema';
 import { refused, type LoginInput, type PreauthInput, type SignInOutput } from '../../../machines/signIn/signIn.actors';
 import { signInMachine, type SignInContext } from '../../../machines/signIn/signIn.machine';
 import { LoginView } from './LoginView';

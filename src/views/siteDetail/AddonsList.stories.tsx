@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { previousCustomerQuestion } from '../../../machines/addonToggle/addonToggle.actors';
+import { previousCustomerQuestion } from '../../../machines/siteDetail/addonToggle.actors';
 import { AddonsList } from './AddonsList';
 import { siteDetail } from './fixtures/siteDetails';
 import { never, siteDetailDecorator } from './storyDecorators';

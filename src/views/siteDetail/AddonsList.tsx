@@ -10,8 +10,8 @@ import {
   previousCustomerQuestion,
   saveAddonLogic,
   type SiteAddon,
-} from '../../../machines/addonToggle/addonToggle.actors';
-import { addonToggleMachine } from '../../../machines/addonToggle/addonToggle.machine';
+} from '../../../machines/siteDetail/addonToggle.actors';
+import { addonToggleMachine } from '../../../machines/siteDetail/addonToggle.machine';
 import { useSiteDetailServices } from './siteDetailServices';
 
 type Props = {

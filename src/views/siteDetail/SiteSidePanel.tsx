@@ -2,9 +2,9 @@ import { Badge, Card, Divider, Group, Stack, Text } from '@mantine/core';
 import type { SiteDetail } from '../../../domain/api/siteDetail.schema';
 import { assignees, memberOrder } from '../../../domain/siteList/assignees';
 import { useLookups } from '../../lookups/useLookups';
-import { RecentUpdates } from '../activity/RecentUpdates';
-import { LaunchDateControl } from '../launch/LaunchDateControl';
-import { AssignSelect } from '../siteList/AssignSelect';
+import { RecentUpdates } from '../log/RecentUpdates';
+import { LaunchDateControl } from '../launchSchedule/LaunchDateControl';
+import { AssignSelect } from '../assignment/AssignSelect';
 import type { ListViewer } from '../siteList/listViewer';
 
 type Props = { site: SiteDetail; viewer: ListViewer; onChanged: () => void };

@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { SaveAddon } from '../../../machines/addonToggle/addonToggle.actors';
+import type { SaveAddon } from '../../../machines/siteDetail/addonToggle.actors';
 import type { LoadedSite, LoadSiteInput, SaveSiteFieldInput } from '../../../machines/siteDetail/siteDetail.actors';
 import type { SiteFields } from '../../../domain/api/siteDetailEdit.schema';
-import { fetchEditorUrl } from '../../api/sites.api';
+import { fetchEditorUrl } from '../../api/siteList.api';
 import { fetchSiteDetail, saveAddon, saveSiteField, syncContentLibrary } from '../../api/siteDetail.api';
 
 /**

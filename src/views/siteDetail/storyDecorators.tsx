@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { StoryRouter } from '../../../.storybook/StoryRouter';
+import { MemoryRouter as StoryRouter } from '../../testing/MemoryRouter';
 import { AppProviders } from '../../app/AppProviders';
 import type { SiteDetailServices } from './siteDetailServices';
 import { SiteDetailDataProviders } from './testing/siteDetailProviders';

@@ -9,7 +9,7 @@ import { previewUrl, websiteUrl } from '../../../domain/siteList/siteLinks';
 import type { SiteStatus } from '../../../domain/siteStatus';
 import './navigationState';
 import { openSiteEditor } from './openSiteEditor';
-import { SiteNotesModal } from '../notes/SiteNotesModal';
+import { SiteNotesModal } from '../siteNotes/SiteNotesModal';
 import { useSiteListServices } from './siteListServices';
 
 /** A builder project is not offered for sites already staged or live (part 1 §4). */

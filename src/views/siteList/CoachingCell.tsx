@@ -3,7 +3,7 @@ import type { SiteRow } from '../../../domain/api/siteList.schema';
 import { can } from '../../../domain/permissions';
 import type { Role } from '../../../domain/roles';
 import { coachingStatus } from '../../../domain/siteList/coachingStatus';
-import { MarkCoachedModal } from './MarkCoachedModal';
+import { MarkCoachedModal } from '../markCoached/MarkCoachedModal';
 
 type Props = {
   row: SiteRow;

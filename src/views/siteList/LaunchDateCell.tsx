@@ -2,7 +2,7 @@ import { Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import type { Role } from '../../../domain/roles';
-import { LaunchDateControl } from '../launch/LaunchDateControl';
+import { LaunchDateControl } from '../launchSchedule/LaunchDateControl';
 
 type Props = {
   row: SiteRow;

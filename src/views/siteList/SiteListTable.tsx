@@ -5,7 +5,7 @@ import { assignees } from '../../../domain/siteList/assignees';
 import type { ColumnId, ListScreen } from '../../../domain/siteList/listScreens';
 import { personColumnFor } from '../../../domain/siteList/personColumn';
 import { ActionsCell } from './ActionsCell';
-import { AssignSelect } from './AssignSelect';
+import { AssignSelect } from '../assignment/AssignSelect';
 import { CoachingCell } from './CoachingCell';
 import { InfoIconsCell } from './InfoIconsCell';
 import { LaunchDateCell } from './LaunchDateCell';

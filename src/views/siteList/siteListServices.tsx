@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { MyStats, StatsKind } from '../../../domain/siteList/myStats';
 import type { AssignPerson } from '../../../machines/assignment/assignment.actors';
 import type { FetchSites } from '../../../machines/siteList/siteList.actors';
-import { assignPerson, fetchEditorUrl, fetchMyStats, fetchSites, markCoached } from '../../api/sites.api';
+import { assignPerson, fetchEditorUrl, fetchMyStats, fetchSites, markCoached } from '../../api/siteList.api';
 
 /**
  * The calls the list screens make, in one replaceable bundle: the app uses the API, tests and

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SiteStatusChange } from '../../../domain/api/siteStatus.schema';
-import { StatusActionRefused } from '../../../machines/siteStatusAction/siteStatusAction.actors';
+import { StatusActionRefused } from '../../../machines/siteStatus/siteStatus.actors';
 import { AppProviders } from '../../app/AppProviders';
 import { SiteStatusActions } from './SiteStatusActions';
 

@@ -5,9 +5,9 @@ import { useActor } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import type { Role } from '../../../domain/roles';
 import { isSiteStatus, selectableStatuses, type SiteStatus } from '../../../domain/siteStatus';
-import { type RunStatusAction, runStatusActionLogic } from '../../../machines/siteStatusAction/siteStatusAction.actors';
-import { siteStatusActionMachine } from '../../../machines/siteStatusAction/siteStatusAction.machine';
-import { offeredStatusActions } from '../../../machines/siteStatusAction/statusActions';
+import { type RunStatusAction, runStatusActionLogic } from '../../../machines/siteStatus/siteStatus.actors';
+import { siteStatusMachine } from '../../../machines/siteStatus/siteStatus.machine';
+import { offeredStatusActions } from '../../../machines/siteStatus/statusActions';
 import { runStatusAction } from '../../api/siteStatus.api';
 import { ConfirmModal } from '../shared/ConfirmModal';
 import { changeStatusLabel, confirmText, menuLabel } from './statusActionText';
@@ -25,11 +25,11 @@ export type SiteStatusActionsProps = {
 
 /**
  * The header's Status menu (issue 5): exactly the status actions this role may take on this
- * site's status, each behind a confirm. A thin view of siteStatusActionMachine; nothing shows when
+ * site's status, each behind a confirm. A thin view of siteStatusMachine; nothing shows when
  * the role may take none.
  */
 export function SiteStatusActions({ site, role, onChanged, onDeleted, runAction = runStatusAction }: SiteStatusActionsProps) {
-  const machine = useMemo(() => siteStatusActionMachine.provide({ actors: { runAction: runStatusActionLogic(runAction) } }), [runAction]);
+  const machine = useMemo(() => siteStatusMachine.provide({ actors: { runAction: runStatusActionLogic(runAction) } }), [runAction]);
   const [snapshot, send] = useActor(machine, { input: { siteId: site.id } });
 
   const reportChanged = useCallbackRef(onChanged);

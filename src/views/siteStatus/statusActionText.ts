@@ -1,6 +1,6 @@
 import type { SiteStatus } from '../../../domain/siteStatus';
 import { lifecycleEventWording } from '../../../machines/siteLifecycle/siteLifecycleEvents';
-import type { StatusAction, TransitionEventType } from '../../../machines/siteStatusAction/statusActions';
+import type { StatusAction, TransitionEventType } from '../../../machines/siteStatus/statusActions';
 
 const transitionLabels: Record<TransitionEventType, string> = {
   READY: 'Ready for Design',

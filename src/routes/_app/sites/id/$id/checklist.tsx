@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SiteChecklistPanel } from '../../../../../views/checklist/SiteChecklistPanel';
+import { SiteChecklistPanel } from '../../../../../views/siteChecklist/SiteChecklistPanel';
 import { useSiteDetail } from '../../../../../views/siteDetail/siteDetailContext';
 
 export const Route = createFileRoute('/_app/sites/id/$id/checklist')({

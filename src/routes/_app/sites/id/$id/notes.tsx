@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SiteNotesPanel } from '../../../../../views/notes/SiteNotesPanel';
+import { SiteNotesPanel } from '../../../../../views/siteNotes/SiteNotesPanel';
 import { useSiteDetail } from '../../../../../views/siteDetail/siteDetailContext';
 
 export const Route = createFileRoute('/_app/sites/id/$id/notes')({
@@ -7,6 +7,6 @@ export const Route = createFileRoute('/_app/sites/id/$id/notes')({
 });
 
 function SiteNotesTab() {
-  const { site, viewer } = useSiteDetail();
-  return <SiteNotesPanel fhid={site.id} viewer={{ id: viewer.userId, role: viewer.role }} />;
+  const { site } = useSiteDetail();
+  return <SiteNotesPanel fhid={site.id} />;
 }

@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+
+/** The body of every refusal the API sends: what went wrong, and for a 400 the field and the reason. */
+export const apiErrorBodySchema = v.object({
+  error: v.string(),
+  field: v.optional(v.string()),
+  reason: v.optional(v.string()),
+});
+export type ApiErrorBody = v.InferOutput<typeof apiErrorBodySchema>;
+
+/**
+ * A failed API call as the browser sees it, the one error type of the transport (src/api/http.ts):
+ * the HTTP status (0 when no answer arrived) and the server's `{error, field, reason}`. Machines
+ * read it to tell a refusal the server explained from a failure it did not.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly error: string;
+  readonly field: string | undefined;
+  readonly reason: string | undefined;
+
+  constructor(status: number, body: ApiErrorBody) {
+    super(body.error);
+    this.name = 'ApiError';
+    this.status = status;
+    this.error = body.error;
+    this.field = body.field;
+    this.reason = body.reason;
+  }
+}
+
+/**
+ * The server's own words when it refused a request it understood (a 4xx with a message), or null
+ * for anything else (no answer, a 5xx, a crash): the first is worth showing, the second gets the
+ * screen's own failure text.
+ */
+export const refusalOf = (error: unknown): string | null =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.error : null;

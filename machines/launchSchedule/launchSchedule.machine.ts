@@ -1,0 +1,204 @@
+import { assign, setup } from 'xstate';
+import type { LaunchDateUpdated } from '../../domain/api/launchSchedule.schema';
+import { exceedsDailyCap, launchMessages, validateLaunchChange, type LaunchRuleProblem } from '../../domain/launchSchedule/launchDateRules';
+import type { LaunchReason } from '../../domain/launchSchedule/launchReasons';
+import { can } from '../../domain/permissions';
+import type { Role } from '../../domain/roles';
+import { LaunchDateRefused, launchScheduleToasts, unprovidedCheckAvailability, unprovidedSubmitLaunchDate } from './launchSchedule.actors';
+
+export type LaunchDateMode = 'schedule' | 'reschedule' | 'unschedule';
+export type LaunchField = LaunchRuleProblem['field'];
+export type LaunchFieldErrors = Partial<Record<LaunchField, string>>;
+
+export type LaunchScheduleContext = {
+  mode: LaunchDateMode;
+  siteId: number;
+  role: Role;
+  /** 'YYYY-MM-DD': the viewer's calendar day, the rules count business days from it. */
+  today: string;
+  /** The stored date ('YYYY-MM-DD'), null when the site has none. */
+  oldDate: string | null;
+  date: string | null;
+  reason: LaunchReason | null;
+  note: string;
+  errors: LaunchFieldErrors;
+  /** Why the server refused the last submit, when it said. */
+  serverMessage: string | null;
+  result: LaunchDateUpdated | null;
+};
+
+export type LaunchScheduleEvent =
+  | { type: 'PICK_DATE'; date: string | null }
+  | { type: 'PICK_REASON'; reason: LaunchReason | null }
+  | { type: 'CHANGE_NOTE'; note: string }
+  | { type: 'SUBMIT' };
+
+export type LaunchScheduleInput = Pick<LaunchScheduleContext, 'mode' | 'siteId' | 'role' | 'today' | 'oldDate'>;
+
+export type LaunchToast = { kind: 'pending' | 'success' | 'failure'; title?: string; message: string };
+
+/** The change as the domain rules see it: an unschedule sends no date and says so with allowNull. */
+const changeOf = (context: LaunchScheduleContext) => ({
+  role: context.role,
+  today: context.today,
+  oldDate: context.oldDate,
+  newDate: context.mode === 'unschedule' ? null : context.date,
+  allowNull: context.mode === 'unschedule',
+  reason: context.reason,
+  note: context.note,
+});
+
+const errorsOf = (problems: LaunchRuleProblem[]): LaunchFieldErrors =>
+  Object.fromEntries(problems.map((problem) => [problem.field, problem.message]));
+
+/** An edit clears the message of the field it touches, the others stay until the next submit. */
+const without = (errors: LaunchFieldErrors, field: LaunchField): LaunchFieldErrors => {
+  const { [field]: _cleared, ...rest } = errors;
+  return rest;
+};
+
+const editActions = {
+  PICK_DATE: { target: '#launchSchedule.editing', actions: 'pickDate' },
+  PICK_REASON: { target: '#launchSchedule.editing', actions: 'pickReason' },
+  CHANGE_NOTE: { target: '#launchSchedule.editing', actions: 'changeNote' },
+} as const;
+
+/**
+ * The Schedule, Reschedule and Unschedule modals (part 1 §5, decisions.md §4), one machine with the
+ * mode in context: editing -> validating (the rules of domain/launch, then, for a role the cap
+ * applies to, the day's count from the injected `checkAvailability`) -> submitting (the injected
+ * `submitLaunchDate`) -> done, or failed with the server's reason. The toasts are named actions the
+ * view provides; no I/O here.
+ */
+export const launchScheduleMachine = setup({
+  types: {
+    context: {} as LaunchScheduleContext,
+    events: {} as LaunchScheduleEvent,
+    input: {} as LaunchScheduleInput,
+  },
+  actors: {
+    checkAvailability: unprovidedCheckAvailability,
+    submitLaunchDate: unprovidedSubmitLaunchDate,
+  },
+  actions: {
+    /** Shows or replaces the modal's one toast; the view provides it (it owns the notifications). */
+    toast: (_, _toast: LaunchToast) => {},
+    pickDate: assign(({ context, event }) =>
+      event.type === 'PICK_DATE' ? { date: event.date, errors: without(context.errors, 'launchDate') } : {},
+    ),
+    pickReason: assign(({ context, event }) =>
+      event.type === 'PICK_REASON' ? { reason: event.reason, errors: without(without(context.errors, 'reason'), 'note') } : {},
+    ),
+    changeNote: assign(({ context, event }) => (event.type === 'CHANGE_NOTE' ? { note: event.note, errors: without(context.errors, 'note') } : {})),
+    showRuleProblems: assign({ errors: ({ context }) => errorsOf(validateLaunchChange(changeOf(context))) }),
+  },
+  guards: {
+    breaksRules: ({ context }) => validateLaunchChange(changeOf(context)).length > 0,
+    /** Admin is exempt from the cap and an unschedule takes no place, so neither asks. */
+    needsAvailability: ({ context }) => context.mode !== 'unschedule' && !can(context.role, 'launchRulesExempt'),
+    dayIsFull: ({ context }, launchesThatDay: number) => exceedsDailyCap(context.role, launchesThatDay),
+  },
+}).createMachine({
+  id: 'launchSchedule',
+  context: ({ input }) => ({ ...input, date: null, reason: null, note: '', errors: {}, serverMessage: null, result: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: { ...editActions, SUBMIT: 'validating' },
+    },
+    validating: {
+      initial: 'checkingRules',
+      states: {
+        checkingRules: {
+          always: [
+            { guard: 'breaksRules', target: '#launchSchedule.editing', actions: 'showRuleProblems' },
+            { guard: 'needsAvailability', target: 'checkingAvailability' },
+            { target: '#launchSchedule.submitting' },
+          ],
+        },
+        checkingAvailability: {
+          invoke: {
+            id: 'checkAvailability',
+            src: 'checkAvailability',
+            input: ({ context }) => ({ siteId: context.siteId, date: context.date ?? '' }),
+            onDone: [
+              {
+                guard: { type: 'dayIsFull', params: ({ event }) => event.output.count },
+                target: '#launchSchedule.editing',
+                actions: assign({ errors: { launchDate: launchMessages.dailyCap } }),
+              },
+              { target: '#launchSchedule.submitting' },
+            ],
+            // The count is a courtesy: the server recounts under a lock, so a failed check does not block.
+            onError: { target: '#launchSchedule.submitting' },
+          },
+        },
+      },
+    },
+    submitting: {
+      entry: [
+        assign({ errors: {}, serverMessage: null }),
+        {
+          type: 'toast',
+          params: ({ context }) => ({
+            kind: 'pending',
+            message: context.mode === 'unschedule' ? launchScheduleToasts.unschedulePending : launchScheduleToasts.schedulePending,
+          }),
+        },
+      ],
+      invoke: {
+        id: 'submitLaunchDate',
+        src: 'submitLaunchDate',
+        input: ({ context }) => {
+          const change = changeOf(context);
+          return {
+            siteId: context.siteId,
+            launchDate: change.newDate,
+            reason: context.mode === 'schedule' ? null : context.reason,
+            note: context.note.trim() || null,
+            allowNull: change.allowNull,
+          };
+        },
+        onDone: {
+          target: 'done',
+          actions: [
+            assign({ result: ({ event }) => event.output }),
+            {
+              type: 'toast',
+              params: ({ context }) => ({
+                kind: 'success',
+                message: context.mode === 'unschedule' ? launchScheduleToasts.unscheduled : launchScheduleToasts.scheduled,
+              }),
+            },
+          ],
+        },
+        onError: {
+          target: 'failed',
+          actions: [
+            assign(({ event }) => {
+              const refused = event.error instanceof LaunchDateRefused ? event.error : null;
+              return {
+                serverMessage: refused?.message ?? null,
+                errors: refused?.field ? { [refused.field]: refused.message } : {},
+              };
+            }),
+            {
+              type: 'toast',
+              params: ({ context }) => {
+                const failed = context.mode === 'unschedule' ? launchScheduleToasts.unscheduleFailed : launchScheduleToasts.scheduleFailed;
+                // With the server's reason the toast says both what failed and why.
+                return context.serverMessage
+                  ? { kind: 'failure', title: failed, message: context.serverMessage }
+                  : { kind: 'failure', message: failed };
+              },
+            },
+          ],
+        },
+      },
+    },
+    failed: {
+      on: { ...editActions, SUBMIT: 'validating' },
+    },
+    done: { type: 'final' },
+  },
+});

@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { SiteDetail } from '../../domain/api/siteDetail.schema';
+import type { Database } from '../db/schema';
+import { selectSiteRows, sitesBase, toSiteRow } from '../siteList/siteListQuery';
+
+/**
+ * GET /api/sites/{id}: the list row of one site (the same columns, built by the same query) plus
+ * the detail fields of part 2 §3, contacts and addons included, in one statement.
+ */
+export const getSiteDetail = async (db: Kysely<Database>, siteId: number, now: Date): Promise<SiteDetail | undefined> => {
+  const raw = await selectSiteRows(db, sitesBase(db).where('s.id', '=', siteId), now)
+    .leftJoin('funding_partners as funding', 'funding.id', 'sites.funding_partner_id')
+    .select((eb) => [
+      'sites.organization_id',
+      'sites.hosted_zone_id',
+      'sites.email',
+      'sites.phone',
+      'sites.zip',
+      'sites.provider_id',
+      'sites.funding_partner_id',
+      'funding.name as funding_partner',
+      jsonArrayFrom(
+        eb
+          .selectFrom('site_contacts as contact')
+          .select(['contact.name', 'contact.email', 'contact.domain_contact as domainContact'])
+          .whereRef('contact.site_id', '=', 'sites.id')
+          .orderBy('contact.id'),
+      ).as('contacts'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('addons as addon')
+          .leftJoin('site_addons as chosen', (join) =>
+            join.onRef('chosen.addon_id', '=', 'addon.id').onRef('chosen.site_id', '=', 'sites.id'),
+          )
+          .select((sub) => [
+            'addon.id',
+            'addon.name',
+            sub.fn.coalesce('chosen.committed', sub.lit(false)).as('committed'),
+            sub.fn.coalesce('chosen.setup', sub.lit(false)).as('setup'),
+          ])
+          .orderBy('addon.id'),
+      ).as('addons'),
+    ])
+    .executeTakeFirst();
+  if (!raw) return undefined;
+  return {
+    ...toSiteRow(raw),
+    organization_id: raw.organization_id,
+    hosted_zone_id: raw.hosted_zone_id,
+    email: raw.email,
+    phone: raw.phone,
+    zip: raw.zip,
+    provider_id: raw.provider_id,
+    funding_partner: raw.funding_partner,
+    funding_partner_id: raw.funding_partner_id,
+    contacts: raw.contacts,
+    addons: raw.addons,
+  };
+};

@@ -1,0 +1,116 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useCallback, useEffect, useState } from 'react';
+import type { LaunchDateUpdated } from '../../../domain/api/launchSchedule.schema';
+import type { SiteRow } from '../../../domain/api/siteList.schema';
+import { launchChangeCapability } from '../../../domain/launchSchedule/launchDateRules';
+import { canScheduleLaunchFor } from '../../../domain/launchSchedule/launchSchedulable';
+import { launchStatus } from '../../../domain/launchSchedule/launchStatus';
+import { can } from '../../../domain/permissions';
+import type { Role } from '../../../domain/roles';
+import type { LaunchDateMode } from '../../../machines/launchSchedule/launchSchedule.machine';
+import { signedInViewer } from '../../session/signedInViewer';
+import { dayOfListDate } from './launchCalendarDays';
+import { apiLaunchServices, type LaunchServices } from './launchServices';
+import { LaunchStatusIcon } from './LaunchStatusIcon';
+import { ScheduleLaunchModal } from './ScheduleLaunchModal';
+
+export type LaunchDateSite = Pick<SiteRow, 'id' | 'launcher_label' | 'scheduled_launch_date' | 'pretty_scheduled_launch_date'> & {
+  name?: string;
+};
+
+export type LaunchDateControlProps = {
+  site: LaunchDateSite;
+  /** Called after the server accepted a change, so the screen can read the site again. */
+  onChanged?: () => void;
+  /** The viewer's role; the signed-in user's by default. */
+  role?: Role;
+  /** 'YYYY-MM-DD'; the viewer's today by default (tests and stories fix it). */
+  today?: string;
+  services?: LaunchServices;
+};
+
+const buttonLabels: Record<LaunchDateMode, string> = { schedule: 'Schedule', reschedule: 'Reschedule', unschedule: 'Unschedule' };
+
+/**
+ * A site's launch date (part 1 §2 'Launch Date cell'): the pretty date, the launch status icon and
+ * the Schedule, or Reschedule and Unschedule, buttons the viewer's role may use on a status that
+ * can take a date (decisions.md §2, §4). The answer of a change shows at once, before the screen
+ * reloads the site.
+ */
+export function LaunchDateControl({ site, onChanged, role, today, services = apiLaunchServices }: LaunchDateControlProps) {
+  const viewerRole = role ?? signedInViewer()?.role ?? null;
+  const day = today ?? dayjs().format('YYYY-MM-DD');
+  const [mode, setMode] = useState<LaunchDateMode | null>(null);
+  const [saved, setSaved] = useState<LaunchDateUpdated | null>(null);
+  // A new date from the screen replaces what this control last saved.
+  useEffect(() => setSaved(null), [site.scheduled_launch_date, site.launcher_label]);
+
+  const shown = saved
+    ? {
+        status: saved.launcher_label,
+        listDate: saved.scheduled_launch_date,
+        pretty: saved.pretty_scheduled_launch_date,
+      }
+    : { status: site.launcher_label, listDate: site.scheduled_launch_date, pretty: site.pretty_scheduled_launch_date };
+  const date = shown.listDate ? dayOfListDate(shown.listDate) : null;
+  const icon = launchStatus(shown.status, date, day);
+
+  const modes: LaunchDateMode[] =
+    viewerRole && canScheduleLaunchFor(shown.status)
+      ? (date === null ? (['schedule'] as const) : (['reschedule', 'unschedule'] as const)).filter((candidate) =>
+          can(viewerRole, launchChangeCapability[candidate]),
+        )
+      : [];
+
+  const close = useCallback(() => setMode(null), []);
+  const changed = useCallback(
+    (result: LaunchDateUpdated) => {
+      setSaved(result);
+      onChanged?.();
+    },
+    [onChanged],
+  );
+
+  return (
+    // Date on one line, its controls under it: a list cell is too narrow to hold both side by side.
+    <Stack gap={2} align="flex-start">
+      <Group gap={6} wrap="nowrap">
+        {icon && <LaunchStatusIcon status={icon} />}
+        <Text size="sm" c={shown.pretty ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
+          {shown.pretty ?? 'Not scheduled'}
+        </Text>
+      </Group>
+      {modes.length > 0 && (
+        <Group gap={4} wrap="nowrap">
+          {modes.map((candidate) => (
+            <Button
+              key={candidate}
+              size="compact-xs"
+              variant="subtle"
+              color={candidate === 'unschedule' ? 'red' : undefined}
+              onClick={() => setMode(candidate)}
+              aria-label={site.name ? `${buttonLabels[candidate]} ${site.name}` : undefined}
+            >
+              {buttonLabels[candidate]}
+            </Button>
+          ))}
+        </Group>
+      )}
+      {mode && viewerRole && (
+        <ScheduleLaunchModal
+          mode={mode}
+          siteId={site.id}
+          siteName={site.name}
+          oldDate={date}
+          prettyOldDate={shown.pretty}
+          role={viewerRole}
+          today={day}
+          services={services}
+          onClose={close}
+          onChanged={changed}
+        />
+      )}
+    </Stack>
+  );
+}

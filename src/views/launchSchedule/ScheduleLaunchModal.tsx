@@ -1,0 +1,167 @@
+import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
+import { notifications } from '@mantine/notifications';
+import { useActor } from '@xstate/react';
+import dayjs from 'dayjs';
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { LaunchDateUpdated } from '../../../domain/api/launchSchedule.schema';
+import { exceedsDailyCap, isLaunchableDay } from '../../../domain/launchSchedule/launchDateRules';
+import { isLaunchReason, launchReasons, reasonNeedsNote } from '../../../domain/launchSchedule/launchReasons';
+import type { Role } from '../../../domain/roles';
+import { launchScheduleMachine, type LaunchDateMode, type LaunchToast } from '../../../machines/launchSchedule/launchSchedule.machine';
+import { toastAutoCloseMs } from '../../app/AppProviders';
+import { monthOf } from './launchCalendarDays';
+import type { LaunchServices } from './launchServices';
+import { useLaunchCounts } from './useLaunchCounts';
+
+export const launchModalTitles: Record<LaunchDateMode, string> = {
+  schedule: 'Schedule launch date',
+  reschedule: 'Reschedule launch',
+  unschedule: 'Unschedule launch',
+};
+
+export const launchSubmitLabels: Record<LaunchDateMode, string> = {
+  schedule: 'Schedule',
+  reschedule: 'Reschedule',
+  unschedule: 'Unschedule',
+};
+
+export type ScheduleLaunchModalProps = {
+  mode: LaunchDateMode;
+  siteId: number;
+  siteName?: string | undefined;
+  /** The stored date 'YYYY-MM-DD' and its pretty form, null when unscheduled. */
+  oldDate: string | null;
+  prettyOldDate: string | null;
+  role: Role;
+  today: string;
+  services: LaunchServices;
+  onClose: () => void;
+  onChanged: (result: LaunchDateUpdated) => void;
+};
+
+const toastColors = { pending: undefined, success: 'green', failure: 'red' } as const;
+
+/**
+ * The Schedule, Reschedule and Unschedule modals (part 1 §2, §5): mounted while open, one
+ * launchDate machine per opening. The picker greys out the days the viewer's role may not choose
+ * (isLaunchableDay) and, for roles the cap applies to, the days already holding 7 launches.
+ */
+export function ScheduleLaunchModal({ mode, siteId, siteName, oldDate, prettyOldDate, role, today, services, onClose, onChanged }: ScheduleLaunchModalProps) {
+  const toastId = `launch-date-${useId()}`;
+  const logic = useMemo(
+    () =>
+      launchScheduleMachine.provide({
+        actors: services.actors,
+        actions: {
+          toast: (_, toast: LaunchToast) => {
+            if (toast.kind === 'pending') {
+              notifications.show({ id: toastId, loading: true, message: toast.message, autoClose: false, withCloseButton: false });
+            } else {
+              notifications.update({
+                id: toastId,
+                loading: false,
+                color: toastColors[toast.kind],
+                title: toast.title,
+                message: toast.message,
+                autoClose: toastAutoCloseMs,
+                withCloseButton: true,
+              });
+            }
+          },
+        },
+      }),
+    [services.actors, toastId],
+  );
+  const [snapshot, send] = useActor(logic, { input: { mode, siteId, role, today, oldDate } });
+  const { context } = snapshot;
+
+  const [month, setMonth] = useState(() => monthOf(oldDate ?? today));
+  const launchCounts = useLaunchCounts(month, services.fetchCapacity);
+  const isFull = (date: string) => launchCounts.status === 'loaded' && exceedsDailyCap(role, launchCounts.counts.get(date) ?? 0);
+  const excludeDate = (date: string) => !isLaunchableDay(date, role, today, { oldDate }) || isFull(date);
+
+  const result = snapshot.matches('done') ? context.result : null;
+  useEffect(() => {
+    if (result) {
+      onChanged(result);
+      onClose();
+    }
+  }, [result, onChanged, onClose]);
+
+  const busy = snapshot.matches('validating') || snapshot.matches('submitting');
+  const withDate = mode !== 'unschedule';
+  const withReason = mode !== 'schedule';
+
+  return (
+    <Modal opened onClose={onClose} title={launchModalTitles[mode]} size="auto" centered>
+      <form
+        aria-label={launchModalTitles[mode]}
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'SUBMIT' });
+        }}
+      >
+        <Stack gap="sm">
+          {siteName && <Text fw={500}>{siteName}</Text>}
+          {prettyOldDate && mode !== 'schedule' && <Text size="sm">Currently scheduled for {prettyOldDate}</Text>}
+          {withDate && (
+            <Stack gap={4}>
+              <DatePicker
+                aria-label="Launch date"
+                value={context.date}
+                onChange={(date) => send({ type: 'PICK_DATE', date })}
+                date={month}
+                onDateChange={(date) => setMonth(monthOf(date))}
+                excludeDate={excludeDate}
+                firstDayOfWeek={1}
+                maxLevel="year"
+              />
+              {launchCounts.status === 'failed' && (
+                <Text size="xs" c="dimmed">
+                  Launch counts could not be loaded; full days are checked when you save.
+                </Text>
+              )}
+              {context.date && <Text size="sm">Launch on {dayjs(context.date).format('MMM D, YYYY')}</Text>}
+              {context.errors.launchDate && (
+                <Text size="sm" c="red" role="alert">
+                  {context.errors.launchDate}
+                </Text>
+              )}
+            </Stack>
+          )}
+          {withReason && (
+            <Select
+              label="Reason"
+              placeholder="Select a reason"
+              data={launchReasons}
+              value={context.reason}
+              onChange={(value) => send({ type: 'PICK_REASON', reason: isLaunchReason(value) ? value : null })}
+              error={context.errors.reason}
+              withAsterisk
+              comboboxProps={{ withinPortal: false }}
+            />
+          )}
+          {withReason && (
+            <Textarea
+              label="Note"
+              value={context.note}
+              onChange={(event) => send({ type: 'CHANGE_NOTE', note: event.currentTarget.value })}
+              error={context.errors.note}
+              withAsterisk={context.reason !== null && reasonNeedsNote(context.reason)}
+              rows={3}
+            />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy} color={mode === 'unschedule' ? 'red' : undefined}>
+              {launchSubmitLabels[mode]}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

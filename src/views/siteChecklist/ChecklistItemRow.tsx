@@ -1,0 +1,26 @@
+import { Checkbox, Group, Text, Tooltip } from '@mantine/core';
+import dayjs from 'dayjs';
+import type { ChecklistItemState } from '../../../domain/api/siteChecklist.schema';
+
+type Props = {
+  item: ChecklistItemState;
+  disabled: boolean;
+  onTick: (checked: boolean) => void;
+};
+
+/** One item: the box, and who ticked it and when (part 1 §3: checker's name and when). */
+export function ChecklistItemRow({ item, disabled, onTick }: Props) {
+  const when = item.when ? dayjs(item.when) : null;
+  return (
+    <Group justify="space-between" wrap="nowrap" data-testid={`checklist-item-${item.id}`}>
+      <Checkbox label={item.description} checked={item.checked} disabled={disabled} onChange={(event) => onTick(event.currentTarget.checked)} />
+      {item.checked && item.name && when && (
+        <Tooltip label={when.format('MMM D, YYYY h:mm A')}>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {item.name} · {when.format('MMM D, YYYY')}
+          </Text>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}

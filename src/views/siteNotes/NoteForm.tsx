@@ -1,0 +1,39 @@
+import { Button, Group, Radio, Stack, Textarea } from '@mantine/core';
+import { isNoteType, noteTypes } from '../../../domain/siteNotes/noteTypes';
+import type { NoteDraft } from '../../../machines/siteNotes/siteNotes.machine';
+
+type Props = {
+  draft: NoteDraft;
+  adding: boolean;
+  onChange: (draft: Partial<NoteDraft>) => void;
+  onSubmit: () => void;
+};
+
+/** The add form: the text and the type radio (Instant, Launch, Design, Floral, Account). */
+export function NoteForm({ draft, adding, onChange, onSubmit }: Props) {
+  return (
+    <form
+      aria-label="Add a note"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Stack gap="xs">
+        <Textarea label="New note" value={draft.note} onChange={(event) => onChange({ note: event.currentTarget.value })} rows={3} />
+        <Group justify="space-between" align="flex-end">
+          <Radio.Group label="Type" value={draft.type} onChange={(value) => isNoteType(value) && onChange({ type: value })}>
+            <Group gap="md" mt={4}>
+              {noteTypes.map((type) => (
+                <Radio key={type} value={type} label={type} />
+              ))}
+            </Group>
+          </Radio.Group>
+          <Button type="submit" loading={adding}>
+            Add note
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { Alert, Button, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { mayChangeNote } from '../../../domain/siteNotes/noteRules';
+import { allNoteTypes, isNoteType, noteTypes } from '../../../domain/siteNotes/noteTypes';
+import { siteNotesMachine } from '../../../machines/siteNotes/siteNotes.machine';
+import { useViewer } from '../../wiring/viewer';
+import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
+import { DeleteNoteModal } from './DeleteNoteModal';
+import { EditNoteModal } from './EditNoteModal';
+import { NoteForm } from './NoteForm';
+import { NoteItem } from './NoteItem';
+
+export type SiteNotesPanelProps = { fhid: number };
+
+const notesLoadFailedMessage = 'Unable to load notes';
+const noNotesMessage = 'No notes yet';
+
+const filterOptions = [{ value: allNoteTypes, label: 'All' }, ...noteTypes.map((type) => ({ value: type, label: type }))];
+
+/**
+ * A site's notes (part 1 §2, §5, §8): newest first with author, type and date; a type filter
+ * (the role's default first); the add form; edit and delete for the author or admin.
+ */
+export function SiteNotesPanel({ fhid }: SiteNotesPanelProps) {
+  const viewer = useViewer();
+  const [snapshot, send] = useWorkflowMachine('siteNotes', siteNotesMachine, { input: { fhid, viewer } });
+  const { context } = snapshot;
+  const ready = snapshot.matches('ready');
+  const busy = ready && !(snapshot.matches({ ready: { form: 'idle' } }) && snapshot.matches({ ready: { dialog: 'closed' } }));
+
+  return (
+    <Stack gap="md">
+      <SegmentedControl
+        aria-label="Note type filter"
+        data-testid="note-filter"
+        data={filterOptions}
+        value={context.filter}
+        disabled={busy}
+        onChange={(value) => (value === allNoteTypes || isNoteType(value)) && send({ type: 'SET_FILTER', filter: value })}
+      />
+      {snapshot.matches('loading') && (
+        <Stack aria-label="Loading notes" aria-busy="true">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} height={72} radius="md" />
+          ))}
+        </Stack>
+      )}
+      {snapshot.matches('error') && (
+        <Alert color="red" title={notesLoadFailedMessage}>
+          <Button mt="sm" variant="light" color="red" onClick={() => send({ type: 'RETRY' })}>
+            Retry
+          </Button>
+        </Alert>
+      )}
+      {ready && (
+        <>
+          <NoteForm
+            draft={context.draft}
+            adding={snapshot.matches({ ready: { form: 'adding' } })}
+            onChange={(draft) => send({ type: 'CHANGE_DRAFT', draft })}
+            onSubmit={() => send({ type: 'SUBMIT' })}
+          />
+          {snapshot.matches({ ready: { list: 'empty' } }) ? (
+            <Text c="dimmed">{noNotesMessage}</Text>
+          ) : (
+            <Stack gap="sm" aria-label="Notes">
+              {context.notes.map((note) => (
+                <NoteItem
+                  key={note.id}
+                  note={note}
+                  mayChange={mayChangeNote(viewer, note.user_id)}
+                  onEdit={() => send({ type: 'OPEN_EDIT', noteId: note.id })}
+                  onDelete={() => send({ type: 'ASK_DELETE', noteId: note.id })}
+                />
+              ))}
+            </Stack>
+          )}
+          <EditNoteModal
+            opened={snapshot.matches({ ready: { dialog: 'editing' } }) || snapshot.matches({ ready: { dialog: 'saving' } })}
+            text={context.editText}
+            saving={snapshot.matches({ ready: { dialog: 'saving' } })}
+            onChange={(note) => send({ type: 'CHANGE_EDIT', note })}
+            onSave={() => send({ type: 'SAVE_EDIT' })}
+            onClose={() => send({ type: 'CLOSE_EDIT' })}
+          />
+          <DeleteNoteModal
+            opened={snapshot.matches({ ready: { dialog: 'confirmingDelete' } }) || snapshot.matches({ ready: { dialog: 'deleting' } })}
+            deleting={snapshot.matches({ ready: { dialog: 'deleting' } })}
+            onConfirm={() => send({ type: 'CONFIRM_DELETE' })}
+            onCancel={() => send({ type: 'CANCEL_DELETE' })}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
