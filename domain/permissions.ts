@@ -31,7 +31,7 @@ const matrix = {
   markLost: ['admin', 'ae'],
   deleteTestSite: ['admin'],
   overrideStatus: ['admin'],
-  // Lifecycle steps decisions.md §3 names without a role (see docs/decisions-made.md, site lifecycle).
+  // Lifecycle steps decisions.md §3 names without a role (see docs/decisions/0017-lifecycle-event-roles.md).
   releaseTestSite: ['admin'],
   holdForContent: ['admin', 'designer', 'care'],
   runSiteQa: ['admin', 'care'],

@@ -8,7 +8,7 @@ import { isLaunchReason, reasonNeedsNote } from './launchReasons';
 export const maxLaunchesPerDay = 7;
 export const minBusinessDaysAhead = 3;
 
-/** The quoted ones are part 1 §5's exact strings; weekend, past, holiday and note are ours (docs/decisions-made.md). */
+/** The quoted ones are part 1 §5's exact strings; weekend, past, holiday and note are ours (docs/decisions/0029-launch-rule-messages-and-order.md). */
 export const launchMessages = {
   required: 'Please select a launch date',
   dailyCap: `Cannot be more than ${maxLaunchesPerDay} launches on one day`,

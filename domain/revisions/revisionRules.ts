@@ -5,7 +5,7 @@ import type { Role } from '../roles';
  * The rules of a revision (QA issue), part 2 §4 and decisions.md §2, shared by the server (which
  * enforces them) and the views (which show only what the viewer may do).
  *
- * The model (see docs/decisions-made.md, 'Revisions'): `fixed` says the designer's work is done;
+ * The model (see docs/decisions/0054-revision-fixed-and-verified-model.md): `fixed` says the designer's work is done;
  * `verified` says QA does not (or no longer) need to check it. A revision is completed only when it
  * is fixed and verified. An unfixed revision always waits for the designer, whatever `verified` says,
  * because decisions.md §6 blocks go-live on any unfixed revision.

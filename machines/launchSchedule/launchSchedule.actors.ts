@@ -45,7 +45,7 @@ export interface LaunchScheduleActors {
   submitLaunchDate: typeof unprovidedSubmitLaunchDate;
 }
 
-/** Toasts of part 1 §8; the unschedule pending text is ours (docs/decisions-made.md). */
+/** Toasts of part 1 §8; the unschedule pending text is ours (docs/decisions/0116-launch-toasts.md). */
 export const launchScheduleToasts = {
   schedulePending: 'Scheduling site for launch...',
   unschedulePending: 'Unscheduling launch...',

@@ -42,7 +42,7 @@ for (const status of siteStatuses) {
   if (preLive.includes(status)) matrix[status].LAUNCH_MISSED = 'Missed Launch';
 }
 
-/** Who may send each event (decisions.md §2 where it names the role; docs/decisions-made.md for the rest). */
+/** Who may send each event (decisions.md §2 where it names the role; docs/decisions/0017-lifecycle-event-roles.md for the rest). */
 const senders: Record<LifecycleEventType, ActorRole[]> = {
   READY: ['admin'],
   ASSIGN_DESIGNER: ['admin', 'designer'],

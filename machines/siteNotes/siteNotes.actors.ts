@@ -21,7 +21,7 @@ export const unprovidedSiteNotesActors = {
 
 export type SiteNotesActors = typeof unprovidedSiteNotesActors;
 
-/** Part 1 §8's toasts; 'Unable to add note' is ours (docs/decisions/). */
+/** Part 1 §8's toasts; 'Unable to add note' is ours (docs/decisions/0121-notes-ui.md). */
 export const siteNotesToasts = {
   added: 'Note added',
   addedWithoutBoard: 'Note added but unable to connect to Trello',

@@ -18,8 +18,8 @@ export interface DemoSandboxOptions {
 
 /**
  * The sandbox builder and board over the demo database. The demo always uses these, never a live
- * service: seeding must not create projects or cards in a real account (docs/decisions-made.md,
- * 'Demo seed and the sandboxes').
+ * service: seeding must not create projects or cards in a real account
+ * (docs/decisions/0124-demo-data-lives-in-the-sandbox.md).
  */
 export const demoSandboxServices = (db: Kysely<Database>, options: DemoSandboxOptions = {}): { builder: WebsiteBuilder; board: TaskBoard } => {
   const now = () => options.now ?? new Date();
