@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { type SiteStatus, selectableStatuses } from '../siteStatus';
-import type { LifecycleEventType } from '../../machines/siteLifecycle/siteLifecycleEvents';
+import type { LifecycleEventType } from '../siteLifecycle/siteLifecycleEvents';
 
 /**
  * Events POST /api/sites/{id}/transition accepts. The others have their own route because they

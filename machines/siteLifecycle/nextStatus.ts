@@ -8,7 +8,7 @@ import {
   lifecycleEventTypes,
   refusalMessage,
   type SiteLifecycleEvent,
-} from './siteLifecycleEvents';
+} from '../../domain/siteLifecycle/siteLifecycleEvents';
 
 export interface SiteLifecycleState {
   status: SiteStatus;

@@ -1,7 +1,7 @@
 import { and, assign, setup } from 'xstate';
 import type { SiteStatus } from '../../domain/siteStatus';
 import { preLiveStatuses } from '../../domain/sitePhases';
-import { actorMaySend, type SiteLifecycleEvent } from './siteLifecycleEvents';
+import { actorMaySend, type SiteLifecycleEvent } from '../../domain/siteLifecycle/siteLifecycleEvents';
 
 export interface SiteLifecycleContext {
   /** Where a Revisions Needed site came from; REVISIONS_DONE returns by it (decisions.md §3). */

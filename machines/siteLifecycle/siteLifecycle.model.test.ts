@@ -10,7 +10,7 @@ import {
   type LifecycleEventType,
   lifecycleEventTypes,
   type SiteLifecycleEvent,
-} from './siteLifecycleEvents';
+} from '../../domain/siteLifecycle/siteLifecycleEvents';
 
 /** decisions.md §3, written out again by hand so the machine is checked against the document, not itself. */
 const matrix: Record<SiteStatus, Partial<Record<LifecycleEventType, SiteStatus>>> = {

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { overrideStatusBody, type SiteStatusChange, transitionBody } from '../../domain/api/siteStatus.schema';
 import type { StagingBlocked } from '../../domain/api/staging.schema';
-import { actorMaySend, type LifecycleEventType } from '../../machines/siteLifecycle/siteLifecycleEvents';
+import { actorMaySend, type LifecycleEventType } from '../../domain/siteLifecycle/siteLifecycleEvents';
 import type { AppDeps, AppEnv } from '../http/appEnv';
 import { requireCapability } from '../http/authorize';
 import { forbidden } from '../http/httpError';

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { LogType } from '../../domain/log/logTypes';
 import type { SiteStatus } from '../../domain/siteStatus';
 import { nextStatus } from '../../machines/siteLifecycle/nextStatus';
-import type { ActorRole, LifecycleEventType } from '../../machines/siteLifecycle/siteLifecycleEvents';
+import type { ActorRole, LifecycleEventType } from '../../domain/siteLifecycle/siteLifecycleEvents';
 import type { Database } from '../db/schema';
 import { conflict, HttpError } from '../http/httpError';
 import { writeLog } from '../log/writeLog';

@@ -1,5 +1,5 @@
 import type { LogType } from '../../domain/log/logTypes';
-import type { LifecycleEventType } from '../../machines/siteLifecycle/siteLifecycleEvents';
+import type { LifecycleEventType } from '../../domain/siteLifecycle/siteLifecycleEvents';
 
 /** The log entry each lifecycle event writes; the quoted ones are part 1 §4's exact messages. */
 export const siteEventLog: Record<LifecycleEventType, { message: string; logType: LogType }> = {

@@ -3,7 +3,7 @@ import { transitionEventTypes } from '../../domain/api/siteStatus.schema';
 import type { Role } from '../../domain/roles';
 import { type SiteStatus, siteStatuses } from '../../domain/siteStatus';
 import { nextStatus } from '../../machines/siteLifecycle/nextStatus';
-import { type LifecycleEventType, lifecycleEventCapability } from '../../machines/siteLifecycle/siteLifecycleEvents';
+import { type LifecycleEventType, lifecycleEventCapability } from '../../domain/siteLifecycle/siteLifecycleEvents';
 import { rolesWith } from '../../domain/permissions';
 import { createHarness, type Harness } from './harness';
 

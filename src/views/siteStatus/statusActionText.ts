@@ -1,5 +1,5 @@
 import type { SiteStatus } from '../../../domain/siteStatus';
-import { lifecycleEventWording } from '../../../machines/siteLifecycle/siteLifecycleEvents';
+import { lifecycleEventWording } from '../../../domain/siteLifecycle/siteLifecycleEvents';
 import type { StatusAction, TransitionEventType } from '../../../machines/siteStatus/statusActions';
 
 const transitionLabels: Record<TransitionEventType, string> = {

@@ -1,6 +1,6 @@
-import { type Capability, can } from '../../domain/permissions';
-import type { Role } from '../../domain/roles';
-import type { SiteStatus } from '../../domain/siteStatus';
+import { type Capability, can } from '../permissions';
+import type { Role } from '../roles';
+import type { SiteStatus } from '../siteStatus';
 
 /** The events of decisions.md §3, in the order of the matrix. */
 export const lifecycleEventTypes = [
