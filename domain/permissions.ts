@@ -5,6 +5,10 @@ import type { Role } from './roles';
  * request and by the views to show or hide controls.
  */
 const matrix = {
+  // Read any site, list, note, checklist, log, and the shared lists: everyone signed in.
+  readSites: ['admin', 'executive', 'ae', 'am', 'designer', 'care', 'sdr', 'florist', 'launch'],
+  // POST /api/log: the browser's own log entries (part 1 §7); everyone signed in.
+  writeLog: ['admin', 'executive', 'ae', 'am', 'designer', 'care', 'sdr', 'florist', 'launch'],
   assignDesigner: ['admin', 'designer'],
   assignFlorist: ['admin', 'florist'],
   assignAm: ['admin', 'am'],
@@ -29,6 +33,9 @@ const matrix = {
   stageSite: ['admin', 'care'],
   goLive: ['admin', 'launch'],
   markLost: ['admin', 'ae'],
+  // POST /api/sites/{id}/transition: the roles that may send at least one of its events; which
+  // event a role may send is domain/siteLifecycle/siteLifecycleEvents.ts (lifecycleEventCapability).
+  changeSiteStatus: ['admin', 'designer', 'care', 'launch'],
   deleteTestSite: ['admin'],
   overrideStatus: ['admin'],
   // Lifecycle steps decisions.md §3 names without a role (see docs/decisions/0017-lifecycle-event-roles.md).
@@ -40,6 +47,8 @@ const matrix = {
   reopenSite: ['admin'],
   addNote: ['admin', 'executive', 'ae', 'am', 'designer', 'care', 'sdr', 'florist', 'launch'],
   editAnyNote: ['admin'],
+  // Tick a checklist item: everyone, for the checklist types of their role (domain/siteChecklist/checklistTicking.ts).
+  tickChecklist: ['admin', 'executive', 'ae', 'am', 'designer', 'care', 'sdr', 'florist', 'launch'],
   tickAnyChecklist: ['admin'],
   manageBuilderProject: ['admin', 'designer'],
   openEditor: ['admin', 'executive', 'ae', 'am', 'designer', 'care', 'launch'],

@@ -65,11 +65,13 @@ export const appPathSchema = v.pipe(
   v.regex(/^\/(?![/\\])[^\s\\]*$/, "must be a path starting with '/'"),
 );
 
-/** POST /api/users/{id}/signInCode (admin) */
-export const signInCodeRequestSchema = v.object({
-  redirect: v.optional(appPathSchema),
-});
-export type SignInCodeRequest = v.InferInput<typeof signInCodeRequestSchema>;
+/** POST /api/users/{id}/signInCode (admin); the body may be empty, meaning no redirect. */
+export const signInCodeRequestSchema = v.optional(
+  v.object({
+    redirect: v.optional(appPathSchema),
+  }),
+  {},
+);
 
 export const signInCodeResponseSchema = v.object({
   code: v.string(),

@@ -11,7 +11,7 @@ import { HttpError } from '../http/httpError';
 import type { TaskBoard } from '../integrations/board/board.port';
 import { writeLog } from '../log/writeLog';
 import { applySiteEvent } from '../siteLifecycle/applySiteEvent';
-import { lockSite } from '../sites/lockSite';
+import { requireSite } from '../sites/requireSite';
 
 /** The site column and the log wording of each assignee role (log types of part 1 §3). */
 const assigneeRoleFacts = {
@@ -115,7 +115,7 @@ export const assignSite = async (
   const message = assignmentLogMessage(request.role, assignee?.name ?? null);
 
   const outcome = await deps.db.transaction().execute(async (trx): Promise<{ response: AssignmentResponse; move: StatusMove | null }> => {
-    const site = await lockSite(trx, request.siteId);
+    const site = await requireSite(trx, request.siteId, { lock: true });
     if (request.role === 'am' && site.corporation_id !== 1) return { response: corporateSiteWarning, move: null };
     if (site[column] === request.userId) return { response: true, move: null };
 

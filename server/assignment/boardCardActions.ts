@@ -2,14 +2,14 @@ import type { Kysely } from 'kysely';
 import type { BoardListName } from '../../domain/boardLists';
 import type { Database } from '../db/schema';
 import type { SessionUser } from '../http/appEnv';
-import { conflict, notFound } from '../http/httpError';
+import { conflict } from '../http/httpError';
 import type { TaskBoard } from '../integrations/board/board.port';
 import { writeLog } from '../log/writeLog';
+import { requireSite } from '../sites/requireSite';
 
 /** The site's card id: 404 for an unknown site, 409 when the site has no card on the board. */
 const requireCardId = async (db: Kysely<Database>, siteId: number): Promise<string> => {
-  const site = await db.selectFrom('sites').select('trello_card_id').where('id', '=', siteId).executeTakeFirst();
-  if (!site) throw notFound('Site');
+  const site = await requireSite(db, siteId);
   if (site.trello_card_id === null) throw conflict('This site has no board card');
   return site.trello_card_id;
 };

@@ -1,29 +1,23 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { GoLiveFacts } from '../../domain/goLive/goLiveChecks';
-import type { Database, SitesTable } from '../db/schema';
+import type { Kysely } from 'kysely';
+import { type GoLiveCheckResult, type GoLiveFacts, isGoLiveCheckName, runGoLiveCheck } from '../../domain/goLive/goLiveChecks';
+import { type PendingScrape, pendingScrapesFromChecklist } from '../../domain/goLive/pendingScrapes';
+import type { Database } from '../db/schema';
 import { floralAddonId } from '../db/seed/referenceData';
 import type { AppDeps } from '../http/appEnv';
 import { notFound } from '../http/httpError';
 import { IntegrationError } from '../integrations/integrationError';
 import { revisionCountsForSite } from '../revisions/revisionCounts';
+import { requireSite, type Site } from '../sites/requireSite';
 import { domainContactsOf } from './domainContacts';
 import { checkUrl } from './urlResponds';
 
-export type GoLiveSite = Selectable<SitesTable>;
-
-export const requireGoLiveSite = async (db: Kysely<Database>, siteId: number): Promise<GoLiveSite> => {
-  const site = await db.selectFrom('sites').selectAll().where('id', '=', siteId).executeTakeFirst();
-  if (!site) throw notFound('Site');
-  return site;
-};
-
-export const tickedItemIdsOf = async (db: Kysely<Database>, siteId: number): Promise<Set<number>> => {
+const tickedItemIdsOf = async (db: Kysely<Database>, siteId: number): Promise<Set<number>> => {
   const rows = await db.selectFrom('site_checklist_ticks').select('item_id').where('site_id', '=', siteId).where('checked', '=', true).execute();
   return new Set(rows.map((row) => row.item_id));
 };
 
 /** A floral addon the site has taken (committed) or that is being set up. */
-export const hasFloralAddon = async (db: Kysely<Database>, siteId: number): Promise<boolean> =>
+const hasFloralAddon = async (db: Kysely<Database>, siteId: number): Promise<boolean> =>
   Boolean(
     await db
       .selectFrom('site_addons')
@@ -55,7 +49,7 @@ export interface FactOptions {
   withBuilder: boolean;
 }
 
-export const loadGoLiveFacts = async (deps: AppDeps, site: GoLiveSite, options: FactOptions): Promise<GoLiveFacts> => {
+export const loadGoLiveFacts = async (deps: AppDeps, site: Site, options: FactOptions): Promise<GoLiveFacts> => {
   const { db } = deps;
   const [tickedItemIds, counts, floral, obituaries, contacts, builder] = await Promise.all([
     tickedItemIdsOf(db, site.id),
@@ -79,4 +73,18 @@ export const loadGoLiveFacts = async (deps: AppDeps, site: GoLiveSite, options: 
     realObituaries: Number(obituaries.n),
     hostedObitSite: site.hosted_obit_site,
   };
+};
+
+/** GET /api/sites/{id}/goLive/checks/{check}: 404 for an unknown site, then for an unknown check. */
+export const goLiveCheckOf = async (deps: AppDeps, siteId: number, name: string): Promise<GoLiveCheckResult> => {
+  const site = await requireSite(deps.db, siteId);
+  if (!isGoLiveCheckName(name)) throw notFound('Check');
+  // Only the duda check asks the builder; the other twelve read our own tables.
+  return runGoLiveCheck(name, await loadGoLiveFacts(deps, site, { withBuilder: name === 'duda' }));
+};
+
+/** GET /api/sites/{id}/goLive/pendingScrapes: the scrapes that hold up Full Send. */
+export const pendingScrapesOf = async (db: Kysely<Database>, siteId: number): Promise<PendingScrape[]> => {
+  const site = await requireSite(db, siteId);
+  return pendingScrapesFromChecklist(await tickedItemIdsOf(db, site.id));
 };

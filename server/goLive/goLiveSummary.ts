@@ -2,12 +2,14 @@ import type { GoLiveSummary } from '../../domain/api/goLive.schema';
 import { goLiveCategoryIds } from '../../domain/siteChecklist/checklistCatalogue';
 import { floralItemIds, seoItemIds, unfinishedInGroup, unticked } from '../../domain/goLive/goLiveChecks';
 import type { AppDeps } from '../http/appEnv';
-import { type GoLiveSite, loadGoLiveFacts } from './goLiveFacts';
+import { requireSite } from '../sites/requireSite';
+import { loadGoLiveFacts } from './goLiveFacts';
 import { runningFullSendOf } from './launchQueries';
 import { liveSiteUrl } from './liveSiteUrl';
 
 /** What the panel shows beside the checks (part 2 §2.3): Revisions, Design, Floral, SEO, and how it can launch. */
-export const goLiveSummary = async (deps: AppDeps, site: GoLiveSite): Promise<GoLiveSummary> => {
+export const goLiveSummary = async (deps: AppDeps, siteId: number): Promise<GoLiveSummary> => {
+  const site = await requireSite(deps.db, siteId);
   const facts = await loadGoLiveFacts(deps, site, { withBuilder: false });
   const running = await runningFullSendOf(deps.db, site.id);
   return {

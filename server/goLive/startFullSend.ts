@@ -3,8 +3,8 @@ import { goLiveCheckNames, runAllGoLiveChecks } from '../../domain/goLive/goLive
 import { pendingScrapesFromChecklist } from '../../domain/goLive/pendingScrapes';
 import type { AppDeps, SessionUser } from '../http/appEnv';
 import { conflict } from '../http/httpError';
-import { lockSite } from '../sites/lockSite';
-import { loadGoLiveFacts, requireGoLiveSite } from './goLiveFacts';
+import { requireSite } from '../sites/requireSite';
+import { loadGoLiveFacts } from './goLiveFacts';
 import { runningFullSendOf } from './launchQueries';
 
 export interface FullSendStart {
@@ -22,7 +22,7 @@ const isUniqueViolation = (error: unknown): boolean => typeof error === 'object'
  * the lock, and the partial unique index catches a racing request that slipped past both.
  */
 export const startFullSend = async (deps: AppDeps, siteId: number, user: SessionUser): Promise<FullSendStart> => {
-  const site = await requireGoLiveSite(deps.db, siteId);
+  const site = await requireSite(deps.db, siteId);
   const running = await runningFullSendOf(deps.db, siteId);
   if (running) return { launchId: running.id, created: false };
 
@@ -35,7 +35,7 @@ export const startFullSend = async (deps: AppDeps, siteId: number, user: Session
 
   try {
     return await deps.db.transaction().execute(async (trx) => {
-      const locked = await lockSite(trx, siteId);
+      const locked = await requireSite(trx, siteId, { lock: true });
       const joined = await runningFullSendOf(trx, siteId);
       if (joined) return { launchId: joined.id, created: false };
       if (locked.launcher_label === 'Live') throw conflict('The site is already Live');

@@ -9,28 +9,45 @@ const toHttpError = (issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]):
   return new HttpError(400, `Invalid ${field}: ${issue.message}`, { field, reason: issue.message });
 };
 
-export const parseWith = <S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> => {
+const parseWith = <S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> => {
   const result = v.safeParse(schema, input);
   if (!result.success) throw toHttpError(result.issues);
   return result.output;
 };
 
-export const readJson = async <S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> => {
+const notJsonObject = () => new HttpError(400, 'Invalid body: expected a JSON object', { field: 'body', reason: 'expected a JSON object' });
+
+/** The JSON body; an empty body is accepted only by a schema that accepts none (`v.optional(...)`). */
+export const readBody = async <S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> => {
+  const text = await c.req.text();
+  if (text.trim() === '') {
+    const none = v.safeParse(schema, undefined);
+    if (none.success) return none.output;
+    throw notJsonObject();
+  }
   let body: unknown;
   try {
-    body = await c.req.json();
+    body = JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'Invalid body: expected a JSON object', { field: 'body', reason: 'expected a JSON object' });
+    throw notJsonObject();
   }
   return parseWith(schema, body);
 };
 
 export const readQuery = <S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> => parseWith(schema, c.req.query());
 
-/** Path parameters such as {id}: a positive integer or 404 (an id that cannot exist is not found). */
-export const readIdParam = (c: Context, name = 'id'): number => {
-  const raw = c.req.param(name) ?? '';
-  const id = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id <= 0) throw new HttpError(404, `No ${name} ${raw}`);
-  return id;
+/**
+ * Path parameters: a value that cannot name anything is not found (404 'No id abc'), not a bad
+ * request. A parameter schema titled with `v.title('builder site')` names itself so in the message.
+ */
+export const readParams = <S extends v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>>(
+  c: Context,
+  schema: S,
+): v.InferOutput<S> => {
+  const raw = c.req.param() as Record<string, string>;
+  const result = v.safeParse(schema, raw);
+  if (result.success) return result.output;
+  const name = v.getDotPath(result.issues[0]) ?? '';
+  const entry = schema.entries[name];
+  throw new HttpError(404, `No ${(entry && v.getTitle(entry as never)) ?? name} ${raw[name] ?? ''}`);
 };

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { launchMissableStatuses } from '../../machines/siteLifecycle/siteLifecycle.machine';
 import type { AppDeps } from '../http/appEnv';
 import { HttpError } from '../http/httpError';
-import { applySiteEvent } from '../siteLifecycle/applySiteEvent';
+import { sendSiteEvent } from '../siteLifecycle/applySiteEvent';
 import type { JobDefinition } from './jobQueue';
 
 export interface MissedLaunchResult {
@@ -29,9 +29,7 @@ export const markMissedLaunches = async (deps: AppDeps): Promise<MissedLaunchRes
   const missed: number[] = [];
   for (const { id } of due) {
     try {
-      await deps.db
-        .transaction()
-        .execute((trx) => applySiteEvent(trx, { siteId: id, event: 'LAUNCH_MISSED', actor: { id: null, role: 'system' }, at: now }));
+      await sendSiteEvent(deps.db, { siteId: id, event: 'LAUNCH_MISSED', actor: { id: null, role: 'system' }, at: now });
       missed.push(id);
     } catch (error) {
       if (!(error instanceof HttpError && (error.status === 409 || error.status === 404))) throw error;

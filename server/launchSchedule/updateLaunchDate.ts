@@ -14,7 +14,7 @@ import { assertCan } from '../http/authorize';
 import { conflict, HttpError } from '../http/httpError';
 import { writeLog } from '../log/writeLog';
 import { applySiteEvent } from '../siteLifecycle/applySiteEvent';
-import { lockSite } from '../sites/lockSite';
+import { requireSite } from '../sites/requireSite';
 import { countLaunchesOn } from './launchCounts';
 import { launchChangeLogMessage, launchNoteText, prettyLaunchDate } from './launchChangeWording';
 import { lockLaunchDay } from './lockLaunchDay';
@@ -36,7 +36,7 @@ export const updateLaunchDate = (
   deps.db.transaction().execute(async (trx) => {
     const now = deps.now();
     const today = dayjs(now).format('YYYY-MM-DD');
-    const site = await lockSite(trx, siteId);
+    const site = await requireSite(trx, siteId, { lock: true });
     const oldDate = site.scheduled_launch_date;
     const newDate = body.launchDate;
     // A missing date is a missing date unless the Unschedule modal asked to clear an existing one.

@@ -2,8 +2,8 @@ import dayjs from 'dayjs';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { SessionUser } from '../http/appEnv';
-import { notFound } from '../http/httpError';
 import { writeLog } from '../log/writeLog';
+import { requireSite } from '../sites/requireSite';
 
 /** The note text: the fixed sentence (the success toast's words), then the coach's own note if any. */
 export const coachingNoteText = (additionalNote: string): string =>
@@ -20,13 +20,8 @@ export const markCoached = async (
 ): Promise<{ last_coaching_session: string; pretty_last_coaching_session: string }> => {
   const today = dayjs(now);
   await db.transaction().execute(async (trx) => {
-    const site = await trx
-      .updateTable('sites')
-      .set({ last_coaching_session: today.format('YYYY-MM-DD') })
-      .where('id', '=', request.siteId)
-      .returning('id')
-      .executeTakeFirst();
-    if (!site) throw notFound('Site');
+    const site = await requireSite(trx, request.siteId, { lock: true });
+    await trx.updateTable('sites').set({ last_coaching_session: today.format('YYYY-MM-DD') }).where('id', '=', site.id).execute();
     await trx
       .insertInto('notes')
       .values({ site_id: site.id, user_id: request.actor.id, type: 'Account', note: coachingNoteText(request.additionalNote), date_created: now })

@@ -43,13 +43,6 @@ export const listSiteRevisions = async (db: Db, siteId: number): Promise<Revisio
 export const getRevision = async (db: Db, revisionId: number): Promise<Revision> =>
   toRevision(await revisionRows(db).where('site_revisions.id', '=', revisionId).executeTakeFirstOrThrow());
 
-/** A site that must exist, or 404 'Site not found'. */
-export const requireSite = async (db: Db, siteId: number): Promise<{ id: number; launcher_label: string }> => {
-  const site = await db.selectFrom('sites').select(['id', 'launcher_label']).where('id', '=', siteId).executeTakeFirst();
-  if (!site) throw notFound('Site');
-  return site;
-};
-
 /**
  * The stored revision, locked for the rest of the transaction so a concurrent fix and verify
  * read each other's result; 404 when it does not exist or (when siteId is given) belongs to another site.

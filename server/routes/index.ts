@@ -1,45 +1,56 @@
 import type { Hono } from 'hono';
 import { requireSession } from '../auth/session.middleware';
 import type { AppDeps, AppEnv } from '../http/appEnv';
-import { publicAuthRoutes, signedInAuthRoutes } from './signIn.routes';
+import type { RouteDefinition, RouteModule } from '../http/route';
+import { assignmentRoutes } from './assignment.routes';
 import { goLiveRoutes } from './goLive.routes';
-import { healthRoutes, integrationsRoutes } from './integrations.routes';
-import { launchRoutes } from './launchSchedule.routes';
-import { checklistRoutes } from './siteChecklist.routes';
+import { integrationsRoutes } from './integrations.routes';
+import { launchScheduleRoutes } from './launchSchedule.routes';
 import { logRoutes } from './log.routes';
-import { notesRoutes } from './siteNotes.routes';
 import { lookupsRoutes } from './lookups.routes';
+import { markCoachedRoutes } from './markCoached.routes';
 import { revisionsRoutes } from './revisions.routes';
 import { sandboxRoutes } from './sandbox.routes';
+import { signInRoutes } from './signIn.routes';
+import { siteChecklistRoutes } from './siteChecklist.routes';
 import { siteDetailRoutes } from './siteDetail.routes';
-import { siteLinksRoutes } from './siteLinks.routes';
-import { siteStatsRoutes } from './siteStats.routes';
-import { sitesRoutes } from './siteList.routes';
+import { siteListRoutes } from './siteList.routes';
+import { siteNotesRoutes } from './siteNotes.routes';
 import { siteStatusRoutes } from './siteStatus.routes';
 import { stagingRoutes } from './staging.routes';
 
 /**
- * Every route module, in one place. Public routes first; everything under /api after the session
- * guard. A new module adds one line here.
+ * Every route module, in the order their routes are matched: where two paths overlap the first
+ * wins (GET /api/launches/capacity of launchSchedule before /api/launches/{launchId} of goLive).
+ * A new module adds one line here.
  */
+const routeModules: readonly RouteModule[] = [
+  signInRoutes,
+  integrationsRoutes,
+  sandboxRoutes,
+  lookupsRoutes,
+  revisionsRoutes,
+  siteListRoutes,
+  assignmentRoutes,
+  markCoachedRoutes,
+  siteDetailRoutes,
+  siteStatusRoutes,
+  stagingRoutes,
+  logRoutes,
+  launchScheduleRoutes,
+  siteNotesRoutes,
+  siteChecklistRoutes,
+  goLiveRoutes,
+];
+
+/** The route table: every route of the app with its method, path, capability and schemas. */
+export const routeTable = (deps: AppDeps): RouteDefinition[] => routeModules.flatMap((routes) => routes(deps));
+
+/** Public routes first; then the session guard on /api/*, then every signed-in route. */
 export const mountRoutes = (app: Hono<AppEnv>, deps: AppDeps): void => {
-  app.route('/', publicAuthRoutes(deps));
-  app.route('/', healthRoutes(deps));
-  app.route('/', sandboxRoutes(deps));
+  const table = routeTable(deps);
+  const mount = (route: RouteDefinition) => app.on(route.method.toUpperCase(), route.path, (c) => route.handle(c, deps));
+  for (const route of table) if (route.capability === 'public') mount(route);
   app.use('/api/*', requireSession(deps));
-  app.route('/', signedInAuthRoutes(deps));
-  app.route('/', lookupsRoutes(deps));
-  app.route('/api/siteRevisions', revisionsRoutes(deps));
-  app.route('/api/sites', sitesRoutes(deps));
-  app.route('/api/sites', siteLinksRoutes(deps));
-  app.route('/api', siteStatsRoutes(deps));
-  app.route('/api/sites', siteStatusRoutes(deps));
-  app.route('/api/sites', stagingRoutes(deps));
-  app.route('/api', siteDetailRoutes(deps));
-  app.route('/api/log', logRoutes(deps));
-  app.route('/api', launchRoutes(deps));
-  app.route('/api/notes', notesRoutes(deps));
-  app.route('/api/siteChecklist', checklistRoutes(deps));
-  app.route('/api', goLiveRoutes(deps));
-  app.route('/', integrationsRoutes(deps));
+  for (const route of table) if (route.capability !== 'public') mount(route);
 };

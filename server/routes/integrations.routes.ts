@@ -1,88 +1,92 @@
-import { Hono } from 'hono';
-import type {
-  BuilderSiteSummary,
-  EditorLinkResponse,
-  HealthResponse,
-  OutboxResponse,
-  SiteContentResponse,
-  SyncContentLibraryResponse,
+import * as v from 'valibot';
+import {
+  type BuilderSiteSummary,
+  type EditorLinkResponse,
+  type HealthResponse,
+  type OutboxResponse,
+  outboxQuerySchema,
+  type SiteContentResponse,
+  type SyncContentLibraryResponse,
 } from '../../domain/api/integrations.schema';
-import { outboxQuerySchema } from '../../domain/api/integrations.schema';
-import type { AppDeps, AppEnv } from '../http/appEnv';
-import { requireCapability } from '../http/authorize';
-import { conflict, HttpError, notFound } from '../http/httpError';
-import { readIdParam, readQuery } from '../http/validate';
-import { siteContentFor } from '../integrations/builder/siteContent';
+import { idParams } from '../http/params';
+import { defineRoute, type RouteModule } from '../http/route';
+import { requireBuilderProject } from '../integrations/builder/requireBuilderProject';
+import { syncContentLibrary } from '../integrations/builder/siteContent';
 import { listOutbox } from '../integrations/mail/outbox';
-import { writeLog } from '../log/writeLog';
+import { requireSite } from '../sites/requireSite';
 
-/** Builder site names are short slugs (Duda's are 8 hex characters); anything else cannot exist. */
-const readBuilderSiteName = (raw: string | undefined): string => {
-  if (!raw || !/^[A-Za-z0-9_-]{1,64}$/.test(raw)) throw new HttpError(404, `No builder site ${raw ?? ''}`);
-  return raw;
-};
+/** Builder site names are short slugs (Duda's are 8 hex characters); anything else cannot exist: 404 'No builder site …'. */
+const builderSiteName = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/), v.title('builder site'));
 
-/** GET /api/health: public, so a load balancer or a new admin can see how the install is wired. */
-export const healthRoutes = (deps: AppDeps): Hono<AppEnv> =>
-  new Hono<AppEnv>().get('/api/health', (c) =>
-    c.json({
-      status: 'ok',
-      database: deps.config.DATABASE_URL ? 'postgres' : 'pglite',
-      services: deps.integrations.modes,
-    } satisfies HealthResponse),
-  );
-
-/** The builder calls of part 2 §7 and the sandbox outbox; behind the session guard. */
-export const integrationsRoutes = (deps: AppDeps): Hono<AppEnv> => {
-  const app = new Hono<AppEnv>();
-  const { builder } = deps.integrations;
-
-  const siteWithProject = async (id: number) => {
-    const site = await deps.db
-      .selectFrom('sites')
-      .select(['id', 'name', 'duda_id', 'email', 'phone', 'address', 'city', 'state', 'zip'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!site) throw notFound('Site');
-    if (!site.duda_id) throw conflict(`${site.name} has no builder project yet: create or link one first`);
-    return { ...site, duda_id: site.duda_id };
-  };
-
-  app.get('/api/templates', async (c) => c.json(await builder.listTemplates()));
-
-  app.get('/api/sites/:id/sso', requireCapability('openEditor'), async (c) => {
-    const site = await siteWithProject(readIdParam(c));
-    return c.json((await builder.createEditorLink(site.duda_id)) satisfies EditorLinkResponse);
-  });
-
-  app.get('/api/sites/:dudaId/duda', async (c) => {
-    const details = await builder.getSite(readBuilderSiteName(c.req.param('dudaId')));
-    return c.json({
-      thumbnail_url: details.thumbnail_url,
-      preview_site_url: details.preview_site_url,
-      site_name: details.site_name,
-    } satisfies BuilderSiteSummary);
-  });
-
-  app.get('/api/sites/:baseId/content', async (c) => {
-    const content = await builder.getContent(readBuilderSiteName(c.req.param('baseId')));
-    return c.json({ content: { site_images: content.site_images, business_data: content.business_data } } satisfies SiteContentResponse);
-  });
-
-  app.post('/api/sites/syncContentLibrary/:id', requireCapability('syncContentLibrary'), async (c) => {
-    const site = await siteWithProject(readIdParam(c));
-    const current = await builder.getContent(site.duda_id);
-    await builder.updateContent(site.duda_id, siteContentFor(site, current));
-    await builder.publishContent(site.duda_id);
-    // The builder has no transaction to join: the entry is written once its side succeeded.
-    await deps.db.transaction().execute((trx) => writeLog(trx, { siteId: site.id, userId: c.get('user').id, message: 'Content library synced' }));
-    return c.json({ synced: true } satisfies SyncContentLibraryResponse);
-  });
-
-  app.get('/api/outbox', requireCapability('readOutbox'), async (c) => {
-    const { limit } = readQuery(c, outboxQuerySchema);
-    return c.json({ messages: await listOutbox(deps.db, limit) } satisfies OutboxResponse);
-  });
-
-  return app;
-};
+/** The install's health, the builder calls of part 2 §7 and the sandbox outbox. */
+export const integrationsRoutes: RouteModule = () => [
+  // Public, so a load balancer or a new admin can see how the install is wired.
+  defineRoute({
+    method: 'get',
+    path: '/api/health',
+    capability: 'public',
+    handler: ({ c, deps }) =>
+      c.json({
+        status: 'ok',
+        database: deps.config.DATABASE_URL ? 'postgres' : 'pglite',
+        services: deps.integrations.modes,
+      } satisfies HealthResponse),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/templates',
+    capability: 'readSites',
+    handler: async ({ c, deps }) => c.json(await deps.integrations.builder.listTemplates()),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/sites/:id{[0-9]+}/sso',
+    capability: 'openEditor',
+    params: idParams,
+    handler: async ({ c, deps, params }) => {
+      const project = requireBuilderProject(await requireSite(deps.db, params.id), 'first');
+      return c.json((await deps.integrations.builder.createEditorLink(project)) satisfies EditorLinkResponse);
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/sites/:dudaId/duda',
+    capability: 'readSites',
+    params: v.object({ dudaId: builderSiteName }),
+    handler: async ({ c, deps, params }) => {
+      const details = await deps.integrations.builder.getSite(params.dudaId);
+      return c.json({
+        thumbnail_url: details.thumbnail_url,
+        preview_site_url: details.preview_site_url,
+        site_name: details.site_name,
+      } satisfies BuilderSiteSummary);
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/sites/:baseId/content',
+    capability: 'readSites',
+    params: v.object({ baseId: builderSiteName }),
+    handler: async ({ c, deps, params }) => {
+      const content = await deps.integrations.builder.getContent(params.baseId);
+      return c.json({ content: { site_images: content.site_images, business_data: content.business_data } } satisfies SiteContentResponse);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/sites/syncContentLibrary/:id{[0-9]+}',
+    capability: 'syncContentLibrary',
+    params: idParams,
+    handler: async ({ c, deps, user, params }) => {
+      await syncContentLibrary(deps, { siteId: params.id, userId: user.id });
+      return c.json({ synced: true } satisfies SyncContentLibraryResponse);
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/outbox',
+    capability: 'readOutbox',
+    query: outboxQuerySchema,
+    handler: async ({ c, deps, query }) => c.json({ messages: await listOutbox(deps.db, query.limit) } satisfies OutboxResponse),
+  }),
+];

@@ -1,32 +1,38 @@
-import { Hono } from 'hono';
 import { launchCapacityQuery, launchDateAvailableQuery, updateLaunchDateBody } from '../../domain/api/launchSchedule.schema';
-import type { AppDeps, AppEnv } from '../http/appEnv';
-import { readIdParam, readJson, readQuery } from '../http/validate';
+import { idParams } from '../http/params';
+import { defineRoute, type RouteModule } from '../http/route';
 import { countLaunchesOn, launchCapacity } from '../launchSchedule/launchCounts';
 import { updateLaunchDate } from '../launchSchedule/updateLaunchDate';
-import { requireSiteExists } from '../sites/requireSite';
+import { requireSite } from '../sites/requireSite';
 
-/** Launch scheduling (part 1 §5 and §7, decisions.md §4), mounted at /api. */
-export const launchRoutes = (deps: AppDeps): Hono<AppEnv> => {
-  const routes = new Hono<AppEnv>();
-
-  routes.get('/sites/:id/launchDateAvailable', async (c) => {
-    const siteId = readIdParam(c);
-    const { date } = readQuery(c, launchDateAvailableQuery);
-    await requireSiteExists(deps.db, siteId);
-    return c.json({ count: await countLaunchesOn(deps.db, date, siteId) });
-  });
-
-  routes.get('/launches/capacity', async (c) => {
-    const { from, to } = readQuery(c, launchCapacityQuery);
-    return c.json(await launchCapacity(deps.db, from, to));
-  });
-
-  routes.post('/sites/:id/updateLaunchDate', async (c) => {
-    const body = await readJson(c, updateLaunchDateBody);
-    const siteId = readIdParam(c);
-    return c.json(await updateLaunchDate(deps, c.get('user'), siteId, body));
-  });
-
-  return routes;
-};
+/** Launch scheduling (part 1 §5 and §7, decisions.md §4). */
+export const launchScheduleRoutes: RouteModule = () => [
+  defineRoute({
+    method: 'get',
+    path: '/api/sites/:id{[0-9]+}/launchDateAvailable',
+    capability: 'readSites',
+    params: idParams,
+    query: launchDateAvailableQuery,
+    handler: async ({ c, deps, params, query }) => {
+      const site = await requireSite(deps.db, params.id);
+      return c.json({ count: await countLaunchesOn(deps.db, query.date, site.id) });
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/launches/capacity',
+    capability: 'readSites',
+    query: launchCapacityQuery,
+    handler: async ({ c, deps, query }) => c.json(await launchCapacity(deps.db, query.from, query.to)),
+  }),
+  // Scheduling covers the roles of rescheduling and unscheduling; which of the three a request is
+  // follows from the stored and the new date, and updateLaunchDate checks that one.
+  defineRoute({
+    method: 'post',
+    path: '/api/sites/:id{[0-9]+}/updateLaunchDate',
+    capability: 'scheduleLaunch',
+    params: idParams,
+    body: updateLaunchDateBody,
+    handler: async ({ c, deps, user, params, body }) => c.json(await updateLaunchDate(deps, user, params.id, body)),
+  }),
+];

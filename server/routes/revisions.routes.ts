@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import {
   createRevisionBody,
   deleteRevisionBody,
@@ -7,150 +6,64 @@ import {
   markRevisionVerifiedBody,
   updateRevisionBody,
 } from '../../domain/api/revisions.schema';
-import {
-  defaultRevisionStatus,
-  effectiveNewRevisionStatus,
-  flagsAfterMarkFixed,
-  initialRevisionVerified,
-  mayChooseRevisionStatus,
-  mayDeleteRevision,
-  mayEditRevision,
-} from '../../domain/revisions/revisionRules';
-import type { AppDeps, AppEnv } from '../http/appEnv';
-import { requireCapability } from '../http/authorize';
-import { forbidden } from '../http/httpError';
-import { readJson, readQuery } from '../http/validate';
-import { writeLog } from '../log/writeLog';
-import { getRevision, listSiteRevisions, lockRevision, requireSite } from '../revisions/revisionQueries';
+import { defineRoute, type RouteModule } from '../http/route';
+import { deleteRevision, updateRevision } from '../revisions/changeRevision';
+import { logRevision } from '../revisions/logRevision';
+import { markRevisionFixed, markRevisionVerified } from '../revisions/markRevision';
+import { listSiteRevisions } from '../revisions/revisionQueries';
+import { requireSite } from '../sites/requireSite';
 
-/** Verified with who verified it and when; unverifying clears both. */
-const verifiedColumns = (verified: boolean, userId: number, at: Date) => ({
-  verified,
-  verified_by: verified ? userId : null,
-  verified_at: verified ? at : null,
-});
-
-/** /api/siteRevisions: revisions (QA issues) of a site, part 2 §7, authorised by decisions.md §2. */
-export const revisionsRoutes = (deps: AppDeps): Hono<AppEnv> => {
-  const routes = new Hono<AppEnv>();
-  const { db } = deps;
-
-  routes.get('/', async (c) => {
-    const { fhid } = readQuery(c, listRevisionsQuery);
-    await requireSite(db, fhid);
-    return c.json(await listSiteRevisions(db, fhid));
-  });
-
-  routes.post('/', requireCapability('logRevision'), async (c) => {
-    const user = c.get('user');
-    const body = await readJson(c, createRevisionBody);
-    const created = await db.transaction().execute(async (trx) => {
-      const site = await requireSite(trx, body.fhid);
-      const status = effectiveNewRevisionStatus(user.role, body.status ?? defaultRevisionStatus(user.role, site.launcher_label));
-      const now = deps.now();
-      const { id } = await trx
-        .insertInto('site_revisions')
-        .values({
-          site_id: site.id,
-          issue: body.issue,
-          severity: body.severity,
-          status,
-          verified: initialRevisionVerified(user.role),
-          user_id: user.id,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await writeLog(trx, { siteId: site.id, userId: user.id, message: 'Revision logged', logType: 'OTHER', at: now });
-      return getRevision(trx, id);
-    });
-    return c.json(created, 201);
-  });
-
-  routes.post('/markFixed', requireCapability('markRevisionFixed'), async (c) => {
-    const user = c.get('user');
-    const body = await readJson(c, markRevisionFixedBody);
-    const updated = await db.transaction().execute(async (trx) => {
-      await requireSite(trx, body.fhid);
-      const revision = await lockRevision(trx, body.issueId, body.fhid);
-      const flags = flagsAfterMarkFixed(user.role, revision, body.fixed);
-      const now = deps.now();
-      await trx
-        .updateTable('site_revisions')
-        .set({
-          fixed: flags.fixed,
-          fixed_by: flags.fixed ? user.id : null,
-          fixed_at: flags.fixed ? now : null,
-          updated_at: now,
-          ...(flags.verified !== revision.verified ? verifiedColumns(flags.verified, user.id, now) : {}),
-        })
-        .where('id', '=', revision.id)
-        .execute();
-      const message = flags.fixed ? 'Revision marked fixed' : 'Revision marked not fixed';
-      await writeLog(trx, { siteId: revision.site_id, userId: user.id, message, logType: 'OTHER', at: now });
-      return getRevision(trx, revision.id);
-    });
-    return c.json(updated);
-  });
-
-  routes.post('/markVerified', requireCapability('verifyRevision'), async (c) => {
-    const user = c.get('user');
-    const body = await readJson(c, markRevisionVerifiedBody);
-    const updated = await db.transaction().execute(async (trx) => {
-      await requireSite(trx, body.fhid);
-      const revision = await lockRevision(trx, body.issueId, body.fhid);
-      const now = deps.now();
-      await trx
-        .updateTable('site_revisions')
-        .set({
-          ...verifiedColumns(body.verified, user.id, now),
-          updated_at: now,
-        })
-        .where('id', '=', revision.id)
-        .execute();
-      const message = body.verified ? 'Revision verified' : 'Revision marked not verified';
-      await writeLog(trx, { siteId: revision.site_id, userId: user.id, message, logType: 'OTHER', at: now });
-      return getRevision(trx, revision.id);
-    });
-    return c.json(updated);
-  });
-
-  routes.post('/update', async (c) => {
-    const user = c.get('user');
-    const body = await readJson(c, updateRevisionBody);
-    const updated = await db.transaction().execute(async (trx) => {
-      const revision = await lockRevision(trx, body.issueId);
-      if (!mayEditRevision(user, revision.user_id)) throw forbidden('edit this revision');
-      const now = deps.now();
-      await trx
-        .updateTable('site_revisions')
-        .set({
-          issue: body.issue,
-          severity: body.severity,
-          // Only admin and care set statuses; an author without that right keeps the stored one.
-          status: mayChooseRevisionStatus(user.role) ? body.status : revision.status,
-          updated_at: now,
-        })
-        .where('id', '=', revision.id)
-        .execute();
-      await writeLog(trx, { siteId: revision.site_id, userId: user.id, message: 'Revision updated', logType: 'OTHER', at: now });
-      return getRevision(trx, revision.id);
-    });
-    return c.json(updated);
-  });
-
-  routes.post('/delete', async (c) => {
-    const user = c.get('user');
-    const body = await readJson(c, deleteRevisionBody);
-    await db.transaction().execute(async (trx) => {
-      const revision = await lockRevision(trx, body.issueId);
-      if (!mayDeleteRevision(user, revision.user_id)) throw forbidden('delete this revision');
-      await trx.deleteFrom('site_revisions').where('id', '=', revision.id).execute();
-      await writeLog(trx, { siteId: revision.site_id, userId: user.id, message: 'Revision deleted', logType: 'OTHER', at: deps.now() });
-    });
-    return c.json({ id: body.issueId });
-  });
-
-  return routes;
-};
+/**
+ * /api/siteRevisions: revisions (QA issues) of a site, part 2 §7, authorised by decisions.md §2.
+ * Editing and deleting also need to be the revision's author or admin (server/revisions/changeRevision.ts).
+ */
+export const revisionsRoutes: RouteModule = () => [
+  defineRoute({
+    method: 'get',
+    path: '/api/siteRevisions',
+    capability: 'readSites',
+    query: listRevisionsQuery,
+    handler: async ({ c, deps, query }) => {
+      const site = await requireSite(deps.db, query.fhid);
+      return c.json(await listSiteRevisions(deps.db, site.id));
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/siteRevisions',
+    capability: 'logRevision',
+    body: createRevisionBody,
+    handler: async ({ c, deps, user, body }) => c.json(await logRevision(deps, user, body), 201),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/siteRevisions/markFixed',
+    capability: 'markRevisionFixed',
+    body: markRevisionFixedBody,
+    handler: async ({ c, deps, user, body }) => c.json(await markRevisionFixed(deps, user, body)),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/siteRevisions/markVerified',
+    capability: 'verifyRevision',
+    body: markRevisionVerifiedBody,
+    handler: async ({ c, deps, user, body }) => c.json(await markRevisionVerified(deps, user, body)),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/siteRevisions/update',
+    capability: 'logRevision',
+    body: updateRevisionBody,
+    handler: async ({ c, deps, user, body }) => c.json(await updateRevision(deps, user, body)),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/siteRevisions/delete',
+    capability: 'logRevision',
+    body: deleteRevisionBody,
+    handler: async ({ c, deps, user, body }) => {
+      await deleteRevision(deps, user, body.issueId);
+      return c.json({ id: body.issueId });
+    },
+  }),
+];

@@ -1,26 +1,28 @@
-import { Hono } from 'hono';
 import { checkItemBody, checklistQuery } from '../../domain/api/siteChecklist.schema';
 import { defaultChecklistType } from '../../domain/siteChecklist/checklistCatalogue';
+import { defineRoute, type RouteModule } from '../http/route';
 import { siteChecklist } from '../siteChecklist/siteChecklistQuery';
 import { tickChecklistItem } from '../siteChecklist/tickChecklistItem';
-import type { AppDeps, AppEnv } from '../http/appEnv';
-import { readJson, readQuery } from '../http/validate';
-import { requireSiteExists } from '../sites/requireSite';
+import { requireSite } from '../sites/requireSite';
 
-/** /api/siteChecklist (part 1 §7): everyone reads any checklist; ticking follows checklistTicking. */
-export const checklistRoutes = (deps: AppDeps): Hono<AppEnv> => {
-  const routes = new Hono<AppEnv>();
-
-  routes.get('/checklist', async (c) => {
-    const { fhid, typeId } = readQuery(c, checklistQuery);
-    await requireSiteExists(deps.db, fhid);
-    return c.json(await siteChecklist(deps.db, fhid, typeId ?? defaultChecklistType(c.get('user').role)));
-  });
-
-  routes.post('/checkItem', async (c) => {
-    const body = await readJson(c, checkItemBody);
-    return c.json(await tickChecklistItem(deps, c.get('user'), { siteId: body.fhid, itemId: body.siteChecklistId, checked: body.checked }));
-  });
-
-  return routes;
-};
+/** /api/siteChecklist (part 1 §7): everyone reads any checklist and ticks the types of their role (checklistTicking). */
+export const siteChecklistRoutes: RouteModule = () => [
+  defineRoute({
+    method: 'get',
+    path: '/api/siteChecklist/checklist',
+    capability: 'readSites',
+    query: checklistQuery,
+    handler: async ({ c, deps, user, query }) => {
+      const site = await requireSite(deps.db, query.fhid);
+      return c.json(await siteChecklist(deps.db, site.id, query.typeId ?? defaultChecklistType(user.role)));
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/siteChecklist/checkItem',
+    capability: 'tickChecklist',
+    body: checkItemBody,
+    handler: async ({ c, deps, user, body }) =>
+      c.json(await tickChecklistItem(deps, user, { siteId: body.fhid, itemId: body.siteChecklistId, checked: body.checked })),
+  }),
+];

@@ -1,53 +1,87 @@
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { overrideStatusBody, type SiteStatusChange, transitionBody } from '../../domain/api/siteStatus.schema';
 import type { StagingBlocked } from '../../domain/api/staging.schema';
 import { actorMaySend, type LifecycleEventType } from '../../domain/siteLifecycle/siteLifecycleEvents';
-import type { AppDeps, AppEnv } from '../http/appEnv';
-import { requireCapability } from '../http/authorize';
+import type { AppDeps, AppEnv, SessionUser } from '../http/appEnv';
 import { forbidden } from '../http/httpError';
-import { readIdParam, readJson } from '../http/validate';
-import { applySiteEvent, type SiteEventResult } from '../siteLifecycle/applySiteEvent';
+import { idParams } from '../http/params';
+import { defineRoute, type RouteModule } from '../http/route';
+import { type SiteEventResult, sendSiteEvent } from '../siteLifecycle/applySiteEvent';
+import { deleteTestSite } from '../siteLifecycle/deleteTestSite';
 import { overrideSiteStatus } from '../siteLifecycle/overrideSiteStatus';
 import { stageSite, stagingBlockedMessage } from '../staging/stageSite';
 
 const answer = (c: Context<AppEnv>, result: SiteEventResult) =>
   c.json<SiteStatusChange>({ id: result.siteId, from: result.from, launcher_label: result.to });
 
-/** Status actions of part 1 §4 and §7 on /api/sites/{id}: each one event of the site lifecycle machine. */
-export const siteStatusRoutes = (deps: AppDeps): Hono<AppEnv> => {
-  const routes = new Hono<AppEnv>();
+const sendEvent = (deps: AppDeps, user: SessionUser, siteId: number, event: LifecycleEventType) =>
+  sendSiteEvent(deps.db, { siteId, event, actor: { id: user.id, role: user.role }, at: deps.now() });
 
-  const sendEvent = (c: Context<AppEnv>, event: LifecycleEventType) => {
-    const user = c.get('user');
-    const siteId = readIdParam(c);
-    return deps.db
-      .transaction()
-      .execute((trx) => applySiteEvent(trx, { siteId, event, actor: { id: user.id, role: user.role }, at: deps.now() }));
-  };
-
-  routes.post('/:id/qa', requireCapability('submitForReview'), async (c) => answer(c, await sendEvent(c, 'SUBMIT_FOR_REVIEW')));
+/** Status actions of part 1 §4 and §7 on /api/sites/{id}: each one event of the site lifecycle machine, the override, and deleting a test site. */
+export const siteStatusRoutes: RouteModule = () => [
+  defineRoute({
+    method: 'post',
+    path: '/api/sites/:id{[0-9]+}/qa',
+    capability: 'submitForReview',
+    params: idParams,
+    handler: async ({ c, deps, user, params }) => answer(c, await sendEvent(deps, user, params.id, 'SUBMIT_FOR_REVIEW')),
+  }),
   // Stage validates (collection URLs), publishes, then sends STAGE: server/staging/stageSite.ts.
-  routes.post('/:id/stage', requireCapability('stageSite'), async (c) => {
-    const outcome = await stageSite(deps, { siteId: readIdParam(c), user: c.get('user') });
-    if (!outcome.staged) return c.json<StagingBlocked>({ error: stagingBlockedMessage(outcome.collections), collections: outcome.collections }, 409);
-    return answer(c, outcome.result);
-  });
-  routes.post('/:id/live', requireCapability('goLive'), async (c) => answer(c, await sendEvent(c, 'GO_LIVE')));
-  routes.post('/:id/lost', requireCapability('markLost'), async (c) => answer(c, await sendEvent(c, 'MARK_LOST')));
-
-  routes.post('/:id/transition', async (c) => {
-    const { event } = await readJson(c, transitionBody);
-    if (!actorMaySend(c.get('user').role, event)) throw forbidden(`send ${event}`);
-    return answer(c, await sendEvent(c, event));
-  });
-
-  routes.post('/:id/status', requireCapability('overrideStatus'), async (c) => {
-    const { status } = await readJson(c, overrideStatusBody);
-    const siteId = readIdParam(c);
-    const user = c.get('user');
-    const result = await deps.db.transaction().execute((trx) => overrideSiteStatus(trx, { siteId, status, userId: user.id, at: deps.now() }));
-    return answer(c, result);
-  });
-
-  return routes;
-};
+  defineRoute({
+    method: 'post',
+    path: '/api/sites/:id{[0-9]+}/stage',
+    capability: 'stageSite',
+    params: idParams,
+    handler: async ({ c, deps, user, params }) => {
+      const outcome = await stageSite(deps, { siteId: params.id, user });
+      if (!outcome.staged) return c.json<StagingBlocked>({ error: stagingBlockedMessage(outcome.collections), collections: outcome.collections }, 409);
+      return answer(c, outcome.result);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/sites/:id{[0-9]+}/live',
+    capability: 'goLive',
+    params: idParams,
+    handler: async ({ c, deps, user, params }) => answer(c, await sendEvent(deps, user, params.id, 'GO_LIVE')),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/sites/:id{[0-9]+}/lost',
+    capability: 'markLost',
+    params: idParams,
+    handler: async ({ c, deps, user, params }) => answer(c, await sendEvent(deps, user, params.id, 'MARK_LOST')),
+  }),
+  // Which events a role may send is the lifecycle's table (domain/siteLifecycle/siteLifecycleEvents.ts):
+  // changeSiteStatus is held by every role that may send at least one of them.
+  defineRoute({
+    method: 'post',
+    path: '/api/sites/:id{[0-9]+}/transition',
+    capability: 'changeSiteStatus',
+    params: idParams,
+    body: transitionBody,
+    handler: async ({ c, deps, user, params, body }) => {
+      if (!actorMaySend(user.role, body.event)) throw forbidden(`send ${body.event}`);
+      return answer(c, await sendEvent(deps, user, params.id, body.event));
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/sites/:id{[0-9]+}/status',
+    capability: 'overrideStatus',
+    params: idParams,
+    body: overrideStatusBody,
+    handler: async ({ c, deps, user, params, body }) =>
+      answer(c, await overrideSiteStatus(deps.db, { siteId: params.id, status: body.status, userId: user.id, at: deps.now() })),
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/api/sites/:id{[0-9]+}',
+    capability: 'deleteTestSite',
+    params: idParams,
+    handler: async ({ c, deps, params }) => {
+      await deleteTestSite(deps.db, params.id);
+      return c.body(null, 204);
+    },
+  }),
+];

@@ -4,7 +4,7 @@ import { mayTickChecklistType } from '../../domain/siteChecklist/checklistTickin
 import type { AppDeps, SessionUser } from '../http/appEnv';
 import { HttpError, notFound } from '../http/httpError';
 import { writeLog } from '../log/writeLog';
-import { lockSite } from '../sites/lockSite';
+import { requireSite } from '../sites/requireSite';
 
 /**
  * Ticks or unticks one catalogue item on a site, for a role allowed that checklist type, and logs
@@ -25,7 +25,7 @@ export const tickChecklistItem = (
     if (!item) throw notFound('Checklist item');
     const type = item.type_id as ChecklistType;
     if (!mayTickChecklistType(user.role, type)) throw new HttpError(403, `Your role may not tick the ${type} checklist`);
-    const site = await lockSite(trx, request.siteId);
+    const site = await requireSite(trx, request.siteId, { lock: true });
     const now = deps.now();
     await trx
       .insertInto('site_checklist_ticks')

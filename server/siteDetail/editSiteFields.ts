@@ -3,6 +3,7 @@ import type { EditableSiteField, SiteFields } from '../../domain/api/siteDetailE
 import type { Database } from '../db/schema';
 import { HttpError, notFound } from '../http/httpError';
 import { writeLog } from '../log/writeLog';
+import { requireSite } from '../sites/requireSite';
 
 /** One edit of the Details tab, already resolved to the reference row the body named (or null to clear). */
 export type SiteFieldEdit =
@@ -106,15 +107,9 @@ export const editSiteField = async (
   const { siteId, userId, edit } = request;
   await db.transaction().execute(async (trx) => {
     const column = siteColumn[edit.field];
-    const site = await trx
-      .selectFrom('sites')
-      .select((eb) => [eb.ref(column).as('current')])
-      .where('id', '=', siteId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!site) throw notFound('Site');
+    const site = await requireSite(trx, siteId, { lock: true });
     const target = await resolveReference(trx, edit);
-    const storedId = site.current;
+    const storedId = site[column];
     const targetId = target?.id ?? null;
     if (storedId === targetId) return;
     const from = await currentName(trx, edit.field, storedId);

@@ -2,13 +2,14 @@ import type { Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { SiteDetail } from '../../domain/api/siteDetail.schema';
 import type { Database } from '../db/schema';
+import { notFound } from '../http/httpError';
 import { selectSiteRows, sitesBase, toSiteRow } from '../siteList/siteListQuery';
 
 /**
  * GET /api/sites/{id}: the list row of one site (the same columns, built by the same query) plus
- * the detail fields of part 2 §3, contacts and addons included, in one statement.
+ * the detail fields of part 2 §3, contacts and addons included, in one statement; 404 'Site not found'.
  */
-export const getSiteDetail = async (db: Kysely<Database>, siteId: number, now: Date): Promise<SiteDetail | undefined> => {
+export const getSiteDetail = async (db: Kysely<Database>, siteId: number, now: Date): Promise<SiteDetail> => {
   const raw = await selectSiteRows(db, sitesBase(db).where('s.id', '=', siteId), now)
     .leftJoin('funding_partners as funding', 'funding.id', 'sites.funding_partner_id')
     .select((eb) => [
@@ -43,7 +44,7 @@ export const getSiteDetail = async (db: Kysely<Database>, siteId: number, now: D
       ).as('addons'),
     ])
     .executeTakeFirst();
-  if (!raw) return undefined;
+  if (!raw) throw notFound('Site');
   return {
     ...toSiteRow(raw),
     organization_id: raw.organization_id,

@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import { type AddonFlag, videoAddonId } from '../../domain/api/siteDetailEdit.schema';
 import type { SiteDetail } from '../../domain/api/siteDetail.schema';
 import type { Database } from '../db/schema';
-import { HttpError, notFound } from '../http/httpError';
+import { HttpError } from '../http/httpError';
 import { writeLog } from '../log/writeLog';
+import { requireSite } from '../sites/requireSite';
 
 export type AddonUpdate = {
   siteId: number;
@@ -26,8 +27,7 @@ const flagTitles: Record<AddonFlag, string> = { setup: 'setup', committed: 'comm
 export const updateSiteAddon = async (db: Kysely<Database>, update: AddonUpdate): Promise<SiteAddon> => {
   const { siteId, addonId, flag, checked, previousCustomer } = update;
   return db.transaction().execute(async (trx) => {
-    const site = await trx.selectFrom('sites').select('id').where('id', '=', siteId).forUpdate().executeTakeFirst();
-    if (!site) throw notFound('Site');
+    await requireSite(trx, siteId, { lock: true });
     const addon = await trx.selectFrom('addons').select(['id', 'name']).where('id', '=', addonId).executeTakeFirst();
     if (!addon) throw new HttpError(400, `Unknown addon: ${addonId}`, { field: 'addonId', reason: `no addon ${addonId}` });
     const stored = await trx

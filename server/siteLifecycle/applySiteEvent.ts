@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { LogType } from '../../domain/log/logTypes';
 import type { SiteStatus } from '../../domain/siteStatus';
 import { nextStatus } from '../../machines/siteLifecycle/nextStatus';
@@ -6,7 +6,7 @@ import type { ActorRole, LifecycleEventType } from '../../domain/siteLifecycle/s
 import type { Database } from '../db/schema';
 import { conflict, HttpError } from '../http/httpError';
 import { writeLog } from '../log/writeLog';
-import { lockSite } from '../sites/lockSite';
+import { requireSite } from '../sites/requireSite';
 import { siteEventLog } from './siteEventLog';
 
 export interface SiteEventInput {
@@ -35,7 +35,7 @@ export interface SiteEventResult {
  * the actor's role may not send the event, 409 when the site's status does not allow it.
  */
 export const applySiteEvent = async (trx: Transaction<Database>, input: SiteEventInput): Promise<SiteEventResult> => {
-  const site = await lockSite(trx, input.siteId);
+  const site = await requireSite(trx, input.siteId, { lock: true });
   const result = nextStatus({ status: site.launcher_label, revisionsFrom: site.revisions_from }, { type: input.event, role: input.actor.role });
   if (!result.ok) throw result.reason === 'role' ? new HttpError(403, result.message) : conflict(result.message);
   const at = input.at ?? new Date();
@@ -54,3 +54,7 @@ export const applySiteEvent = async (trx: Transaction<Database>, input: SiteEven
   });
   return { siteId: site.id, from: site.launcher_label, to: result.status, revisionsFrom: result.revisionsFrom };
 };
+
+/** One event in a transaction of its own: a status action, or the daily job's LAUNCH_MISSED. */
+export const sendSiteEvent = (db: Kysely<Database>, input: SiteEventInput): Promise<SiteEventResult> =>
+  db.transaction().execute((trx) => applySiteEvent(trx, input));

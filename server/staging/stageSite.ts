@@ -2,9 +2,10 @@ import type { CollectionUrlError } from '../../domain/api/staging.schema';
 import { nextStatus } from '../../machines/siteLifecycle/nextStatus';
 import type { AppDeps, SessionUser } from '../http/appEnv';
 import { conflict, HttpError } from '../http/httpError';
-import { applySiteEvent, type SiteEventResult } from '../siteLifecycle/applySiteEvent';
+import { type SiteEventResult, sendSiteEvent } from '../siteLifecycle/applySiteEvent';
 import { checkCollectionUrls } from './checkCollectionUrls';
-import { findStagingSite, requireBuilderProject } from './stagingSite';
+import { requireSite } from '../sites/requireSite';
+import { requireBuilderProject } from '../integrations/builder/requireBuilderProject';
 
 export type StageOutcome = { staged: true; result: SiteEventResult } | { staged: false; collections: CollectionUrlError[] };
 
@@ -23,17 +24,15 @@ export const stagingBlockedMessage = (collections: readonly CollectionUrlError[]
  * lock, so a site moved meanwhile still answers 409.
  */
 export const stageSite = async (deps: AppDeps, input: { siteId: number; user: SessionUser }): Promise<StageOutcome> => {
-  const site = await findStagingSite(deps.db, input.siteId);
+  const site = await requireSite(deps.db, input.siteId);
   const allowed = nextStatus({ status: site.launcher_label, revisionsFrom: null }, { type: 'STAGE', role: input.user.role });
   if (!allowed.ok) throw allowed.reason === 'role' ? new HttpError(403, allowed.message) : conflict(allowed.message);
-  const builderSiteName = requireBuilderProject(site);
+  const builderSiteName = requireBuilderProject(site, 'before staging');
 
   const collections = await checkCollectionUrls(deps, builderSiteName);
   if (collections.length) return { staged: false, collections };
 
   await deps.integrations.builder.publishSite(builderSiteName);
-  const result = await deps.db
-    .transaction()
-    .execute((trx) => applySiteEvent(trx, { siteId: site.id, event: 'STAGE', actor: { id: input.user.id, role: input.user.role }, at: deps.now() }));
+  const result = await sendSiteEvent(deps.db, { siteId: site.id, event: 'STAGE', actor: { id: input.user.id, role: input.user.role }, at: deps.now() });
   return { staged: true, result };
 };

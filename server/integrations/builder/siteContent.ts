@@ -1,6 +1,10 @@
+import type { AppDeps } from '../../http/appEnv';
+import { writeLog } from '../../log/writeLog';
+import { requireSite } from '../../sites/requireSite';
 import type { BuilderContent } from './builder.port';
+import { requireBuilderProject } from './requireBuilderProject';
 
-export interface SiteDetailsForContent {
+interface SiteDetailsForContent {
   name: string;
   email: string | null;
   phone: string | null;
@@ -14,7 +18,7 @@ export interface SiteDetailsForContent {
  * What 'sync the content library' pushes: the funeral home's name and contact details, so the
  * builder's business widgets show what we hold. The logo and images already in the library stay.
  */
-export const siteContentFor = (site: SiteDetailsForContent, current: BuilderContent): Partial<BuilderContent> => ({
+const siteContentFor = (site: SiteDetailsForContent, current: BuilderContent): Partial<BuilderContent> => ({
   business_data: { ...current.business_data, name: site.name },
   location_data: {
     ...current.location_data,
@@ -30,3 +34,15 @@ export const siteContentFor = (site: SiteDetailsForContent, current: BuilderCont
     },
   },
 });
+
+/** POST /api/sites/{id}/syncContentLibrary: pushes the site's details into its builder project's library and publishes it. */
+export const syncContentLibrary = async (deps: AppDeps, request: { siteId: number; userId: number }): Promise<void> => {
+  const { builder } = deps.integrations;
+  const site = await requireSite(deps.db, request.siteId);
+  const project = requireBuilderProject(site, 'first');
+  const current = await builder.getContent(project);
+  await builder.updateContent(project, siteContentFor(site, current));
+  await builder.publishContent(project);
+  // The builder has no transaction to join: the entry is written once its side succeeded.
+  await deps.db.transaction().execute((trx) => writeLog(trx, { siteId: site.id, userId: request.userId, message: 'Content library synced' }));
+};

@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import type { NamedLookup, NamedOption, PersonOption } from '../../domain/api/lookups.schema';
+import type { Role } from '../../domain/roles';
+import type { Database } from '../db/schema';
+
+/** Each id-and-name list and the table it reads. */
+const namedLookupTables = {
+  corporations: 'corporations',
+  referralPartners: 'referral_partners',
+  providers: 'providers',
+  fundingPartners: 'funding_partners',
+  addons: 'addons',
+} as const satisfies Record<NamedLookup, string>;
+
+/** The active users of a role, by name: the people a site can be assigned to. */
+export const listPeople = async (db: Kysely<Database>, role: Role): Promise<PersonOption[]> => {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'image'])
+    .where('role', '=', role)
+    .where('active', '=', true)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ id: row.id, user_id: row.id, name: row.name, image: row.image }));
+};
+
+export const listNamed = (db: Kysely<Database>, lookup: NamedLookup): Promise<NamedOption[]> =>
+  db.selectFrom(namedLookupTables[lookup]).select(['id', 'name']).orderBy('id').execute();

@@ -1,0 +1,17 @@
+import { updateLastCoachedBodySchema } from '../../domain/api/markCoached.schema';
+import { idParams } from '../http/params';
+import { defineRoute, type RouteModule } from '../http/route';
+import { markCoached } from '../markCoached/markCoached';
+
+/** Mark Coached (part 2 §2.8). */
+export const markCoachedRoutes: RouteModule = () => [
+  defineRoute({
+    method: 'post',
+    path: '/api/sites/:id{[0-9]+}/updateLastCoached',
+    capability: 'markCoached',
+    params: idParams,
+    body: updateLastCoachedBodySchema,
+    handler: async ({ c, deps, user, params, body }) =>
+      c.json(await markCoached(deps.db, { siteId: params.id, additionalNote: body.additionalNote, actor: user }, deps.now())),
+  }),
+];
