@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteDetailSchema } from '../../domain/api/siteDetail.schema';
 import { type SiteListResponse, siteListResponseSchema } from '../../domain/api/siteList.schema';
 import type { Role } from '../../domain/roles';
 import { createHarness, type Harness, type TestUser } from './harness';
@@ -252,82 +251,5 @@ describe('GET /api/sites', () => {
     const res = await h.request('GET', `/api/sites${query}`, { as: 'admin' });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ field });
-  });
-});
-
-describe('GET and DELETE /api/sites/{id}', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness();
-  });
-  afterAll(() => h.close());
-
-  it('returns the row and detail fields with contacts and every addon', async () => {
-    const db = h.handle.db;
-    await db.insertInto('funding_partners').values({ id: 3, name: 'Heritage Fund' }).execute();
-    await db.insertInto('addons').values([{ id: 1, name: 'Video' }, { id: 2, name: 'Floral' }]).execute();
-    const siteId = await h.createSite({
-      name: 'Elm Street Chapel',
-      organization_id: 'org-9',
-      hosted_zone_id: 'Z123',
-      email: 'office@elm.example',
-      phone: '555-0100',
-      zip: '62701',
-      funding_partner_id: 3,
-      last_coaching_session: '2025-01-05',
-      needed_before: '2025-02-01',
-    });
-    await db.insertInto('site_contacts').values({ site_id: siteId, name: 'Ann Elm', email: 'ann@elm.example', domain_contact: true }).execute();
-    await db.insertInto('site_addons').values({ site_id: siteId, addon_id: 2, committed: true }).execute();
-
-    const res = await h.request('GET', `/api/sites/${siteId}`, { as: 'florist' });
-    expect(res.status).toBe(200);
-    const site = v.parse(siteDetailSchema, await res.json());
-    expect(site).toMatchObject({
-      id: siteId,
-      name: 'Elm Street Chapel',
-      organization_id: 'org-9',
-      hosted_zone_id: 'Z123',
-      email: 'office@elm.example',
-      phone: '555-0100',
-      zip: '62701',
-      funding_partner: 'Heritage Fund',
-      last_coaching_session: '2025-01-05',
-      pretty_last_coaching_session: 'Jan 5, 2025',
-      pretty_needed_before: 'Feb 1, 2025',
-      contacts: [{ name: 'Ann Elm', email: 'ann@elm.example', domainContact: true }],
-      addons: [
-        { id: 1, name: 'Video', committed: false, setup: false },
-        { id: 2, name: 'Floral', committed: true, setup: false },
-      ],
-    });
-  });
-
-  it('answers 404 for an unknown or malformed id and 401 without a session', async () => {
-    expect((await h.request('GET', '/api/sites/999999', { as: 'admin' })).status).toBe(404);
-    expect(await (await h.request('GET', '/api/sites/999999', { as: 'admin' })).json()).toEqual({ error: 'Site not found' });
-    expect((await h.request('GET', '/api/sites/abc', { as: 'admin' })).status).toBe(404);
-    expect((await h.request('GET', '/api/sites/1')).status).toBe(401);
-  });
-
-  it('deletes a Test site for an admin', async () => {
-    const siteId = await h.createSite({ launcher_label: 'Test' });
-    const res = await h.request('DELETE', `/api/sites/${siteId}`, { as: 'admin' });
-    expect(res.status).toBe(204);
-    expect(await h.handle.db.selectFrom('sites').select('id').where('id', '=', siteId).executeTakeFirst()).toBeUndefined();
-  });
-
-  it('refuses a non-test site with 409, other roles with 403, unknown ids with 404', async () => {
-    const liveId = await h.createSite({ launcher_label: 'Live' });
-    const testId = await h.createSite({ launcher_label: 'Test' });
-    const conflictRes = await h.request('DELETE', `/api/sites/${liveId}`, { as: 'admin' });
-    expect(conflictRes.status).toBe(409);
-    expect((await conflictRes.json()).error).toContain('Only test sites can be deleted');
-    for (const role of ['executive', 'designer', 'ae', 'launch'] as const) {
-      expect((await h.request('DELETE', `/api/sites/${testId}`, { as: role })).status).toBe(403);
-    }
-    expect((await h.request('DELETE', '/api/sites/999999', { as: 'admin' })).status).toBe(404);
-    expect((await h.request('DELETE', `/api/sites/${testId}`)).status).toBe(401);
-    expect(await h.handle.db.selectFrom('sites').select('id').where('id', 'in', [liveId, testId]).execute()).toHaveLength(2);
   });
 });

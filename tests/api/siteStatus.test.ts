@@ -151,3 +151,32 @@ describe('status actions', () => {
     });
   });
 });
+
+describe('DELETE /api/sites/{id}', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness();
+  });
+  afterAll(() => h.close());
+
+  it('deletes a Test site for an admin', async () => {
+    const siteId = await h.createSite({ launcher_label: 'Test' });
+    const res = await h.request('DELETE', `/api/sites/${siteId}`, { as: 'admin' });
+    expect(res.status).toBe(204);
+    expect(await h.handle.db.selectFrom('sites').select('id').where('id', '=', siteId).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('refuses a non-test site with 409, other roles with 403, unknown ids with 404', async () => {
+    const liveId = await h.createSite({ launcher_label: 'Live' });
+    const testId = await h.createSite({ launcher_label: 'Test' });
+    const conflictRes = await h.request('DELETE', `/api/sites/${liveId}`, { as: 'admin' });
+    expect(conflictRes.status).toBe(409);
+    expect((await conflictRes.json()).error).toContain('Only test sites can be deleted');
+    for (const role of ['executive', 'designer', 'ae', 'launch'] as const) {
+      expect((await h.request('DELETE', `/api/sites/${testId}`, { as: role })).status).toBe(403);
+    }
+    expect((await h.request('DELETE', '/api/sites/999999', { as: 'admin' })).status).toBe(404);
+    expect((await h.request('DELETE', `/api/sites/${testId}`)).status).toBe(401);
+    expect(await h.handle.db.selectFrom('sites').select('id').where('id', 'in', [liveId, testId]).execute()).toHaveLength(2);
+  });
+});
