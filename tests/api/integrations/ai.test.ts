@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSandboxAiWriter } from '../../../server/integrations/ai/ai.sandbox';
 import { aiContract } from './ai.contract';
 import { expectIntegrationError } from './expectIntegrationError';
@@ -18,9 +18,8 @@ aiContract('AI writer: sandbox', async () => {
   return { ai: integrations.ai, close: async () => {} };
 });
 
-let contractStub: StubServer;
 aiContract('AI writer: OpenAI-compatible client against the stub', async () => {
-  contractStub = await startOpenAiStub();
+  const contractStub = await startOpenAiStub();
   const integrations = liveIntegrations(aiEnv(contractStub));
   expect(integrations.modes.ai).toBe('live');
   return { ai: integrations.ai, close: () => contractStub.close() };
@@ -41,10 +40,11 @@ describe('sandbox AI writer specifics', () => {
 
 describe('OpenAI-compatible client specifics', () => {
   let stub: StubServer;
-  beforeAll(async () => {
+  // A fresh stub per test: its first-call throttling and its request log belong to that test alone.
+  beforeEach(async () => {
     stub = await startOpenAiStub();
   });
-  afterAll(() => stub.close());
+  afterEach(() => stub.close());
 
   it('waits out a 429, sends the model and both messages, and trims quotes', async () => {
     const { ai } = liveIntegrations(aiEnv(stub));

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHarness } from '../harness';
 import { boardContract } from './board.contract';
 import { expectIntegrationError } from './expectIntegrationError';
@@ -23,9 +23,8 @@ boardContract('task board: sandbox', async () => {
   };
 });
 
-let contractStub: TrelloStub;
 boardContract('task board: Trello client against the stub', async () => {
-  contractStub = await startTrelloStub();
+  const contractStub = await startTrelloStub();
   const integrations = liveIntegrations(trelloEnv(contractStub));
   expect(integrations.modes.board).toBe('live');
   return { board: integrations.board, commentsOf: async (cardId) => contractStub.comments.get(cardId) ?? [], close: () => contractStub.close() };
@@ -33,10 +32,11 @@ boardContract('task board: Trello client against the stub', async () => {
 
 describe('Trello client specifics', () => {
   let stub: TrelloStub;
-  beforeAll(async () => {
+  // A fresh stub per test: its first-call throttling and its request log belong to that test alone.
+  beforeEach(async () => {
     stub = await startTrelloStub();
   });
-  afterAll(() => stub.close());
+  afterEach(() => stub.close());
 
   it('retries a card creation Trello rate-limited, after its Retry-After', async () => {
     const { board } = liveIntegrations(trelloEnv(stub));

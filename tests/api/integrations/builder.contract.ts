@@ -13,16 +13,17 @@ export const builderContract = (name: string, setup: () => Promise<BuilderFixtur
     let fixture: BuilderFixture;
     let builder: WebsiteBuilder;
     let templateId: string;
-    let siteName: string;
 
     beforeAll(async () => {
       fixture = await setup();
       builder = fixture.builder;
       const templates = await builder.listTemplates();
       templateId = templates[0]!.template_id;
-      ({ site_name: siteName } = await builder.createSite({ templateId, businessName: 'Smith Funeral Home', externalUid: '42' }));
     });
     afterAll(() => fixture.close());
+
+    /** Each test works on a site of its own, so none depends on what another did first. */
+    const newSite = async () => (await builder.createSite({ templateId, businessName: 'Smith Funeral Home', externalUid: '42' })).site_name;
 
     it('lists templates with a name, thumbnail, preview and base site', async () => {
       const templates = await builder.listTemplates();
@@ -44,6 +45,7 @@ export const builderContract = (name: string, setup: () => Promise<BuilderFixtur
     });
 
     it('creates a site from a template and reads its details', async () => {
+      const siteName = await newSite();
       expect(siteName).toMatch(/^[A-Za-z0-9_-]+$/);
       const details = await builder.getSite(siteName);
       expect(details).toMatchObject({ site_name: siteName, publish_status: 'NOT_PUBLISHED_YET', last_published_date: null });
@@ -59,6 +61,7 @@ export const builderContract = (name: string, setup: () => Promise<BuilderFixtur
     });
 
     it("lists pages and updates a page's SEO title and description", async () => {
+      const siteName = await newSite();
       const pages = await builder.listPages(siteName);
       expect(pages.length).toBeGreaterThan(0);
       const home = pages[0]!;
@@ -69,6 +72,7 @@ export const builderContract = (name: string, setup: () => Promise<BuilderFixtur
     });
 
     it('updates the content library, keeping what was not sent, and publishes it', async () => {
+      const siteName = await newSite();
       const before = await builder.getContent(siteName);
       await builder.updateContent(siteName, {
         business_data: { name: 'Smith & Sons Funeral Home' },
@@ -83,12 +87,14 @@ export const builderContract = (name: string, setup: () => Promise<BuilderFixtur
     });
 
     it('makes an editor sign-in link for a site', async () => {
+      const siteName = await newSite();
       const { url } = await builder.createEditorLink(siteName);
       expect(url).toMatch(/\S/);
       await expectIntegrationError(builder.createEditorLink('nosuchsite'), 'builder', 'not_found');
     });
 
     it('publishes a site', async () => {
+      const siteName = await newSite();
       await builder.publishSite(siteName);
       const details = await builder.getSite(siteName);
       expect(details.publish_status).toBe('PUBLISHED');
@@ -96,6 +102,7 @@ export const builderContract = (name: string, setup: () => Promise<BuilderFixtur
     });
 
     it('creates a named backup once', async () => {
+      const siteName = await newSite();
       expect(await builder.createBackup(siteName, 'QA-Complete')).toEqual({ backup_name: 'QA-Complete' });
       await expectIntegrationError(builder.createBackup(siteName, 'QA-Complete'), 'builder', 'rejected');
     });

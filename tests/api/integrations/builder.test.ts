@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHarness } from '../harness';
 import { builderContract } from './builder.contract';
 import { expectIntegrationError } from './expectIntegrationError';
@@ -19,9 +19,8 @@ builderContract('website builder: sandbox', async () => {
   return { builder: h.deps.integrations.builder, close: () => h.close() };
 });
 
-let contractStub: StubServer;
 builderContract('website builder: Duda client against the stub', async () => {
-  contractStub = await startDudaStub();
+  const contractStub = await startDudaStub();
   const integrations = liveIntegrations(dudaEnv(contractStub));
   expect(integrations.modes.builder).toBe('live');
   return { builder: integrations.builder, close: () => contractStub.close() };
@@ -29,10 +28,11 @@ builderContract('website builder: Duda client against the stub', async () => {
 
 describe('Duda client specifics', () => {
   let stub: StubServer;
-  beforeAll(async () => {
+  // A fresh stub per test: its first-call throttling and its request log belong to that test alone.
+  beforeEach(async () => {
     stub = await startDudaStub();
   });
-  afterAll(() => stub.close());
+  afterEach(() => stub.close());
 
   it('waits out a 429 with Retry-After and repeats the call', async () => {
     const { builder } = liveIntegrations(dudaEnv(stub));

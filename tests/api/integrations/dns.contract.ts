@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DnsHosting } from '../../../server/integrations/dns/dns.port';
+import type { DnsHosting, DnsRecord } from '../../../server/integrations/dns/dns.port';
 import { waitForChange } from '../../../server/integrations/dns/waitForChange';
 import { expectIntegrationError } from './expectIntegrationError';
 
@@ -12,11 +12,15 @@ export interface DnsFixture {
 export const dnsContract = (name: string, setup: () => Promise<DnsFixture>) =>
   describe(name, () => {
     let fixture: DnsFixture;
-    let zoneId: string;
     beforeAll(async () => {
       fixture = await setup();
     });
     afterAll(() => fixture.close());
+
+    /** Each test proxies a domain of its own, so none depends on what another did first. */
+    const newZone = async (domain: string) => (await fixture.dns.findOrCreateZone(domain)).id;
+    const applied = async (zoneId: string, changes: Parameters<DnsHosting['changeRecords']>[1]) =>
+      waitForChange(fixture.dns, (await fixture.dns.changeRecords(zoneId, changes)).id, { timeoutMs: 10_000, pollMs: 100 });
 
     it('finds no zone for a domain never proxied, then makes one with its name servers', async () => {
       expect(await fixture.dns.findZone('smithfuneral.com')).toBeNull();
@@ -24,25 +28,27 @@ export const dnsContract = (name: string, setup: () => Promise<DnsFixture>) =>
       expect(zone).toMatchObject({ name: 'smithfuneral.com', created: true });
       expect(zone.id).toMatch(/^[A-Z0-9]+$/);
       expect(zone.nameServers).toHaveLength(4);
-      zoneId = zone.id;
     });
 
     it('finds the same zone again, whatever the case or trailing dot', async () => {
-      const again = await fixture.dns.findOrCreateZone('smithfuneral.com');
+      const zoneId = await newZone('jonesfuneral.com');
+      const again = await fixture.dns.findOrCreateZone('jonesfuneral.com');
       expect(again).toMatchObject({ id: zoneId, created: false });
-      expect((await fixture.dns.findZone('SmithFuneral.com.'))?.id).toBe(zoneId);
+      expect((await fixture.dns.findZone('JonesFuneral.com.'))?.id).toBe(zoneId);
     });
 
     it("lists a new zone's NS and SOA records", async () => {
+      const zoneId = await newZone('brownfuneral.com');
       const records = await fixture.dns.listRecords(zoneId);
-      expect(records.map((record) => `${record.name} ${record.type}`)).toEqual(expect.arrayContaining(['smithfuneral.com NS', 'smithfuneral.com SOA']));
+      expect(records.map((record) => `${record.name} ${record.type}`)).toEqual(expect.arrayContaining(['brownfuneral.com NS', 'brownfuneral.com SOA']));
     });
 
     it('changes records and reports the change in sync once applied', async () => {
+      const zoneId = await newZone('greenfuneral.com');
       const change = await fixture.dns.changeRecords(zoneId, [
-        { action: 'UPSERT', record: { name: 'smithfuneral.com', type: 'A', ttl: 300, values: ['203.0.113.10'] } },
-        { action: 'CREATE', record: { name: 'www.smithfuneral.com', type: 'CNAME', ttl: 300, values: ['smithfuneral.com'] } },
-        { action: 'UPSERT', record: { name: 'smithfuneral.com', type: 'TXT', ttl: 300, values: ['"v=spf1 include:_spf.example.com ~all"'] } },
+        { action: 'UPSERT', record: { name: 'greenfuneral.com', type: 'A', ttl: 300, values: ['203.0.113.10'] } },
+        { action: 'CREATE', record: { name: 'www.greenfuneral.com', type: 'CNAME', ttl: 300, values: ['greenfuneral.com'] } },
+        { action: 'UPSERT', record: { name: 'greenfuneral.com', type: 'TXT', ttl: 300, values: ['"v=spf1 include:_spf.example.com ~all"'] } },
       ]);
       expect(change.id).toMatch(/^[A-Z0-9]+$/);
       expect(['PENDING', 'INSYNC']).toContain(change.status);
@@ -50,36 +56,40 @@ export const dnsContract = (name: string, setup: () => Promise<DnsFixture>) =>
       const records = await fixture.dns.listRecords(zoneId);
       expect(records).toEqual(
         expect.arrayContaining([
-          { name: 'smithfuneral.com', type: 'A', ttl: 300, values: ['203.0.113.10'] },
-          { name: 'www.smithfuneral.com', type: 'CNAME', ttl: 300, values: ['smithfuneral.com'] },
-          { name: 'smithfuneral.com', type: 'TXT', ttl: 300, values: ['"v=spf1 include:_spf.example.com ~all"'] },
+          { name: 'greenfuneral.com', type: 'A', ttl: 300, values: ['203.0.113.10'] },
+          { name: 'www.greenfuneral.com', type: 'CNAME', ttl: 300, values: ['greenfuneral.com'] },
+          { name: 'greenfuneral.com', type: 'TXT', ttl: 300, values: ['"v=spf1 include:_spf.example.com ~all"'] },
         ]),
       );
     });
 
     it('rejects a batch that creates an existing record or deletes a missing one, changing nothing', async () => {
+      const zoneId = await newZone('whitefuneral.com');
+      await applied(zoneId, [{ action: 'UPSERT', record: { name: 'whitefuneral.com', type: 'A', ttl: 300, values: ['203.0.113.10'] } }]);
       await expectIntegrationError(
         fixture.dns.changeRecords(zoneId, [
-          { action: 'UPSERT', record: { name: 'mail.smithfuneral.com', type: 'A', ttl: 300, values: ['203.0.113.20'] } },
-          { action: 'CREATE', record: { name: 'smithfuneral.com', type: 'A', ttl: 300, values: ['203.0.113.11'] } },
+          { action: 'UPSERT', record: { name: 'mail.whitefuneral.com', type: 'A', ttl: 300, values: ['203.0.113.20'] } },
+          { action: 'CREATE', record: { name: 'whitefuneral.com', type: 'A', ttl: 300, values: ['203.0.113.11'] } },
         ]),
         'dns',
         'rejected',
       );
       await expectIntegrationError(
-        fixture.dns.changeRecords(zoneId, [{ action: 'DELETE', record: { name: 'ftp.smithfuneral.com', type: 'A', ttl: 300, values: ['203.0.113.12'] } }]),
+        fixture.dns.changeRecords(zoneId, [{ action: 'DELETE', record: { name: 'ftp.whitefuneral.com', type: 'A', ttl: 300, values: ['203.0.113.12'] } }]),
         'dns',
         'rejected',
       );
-      const names = (await fixture.dns.listRecords(zoneId)).map((record) => record.name);
-      expect(names).not.toContain('mail.smithfuneral.com');
+      const records = await fixture.dns.listRecords(zoneId);
+      expect(records.map((record) => record.name)).not.toContain('mail.whitefuneral.com');
+      expect(records).toContainEqual({ name: 'whitefuneral.com', type: 'A', ttl: 300, values: ['203.0.113.10'] });
     });
 
     it('deletes a record', async () => {
-      const change = await fixture.dns.changeRecords(zoneId, [
-        { action: 'DELETE', record: { name: 'www.smithfuneral.com', type: 'CNAME', ttl: 300, values: ['smithfuneral.com'] } },
-      ]);
-      await waitForChange(fixture.dns, change.id, { timeoutMs: 10_000, pollMs: 100 });
+      const zoneId = await newZone('blackfuneral.com');
+      const cname: DnsRecord = { name: 'www.blackfuneral.com', type: 'CNAME', ttl: 300, values: ['blackfuneral.com'] };
+      await applied(zoneId, [{ action: 'CREATE', record: cname }]);
+      expect((await fixture.dns.listRecords(zoneId)).some((record) => record.type === 'CNAME')).toBe(true);
+      await applied(zoneId, [{ action: 'DELETE', record: cname }]);
       expect((await fixture.dns.listRecords(zoneId)).some((record) => record.type === 'CNAME')).toBe(false);
     });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createIntegrations } from '../../../server/integrations/integrations';
 import { createHarness } from '../harness';
 import { dnsContract } from './dns.contract';
@@ -21,9 +21,8 @@ dnsContract('DNS hosting: sandbox', async () => {
   return { dns, close: () => h.close() };
 });
 
-let contractStub: StubServer;
 dnsContract('DNS hosting: Route 53 client against the stub', async () => {
-  contractStub = await startRoute53Stub();
+  const contractStub = await startRoute53Stub();
   const integrations = liveIntegrations(route53Env(contractStub));
   expect(integrations.modes.dns).toBe('live');
   return { dns: integrations.dns, close: () => contractStub.close() };
@@ -31,10 +30,11 @@ dnsContract('DNS hosting: Route 53 client against the stub', async () => {
 
 describe('Route 53 client specifics', () => {
   let stub: StubServer;
-  beforeAll(async () => {
+  // A fresh stub per test: its first-call throttling and its request log belong to that test alone.
+  beforeEach(async () => {
     stub = await startRoute53Stub();
   });
-  afterAll(() => stub.close());
+  afterEach(() => stub.close());
 
   it('signs every request with SigV4 and retries after Route 53 throttles it', async () => {
     const { dns } = liveIntegrations(route53Env(stub));

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listOutbox } from '../../../server/integrations/mail/outbox';
 import { createIntegrations } from '../../../server/integrations/integrations';
 import { createHarness } from '../harness';
@@ -30,9 +30,8 @@ const asSent = (mail: ReceivedMail): SentMail => ({
   text: mail.body,
 });
 
-let contractStub: SmtpStub;
 mailContract('mail: SMTP client against the stub', async () => {
-  contractStub = await startSmtpStub();
+  const contractStub = await startSmtpStub();
   const integrations = liveIntegrations({ SMTP_URL: contractStub.url(), MAIL_FROM: mailFrom });
   expect(integrations.modes.mail).toBe('live');
   return { mailer: integrations.mail, sent: async () => contractStub.received.map(asSent), close: () => contractStub.close() };
@@ -40,10 +39,11 @@ mailContract('mail: SMTP client against the stub', async () => {
 
 describe('SMTP client specifics', () => {
   let stub: SmtpStub;
-  beforeAll(async () => {
+  // A fresh stub per test: its first-call throttling and its request log belong to that test alone.
+  beforeEach(async () => {
     stub = await startSmtpStub();
   });
-  afterAll(() => stub.close());
+  afterEach(() => stub.close());
 
   it("signs in and tries again after the server's 'try again later'", async () => {
     const { mail } = liveIntegrations({ SMTP_URL: stub.url(), MAIL_FROM: mailFrom });

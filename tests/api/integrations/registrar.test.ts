@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHarness } from '../harness';
 import { expectIntegrationError } from './expectIntegrationError';
 import { liveIntegrations } from './liveIntegrations';
@@ -18,9 +18,8 @@ registrarContract('registrar: sandbox', async () => {
   return { registrar: h.deps.integrations.registrar, close: () => h.close() };
 });
 
-let contractStub: StubServer;
 registrarContract('registrar: GoDaddy client against the stub', async () => {
-  contractStub = await startGoDaddyStub();
+  const contractStub = await startGoDaddyStub();
   const integrations = liveIntegrations(goDaddyEnv(contractStub));
   expect(integrations.modes.registrar).toBe('live');
   return { registrar: integrations.registrar, close: () => contractStub.close() };
@@ -28,10 +27,11 @@ registrarContract('registrar: GoDaddy client against the stub', async () => {
 
 describe('GoDaddy client specifics', () => {
   let stub: StubServer;
-  beforeAll(async () => {
+  // A fresh stub per test: its first-call throttling and its request log belong to that test alone.
+  beforeEach(async () => {
     stub = await startGoDaddyStub();
   });
-  afterAll(() => stub.close());
+  afterEach(() => stub.close());
 
   it('waits out a 429 and asks again', async () => {
     const { registrar } = liveIntegrations(goDaddyEnv(stub));
