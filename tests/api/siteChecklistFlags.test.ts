@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preLiveSeoItemIds, scrapeFinishedItemId, scrapeStartedItemId } from '../../domain/siteChecklist/checklistItemIds';
 import { pendingScrapesFromChecklist } from '../../domain/goLive/pendingScrapes';
 import { infoIcons } from '../../domain/siteList/infoIcons';
@@ -112,7 +113,9 @@ describe('checklist flags on sites', () => {
     });
     // The first writer ticks item 15 and holds its transaction open while the second ticks 16:
     // on PostgreSQL the second waits for the first's lock on the site, then must see item 15.
+    let firstPid = 0;
     const first = h.handle.db.transaction().execute(async (trx) => {
+      firstPid = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx)).rows[0]!.pid;
       await trx.insertInto('site_checklist_ticks').values({ site_id: siteId, item_id: preLiveSeoItemIds[1], checked: true }).execute();
       firstInserted();
       await firstHolds;
@@ -121,8 +124,21 @@ describe('checklist flags on sites', () => {
     const second = h.handle.db.transaction().execute((trx) =>
       trx.insertInto('site_checklist_ticks').values({ site_id: siteId, item_id: preLiveSeoItemIds[2], checked: true }).execute(),
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    releaseFirst();
+    try {
+      // PGlite has one connection: the second transaction cannot start before the first ends, so
+      // there is nothing to wait for. PostgreSQL: wait until the server shows the second blocked by the first.
+      if (h.handle.kind === 'postgres') {
+        await vi.waitFor(
+          async () => {
+            const blocked = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where ${firstPid} = any(pg_blocking_pids(pid))`.execute(h.handle.db);
+            expect(blocked.rows[0]!.n).toBe(1);
+          },
+          { timeout: 10_000, interval: 20 },
+        );
+      }
+    } finally {
+      releaseFirst();
+    }
     await Promise.all([first, second]);
     expect(await flagsOf([siteId])).toEqual([{ id: siteId, seo_outstanding: false, scrape_requested: false }]);
   });
