@@ -1,11 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LaunchEvent } from '../../domain/api/goLive.schema';
-import { launchSteps } from '../../domain/goLive/launchSteps';
 import { routeOwnOriginToApp } from '../../tests/api/goLiveFetch';
 import { createHarness, type Harness } from '../../tests/api/harness';
 import { createReadySite } from '../../tests/api/siteFixtures';
 import { fullSendJob, maxFullSendAttempts, resumeRunningLaunches, runFullSend } from './fullSend.job';
 import { jobDefinitions } from './jobDefinitions';
+
+/** decisions.md §6: the steps of Full Send, each also its live 'launch_event' message. */
+const fullSendSteps = ['Getting started', 'Publishing site', 'Pointing DNS', 'Waiting for DNS', 'Checking the live site', 'Updating the board', 'Done'];
 
 describe('the full-send job', () => {
   let h: Harness;
@@ -55,7 +57,7 @@ describe('the full-send job', () => {
     await h.jobs.drain();
     expect(messages.slice(4)).toEqual(['Waiting for DNS', 'Checking the live site', 'Updating the board', 'Done']);
     expect(publish).toHaveBeenCalledTimes(1);
-    expect(await launchRow(launchId)).toMatchObject({ status: 'done', steps_done: [...launchSteps], attempts: 2 });
+    expect(await launchRow(launchId)).toMatchObject({ status: 'done', steps_done: fullSendSteps, attempts: 2 });
     expect(await siteLiveCount(id)).toBe(1);
 
     // A late duplicate run (pg-boss retrying the dead job after it expired) changes nothing.

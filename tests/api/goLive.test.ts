@@ -1,11 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GoLiveSummary, LaunchEvent, LaunchState } from '../../domain/api/goLive.schema';
 import { goLiveCheckNames, type GoLiveCheckResult } from '../../domain/goLive/goLiveChecks';
-import { launchSteps } from '../../domain/goLive/launchSteps';
 import { IntegrationError } from '../../server/integrations/integrationError';
 import { createHarness, type Harness } from './harness';
 import { routeOwnOriginToApp } from './goLiveFetch';
 import { createReadySite, tickChecklistItems } from './siteFixtures';
+
+/** decisions.md §6: the steps of Full Send, each also its live 'launch_event' message. */
+const fullSendSteps = ['Getting started', 'Publishing site', 'Pointing DNS', 'Waiting for DNS', 'Checking the live site', 'Updating the board', 'Done'];
 
 describe('go-live API', () => {
   let h: Harness;
@@ -143,10 +145,10 @@ describe('go-live API', () => {
       expect(summary.runningLaunchId).toBe(first!.launchId);
 
       await h.jobs.drain();
-      expect(events.map((event) => event.message)).toEqual([...launchSteps]);
+      expect(events.map((event) => event.message)).toEqual(fullSendSteps);
       expect(events.at(-1)).toEqual({ launchId: first!.launchId, message: 'Done', status: 'done' });
       const state = await json<LaunchState>(await h.request('GET', `/api/launches/${first!.launchId}`, { as: 'designer' }));
-      expect(state).toEqual({ id: first!.launchId, siteId: id, status: 'done', stepsDone: [...launchSteps], messages: [...launchSteps], error: null });
+      expect(state).toEqual({ id: first!.launchId, siteId: id, status: 'done', stepsDone: fullSendSteps, messages: fullSendSteps, error: null });
 
       const site = await h.handle.db.selectFrom('sites').select(['launcher_label', 'hosted_zone_id', 'trello_card_id']).where('id', '=', id).executeTakeFirstOrThrow();
       expect(site.launcher_label).toBe('Live');
