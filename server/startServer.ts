@@ -21,14 +21,14 @@ import { attachLiveSockets } from './live/liveSocketServer';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export interface StartServerOptions {
+interface StartServerOptions {
   config: ServerConfig;
   /** Serve the browser app from dist/ (building it when stale). Off for `npm run dev`, where Vite serves it. */
   serveBrowserApp?: boolean;
   log?: (line: string) => void;
 }
 
-export interface RunningServer {
+interface RunningServer {
   url: string;
   port: number;
   /** Demo accounts created by this start (empty when the database already had data or DEMO is off). */

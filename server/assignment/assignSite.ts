@@ -26,12 +26,12 @@ const assigneeRoleFacts = {
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** '<name> assigned as designer' or 'Designer unassigned'. */
-export const assignmentLogMessage = (role: AssigneeRole, assigneeName: string | null): string => {
+const assignmentLogMessage = (role: AssigneeRole, assigneeName: string | null): string => {
   const { title } = assigneeRoleFacts[role];
   return assigneeName === null ? `${capitalised(title)} unassigned` : `${assigneeName} assigned as ${title}`;
 };
 
-export interface AssignmentRequest {
+interface AssignmentRequest {
   siteId: number;
   role: AssigneeRole;
   /** null unassigns. */

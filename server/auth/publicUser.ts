@@ -5,7 +5,7 @@ import type { SessionUser } from '../http/appEnv';
 import { notFound } from '../http/httpError';
 
 /** The user fields any signed-in user may read (never the password hash or the active flag). */
-export const publicUserColumns = ['id', 'name', 'role', 'image', 'email', 'trello_id'] as const;
+const publicUserColumns = ['id', 'name', 'role', 'image', 'email', 'trello_id'] as const;
 
 /** The user's public fields, or 404 'User not found'. */
 export const requirePublicUser = async (db: Kysely<Database>, id: number): Promise<User> => {

@@ -6,7 +6,7 @@ import { createRng } from '../db/seed/prng';
 import { seedReferenceData } from '../db/seed/referenceData';
 import { seedSites } from '../db/seed/sites';
 
-export const seedUsage = `Usage: npm run db:seed -- --sites <count> [--seed <number>]
+const seedUsage = `Usage: npm run db:seed -- --sites <count> [--seed <number>]
   Adds <count> demo sites (default 1000) to the configured database, with the reference data
   first when it is missing and the demo staff when there are no users yet.`;
 

@@ -6,9 +6,9 @@ import { isRole, roles } from '../../domain/roles';
 import { hashPassword } from '../signIn/password';
 import type { Database } from '../db/schema';
 
-export const minPasswordLength = 12;
+const minPasswordLength = 12;
 
-export const userCreateUsage = `Usage: npm run user:create -- --email <e-mail> --name <full name> --role <role> [--password <password>]
+const userCreateUsage = `Usage: npm run user:create -- --email <e-mail> --name <full name> --role <role> [--password <password>]
   role: ${roles.join(', ')}
   Without --password you are asked for one on a terminal; otherwise a strong one is generated and printed.`;
 
@@ -23,7 +23,7 @@ export interface UserCreateIo {
 const emailSchema = v.pipe(v.string(), v.trim(), v.email(), v.maxLength(254));
 
 /** 18 random bytes as base64url: 24 characters, 144 bits. */
-export const generatePassword = (): string => randomBytes(18).toString('base64url');
+const generatePassword = (): string => randomBytes(18).toString('base64url');
 
 class UsageError extends Error {}
 

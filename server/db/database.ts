@@ -16,7 +16,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   /** postgres://... for a real server; otherwise PGlite. */
   databaseUrl?: string | undefined;
   /** PGlite folder; undefined means in memory. */

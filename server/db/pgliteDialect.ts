@@ -40,7 +40,7 @@ export const createPgliteDialect = (pglite: PGlite) => {
 };
 
 /** One statement with parameters through the extended protocol; parameterless text may hold several statements. */
-export const runPglite = async (pglite: PGlite, sql: string, params?: readonly unknown[]) => {
+const runPglite = async (pglite: PGlite, sql: string, params?: readonly unknown[]) => {
   const result = params?.length ? await pglite.query(sql, params as unknown[]) : (await pglite.exec(sql)).at(-1);
   const command = sql.trimStart().split(/\s/, 1)[0]?.toUpperCase() ?? '';
   const rows = (result?.rows ?? []) as unknown[];

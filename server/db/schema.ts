@@ -7,7 +7,7 @@ import type { RevisionSeverity, RevisionStatus } from '../../domain/revisions/re
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type DefaultFalse = ColumnType<boolean, boolean | undefined, boolean>;
 
-export interface UsersTable {
+interface UsersTable {
   id: Generated<number>;
   name: string;
   email: string;
@@ -19,7 +19,7 @@ export interface UsersTable {
   created_at: Timestamp;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   id: Generated<number>;
   token_hash: string;
   user_id: number;
@@ -28,7 +28,7 @@ export interface SessionsTable {
   revoked_at: Date | null;
 }
 
-export interface SignInCodesTable {
+interface SignInCodesTable {
   id: Generated<number>;
   code_hash: string;
   user_id: number;
@@ -40,12 +40,12 @@ export interface SignInCodesTable {
   redirect: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface CorporationsTable {
+interface CorporationsTable {
   id: number;
   name: string;
 }
 
-export interface CorporationContactsTable {
+interface CorporationContactsTable {
   id: Generated<number>;
   corporation_id: number;
   name: string;
@@ -55,18 +55,18 @@ export interface CorporationContactsTable {
   priority: number | null;
 }
 
-export interface ProvidersTable {
+interface ProvidersTable {
   id: number;
   name: string;
   contact_email: string | null;
 }
 
-export interface ReferralPartnersTable {
+interface ReferralPartnersTable {
   id: number;
   name: string;
 }
 
-export interface FundingPartnersTable {
+interface FundingPartnersTable {
   id: number;
   name: string;
 }
@@ -118,7 +118,7 @@ export interface SitesTable {
   scrape_requested: ColumnType<boolean, never, never>;
 }
 
-export interface SiteContactsTable {
+interface SiteContactsTable {
   id: Generated<number>;
   site_id: number;
   name: string;
@@ -127,12 +127,12 @@ export interface SiteContactsTable {
   domain_contact: DefaultFalse;
 }
 
-export interface AddonsTable {
+interface AddonsTable {
   id: number;
   name: string;
 }
 
-export interface SiteAddonsTable {
+interface SiteAddonsTable {
   site_id: number;
   addon_id: number;
   setup: DefaultFalse;
@@ -142,7 +142,7 @@ export interface SiteAddonsTable {
 
 export type NoteType = 'Instant' | 'Launch' | 'Design' | 'Floral' | 'Account';
 
-export interface NotesTable {
+interface NotesTable {
   id: Generated<number>;
   site_id: number;
   user_id: number | null;
@@ -152,27 +152,27 @@ export interface NotesTable {
   updated_at: Date | null;
 }
 
-export interface ChecklistTypesTable {
+interface ChecklistTypesTable {
   id: string;
   name: string;
   position: number;
 }
 
-export interface ChecklistCategoriesTable {
+interface ChecklistCategoriesTable {
   id: number;
   type_id: string;
   name: string;
   position: number;
 }
 
-export interface ChecklistItemsTable {
+interface ChecklistItemsTable {
   id: number;
   category_id: number;
   description: string;
   position: number;
 }
 
-export interface SiteChecklistTicksTable {
+interface SiteChecklistTicksTable {
   site_id: number;
   item_id: number;
   checked: boolean;
@@ -180,7 +180,7 @@ export interface SiteChecklistTicksTable {
   checked_at: Timestamp;
 }
 
-export interface LogEntriesTable {
+interface LogEntriesTable {
   id: Generated<number>;
   site_id: number | null;
   user_id: number | null;
@@ -190,7 +190,7 @@ export interface LogEntriesTable {
   created_at: Timestamp;
 }
 
-export interface SiteRevisionsTable {
+interface SiteRevisionsTable {
   id: Generated<number>;
   site_id: number;
   issue: string;
@@ -211,7 +211,7 @@ export interface SiteRevisionsTable {
 type Json<T> = ColumnType<T, string, string>;
 type JsonDefault<T> = ColumnType<T, string | undefined, string>;
 
-export interface OutboxMessagesTable {
+interface OutboxMessagesTable {
   id: Generated<number>;
   from_address: string;
   to_addresses: Json<string[]>;
@@ -223,7 +223,7 @@ export interface OutboxMessagesTable {
   sent_at: Timestamp;
 }
 
-export interface SandboxBuilderSitesTable {
+interface SandboxBuilderSitesTable {
   site_name: string;
   template_id: string;
   business_name: string;
@@ -234,7 +234,7 @@ export interface SandboxBuilderSitesTable {
   created_at: Timestamp;
 }
 
-export interface SandboxBuilderPagesTable {
+interface SandboxBuilderPagesTable {
   uuid: string;
   site_name: string;
   title: string;
@@ -244,14 +244,14 @@ export interface SandboxBuilderPagesTable {
   seo_description: string | null;
 }
 
-export interface SandboxBuilderBackupsTable {
+interface SandboxBuilderBackupsTable {
   id: Generated<number>;
   site_name: string;
   name: string;
   created_at: Timestamp;
 }
 
-export interface SandboxBoardCardsTable {
+interface SandboxBoardCardsTable {
   id: string;
   name: string;
   description: string;
@@ -260,27 +260,27 @@ export interface SandboxBoardCardsTable {
   created_at: Timestamp;
 }
 
-export interface SandboxBoardCommentsTable {
+interface SandboxBoardCommentsTable {
   id: Generated<number>;
   card_id: string;
   text: string;
   created_at: Timestamp;
 }
 
-export interface SandboxRegistrarDomainsTable {
+interface SandboxRegistrarDomainsTable {
   domain: string;
   name_servers: Json<string[]>;
   updated_at: Timestamp;
 }
 
-export interface SandboxDnsZonesTable {
+interface SandboxDnsZonesTable {
   id: string;
   name: string;
   name_servers: Json<string[]>;
   created_at: Timestamp;
 }
 
-export interface SandboxDnsRecordsTable {
+interface SandboxDnsRecordsTable {
   zone_id: string;
   name: string;
   type: string;
@@ -288,14 +288,14 @@ export interface SandboxDnsRecordsTable {
   values: Json<string[]>;
 }
 
-export interface SandboxDnsChangesTable {
+interface SandboxDnsChangesTable {
   id: string;
   zone_id: string;
   submitted_at: Timestamp;
   in_sync_at: Timestamp;
 }
 
-export type LaunchKind = 'full_send' | 'dns_instructions';
+type LaunchKind = 'full_send' | 'dns_instructions';
 export type LaunchStatus = 'running' | 'done' | 'failed';
 
 export interface LaunchesTable {
@@ -319,7 +319,7 @@ export interface LaunchesTable {
   error: string | null;
 }
 
-export interface ObituariesTable {
+interface ObituariesTable {
   id: Generated<number>;
   site_id: number;
   source_url: string;

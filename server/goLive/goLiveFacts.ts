@@ -44,7 +44,7 @@ const builderFacts = async (deps: AppDeps, dudaId: string | null): Promise<GoLiv
   }
 };
 
-export interface FactOptions {
+interface FactOptions {
   /** Ask the builder about the project (only the duda check and Full Send need this call out). */
   withBuilder: boolean;
 }

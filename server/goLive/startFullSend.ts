@@ -7,7 +7,7 @@ import { requireSite } from '../sites/requireSite';
 import { loadGoLiveFacts } from './goLiveFacts';
 import { runningFullSendOf } from './launchQueries';
 
-export interface FullSendStart {
+interface FullSendStart {
   launchId: string;
   /** false when the request joined a Full Send already running (no new job). */
   created: boolean;

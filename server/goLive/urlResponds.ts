@@ -1,7 +1,7 @@
 import type { ServerConfig } from '../config';
 import { ownOrigin } from './ownOrigin';
 
-export interface UrlCheck {
+interface UrlCheck {
   ok: boolean;
   /** The HTTP status, or null when nothing answered. */
   status: number | null;

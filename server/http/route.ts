@@ -7,16 +7,16 @@ import { HttpError } from './httpError';
 import { readBody, readParams, readQuery } from './validate';
 
 /** Who may call a route: a capability of the permission matrix, or 'public' (no session needed). */
-export type RouteCapability = Capability | 'public';
+type RouteCapability = Capability | 'public';
 
-export type RouteMethod = 'get' | 'post' | 'delete';
+type RouteMethod = 'get' | 'post' | 'delete';
 
 type ParamsSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
 
 type Parsed<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
 
 /** What a handler gets: the parsed params, query and body, and the signed-in user (none on public routes). */
-export interface RouteRequest<C extends RouteCapability, P, Q, B> {
+interface RouteRequest<C extends RouteCapability, P, Q, B> {
   c: Context<AppEnv>;
   deps: AppDeps;
   user: C extends 'public' ? undefined : SessionUser;
@@ -25,7 +25,7 @@ export interface RouteRequest<C extends RouteCapability, P, Q, B> {
   body: Parsed<B>;
 }
 
-export interface RouteSpec<C extends RouteCapability, P, Q, B> {
+interface RouteSpec<C extends RouteCapability, P, Q, B> {
   method: RouteMethod;
   /** The full path from the root as served, ids as `:id{[0-9]+}`. */
   path: string;

@@ -34,7 +34,7 @@ export const withAuthorizationHeader =
     return request;
   };
 
-export interface RequestSpec {
+interface RequestSpec {
   method: Method;
   /** Appended to the base URL's path. */
   path: string;
@@ -49,13 +49,13 @@ export interface RequestSpec {
   notFound?: string;
 }
 
-export interface HttpResponse {
+interface HttpResponse {
   status: number;
   headers: Headers;
   text: string;
 }
 
-export interface HttpClient {
+interface HttpClient {
   request(spec: RequestSpec): Promise<HttpResponse>;
   /** The body parsed as JSON; undefined for an empty body (204). */
   json<T>(spec: RequestSpec): Promise<T>;

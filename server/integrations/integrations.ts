@@ -34,7 +34,7 @@ export interface Integrations {
   modes: Record<ServiceName, ServiceMode>;
 }
 
-export interface IntegrationsDeps {
+interface IntegrationsDeps {
   config: ServerConfig;
   db: Kysely<Database>;
   now: () => Date;

@@ -83,7 +83,7 @@ type IntegrationEnv = v.InferOutput<v.ObjectSchema<typeof integrationEnvEntries,
  * start-up error when only some of its variables are (half a configuration is a mistake, not a
  * request for the sandbox). Optional ones (API URLs, region, model) have production defaults.
  */
-export const serviceVariables: Record<ServiceName, { required: readonly (keyof IntegrationEnv)[]; optional: readonly (keyof IntegrationEnv)[] }> = {
+const serviceVariables: Record<ServiceName, { required: readonly (keyof IntegrationEnv)[]; optional: readonly (keyof IntegrationEnv)[] }> = {
   builder: { required: ['DUDA_API_USER', 'DUDA_API_PASSWORD', 'DUDA_SSO_ACCOUNT'], optional: ['DUDA_API_URL'] },
   board: { required: ['TRELLO_KEY', 'TRELLO_TOKEN', 'TRELLO_BOARD_LISTS'], optional: ['TRELLO_API_URL'] },
   registrar: { required: ['GODADDY_KEY', 'GODADDY_SECRET'], optional: ['GODADDY_API_URL'] },

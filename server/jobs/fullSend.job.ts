@@ -12,7 +12,7 @@ import type { JobDefinition } from './jobQueue';
 
 export const fullSendJobName = 'full-send';
 
-export interface FullSendJobData {
+interface FullSendJobData {
   launchId: string;
 }
 
@@ -24,7 +24,7 @@ export interface FullSendJobData {
 export const maxFullSendAttempts = 3;
 
 /** How long the steps that wait on the outside world keep trying. */
-export const fullSendTiming = {
+const fullSendTiming = {
   /** A run renews its lease at every step; longer than the longest step (the DNS wait). */
   leaseMs: 15 * 60_000,
   dnsTimeoutMs: 10 * 60_000,
@@ -144,7 +144,7 @@ const finish = async (deps: AppDeps, launch: LaunchRow): Promise<boolean> =>
   });
 
 /** 'busy': another run holds the launch's lease; 'not running': the launch is done or failed already. */
-export type FullSendOutcome = 'done' | 'failed' | 'not running' | 'busy';
+type FullSendOutcome = 'done' | 'failed' | 'not running' | 'busy';
 
 /**
  * Runs a Full Send from its first unfinished step. Each step's message is published live when the

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../http/appEnv';
 
 /** pg-boss 10 queue policies: 'short' keeps one waiting job per singletonKey, 'singleton' one running, 'stately' one of each. */
-export type JobPolicy = 'standard' | 'short' | 'singleton' | 'stately';
+type JobPolicy = 'standard' | 'short' | 'singleton' | 'stately';
 
 /**
  * A background job: its queue name, an optional cron (UTC, pg-boss syntax) that sends it on a

@@ -3,7 +3,7 @@ import type { SqlExecutor } from '../db/database';
 import type { AppDeps } from '../http/appEnv';
 import { findJobDefinition, type JobDefinition, type JobQueue, type JobSendOptions } from './jobQueue';
 
-export interface JobRunnerOptions {
+interface JobRunnerOptions {
   /** The DatabaseHandle's executeSql: on PGlite it waits its turn with Kysely's transactions. */
   executeSql: SqlExecutor;
   definitions: readonly JobDefinition[];
@@ -18,7 +18,7 @@ export interface JobRunner extends JobQueue {
   stop(): Promise<void>;
 }
 
-export const toPgBossSendOptions = (definition: JobDefinition, options: JobSendOptions = {}): PgBoss.SendOptions => ({
+const toPgBossSendOptions = (definition: JobDefinition, options: JobSendOptions = {}): PgBoss.SendOptions => ({
   ...(options.singletonKey !== undefined ? { singletonKey: options.singletonKey } : {}),
   ...(options.startAfter instanceof Date ? { startAfter: options.startAfter } : {}),
   ...(typeof options.startAfter === 'number' ? { startAfter: options.startAfter } : {}),

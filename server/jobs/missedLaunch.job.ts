@@ -5,7 +5,7 @@ import { HttpError } from '../http/httpError';
 import { sendSiteEvent } from '../siteLifecycle/applySiteEvent';
 import type { JobDefinition } from './jobQueue';
 
-export interface MissedLaunchResult {
+interface MissedLaunchResult {
   /** Sites moved to Missed Launch this run. */
   missed: number[];
 }

@@ -1,6 +1,6 @@
 import type { LiveChannel } from './liveMessage';
 
-export type LiveListener = (type: string, payload: unknown) => void;
+type LiveListener = (type: string, payload: unknown) => void;
 
 /** What request handlers and jobs see (`deps.live`). */
 export interface LiveEvents {

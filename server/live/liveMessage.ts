@@ -6,7 +6,7 @@
  */
 export type LiveChannel = `site:${number}` | `launch:${string}` | `records:${string}`;
 
-export interface LiveClientMessage {
+interface LiveClientMessage {
   type: 'subscribe' | 'unsubscribe';
   channel: string;
 }

@@ -7,7 +7,7 @@ import type { AppDeps } from '../http/appEnv';
 import { isOwnOrigin } from '../http/sameOrigin';
 import { isLiveChannel, type LiveServerMessage, parseClientMessage } from './liveMessage';
 
-export const livePath = '/ws';
+const livePath = '/ws';
 
 export interface LiveSocketOptions {
   /** How often to ping; a socket that has not answered the previous ping by then is dropped. */

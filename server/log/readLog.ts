@@ -4,7 +4,7 @@ import type { LogType } from '../../domain/log/logTypes';
 import type { Database } from '../db/schema';
 
 /** Entries written by a daily job have no author. */
-export const systemAuthorName = 'System';
+const systemAuthorName = 'System';
 
 /** A site's log, newest first (the Recent Updates timeline), optionally of one type. */
 export const readLog = async (db: Kysely<Database>, siteId: number, logType?: LogType): Promise<LogEntry[]> => {

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { LogType } from '../../domain/log/logTypes';
 import type { Database } from '../db/schema';
 
-export interface LogEntryInput {
+interface LogEntryInput {
   siteId: number;
   /** null for the system (daily jobs). */
   userId: number | null;

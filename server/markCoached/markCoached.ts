@@ -6,7 +6,7 @@ import { writeLog } from '../log/writeLog';
 import { requireSite } from '../sites/requireSite';
 
 /** The note text: the fixed sentence (the success toast's words), then the coach's own note if any. */
-export const coachingNoteText = (additionalNote: string): string =>
+const coachingNoteText = (additionalNote: string): string =>
   additionalNote === '' ? 'Coaching session complete' : `Coaching session complete\n\n${additionalNote}`;
 
 /**

@@ -31,7 +31,7 @@ export const revisionCountColumns = (
     .as('verification_needed'),
 ];
 
-export interface RevisionCounts {
+interface RevisionCounts {
   revisions_needed: number;
   verification_needed: number;
 }

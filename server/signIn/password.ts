@@ -5,14 +5,14 @@ import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:c
  * self-describing (PHC style: `$scrypt$ln=17,r=8,p=1$<salt>$<hash>`), so the parameters can be
  * raised later while old hashes keep verifying with the parameters they were made with.
  */
-export interface ScryptParams {
+interface ScryptParams {
   /** log2 of the CPU/memory cost N */
   ln: number;
   r: number;
   p: number;
 }
 
-export const defaultScryptParams: ScryptParams = { ln: 17, r: 8, p: 1 };
+const defaultScryptParams: ScryptParams = { ln: 17, r: 8, p: 1 };
 
 const saltBytes = 16;
 const keyBytes = 32;

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 import { dummyPasswordHash, verifyPassword } from './password';
 import type { SignInRateLimiter } from './rateLimit';
 
-export type PasswordSignIn = { outcome: 'rateLimited'; retryAfterMs: number } | { outcome: 'invalid' } | { outcome: 'signedIn'; userId: number };
+type PasswordSignIn = { outcome: 'rateLimited'; retryAfterMs: number } | { outcome: 'invalid' } | { outcome: 'signedIn'; userId: number };
 
 /**
  * POST /login's decision: refused by the rate limit, a wrong e-mail or password, or the user it

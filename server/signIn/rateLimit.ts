@@ -3,12 +3,12 @@
  * memory. In memory is enough for one server process; a restart forgets the counts, which only
  * ever favours the user.
  */
-export interface WindowLimit {
+interface WindowLimit {
   max: number;
   windowMs: number;
 }
 
-export const signInLimits = {
+const signInLimits = {
   perAccount: { max: 5, windowMs: 15 * 60_000 },
   perAddress: { max: 20, windowMs: 15 * 60_000 },
 } as const satisfies Record<string, WindowLimit>;
@@ -81,7 +81,7 @@ export interface SignInAttempt {
   succeeded(): void;
 }
 
-export interface SignInRefusal {
+interface SignInRefusal {
   allowed: false;
   retryAfterMs: number;
 }

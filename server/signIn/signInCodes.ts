@@ -3,9 +3,9 @@ import type { Database } from '../db/schema';
 import { hashToken, newToken } from '../auth/tokens';
 
 /** decisions.md §9: a sign-in code lives 10 minutes and works once. */
-export const signInCodeTtlMs = 10 * 60_000;
+const signInCodeTtlMs = 10 * 60_000;
 
-export interface MintedSignInCode {
+interface MintedSignInCode {
   code: string;
   expiresAt: Date;
 }

@@ -6,7 +6,7 @@ import { writeLog } from '../log/writeLog';
 import { requireSite } from '../sites/requireSite';
 
 /** One edit of the Details tab, already resolved to the reference row the body named (or null to clear). */
-export type SiteFieldEdit =
+type SiteFieldEdit =
   | { field: 'provider'; name: string }
   | { field: 'corporation'; id: number }
   | { field: 'referralPartner'; id: number | null }
@@ -75,7 +75,7 @@ const currentName = async (trx: Transaction<Database>, field: EditableSiteField,
 };
 
 /** The Details tab's fields of one site, with names. */
-export const readSiteFields = async (db: Kysely<Database>, siteId: number): Promise<SiteFields> => {
+const readSiteFields = async (db: Kysely<Database>, siteId: number): Promise<SiteFields> => {
   const row = await db
     .selectFrom('sites')
     .leftJoin('providers as prov', 'prov.id', 'sites.provider_id')

@@ -1,7 +1,7 @@
 import type { ServerConfig } from '../config';
 
 /** Our own stand-in for the provider's back office, served by sandbox.routes.ts. */
-export const sandboxOrganizationPath = (organizationId: string): string =>
+const sandboxOrganizationPath = (organizationId: string): string =>
   `/sandbox/organizations/${encodeURIComponent(organizationId)}`;
 
 /**

@@ -1,7 +1,7 @@
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 
-export type OrganizationSite = { id: number; name: string; launcher_label: string };
+type OrganizationSite = { id: number; name: string; launcher_label: string };
 
 /**
  * The sandbox stand-in for the provider's back office page of one organization: its id and the

@@ -6,7 +6,7 @@ import { HttpError } from '../http/httpError';
 import { writeLog } from '../log/writeLog';
 import { requireSite } from '../sites/requireSite';
 
-export type AddonUpdate = {
+type AddonUpdate = {
   siteId: number;
   userId: number;
   addonId: number;

@@ -9,7 +9,7 @@ import { writeLog } from '../log/writeLog';
 import { requireSite } from '../sites/requireSite';
 import { siteEventLog } from './siteEventLog';
 
-export interface SiteEventInput {
+interface SiteEventInput {
   siteId: number;
   event: LifecycleEventType;
   /** The person (or the daily job: id null, role 'system') sending the event. */

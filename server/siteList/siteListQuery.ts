@@ -18,7 +18,7 @@ import { revisionCountColumns } from '../revisions/revisionCounts';
  * matching row before the limit; the separate count reads only the sites table.
  */
 
-export interface SiteListCaller {
+interface SiteListCaller {
   id: number;
   role: Role;
 }
@@ -48,7 +48,7 @@ const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) =>
 const maxInt4 = 2_147_483_647;
 
 /** The WHERE clause for the given parameters and caller; see siteListQuerySchema for each meaning. */
-export const siteListFilter =
+const siteListFilter =
   (params: SiteListQuery, caller: SiteListCaller): SiteFilter =>
   (eb) => {
     const conditions: Expression<SqlBool>[] = [];
@@ -210,7 +210,7 @@ export const buildSiteListQuery = (db: Kysely<Database>, params: SiteListQuery, 
 };
 
 /** The count alone, for a page past the end (which returns no row to carry it). */
-export const buildSiteCountQuery = (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller) =>
+const buildSiteCountQuery = (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller) =>
   db
     .selectFrom('sites as s')
     .select((eb) => eb.fn.countAll<number>().as('n'))

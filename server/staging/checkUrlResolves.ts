@@ -1,5 +1,5 @@
 /** How long one collection URL may take: a staging check waits for the slowest page, so short. */
-export const collectionUrlTimeoutMs = 5_000;
+const collectionUrlTimeoutMs = 5_000;
 
 /**
  * GETs a URL (following redirects) and says why it does not resolve, or null when it answered

@@ -7,7 +7,7 @@ import { checkCollectionUrls } from './checkCollectionUrls';
 import { requireSite } from '../sites/requireSite';
 import { requireBuilderProject } from '../integrations/builder/requireBuilderProject';
 
-export type StageOutcome = { staged: true; result: SiteEventResult } | { staged: false; collections: CollectionUrlError[] };
+type StageOutcome = { staged: true; result: SiteEventResult } | { staged: false; collections: CollectionUrlError[] };
 
 /** The 409 message when collection URLs block staging; the body lists them too. */
 export const stagingBlockedMessage = (collections: readonly CollectionUrlError[]): string =>

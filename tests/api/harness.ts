@@ -15,7 +15,7 @@ import type { JobDefinition } from '../../server/jobs/jobQueue';
 import { createInlineJobQueue, type InlineJobQueue } from '../../server/jobs/inlineJobQueue';
 import { LiveHub } from '../../server/live/liveHub';
 
-export const testOrigin = 'http://localhost';
+const testOrigin = 'http://localhost';
 
 export interface TestUser {
   id: number;

@@ -7,10 +7,10 @@ import { createRng } from './prng';
 import { seedReferenceData } from './referenceData';
 import { seedSites } from './sites';
 
-export const demoSiteCount = 320;
+const demoSiteCount = 320;
 const demoSeed = 20240601;
 
-export interface DemoSeedOptions {
+interface DemoSeedOptions {
   now?: Date;
   /** PUBLIC_ORIGIN without a trailing slash, as the sandbox integrations get it; '' or absent = same-origin paths. */
   publicOrigin?: string;

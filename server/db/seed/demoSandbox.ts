@@ -10,7 +10,7 @@ import { baseSiteName, sandboxTemplates } from '../../integrations/builder/sandb
 import type { Database } from '../schema';
 import { bulkInsert } from './bulkInsert';
 
-export interface DemoSandboxOptions {
+interface DemoSandboxOptions {
   /** Prefix of the URLs stored in sandbox content, as createIntegrations gives the sandbox ('' = same-origin paths). */
   publicOrigin?: string;
   now?: Date;

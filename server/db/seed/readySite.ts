@@ -16,7 +16,7 @@ export const readyToLaunchItemIds: readonly number[] = [
   ...seoItemIds,
 ];
 
-export interface ReadySiteServices {
+interface ReadySiteServices {
   db: Kysely<Database>;
   builder: WebsiteBuilder;
   board: TaskBoard;

@@ -5,7 +5,7 @@ import { serviceLabels } from '../serviceNames';
 import { type AiWriter, metaDescriptionLimit } from './ai.port';
 import { fitDescription } from './fitDescription';
 
-export interface OpenAiClientConfig {
+interface OpenAiClientConfig {
   /** An OpenAI-compatible API root, e.g. https://api.openai.com/v1 */
   baseUrl: string;
   apiKey: string;

@@ -4,7 +4,7 @@ import { IntegrationError } from '../integrationError';
 import { readJsonErrorMessage } from '../readJsonErrorMessage';
 import type { BoardCard, TaskBoard } from './board.port';
 
-export interface TrelloClientConfig {
+interface TrelloClientConfig {
   baseUrl: string;
   key: string;
   token: string;

@@ -6,7 +6,7 @@ import { sandboxPaths } from '../builder/sandboxTemplates';
 import { notFoundError } from '../integrationError';
 import type { BoardCard, TaskBoard } from './board.port';
 
-export interface SandboxBoardDeps {
+interface SandboxBoardDeps {
   db: Kysely<Database>;
   publicOrigin: string;
   now: () => Date;

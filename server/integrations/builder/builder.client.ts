@@ -2,7 +2,7 @@ import { createHttpClient, type HttpClientOptions, withAuthorizationHeader } fro
 import { readJsonErrorMessage } from '../readJsonErrorMessage';
 import type { BuilderContent, BuilderPage, BuilderSiteDetails, BuilderTemplate, WebsiteBuilder } from './builder.port';
 
-export interface DudaClientConfig {
+interface DudaClientConfig {
   baseUrl: string;
   user: string;
   password: string;

@@ -24,13 +24,13 @@ export interface BuilderPage {
   seo: { title: string | null; description: string | null };
 }
 
-export interface SiteImage {
+interface SiteImage {
   label: string;
   url: string;
   alt: string;
 }
 
-export interface LocationData {
+interface LocationData {
   label?: string;
   phones?: { phoneNumber: string; label: string }[];
   emails?: { emailAddress: string; label: string }[];

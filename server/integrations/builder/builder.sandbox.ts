@@ -15,7 +15,7 @@ import {
   templateImageLabels,
 } from './sandboxTemplates';
 
-export interface SandboxBuilderDeps {
+interface SandboxBuilderDeps {
   db: Kysely<Database>;
   /** Prefix of every URL the sandbox hands out: the public origin, or '' for same-origin paths. */
   publicOrigin: string;

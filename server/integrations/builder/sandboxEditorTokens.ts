@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** Duda's SSO links expire after 2 minutes; the sandbox's do too. */
-export const editorLinkLifetimeMs = 2 * 60 * 1000;
+const editorLinkLifetimeMs = 2 * 60 * 1000;
 
 /**
  * One key per process: a sandbox editor link is only ever opened from the server that made it,
@@ -17,7 +17,7 @@ export const issueEditorToken = (siteName: string, now: Date): string => {
   return `${expiresAt}.${sign(siteName, expiresAt)}`;
 };
 
-export type EditorTokenCheck = 'valid' | 'expired' | 'invalid';
+type EditorTokenCheck = 'valid' | 'expired' | 'invalid';
 
 export const checkEditorToken = (siteName: string, token: string, now: Date): EditorTokenCheck => {
   const [expiresText, signature] = token.split('.');

@@ -5,7 +5,7 @@ import type { ChangeInfo, DnsChange, DnsHosting, DnsRecord, DnsRecordType, Hoste
 import { normaliseDnsName } from './dnsNames';
 import { elements, escapeXml, route53Namespace, text, unescapeXml } from './route53Xml';
 
-export interface Route53ClientConfig {
+interface Route53ClientConfig {
   baseUrl: string;
   accessKeyId: string;
   secretAccessKey: string;

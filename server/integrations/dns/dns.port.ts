@@ -22,7 +22,7 @@ export interface DnsChange {
   record: DnsRecord;
 }
 
-export type ChangeStatus = 'PENDING' | 'INSYNC';
+type ChangeStatus = 'PENDING' | 'INSYNC';
 
 export interface ChangeInfo {
   /** Without Route 53's '/change/' prefix. */

@@ -6,7 +6,7 @@ import { serviceLabels } from '../serviceNames';
 import type { ChangeInfo, DnsHosting, DnsRecord, DnsRecordType, HostedZone } from './dns.port';
 import { normaliseDnsName } from './dnsNames';
 
-export interface SandboxDnsDeps {
+interface SandboxDnsDeps {
   db: Kysely<Database>;
   now: () => Date;
   /** How long a change stays PENDING (SANDBOX_DNS_SYNC_MS), so 'Waiting for DNS' is seen to wait. */

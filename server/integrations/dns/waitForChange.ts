@@ -2,7 +2,7 @@ import { IntegrationError } from '../integrationError';
 import { serviceLabels } from '../serviceNames';
 import type { ChangeInfo, DnsHosting } from './dns.port';
 
-export interface WaitOptions {
+interface WaitOptions {
   timeoutMs: number;
   pollMs: number;
   sleep?: (ms: number) => Promise<void>;

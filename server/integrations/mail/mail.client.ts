@@ -3,7 +3,7 @@ import { IntegrationError } from '../integrationError';
 import { serviceLabels } from '../serviceNames';
 import type { Mailer } from './mail.port';
 
-export interface SmtpClientConfig {
+interface SmtpClientConfig {
   /** smtp://user:password@host:587 or smtps://... */
   url: string;
   from: string;

@@ -3,7 +3,7 @@ import { IntegrationError } from '../integrationError';
 import { readJsonErrorMessage } from '../readJsonErrorMessage';
 import type { Registrar } from './registrar.port';
 
-export interface GoDaddyClientConfig {
+interface GoDaddyClientConfig {
   baseUrl: string;
   key: string;
   secret: string;

@@ -1,5 +1,5 @@
 /** The domain registrar (GoDaddy): availability and suggestions for the domain tools, name servers for proxying. */
-export interface DomainAvailability {
+interface DomainAvailability {
   domain: string;
   available: boolean;
 }

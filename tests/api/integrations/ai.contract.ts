@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiWriter } from '../../../server/integrations/ai/ai.port';
 
-export interface AiFixture {
+interface AiFixture {
   ai: AiWriter;
   close(): Promise<void>;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskBoard } from '../../../server/integrations/board/board.port';
 import { expectIntegrationError } from './expectIntegrationError';
 
-export interface BoardFixture {
+interface BoardFixture {
   board: TaskBoard;
   /** Comments are written, never read back by the app: each implementation shows its own. */
   commentsOf(cardId: string): Promise<string[]>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebsiteBuilder } from '../../../server/integrations/builder/builder.port';
 import { expectIntegrationError } from './expectIntegrationError';
 
-export interface BuilderFixture {
+interface BuilderFixture {
   builder: WebsiteBuilder;
   close(): Promise<void>;
 }

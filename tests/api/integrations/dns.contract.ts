@@ -3,7 +3,7 @@ import type { DnsHosting, DnsRecord } from '../../../server/integrations/dns/dns
 import { waitForChange } from '../../../server/integrations/dns/waitForChange';
 import { expectIntegrationError } from './expectIntegrationError';
 
-export interface DnsFixture {
+interface DnsFixture {
   dns: DnsHosting;
   close(): Promise<void>;
 }

@@ -10,7 +10,7 @@ export interface SentMail {
   text: string;
 }
 
-export interface MailFixture {
+interface MailFixture {
   mailer: Mailer;
   /** The messages as they arrived: in the outbox, or at the SMTP server. */
   sent(): Promise<SentMail[]>;

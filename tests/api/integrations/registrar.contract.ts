@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Registrar } from '../../../server/integrations/registrar/registrar.port';
 import { expectIntegrationError } from './expectIntegrationError';
 
-export interface RegistrarFixture {
+interface RegistrarFixture {
   registrar: Registrar;
   close(): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import { createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 
-export const smtpStubCredentials = { user: 'mailer', password: 'p@ss word' };
+const smtpStubCredentials = { user: 'mailer', password: 'p@ss word' };
 
 export interface ReceivedMail {
   from: string;
