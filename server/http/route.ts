@@ -4,14 +4,12 @@ import type { Capability } from '../../domain/permissions';
 import type { AppDeps, AppEnv, SessionUser } from './appEnv';
 import { assertCan } from './authorize';
 import { HttpError } from './httpError';
-import { readBody, readParams, readQuery } from './validate';
+import { type ParamsSchema, readBody, readParams, readQuery } from './validate';
 
 /** Who may call a route: a capability of the permission matrix, or 'public' (no session needed). */
 type RouteCapability = Capability | 'public';
 
 type RouteMethod = 'get' | 'post' | 'delete';
-
-type ParamsSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
 
 type Parsed<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
 

@@ -36,18 +36,18 @@ export const readBody = async <S extends v.GenericSchema>(c: Context, schema: S)
 
 export const readQuery = <S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> => parseWith(schema, c.req.query());
 
+/** The schema of a route's path parameters: an object, one entry per `:name`. */
+export type ParamsSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
+
 /**
- * Path parameters: a value that cannot name anything is not found (404 'No id abc'), not a bad
+ * Path parameters: a value that cannot name anything is not found (404 'No id 0'), not a bad
  * request. A parameter schema titled with `v.title('builder site')` names itself so in the message.
  */
-export const readParams = <S extends v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>>(
-  c: Context,
-  schema: S,
-): v.InferOutput<S> => {
+export const readParams = <S extends ParamsSchema>(c: Context, schema: S): v.InferOutput<S> => {
   const raw = c.req.param() as Record<string, string>;
   const result = v.safeParse(schema, raw);
   if (result.success) return result.output;
   const name = v.getDotPath(result.issues[0]) ?? '';
   const entry = schema.entries[name];
-  throw new HttpError(404, `No ${(entry && v.getTitle(entry as never)) ?? name} ${raw[name] ?? ''}`);
+  throw new HttpError(404, `No ${(entry && v.getTitle(entry)) ?? name} ${raw[name] ?? ''}`);
 };
