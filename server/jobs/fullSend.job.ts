@@ -8,6 +8,7 @@ import type { AppDeps } from '../http/appEnv';
 import { HttpError } from '../http/httpError';
 import { waitForChange } from '../integrations/dns/waitForChange';
 import { applySiteEvent } from '../siteLifecycle/applySiteEvent';
+import { requireSite } from '../sites/requireSite';
 import type { JobDefinition } from './jobQueue';
 
 export const fullSendJobName = 'full-send';
@@ -128,7 +129,7 @@ const finish = async (deps: AppDeps, launch: LaunchRow): Promise<boolean> =>
       ? await trx.selectFrom('users').select(['id', 'role']).where('id', '=', launch.started_by).executeTakeFirst()
       : undefined;
     if (!starter) throw launchRefused('The person who started this Full Send no longer exists');
-    const site = await trx.selectFrom('sites').select('launcher_label').where('id', '=', launch.site_id).forUpdate().executeTakeFirstOrThrow();
+    const site = await requireSite(trx, launch.site_id, { lock: true });
     // Someone may have set the site Live by hand meanwhile: it is live, and logged once already.
     if (site.launcher_label !== 'Live') {
       await applySiteEvent(trx, { siteId: launch.site_id, event: 'GO_LIVE', actor: { id: starter.id, role: starter.role }, at: deps.now() });
