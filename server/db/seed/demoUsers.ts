@@ -10,7 +10,7 @@ export interface DemoLogin {
   password: string;
 }
 
-export const demoPassword = 'demo-password';
+const demoPassword = 'demo-password';
 
 /** One sign-in per role of decisions.md §1, `<role>@example.com`. */
 const roleUsers: readonly { role: Role; name: string }[] = [
