@@ -51,7 +51,7 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
   });
   let jobs: JobRunner | undefined;
   try {
-    await migrateToLatest(handle.db as never);
+    await migrateToLatest(handle.db);
     // The demo's sandbox content uses the same URL prefix createIntegrations gives the sandboxes.
     const demoLogins: DemoLogin[] = config.DEMO ? await seedDemoIfEmpty(handle.db, { publicOrigin: config.PUBLIC_ORIGIN?.replace(/\/+$/, '') ?? '' }) : [];
     if (serveBrowserApp) await ensureClientBuilt(projectRoot, log);

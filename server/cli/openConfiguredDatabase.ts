@@ -14,7 +14,7 @@ export const openConfiguredDatabase = async (config: ServerConfig): Promise<Data
     dataDir: config.DATABASE_URL ? undefined : path.resolve(config.DATA_DIR, 'db'),
   });
   try {
-    await migrateToLatest(handle.db as never);
+    await migrateToLatest(handle.db);
   } catch (error) {
     await handle.close();
     throw error;

@@ -10,7 +10,7 @@ describe('npm run db:seed', () => {
 
   beforeAll(async () => {
     database = await openDatabase({});
-    await migrateToLatest(database.db as never);
+    await migrateToLatest(database.db);
   });
   afterAll(() => database.close());
 

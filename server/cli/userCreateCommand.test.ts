@@ -30,7 +30,7 @@ describe('npm run user:create', () => {
 
   beforeAll(async () => {
     database = await openDatabase({});
-    await migrateToLatest(database.db as never);
+    await migrateToLatest(database.db);
   });
   afterAll(() => database.close());
 

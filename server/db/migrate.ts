@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Database } from './schema';
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -20,13 +21,13 @@ const folderProvider: MigrationProvider = {
  * `schema` keeps Kysely's bookkeeping tables beside the data they describe: without it the
  * migrator finds another schema's tables on a shared server and skips creating its own.
  */
-export const migrateToLatest = async (db: Kysely<any>, options: { schema?: string | undefined } = {}): Promise<string[]> => {
+export const migrateToLatest = async (db: Kysely<Database>, options: { schema?: string | undefined } = {}): Promise<string[]> => {
   const migrator = new Migrator({
     db,
     provider: folderProvider,
     ...(options.schema ? { migrationTableSchema: options.schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw error instanceof Error ? error : new Error('Migration failed', { cause: error });
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 };

@@ -43,6 +43,6 @@ export const createPgliteDialect = (pglite: PGlite) => {
 const runPglite = async (pglite: PGlite, sql: string, params?: readonly unknown[]) => {
   const result = params?.length ? await pglite.query(sql, params as unknown[]) : (await pglite.exec(sql)).at(-1);
   const command = sql.trimStart().split(/\s/, 1)[0]?.toUpperCase() ?? '';
-  const rows = (result?.rows ?? []) as unknown[];
+  const rows: unknown[] = result?.rows ?? [];
   return { rows, rowCount: result?.affectedRows ?? rows.length, command };
 };

@@ -69,9 +69,10 @@ export const defineRoute = <
     let user: SessionUser | undefined;
     if (spec.capability !== 'public') {
       // The /api/* session guard has set it; a signed-in route mounted outside the guard still refuses.
-      user = c.get('user') as SessionUser | undefined;
-      if (!user) throw new HttpError(401, 'Not signed in');
-      assertCan(user, spec.capability);
+      const signedIn: SessionUser | undefined = c.get('user');
+      if (!signedIn) throw new HttpError(401, 'Not signed in');
+      assertCan(signedIn, spec.capability);
+      user = signedIn;
     }
     const params = spec.params && readParams(c, spec.params);
     const query = spec.query && readQuery(c, spec.query);

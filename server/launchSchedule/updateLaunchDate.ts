@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { LaunchDateUpdated, updateLaunchDateBody } from '../../domain/api/launchSchedule.schema';
 import {
   exceedsDailyCap,

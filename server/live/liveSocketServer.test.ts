@@ -6,6 +6,7 @@ import WebSocket from 'ws';
 import { createHarness, type Harness } from '../../tests/api/harness';
 import { attachLiveSockets, type LiveSocketServer } from './liveSocketServer';
 import type { LiveServerMessage } from './liveMessage';
+import { messageText } from './messageText';
 
 /** A real ws client against the app on 127.0.0.1, as a browser would connect. */
 describe('the /ws live endpoint', () => {
@@ -50,7 +51,7 @@ describe('the /ws live endpoint', () => {
     const inbox: LiveServerMessage[] = [];
     const waiting: Array<(message: LiveServerMessage) => void> = [];
     ws.on('message', (raw) => {
-      const message = JSON.parse(String(raw)) as LiveServerMessage;
+      const message = JSON.parse(messageText(raw)) as LiveServerMessage;
       const waiter = waiting.shift();
       if (waiter) waiter(message);
       else inbox.push(message);

@@ -6,6 +6,7 @@ import { findSessionUser, readToken, sessionCookieName } from '../auth/session.m
 import type { AppDeps } from '../http/appEnv';
 import { isOwnOrigin } from '../http/sameOrigin';
 import { isLiveChannel, type LiveServerMessage, parseClientMessage } from './liveMessage';
+import { messageText } from './messageText';
 
 const livePath = '/ws';
 
@@ -65,7 +66,7 @@ export const attachLiveSockets = (server: Server, deps: AppDeps, options: LiveSo
     ws.on('pong', () => alive.set(ws, true));
     ws.on('error', (error) => console.error('[live] socket error', error));
     ws.on('message', (raw) => {
-      const message = parseClientMessage(String(raw));
+      const message = parseClientMessage(messageText(raw));
       if (!message) return send({ channel: '', type: 'error', payload: { message: 'Send {"type":"subscribe","channel":"site:12"}' } });
       const { channel } = message;
       if (message.type === 'unsubscribe') {

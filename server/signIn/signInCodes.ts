@@ -46,9 +46,10 @@ export const redeemSignInCode = async (
     .where('code_hash', '=', hashToken(code))
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('users')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('users')
           .select('users.id')
           .whereRef('users.id', '=', 'sign_in_codes.user_id')
           .where('users.active', '=', true),

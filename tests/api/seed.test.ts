@@ -22,7 +22,7 @@ const openEmptyDatabase = async (): Promise<{ handle: DatabaseHandle; close(): P
   const databaseUrl = process.env.DATABASE_URL;
   const schema = databaseUrl ? `test_${randomUUID().replaceAll('-', '')}` : undefined;
   const handle = await openDatabase({ databaseUrl, schema });
-  await migrateToLatest(handle.db as never);
+  await migrateToLatest(handle.db);
   return {
     handle,
     close: async () => {

@@ -7,7 +7,7 @@ import type { Database } from '../schema';
  * value (and never near PostgreSQL's 65535-parameter limit), on PGlite as on a server. json, not
  * jsonb: the rows are read once, and building jsonb first made PGlite about three times slower.
  */
-export const bulkInsert = async <T extends keyof Database & string>(
+export const bulkInsert = async <T extends keyof Database>(
   db: Kysely<Database>,
   table: T,
   /** column name -> SQL type, e.g. { site_id: 'integer', note: 'text' } */

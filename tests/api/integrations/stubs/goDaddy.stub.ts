@@ -51,7 +51,7 @@ export const startGoDaddyStub = async (): Promise<StubServer> => {
       if (!Array.isArray(body.nameServers) || !body.nameServers.every((ns) => typeof ns === 'string')) {
         return goDaddyError(422, 'INVALID_BODY', 'nameServers must be a list of host names', { fields: [{ path: 'nameServers', code: 'INVALID' }] });
       }
-      nameServers.set(domain, body.nameServers as string[]);
+      nameServers.set(domain, body.nameServers);
       return { status: 204 };
     }
     return goDaddyError(404, 'NOT_FOUND', `No endpoint ${request.method} ${request.path}`);
