@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type ChecklistType, checklistTypes } from '../siteChecklist/checklistCatalogue';
+import { checklistTypes } from '../siteChecklist/checklistCatalogue';
 
 const siteIdText = v.pipe(v.string('fhid is required'), v.regex(/^\d{1,9}$/, 'fhid must be a site id'), v.transform(Number), v.minValue(1, 'fhid must be a site id'));
 const id = (field: string) => v.pipe(v.number(`${field} must be a number`), v.integer(`${field} must be a whole number`), v.minValue(1, `${field} must be positive`));
@@ -18,16 +18,19 @@ export const checkItemBody = v.object({
 });
 
 /** One item with its tick on this site: name is who ticked it, when an ISO instant; both null if never ticked. */
-export interface ChecklistItemState {
-  id: number;
-  description: string;
-  checked: boolean;
-  name: string | null;
-  when: string | null;
-}
+export const checklistItemStateSchema = v.object({
+  id: v.number(),
+  description: v.string(),
+  checked: v.boolean(),
+  name: v.nullable(v.string()),
+  when: v.nullable(v.string()),
+});
+export type ChecklistItemState = v.InferOutput<typeof checklistItemStateSchema>;
 
-export interface SiteChecklist {
-  type: ChecklistType;
-  types: { id: ChecklistType; name: string }[];
-  categories: { id: number; name: string; items: ChecklistItemState[] }[];
-}
+/** GET /api/siteChecklist/checklist: the type asked for, every type's name, and the type's categories with their items. */
+export const siteChecklistSchema = v.object({
+  type: v.picklist(checklistTypes),
+  types: v.array(v.object({ id: v.picklist(checklistTypes), name: v.string() })),
+  categories: v.array(v.object({ id: v.number(), name: v.string(), items: v.array(checklistItemStateSchema) })),
+});
+export type SiteChecklist = v.InferOutput<typeof siteChecklistSchema>;

@@ -1,10 +1,10 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { ChecklistItemState, SiteChecklist } from '../../domain/api/siteChecklist.schema';
 import { defaultChecklistType, type ChecklistType } from '../../domain/siteChecklist/checklistCatalogue';
 import { mayTickChecklistType } from '../../domain/siteChecklist/checklistTicking';
 import type { Role } from '../../domain/roles';
 import { replaceById } from '../shared/listById';
-import { unprovidedCheckItem, unprovidedLoadChecklist } from './siteChecklist.actors';
+import { unprovidedSiteChecklistActors } from './siteChecklist.actors';
 
 export type SiteChecklistContext = {
   fhid: number;
@@ -37,9 +37,9 @@ const withItem = (checklist: SiteChecklist | null, changed: ChecklistItemState):
 /**
  * A site's checklist of one type (part 1 §2 'site checklist', decisions.md §5): loading -> ready or
  * error (retry); the type Select reloads. A tick shows at once and is saved through the injected
- * `checkItem`, one at a time; on failure the box goes back and the failure is only logged (part 1
- * §8) through the `logTickFailure` action the view provides. Ticks the role may not make are
- * refused here as the boxes are disabled in the view (domain/checklistTicking.ts).
+ * `checkItem`, one at a time; on failure the box goes back, with no toast (part 1 §8: the failure
+ * is only logged, by the real actor). Ticks the role may not make are refused here as the boxes
+ * are disabled in the view (domain/checklistTicking.ts). No I/O: the actors are injected.
  */
 export const siteChecklistMachine = setup({
   types: {
@@ -47,17 +47,25 @@ export const siteChecklistMachine = setup({
     events: {} as SiteChecklistEvent,
     input: {} as SiteChecklistInput,
   },
-  actors: {
-    loadChecklist: unprovidedLoadChecklist,
-    checkItem: unprovidedCheckItem,
-  },
+  actors: unprovidedSiteChecklistActors,
   actions: {
-    logTickFailure: (_, _failure: { itemId: number; error: unknown }) => {},
-    setType: assign({ type: ({ context, event }) => (event.type === 'SET_TYPE' ? event.checklistType : context.type) }),
+    setType: assign({
+      type: ({ event }) => {
+        assertEvent(event, 'SET_TYPE');
+        return event.checklistType;
+      },
+    }),
+    showTick: assign(({ context, event }) => {
+      assertEvent(event, 'TICK');
+      const before = findItem(context.checklist, event.itemId);
+      return before ? { pendingTick: { before }, checklist: withItem(context.checklist, { ...before, checked: event.checked }) } : {};
+    }),
   },
   guards: {
-    mayTick: ({ context, event }) =>
-      event.type === 'TICK' && mayTickChecklistType(context.role, context.type) && findItem(context.checklist, event.itemId) !== undefined,
+    mayTick: ({ context, event }) => {
+      assertEvent(event, 'TICK');
+      return mayTickChecklistType(context.role, context.type) && findItem(context.checklist, event.itemId) !== undefined;
+    },
   },
 }).createMachine({
   id: 'siteChecklist',
@@ -85,16 +93,7 @@ export const siteChecklistMachine = setup({
         idle: {
           on: {
             SET_TYPE: { target: '#siteChecklist.loading', actions: 'setType' },
-            TICK: {
-              guard: 'mayTick',
-              target: 'ticking',
-              actions: assign(({ context, event }) => {
-                const before = findItem(context.checklist, event.itemId);
-                return before
-                  ? { pendingTick: { before }, checklist: withItem(context.checklist, { ...before, checked: event.checked }) }
-                  : {};
-              }),
-            },
+            TICK: { guard: 'mayTick', target: 'ticking', actions: 'showTick' },
           },
         },
         ticking: {
@@ -111,15 +110,9 @@ export const siteChecklistMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: [
-                {
-                  type: 'logTickFailure',
-                  params: ({ context, event }) => ({ itemId: context.pendingTick?.before.id ?? 0, error: event.error }),
-                },
-                assign(({ context }) =>
-                  context.pendingTick ? { checklist: withItem(context.checklist, context.pendingTick.before), pendingTick: null } : {},
-                ),
-              ],
+              actions: assign(({ context }) =>
+                context.pendingTick ? { checklist: withItem(context.checklist, context.pendingTick.before), pendingTick: null } : {},
+              ),
             },
           },
         },

@@ -1,16 +1,18 @@
 import { fromPromise } from 'xstate';
-import type { ChecklistItemState, SiteChecklist } from '../../domain/api/siteChecklist.schema';
-import type { CheckItemInput, LoadChecklistInput, SiteChecklistActors } from '../../machines/siteChecklist/siteChecklist.actors';
-import { http } from './http';
+import { checklistItemStateSchema, siteChecklistSchema } from '../../domain/api/siteChecklist.schema';
+import type { SiteChecklistActors } from '../../machines/siteChecklist/siteChecklist.actors';
+import { api } from './http';
 
-/** /api/siteChecklist (docs/api.md 'Checklists'). */
-
-export const fetchChecklist = ({ fhid, typeId }: LoadChecklistInput) =>
-  http.get('api/siteChecklist/checklist', { searchParams: { fhid, typeId } }).json<SiteChecklist>();
-
-export const checkItem = (input: CheckItemInput) => http.post('api/siteChecklist/checkItem', { json: input }).json<ChecklistItemState>();
-
+/** The site-checklist workflow's actors on /api/siteChecklist (docs/api.md 'Checklists'). */
 export const siteChecklistActors: SiteChecklistActors = {
-  loadChecklist: fromPromise(({ input }) => fetchChecklist(input)),
-  checkItem: fromPromise(({ input }) => checkItem(input)),
+  loadChecklist: fromPromise(({ input: { fhid, typeId } }) =>
+    api.get('api/siteChecklist/checklist', siteChecklistSchema, { searchParams: { fhid, typeId } }),
+  ),
+  // Part 1 §8: a failed tick is only logged (the box goes back, no toast).
+  checkItem: fromPromise(({ input }) =>
+    api.post('api/siteChecklist/checkItem', input, checklistItemStateSchema).catch((error: unknown) => {
+      console.error(`Checklist item ${input.siteChecklistId} could not be saved`, error);
+      throw error;
+    }),
+  ),
 };

@@ -1,7 +1,9 @@
+import { siteChecklistActors } from '../api/siteChecklist.api';
 import { siteNotesActors } from '../api/siteNotes.api';
 import type { WorkflowActors } from '../wiring/workflowActors';
 
 /** Every workflow's real actors, on the HTTP API: what the app provides to its views (src/app/App.tsx). */
 export const apiWorkflowActors: WorkflowActors = {
+  siteChecklist: siteChecklistActors,
   siteNotes: siteNotesActors,
 };

@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { SiteChecklistActors } from '../../machines/siteChecklist/siteChecklist.actors';
 import type { SiteNotesActors } from '../../machines/siteNotes/siteNotes.actors';
 
 /**
@@ -8,6 +9,7 @@ import type { SiteNotesActors } from '../../machines/siteNotes/siteNotes.actors'
  * workflows they render.
  */
 export interface WorkflowActors {
+  siteChecklist: SiteChecklistActors;
   siteNotes: SiteNotesActors;
 }
 

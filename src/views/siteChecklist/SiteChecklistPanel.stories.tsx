@@ -1,39 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
-import type { ChecklistItemState, SiteChecklist } from '../../../domain/api/siteChecklist.schema';
-import type { CheckItemInput, LoadChecklistInput, SiteChecklistActors } from '../../../machines/siteChecklist/siteChecklist.actors';
-import { AppProviders } from '../../app/AppProviders';
-import { checklistFixture } from './checklistFixtures';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyWiring } from '../../testing/storyWiring';
+import { checklistActorsFixture, checklistDesigner, checklistExecutive } from './checklistFixtures';
 import { SiteChecklistPanel } from './SiteChecklistPanel';
 
-type Behaviour = 'answer' | 'pending' | 'fail';
-const never = <T,>() => new Promise<T>(() => {});
+type Behaviour = Parameters<typeof checklistActorsFixture>[0];
 
-const actorsFor = ({ load = 'answer', tick = 'answer' }: { load?: Behaviour; tick?: Behaviour } = {}): SiteChecklistActors => ({
-  loadChecklist: fromPromise<SiteChecklist, LoadChecklistInput>(async ({ input }) => {
-    if (load === 'pending') return never();
-    if (load === 'fail') throw new Error('offline');
-    return checklistFixture(input.typeId);
-  }),
-  checkItem: fromPromise<ChecklistItemState, CheckItemInput>(async ({ input }) => {
-    if (tick === 'pending') return never();
-    if (tick === 'fail') throw new Error('offline');
-    return { id: input.siteChecklistId, description: 'Builder project created from the chosen template', checked: input.checked, name: 'You', when: new Date().toISOString() };
-  }),
-});
+/** The panel with its own checklist calls, answering, hanging or failing as asked. */
+const wired = (behaviour: Behaviour = {}, viewer = checklistDesigner) =>
+  storyWiring({ viewer, actors: () => ({ siteChecklist: checklistActorsFixture(behaviour) }) });
 
 const meta = {
-  title: 'Checklist/SiteChecklistPanel',
+  title: 'siteChecklist/SiteChecklistPanel',
   component: SiteChecklistPanel,
-  decorators: [
-    (Story) => (
-      <AppProviders>
-        <Story />
-      </AppProviders>
-    ),
-  ],
-  args: { fhid: 1042, role: 'designer', actors: actorsFor() },
+  args: { fhid: 1042 },
+  parameters: wired(),
 } satisfies Meta<typeof SiteChecklistPanel>;
 
 export default meta;
@@ -42,12 +23,18 @@ type Story = StoryObj<typeof meta>;
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const firstItem = 'Builder project created from the chosen template';
 
-export const Loading: Story = { args: { actors: actorsFor({ load: 'pending' }) } };
+export const Loading: Story = {
+  parameters: wired({ loadChecklist: 'pending' }),
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByLabelText('Loading checklist')).toHaveAttribute('aria-busy', 'true');
+  },
+};
 
 export const LoadFailed: Story = {
-  args: { actors: actorsFor({ load: 'fail' }) },
+  parameters: wired({ loadChecklist: 'fail' }),
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByText('Unable to load the checklist')).toBeInTheDocument();
+    await expect(page(canvasElement).getByRole('button', { name: 'Retry' })).toBeEnabled();
   },
 };
 
@@ -61,29 +48,33 @@ export const Ready: Story = {
 
 /** Another role's type: read only. */
 export const ReadOnlyType: Story = {
-  args: { role: 'ae', actors: actorsFor() },
+  parameters: wired({}, checklistExecutive),
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     await userEvent.click(await body.findByRole('combobox', { name: 'Checklist' }));
     await userEvent.click(await body.findByRole('option', { name: 'Design' }));
     await expect(await body.findByRole('checkbox', { name: firstItem })).toBeDisabled();
+    await expect(body.getByText('Your role may read this checklist but not tick it.')).toBeInTheDocument();
   },
 };
 
 export const Ticking: Story = {
-  args: { actors: actorsFor({ tick: 'pending' }) },
+  parameters: wired({ checkItem: 'pending' }),
   play: async ({ canvasElement }) => {
     await userEvent.click(await page(canvasElement).findByRole('checkbox', { name: firstItem }));
     await expect(page(canvasElement).getByLabelText('Saving tick')).toBeInTheDocument();
+    await expect(page(canvasElement).getByRole('checkbox', { name: firstItem })).toBeChecked();
   },
 };
 
-/** The save failed: the box is back to unticked (the failure is only logged). */
+/** The save failed: the box is back to unticked (the failure is only logged, by the real actor). */
 export const TickFailed: Story = {
-  args: { actors: actorsFor({ tick: 'fail' }) },
+  parameters: wired({ checkItem: 'fail' }),
   play: async ({ canvasElement }) => {
     const box = await page(canvasElement).findByRole('checkbox', { name: firstItem });
     await userEvent.click(box);
+    await waitFor(() => expect(page(canvasElement).queryByLabelText('Saving tick')).not.toBeInTheDocument());
     await expect(box).not.toBeChecked();
+    await expect(box).toBeEnabled();
   },
 };

@@ -1,46 +1,26 @@
 import { Alert, Button, Group, Loader, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useActor } from '@xstate/react';
-import { useMemo } from 'react';
 import { checklistTypeNames, checklistTypes, type ChecklistType } from '../../../domain/siteChecklist/checklistCatalogue';
 import { mayTickChecklistType } from '../../../domain/siteChecklist/checklistTicking';
-import type { Role } from '../../../domain/roles';
-import type { SiteChecklistActors } from '../../../machines/siteChecklist/siteChecklist.actors';
 import { siteChecklistMachine } from '../../../machines/siteChecklist/siteChecklist.machine';
-import { siteChecklistActors } from '../../api/siteChecklist.api';
-import { signedInViewer } from '../../session/signedInViewer';
+import { useViewer } from '../../wiring/viewer';
+import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 import { ChecklistItemRow } from './ChecklistItemRow';
 
-export type SiteChecklistPanelProps = {
-  fhid: number;
-  /** The signed-in user's role by default. */
-  role?: Role;
-  /** The API by default; tests and stories pass stubs. */
-  actors?: SiteChecklistActors;
-};
+export type SiteChecklistPanelProps = { fhid: number };
 
-export const checklistLoadFailedMessage = 'Unable to load the checklist';
+const checklistLoadFailedMessage = 'Unable to load the checklist';
 
 const typeOptions = checklistTypes.map((type) => ({ value: type, label: checklistTypeNames[type] }));
 const isChecklistType = (value: string | null): value is ChecklistType => (checklistTypes as readonly string[]).includes(value ?? '');
-
-/** Part 1 §8: a failed tick is only logged; the box goes back. */
-const logTickFailure = (_: unknown, { itemId, error }: { itemId: number; error: unknown }) =>
-  console.error(`Checklist item ${itemId} could not be saved`, error);
 
 /**
  * A site's checklist (part 1 §2, decisions.md §5): a type Select (the role's default first), the
  * type's categories with their items, who ticked each and when. Boxes are disabled for types the
  * role may not tick (domain/checklistTicking.ts) and while a tick is being saved.
  */
-export function SiteChecklistPanel({ fhid, role, actors = siteChecklistActors }: SiteChecklistPanelProps) {
-  const viewerRole = role ?? signedInViewer()?.role;
-  if (!viewerRole) return null;
-  return <ChecklistPanel fhid={fhid} role={viewerRole} actors={actors} />;
-}
-
-function ChecklistPanel({ fhid, role, actors }: { fhid: number; role: Role; actors: SiteChecklistActors }) {
-  const logic = useMemo(() => siteChecklistMachine.provide({ actors, actions: { logTickFailure } }), [actors]);
-  const [snapshot, send] = useActor(logic, { input: { fhid, role } });
+export function SiteChecklistPanel({ fhid }: SiteChecklistPanelProps) {
+  const { role } = useViewer();
+  const [snapshot, send] = useWorkflowMachine('siteChecklist', siteChecklistMachine, { input: { fhid, role } });
   const { context } = snapshot;
   const ticking = snapshot.matches({ ready: 'ticking' });
   const mayTick = mayTickChecklistType(role, context.type);

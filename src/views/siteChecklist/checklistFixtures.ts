@@ -1,5 +1,11 @@
+import { fromPromise } from 'xstate';
 import type { SiteChecklist } from '../../../domain/api/siteChecklist.schema';
 import { checklistTypeNames, checklistTypes, type ChecklistType } from '../../../domain/siteChecklist/checklistCatalogue';
+import type { Viewer } from '../../../domain/viewer';
+import type { SiteChecklistActors } from '../../../machines/siteChecklist/siteChecklist.actors';
+
+export const checklistDesigner: Viewer = { id: 5, role: 'designer', name: 'Dana Designer' };
+export const checklistExecutive: Viewer = { id: 4, role: 'ae', name: 'Alex Executive' };
 
 const types = checklistTypes.map((id) => ({ id, name: checklistTypeNames[id] }));
 
@@ -22,4 +28,24 @@ export const checklistFixture = (type: ChecklistType): SiteChecklist => ({
       items: [{ id: 3, description: 'Pages reviewed on a phone', checked: false, name: null, when: null }],
     },
   ],
+});
+
+type Behaviour = 'answer' | 'pending' | 'fail';
+const never = <T>() => new Promise<T>(() => {});
+const settle = async <T>(behaviour: Behaviour, answer: () => T): Promise<T> => {
+  if (behaviour === 'pending') return never();
+  if (behaviour === 'fail') throw new Error('offline');
+  return answer();
+};
+
+/** Checklist actors for stories: each call answers, hangs or fails as asked. */
+export const checklistActorsFixture = (behaviour: Partial<Record<keyof SiteChecklistActors, Behaviour>> = {}): SiteChecklistActors => ({
+  loadChecklist: fromPromise(({ input }) => settle(behaviour.loadChecklist ?? 'answer', () => checklistFixture(input.typeId))),
+  checkItem: fromPromise(({ input }) =>
+    settle(behaviour.checkItem ?? 'answer', () => {
+      const item = checklistFixture('design').categories.flatMap((category) => category.items).find((entry) => entry.id === input.siteChecklistId);
+      if (!item) throw new Error('Checklist item not found');
+      return { ...item, checked: input.checked, name: 'You', when: new Date().toISOString() };
+    }),
+  ),
 });

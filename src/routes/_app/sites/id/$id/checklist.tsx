@@ -7,6 +7,6 @@ export const Route = createFileRoute('/_app/sites/id/$id/checklist')({
 });
 
 function SiteChecklistTab() {
-  const { site, viewer } = useSiteDetail();
-  return <SiteChecklistPanel fhid={site.id} role={viewer.role} />;
+  const { site } = useSiteDetail();
+  return <SiteChecklistPanel fhid={site.id} />;
 }
