@@ -51,6 +51,10 @@ export const defaultRevisionStatus = (role: Role, siteLabel: string): RevisionSt
   return siteLabel === 'Pre-Staging QA' || siteLabel === 'Final QA' ? siteLabel : 'Post-Live QA';
 };
 
+/** Status choices when editing: admin and care choose any; everyone else keeps the revision's status. */
+export const editRevisionStatusOptions = (role: Role, current: RevisionStatus): readonly RevisionStatus[] =>
+  mayChooseRevisionStatus(role) ? revisionStatuses : [current];
+
 /** The status actually stored: a role that may not choose gets Client Request whatever it sent. */
 export const effectiveNewRevisionStatus = (role: Role, requested: RevisionStatus): RevisionStatus =>
   mayChooseRevisionStatus(role) ? requested : 'Client Request';

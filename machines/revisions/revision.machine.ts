@@ -7,7 +7,8 @@ import {
   type RevisionFlags,
 } from '../../domain/revisions/revisionRules';
 import type { Role } from '../../domain/roles';
-import { revisionFailureMessages, unprovidedMarkFixed, unprovidedMarkVerified } from './revisions.actors';
+import { notify } from '../shared/notice';
+import { revisionsNotices, unprovidedRevisionsActors } from './revisions.actors';
 
 export type RevisionContext = {
   revision: Revision;
@@ -39,7 +40,8 @@ const requestStates = {
  * verification') -> verified ('Completed'), moved by the Fixed and Verified checkboxes. Guards are
  * the role rules of domain/revisions/revisionRules.ts for the viewer's role; care's fix also
  * verifies. Every change is saved through an injected actor (`markFixed`, `markVerified`); the
- * lifecycle follows what the server answered. A failure keeps the old state, marked 'failed'.
+ * lifecycle follows what the server answered. A failure keeps the old state, marked 'failed', and
+ * asks for part 2 §8's toast through the injected `notify` action. No I/O here.
  */
 export const revisionMachine = setup({
   types: {
@@ -48,12 +50,11 @@ export const revisionMachine = setup({
     input: {} as RevisionInput,
   },
   actors: {
-    markFixed: unprovidedMarkFixed,
-    markVerified: unprovidedMarkVerified,
+    markFixed: unprovidedRevisionsActors.markFixed,
+    markVerified: unprovidedRevisionsActors.markVerified,
   },
   actions: {
-    /** Shows the failure toast; the view provides it (it owns the notifications). */
-    notifyFailure: (_, _message: string) => {},
+    notify,
     /** Unmarking fixed from fixed or verified: care's unfix also unverifies (part 2 §4). */
     holdUnmarkFixed: assign({ pending: ({ context }) => flagsAfterMarkFixed(context.viewerRole, flagsOf(context), false) }),
   },
@@ -114,7 +115,7 @@ export const revisionMachine = setup({
         onDone: { target: 'settling', actions: assign({ revision: ({ event }) => event.output, pending: null }) },
         onError: {
           target: 'settling',
-          actions: [assign({ pending: null, lastSaveFailed: true }), { type: 'notifyFailure', params: revisionFailureMessages.update }],
+          actions: [assign({ pending: null, lastSaveFailed: true }), { type: 'notify', params: revisionsNotices.updateFailed }],
         },
       },
     },
@@ -131,7 +132,7 @@ export const revisionMachine = setup({
         onDone: { target: 'settling', actions: assign({ revision: ({ event }) => event.output, pending: null }) },
         onError: {
           target: 'settling',
-          actions: [assign({ pending: null, lastSaveFailed: true }), { type: 'notifyFailure', params: revisionFailureMessages.update }],
+          actions: [assign({ pending: null, lastSaveFailed: true }), { type: 'notify', params: revisionsNotices.updateFailed }],
         },
       },
     },

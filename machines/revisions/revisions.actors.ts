@@ -1,11 +1,12 @@
-import { fromPromise } from 'xstate';
 import type { Revision } from '../../domain/api/revisions.schema';
 import type { RevisionSeverity, RevisionStatus } from '../../domain/revisions/revisionRules';
+import type { Notice } from '../shared/notice';
+import { unprovided } from '../shared/unprovided';
 
 /**
- * The contract of the revision machines' actors (one per /api/siteRevisions call, part 2 §7).
- * The machines only name them; the revisions route injects the real ones (src/api/revisions.api.ts),
- * tests and stories inject stubs with `machine.provide`.
+ * The contract of the revision machines' actors, one per /api/siteRevisions call (part 2 §7): the
+ * app injects the real ones (src/api/revisions.api.ts), tests and stories stubs. The list machine
+ * uses the list's calls, each revision's machine the fixed and verified calls.
  */
 
 export type LoadRevisionsInput = { fhid: number };
@@ -22,29 +23,22 @@ export type UpdateRevisionInput = { issueId: number; issue: string; severity: Re
 export type DeleteRevisionInput = { issueId: number };
 export type DeletedRevision = { id: number };
 
-const unprovided = <TOutput, TInput>(name: string) =>
-  // A missing `provide` fails loudly instead of hanging in a saving state.
-  fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`revision machines: the ${name} actor was not provided`)));
+export const unprovidedRevisionsActors = {
+  loadRevisions: unprovided<Revision[], LoadRevisionsInput>('revisions', 'loadRevisions'),
+  createRevision: unprovided<Revision, CreateRevisionInput>('revisions', 'createRevision'),
+  markFixed: unprovided<Revision, MarkFixedInput>('revision', 'markFixed'),
+  markVerified: unprovided<Revision, MarkVerifiedInput>('revision', 'markVerified'),
+  updateRevision: unprovided<Revision, UpdateRevisionInput>('revisions', 'updateRevision'),
+  deleteRevision: unprovided<DeletedRevision, DeleteRevisionInput>('revisions', 'deleteRevision'),
+};
 
-export const unprovidedLoadRevisions = unprovided<Revision[], LoadRevisionsInput>('loadRevisions');
-export const unprovidedCreateRevision = unprovided<Revision, CreateRevisionInput>('createRevision');
-export const unprovidedMarkFixed = unprovided<Revision, MarkFixedInput>('markFixed');
-export const unprovidedMarkVerified = unprovided<Revision, MarkVerifiedInput>('markVerified');
-export const unprovidedUpdateRevision = unprovided<Revision, UpdateRevisionInput>('updateRevision');
-export const unprovidedDeleteRevision = unprovided<DeletedRevision, DeleteRevisionInput>('deleteRevision');
+export type RevisionsActors = typeof unprovidedRevisionsActors;
 
-/** The six actors a revisions view needs, as the route (or a test or story) provides them. */
-export interface RevisionsActors {
-  loadRevisions: typeof unprovidedLoadRevisions;
-  createRevision: typeof unprovidedCreateRevision;
-  markFixed: typeof unprovidedMarkFixed;
-  markVerified: typeof unprovidedMarkVerified;
-  updateRevision: typeof unprovidedUpdateRevision;
-  deleteRevision: typeof unprovidedDeleteRevision;
-}
+/** Part 2 §9: toasts of this area close after 3000 ms. */
+const revisionToastMs = 3000;
 
-/** The toasts of part 2 §8. */
-export const revisionFailureMessages = {
-  update: 'Error updating site revision',
-  delete: 'Error deleting site revision',
-} as const;
+/** Part 2 §8's failure toasts. */
+export const revisionsNotices = {
+  updateFailed: { tone: 'error', message: 'Error updating site revision', autoCloseMs: revisionToastMs },
+  deleteFailed: { tone: 'error', message: 'Error deleting site revision', autoCloseMs: revisionToastMs },
+} as const satisfies Record<string, Notice>;

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { Revision } from '../../domain/api/revisions.schema';
 import {
   defaultRevisionSeverity,
@@ -11,13 +11,8 @@ import {
   type RevisionViewer,
 } from '../../domain/revisions/revisionRules';
 import { findById, replaceById, withoutId } from '../shared/listById';
-import {
-  revisionFailureMessages,
-  unprovidedCreateRevision,
-  unprovidedDeleteRevision,
-  unprovidedLoadRevisions,
-  unprovidedUpdateRevision,
-} from './revisions.actors';
+import { notify } from '../shared/notice';
+import { revisionsNotices, unprovidedRevisionsActors } from './revisions.actors';
 
 /** What the add form and the edit modal hold. */
 export type RevisionDraft = { issue: string; severity: RevisionSeverity; status: RevisionStatus };
@@ -61,7 +56,8 @@ const hasText = (draft: RevisionDraft): boolean => draft.issue.trim() !== '';
  * The Revisions tab (part 2 §2.2): loading -> loaded (the list, or 'No revisions logged' when empty)
  * or loadFailed (retry). Once loaded, the add form (idle -> submitting -> idle, or failed) and the
  * dialogs (edit modal, delete confirmation) run side by side. A submit is ignored when the text is
- * empty or while one runs (part 2 §5). Calls go through injected actors; no I/O here.
+ * empty or while one runs (part 2 §5). Calls go through injected actors and failures ask for part 2
+ * §8's toasts through the injected `notify` action; no I/O here.
  */
 export const revisionsMachine = setup({
   types: {
@@ -70,14 +66,13 @@ export const revisionsMachine = setup({
     input: {} as RevisionsInput,
   },
   actors: {
-    loadRevisions: unprovidedLoadRevisions,
-    createRevision: unprovidedCreateRevision,
-    updateRevision: unprovidedUpdateRevision,
-    deleteRevision: unprovidedDeleteRevision,
+    loadRevisions: unprovidedRevisionsActors.loadRevisions,
+    createRevision: unprovidedRevisionsActors.createRevision,
+    updateRevision: unprovidedRevisionsActors.updateRevision,
+    deleteRevision: unprovidedRevisionsActors.deleteRevision,
   },
   actions: {
-    /** Shows the failure toast; the view provides it (it owns the notifications). */
-    notifyFailure: (_, _message: string) => {},
+    notify,
   },
   guards: {
     hasRevisions: ({ context }) => context.revisions.length > 0,
@@ -85,11 +80,13 @@ export const revisionsMachine = setup({
     draftHasText: ({ context }) => hasText(context.draft),
     editDraftHasText: ({ context }) => hasText(context.editDraft),
     mayEdit: ({ context, event }) => {
-      const revision = event.type === 'OPEN_EDIT' ? findRevision(context, event.revisionId) : undefined;
+      assertEvent(event, 'OPEN_EDIT');
+      const revision = findRevision(context, event.revisionId);
       return revision !== undefined && mayEditRevision(context.viewer, revision.user_id);
     },
     mayDelete: ({ context, event }) => {
-      const revision = event.type === 'ASK_DELETE' ? findRevision(context, event.revisionId) : undefined;
+      assertEvent(event, 'ASK_DELETE');
+      const revision = findRevision(context, event.revisionId);
       return revision !== undefined && mayDeleteRevision(context.viewer, revision.user_id);
     },
   },
@@ -151,7 +148,7 @@ export const revisionsMachine = setup({
                     draft: ({ context }) => emptyDraft(context.viewer, context.siteLabel),
                   }),
                 },
-                onError: { target: 'failed', actions: { type: 'notifyFailure', params: revisionFailureMessages.update } },
+                onError: { target: 'failed', actions: { type: 'notify', params: revisionsNotices.updateFailed } },
               },
             },
           },
@@ -206,7 +203,7 @@ export const revisionsMachine = setup({
                   }),
                 },
                 // The modal stays open with the text, so nothing typed is lost.
-                onError: { target: 'editing', actions: { type: 'notifyFailure', params: revisionFailureMessages.update } },
+                onError: { target: 'editing', actions: { type: 'notify', params: revisionsNotices.updateFailed } },
               },
             },
             confirmingDelete: {
@@ -229,7 +226,7 @@ export const revisionsMachine = setup({
                 },
                 onError: {
                   target: 'closed',
-                  actions: [assign({ target: null }), { type: 'notifyFailure', params: revisionFailureMessages.delete }],
+                  actions: [assign({ target: null }), { type: 'notify', params: revisionsNotices.deleteFailed }],
                 },
               },
             },

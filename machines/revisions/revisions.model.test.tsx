@@ -1,19 +1,20 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
-import { AppProviders } from '../../src/app/AppProviders';
+import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
 import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
-import { RevisionsView, loadFailedMessage } from '../../src/views/revisions/RevisionsView';
+import { renderView } from '../../src/testing/ViewWiring';
+import { RevisionsView } from '../../src/views/revisions/RevisionsView';
 import type { Revision } from '../../domain/api/revisions.schema';
-import { showsFixedCheckbox, showsVerifiedCheckbox, type RevisionViewer } from '../../domain/revisions/revisionRules';
+import { showsFixedCheckbox, showsVerifiedCheckbox } from '../../domain/revisions/revisionRules';
 import type { Role } from '../../domain/roles';
-import { revisionFailureMessages, type RevisionsActors } from './revisions.actors';
+import type { Viewer } from '../../domain/viewer';
+import type { RevisionsActors } from './revisions.actors';
 import { revisionMachine } from './revision.machine';
 import { revisionsMachine, type RevisionDraft } from './revisions.machine';
-import { createControlledActors, type ControlledActors } from './revisionsStubActors';
 
 const fhid = 7;
 const siteLabel = 'Final QA';
@@ -34,20 +35,29 @@ const revisionBy = (role: Role, overrides: Partial<Revision> = {}): Revision => 
   ...overrides,
 });
 
-const renderView = (viewer: RevisionViewer, actors: RevisionsActors) =>
-  render(
-    <AppProviders>
-      <RevisionsView fhid={fhid} siteLabel={siteLabel} viewer={viewer} actors={actors} />
-    </AppProviders>,
-  );
+const actorIds = ['loadRevisions', 'createRevision', 'markFixed', 'markVerified', 'updateRevision', 'deleteRevision'] as const;
+type ControlledActors = ReturnType<typeof createControlledActors<(typeof actorIds)[number]>>;
 
-/** Settles the oldest open call of an actor the way a path's done/error event says. */
+/** The tab for this viewer, its actors waiting until the test settles each call. */
+const renderTab = (viewer: Viewer): ControlledActors => {
+  const stubs = createControlledActors(actorIds);
+  const actors: RevisionsActors = {
+    loadRevisions: stubs.actor('loadRevisions'),
+    createRevision: stubs.actor('createRevision'),
+    markFixed: stubs.actor('markFixed'),
+    markVerified: stubs.actor('markVerified'),
+    updateRevision: stubs.actor('updateRevision'),
+    deleteRevision: stubs.actor('deleteRevision'),
+  };
+  renderView(<RevisionsView fhid={fhid} siteLabel={siteLabel} />, { actors: { revisions: actors }, viewer });
+  return stubs;
+};
+
+/** Settles the oldest open call of an actor the way a path's done/error event says, once the call is made. */
 const settle = async (stubs: ControlledActors, event: AnyEventObject) => {
-  const [, kind, , id] = event.type.split('.') as [string, 'done' | 'error', string, keyof RevisionsActors];
-  await waitFor(() => expect(stubs.pending[id].length).toBeGreaterThan(0));
-  const call = stubs.next(id);
-  if (kind === 'done') call?.resolve(event.output);
-  else call?.reject(event.error);
+  const id = event.type.split('.')[3] as (typeof actorIds)[number];
+  await waitFor(() => expect(stubs.waiting(id)).toBe(true));
+  stubs.settle(event);
 };
 
 // The toast store is global: every test starts without toasts.
@@ -55,11 +65,14 @@ beforeEach(() => notifications.clean());
 
 const toastCount = (message: string) => screen.queryAllByText(message).length;
 
+/** Part 2 §8's failure toasts. */
+const updateFailed = 'Error updating site revision';
+const deleteFailed = 'Error deleting site revision';
+
 /** An actor failure adds exactly one toast with the message of part 2 §8. */
 const expectOneMoreToast = async (message: string, before: number) =>
   waitFor(() => expect(toastCount(message)).toBe(before + 1));
 
-const isActorEvent = (event: AnyEventObject) => /^xstate\.(done|error)\.actor\./.test(event.type);
 const failure = new Error('offline');
 
 // --- One revision: created -> fixed -> verified, per role and per author role ---
@@ -104,7 +117,7 @@ const assertItemScreen = async (snapshot: ItemSnapshot, role: Role) => {
   if (verifiedBox) expect((verifiedBox as HTMLInputElement).checked).toBe(flags.verified);
 
   const failed = (['created', 'fixed', 'verified'] as const).some((state) => snapshot.matches({ [state]: 'failed' }));
-  if (failed) expect(toastCount(revisionFailureMessages.update)).toBeGreaterThan(0);
+  if (failed) expect(toastCount(updateFailed)).toBeGreaterThan(0);
 };
 
 const doItemEvent = async (user: UserEvent, stubs: ControlledActors, event: AnyEventObject) => {
@@ -136,7 +149,7 @@ describe('revision lifecycle, replayed through RevisionsView', () => {
   });
 
   for (const { role, author } of itemScenarios) {
-    const viewer = { id: 99, role };
+    const viewer: Viewer = { id: 99, role, name: 'Vic Viewer' };
     const input = itemInput(role, author);
     const allPaths = itemPaths(role, author);
     // A path that is the start of a longer one is replayed (and its screens asserted) by that one.
@@ -161,15 +174,14 @@ describe('revision lifecycle, replayed through RevisionsView', () => {
     for (const path of paths) {
       const description = path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' -> ');
       it(`${role} / ${author}'s revision: ${description}`, async () => {
-        const stubs = createControlledActors();
+        const stubs = renderTab(viewer);
         const user = userEvent.setup({ delay: null });
-        renderView(viewer, stubs.actors);
         await settle(stubs, { type: 'xstate.done.actor.loadRevisions', output: [input.revision] });
         await screen.findByTestId('revision-1');
         for (const step of path.steps) {
-          const toastsBefore = toastCount(revisionFailureMessages.update);
+          const toastsBefore = toastCount(updateFailed);
           await doItemEvent(user, stubs, step.event);
-          if (step.event.type.startsWith('xstate.error.actor.')) await expectOneMoreToast(revisionFailureMessages.update, toastsBefore);
+          if (step.event.type.startsWith('xstate.error.actor.')) await expectOneMoreToast(updateFailed, toastsBefore);
           await assertItemScreen(step.state, role);
         }
         await assertItemScreen(path.state, role);
@@ -248,7 +260,7 @@ const assertListScreen = async (snapshot: ListSnapshot) => {
     return;
   }
   if (snapshot.matches('loadFailed')) {
-    expect(await screen.findByText(loadFailedMessage)).toBeInTheDocument();
+    expect(await screen.findByText('Error loading site revisions')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     return;
   }
@@ -265,7 +277,7 @@ const assertListScreen = async (snapshot: ListSnapshot) => {
   const logButton = within(form).getByRole('button', { name: 'Log revision' });
   if (snapshot.matches({ loaded: { form: 'submitting' } })) expect(logButton).toHaveAttribute('data-loading');
   else expect(logButton).not.toHaveAttribute('data-loading');
-  if (snapshot.matches({ loaded: { form: 'failed' } })) expect(toastCount(revisionFailureMessages.update)).toBeGreaterThan(0);
+  if (snapshot.matches({ loaded: { form: 'failed' } })) expect(toastCount(updateFailed)).toBeGreaterThan(0);
 
   const editing = snapshot.matches({ loaded: { dialog: 'editing' } }) || snapshot.matches({ loaded: { dialog: 'savingEdit' } });
   const confirming = snapshot.matches({ loaded: { dialog: 'confirmingDelete' } }) || snapshot.matches({ loaded: { dialog: 'deleting' } });
@@ -320,13 +332,12 @@ const doListEvent = async (user: UserEvent, stubs: ControlledActors, event: AnyE
   }
 };
 
-const replayListPath = async (viewer: RevisionViewer, path: { steps: { event: AnyEventObject; state: ListSnapshot }[]; state: ListSnapshot }) => {
-  const stubs = createControlledActors();
+const replayListPath = async (viewer: Viewer, path: { steps: { event: AnyEventObject; state: ListSnapshot }[]; state: ListSnapshot }) => {
+  const stubs = renderTab(viewer);
   const user = userEvent.setup({ delay: null });
-  renderView(viewer, stubs.actors);
   await assertListScreen(path.steps[0]?.state ?? path.state);
   for (const step of path.steps) {
-    const message = step.event.type === 'xstate.error.actor.deleteRevision' ? revisionFailureMessages.delete : revisionFailureMessages.update;
+    const message = step.event.type === 'xstate.error.actor.deleteRevision' ? deleteFailed : updateFailed;
     const toastsBefore = toastCount(message);
     await doListEvent(user, stubs, step.event);
     // loading failures show in the page, every other failure as a toast
@@ -339,7 +350,7 @@ const replayListPath = async (viewer: RevisionViewer, path: { steps: { event: An
 };
 
 describe('revisions tab, replayed through RevisionsView', () => {
-  const author = { id: authorId, role: 'designer' as const };
+  const author: Viewer = { id: authorId, role: 'designer', name: 'Dana Designer' };
   const input = { fhid, viewer: author, siteLabel };
   const allPaths = getShortestPaths(revisionsMachine, {
     input,
@@ -370,7 +381,7 @@ describe('revisions tab, replayed through RevisionsView', () => {
     });
   }
 
-  const stranger = { id: 500, role: 'designer' as const };
+  const stranger: Viewer = { id: 500, role: 'designer', name: 'Sam Stranger' };
   const strangerPaths = getSimplePaths(revisionsMachine, {
     input: { fhid, viewer: stranger, siteLabel },
     events: listEvents as never,
@@ -391,9 +402,8 @@ describe('revisions tab, replayed through RevisionsView', () => {
   });
 
   it('ignores a submit with empty text and a second submit while one runs (part 2 §5)', async () => {
-    const stubs = createControlledActors();
+    const stubs = renderTab(author);
     const user = userEvent.setup({ delay: null });
-    renderView(author, stubs.actors);
     await settle(stubs, { type: 'xstate.done.actor.loadRevisions', output: [] });
     const form = await screen.findByRole('form', { name: 'Log a revision' });
     await user.type(within(form).getByRole('textbox', { name: 'Issue' }), '   ');
@@ -407,9 +417,8 @@ describe('revisions tab, replayed through RevisionsView', () => {
   });
 
   it("offers admin and care every status, defaulting to the site's QA label", async () => {
-    const stubs = createControlledActors();
+    const stubs = renderTab({ id: 1, role: 'care', name: 'Casey Care' });
     const user = userEvent.setup({ delay: null });
-    renderView({ id: 1, role: 'care' }, stubs.actors);
     await settle(stubs, { type: 'xstate.done.actor.loadRevisions', output: [] });
     const form = await screen.findByRole('form', { name: 'Log a revision' });
     typeInto(within(form).getByRole('textbox', { name: 'Issue' }), newIssue);

@@ -1,9 +1,11 @@
+import { revisionsActors } from '../api/revisions.api';
 import { siteChecklistActors } from '../api/siteChecklist.api';
 import { siteNotesActors } from '../api/siteNotes.api';
 import type { WorkflowActors } from '../wiring/workflowActors';
 
 /** Every workflow's real actors, on the HTTP API: what the app provides to its views (src/app/App.tsx). */
 export const apiWorkflowActors: WorkflowActors = {
+  revisions: revisionsActors,
   siteChecklist: siteChecklistActors,
   siteNotes: siteNotesActors,
 };

@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { RevisionsActors } from '../../machines/revisions/revisions.actors';
 import type { SiteChecklistActors } from '../../machines/siteChecklist/siteChecklist.actors';
 import type { SiteNotesActors } from '../../machines/siteNotes/siteNotes.actors';
 
@@ -9,6 +10,7 @@ import type { SiteNotesActors } from '../../machines/siteNotes/siteNotes.actors'
  * workflows they render.
  */
 export interface WorkflowActors {
+  revisions: RevisionsActors;
   siteChecklist: SiteChecklistActors;
   siteNotes: SiteNotesActors;
 }

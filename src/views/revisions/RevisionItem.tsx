@@ -1,5 +1,4 @@
 import { Avatar, Badge, Button, Card, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
-import { useActor } from '@xstate/react';
 import type { Revision } from '../../../domain/api/revisions.schema';
 import {
   mayDeleteRevision,
@@ -7,25 +6,24 @@ import {
   revisionLabel,
   showsFixedCheckbox,
   showsVerifiedCheckbox,
-  type RevisionViewer,
 } from '../../../domain/revisions/revisionRules';
-import type { revisionMachine } from '../../../machines/revisions/revision.machine';
+import { revisionMachine } from '../../../machines/revisions/revision.machine';
+import { useViewer } from '../../wiring/viewer';
+import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 import { labelColors, severityColors } from './revisionBadges';
 
 type Props = {
   /** The revision as the list holds it (text, severity and status follow edits). */
   revision: Revision;
   fhid: number;
-  viewer: RevisionViewer;
-  /** revisionMachine with the route's actors provided. */
-  machine: typeof revisionMachine;
   onEdit: () => void;
   onDelete: () => void;
 };
 
 /** One revision: its text (two lines), badges, the Fixed and Verified checkboxes, Edit and Delete. */
-export function RevisionItem({ revision, fhid, viewer, machine, onEdit, onDelete }: Props) {
-  const [snapshot, send] = useActor(machine, { input: { revision, fhid, viewerRole: viewer.role } });
+export function RevisionItem({ revision, fhid, onEdit, onDelete }: Props) {
+  const viewer = useViewer();
+  const [snapshot, send] = useWorkflowMachine('revisions', revisionMachine, { input: { revision, fhid, viewerRole: viewer.role } });
   // The fixed and verified flags are the item machine's: it holds what the server last answered.
   const flags = { fixed: snapshot.context.revision.fixed, verified: snapshot.context.revision.verified };
   const saving = snapshot.matches('savingFixed') || snapshot.matches('savingVerified');

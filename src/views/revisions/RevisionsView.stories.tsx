@@ -1,80 +1,47 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
-import type { Revision } from '../../../domain/api/revisions.schema';
-import type { RevisionViewer } from '../../../domain/revisions/revisionRules';
-import type { RevisionsActors } from '../../../machines/revisions/revisions.actors';
-import { createControlledActors, createInstantActors } from '../../../machines/revisions/revisionsStubActors';
-import { AppProviders } from '../../app/AppProviders';
+import type { Viewer } from '../../../domain/viewer';
+import { storyWiring } from '../../testing/storyWiring';
+import { revisionsActorsFixture, revisionsAdmin, revisionsCare, revisionsDesigner, revisionsExecutive, revisionsFixture } from './revisionsFixtures';
 import { RevisionsView } from './RevisionsView';
 
-const admin: RevisionViewer = { id: 1, role: 'admin' };
-const care: RevisionViewer = { id: 2, role: 'care' };
-const designer: RevisionViewer = { id: 3, role: 'designer' };
-const ae: RevisionViewer = { id: 4, role: 'ae' };
+type Behaviour = Parameters<typeof revisionsActorsFixture>[1];
 
-const revision = (id: number, overrides: Partial<Revision>): Revision => ({
-  id,
-  issue: 'The header logo is blurry on phones.',
-  severity: 'Low',
-  status: 'Final QA',
-  fixed: false,
-  verified: false,
-  user_id: care.id,
-  user_name: 'Casey Care',
-  user_image: null,
-  created_at: '2024-05-01T10:00:00.000Z',
-  ...overrides,
-});
-
-/** One revision per label: waiting for the designer, waiting for verification, completed. */
-const revisions: Revision[] = [
-  revision(1, {
-    severity: 'High',
-    issue:
-      'The obituary page shows the wrong service times for every listing after the import.\nCheck the time zone of the feed.\nThis third line is cut by the two-line clamp.',
-  }),
-  revision(2, { severity: 'Medium', issue: 'Contact form sends to the old e-mail address.', fixed: true }),
-  revision(3, { issue: 'Footer copyright year.', status: 'Client Request', fixed: true, verified: true, user_id: ae.id, user_name: 'Alex AE' }),
-];
-
-/** An actor that never answers: the view stays in the state that called it. */
-const pending = <TOutput, TInput>() => fromPromise<TOutput, TInput>(() => new Promise<TOutput>(() => {}));
-
-const instant = (overrides: Partial<RevisionsActors> = {}, failing: Parameters<typeof createInstantActors>[1] = {}): RevisionsActors => ({
-  ...createInstantActors(revisions, failing),
-  ...overrides,
-});
+/** The tab with its own copy of the revisions, each call answering, hanging or failing as asked. */
+const wired = (behaviour: Behaviour = {}, viewer: Viewer = revisionsCare, revisions = revisionsFixture) =>
+  storyWiring({ viewer, actors: () => ({ revisions: revisionsActorsFixture(revisions, behaviour) }) });
 
 const meta = {
-  title: 'Revisions/RevisionsView',
+  title: 'revisions/RevisionsView',
   component: RevisionsView,
-  decorators: [
-    (Story) => (
-      <AppProviders>
-        <Story />
-      </AppProviders>
-    ),
-  ],
-  args: { fhid: 1042, siteLabel: 'Final QA', viewer: care, actors: instant() },
+  args: { fhid: 1042, siteLabel: 'Final QA' },
+  parameters: wired(),
 } satisfies Meta<typeof RevisionsView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const item = async (canvasElement: HTMLElement, id: number) => within(await page(canvasElement).findByTestId(`revision-${id}`));
+const addForm = async (canvasElement: HTMLElement) => within(await page(canvasElement).findByRole('form', { name: 'Log a revision' }));
 
-export const Loading: Story = { args: { actors: createControlledActors().actors } };
+export const Loading: Story = {
+  parameters: wired({ loadRevisions: 'pending' }),
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByLabelText('Loading revisions')).toHaveAttribute('aria-busy', 'true');
+  },
+};
 
 export const LoadFailed: Story = {
-  args: { actors: instant({}, { loadRevisions: true }) },
+  parameters: wired({ loadRevisions: 'fail' }),
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByText('Error loading site revisions')).toBeInTheDocument();
+    await expect(page(canvasElement).getByRole('button', { name: 'Retry' })).toBeEnabled();
   },
 };
 
 export const Empty: Story = {
-  args: { actors: createInstantActors([]) },
+  parameters: wired({}, revisionsCare, []),
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByText('No revisions logged')).toBeInTheDocument();
   },
@@ -87,125 +54,202 @@ export const LoadedAsCare: Story = {
     for (const label of ['Waiting for designer', 'Waiting for verification', 'Completed']) {
       await expect(await body.findByText(label)).toBeInTheDocument();
     }
+    for (const id of [1, 2, 3]) {
+      const revision = await item(canvasElement, id);
+      await expect(revision.getByRole('checkbox', { name: 'Fixed' })).toBeEnabled();
+      await expect(revision.getByRole('checkbox', { name: 'Verified' })).toBeEnabled();
+    }
+    await expect((await addForm(canvasElement)).getByLabelText('Status', { selector: 'input' })).toBeEnabled();
   },
 };
 
 /** Admin sees Verified only once a revision is fixed, and may edit and delete anyone's. */
-export const LoadedAsAdmin: Story = { args: { viewer: admin } };
-
-/** The designer marks fixed but never verifies; the status of a new revision is Client Request. */
-export const LoadedAsDesigner: Story = { args: { viewer: designer } };
-
-/** An account executive reads, logs Client Requests, and edits only their own revision. */
-export const LoadedAsAccountExecutive: Story = { args: { viewer: ae } };
-
-/** The site is live: admin and care default new revisions to Post-Live QA. */
-export const PostLiveDefault: Story = { args: { siteLabel: 'Live' } };
-
-export const SubmittingRevision: Story = {
-  args: { actors: instant({ createRevision: pending() }) },
+export const LoadedAsAdmin: Story = {
+  parameters: wired({}, revisionsAdmin),
   play: async ({ canvasElement }) => {
-    const body = page(canvasElement);
-    const form = await body.findByRole('form', { name: 'Log a revision' });
-    await userEvent.type(within(form).getByRole('textbox', { name: 'Issue' }), 'Menu overlaps the hero image');
-    await userEvent.click(within(form).getByRole('button', { name: 'Log revision' }));
-    await expect(within(form).getByRole('button', { name: 'Log revision' })).toHaveAttribute('data-loading');
+    await expect((await item(canvasElement, 1)).queryByRole('checkbox', { name: 'Verified' })).not.toBeInTheDocument();
+    await expect((await item(canvasElement, 2)).getByRole('checkbox', { name: 'Verified' })).not.toBeChecked();
+    await expect((await item(canvasElement, 3)).getByRole('checkbox', { name: 'Verified' })).toBeChecked();
+    for (const id of [1, 2, 3]) {
+      const revision = await item(canvasElement, id);
+      await expect(revision.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+      await expect(revision.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    }
   },
 };
 
-export const SubmitFailed: Story = {
-  args: { actors: instant({}, { createRevision: true }) },
+/** The designer marks fixed but never verifies; the status of a new revision is Client Request. */
+export const LoadedAsDesigner: Story = {
+  parameters: wired({}, revisionsDesigner),
   play: async ({ canvasElement }) => {
-    const body = page(canvasElement);
-    const form = await body.findByRole('form', { name: 'Log a revision' });
-    await userEvent.type(within(form).getByRole('textbox', { name: 'Issue' }), 'Menu overlaps the hero image');
-    await userEvent.click(within(form).getByRole('button', { name: 'Log revision' }));
-    await expect(await body.findByText('Error updating site revision')).toBeInTheDocument();
+    const revision = await item(canvasElement, 1);
+    await expect(revision.getByRole('checkbox', { name: 'Fixed' })).not.toBeChecked();
+    await expect(revision.queryByRole('checkbox', { name: 'Verified' })).not.toBeInTheDocument();
+    const status = (await addForm(canvasElement)).getByLabelText('Status', { selector: 'input' });
+    await expect(status).toHaveValue('Client Request');
+    await expect(status).toBeDisabled();
+  },
+};
+
+/** An account executive reads, logs Client Requests, and edits only their own revision. */
+export const LoadedAsAccountExecutive: Story = {
+  parameters: wired({}, revisionsExecutive),
+  play: async ({ canvasElement }) => {
+    const theirs = await item(canvasElement, 3);
+    await expect(theirs.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    await expect(theirs.queryByRole('checkbox', { name: 'Fixed' })).not.toBeInTheDocument();
+    const someoneElses = await item(canvasElement, 1);
+    await expect(someoneElses.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    await expect(someoneElses.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  },
+};
+
+/** The site is live: admin and care default new revisions to Post-Live QA. */
+export const PostLiveDefault: Story = {
+  args: { siteLabel: 'Live' },
+  play: async ({ canvasElement }) => {
+    await expect((await addForm(canvasElement)).getByLabelText('Status', { selector: 'input' })).toHaveValue('Post-Live QA');
+  },
+};
+
+const logRevision = async (canvasElement: HTMLElement) => {
+  const form = await addForm(canvasElement);
+  await userEvent.type(form.getByRole('textbox', { name: 'Issue' }), 'Menu overlaps the hero image');
+  await userEvent.click(form.getByRole('button', { name: 'Log revision' }));
+  return form;
+};
+
+export const SubmittingRevision: Story = {
+  parameters: wired({ createRevision: 'pending' }),
+  play: async ({ canvasElement }) => {
+    const form = await logRevision(canvasElement);
+    await expect(form.getByRole('button', { name: 'Log revision' })).toHaveAttribute('data-loading');
+  },
+};
+
+/** The form keeps the text, so nothing typed is lost. */
+export const SubmitFailed: Story = {
+  parameters: wired({ createRevision: 'fail' }),
+  play: async ({ canvasElement }) => {
+    const form = await logRevision(canvasElement);
+    await expect(await page(canvasElement).findByText('Error updating site revision')).toBeInTheDocument();
+    await expect(form.getByRole('textbox', { name: 'Issue' })).toHaveValue('Menu overlaps the hero image');
   },
 };
 
 export const SavingFixed: Story = {
-  args: { viewer: designer, actors: instant({ markFixed: pending() }) },
+  parameters: wired({ markFixed: 'pending' }, revisionsDesigner),
   play: async ({ canvasElement }) => {
-    const item = await page(canvasElement).findByTestId('revision-1');
-    await userEvent.click(within(item).getByRole('checkbox', { name: 'Fixed' }));
-    await expect(within(item).getByLabelText('Saving revision')).toBeInTheDocument();
+    const revision = await item(canvasElement, 1);
+    await userEvent.click(revision.getByRole('checkbox', { name: 'Fixed' }));
+    await expect(revision.getByLabelText('Saving revision')).toBeInTheDocument();
   },
 };
 
+/** created.failed: the fix was not saved; the revision still waits for the designer. */
 export const FixFailed: Story = {
-  args: { viewer: designer, actors: instant({}, { markFixed: true }) },
+  parameters: wired({ markFixed: 'fail' }, revisionsDesigner),
   play: async ({ canvasElement }) => {
-    const body = page(canvasElement);
-    await userEvent.click(within(await body.findByTestId('revision-1')).getByRole('checkbox', { name: 'Fixed' }));
-    await expect(await body.findByText('Error updating site revision')).toBeInTheDocument();
+    const revision = await item(canvasElement, 1);
+    await userEvent.click(revision.getByRole('checkbox', { name: 'Fixed' }));
+    await expect(await page(canvasElement).findByText('Error updating site revision')).toBeInTheDocument();
+    await expect(revision.getByText('Waiting for designer')).toBeInTheDocument();
+    await expect(revision.getByRole('checkbox', { name: 'Fixed' })).not.toBeChecked();
   },
 };
 
 export const SavingVerified: Story = {
-  args: { actors: instant({ markVerified: pending() }) },
+  parameters: wired({ markVerified: 'pending' }),
   play: async ({ canvasElement }) => {
-    const item = await page(canvasElement).findByTestId('revision-2');
-    await userEvent.click(within(item).getByRole('checkbox', { name: 'Verified' }));
-    await expect(within(item).getByLabelText('Saving revision')).toBeInTheDocument();
+    const revision = await item(canvasElement, 2);
+    await userEvent.click(revision.getByRole('checkbox', { name: 'Verified' }));
+    await expect(revision.getByLabelText('Saving revision')).toBeInTheDocument();
   },
+};
+
+/** fixed.failed: the verification was not saved; the revision still waits for verification. */
+export const VerifyFailed: Story = {
+  parameters: wired({ markVerified: 'fail' }),
+  play: async ({ canvasElement }) => {
+    const revision = await item(canvasElement, 2);
+    await userEvent.click(revision.getByRole('checkbox', { name: 'Verified' }));
+    await expect(await page(canvasElement).findByText('Error updating site revision')).toBeInTheDocument();
+    await expect(revision.getByText('Waiting for verification')).toBeInTheDocument();
+    await expect(revision.getByRole('checkbox', { name: 'Verified' })).not.toBeChecked();
+  },
+};
+
+/** verified.failed: taking the verification back was not saved; the revision stays completed. */
+export const UnverifyFailed: Story = {
+  parameters: wired({ markVerified: 'fail' }, revisionsAdmin),
+  play: async ({ canvasElement }) => {
+    const revision = await item(canvasElement, 3);
+    await userEvent.click(revision.getByRole('checkbox', { name: 'Verified' }));
+    await expect(await page(canvasElement).findByText('Error updating site revision')).toBeInTheDocument();
+    await expect(revision.getByText('Completed')).toBeInTheDocument();
+    await expect(revision.getByRole('checkbox', { name: 'Verified' })).toBeChecked();
+  },
+};
+
+const openEdit = async (canvasElement: HTMLElement) => {
+  await userEvent.click((await item(canvasElement, 1)).getByRole('button', { name: 'Edit' }));
+  return within(await page(canvasElement).findByRole('dialog', { name: 'Edit revision' }));
 };
 
 export const EditModalOpen: Story = {
   play: async ({ canvasElement }) => {
-    const body = page(canvasElement);
-    await userEvent.click(within(await body.findByTestId('revision-1')).getByRole('button', { name: 'Edit' }));
-    await expect(await body.findByRole('dialog', { name: 'Edit revision' })).toBeInTheDocument();
+    const dialog = await openEdit(canvasElement);
+    await expect(dialog.getByRole('textbox', { name: 'Issue' })).toHaveValue(revisionsFixture[0]?.issue);
   },
 };
 
 export const SavingEdit: Story = {
-  args: { actors: instant({ updateRevision: pending() }) },
+  parameters: wired({ updateRevision: 'pending' }),
   play: async ({ canvasElement }) => {
-    const body = page(canvasElement);
-    await userEvent.click(within(await body.findByTestId('revision-1')).getByRole('button', { name: 'Edit' }));
-    const dialog = await body.findByRole('dialog', { name: 'Edit revision' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(within(dialog).getByRole('button', { name: 'Save' })).toHaveAttribute('data-loading');
+    const dialog = await openEdit(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(dialog.getByRole('button', { name: 'Save' })).toHaveAttribute('data-loading');
   },
 };
 
+/** The modal stays open with the text, so nothing typed is lost. */
 export const EditFailed: Story = {
-  args: { actors: instant({}, { updateRevision: true }) },
+  parameters: wired({ updateRevision: 'fail' }),
   play: async ({ canvasElement }) => {
-    const body = page(canvasElement);
-    await userEvent.click(within(await body.findByTestId('revision-1')).getByRole('button', { name: 'Edit' }));
-    const dialog = await body.findByRole('dialog', { name: 'Edit revision' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(await body.findByText('Error updating site revision')).toBeInTheDocument();
+    const dialog = await openEdit(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await page(canvasElement).findByText('Error updating site revision')).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Save' })).not.toHaveAttribute('data-loading');
   },
+};
+
+const askDelete = async (canvasElement: HTMLElement) => {
+  await userEvent.click((await item(canvasElement, 1)).getByRole('button', { name: 'Delete' }));
+  return within(await page(canvasElement).findByRole('dialog', { name: 'Delete revision' }));
 };
 
 export const ConfirmingDelete: Story = {
   play: async ({ canvasElement }) => {
-    const body = page(canvasElement);
-    await userEvent.click(within(await body.findByTestId('revision-1')).getByRole('button', { name: 'Delete' }));
-    await expect(await body.findByRole('dialog', { name: 'Delete revision' })).toBeInTheDocument();
+    const dialog = await askDelete(canvasElement);
+    await expect(dialog.getByText('Delete this revision? This cannot be undone.')).toBeInTheDocument();
   },
 };
 
 export const Deleting: Story = {
-  args: { actors: instant({ deleteRevision: pending() }) },
+  parameters: wired({ deleteRevision: 'pending' }),
   play: async ({ canvasElement }) => {
-    const body = page(canvasElement);
-    await userEvent.click(within(await body.findByTestId('revision-1')).getByRole('button', { name: 'Delete' }));
-    const dialog = await body.findByRole('dialog', { name: 'Delete revision' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveAttribute('data-loading');
+    const dialog = await askDelete(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(dialog.getByRole('button', { name: 'Delete' })).toHaveAttribute('data-loading');
   },
 };
 
 export const DeleteFailed: Story = {
-  args: { actors: instant({}, { deleteRevision: true }) },
+  parameters: wired({ deleteRevision: 'fail' }),
   play: async ({ canvasElement }) => {
-    const body = page(canvasElement);
-    await userEvent.click(within(await body.findByTestId('revision-1')).getByRole('button', { name: 'Delete' }));
-    await userEvent.click(within(await body.findByRole('dialog', { name: 'Delete revision' })).getByRole('button', { name: 'Delete' }));
-    await expect(await body.findByText('Error deleting site revision')).toBeInTheDocument();
+    const dialog = await askDelete(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(await page(canvasElement).findByText('Error deleting site revision')).toBeInTheDocument();
+    await expect((await item(canvasElement, 1)).getByText(/wrong service times/)).toBeInTheDocument();
   },
 };

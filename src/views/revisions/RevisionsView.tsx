@@ -1,11 +1,8 @@
-import { useMemo } from 'react';
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useActor } from '@xstate/react';
-import { mayChooseRevisionStatus, revisionStatusOptions, type RevisionViewer } from '../../../domain/revisions/revisionRules';
-import type { RevisionsActors } from '../../../machines/revisions/revisions.actors';
-import { revisionMachine } from '../../../machines/revisions/revision.machine';
+import { editRevisionStatusOptions, revisionStatusOptions } from '../../../domain/revisions/revisionRules';
 import { revisionsMachine } from '../../../machines/revisions/revisions.machine';
+import { useViewer } from '../../wiring/viewer';
+import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 import { DeleteRevisionModal } from './DeleteRevisionModal';
 import { EditRevisionModal } from './EditRevisionModal';
 import { RevisionForm } from './RevisionForm';
@@ -15,40 +12,14 @@ export type RevisionsViewProps = {
   fhid: number;
   /** The site's current status (launcher_label): it sets the default status of a new revision. */
   siteLabel: string;
-  viewer: RevisionViewer;
-  /** The route passes src/api/revisions.api.ts's actors; tests and stories pass stubs. */
-  actors: RevisionsActors;
 };
 
-/** Part 2 §9: toasts here close after 3000 ms. */
-const showFailure = (message: string) => notifications.show({ color: 'red', message, autoClose: 3000 });
-
-export const loadFailedMessage = 'Error loading site revisions';
+const loadFailedMessage = 'Error loading site revisions';
 
 /** The Revisions tab (part 2 §2.2): the site's revisions, the add form, and the edit and delete dialogs. */
-export function RevisionsView({ fhid, siteLabel, viewer, actors }: RevisionsViewProps) {
-  const listLogic = useMemo(
-    () =>
-      revisionsMachine.provide({
-        actors: {
-          loadRevisions: actors.loadRevisions,
-          createRevision: actors.createRevision,
-          updateRevision: actors.updateRevision,
-          deleteRevision: actors.deleteRevision,
-        },
-        actions: { notifyFailure: (_, message) => showFailure(message) },
-      }),
-    [actors],
-  );
-  const itemLogic = useMemo(
-    () =>
-      revisionMachine.provide({
-        actors: { markFixed: actors.markFixed, markVerified: actors.markVerified },
-        actions: { notifyFailure: (_, message) => showFailure(message) },
-      }),
-    [actors],
-  );
-  const [snapshot, send] = useActor(listLogic, { input: { fhid, viewer, siteLabel } });
+export function RevisionsView({ fhid, siteLabel }: RevisionsViewProps) {
+  const viewer = useViewer();
+  const [snapshot, send] = useWorkflowMachine('revisions', revisionsMachine, { input: { fhid, viewer, siteLabel } });
   const { context } = snapshot;
 
   if (snapshot.matches('loading')) {
@@ -71,8 +42,6 @@ export function RevisionsView({ fhid, siteLabel, viewer, actors }: RevisionsView
     );
   }
 
-  const editStatusOptions = mayChooseRevisionStatus(viewer.role) ? revisionStatusOptions(viewer.role) : [context.editDraft.status];
-
   return (
     <Stack>
       {snapshot.matches({ loaded: { list: 'empty' } }) ? (
@@ -84,8 +53,6 @@ export function RevisionsView({ fhid, siteLabel, viewer, actors }: RevisionsView
               key={revision.id}
               revision={revision}
               fhid={fhid}
-              viewer={viewer}
-              machine={itemLogic}
               onEdit={() => send({ type: 'OPEN_EDIT', revisionId: revision.id })}
               onDelete={() => send({ type: 'ASK_DELETE', revisionId: revision.id })}
             />
@@ -102,7 +69,7 @@ export function RevisionsView({ fhid, siteLabel, viewer, actors }: RevisionsView
       <EditRevisionModal
         opened={snapshot.matches({ loaded: { dialog: 'editing' } }) || snapshot.matches({ loaded: { dialog: 'savingEdit' } })}
         draft={context.editDraft}
-        statusOptions={editStatusOptions}
+        statusOptions={editRevisionStatusOptions(viewer.role, context.editDraft.status)}
         saving={snapshot.matches({ loaded: { dialog: 'savingEdit' } })}
         onChange={(draft) => send({ type: 'CHANGE_EDIT_DRAFT', draft })}
         onSave={() => send({ type: 'SAVE_EDIT' })}
