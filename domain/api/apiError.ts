@@ -18,14 +18,20 @@ export class ApiError extends Error {
   readonly error: string;
   readonly field: string | undefined;
   readonly reason: string | undefined;
+  /**
+   * The refusal's body as the server sent it, for the few refusals that carry more than their
+   * message (staging's 409 lists the collection URLs that do not resolve: staging.schema.ts).
+   */
+  readonly details: unknown;
 
-  constructor(status: number, body: ApiErrorBody) {
+  constructor(status: number, body: ApiErrorBody, details: unknown = body) {
     super(body.error);
     this.name = 'ApiError';
     this.status = status;
     this.error = body.error;
     this.field = body.field;
     this.reason = body.reason;
+    this.details = details;
   }
 }
 

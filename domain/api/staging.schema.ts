@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { siteStatuses } from '../siteStatus';
+import { ApiError } from './apiError';
 
 /** Answers of the staging routes (docs/api.md, Staging). */
 
@@ -22,3 +23,10 @@ export type Staged = v.InferOutput<typeof stagedSchema>;
 /** The 409 of POST /api/sites/{id}/stage when collection URLs do not resolve: the message and the list. */
 export const stagingBlockedSchema = v.object({ error: v.string(), collections: v.pipe(v.array(collectionUrlErrorSchema), v.minLength(1)) });
 export type StagingBlocked = v.InferOutput<typeof stagingBlockedSchema>;
+
+/** The collections a refused POST /api/sites/{id}/stage lists (its 409), or null for any other failure. */
+export const blockingCollectionsOf = (error: unknown): CollectionUrlError[] | null => {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const blocked = v.safeParse(stagingBlockedSchema, error.details);
+  return blocked.success ? blocked.output.collections : null;
+};

@@ -1,15 +1,12 @@
 import { assign, setup } from 'xstate';
-import type { CollectionUrlError } from '../../domain/api/staging.schema';
-import {
-  isStagingBlocked,
-  isStagingFailed,
-  unprovidedCheckCollectionUrls,
-  unprovidedCountFakeObits,
-  unprovidedStageSite,
-} from './staging.actors';
+import { refusalOf } from '../../domain/api/apiError';
+import { blockingCollectionsOf, type CollectionUrlError } from '../../domain/api/staging.schema';
+import { notify } from '../shared/notice';
+import { unprovidedStagingActors } from './staging.actors';
 
 export type StagingContext = {
   siteId: number;
+  progressDelayMs: number;
   /** Fake obituaries still on the site; null until the validator answers. */
   fakeObitCount: number | null;
   /** Collections whose URLs do not resolve; null until the validator answers. */
@@ -21,49 +18,54 @@ export type StagingContext = {
 
 export type StagingEvent = { type: 'CONTINUE' } | { type: 'CLOSE' } | { type: 'RETRY' };
 
-/** Part 1 §4: 'Staging progress steps start after a 1 second delay'. Tests shorten it with provide({delays}). */
-export const stagingProgressDelayMs = 1000;
+/** Part 1 §4: 'Staging progress steps start after a 1 second delay'. */
+const stagingProgressDelayMs = 1000;
+
+/** `progressDelayMs` is part 1 §4's second unless given: stories hold the first step or skip the wait. */
+export type StagingInput = { siteId: number; progressDelayMs?: number };
 
 /**
  * Stage Site (part 1 §4): validating runs both validators at once; then 'Hang on!' warnings (fake
  * obituaries: Continue or Cancel), blocking errors (collection URLs that do not resolve: Close),
  * or straight to staging when there are no findings. Errors win over warnings. Staging waits the
  * progress delay, then asks the server to stage (which validates again) -> staged | failed; a
- * server-side collection error shows the errors screen. No I/O here: the actors are injected, and
- * the view provides `announceStaged` (toast, reload) and `closeModal`.
+ * server-side collection error shows the errors screen. Staged asks for its toast through the
+ * injected `notify`; closed is final, so the view knows the modal is done. No I/O here.
  */
 export const stagingMachine = setup({
   types: {
     context: {} as StagingContext,
     events: {} as StagingEvent,
-    input: {} as { siteId: number },
+    input: {} as StagingInput,
   },
-  actors: {
-    countFakeObits: unprovidedCountFakeObits,
-    checkCollectionUrls: unprovidedCheckCollectionUrls,
-    stageSite: unprovidedStageSite,
-  },
+  actors: unprovidedStagingActors,
   actions: {
-    announceStaged: () => {},
-    closeModal: () => {},
-    /** Keeps the server's reason when an actor rejected with one (the event is an actor's error event). */
+    notify,
+    /** Keeps the server's reason when it refused with one. */
     recordFailure: assign((_, params: { during: 'validation' | 'staging'; error: unknown }) => ({
       failedDuring: params.during,
-      failureDetail: isStagingFailed(params.error) ? params.error.message : null,
+      failureDetail: refusalOf(params.error),
     })),
   },
   delays: {
-    progressDelay: stagingProgressDelayMs,
+    progressDelay: ({ context }) => context.progressDelayMs,
   },
   guards: {
     hasCollectionErrors: ({ context }) => context.fakeObitCount !== null && (context.collectionErrors?.length ?? 0) > 0,
     hasFakeObits: ({ context }) => context.collectionErrors !== null && (context.fakeObitCount ?? 0) > 0,
     isClean: ({ context }) => context.collectionErrors !== null && context.fakeObitCount !== null,
-    isBlocked: ({ event }) => isStagingBlocked((event as { error?: unknown }).error),
+    isBlocked: (_, error: unknown) => blockingCollectionsOf(error) !== null,
   },
 }).createMachine({
   id: 'staging',
-  context: ({ input }) => ({ siteId: input.siteId, fakeObitCount: null, collectionErrors: null, failedDuring: null, failureDetail: null }),
+  context: ({ input }) => ({
+    siteId: input.siteId,
+    progressDelayMs: input.progressDelayMs ?? stagingProgressDelayMs,
+    fakeObitCount: null,
+    collectionErrors: null,
+    failedDuring: null,
+    failureDetail: null,
+  }),
   initial: 'validating',
   states: {
     validating: {
@@ -112,9 +114,9 @@ export const stagingMachine = setup({
             onDone: '#staging.staged',
             onError: [
               {
-                guard: 'isBlocked',
+                guard: { type: 'isBlocked', params: ({ event }: { event: { error: unknown } }) => event.error },
                 target: '#staging.errors',
-                actions: assign({ collectionErrors: ({ event }) => (isStagingBlocked(event.error) ? event.error.collections : []) }),
+                actions: assign({ collectionErrors: ({ event }) => blockingCollectionsOf(event.error) }),
               },
               { target: '#staging.failed', actions: { type: 'recordFailure', params: ({ event }) => ({ during: 'staging', error: event.error }) } },
             ],
@@ -123,7 +125,7 @@ export const stagingMachine = setup({
       },
     },
     staged: {
-      entry: 'announceStaged',
+      entry: { type: 'notify', params: { tone: 'success', message: 'Site staged' } },
       on: { CLOSE: 'closed' },
     },
     failed: {
@@ -131,7 +133,6 @@ export const stagingMachine = setup({
     },
     closed: {
       type: 'final',
-      entry: 'closeModal',
     },
   },
 });

@@ -1,15 +1,18 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { getShortestPaths, type StatePath } from 'xstate/graph';
+import { ApiError } from '../../domain/api/apiError';
 import type { CollectionUrlError, Staged } from '../../domain/api/staging.schema';
-import { AppProviders } from '../../src/app/AppProviders';
-import { StagingModal, stagingSteps } from '../../src/views/staging/StagingModal';
-import { stagingBlocked, stagingFailed } from './staging.actors';
-import { stagingMachine, stagingProgressDelayMs, type StagingEvent } from './staging.machine';
-import { createControlledStagingActors } from './stagingStubActors';
+import type { Viewer } from '../../domain/viewer';
+import { coveredLeafStateIds, leafStateIds } from '../../src/testing/modelPaths';
+import { createControlledActors } from '../../src/testing/controlledActors';
+import { renderView } from '../../src/testing/ViewWiring';
+import { StagingModal } from '../../src/views/staging/StagingModal';
+import type { StagingActors } from './staging.actors';
+import { stagingMachine, type StagingEvent } from './staging.machine';
 
 type Snapshot = SnapshotFrom<typeof stagingMachine>;
 const afterDelay = 'xstate.after.progressDelay.staging.staging.starting';
@@ -27,21 +30,39 @@ const brokenOnPreview: CollectionUrlError[] = [
 // Different from the browser's findings, so the server's refusal is its own state in the model.
 const brokenWhenStaging: CollectionUrlError[] = [{ name: 'FAQ', url: 'http://localhost/sandbox/preview/ab12cd34/faq', error: 'The preview answered 500' }];
 const staged: Staged = { id: site.id, from: 'Pre-Staging QA', launcher_label: 'Staged' };
+const care: Viewer = { id: 2, role: 'care', name: 'Casey Care' };
+/** Part 1 §4: the progress steps start after 1 second. */
+const progressDelayMs = 1000;
+/** What the server does when it stages, as the modal lists it. */
+const stagingSteps = ['Checking collection URLs', 'Publishing the site', 'Setting the status to Staged'];
 
-/** Every event the model may take: each way each actor settles, the user's buttons, and the progress delay. */
+const blockedMessage = 'Cannot stage: this collection URL does not resolve on the preview: FAQ';
+/** The 409 of a stage the server refused because a collection URL does not resolve: the message and the list. */
+const blockedWhenStaging = new ApiError(409, { error: blockedMessage }, { error: blockedMessage, collections: brokenWhenStaging });
+
+/**
+ * Every event the model may take: each way each actor settles, the user's buttons, and the progress
+ * delay. A refusal the server explained (4xx) shows its reason; anything else (no answer, a 5xx)
+ * the modal's own text.
+ */
 const events: ModelEvent[] = [
   { type: 'xstate.done.actor.countFakeObits', output: 0 },
   { type: 'xstate.done.actor.countFakeObits', output: 3 },
-  { type: 'xstate.error.actor.countFakeObits', error: stagingFailed('Site not found') },
+  { type: 'xstate.error.actor.countFakeObits', error: new ApiError(404, { error: 'Site not found' }) },
   { type: 'xstate.done.actor.checkCollectionUrls', output: [] },
   { type: 'xstate.done.actor.checkCollectionUrls', output: brokenOnPreview },
-  { type: 'xstate.error.actor.checkCollectionUrls', error: new TypeError('Failed to fetch') },
+  { type: 'xstate.error.actor.checkCollectionUrls', error: new ApiError(0, { error: 'The server could not be reached' }) },
   { type: 'CONTINUE' },
   { type: 'CLOSE' },
+  { type: 'RETRY' },
   { type: afterDelay },
   { type: 'xstate.done.actor.stageSite', output: staged },
-  { type: 'xstate.error.actor.stageSite', error: stagingBlocked(brokenWhenStaging) },
-  { type: 'xstate.error.actor.stageSite', error: stagingFailed('The website builder (Duda) is having problems (status 502); try again later.') },
+  { type: 'xstate.error.actor.stageSite', error: blockedWhenStaging },
+  { type: 'xstate.error.actor.stageSite', error: new ApiError(409, { error: 'Cannot stage a site in Staged: Staged to Staged is not allowed' }) },
+  {
+    type: 'xstate.error.actor.stageSite',
+    error: new ApiError(502, { error: 'The website builder (Duda) is having problems (status 502); try again later.' }),
+  },
 ];
 
 /** The screen a state shows; closed also says what it was closed from, as each close is a different button. */
@@ -58,22 +79,35 @@ const screenOf = (path: StatePath<Snapshot, ModelEvent>): string => {
     case '"closed"':
       return `closed from ${JSON.stringify(previous)}`;
     case '"validating"':
-      return 'validating';
+      // Retry validates again from the start: the same screen, reached from the failed one.
+      return path.steps.at(-1)?.event.type === 'RETRY' ? 'validating again' : 'validating';
     default:
       // Staging and staged: once straight through, once after 'Hang on!' -> Continue.
       return `${JSON.stringify(value)} warned ${(context.fakeObitCount ?? 0) > 0}`;
   }
 };
 
-/** A path the page can really take: each actor settles at most once per validation run. */
+/** A path the page can really take: each actor settles at most once per validation run (a retry starts a new one). */
 const isReplayable = (path: StatePath<Snapshot, ModelEvent>): boolean => {
-  const settled = path.steps.map((step) => /^xstate\.(done|error)\.actor\.(\w+)$/.exec(step.event.type)?.[2]).filter(Boolean);
-  return new Set(settled).size === settled.length;
+  const runs: string[][] = [[]];
+  for (const step of path.steps) {
+    if (step.event.type === 'RETRY') runs.push([]);
+    const settled = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(step.event.type)?.[2];
+    if (settled) runs.at(-1)?.push(settled);
+  }
+  return runs.every((settled) => new Set(settled).size === settled.length);
 };
+
+/** A state, and whether Retry led to it: validating again is a state of the model of its own, so a path covers Retry. */
+const screenKey = (state: Snapshot, event: ModelEvent | undefined, previous: Snapshot | undefined) =>
+  JSON.stringify({ value: state.value, context: state.context, retried: event?.type === 'RETRY' && previous?.matches('failed') === true });
 
 /** One shortest replayable path per distinct screen. */
 const modelPaths = (() => {
-  const all = getShortestPaths(stagingMachine, { input: { siteId: site.id }, events: events as never }) as StatePath<Snapshot, ModelEvent>[];
+  const all = getShortestPaths(stagingMachine, { input: { siteId: site.id }, events: events as never, serializeState: screenKey as never }) as StatePath<
+    Snapshot,
+    ModelEvent
+  >[];
   const byScreen = new Map<string, StatePath<Snapshot, ModelEvent>>();
   for (const path of all.filter(isReplayable).sort((a, b) => a.steps.length - b.steps.length)) {
     if (!byScreen.has(screenOf(path))) byScreen.set(screenOf(path), path);
@@ -89,14 +123,15 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 function setUp() {
-  const stubs = createControlledStagingActors();
+  const stubs = createControlledActors(['countFakeObits', 'checkCollectionUrls', 'stageSite'] as const);
+  const actors: StagingActors = {
+    countFakeObits: stubs.actor('countFakeObits'),
+    checkCollectionUrls: stubs.actor('checkCollectionUrls'),
+    stageSite: stubs.actor('stageSite'),
+  };
   const onClose = vi.fn();
   const onStaged = vi.fn();
-  render(
-    <AppProviders>
-      <StagingModal site={site} actors={stubs.actors} onClose={onClose} onStaged={onStaged} />
-    </AppProviders>,
-  );
+  renderView(<StagingModal site={site} onClose={onClose} onStaged={onStaged} />, { actors: { staging: actors }, viewer: care });
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   return { stubs, onClose, onStaged, user };
 }
@@ -114,17 +149,17 @@ async function replay(event: ModelEvent, from: Snapshot, harness: Harness) {
   }
   if (event.type === afterDelay) {
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(stagingProgressDelayMs);
+      await vi.advanceTimersByTimeAsync(progressDelayMs);
     });
     return;
   }
-  const [, kind, , actor] = event.type.split('.') as [string, 'done' | 'error', string, ActorId];
-  const call = harness.stubs.take(actor);
-  expect(call.input).toEqual({ siteId: site.id });
-  await act(async () => {
-    if ('output' in event) call.resolve(event.output);
-    else call.reject(event.error);
-  });
+  const actor = event.type.split('.')[3] as ActorId;
+  await waitFor(() => expect(harness.stubs.waiting(actor)).toBe(true));
+  // A retry's call is the newest: an earlier run's unanswered call belongs to a stopped actor.
+  const calls = harness.stubs.pending[actor];
+  expect(calls.at(-1)?.input).toEqual({ siteId: site.id });
+  calls.splice(0, calls.length - 1);
+  await act(async () => harness.stubs.settle(event));
 }
 
 /** What each state looks like. */
@@ -165,7 +200,7 @@ async function assertScreen(state: Snapshot, harness: Harness) {
   }
   if (state.matches({ staging: 'running' })) {
     const steps = await modal.findByRole('list', { name: 'Staging steps' });
-    expect(within(steps).getAllByRole('listitem').map((item) => item.textContent)).toEqual([...stagingSteps]);
+    expect(within(steps).getAllByRole('listitem').map((item) => item.textContent)).toEqual(stagingSteps);
     expect(harness.stubs.pending.stageSite).toHaveLength(1);
   }
   if (state.matches('staged')) {
@@ -201,10 +236,12 @@ describe('staging through StagingModal', () => {
       'closed from "warnings"',
       'errors FAQ',
       'errors Memorial Wall',
+      'failed staging false',
       'failed staging true',
       'failed validation false',
       'failed validation true',
       'validating',
+      'validating again',
       'warnings 3',
       '{"staging":"running"} warned false',
       '{"staging":"running"} warned true',
@@ -226,10 +263,18 @@ describe('staging through StagingModal', () => {
     }
   });
 
+  it('replays a path through every state node of the machine, and through Retry', () => {
+    const paths = [...modelPaths.values()];
+    expect(coveredLeafStateIds(paths)).toEqual(leafStateIds(stagingMachine));
+    expect(paths.some((path) => path.steps.some((step) => step.event.type === 'RETRY'))).toBe(true);
+  });
+
   it('Retry validates again from the start', async () => {
     const harness = setUp();
-    const call = harness.stubs.take('checkCollectionUrls');
-    await act(async () => call.reject(new TypeError('Failed to fetch')));
+    await waitFor(() => expect(harness.stubs.waiting('checkCollectionUrls')).toBe(true));
+    await act(async () =>
+      harness.stubs.settle({ type: 'xstate.error.actor.checkCollectionUrls', error: new ApiError(0, { error: 'The server could not be reached' }) }),
+    );
     expect(await screen.findByText('Unable to validate site')).toBeInTheDocument();
     await harness.user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(`Checking ${site.name} before staging…`)).toBeInTheDocument();
@@ -237,8 +282,24 @@ describe('staging through StagingModal', () => {
     expect(harness.stubs.pending.checkCollectionUrls).toHaveLength(1);
   });
 
-  it('waits one second before the progress steps start', () => {
-    expect(stagingProgressDelayMs).toBe(1000);
-    expect(stagingMachine.implementations.delays.progressDelay).toBe(1000);
+  it('waits one second before the progress steps start (part 1 §4)', async () => {
+    // Time moves only when the test says, so 999 ms is exactly 999 ms.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const harness = setUp();
+    await act(async () => {
+      harness.stubs.settle({ type: 'xstate.done.actor.countFakeObits', output: 0 });
+      harness.stubs.settle({ type: 'xstate.done.actor.checkCollectionUrls', output: [] });
+    });
+    expect(screen.getByText(`Staging ${site.name}…`)).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(999);
+    });
+    expect(screen.queryByRole('list', { name: 'Staging steps' })).not.toBeInTheDocument();
+    expect(harness.stubs.calls.stageSite).toHaveLength(0);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(screen.getByRole('list', { name: 'Staging steps' })).toBeInTheDocument();
+    expect(harness.stubs.calls.stageSite).toEqual([{ siteId: site.id }]);
   });
 });

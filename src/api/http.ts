@@ -77,7 +77,7 @@ const send = async <S extends v.GenericSchema>(request: () => Promise<KyResponse
   const body = await readBody(response);
   if (!response.ok) {
     const explained = v.safeParse(apiErrorBodySchema, body);
-    throw new ApiError(response.status, explained.success ? explained.output : { error: `The server answered ${response.status}` });
+    throw new ApiError(response.status, explained.success ? explained.output : { error: `The server answered ${response.status}` }, body);
   }
   const parsed = v.safeParse(schema, body);
   if (!parsed.success) {

@@ -1,6 +1,7 @@
 import { revisionsActors } from '../api/revisions.api';
 import { siteChecklistActors } from '../api/siteChecklist.api';
 import { siteNotesActors } from '../api/siteNotes.api';
+import { stagingActors } from '../api/staging.api';
 import type { WorkflowActors } from '../wiring/workflowActors';
 
 /** Every workflow's real actors, on the HTTP API: what the app provides to its views (src/app/App.tsx). */
@@ -8,4 +9,5 @@ export const apiWorkflowActors: WorkflowActors = {
   revisions: revisionsActors,
   siteChecklist: siteChecklistActors,
   siteNotes: siteNotesActors,
+  staging: stagingActors,
 };

@@ -2,6 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { RevisionsActors } from '../../machines/revisions/revisions.actors';
 import type { SiteChecklistActors } from '../../machines/siteChecklist/siteChecklist.actors';
 import type { SiteNotesActors } from '../../machines/siteNotes/siteNotes.actors';
+import type { StagingActors } from '../../machines/staging/staging.actors';
 
 /**
  * The actors of every workflow, by the workflow's name (docs/conventions.md): the contract each
@@ -13,6 +14,7 @@ export interface WorkflowActors {
   revisions: RevisionsActors;
   siteChecklist: SiteChecklistActors;
   siteNotes: SiteNotesActors;
+  staging: StagingActors;
 }
 
 export type WorkflowName = keyof WorkflowActors;

@@ -71,7 +71,7 @@ export function SiteHeader({ site, role, onChanged }: Props) {
             </Tooltip>
           </Group>
         )}
-        <StageSiteButton site={site} role={role} onStaged={onChanged} />
+        <StageSiteButton site={site} onStaged={onChanged} />
         {!site.duda_id && !site.hosted_obit_site && can(role, 'manageBuilderProject') && (
           <Button renderRoot={(props) => <Link {...props} to="/create" state={{ fhid: site.id }} />}>Create Duda Project</Button>
         )}

@@ -1,41 +1,51 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { rolesWith } from '../../../domain/permissions';
-import { roles } from '../../../domain/roles';
+import { roles, type Role } from '../../../domain/roles';
 import { siteStatuses, type SiteStatus } from '../../../domain/siteStatus';
-import { createControlledStagingActors } from '../../../machines/staging/stagingStubActors';
-import { AppProviders } from '../../app/AppProviders';
+import type { StagingActors } from '../../../machines/staging/staging.actors';
+import { createControlledActors } from '../../testing/controlledActors';
+import { renderView, ViewWiring, type Wiring } from '../../testing/ViewWiring';
 import { StageSiteButton } from './StageSiteButton';
 
 const site = (launcher_label: SiteStatus, duda_id: string | null = 'ab12cd34') => ({ id: 9, name: 'Oak Hill Funeral Home', launcher_label, duda_id });
 
-const renderButton = (props: Parameters<typeof StageSiteButton>[0]) =>
-  render(
-    <AppProviders>
-      <StageSiteButton {...props} />
-    </AppProviders>,
-  );
+const controlledStaging = () => {
+  const stubs = createControlledActors(['countFakeObits', 'checkCollectionUrls', 'stageSite'] as const);
+  const actors: StagingActors = {
+    countFakeObits: stubs.actor('countFakeObits'),
+    checkCollectionUrls: stubs.actor('checkCollectionUrls'),
+    stageSite: stubs.actor('stageSite'),
+  };
+  return { stubs, actors };
+};
+
+const renderButton = (role: Role, props: Parameters<typeof StageSiteButton>[0]) => {
+  const { stubs, actors } = controlledStaging();
+  const wiring: Wiring = { actors: { staging: actors }, viewer: { id: 3, role, name: 'Vic Viewer' } };
+  const view = renderView(<StageSiteButton {...props} />, wiring);
+  return { stubs, wiring, ...view };
+};
 
 describe('StageSiteButton', () => {
   it.each(roles.map((role) => [role]))('is offered to %s only if the role may stage', (role) => {
-    renderButton({ site: site('Pre-Staging QA'), role, onStaged: vi.fn(), actors: createControlledStagingActors().actors });
+    renderButton(role, { site: site('Pre-Staging QA'), onStaged: vi.fn() });
     expect(screen.queryByRole('button', { name: 'Stage Site' }) !== null).toBe(rolesWith('stageSite').includes(role));
   });
 
   it.each(siteStatuses.map((status) => [status]))('in %s: offered only in Pre-Staging QA and Final QA', (status) => {
-    renderButton({ site: site(status), role: 'care', onStaged: vi.fn(), actors: createControlledStagingActors().actors });
+    renderButton('care', { site: site(status), onStaged: vi.fn() });
     expect(screen.queryByRole('button', { name: 'Stage Site' }) !== null).toBe(status === 'Pre-Staging QA' || status === 'Final QA');
   });
 
   it('is not offered without a builder project', () => {
-    renderButton({ site: site('Final QA', null), role: 'admin', onStaged: vi.fn(), actors: createControlledStagingActors().actors });
+    renderButton('admin', { site: site('Final QA', null), onStaged: vi.fn() });
     expect(screen.queryByRole('button', { name: 'Stage Site' })).not.toBeInTheDocument();
   });
 
   it('opens the staging modal, which validates the site, and closes it on Cancel', async () => {
-    const stubs = createControlledStagingActors();
-    renderButton({ site: site('Final QA'), role: 'care', onStaged: vi.fn(), actors: stubs.actors });
+    const { stubs } = renderButton('care', { site: site('Final QA'), onStaged: vi.fn() });
     await userEvent.click(screen.getByRole('button', { name: 'Stage Site' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('Checking Oak Hill Funeral Home before staging…');
     expect(stubs.pending.countFakeObits.map((call) => call.input)).toEqual([{ siteId: 9 }]);
@@ -46,15 +56,14 @@ describe('StageSiteButton', () => {
   });
 
   it('keeps an open modal when the page re-reads the site as Staged, so it can say so', async () => {
-    const stubs = createControlledStagingActors();
-    const props = { role: 'care' as const, onStaged: vi.fn(), actors: stubs.actors };
-    const { rerender } = renderButton({ ...props, site: site('Final QA') });
+    const onStaged = vi.fn();
+    const { rerender, wiring } = renderButton('care', { site: site('Final QA'), onStaged });
     await userEvent.click(screen.getByRole('button', { name: 'Stage Site' }));
     await screen.findByRole('dialog');
     rerender(
-      <AppProviders>
-        <StageSiteButton {...props} site={site('Staged')} />
-      </AppProviders>,
+      <ViewWiring {...wiring}>
+        <StageSiteButton site={site('Staged')} onStaged={onStaged} />
+      </ViewWiring>,
     );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Stage Site' })).not.toBeInTheDocument();

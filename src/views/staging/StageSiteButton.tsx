@@ -1,20 +1,14 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
-import { can } from '../../../domain/permissions';
-import type { Role } from '../../../domain/roles';
 import type { SiteStatus } from '../../../domain/siteStatus';
-import { isStageable } from '../../../domain/staging/stageable';
-import type { StagingActors } from '../../../machines/staging/staging.actors';
-import { stagingActors } from '../../api/staging.api';
+import { offersStageSite } from '../../../domain/staging/stageable';
+import { useViewer } from '../../wiring/viewer';
 import { StagingModal } from './StagingModal';
 
 type Props = {
   site: { id: number; name: string; launcher_label: SiteStatus; duda_id: string | null };
-  role: Role;
   /** Called after the site was staged, so the page reloads it. */
   onStaged: () => void;
-  /** The API by default; tests and stories pass stubs. */
-  actors?: StagingActors;
 };
 
 /**
@@ -22,11 +16,12 @@ type Props = {
  * to roles that may stage. The modal (and its machine) exists only while open, so each click
  * validates afresh.
  */
-export function StageSiteButton({ site, role, onStaged, actors = stagingActors }: Props) {
+export function StageSiteButton({ site, onStaged }: Props) {
+  const { role } = useViewer();
   const [opened, setOpened] = useState(false);
   // An open modal outlives the button: once staged, the re-read site no longer offers staging,
   // but the modal must stay to show that the site is now Staged.
-  const offered = isStageable(site) && can(role, 'stageSite');
+  const offered = offersStageSite(site, role);
   if (!offered && !opened) return null;
   return (
     <>
@@ -35,7 +30,7 @@ export function StageSiteButton({ site, role, onStaged, actors = stagingActors }
           Stage Site
         </Button>
       )}
-      {opened && <StagingModal site={site} actors={actors} onClose={() => setOpened(false)} onStaged={onStaged} />}
+      {opened && <StagingModal site={site} onClose={() => setOpened(false)} onStaged={onStaged} />}
     </>
   );
 }

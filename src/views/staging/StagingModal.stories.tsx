@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ApiError } from '../../../domain/api/apiError';
 import type { CollectionUrlError } from '../../../domain/api/staging.schema';
-import { stagingBlocked, stagingFailed } from '../../../machines/staging/staging.actors';
-import { createControlledStagingActors, createInstantStagingActors } from '../../../machines/staging/stagingStubActors';
-import { AppProviders } from '../../app/AppProviders';
+import type { Viewer } from '../../../domain/viewer';
+import { storyWiring } from '../../testing/storyWiring';
+import { stageBlocked, stagingActorsFixture, type StagingAnswers } from './stagingFixtures';
 import { StagingModal } from './StagingModal';
 
 const brokenCollections: CollectionUrlError[] = [
@@ -14,23 +15,21 @@ const brokenCollections: CollectionUrlError[] = [
 /** Long enough that the story stays before the progress steps. */
 const anHour = 3_600_000;
 
+const care: Viewer = { id: 2, role: 'care', name: 'Casey Care' };
+
+/** The modal with its own staging calls, answering, hanging or failing as asked. */
+const wired = (answers: StagingAnswers = {}) => storyWiring({ viewer: care, actors: () => ({ staging: stagingActorsFixture(answers) }) });
+
 const meta = {
-  title: 'Staging/StagingModal',
+  title: 'staging/StagingModal',
   component: StagingModal,
-  decorators: [
-    (Story) => (
-      <AppProviders>
-        <Story />
-      </AppProviders>
-    ),
-  ],
   args: {
     site: { id: 1042, name: 'Oak Hill Funeral Home' },
-    actors: createInstantStagingActors(),
     onClose: fn(),
     onStaged: fn(),
     progressDelayMs: 0,
   },
+  parameters: wired(),
 } satisfies Meta<typeof StagingModal>;
 
 export default meta;
@@ -40,15 +39,16 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 /** Both validators still running. */
 export const Validating: Story = {
-  args: { actors: createControlledStagingActors().actors },
+  parameters: wired({ fakeObitCount: 'pending', collectionErrors: 'pending' }),
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByText('Checking Oak Hill Funeral Home before staging…')).toBeInTheDocument();
+    await expect(page(canvasElement).getByRole('button', { name: 'Cancel' })).toBeEnabled();
   },
 };
 
 /** 'Hang on!': fake obituaries are still on the site; Continue stages anyway. */
 export const Warnings: Story = {
-  args: { actors: createInstantStagingActors({ fakeObitCount: 3 }) },
+  parameters: wired({ fakeObitCount: 3 }),
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     await expect(await body.findByText('Hang on!')).toBeInTheDocument();
@@ -58,7 +58,7 @@ export const Warnings: Story = {
 
 /** Collection URLs that do not resolve on the preview block staging, warnings or not. */
 export const Errors: Story = {
-  args: { actors: createInstantStagingActors({ fakeObitCount: 2, collectionErrors: brokenCollections }) },
+  parameters: wired({ fakeObitCount: 2, collectionErrors: brokenCollections }),
   play: async ({ canvasElement }) => {
     const list = await page(canvasElement).findByRole('list', { name: "Collection URLs that don't resolve" });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
@@ -67,7 +67,8 @@ export const Errors: Story = {
 
 /** No findings: staging starts, the progress steps wait for the delay. */
 export const StagingStarting: Story = {
-  args: { actors: createInstantStagingActors({ stage: 'pending' }), progressDelayMs: anHour },
+  args: { progressDelayMs: anHour },
+  parameters: wired({ stage: 'pending' }),
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     await expect(await body.findByText('Staging Oak Hill Funeral Home…')).toBeInTheDocument();
@@ -77,7 +78,7 @@ export const StagingStarting: Story = {
 
 /** The server is staging: the steps it goes through. */
 export const StagingInProgress: Story = {
-  args: { actors: createInstantStagingActors({ stage: 'pending' }) },
+  parameters: wired({ stage: 'pending' }),
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByRole('list', { name: 'Staging steps' })).toBeInTheDocument();
   },
@@ -88,13 +89,14 @@ export const Staged: Story = {
   args: { onStaged: fn() },
   play: async ({ canvasElement, args }) => {
     await expect(await page(canvasElement).findByText('Oak Hill Funeral Home is now Staged.')).toBeInTheDocument();
+    await expect(await page(canvasElement).findByText('Site staged', { selector: '.mantine-Notification-description' })).toBeInTheDocument();
     await expect(args.onStaged).toHaveBeenCalledTimes(1);
   },
 };
 
 /** The server found collection errors when it validated again (the preview changed meanwhile). */
 export const BlockedByServer: Story = {
-  args: { actors: createInstantStagingActors({ stage: { reject: stagingBlocked(brokenCollections.slice(0, 1)) } }) },
+  parameters: wired({ stage: { reject: stageBlocked(brokenCollections.slice(0, 1)) } }),
   play: async ({ canvasElement }) => {
     const list = await page(canvasElement).findByRole('list', { name: "Collection URLs that don't resolve" });
     await expect(within(list).getByText('Memorial Wall')).toBeInTheDocument();
@@ -102,7 +104,7 @@ export const BlockedByServer: Story = {
 };
 
 export const ValidationFailed: Story = {
-  args: { actors: createInstantStagingActors({ fakeObitCount: { reject: new TypeError('Failed to fetch') } }) },
+  parameters: wired({ fakeObitCount: { reject: new ApiError(0, { error: 'The server could not be reached' }) } }),
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     await expect(await body.findByText('Unable to validate site')).toBeInTheDocument();
@@ -110,26 +112,27 @@ export const ValidationFailed: Story = {
   },
 };
 
+/** The server refused to stage and said why. */
 export const StagingFailed: Story = {
-  args: {
-    actors: createInstantStagingActors({ stage: { reject: stagingFailed('The website builder (Duda) is having problems (status 502); try again later.') } }),
-  },
+  parameters: wired({ stage: { reject: new ApiError(409, { error: 'Cannot stage a site in Staged: Staged to Staged is not allowed' }) } }),
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     await expect(await body.findByText('Unable to stage site')).toBeInTheDocument();
-    await expect(body.getByText(/is having problems \(status 502\)/)).toBeInTheDocument();
+    await expect(body.getByText('Cannot stage a site in Staged: Staged to Staged is not allowed')).toBeInTheDocument();
+    await expect(body.getByRole('button', { name: 'Retry' })).toBeEnabled();
   },
 };
 
 /** Cancel on 'Hang on!' closes the modal without staging. */
 export const Closed: Story = {
-  args: { actors: createInstantStagingActors({ fakeObitCount: 1 }), onClose: fn(), onStaged: fn() },
+  args: { onClose: fn(), onStaged: fn() },
+  parameters: wired({ fakeObitCount: 1 }),
   play: async ({ canvasElement, args }) => {
     const body = page(canvasElement);
     await expect(await body.findByText(/still has 1 fake obituary\./)).toBeInTheDocument();
     await userEvent.click(body.getByRole('button', { name: 'Cancel' }));
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
     await expect(args.onStaged).not.toHaveBeenCalled();
-    await expect(body.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };

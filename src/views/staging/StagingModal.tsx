@@ -1,24 +1,21 @@
-import { useMemo, useRef } from 'react';
+import { useEffect } from 'react';
 import { Alert, Anchor, Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useActor } from '@xstate/react';
-import type { StagingActors } from '../../../machines/staging/staging.actors';
-import { stagingMachine, stagingProgressDelayMs } from '../../../machines/staging/staging.machine';
+import { useCallbackRef } from '@mantine/hooks';
+import { stagingMachine } from '../../../machines/staging/staging.machine';
+import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 
 export type StagingModalProps = {
   site: { id: number; name: string };
-  /** The button passes src/api/staging.api.ts's actors; tests and stories pass stubs. */
-  actors: StagingActors;
   /** Called once the modal is done (closed, cancelled, or after staging). */
   onClose: () => void;
   /** Called when the site has been staged, so the page can reload it. */
   onStaged: () => void;
-  /** Part 1 §4's 1 second before the progress steps start; tests shorten it, stories hold it. */
+  /** Part 1 §4's 1 second before the progress steps start unless given; stories hold or skip it. */
   progressDelayMs?: number;
 };
 
 /** What the server does when it stages, shown while the request runs (part 1 §4 'progress steps'). */
-export const stagingSteps = ['Checking collection URLs', 'Publishing the site', 'Setting the status to Staged'] as const;
+const stagingSteps = ['Checking collection URLs', 'Publishing the site', 'Setting the status to Staged'] as const;
 
 const fakeObituaries = (count: number) => `${count} fake ${count === 1 ? 'obituary' : 'obituaries'}`;
 
@@ -27,26 +24,18 @@ const fakeObituaries = (count: number) => `${count} fake ${count === 1 ? 'obitua
  * 'Hang on!' warning (fake obituaries: Continue or Cancel), the blocking list of collection URLs
  * that do not resolve, or straight to staging; staging, then staged or failed.
  */
-export function StagingModal({ site, actors, onClose, onStaged, progressDelayMs = stagingProgressDelayMs }: StagingModalProps) {
-  // The machine is made once; the latest callbacks are read when its actions run.
-  const callbacks = useRef({ onClose, onStaged });
-  callbacks.current = { onClose, onStaged };
-  const logic = useMemo(
-    () =>
-      stagingMachine.provide({
-        actors,
-        delays: { progressDelay: progressDelayMs },
-        actions: {
-          announceStaged: () => {
-            notifications.show({ color: 'green', message: 'Site staged' });
-            callbacks.current.onStaged();
-          },
-          closeModal: () => callbacks.current.onClose(),
-        },
-      }),
-    [actors, progressDelayMs],
-  );
-  const [snapshot, send] = useActor(logic, { input: { siteId: site.id } });
+export function StagingModal({ site, onClose, onStaged, progressDelayMs }: StagingModalProps) {
+  const [snapshot, send] = useWorkflowMachine('staging', stagingMachine, { input: { siteId: site.id, progressDelayMs } });
+  const staged = snapshot.matches('staged');
+  const closed = snapshot.status === 'done';
+  const reportStaged = useCallbackRef(onStaged);
+  const reportClosed = useCallbackRef(onClose);
+  useEffect(() => {
+    if (staged) reportStaged();
+  }, [staged, reportStaged]);
+  useEffect(() => {
+    if (closed) reportClosed();
+  }, [closed, reportClosed]);
   const { context } = snapshot;
   const mayClose = snapshot.can({ type: 'CLOSE' });
   const close = () => send({ type: 'CLOSE' });
@@ -156,7 +145,7 @@ export function StagingModal({ site, actors, onClose, onStaged, progressDelayMs 
 
   return (
     <Modal
-      opened={!snapshot.matches('closed')}
+      opened={!closed}
       onClose={close}
       title={snapshot.matches('warnings') ? 'Hang on!' : 'Stage Site'}
       withCloseButton={mayClose}
