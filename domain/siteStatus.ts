@@ -65,5 +65,8 @@ export const selectableStatuses: readonly SiteStatus[] = [
   'Lost',
 ];
 
+/** Where the admin's direct change may take a site: any selectable status but the one it is in (the server refuses 'already in'). */
+export const overrideTargets = (current: SiteStatus): SiteStatus[] => selectableStatuses.filter((status) => status !== current);
+
 export const statusLabelWithDays = (status: SiteStatus, latestActivityDays: number | null): string =>
   finalStatuses.includes(status) || latestActivityDays === null ? status : `${status} (${latestActivityDays} days)`;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type SiteStatus, selectableStatuses } from '../siteStatus';
+import { type SiteStatus, selectableStatuses, siteStatuses } from '../siteStatus';
 import type { LifecycleEventType } from '../siteLifecycle/siteLifecycleEvents';
 
 /**
@@ -31,9 +31,6 @@ export const overrideStatusBody = v.object({
   status: v.picklist(selectableStatuses as [SiteStatus, ...SiteStatus[]], `status must be one of ${selectableStatuses.join(', ')}`),
 });
 
-/** What every status action answers: where the site was and where it is now. */
-export interface SiteStatusChange {
-  id: number;
-  from: SiteStatus;
-  launcher_label: SiteStatus;
-}
+/** What every status action answers (staging's too): where the site was and where it is now. */
+export const siteStatusChangeSchema = v.object({ id: v.number(), from: v.picklist(siteStatuses), launcher_label: v.picklist(siteStatuses) });
+export type SiteStatusChange = v.InferOutput<typeof siteStatusChangeSchema>;

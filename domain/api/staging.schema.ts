@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { siteStatuses } from '../siteStatus';
 import { ApiError } from './apiError';
+import { type SiteStatusChange, siteStatusChangeSchema } from './siteStatus.schema';
 
 /** Answers of the staging routes (docs/api.md, Staging). */
 
@@ -17,8 +17,8 @@ export const collectionUrlsSchema = v.object({ collections: v.array(collectionUr
 export type CollectionUrls = v.InferOutput<typeof collectionUrlsSchema>;
 
 /** POST /api/sites/{id}/stage when it staged: the status change, as every status action answers. */
-export const stagedSchema = v.object({ id: v.number(), from: v.picklist(siteStatuses), launcher_label: v.picklist(siteStatuses) });
-export type Staged = v.InferOutput<typeof stagedSchema>;
+export const stagedSchema = siteStatusChangeSchema;
+export type Staged = SiteStatusChange;
 
 /** The 409 of POST /api/sites/{id}/stage when collection URLs do not resolve: the message and the list. */
 export const stagingBlockedSchema = v.object({ error: v.string(), collections: v.pipe(v.array(collectionUrlErrorSchema), v.minLength(1)) });

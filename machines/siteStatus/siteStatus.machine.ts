@@ -1,8 +1,9 @@
-import { notifications } from '@mantine/notifications';
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { refusalOf } from '../../domain/api/apiError';
 import type { SiteStatusChange } from '../../domain/api/siteStatus.schema';
-import { StatusActionRefused, unprovidedRunStatusAction } from './siteStatus.actors';
-import { deletingMessage, failureMessage, successMessage } from './statusActionToasts';
+import { notify } from '../shared/notice';
+import { unprovidedSiteStatusActors } from './siteStatus.actors';
+import { deletingNotice, doneNotice, failedNotice } from './statusActionToasts';
 import type { StatusAction } from './statusActions';
 
 export type SiteStatusContext = {
@@ -22,20 +23,24 @@ export type SiteStatusEvent =
 
 export type SiteStatusInput = { siteId: number };
 
-/** One id for the deletion's pending toast, so its answer replaces it instead of stacking. */
-const deleteToastId = 'site-status-action-delete';
-
 /** Where an action is chosen: from the start, and again after an earlier one finished. */
 const choose = {
   CHOOSE: { target: 'confirming', actions: 'remember' },
   PICK_STATUS: 'picking',
 } as const;
 
+/** The action being run; submitting is never entered without one. */
+const runningAction = (context: SiteStatusContext): StatusAction => {
+  if (!context.action) throw new Error('siteStatus machine: submitting without an action');
+  return context.action;
+};
+
 /**
  * A status action on one site (issue 5, part 1 §4): idle -> confirming (the action chosen; the
  * override first picks its status) -> submitting -> done (toast, the page re-reads the site) or
- * failed (toast with the server's reason). While submitting the confirm cannot be dismissed, so
- * the answer always has a screen to land on. No I/O here: `runAction` is injected with `provide`.
+ * failed (toast with the server's reason). A deletion shows 'Deleting site...' while it runs, which
+ * its outcome replaces. While submitting the confirm cannot be dismissed, so the answer always has
+ * a screen to land on. No I/O here: `runAction` and `notify` are injected.
  */
 export const siteStatusMachine = setup({
   types: {
@@ -43,32 +48,21 @@ export const siteStatusMachine = setup({
     events: {} as SiteStatusEvent,
     input: {} as SiteStatusInput,
   },
-  actors: {
-    runAction: unprovidedRunStatusAction,
-  },
+  actors: unprovidedSiteStatusActors,
   actions: {
-    remember: assign({ action: ({ context, event }) => (event.type === 'CHOOSE' ? event.action : context.action) }),
-    // A deletion has no page to come back to: part 1 §8 gives it a pending text while it runs.
-    notifyPending: ({ context }) => {
-      if (context.action?.kind === 'delete') {
-        notifications.show({ id: deleteToastId, loading: true, message: deletingMessage, autoClose: false, withCloseButton: false });
-      }
-    },
-    recordSuccess: assign({
-      completed: ({ context }, change: SiteStatusChange | null) => (context.action ? { action: context.action, change } : null),
+    notify,
+    remember: assign({
+      action: ({ event }) => {
+        assertEvent(event, 'CHOOSE');
+        return event.action;
+      },
     }),
-    notifySuccess: ({ context }, change: SiteStatusChange | null) => {
-      if (!context.action) return;
-      const message = successMessage(context.action, change);
-      if (context.action.kind === 'delete') notifications.update({ id: deleteToastId, loading: false, color: 'green', message, autoClose: true, withCloseButton: true });
-      else notifications.show({ color: 'green', message });
-    },
-    notifyFailure: ({ context }, { error }: { error: unknown }) => {
-      if (!context.action) return;
-      const toast = { color: 'red', ...failureMessage(context.action, error instanceof StatusActionRefused ? error.message : null) };
-      if (context.action.kind === 'delete') notifications.update({ id: deleteToastId, loading: false, autoClose: true, withCloseButton: true, ...toast });
-      else notifications.show(toast);
-    },
+    recordSuccess: assign({
+      completed: ({ context }, change: SiteStatusChange | null) => ({ action: runningAction(context), change }),
+    }),
+  },
+  guards: {
+    isDeletion: ({ context }) => context.action?.kind === 'delete',
   },
 }).createMachine({
   id: 'siteStatus',
@@ -83,25 +77,30 @@ export const siteStatusMachine = setup({
       },
     },
     confirming: {
-      on: { CONFIRM: 'submitting', CANCEL: 'idle' },
+      on: {
+        CONFIRM: [
+          { guard: 'isDeletion', target: 'submitting', actions: { type: 'notify', params: ({ context }) => deletingNotice(context.siteId) } },
+          { target: 'submitting' },
+        ],
+        CANCEL: 'idle',
+      },
     },
     submitting: {
-      entry: 'notifyPending',
       invoke: {
         id: 'runAction',
         src: 'runAction',
-        input: ({ context }) => {
-          if (!context.action) throw new Error('siteStatusAction: submitting without an action');
-          return { siteId: context.siteId, action: context.action };
-        },
+        input: ({ context }) => ({ siteId: context.siteId, action: runningAction(context) }),
         onDone: {
           target: 'done',
           actions: [
             { type: 'recordSuccess', params: ({ event }) => event.output },
-            { type: 'notifySuccess', params: ({ event }) => event.output },
+            { type: 'notify', params: ({ context, event }) => doneNotice(context.siteId, runningAction(context), event.output) },
           ],
         },
-        onError: { target: 'failed', actions: { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'notify', params: ({ context, event }) => failedNotice(context.siteId, runningAction(context), refusalOf(event.error)) },
+        },
       },
     },
     done: { on: choose },

@@ -1,15 +1,18 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { ApiError } from '../../domain/api/apiError';
 import type { SiteStatusChange } from '../../domain/api/siteStatus.schema';
 import type { Role } from '../../domain/roles';
 import type { SiteStatus } from '../../domain/siteStatus';
-import { deferredCalls } from '../../src/views/siteList/testing/siteListProviders';
+import { createControlledActors } from '../../src/testing/controlledActors';
+import { coveredLeafStateIds, leafStateIds } from '../../src/testing/modelPaths';
+import { renderView } from '../../src/testing/ViewWiring';
 import { SiteStatusActions } from '../../src/views/siteStatus/SiteStatusActions';
-import { type RunStatusAction, type RunStatusActionInput, StatusActionRefused } from './siteStatus.actors';
+import type { SiteStatusActors } from './siteStatus.actors';
 import { type SiteStatusEvent, siteStatusMachine } from './siteStatus.machine';
 import type { StatusAction } from './statusActions';
 
@@ -26,7 +29,7 @@ const answerTo = (action: StatusAction | null): SiteStatusChange => ({
 
 type ModelEvent =
   | SiteStatusEvent
-  | { type: 'xstate.done.actor.runAction'; output: SiteStatusChange }
+  | { type: 'xstate.done.actor.runAction'; output: SiteStatusChange | null }
   | { type: 'xstate.error.actor.runAction'; error: unknown };
 
 type Snapshot = ReturnType<typeof siteStatusMachine.resolveState>;
@@ -39,7 +42,7 @@ const eventsFor = (snapshot: Snapshot): ModelEvent[] => [
   { type: 'CONFIRM' },
   { type: 'CANCEL' },
   { type: 'xstate.done.actor.runAction', output: answerTo(snapshot.context.action) },
-  { type: 'xstate.error.actor.runAction', error: new StatusActionRefused(refusal) },
+  { type: 'xstate.error.actor.runAction', error: new ApiError(409, { error: refusal }) },
 ];
 
 const paths = getShortestPaths(siteStatusMachine, {
@@ -68,25 +71,38 @@ const confirmTitle = (action: StatusAction | null) => (action?.kind === 'overrid
 
 afterEach(() => notifications.clean());
 
+const admin = { id: 1, role: 'admin', name: 'Ada Admin' } as const;
+
+/** The menu for this role and site, its status call waiting until the test settles it. */
+const renderMenu = (role: Role, launcher_label: SiteStatus = site.launcher_label, runAction?: SiteStatusActors['runAction']) => {
+  const stubs = createControlledActors(['runAction'] as const);
+  const onChanged = vi.fn();
+  const onDeleted = vi.fn();
+  renderView(<SiteStatusActions site={{ ...site, launcher_label }} onChanged={onChanged} onDeleted={onDeleted} />, {
+    actors: { siteStatus: { runAction: runAction ?? stubs.actor('runAction') } },
+    viewer: { ...admin, role },
+  });
+  return { stubs, onChanged, onDeleted };
+};
+
+/** Settles the status call the way the path's done or error event says, once it was made. */
+const settle = async (stubs: ReturnType<typeof renderMenu>['stubs'], event: ModelEvent) => {
+  await waitFor(() => expect(stubs.waiting('runAction')).toBe(true));
+  await act(async () => stubs.settle(event));
+};
+
 describe('siteStatusAction machine, replayed through SiteStatusActions', () => {
   it('reaches every state', () => {
     const reached = new Set(paths.map((path) => String(path.state.value)));
     expect([...reached].sort()).toEqual(['confirming', 'done', 'failed', 'idle', 'picking', 'submitting']);
+    expect(coveredLeafStateIds(paths)).toEqual(leafStateIds(siteStatusMachine));
   });
 
   for (const path of paths) {
     const description = ['start', ...path.steps.slice(1).map(({ event }) => describeEvent(event as ModelEvent))].join(' > ');
     it(`${description} -> ${String(path.state.value)}`, async () => {
       const user = userEvent.setup();
-      const calls = deferredCalls<SiteStatusChange | null, RunStatusActionInput>();
-      const onChanged = vi.fn();
-      const onDeleted = vi.fn();
-      render(
-        <MantineProvider env="test">
-          <Notifications />
-          <SiteStatusActions site={site} role="admin" onChanged={onChanged} onDeleted={onDeleted} runAction={calls.start} />
-        </MantineProvider>,
-      );
+      const { stubs, onChanged, onDeleted } = renderMenu('admin');
       const statusButton = () => screen.getByRole('button', { name: 'Status' });
       const openMenu = async () => {
         await user.click(statusButton());
@@ -118,10 +134,10 @@ describe('siteStatusAction machine, replayed through SiteStatusActions', () => {
             break;
           case 'xstate.done.actor.runAction':
             successes += 1;
-            await act(async () => calls.last().resolve(modelEvent.output));
+            await settle(stubs, modelEvent);
             break;
           case 'xstate.error.actor.runAction':
-            await act(async () => calls.last().reject(modelEvent.error));
+            await settle(stubs, modelEvent);
             break;
         }
 
@@ -130,7 +146,7 @@ describe('siteStatusAction machine, replayed through SiteStatusActions', () => {
           case 'idle':
             await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
             expect(statusButton()).toBeEnabled();
-            expect(calls.calls).toHaveLength(0);
+            expect(stubs.calls.runAction).toHaveLength(0);
             break;
           case 'picking':
             expect(within(dialog('Change status')).getByLabelText('New status', { selector: 'input' })).toBeInTheDocument();
@@ -147,7 +163,7 @@ describe('siteStatusAction machine, replayed through SiteStatusActions', () => {
             const confirm = dialog(confirmTitle(action));
             await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Cancel' })).toBeDisabled());
             expect(statusButton()).toBeDisabled();
-            expect(calls.last().input).toEqual({ siteId: site.id, action });
+            expect(stubs.calls.runAction.at(-1)).toEqual({ siteId: site.id, action });
             break;
           }
           case 'done':
@@ -173,17 +189,7 @@ describe('siteStatusAction machine, replayed through SiteStatusActions', () => {
 });
 
 describe('SiteStatusActions', () => {
-  const renderFor = (role: Role, launcher_label: SiteStatus, runAction = vi.fn<RunStatusAction>()) => {
-    const onChanged = vi.fn();
-    const onDeleted = vi.fn();
-    render(
-      <MantineProvider env="test">
-        <Notifications />
-        <SiteStatusActions site={{ ...site, launcher_label }} role={role} onChanged={onChanged} onDeleted={onDeleted} runAction={runAction} />
-      </MantineProvider>,
-    );
-    return { onChanged, onDeleted };
-  };
+  const renderFor = renderMenu;
   const menuItems = async () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Status' }));
     return within(await screen.findByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent);
@@ -208,16 +214,15 @@ describe('SiteStatusActions', () => {
 
   it("deletes a test site with 'Deleting site...' then 'Site deleted!', and leaves the page", async () => {
     const user = userEvent.setup();
-    const calls = deferredCalls<SiteStatusChange | null, RunStatusActionInput>();
-    const { onChanged, onDeleted } = renderFor('admin', 'Test', vi.fn<RunStatusAction>(calls.start));
+    const { stubs, onChanged, onDeleted } = renderFor('admin', 'Test');
     await user.click(screen.getByRole('button', { name: 'Status' }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Delete Site' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete test site' });
     expect(confirm).toHaveTextContent('Delete Cedar Lane Memorial? This cannot be undone.');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Deleting site...')).toBeInTheDocument();
-    expect(calls.last().input).toEqual({ siteId: site.id, action: { kind: 'delete' } });
-    await act(async () => calls.last().resolve(null));
+    expect(stubs.calls.runAction).toEqual([{ siteId: site.id, action: { kind: 'delete' } }]);
+    await settle(stubs, { type: 'xstate.done.actor.runAction', output: null });
     expect(await screen.findByText('Site deleted!')).toBeInTheDocument();
     expect(screen.queryByText('Deleting site...')).not.toBeInTheDocument();
     expect(onDeleted).toHaveBeenCalledTimes(1);
@@ -226,7 +231,8 @@ describe('SiteStatusActions', () => {
 
   it("says 'Unable to delete site' when the deletion fails, in place of the pending text", async () => {
     const user = userEvent.setup();
-    const { onDeleted } = renderFor('admin', 'Test', vi.fn<RunStatusAction>(() => Promise.reject(new Error('500'))));
+    const serverFailure = new ApiError(500, { error: 'Something went wrong on the server' });
+    const { onDeleted } = renderFor('admin', 'Test', fromPromise(() => Promise.reject(serverFailure)));
     await user.click(screen.getByRole('button', { name: 'Status' }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Delete Site' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Delete test site' })).getByRole('button', { name: 'Delete' }));

@@ -1,46 +1,26 @@
-import { HTTPError } from 'ky';
-import * as v from 'valibot';
-import type { SiteStatusChange } from '../../domain/api/siteStatus.schema';
-import { siteStatuses } from '../../domain/siteStatus';
-import { type RunStatusAction, StatusActionRefused } from '../../machines/siteStatus/siteStatus.actors';
-import type { StatusAction } from '../../machines/siteStatus/statusActions';
-import { http } from './http';
+import { fromPromise } from 'xstate';
+import { siteStatusChangeSchema } from '../../domain/api/siteStatus.schema';
+import type { SiteStatusActors } from '../../machines/siteStatus/siteStatus.actors';
+import { api, noContent } from './http';
 
-const statusChangeSchema = v.object({ id: v.number(), from: v.picklist(siteStatuses), launcher_label: v.picklist(siteStatuses) });
-
-const post = async (path: string, json: object = {}): Promise<SiteStatusChange> =>
-  v.parse(statusChangeSchema, await http.post(path, { json }).json());
-
-const call = async (siteId: number, action: StatusAction): Promise<SiteStatusChange | null> => {
-  switch (action.kind) {
-    case 'submitForReview':
-      return post(`api/sites/${siteId}/qa`);
-    case 'markLive':
-      return post(`api/sites/${siteId}/live`);
-    case 'markLost':
-      return post(`api/sites/${siteId}/lost`);
-    case 'transition':
-      return post(`api/sites/${siteId}/transition`, { event: action.event });
-    case 'override':
-      return post(`api/sites/${siteId}/status`, { status: action.status });
-    case 'delete':
-      await http.delete(`api/sites/${siteId}`);
-      return null;
-  }
+/** The status-action workflow's actor: each action's route (docs/api.md 'Status actions', DELETE /api/sites/{id}). */
+export const siteStatusActors: SiteStatusActors = {
+  runAction: fromPromise(async ({ input: { siteId, action } }) => {
+    const site = `api/sites/${siteId}`;
+    switch (action.kind) {
+      case 'submitForReview':
+        return api.post(`${site}/qa`, {}, siteStatusChangeSchema);
+      case 'markLive':
+        return api.post(`${site}/live`, {}, siteStatusChangeSchema);
+      case 'markLost':
+        return api.post(`${site}/lost`, {}, siteStatusChangeSchema);
+      case 'transition':
+        return api.post(`${site}/transition`, { event: action.event }, siteStatusChangeSchema);
+      case 'override':
+        return api.post(`${site}/status`, { status: action.status }, siteStatusChangeSchema);
+      case 'delete':
+        await api.delete(site, noContent);
+        return null;
+    }
+  }),
 };
-
-/**
- * The status action routes (docs/api.md). A refusal the server explained (403, 409: its `error`
- * text names the statuses) becomes StatusActionRefused, so the toast gives the server's reason.
- */
-export const runStatusAction: RunStatusAction = async ({ siteId, action }) => {
-  try {
-    return await call(siteId, action);
-  } catch (error) {
-    if (!(error instanceof HTTPError)) throw error;
-    const body: unknown = await error.response.json().catch(() => null);
-    const explained = v.safeParse(v.object({ error: v.string() }), body);
-    throw explained.success ? new StatusActionRefused(explained.output.error) : error;
-  }
-};
-

@@ -1,6 +1,7 @@
 import { revisionsActors } from '../api/revisions.api';
 import { siteChecklistActors } from '../api/siteChecklist.api';
 import { siteNotesActors } from '../api/siteNotes.api';
+import { siteStatusActors } from '../api/siteStatus.api';
 import { stagingActors } from '../api/staging.api';
 import type { WorkflowActors } from '../wiring/workflowActors';
 
@@ -9,5 +10,6 @@ export const apiWorkflowActors: WorkflowActors = {
   revisions: revisionsActors,
   siteChecklist: siteChecklistActors,
   siteNotes: siteNotesActors,
+  siteStatus: siteStatusActors,
   staging: stagingActors,
 };

@@ -2,6 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { RevisionsActors } from '../../machines/revisions/revisions.actors';
 import type { SiteChecklistActors } from '../../machines/siteChecklist/siteChecklist.actors';
 import type { SiteNotesActors } from '../../machines/siteNotes/siteNotes.actors';
+import type { SiteStatusActors } from '../../machines/siteStatus/siteStatus.actors';
 import type { StagingActors } from '../../machines/staging/staging.actors';
 
 /**
@@ -14,6 +15,7 @@ export interface WorkflowActors {
   revisions: RevisionsActors;
   siteChecklist: SiteChecklistActors;
   siteNotes: SiteNotesActors;
+  siteStatus: SiteStatusActors;
   staging: StagingActors;
 }
 

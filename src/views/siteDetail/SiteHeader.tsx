@@ -76,7 +76,7 @@ export function SiteHeader({ site, role, onChanged }: Props) {
           <Button renderRoot={(props) => <Link {...props} to="/create" state={{ fhid: site.id }} />}>Create Duda Project</Button>
         )}
         <GoLiveButton siteId={site.id} status={site.launcher_label} role={role} onClosed={onChanged} />
-        <SiteStatusActions site={site} role={role} onChanged={onChanged} onDeleted={() => void navigate({ to: '/sites' })} />
+        <SiteStatusActions site={site} onChanged={onChanged} onDeleted={() => void navigate({ to: '/sites' })} />
       </Group>
     </Group>
   );

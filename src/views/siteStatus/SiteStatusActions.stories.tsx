@@ -1,29 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { SiteStatusChange } from '../../../domain/api/siteStatus.schema';
-import { StatusActionRefused } from '../../../machines/siteStatus/siteStatus.actors';
-import { AppProviders } from '../../app/AppProviders';
+import type { Viewer } from '../../../domain/viewer';
+import { storyWiring } from '../../testing/storyWiring';
+import { siteStatusActorsFixture, statusSite } from './siteStatusFixtures';
 import { SiteStatusActions } from './SiteStatusActions';
 
-const submitted: SiteStatusChange = { id: 2041, from: 'In Design', launcher_label: 'Pre-Staging QA' };
+const designer: Viewer = { id: 5, role: 'designer', name: 'Dana Designer' };
+const admin: Viewer = { id: 1, role: 'admin', name: 'Ada Admin' };
+
+/** The menu with its own status call, answering, hanging or refusing as asked. */
+const wired = (behaviour?: Parameters<typeof siteStatusActorsFixture>[0], viewer = designer) =>
+  storyWiring({ viewer, actors: () => ({ siteStatus: siteStatusActorsFixture(behaviour) }) });
 
 const meta = {
-  title: 'Site Status/SiteStatusActions',
+  title: 'siteStatus/SiteStatusActions',
   component: SiteStatusActions,
-  decorators: [
-    (Story) => (
-      <AppProviders>
-        <Story />
-      </AppProviders>
-    ),
-  ],
   args: {
-    site: { id: 2041, name: 'Cedar Lane Memorial', launcher_label: 'In Design' },
-    role: 'designer',
+    site: statusSite,
     onChanged: fn(),
     onDeleted: fn(),
-    runAction: fn(() => Promise.resolve(submitted)),
   },
+  parameters: wired(),
 } satisfies Meta<typeof SiteStatusActions>;
 
 export default meta;
@@ -61,7 +58,7 @@ export const MenuOpen: Story = {
 
 /** The admin's 'Change status…': the picker of selectable statuses. */
 export const Picking: Story = {
-  args: { role: 'admin' },
+  parameters: wired('answer', admin),
   play: async ({ canvasElement }) => {
     await chooseFromMenu(canvasElement, 'Change status…');
     const picker = await page(canvasElement).findByRole('dialog', { name: 'Change status' });
@@ -80,7 +77,7 @@ export const Confirming: Story = {
 
 /** The call is running: the confirm stays, its buttons held. */
 export const Submitting: Story = {
-  args: { runAction: fn(() => new Promise<SiteStatusChange>(() => undefined)) },
+  parameters: wired('pending'),
   play: async ({ canvasElement }) => {
     await submitForReview(canvasElement);
     const confirm = page(canvasElement).getByRole('dialog', { name: 'Submit for Review' });
@@ -88,20 +85,33 @@ export const Submitting: Story = {
   },
 };
 
+/** Deleting a test site: part 1 §8's pending text while the call runs. */
+export const Deleting: Story = {
+  args: { site: { ...statusSite, launcher_label: 'Test' } },
+  parameters: wired('pending', admin),
+  play: async ({ canvasElement }) => {
+    await chooseFromMenu(canvasElement, 'Delete Site');
+    const confirm = await page(canvasElement).findByRole('dialog', { name: 'Delete test site' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await expect(await page(canvasElement).findByText('Deleting site...')).toBeInTheDocument();
+  },
+};
+
 /** The server agreed: the toast, and the page is asked to re-read the site. */
 export const Done: Story = {
+  // Own spies: the meta's are shared by every story.
+  args: { onChanged: fn(), onDeleted: fn() },
   play: async ({ canvasElement, args }) => {
     await submitForReview(canvasElement);
     await expect(await page(canvasElement).findByText('Site submitted for review!')).toBeInTheDocument();
-    await waitFor(() => expect(args.onChanged).toHaveBeenCalled());
+    await waitFor(() => expect(args.onChanged).toHaveBeenCalledTimes(1));
+    await expect(args.onDeleted).not.toHaveBeenCalled();
   },
 };
 
 /** The server refused: part 1 §8's text with the server's reason. */
 export const Failed: Story = {
-  args: {
-    runAction: fn(() => Promise.reject(new StatusActionRefused('Cannot submit for review a site in Staged: Staged to Pre-Staging QA is not allowed'))),
-  },
+  parameters: wired({ refuse: 'Cannot submit for review a site in Staged: Staged to Pre-Staging QA is not allowed' }),
   play: async ({ canvasElement }) => {
     await submitForReview(canvasElement);
     await expect(await page(canvasElement).findByText('Unable to submit site for review')).toBeInTheDocument();

@@ -1,36 +1,31 @@
 import { Button, Group, Menu, Modal, Select, Stack } from '@mantine/core';
 import { useCallbackRef } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useActor } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
-import type { Role } from '../../../domain/roles';
-import { isSiteStatus, selectableStatuses, type SiteStatus } from '../../../domain/siteStatus';
-import { type RunStatusAction, runStatusActionLogic } from '../../../machines/siteStatus/siteStatus.actors';
+import { useEffect } from 'react';
+import { isSiteStatus, type SiteStatus } from '../../../domain/siteStatus';
 import { siteStatusMachine } from '../../../machines/siteStatus/siteStatus.machine';
 import { offeredStatusActions } from '../../../machines/siteStatus/statusActions';
-import { runStatusAction } from '../../api/siteStatus.api';
+import { useViewer } from '../../wiring/viewer';
+import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 import { ConfirmModal } from '../shared/ConfirmModal';
 import { changeStatusLabel, confirmText, menuLabel } from './statusActionText';
 
 export type SiteStatusActionsProps = {
   site: { id: number; name: string; launcher_label: SiteStatus };
-  role: Role;
   /** Called after a status change, so the page re-reads the site (badge, Recent Updates). */
   onChanged: () => void;
   /** Called after the site was deleted: the page has nothing left to show. */
   onDeleted: () => void;
-  /** The API by default; tests and stories pass stubs. */
-  runAction?: RunStatusAction;
 };
 
 /**
- * The header's Status menu (issue 5): exactly the status actions this role may take on this
- * site's status, each behind a confirm. A thin view of siteStatusMachine; nothing shows when
+ * The header's Status menu (issue 5): exactly the status actions the viewer's role may take on
+ * this site's status, each behind a confirm. A thin view of siteStatusMachine; nothing shows when
  * the role may take none.
  */
-export function SiteStatusActions({ site, role, onChanged, onDeleted, runAction = runStatusAction }: SiteStatusActionsProps) {
-  const machine = useMemo(() => siteStatusMachine.provide({ actors: { runAction: runStatusActionLogic(runAction) } }), [runAction]);
-  const [snapshot, send] = useActor(machine, { input: { siteId: site.id } });
+export function SiteStatusActions({ site, onChanged, onDeleted }: SiteStatusActionsProps) {
+  const { role } = useViewer();
+  const [snapshot, send] = useWorkflowMachine('siteStatus', siteStatusMachine, { input: { siteId: site.id } });
 
   const reportChanged = useCallbackRef(onChanged);
   const reportDeleted = useCallbackRef(onDeleted);
@@ -41,13 +36,11 @@ export function SiteStatusActions({ site, role, onChanged, onDeleted, runAction 
     else reportChanged();
   }, [completed, reportChanged, reportDeleted]);
 
-  const { actions, override } = offeredStatusActions(site.launcher_label, role);
-  if (actions.length === 0 && !override) return null;
+  const { actions, overrideTargets } = offeredStatusActions(site.launcher_label, role);
+  if (actions.length === 0 && overrideTargets.length === 0) return null;
 
   const submitting = snapshot.matches('submitting');
   const confirming = snapshot.matches('confirming') || submitting;
-  // The current status is not offered: the server refuses 'already in' it.
-  const targets = selectableStatuses.filter((status) => status !== site.launcher_label);
 
   return (
     <>
@@ -67,7 +60,7 @@ export function SiteStatusActions({ site, role, onChanged, onDeleted, runAction 
               {menuLabel(offered)}
             </Menu.Item>
           ))}
-          {override && <Menu.Item onClick={() => send({ type: 'PICK_STATUS' })}>{changeStatusLabel}</Menu.Item>}
+          {overrideTargets.length > 0 && <Menu.Item onClick={() => send({ type: 'PICK_STATUS' })}>{changeStatusLabel}</Menu.Item>}
         </Menu.Dropdown>
       </Menu>
       <Modal opened={snapshot.matches('picking')} onClose={() => send({ type: 'CANCEL' })} title="Change status">
@@ -75,7 +68,7 @@ export function SiteStatusActions({ site, role, onChanged, onDeleted, runAction 
           <Select
             label="New status"
             placeholder={site.launcher_label}
-            data={targets}
+            data={overrideTargets}
             value={null}
             comboboxProps={{ withinPortal: false }}
             onChange={(value) => {
