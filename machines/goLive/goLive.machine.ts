@@ -1,20 +1,10 @@
 import { assign, setup } from 'xstate';
+import { refusalOf } from '../../domain/api/apiError';
 import type { DomainContact, GoLiveSummary, LaunchState } from '../../domain/api/goLive.schema';
 import { type GoLiveCheckName, type GoLiveCheckResult, goLiveCheckNames } from '../../domain/goLive/goLiveChecks';
+import { isLaunchable } from '../../domain/goLive/goLiveOffered';
 import type { PendingScrape } from '../../domain/goLive/pendingScrapes';
-import {
-  goLiveTexts,
-  type LaunchLiveEvent,
-  refusalMessage,
-  unprovidedLaunchEvents,
-  unprovidedLoadCheck,
-  unprovidedLoadDomainContacts,
-  unprovidedLoadPendingScrapes,
-  unprovidedLoadSummary,
-  unprovidedReadLaunch,
-  unprovidedSendDnsInstructions,
-  unprovidedStartFullSend,
-} from './goLive.actors';
+import { type LaunchLiveEvent, unprovidedGoLiveActors } from './goLive.actors';
 
 /** One check as the panel shows it: loading, then passed | failed | unavailable (its call failed). */
 export type CheckView = { status: 'loading' | 'passed' | 'failed' | 'unavailable'; missing: string[] };
@@ -59,7 +49,7 @@ const loadingChecks = (): Record<GoLiveCheckName, CheckView> =>
   Object.fromEntries(goLiveCheckNames.map((name): [GoLiveCheckName, CheckView] => [name, { status: 'loading', missing: [] }])) as Record<GoLiveCheckName, CheckView>;
 
 /** The invoke id of a check's actor, so its done event reads 'xstate.done.actor.check-<name>'. */
-export const checkActorId = (name: GoLiveCheckName) => `check-${name}` as const;
+const checkActorId = (name: GoLiveCheckName) => `check-${name}` as const;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -75,7 +65,10 @@ const readyToLaunch = (context: GoLiveContext) =>
   context.pendingScrapesStatus === 'loaded' &&
   context.pendingScrapes.length === 0 &&
   context.summary !== null &&
-  context.summary.status !== 'Live';
+  isLaunchable(context.summary.status);
+
+/** What the failed screen says when Full Send did not start and the server did not say why. */
+const startFailed = 'Full Send could not start';
 
 const withMessage = (messages: string[], message: string) => (messages.includes(message) ? messages : [...messages, message]);
 
@@ -84,7 +77,7 @@ const withMessage = (messages: string[], message: string) => (messages.includes(
  * each; a failed call marks only that check unavailable), the pending scrapes and the summary.
  * When everything passes it offers Full Send (cloud hosted) or the manual-DNS choice; Full Send
  * follows the launch through live 'launch_event' messages and re-reads the launch after a
- * reconnect. No I/O here: every actor is injected with `machine.provide`.
+ * reconnect. No I/O here: every actor, the live subscription too, is injected.
  */
 export const goLiveMachine = setup({
   types: {
@@ -92,23 +85,13 @@ export const goLiveMachine = setup({
     events: {} as GoLiveEvent,
     input: {} as { siteId: number },
   },
-  actors: {
-    loadCheck: unprovidedLoadCheck,
-    loadPendingScrapes: unprovidedLoadPendingScrapes,
-    loadSummary: unprovidedLoadSummary,
-    loadDomainContacts: unprovidedLoadDomainContacts,
-    startFullSend: unprovidedStartFullSend,
-    readLaunch: unprovidedReadLaunch,
-    sendDnsInstructions: unprovidedSendDnsInstructions,
-    launchEvents: unprovidedLaunchEvents,
-  },
+  actors: unprovidedGoLiveActors,
   actions: {
     recordCheck: assign(({ context }, result: GoLiveCheckResult) => ({
       checks: { ...context.checks, [result.name]: { status: result.status, missing: result.missing } },
     })),
+    /** Part 2 §8: a failed check stays without data (the real actor logs the failure). */
     markCheckUnavailable: assign(({ context }, name: GoLiveCheckName) => ({ checks: { ...context.checks, [name]: { status: 'unavailable', missing: [] } } })),
-    /** Part 2 §8: a failed check is logged and stays without data; the view may log elsewhere. */
-    reportCheckFailure: (_, params: { name: GoLiveCheckName; error: unknown }) => console.error(`[goLive] check ${params.name} failed`, params.error),
     resetLoads: assign({
       checks: () => loadingChecks(),
       pendingScrapes: [],
@@ -165,12 +148,7 @@ export const goLiveMachine = setup({
           src: 'loadCheck' as const,
           input: ({ context }: { context: GoLiveContext }) => ({ siteId: context.siteId, name }),
           onDone: { actions: { type: 'recordCheck' as const, params: ({ event }: { event: { output: GoLiveCheckResult } }) => event.output } },
-          onError: {
-            actions: [
-              { type: 'markCheckUnavailable' as const, params: name },
-              { type: 'reportCheckFailure' as const, params: ({ event }: { event: { error: unknown } }) => ({ name, error: event.error }) },
-            ],
-          },
+          onError: { actions: { type: 'markCheckUnavailable' as const, params: name } },
         })),
         {
           id: 'pendingScrapes',
@@ -210,7 +188,7 @@ export const goLiveMachine = setup({
         src: 'startFullSend',
         input: ({ context }) => ({ siteId: context.siteId }),
         onDone: { target: 'launching', actions: assign({ launchId: ({ event }) => event.output.launchId, launchMessages: [] }) },
-        onError: { target: 'failed', actions: assign({ launchError: ({ event }) => refusalMessage(event.error, goLiveTexts.startFailed) }) },
+        onError: { target: 'failed', actions: assign({ launchError: ({ event }) => refusalOf(event.error) ?? startFailed }) },
       },
     },
     launching: {

@@ -1,3 +1,4 @@
+import { goLiveActors } from '../api/goLive.api';
 import { revisionsActors } from '../api/revisions.api';
 import { siteChecklistActors } from '../api/siteChecklist.api';
 import { siteNotesActors } from '../api/siteNotes.api';
@@ -7,6 +8,7 @@ import type { WorkflowActors } from '../wiring/workflowActors';
 
 /** Every workflow's real actors, on the HTTP API: what the app provides to its views (src/app/App.tsx). */
 export const apiWorkflowActors: WorkflowActors = {
+  goLive: goLiveActors,
   revisions: revisionsActors,
   siteChecklist: siteChecklistActors,
   siteNotes: siteNotesActors,

@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { GoLiveActors } from '../../machines/goLive/goLive.actors';
 import type { RevisionsActors } from '../../machines/revisions/revisions.actors';
 import type { SiteChecklistActors } from '../../machines/siteChecklist/siteChecklist.actors';
 import type { SiteNotesActors } from '../../machines/siteNotes/siteNotes.actors';
@@ -12,6 +13,7 @@ import type { StagingActors } from '../../machines/staging/staging.actors';
  * workflows they render.
  */
 export interface WorkflowActors {
+  goLive: GoLiveActors;
   revisions: RevisionsActors;
   siteChecklist: SiteChecklistActors;
   siteNotes: SiteNotesActors;

@@ -1,72 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { fromCallback, fromPromise } from 'xstate';
-import type { GoLiveSummary, LaunchState } from '../../../domain/api/goLive.schema';
-import type { PendingScrape } from '../../../domain/goLive/pendingScrapes';
+import { fromPromise } from 'xstate';
+import { ApiError } from '../../../domain/api/apiError';
+import type { GoLiveSummary } from '../../../domain/api/goLive.schema';
 import { goLiveCheckNames } from '../../../domain/goLive/goLiveChecks';
 import { launchSteps } from '../../../domain/goLive/launchSteps';
-import { type GoLiveActors, goLiveTexts, type LaunchLiveEvent, refusedWith } from '../../../machines/goLive/goLive.actors';
-import { createControlledGoLiveActors } from '../../../machines/goLive/goLiveStubActors';
-import { AppProviders } from '../../app/AppProviders';
+import type { Viewer } from '../../../domain/viewer';
+import type { GoLiveActors } from '../../../machines/goLive/goLive.actors';
+import { storyWiring } from '../../testing/storyWiring';
+import { goLiveActorsFixture, goLiveLaunchId, goLiveSummaryFixture as summary, liveMessages } from './goLiveFixtures';
 import { GoLivePanel } from './GoLivePanel';
 
-const summary: GoLiveSummary = {
-  siteId: 1042,
-  name: 'Smith Funeral Home',
-  apex: 'smith-funeral.example',
-  status: '100% Ready',
-  cloudHosted: true,
-  liveUrl: '/sandbox/live/smith-funeral.example',
-  launchWikiUrl: 'https://wiki.example/launch/dns',
-  runningLaunchId: null,
-  revisions: { unfixed: 0, unverified: 0 },
-  design: { unfinished: [] },
-  floral: { hasAddon: true, unfinished: [] },
-  seo: { unfinished: [] },
-};
-const launchId = '6f1c2d7e-0000-4000-8000-000000000001';
-const running = (messages: string[]): LaunchState => ({ id: launchId, siteId: 1042, status: 'running', stepsDone: messages.slice(0, -1), messages, error: null });
+const launchSpecialist: Viewer = { id: 8, role: 'launch', name: 'Lee Launch' };
 
 /** An actor that never answers: the panel stays in the state that called it. */
 const pending = <TOutput, TInput>() => fromPromise<TOutput, TInput>(() => new Promise<TOutput>(() => {}));
 const failing = <TOutput, TInput>(error: unknown) => fromPromise<TOutput, TInput>(() => Promise.reject(error));
 
-/** Live messages pushed once the panel subscribes, as the socket would deliver them. */
-const liveMessages = (events: LaunchLiveEvent[]) =>
-  fromCallback<LaunchLiveEvent, { launchId: string }>(({ sendBack }) => {
-    const timer = setTimeout(() => events.forEach((event) => sendBack(event)), 50);
-    return () => clearTimeout(timer);
-  });
+/** The panel with its own calls: each answers at once unless `overrides` says otherwise. */
+const wired = (overrides: () => Partial<GoLiveActors> = () => ({})) =>
+  storyWiring({ viewer: launchSpecialist, actors: () => ({ goLive: goLiveActorsFixture(overrides()) }) });
 
-/** Every call answers at once: every check passes, no scrape is pending, the site is cloud hosted. */
-const ready = (overrides: Partial<GoLiveActors> = {}): GoLiveActors => ({
-  loadCheck: fromPromise(async ({ input }) => ({ name: input.name, status: 'passed' as const, missing: [] })),
-  loadPendingScrapes: fromPromise(async (): Promise<PendingScrape[]> => []),
-  loadSummary: fromPromise(async () => summary),
-  loadDomainContacts: fromPromise(async () => [
-    { name: 'Dana Smith', email: 'dana@smith-funeral.example' },
-    { name: 'Group IT', email: 'it@group.example' },
-  ]),
-  startFullSend: fromPromise(async () => ({ launchId })),
-  readLaunch: fromPromise(async () => running(['Getting started'])),
-  sendDnsInstructions: fromPromise(async ({ input }) => ({ to: input.contactEmail })),
-  launchEvents: liveMessages([]),
-  ...overrides,
-});
-const manual = (overrides: Partial<GoLiveActors> = {}) =>
-  ready({ loadSummary: fromPromise(async (): Promise<GoLiveSummary> => ({ ...summary, cloudHosted: false })), ...overrides });
+/** A site off our cloud hosting: the manual-DNS choice instead of Full Send. */
+const manual = (overrides: () => Partial<GoLiveActors> = () => ({})) =>
+  wired(() => ({ loadSummary: fromPromise(async (): Promise<GoLiveSummary> => ({ ...summary, cloudHosted: false })), ...overrides() }));
 
 const meta = {
-  title: 'Go-live/GoLivePanel',
+  title: 'goLive/GoLivePanel',
   component: GoLivePanel,
-  decorators: [
-    (Story) => (
-      <AppProviders>
-        <Story />
-      </AppProviders>
-    ),
-  ],
-  args: { siteId: 1042, opened: true, onClose: fn(), actors: ready() },
+  args: { siteId: 1042, opened: true, onClose: fn() },
+  parameters: wired(),
 } satisfies Meta<typeof GoLivePanel>;
 
 export default meta;
@@ -76,26 +39,25 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 /** Every call in flight: a loader per check. */
 export const Loading: Story = {
-  args: { actors: createControlledGoLiveActors().actors },
+  parameters: wired(() => ({ loadCheck: pending(), loadPendingScrapes: pending(), loadSummary: pending() })),
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByLabelText('Domain: loading')).toBeInTheDocument();
+    await expect(page(canvasElement).queryByRole('button', { name: 'Full Send' })).not.toBeInTheDocument();
   },
 };
 
 /** A failing check lists its unfinished items, one check's call failed (grey), a scrape is pending: no send. */
 export const Blocked: Story = {
-  args: {
-    actors: ready({
-      loadCheck: fromPromise(async ({ input }) => {
-        if (input.name === 'floral') throw new Error('502');
-        return input.name === 'designChecks'
-          ? { name: input.name, status: 'failed' as const, missing: ['No broken images', 'Mobile menu opens and closes'] }
-          : { name: input.name, status: 'passed' as const, missing: [] };
-      }),
-      loadPendingScrapes: fromPromise(async () => [{ id: 'checklist-scrape', type: 'obituaries', status: 'Scrape started, not finished' }]),
-      loadSummary: fromPromise(async () => ({ ...summary, design: { unfinished: ['No broken images', 'Mobile menu opens and closes'] } })),
+  parameters: wired(() => ({
+    loadCheck: fromPromise(async ({ input }) => {
+      if (input.name === 'floral') throw new ApiError(502, { error: 'The florist service is having problems (status 502); try again later.' });
+      return input.name === 'designChecks'
+        ? { name: input.name, status: 'failed' as const, missing: ['No broken images', 'Mobile menu opens and closes'] }
+        : { name: input.name, status: 'passed' as const, missing: [] };
     }),
-  },
+    loadPendingScrapes: fromPromise(async () => [{ id: 'checklist-scrape', type: 'obituaries', status: 'Scrape started, not finished' }]),
+    loadSummary: fromPromise(async () => ({ ...summary, design: { unfinished: ['No broken images', 'Mobile menu opens and closes'] } })),
+  })),
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     await expect(await body.findByText('Not ready to go live')).toBeInTheDocument();
@@ -112,7 +74,7 @@ export const FullSendOffered: Story = {
 };
 
 export const Starting: Story = {
-  args: { actors: ready({ startFullSend: pending() }) },
+  parameters: wired(() => ({ startFullSend: pending() })),
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     await userEvent.click(await body.findByRole('button', { name: 'Full Send' }));
@@ -120,41 +82,51 @@ export const Starting: Story = {
   },
 };
 
+/** The panel reopened on a site whose Full Send runs: it reads the launch before following it. */
+export const Rereading: Story = {
+  parameters: wired(() => ({
+    loadSummary: fromPromise(async (): Promise<GoLiveSummary> => ({ ...summary, runningLaunchId: goLiveLaunchId })),
+    readLaunch: pending(),
+  })),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await expect(await body.findByText('Launching…')).toBeInTheDocument();
+    await expect(body.queryByRole('button', { name: 'Full Send' })).not.toBeInTheDocument();
+  },
+};
+
 /** The stepper follows the live messages: three steps done, 'Waiting for DNS' running. */
 export const Launching: Story = {
-  args: {
-    actors: ready({
-      launchEvents: liveMessages(['Publishing site', 'Pointing DNS', 'Waiting for DNS'].map((message) => ({ type: 'LAUNCH_EVENT' as const, message, status: 'running' as const }))),
-    }),
-  },
+  parameters: wired(() => ({
+    launchEvents: liveMessages(['Publishing site', 'Pointing DNS', 'Waiting for DNS'].map((message) => ({ type: 'LAUNCH_EVENT' as const, message, status: 'running' as const }))),
+  })),
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     await userEvent.click(await body.findByRole('button', { name: 'Full Send' }));
     await expect(await body.findByText('Launching…')).toBeInTheDocument();
+    await expect(await body.findByText('Waiting for DNS')).toBeInTheDocument();
   },
 };
 
 export const Live: Story = {
-  args: {
-    actors: ready({ launchEvents: liveMessages(launchSteps.slice(1).map((message) => ({ type: 'LAUNCH_EVENT' as const, message, status: message === 'Done' ? ('done' as const) : ('running' as const) }))) }),
-  },
+  parameters: wired(() => ({
+    launchEvents: liveMessages(launchSteps.slice(1).map((message) => ({ type: 'LAUNCH_EVENT' as const, message, status: message === 'Done' ? ('done' as const) : ('running' as const) }))),
+  })),
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     await userEvent.click(await body.findByRole('button', { name: 'Full Send' }));
-    await expect(await body.findByRole('heading', { name: goLiveTexts.live })).toBeInTheDocument();
-    await expect(body.getByRole('link', { name: goLiveTexts.checkItOut })).toHaveAttribute('href', summary.liveUrl);
+    await expect(await body.findByRole('heading', { name: 'Your new site is live!' })).toBeInTheDocument();
+    await expect(body.getByRole('link', { name: 'Check it out!' })).toHaveAttribute('href', summary.liveUrl);
   },
 };
 
 export const LaunchFailed: Story = {
-  args: {
-    actors: ready({
-      launchEvents: liveMessages([
-        { type: 'LAUNCH_EVENT', message: 'Publishing site', status: 'running' },
-        { type: 'LAUNCH_EVENT', message: 'Full Send failed: The website builder (Duda) is having problems (status 502); try again later.', status: 'failed' },
-      ]),
-    }),
-  },
+  parameters: wired(() => ({
+    launchEvents: liveMessages([
+      { type: 'LAUNCH_EVENT', message: 'Publishing site', status: 'running' },
+      { type: 'LAUNCH_EVENT', message: 'Full Send failed: The website builder (Duda) is having problems (status 502); try again later.', status: 'failed' },
+    ]),
+  })),
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     await userEvent.click(await body.findByRole('button', { name: 'Full Send' }));
@@ -163,7 +135,7 @@ export const LaunchFailed: Story = {
 };
 
 export const StartRefused: Story = {
-  args: { actors: ready({ startFullSend: failing(refusedWith('Full Send needs all 13 checks to pass; not passed: seo')) }) },
+  parameters: wired(() => ({ startFullSend: failing(new ApiError(409, { error: 'Full Send needs all 13 checks to pass; not passed: seo' })) })),
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     await userEvent.click(await body.findByRole('button', { name: 'Full Send' }));
@@ -172,14 +144,14 @@ export const StartRefused: Story = {
 };
 
 export const ManualDnsChoosing: Story = {
-  args: { actors: manual() },
+  parameters: manual(),
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByRole('radiogroup', { name: 'Who will change the DNS?' })).toBeInTheDocument();
   },
 };
 
 export const ManualDnsLaunchSpecialist: Story = {
-  args: { actors: manual() },
+  parameters: manual(),
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     await userEvent.click(await body.findByRole('radio', { name: 'A launch specialist' }));
@@ -197,7 +169,7 @@ const chooseOther = async (canvasElement: HTMLElement) => {
 };
 
 export const ManualDnsFuneralHome: Story = {
-  args: { actors: manual() },
+  parameters: manual(),
   play: async ({ canvasElement }) => {
     const body = await chooseOther(canvasElement);
     await expect(body.getByRole('button', { name: 'Send Email' })).toBeEnabled();
@@ -205,7 +177,7 @@ export const ManualDnsFuneralHome: Story = {
 };
 
 export const SendingEmail: Story = {
-  args: { actors: manual({ sendDnsInstructions: pending() }) },
+  parameters: manual(() => ({ sendDnsInstructions: pending() })),
   play: async ({ canvasElement }) => {
     const body = await chooseOther(canvasElement);
     await userEvent.click(body.getByRole('button', { name: 'Send Email' }));
@@ -214,20 +186,20 @@ export const SendingEmail: Story = {
 };
 
 export const InstructionsSent: Story = {
-  args: { actors: manual() },
+  parameters: manual(),
   play: async ({ canvasElement }) => {
     const body = await chooseOther(canvasElement);
     await userEvent.click(body.getByRole('button', { name: 'Send Email' }));
-    await expect(await body.findByText(goLiveTexts.sentTo)).toBeInTheDocument();
+    await expect(await body.findByText('Instructions Sent To...')).toBeInTheDocument();
     await expect(body.getByText('owner@smith-funeral.example')).toBeInTheDocument();
   },
 };
 
 export const SendFailed: Story = {
-  args: { actors: manual({ sendDnsInstructions: failing(new Error('502')) }) },
+  parameters: manual(() => ({ sendDnsInstructions: failing(new ApiError(502, { error: 'The mail service is having problems (status 502); try again later.' })) })),
   play: async ({ canvasElement }) => {
     const body = await chooseOther(canvasElement);
     await userEvent.click(body.getByRole('button', { name: 'Send Email' }));
-    await expect(await body.findByRole('alert')).toHaveTextContent(goLiveTexts.sendFailed);
+    await expect(await body.findByRole('alert')).toHaveTextContent("Couldn't send email");
   },
 };

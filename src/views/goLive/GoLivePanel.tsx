@@ -1,8 +1,6 @@
-import { useMemo } from 'react';
 import { Alert, Anchor, Button, Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { useActor } from '@xstate/react';
-import { type GoLiveActors, goLiveTexts } from '../../../machines/goLive/goLive.actors';
 import { goLiveMachine } from '../../../machines/goLive/goLive.machine';
+import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 import { FullSendProgress } from './FullSendProgress';
 import { GoLiveChecks } from './GoLiveChecks';
 import { ManualDnsChoice } from './ManualDnsChoice';
@@ -11,20 +9,17 @@ export type GoLivePanelProps = {
   siteId: number;
   opened: boolean;
   onClose: () => void;
-  /** GoLiveButton passes src/api/goLive.api.ts's actors; tests and stories pass stubs. */
-  actors: GoLiveActors;
 };
 
-function GoLivePanelContent({ siteId, onClose, actors }: Omit<GoLivePanelProps, 'opened'>) {
-  const logic = useMemo(() => goLiveMachine.provide({ actors }), [actors]);
-  const [snapshot, send] = useActor(logic, { input: { siteId } });
+function GoLivePanelContent({ siteId, onClose }: Omit<GoLivePanelProps, 'opened'>) {
+  const [snapshot, send] = useWorkflowMachine('goLive', goLiveMachine, { input: { siteId } });
   const { context } = snapshot;
   const launching = snapshot.matches('starting') || snapshot.matches('launching');
 
   if (snapshot.matches('live')) {
     return (
       <Stack align="center" gap="md" py="md">
-        <Title order={3}>{goLiveTexts.live}</Title>
+        <Title order={3}>Your new site is live!</Title>
         <FullSendProgress messages={context.launchMessages} done />
         <Group>
           <Button variant="default" onClick={onClose}>
@@ -32,7 +27,7 @@ function GoLivePanelContent({ siteId, onClose, actors }: Omit<GoLivePanelProps, 
           </Button>
           {context.summary?.liveUrl && (
             <Button component="a" href={context.summary.liveUrl} target="_blank" rel="noreferrer">
-              {goLiveTexts.checkItOut}
+              Check it out!
             </Button>
           )}
         </Group>

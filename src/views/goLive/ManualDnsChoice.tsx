@@ -1,6 +1,5 @@
 import { Alert, Anchor, Button, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { SnapshotFrom } from 'xstate';
-import { goLiveTexts } from '../../../machines/goLive/goLive.actors';
 import { chosenRecipient, type goLiveMachine, type GoLiveEvent, otherRecipient } from '../../../machines/goLive/goLive.machine';
 
 type Snapshot = SnapshotFrom<typeof goLiveMachine>;
@@ -58,7 +57,7 @@ export function ManualDnsChoice({ snapshot, send }: { snapshot: Snapshot; send: 
           )}
           {snapshot.matches({ manualDns: { funeralHome: 'sendFailed' } }) && (
             <Alert color="red" role="alert">
-              {goLiveTexts.sendFailed}
+              Couldn't send email
             </Alert>
           )}
           <Button onClick={() => send({ type: 'SEND_EMAIL' })} loading={sending} disabled={chosenRecipient(context) === null}>
@@ -67,7 +66,7 @@ export function ManualDnsChoice({ snapshot, send }: { snapshot: Snapshot; send: 
         </>
       )}
       {sent && (
-        <Alert color="green" title={goLiveTexts.sentTo}>
+        <Alert color="green" title="Instructions Sent To...">
           {context.sentTo}
         </Alert>
       )}

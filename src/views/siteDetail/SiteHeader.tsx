@@ -75,7 +75,7 @@ export function SiteHeader({ site, role, onChanged }: Props) {
         {!site.duda_id && !site.hosted_obit_site && can(role, 'manageBuilderProject') && (
           <Button renderRoot={(props) => <Link {...props} to="/create" state={{ fhid: site.id }} />}>Create Duda Project</Button>
         )}
-        <GoLiveButton siteId={site.id} status={site.launcher_label} role={role} onClosed={onChanged} />
+        <GoLiveButton siteId={site.id} status={site.launcher_label} onClosed={onChanged} />
         <SiteStatusActions site={site} onChanged={onChanged} onDeleted={() => void navigate({ to: '/sites' })} />
       </Group>
     </Group>
