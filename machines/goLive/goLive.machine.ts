@@ -8,10 +8,10 @@ import { type LaunchLiveEvent, unprovidedGoLiveActors } from './goLive.actors';
 
 /** One check as the panel shows it: loading, then passed | failed | unavailable (its call failed). */
 export type CheckView = { status: 'loading' | 'passed' | 'failed' | 'unavailable'; missing: string[] };
-export type LoadStatus = 'loading' | 'loaded' | 'unavailable';
+type LoadStatus = 'loading' | 'loaded' | 'unavailable';
 
 /** Who changes DNS on a site off our cloud hosting: a launch specialist, or the funeral home (or its IT). */
-export type DnsChoice = 'specialist' | 'funeralHome';
+type DnsChoice = 'specialist' | 'funeralHome';
 /** The 'Other' entry of the recipient dropdown: a free e-mail field. */
 export const otherRecipient = 'other';
 

@@ -10,7 +10,7 @@ import type { Role } from '../../domain/roles';
 import { notify } from '../shared/notice';
 import { revisionsNotices, unprovidedRevisionsActors } from './revisions.actors';
 
-export type RevisionContext = {
+type RevisionContext = {
   revision: Revision;
   fhid: number;
   viewerRole: Role;
@@ -20,9 +20,9 @@ export type RevisionContext = {
   lastSaveFailed: boolean;
 };
 
-export type RevisionEvent = { type: 'MARK_FIXED' } | { type: 'UNMARK_FIXED' } | { type: 'VERIFY' } | { type: 'UNVERIFY' };
+type RevisionEvent = { type: 'MARK_FIXED' } | { type: 'UNMARK_FIXED' } | { type: 'VERIFY' } | { type: 'UNVERIFY' };
 
-export type RevisionInput = { revision: Revision; fhid: number; viewerRole: Role };
+type RevisionInput = { revision: Revision; fhid: number; viewerRole: Role };
 
 const flagsOf = (context: RevisionContext): RevisionFlags => ({ fixed: context.revision.fixed, verified: context.revision.verified });
 

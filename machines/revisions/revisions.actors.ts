@@ -9,19 +9,19 @@ import { unprovided } from '../shared/unprovided';
  * uses the list's calls, each revision's machine the fixed and verified calls.
  */
 
-export type LoadRevisionsInput = { fhid: number };
-export type CreateRevisionInput = {
+type LoadRevisionsInput = { fhid: number };
+type CreateRevisionInput = {
   fhid: number;
   issue: string;
   severity: RevisionSeverity;
   status: RevisionStatus;
   verified: boolean;
 };
-export type MarkFixedInput = { issueId: number; fhid: number; fixed: boolean; verified: boolean };
-export type MarkVerifiedInput = { issueId: number; fhid: number; verified: boolean };
-export type UpdateRevisionInput = { issueId: number; issue: string; severity: RevisionSeverity; status: RevisionStatus };
-export type DeleteRevisionInput = { issueId: number };
-export type DeletedRevision = { id: number };
+type MarkFixedInput = { issueId: number; fhid: number; fixed: boolean; verified: boolean };
+type MarkVerifiedInput = { issueId: number; fhid: number; verified: boolean };
+type UpdateRevisionInput = { issueId: number; issue: string; severity: RevisionSeverity; status: RevisionStatus };
+type DeleteRevisionInput = { issueId: number };
+type DeletedRevision = { id: number };
 
 export const unprovidedRevisionsActors = {
   loadRevisions: unprovided<Revision[], LoadRevisionsInput>('revisions', 'loadRevisions'),

@@ -17,7 +17,7 @@ import { revisionsNotices, unprovidedRevisionsActors } from './revisions.actors'
 /** What the add form and the edit modal hold. */
 export type RevisionDraft = { issue: string; severity: RevisionSeverity; status: RevisionStatus };
 
-export type RevisionsContext = {
+type RevisionsContext = {
   fhid: number;
   viewer: RevisionViewer;
   siteLabel: string;
@@ -28,7 +28,7 @@ export type RevisionsContext = {
   editDraft: RevisionDraft;
 };
 
-export type RevisionsEvent =
+type RevisionsEvent =
   | { type: 'RETRY' }
   | { type: 'CHANGE_DRAFT'; draft: Partial<RevisionDraft> }
   | { type: 'SUBMIT' }
@@ -40,7 +40,7 @@ export type RevisionsEvent =
   | { type: 'CONFIRM_DELETE' }
   | { type: 'CANCEL_DELETE' };
 
-export type RevisionsInput = { fhid: number; viewer: RevisionViewer; siteLabel: string };
+type RevisionsInput = { fhid: number; viewer: RevisionViewer; siteLabel: string };
 
 const emptyDraft = (viewer: RevisionViewer, siteLabel: string): RevisionDraft => ({
   issue: '',

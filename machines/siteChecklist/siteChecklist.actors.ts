@@ -7,9 +7,9 @@ import { unprovided } from '../shared/unprovided';
  * injects the real ones (src/api/siteChecklist.api.ts), tests and stories stubs.
  */
 
-export type LoadChecklistInput = { fhid: number; typeId: ChecklistType };
+type LoadChecklistInput = { fhid: number; typeId: ChecklistType };
 /** siteChecklistId is the catalogue item's id. */
-export type CheckItemInput = { siteChecklistId: number; fhid: number; checked: boolean };
+type CheckItemInput = { siteChecklistId: number; fhid: number; checked: boolean };
 
 export const unprovidedSiteChecklistActors = {
   loadChecklist: unprovided<SiteChecklist, LoadChecklistInput>('siteChecklist', 'loadChecklist'),

@@ -6,7 +6,7 @@ import type { Role } from '../../domain/roles';
 import { replaceById } from '../shared/listById';
 import { unprovidedSiteChecklistActors } from './siteChecklist.actors';
 
-export type SiteChecklistContext = {
+type SiteChecklistContext = {
   fhid: number;
   role: Role;
   type: ChecklistType;
@@ -15,12 +15,12 @@ export type SiteChecklistContext = {
   pendingTick: { before: ChecklistItemState } | null;
 };
 
-export type SiteChecklistEvent =
+type SiteChecklistEvent =
   | { type: 'SET_TYPE'; checklistType: ChecklistType }
   | { type: 'RETRY' }
   | { type: 'TICK'; itemId: number; checked: boolean };
 
-export type SiteChecklistInput = { fhid: number; role: Role };
+type SiteChecklistInput = { fhid: number; role: Role };
 
 const findItem = (checklist: SiteChecklist | null, itemId: number): ChecklistItemState | undefined =>
   checklist?.categories.flatMap((category) => category.items).find((item) => item.id === itemId);

@@ -8,7 +8,7 @@ import type { StatusAction } from './statusActions';
  * server's answer (null for a deletion, which answers nothing) and rejects with the call's
  * ApiError; a refusal the server explained gives the toast its reason (`refusalOf`).
  */
-export type RunStatusActionInput = { siteId: number; action: StatusAction };
+type RunStatusActionInput = { siteId: number; action: StatusAction };
 
 export const unprovidedSiteStatusActors = {
   runAction: unprovided<SiteStatusChange | null, RunStatusActionInput>('siteStatus', 'runAction'),

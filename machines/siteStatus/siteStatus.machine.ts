@@ -6,7 +6,7 @@ import { unprovidedSiteStatusActors } from './siteStatus.actors';
 import { deletingNotice, doneNotice, failedNotice } from './statusActionToasts';
 import type { StatusAction } from './statusActions';
 
-export type SiteStatusContext = {
+type SiteStatusContext = {
   siteId: number;
   /** The action being confirmed or run; kept after it ran, for the toasts. */
   action: StatusAction | null;
@@ -21,7 +21,7 @@ export type SiteStatusEvent =
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' };
 
-export type SiteStatusInput = { siteId: number };
+type SiteStatusInput = { siteId: number };
 
 /** Where an action is chosen: from the start, and again after an earlier one finished. */
 const choose = {

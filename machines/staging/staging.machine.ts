@@ -4,7 +4,7 @@ import { blockingCollectionsOf, type CollectionUrlError } from '../../domain/api
 import { notify } from '../shared/notice';
 import { unprovidedStagingActors } from './staging.actors';
 
-export type StagingContext = {
+type StagingContext = {
   siteId: number;
   progressDelayMs: number;
   /** Fake obituaries still on the site; null until the validator answers. */
@@ -22,7 +22,7 @@ export type StagingEvent = { type: 'CONTINUE' } | { type: 'CLOSE' } | { type: 'R
 const stagingProgressDelayMs = 1000;
 
 /** `progressDelayMs` is part 1 §4's second unless given: stories hold the first step or skip the wait. */
-export type StagingInput = { siteId: number; progressDelayMs?: number };
+type StagingInput = { siteId: number; progressDelayMs?: number };
 
 /**
  * Stage Site (part 1 §4): validating runs both validators at once; then 'Hang on!' warnings (fake

@@ -5,7 +5,7 @@ import { FullSendProgress } from './FullSendProgress';
 import { GoLiveChecks } from './GoLiveChecks';
 import { ManualDnsChoice } from './ManualDnsChoice';
 
-export type GoLivePanelProps = {
+type GoLivePanelProps = {
   siteId: number;
   opened: boolean;
   onClose: () => void;

@@ -21,7 +21,7 @@ export const goLiveSummaryFixture: GoLiveSummary = {
 
 export const goLiveLaunchId = '6f1c2d7e-0000-4000-8000-000000000001';
 
-export const runningLaunch = (messages: string[]): LaunchState => ({
+const runningLaunch = (messages: string[]): LaunchState => ({
   id: goLiveLaunchId,
   siteId: goLiveSummaryFixture.siteId,
   status: 'running',

@@ -8,7 +8,7 @@ import { EditRevisionModal } from './EditRevisionModal';
 import { RevisionForm } from './RevisionForm';
 import { RevisionItem } from './RevisionItem';
 
-export type RevisionsViewProps = {
+type RevisionsViewProps = {
   fhid: number;
   /** The site's current status (launcher_label): it sets the default status of a new revision. */
   siteLabel: string;

@@ -6,7 +6,7 @@ import { useViewer } from '../../wiring/viewer';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 import { ChecklistItemRow } from './ChecklistItemRow';
 
-export type SiteChecklistPanelProps = { fhid: number };
+type SiteChecklistPanelProps = { fhid: number };
 
 const checklistLoadFailedMessage = 'Unable to load the checklist';
 

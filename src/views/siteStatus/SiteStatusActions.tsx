@@ -10,7 +10,7 @@ import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 import { ConfirmModal } from '../shared/ConfirmModal';
 import { changeStatusLabel, confirmText, menuLabel } from './statusActionText';
 
-export type SiteStatusActionsProps = {
+type SiteStatusActionsProps = {
   site: { id: number; name: string; launcher_label: SiteStatus };
   /** Called after a status change, so the page re-reads the site (badge, Recent Updates). */
   onChanged: () => void;

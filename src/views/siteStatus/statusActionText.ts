@@ -36,7 +36,7 @@ export const menuLabel = (action: StatusAction): string => {
   }
 };
 
-export type ConfirmText = { title: string; message: string; actionText: string; color?: string };
+type ConfirmText = { title: string; message: string; actionText: string; color?: string };
 
 /** What the confirm asks before each action: the site by name, and where its status goes. */
 export const confirmText = (action: StatusAction, site: { name: string; launcher_label: SiteStatus }): ConfirmText => {

@@ -4,7 +4,7 @@ import { useCallbackRef } from '@mantine/hooks';
 import { stagingMachine } from '../../../machines/staging/staging.machine';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 
-export type StagingModalProps = {
+type StagingModalProps = {
   site: { id: number; name: string };
   /** Called once the modal is done (closed, cancelled, or after staging). */
   onClose: () => void;
