@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type * as v from 'valibot';
-import type { dnsInstructionsResponseSchema } from '../../domain/api/goLive.schema';
+import type { dnsInstructionsSentSchema } from '../../domain/api/goLive.schema';
 import { launchDnsRecords } from '../../domain/goLive/launchDnsRecords';
 import type { AppDeps, SessionUser } from '../http/appEnv';
 import type { MailMessage } from '../integrations/mail/mail.port';
@@ -44,7 +44,7 @@ const dnsInstructionsMessage = ({ contactEmail, fhName, domain }: DnsInstruction
 export const sendDnsInstructions = async (
   deps: AppDeps,
   request: { siteId: number; user: SessionUser; instructions: DnsInstructionsInput },
-): Promise<v.InferOutput<typeof dnsInstructionsResponseSchema>> => {
+): Promise<v.InferOutput<typeof dnsInstructionsSentSchema> | { sent: false; error: string }> => {
   const { instructions, user } = request;
   const site = await requireSite(deps.db, request.siteId);
   try {
