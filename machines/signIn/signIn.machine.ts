@@ -1,50 +1,47 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { ApiError } from '../../domain/api/apiError';
 import { invalidCredentialsMessage, invalidSignInLinkMessage } from '../../domain/api/signIn.schema';
-import {
-  isSignInRejection,
-  unprovidedLogin,
-  unprovidedPreauth,
-  type LoginInput,
-  type SignInOutput,
-} from './signIn.actors';
-
+import { unprovidedSignInActors, type LoginInput, type SignInOutput } from './signIn.actors';
 
 export type SignInContext = {
   /** The one-time code of a sign-in link (?u=); present means the preauth path. */
   preauthCode: string | null;
   errorMessage: string | null;
+  signedIn: SignInOutput | null;
 };
 
 export type SignInEvent = { type: 'SUBMIT' } & LoginInput;
 
-const messageOf = (error: unknown, fallback: string): string =>
-  isSignInRejection(error) && error.message ? error.message : fallback;
+export type SignInInput = { preauthCode: string | null };
+
+/** The server's 429 says how long to wait ('Too many sign-in attempts. Try again in 5 minutes.'); any other failure gets the path's fixed text. */
+const rateLimited = 429;
+const failureMessage = (error: unknown, fixedMessage: string): string =>
+  error instanceof ApiError && error.status === rateLimited ? error.error : fixedMessage;
 
 /**
  * Sign-in (part 1 §2, §4): idle -> loading -> success | failure by e-mail and password, or
- * authenticating -> success | failure when the page was opened from a sign-in link.
- * No I/O here: `login`, `preauth` and `completeSignIn` are injected with `machine.provide`.
+ * authenticating -> success | failure when the page was opened from a sign-in link. The machine
+ * ends in success with the signed-in user as its output; storing them and leaving the page is the
+ * page's part. No I/O: `login` and `preauth` are injected.
  */
 export const signInMachine = setup({
   types: {
     context: {} as SignInContext,
     events: {} as SignInEvent,
-    input: {} as { preauthCode?: string | null },
+    input: {} as SignInInput,
+    output: {} as SignInOutput | null,
   },
-  actors: {
-    login: unprovidedLogin,
-    preauth: unprovidedPreauth,
-  },
+  actors: unprovidedSignInActors,
   actions: {
-    /** Stores the user and leaves the page; the route provides it (it owns storage and navigation). */
-    completeSignIn: (_, _output: SignInOutput) => {},
+    keepSignedIn: assign((_, signedIn: SignInOutput) => ({ signedIn })),
   },
   guards: {
     hasPreauthCode: ({ context }) => Boolean(context.preauthCode),
   },
 }).createMachine({
   id: 'signIn',
-  context: ({ input }) => ({ preauthCode: input.preauthCode ?? null, errorMessage: null }),
+  context: ({ input }) => ({ preauthCode: input.preauthCode, errorMessage: null, signedIn: null }),
   initial: 'idle',
   states: {
     idle: {
@@ -57,16 +54,13 @@ export const signInMachine = setup({
         id: 'login',
         src: 'login',
         input: ({ event }) => {
-          const { username, password } = event as SignInEvent;
-          return { username, password };
+          assertEvent(event, 'SUBMIT');
+          return { username: event.username, password: event.password };
         },
-        onDone: {
-          target: 'success',
-          actions: { type: 'completeSignIn', params: ({ event }) => event.output },
-        },
+        onDone: { target: 'success', actions: { type: 'keepSignedIn', params: ({ event }) => event.output } },
         onError: {
           target: 'failure',
-          actions: assign({ errorMessage: ({ event }) => messageOf(event.error, invalidCredentialsMessage) }),
+          actions: assign({ errorMessage: ({ event }) => failureMessage(event.error, invalidCredentialsMessage) }),
         },
       },
     },
@@ -75,13 +69,10 @@ export const signInMachine = setup({
         id: 'preauth',
         src: 'preauth',
         input: ({ context }) => ({ code: context.preauthCode ?? '' }),
-        onDone: {
-          target: 'success',
-          actions: { type: 'completeSignIn', params: ({ event }) => event.output },
-        },
+        onDone: { target: 'success', actions: { type: 'keepSignedIn', params: ({ event }) => event.output } },
         onError: {
           target: 'failure',
-          actions: assign({ errorMessage: ({ event }) => messageOf(event.error, invalidSignInLinkMessage) }),
+          actions: assign({ errorMessage: ({ event }) => failureMessage(event.error, invalidSignInLinkMessage) }),
         },
       },
     },
@@ -90,4 +81,5 @@ export const signInMachine = setup({
     },
     success: { type: 'final' },
   },
+  output: ({ context }) => context.signedIn,
 });

@@ -1,49 +1,24 @@
-import { HTTPError } from 'ky';
-import * as v from 'valibot';
-import {
-  logoutResponseSchema,
-  signInFailureSchema,
-  signInResponseSchema,
-  userSchema,
-  type SignInSuccess,
-  type User,
-} from '../../domain/api/signIn.schema';
-import { http } from './http';
+import { fromPromise } from 'xstate';
+import { ApiError } from '../../domain/api/apiError';
+import { logoutResponseSchema, signInResponseSchema } from '../../domain/api/signIn.schema';
+import type { SignInActors, SignInOutput } from '../../machines/signIn/signIn.actors';
+import { api } from './http';
 
-/** A sign-in the server refused; `message` is the server's text, `status` its HTTP status. */
-export class SignInRefusedError extends Error {
-  override readonly name = 'SignInRefusedError';
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
+/** POST /login or /preauth. Part 1 §5: anything but status SUCCESS is a failed sign-in, even with a 200. */
+const signIn = async (path: 'login' | 'preauth', body: object): Promise<SignInOutput> => {
+  const answer = await api.post(path, body, signInResponseSchema);
+  if (answer.status !== 'SUCCESS') throw new ApiError(200, { error: answer.error });
+  return { user: answer.user, redirect: answer.redirect };
+};
 
-async function rethrowRefusal(error: unknown): Promise<never> {
-  if (error instanceof HTTPError) {
-    const body = v.safeParse(signInFailureSchema, await error.response.json().catch(() => null));
-    throw new SignInRefusedError(body.success ? body.output.error : error.message, error.response.status);
-  }
-  throw error;
-}
+/** The sign-in workflow's actors (docs/api.md 'Sign-in'). */
+export const signInActors: SignInActors = {
+  login: fromPromise(({ input }) => signIn('login', input)),
+  // The code of a sign-in link (/login?u=<code>) is exchanged for a session.
+  preauth: fromPromise(({ input }) => signIn('preauth', { u: input.code })),
+};
 
-async function postSignIn(path: 'login' | 'preauth', json: object): Promise<SignInSuccess> {
-  const body = v.parse(signInResponseSchema, await http.post(path, { json }).json().catch(rethrowRefusal));
-  // Part 1 §5: anything but status SUCCESS is a failed sign-in, even with a 200.
-  if (body.status !== 'SUCCESS') throw new SignInRefusedError(body.error, 200);
-  return body;
-}
-
-export const login = (username: string, password: string): Promise<SignInSuccess> =>
-  postSignIn('login', { username, password });
-
-/** Exchanges the one-time code of a sign-in link (/login?u=<code>) for a session. */
-export const preauth = (code: string): Promise<SignInSuccess> => postSignIn('preauth', { u: code });
-
-export async function logout(): Promise<void> {
-  v.parse(logoutResponseSchema, await http.get('logout').json());
-}
-
-export const fetchMe = async (): Promise<User> => v.parse(userSchema, await http.get('api/me').json());
+/** GET /logout: the server ends the session and expires the cookie. */
+export const logout = async (): Promise<void> => {
+  await api.get('logout', logoutResponseSchema);
+};

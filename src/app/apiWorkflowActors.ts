@@ -1,6 +1,7 @@
 import { goLiveActors } from '../api/goLive.api';
 import { revisionsActors } from '../api/revisions.api';
 import { siteChecklistActors } from '../api/siteChecklist.api';
+import { signInActors } from '../api/signIn.api';
 import { siteNotesActors } from '../api/siteNotes.api';
 import { siteStatusActors } from '../api/siteStatus.api';
 import { stagingActors } from '../api/staging.api';
@@ -11,6 +12,7 @@ export const apiWorkflowActors: WorkflowActors = {
   goLive: goLiveActors,
   revisions: revisionsActors,
   siteChecklist: siteChecklistActors,
+  signIn: signInActors,
   siteNotes: siteNotesActors,
   siteStatus: siteStatusActors,
   staging: stagingActors,

@@ -2,6 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { GoLiveActors } from '../../machines/goLive/goLive.actors';
 import type { RevisionsActors } from '../../machines/revisions/revisions.actors';
 import type { SiteChecklistActors } from '../../machines/siteChecklist/siteChecklist.actors';
+import type { SignInActors } from '../../machines/signIn/signIn.actors';
 import type { SiteNotesActors } from '../../machines/siteNotes/siteNotes.actors';
 import type { SiteStatusActors } from '../../machines/siteStatus/siteStatus.actors';
 import type { StagingActors } from '../../machines/staging/staging.actors';
@@ -16,6 +17,7 @@ export interface WorkflowActors {
   goLive: GoLiveActors;
   revisions: RevisionsActors;
   siteChecklist: SiteChecklistActors;
+  signIn: SignInActors;
   siteNotes: SiteNotesActors;
   siteStatus: SiteStatusActors;
   staging: StagingActors;

@@ -2,7 +2,7 @@ import { Alert, Loader, Modal, Paper, Stack, Table, Text, Title, UnstyledButton 
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { OutboxMessage } from '../../../domain/api/integrations.schema';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../wiring/usePageTitle';
 
 export type OutboxState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; messages: OutboxMessage[] };
 

@@ -1,6 +1,6 @@
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../wiring/usePageTitle';
 
 /** Unknown paths, and routes the user's role does not have (part 1 §2). */
 export function NotFoundView() {

@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../wiring/usePageTitle';
 
 type Props = {
   /** Document title, without the ' | Website Admin' suffix. */

@@ -1,95 +1,92 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useActor } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { invalidCredentialsMessage, invalidSignInLinkMessage } from '../../../domain/api/signIn.schema';
-import { refused, type LoginInput, type PreauthInput, type SignInOutput } from '../../../machines/signIn/signIn.actors';
-import { signInMachine, type SignInContext } from '../../../machines/signIn/signIn.machine';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyWiring } from '../../testing/storyWiring';
+import { refused, type StubAnswer } from '../../testing/stubAnswer';
+import { signedInAda, signInActorsFixture } from './signInFixtures';
 import { LoginView } from './LoginView';
 
-const signedIn: SignInOutput = {
-  user: { id: 3, name: 'Ada Admin', role: 'admin', image: null, email: 'ada@example.com', trello_id: null },
-  redirect: null,
-};
+const wired = (answers: { login?: StubAnswer; preauth?: StubAnswer } = {}) =>
+  storyWiring({ path: '/login', actors: () => ({ signIn: signInActorsFixture(answers) }) });
 
-type StateValue = 'idle' | 'loading' | 'failure' | 'authenticating' | 'success';
-
-type Props = {
-  state: StateValue;
-  context?: Partial<SignInContext>;
-  /** Called by the success action instead of storing the user and navigating. */
-  onSignedIn: (output: SignInOutput) => void;
-};
-
-/**
- * The real machine, started in `state` with machine.resolveState (no invoke runs for the starting
- * state). Later submits use stub actors: password 'password' signs in, anything else fails;
- * a sign-in link never settles.
- */
-function LoginViewInState({ state, context, onSignedIn }: Props) {
-  const [machine] = useState(() =>
-    signInMachine.provide({
-      actors: {
-        login: fromPromise<SignInOutput, LoginInput>(({ input }) =>
-          new Promise((resolve, reject) =>
-            setTimeout(() => (input.password === 'password' ? resolve(signedIn) : reject(refused(invalidCredentialsMessage))), 600),
-          ),
-        ),
-        preauth: fromPromise<SignInOutput, PreauthInput>(() => new Promise(() => {})),
-      },
-      actions: { completeSignIn: (_, output) => onSignedIn(output) },
-    }),
-  );
-  const [snapshot, send] = useActor(machine, {
-    input: {},
-    snapshot: machine.resolveState({ value: state, context: { preauthCode: null, errorMessage: null, ...context } }),
-  });
-  return <LoginView snapshot={snapshot} send={send} />;
-}
-
+/** One story per state of signInMachine. */
 const meta = {
-  title: 'Sign in/LoginView',
-  component: LoginViewInState,
-  args: { state: 'idle', onSignedIn: fn() },
-} satisfies Meta<typeof LoginViewInState>;
+  title: 'signIn/LoginView',
+  component: LoginView,
+  args: { preauthCode: null, onSignedIn: fn() },
+  parameters: wired(),
+} satisfies Meta<typeof LoginView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const signIn = async (canvasElement: HTMLElement) => {
+  const page = within(canvasElement);
+  await userEvent.type(page.getByLabelText(/Email address/), 'ada@example.com');
+  await userEvent.type(page.getByLabelText(/Password/), 'password');
+  await userEvent.click(page.getByRole('button', { name: 'Sign in' }));
+  return page;
+};
+
 export const Idle: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await userEvent.type(page.getByLabelText(/Email address/), 'ada@example.com');
-    await userEvent.type(page.getByLabelText(/Password/), 'password');
-    await userEvent.click(page.getByRole('button', { name: 'Sign in' }));
+    await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await expect(page.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { onSignedIn: fn() },
+  parameters: wired({ login: 'pending' }),
+  play: async ({ canvasElement, args }) => {
+    const page = await signIn(canvasElement);
     await expect(await page.findByRole('button', { name: 'Loading...' })).toBeDisabled();
     await expect(args.onSignedIn).not.toHaveBeenCalled();
   },
 };
 
-export const Loading: Story = { args: { state: 'loading' } };
-
 export const Failure: Story = {
-  args: { state: 'failure', context: { errorMessage: invalidCredentialsMessage } },
+  parameters: wired({ login: refused(401, 'Invalid email or password') }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Invalid email or password');
+    const page = await signIn(canvasElement);
+    await expect(await page.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   },
 };
 
+/** The server's rate limit says how long to wait, in its own words. */
 export const RateLimited: Story = {
-  args: { state: 'failure', context: { errorMessage: 'Too many sign-in attempts. Try again in 5 minutes.' } },
+  parameters: wired({ login: refused(429, 'Too many sign-in attempts. Try again in 5 minutes.') }),
+  play: async ({ canvasElement }) => {
+    const page = await signIn(canvasElement);
+    await expect(await page.findByRole('alert')).toHaveTextContent('Too many sign-in attempts. Try again in 5 minutes.');
+  },
 };
 
 export const Authenticating: Story = {
-  args: { state: 'authenticating', context: { preauthCode: 'one-time-code' } },
+  args: { preauthCode: 'one-time-code' },
+  parameters: wired({ preauth: 'pending' }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Authenticating')).toBeInTheDocument();
+    const page = within(canvasElement);
+    await expect(await page.findByText('Authenticating')).toBeInTheDocument();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
   },
 };
 
 export const SignInLinkExpired: Story = {
-  args: { state: 'failure', context: { preauthCode: 'one-time-code', errorMessage: invalidSignInLinkMessage } },
+  args: { preauthCode: 'one-time-code' },
+  parameters: wired({ preauth: refused(401, 'This sign-in link is invalid or has expired') }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('This sign-in link is invalid or has expired');
+  },
 };
 
-export const Success: Story = { args: { state: 'success' } };
+export const Success: Story = {
+  args: { onSignedIn: fn() },
+  play: async ({ canvasElement, args }) => {
+    const page = await signIn(canvasElement);
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith(signedInAda));
+    await expect(page.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+  },
+};

@@ -1,22 +1,39 @@
 import type { FormEvent } from 'react';
+import { useEffect } from 'react';
+import { useCallbackRef } from '@mantine/hooks';
 import { Button, Center, Loader, LoadingOverlay, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { SnapshotFrom } from 'xstate';
-import type { SignInEvent, signInMachine } from '../../../machines/signIn/signIn.machine';
+import type { SignInOutput } from '../../../machines/signIn/signIn.actors';
+import { signInMachine } from '../../../machines/signIn/signIn.machine';
+import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 
 type Props = {
-  snapshot: SnapshotFrom<typeof signInMachine>;
-  send: (event: SignInEvent) => void;
+  /** The one-time code of a sign-in link (/login?u=<code>), or null for the e-mail form. */
+  preauthCode: string | null;
+  /** Called once signed in: the page stores the user and leaves for where they are going. */
+  onSignedIn: (signedIn: SignInOutput) => void;
+};
+
+const fieldText = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
 };
 
 /** The sign-in page (part 1 §2). Renders the signIn machine's state; every rule is in the machine. */
-export function LoginView({ snapshot, send }: Props) {
+export function LoginView({ preauthCode, onSignedIn }: Props) {
+  const [snapshot, send] = useWorkflowMachine('signIn', signInMachine, { input: { preauthCode } });
   const pending = snapshot.matches('loading') || snapshot.matches('success');
   const authenticating = snapshot.matches('authenticating');
+
+  const signedIn = snapshot.status === 'done' ? snapshot.output : null;
+  const reportSignedIn = useCallbackRef(onSignedIn);
+  useEffect(() => {
+    if (signedIn) reportSignedIn(signedIn);
+  }, [signedIn, reportSignedIn]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    send({ type: 'SUBMIT', username: String(form.get('username') ?? ''), password: String(form.get('password') ?? '') });
+    send({ type: 'SUBMIT', username: fieldText(form, 'username'), password: fieldText(form, 'password') });
   };
 
   return (

@@ -3,7 +3,7 @@ import { useActor } from '@xstate/react';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { loadSiteLogic } from '../../../machines/siteDetail/siteDetail.actors';
 import { siteDetailMachine } from '../../../machines/siteDetail/siteDetail.machine';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../wiring/usePageTitle';
 import type { ListViewer } from '../siteList/listViewer';
 import { SiteDetailContext } from './siteDetailContext';
 import { useSiteDetailServices } from './siteDetailServices';

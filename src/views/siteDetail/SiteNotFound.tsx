@@ -1,6 +1,6 @@
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../wiring/usePageTitle';
 
 /** An id that names no site (or is not an id at all): said plainly, with a way back to the list. */
 export function SiteNotFound({ id }: { id: string }) {

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { useCallback } from 'react';
 import type { ListScreen } from '../../../domain/siteList/listScreens';
 import { listSearchSchema, type ListSearch } from '../../../domain/siteList/listSearch';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../wiring/usePageTitle';
 import type { ListViewer } from './listViewer';
 import { SiteListView, type SiteListViewProps } from './SiteListView';
 
