@@ -1,14 +1,18 @@
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import type { Notice } from '../../machines/shared/notice';
 
 const colors = { success: 'green', error: 'red', warning: 'yellow', pending: 'blue' } as const;
 
-/** Keys of pending toasts still on screen, so the notice that settles one replaces it. */
-const pendingKeys = new Set<string>();
+/** Whether a toast with this id is showing or waiting to show. */
+const onScreen = (id: string): boolean => {
+  const { notifications: shown, queue } = notificationsStore.getState();
+  return shown.some((toast) => toast.id === id) || queue.some((toast) => toast.id === id);
+};
 
 /**
- * Shows a machine's Notice as a Mantine toast (top-right, part 1 §9). A pending notice stays until
- * the notice with the same key replaces it with the outcome.
+ * Shows a machine's Notice as a Mantine toast (top-right, part 1 §9). A keyed notice replaces the
+ * toast with its key while that one is on screen (the outcome replaces its pending notice), else it
+ * shows anew; a pending notice stays until replaced.
  */
 export function showNotice({ tone, message, title, key, autoCloseMs }: Notice): void {
   const pending = tone === 'pending';
@@ -20,14 +24,8 @@ export function showNotice({ tone, message, title, key, autoCloseMs }: Notice): 
     autoClose: pending ? false : (autoCloseMs ?? true),
     withCloseButton: !pending,
   };
-  if (key !== undefined && pendingKeys.has(key)) {
-    notifications.update({ id: key, ...toast });
-  } else {
-    notifications.show({ ...(key === undefined ? {} : { id: key }), ...toast });
-  }
-  if (key === undefined) return;
-  if (pending) pendingKeys.add(key);
-  else pendingKeys.delete(key);
+  if (key !== undefined && onScreen(key)) notifications.update({ id: key, ...toast });
+  else notifications.show({ ...(key === undefined ? {} : { id: key }), ...toast });
 }
 
 /**
