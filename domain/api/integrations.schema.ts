@@ -24,9 +24,8 @@ export interface TemplateSummary {
 }
 
 /** GET /api/sites/{id}/sso: the editor link, made on click because it expires in 2 minutes. */
-export interface EditorLinkResponse {
-  url: string;
-}
+export const editorLinkSchema = v.object({ url: v.string() });
+export type EditorLinkResponse = v.InferOutput<typeof editorLinkSchema>;
 
 /** GET /api/sites/{dudaId}/duda */
 export interface BuilderSiteSummary {
@@ -56,19 +55,19 @@ export const outboxQuerySchema = v.object({
   ),
 });
 
-export interface OutboxMessage {
-  id: number;
-  from: string;
-  to: string[];
-  cc: string[];
-  replyTo: string | null;
-  subject: string;
-  text: string;
-  html: string | null;
+export const outboxMessageSchema = v.object({
+  id: v.number(),
+  from: v.string(),
+  to: v.array(v.string()),
+  cc: v.array(v.string()),
+  replyTo: v.nullable(v.string()),
+  subject: v.string(),
+  text: v.string(),
+  html: v.nullable(v.string()),
   /** ISO instant */
-  sentAt: string;
-}
+  sentAt: v.string(),
+});
+export type OutboxMessage = v.InferOutput<typeof outboxMessageSchema>;
 
-export interface OutboxResponse {
-  messages: OutboxMessage[];
-}
+export const outboxResponseSchema = v.object({ messages: v.array(outboxMessageSchema) });
+export type OutboxResponse = v.InferOutput<typeof outboxResponseSchema>;

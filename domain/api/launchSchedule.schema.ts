@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import * as v from 'valibot';
 import type { LaunchChangeKind } from '../launchSchedule/launchDateRules';
-import type { SiteStatus } from '../siteStatus';
+import { siteStatuses } from '../siteStatus';
 
 /** A real calendar day written 'YYYY-MM-DD' (2025-02-30 is refused, not rolled over). */
 export const calendarDay = (field: string) =>
@@ -40,20 +40,22 @@ export const updateLaunchDateBody = v.object({
 });
 export type UpdateLaunchDateBody = v.InferInput<typeof updateLaunchDateBody>;
 
-export interface LaunchDateAvailable {
-  /** Other sites launching that day. */
-  count: number;
-}
+/** GET /api/sites/{id}/launchDateAvailable?date: the other sites launching that day. */
+export const launchDateAvailableSchema = v.object({ count: v.number() });
+export type LaunchDateAvailable = v.InferOutput<typeof launchDateAvailableSchema>;
 
-export interface LaunchDayCount {
-  date: string;
-  count: number;
-}
+/** GET /api/launches/capacity?from&to: launches per day, only the days that have any. */
+export const launchDayCountsSchema = v.array(v.object({ date: v.string(), count: v.number() }));
+export type LaunchDayCount = v.InferOutput<typeof launchDayCountsSchema>[number];
 
-export interface LaunchDateUpdated {
-  id: number;
-  kind: LaunchChangeKind;
-  scheduled_launch_date: string | null;
-  pretty_scheduled_launch_date: string | null;
-  launcher_label: SiteStatus;
-}
+const launchChangeKinds = ['schedule', 'reschedule', 'unschedule'] as const satisfies readonly LaunchChangeKind[];
+
+/** POST /api/sites/{id}/updateLaunchDate: the site's launch date and status after the change. */
+export const launchDateUpdatedSchema = v.object({
+  id: v.number(),
+  kind: v.picklist(launchChangeKinds),
+  scheduled_launch_date: v.nullable(v.string()),
+  pretty_scheduled_launch_date: v.nullable(v.string()),
+  launcher_label: v.picklist(siteStatuses),
+});
+export type LaunchDateUpdated = v.InferOutput<typeof launchDateUpdatedSchema>;

@@ -9,3 +9,4 @@ export const updateLastCoachedResponseSchema = v.object({
   last_coaching_session: v.string(),
   pretty_last_coaching_session: v.string(),
 });
+export type CoachingRecorded = v.InferOutput<typeof updateLastCoachedResponseSchema>;

@@ -1,6 +1,7 @@
 import type { SiteRow } from '../api/siteList.schema';
-import type { Capability } from '../permissions';
-import type { AssigneeRole } from '../roles';
+import { can, type Capability } from '../permissions';
+import type { AssigneeRole, Role } from '../roles';
+import type { Viewer } from '../viewer';
 
 /**
  * Everything the lists need to know about one assignee role of a site, in one place: the column
@@ -96,6 +97,16 @@ export const corporateCorporationId = 1;
 
 export const isAssignableOnSite = (role: AssigneeRole, corporationId: number): boolean =>
   role !== 'am' || corporationId === corporateCorporationId;
+
+/** Whether the viewer's role may change who holds `role` on a site (part 1 §6). */
+export const mayChangeAssignee = (viewerRole: Role, role: AssigneeRole): boolean => can(viewerRole, assignees[role].capability);
+
+/**
+ * A florist gets a quick 'Assign to me' beside the florist select while the site is not already
+ * theirs (part 1 §6).
+ */
+export const offersSelfAssign = (viewer: Viewer, role: AssigneeRole, assignedId: number | null): boolean =>
+  role === 'florist' && viewer.role === 'florist' && assignedId !== viewer.id && mayChangeAssignee(viewer.role, role);
 
 export interface Assignee {
   id: number;

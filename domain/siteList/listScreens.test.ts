@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { assignedToViewer, listScreens, type Viewer } from './listScreens';
+import type { Viewer } from '../viewer';
+import { assignedToViewer, listScreens } from './listScreens';
 
-const viewer = (role: Viewer['role']): Viewer => ({ role, userId: 42 });
+const viewer = (role: Viewer['role']): Viewer => ({ id: 42, role, name: 'Pat Person' });
 
 describe('listScreens', () => {
   it('titles every screen as the spec does', () => {

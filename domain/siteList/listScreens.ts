@@ -1,5 +1,6 @@
 import type { SiteListQuery } from '../api/siteList.schema';
-import type { AssigneeRole, Role } from '../roles';
+import type { AssigneeRole } from '../roles';
+import type { Viewer } from '../viewer';
 
 /**
  * Every site-list screen as data (part 1 §2, part 2 §2.8-2.9): one list view renders them all.
@@ -33,11 +34,6 @@ export type FilterId = 'search' | 'person' | 'ae' | 'corporation' | 'status';
 
 /** The list-query parameters a screen fixes: everything but paging and the typed search. */
 export type ScopeParams = Omit<Partial<SiteListQuery>, 'page' | 'perPage' | 'query'>;
-
-export interface Viewer {
-  role: Role;
-  userId: number;
-}
 
 export interface ListScreenTab {
   value: string;
@@ -76,7 +72,7 @@ const standardColumns: readonly ColumnId[] = [
 const allFilters: readonly FilterId[] = ['search', 'person', 'ae', 'corporation', 'status'];
 
 /** Sites the viewer holds in their own role; null for roles no site is assigned to (admin, executive, launch). */
-export function assignedToViewer({ role, userId }: Viewer): ScopeParams | null {
+export function assignedToViewer({ role, id }: Viewer): ScopeParams | null {
   switch (role) {
     case 'designer':
       return { designerMySites: true };
@@ -87,9 +83,9 @@ export function assignedToViewer({ role, userId }: Viewer): ScopeParams | null {
     case 'sdr':
       return { sdrMySites: true };
     case 'florist':
-      return { florist: userId };
+      return { florist: id };
     case 'am':
-      return { am: userId };
+      return { am: id };
     default:
       return null;
   }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { listScreens, type Viewer } from './listScreens';
+import type { Viewer } from '../viewer';
+import { listScreens } from './listScreens';
 import {
   hasFilters,
   listSearchSchema,
@@ -13,7 +14,7 @@ import {
   withTab,
 } from './listSearch';
 
-const admin: Viewer = { role: 'admin', userId: 1 };
+const admin: Viewer = { id: 1, role: 'admin', name: 'Ada Admin' };
 
 describe('listSearchSchema', () => {
   it('keeps valid values and turns a numeric search into text', () => {
@@ -66,7 +67,7 @@ describe('withTab and sameRequest', () => {
 
 describe('visibleFilters', () => {
   it('leaves out the AE filter when the person filter already is the AE', () => {
-    expect(visibleFilters(listScreens.allSites, { role: 'ae', userId: 5 })).toEqual(['search', 'person', 'corporation', 'status']);
+    expect(visibleFilters(listScreens.allSites, { id: 5, role: 'ae', name: 'Alex Exec' })).toEqual(['search', 'person', 'corporation', 'status']);
     expect(visibleFilters(listScreens.allSites, admin)).toEqual(['search', 'person', 'ae', 'corporation', 'status']);
   });
 });
@@ -83,7 +84,7 @@ describe('siteListRequest', () => {
       designer: 9,
       ae: 'none',
     });
-    expect(siteListRequest(listScreens.allSites, { role: 'care', userId: 3 }, { person: 9 })).toMatchObject({ care: 9 });
+    expect(siteListRequest(listScreens.allSites, { id: 3, role: 'care', name: 'Quinn QA' }, { person: 9 })).toMatchObject({ care: 9 });
   });
 
   it('sends the trimmed search, corporation and status', () => {

@@ -1,8 +1,11 @@
 import * as v from 'valibot';
 import type { SiteListQuery } from '../api/siteList.schema';
-import { siteStatuses } from '../siteStatus';
+import { can } from '../permissions';
+import type { Role } from '../roles';
+import { siteStatuses, type SiteStatus } from '../siteStatus';
+import type { Viewer } from '../viewer';
 import { assignees } from './assignees';
-import type { FilterId, ListScreen, Viewer } from './listScreens';
+import type { FilterId, ListScreen } from './listScreens';
 import { pageSize } from './pagination';
 import { personColumnFor } from './personColumn';
 
@@ -58,6 +61,10 @@ export const visibleFilters = (screen: ListScreen, viewer: Viewer): FilterId[] =
   screen.filters.filter(
     (filter) => !(filter === 'ae' && screen.filters.includes('person') && personColumnFor(viewer.role) === 'ae'),
   );
+
+/** The status filter offers every status; Test only to the roles that may see test sites (part 1 §6). */
+export const statusFilterChoices = (role: Role): SiteStatus[] =>
+  siteStatuses.filter((status) => status !== 'Test' || can(role, 'seeTestStatusFilter'));
 
 export const activeTab = (screen: ListScreen, search: ListSearch) =>
   screen.tabs.find((tab) => tab.value === search.tab) ?? screen.tabs[0];

@@ -11,6 +11,3 @@ export const boardCardUrl = (siteId: number): string => `/api/sites/${siteId}/ca
 
 /** The provider's back office for the site's organization (organization_id); the server knows its address. */
 export const backendUrl = (siteId: number): string => `/api/sites/${siteId}/backend`;
-
-export const siteDetailPath = '/sites/id/$id';
-export const siteRevisionsPath = '/sites/id/$id/qa';

@@ -1,11 +1,11 @@
-import { fromPromise } from 'xstate';
 import type { AssignmentResponse } from '../../domain/api/assignment.schema';
 import type { AssigneeRole } from '../../domain/roles';
+import { unprovided } from '../shared/unprovided';
 
 /**
- * The contract of the assignment machine's one actor: POST /api/sites/{id}/assign<Role>.
- * It resolves with the server's answer, true or a warning text (part 1 §7), and rejects when the
- * call failed. The list view injects the real one (src/api/sites.api.ts); tests and stories stubs.
+ * The contract of the assignment machine's actor: POST /api/sites/{id}/assign<Role> (part 1 §7).
+ * It resolves with the server's answer, true or a warning text, and rejects when the call failed.
+ * The app injects the real one (src/api/assignment.api.ts); tests and stories stubs.
  */
 export type AssignPersonInput = {
   siteId: number;
@@ -14,12 +14,8 @@ export type AssignPersonInput = {
   personId: number | null;
 };
 
-export type AssignPerson = (input: AssignPersonInput) => Promise<AssignmentResponse>;
+export const unprovidedAssignmentActors = {
+  assignPerson: unprovided<AssignmentResponse, AssignPersonInput>('assignment', 'assignPerson'),
+};
 
-export const assignPersonLogic = (assignPerson: AssignPerson) =>
-  fromPromise<AssignmentResponse, AssignPersonInput>(({ input }) => assignPerson(input));
-
-/** Placeholder that makes a missing `provide` fail loudly. */
-export const unprovidedAssignPerson = assignPersonLogic(() =>
-  Promise.reject(new Error('assignmentMachine: provide the assignPerson actor')),
-);
+export type AssignmentActors = typeof unprovidedAssignmentActors;

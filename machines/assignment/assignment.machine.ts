@@ -1,30 +1,32 @@
-import { notifications } from '@mantine/notifications';
 import { assign, setup } from 'xstate';
 import type { AssignmentResponse } from '../../domain/api/assignment.schema';
-import type { AssigneeRole } from '../../domain/roles';
-import { assignees } from '../../domain/siteList/assignees';
-import { unprovidedAssignPerson } from './assignment.actors';
+import type { AssigneeRole, Role } from '../../domain/roles';
+import { assignees, mayChangeAssignee } from '../../domain/siteList/assignees';
+import { notify } from '../shared/notice';
+import { unprovidedAssignmentActors } from './assignment.actors';
+
+export type AssignedPerson = { id: number; name: string };
 
 export type AssignmentContext = {
   siteId: number;
   role: AssigneeRole;
+  /** The role of whoever is looking: it decides whether they may change the assignee. */
+  viewerRole: Role;
   /** Who the server holds in the role, null when nobody. The select shows this. */
   assignedId: number | null;
   /** The pick of the last ASSIGN: a person, or null to unassign. */
   requested: AssignedPerson | null;
 };
 
-export type AssignedPerson = { id: number; name: string };
-
 export type AssignmentEvent = { type: 'ASSIGN'; person: AssignedPerson | null };
 
-export type AssignmentInput = { siteId: number; role: AssigneeRole; assignedId: number | null };
+export type AssignmentInput = Pick<AssignmentContext, 'siteId' | 'role' | 'viewerRole' | 'assignedId'>;
 
 /**
  * Assigning one person to one site in one role (part 1 §6-§8): idle -> pending -> done (true),
  * warned (any other answer, shown as a warning toast; nothing changed) or failed (the role's error
- * toast). A new pick from done, warned or failed starts again. No I/O here: `assignPerson` is
- * injected with `machine.provide`.
+ * toast). A new pick from done, warned or failed starts again; a role the permission matrix does
+ * not allow picks nothing. No I/O: `assignPerson` and the `notify` action are injected.
  */
 export const assignmentMachine = setup({
   types: {
@@ -32,36 +34,26 @@ export const assignmentMachine = setup({
     events: {} as AssignmentEvent,
     input: {} as AssignmentInput,
   },
-  actors: {
-    assignPerson: unprovidedAssignPerson,
-  },
+  actors: unprovidedAssignmentActors,
   actions: {
+    notify,
     rememberRequest: assign({ requested: ({ event }) => event.person }),
     commitRequest: assign({ assignedId: ({ context }) => context.requested?.id ?? null }),
-    notifyAssigned: ({ context }) =>
-      notifications.show({
-        color: 'green',
-        message: context.requested ? `${context.requested.name} assigned to site!` : 'Unassigned',
-      }),
-    notifyWarning: (_, warning: AssignmentResponse) =>
-      notifications.show({ color: 'yellow', message: String(warning) }),
-    notifyFailed: ({ context }) => notifications.show({ color: 'red', message: assignees[context.role].errorText }),
   },
   guards: {
+    mayChange: ({ context }) => mayChangeAssignee(context.viewerRole, context.role),
     accepted: (_, answer: AssignmentResponse) => answer === true,
   },
 }).createMachine({
   id: 'assignment',
-  context: ({ input }) => ({
-    siteId: input.siteId,
-    role: input.role,
-    assignedId: input.assignedId,
-    requested: null,
-  }),
+  context: ({ input }) => ({ ...input, requested: null }),
   initial: 'idle',
+  on: { ASSIGN: { guard: 'mayChange', target: '.pending', actions: 'rememberRequest' } },
   states: {
-    idle: { on: { ASSIGN: { target: 'pending', actions: 'rememberRequest' } } },
+    idle: {},
     pending: {
+      // A pick while one is saving waits for its answer.
+      on: { ASSIGN: {} },
       invoke: {
         id: 'assignPerson',
         src: 'assignPerson',
@@ -70,15 +62,27 @@ export const assignmentMachine = setup({
           {
             guard: { type: 'accepted', params: ({ event }) => event.output },
             target: 'done',
-            actions: ['commitRequest', 'notifyAssigned'],
+            actions: [
+              'commitRequest',
+              {
+                type: 'notify',
+                params: ({ context }) => ({
+                  tone: 'success',
+                  message: context.requested ? `${context.requested.name} assigned to site!` : 'Unassigned',
+                }),
+              },
+            ],
           },
-          { target: 'warned', actions: { type: 'notifyWarning', params: ({ event }) => event.output } },
+          { target: 'warned', actions: { type: 'notify', params: ({ event }) => ({ tone: 'warning', message: String(event.output) }) } },
         ],
-        onError: { target: 'failed', actions: 'notifyFailed' },
+        onError: {
+          target: 'failed',
+          actions: { type: 'notify', params: ({ context }) => ({ tone: 'error', message: assignees[context.role].errorText }) },
+        },
       },
     },
-    done: { on: { ASSIGN: { target: 'pending', actions: 'rememberRequest' } } },
-    warned: { on: { ASSIGN: { target: 'pending', actions: 'rememberRequest' } } },
-    failed: { on: { ASSIGN: { target: 'pending', actions: 'rememberRequest' } } },
+    done: {},
+    warned: {},
+    failed: {},
   },
 });

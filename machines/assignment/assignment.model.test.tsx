@@ -1,21 +1,21 @@
 import { notifications } from '@mantine/notifications';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { ApiError } from '../../domain/api/apiError';
 import type { AssignmentResponse } from '../../domain/api/assignment.schema';
+import type { Viewer } from '../../domain/viewer';
+import { createControlledActors } from '../../src/testing/controlledActors';
+import { renderView } from '../../src/testing/ViewWiring';
 import { AssignSelect } from '../../src/views/assignment/AssignSelect';
 import { siteRow } from '../../src/views/siteList/fixtures/siteRows';
-import type { ListViewer } from '../../src/views/siteList/listViewer';
-import {
-  deferredCalls,
-  SiteListProviders,
-  stubServices,
-} from '../../src/views/siteList/testing/siteListProviders';
-import type { AssignPersonInput } from './assignment.actors';
+import type { AssignmentActors } from './assignment.actors';
 import { assignmentMachine, type AssignmentEvent } from './assignment.machine';
 
-const admin: ListViewer = { role: 'admin', userId: 1, name: 'Ada Admin' };
+const admin: Viewer = { id: 1, role: 'admin', name: 'Ada Admin' };
 const row = siteRow({ id: 1001, name: 'Oakwood Funeral Home', designer_id: 11, designer_name: 'Dana Designer' });
 const selectLabel = 'Designer of Oakwood Funeral Home';
 const names: Record<string, string> = { none: 'Not assigned', 11: 'Dana Designer', 12: 'Sam Studio' };
@@ -30,11 +30,11 @@ const events: ModelEvent[] = [
   { type: 'ASSIGN', person: null },
   { type: 'xstate.done.actor.assignPerson', output: true },
   { type: 'xstate.done.actor.assignPerson', output: 'Corporate site' },
-  { type: 'xstate.error.actor.assignPerson', error: new Error('500') },
+  { type: 'xstate.error.actor.assignPerson', error: new ApiError(500, { error: 'Internal error' }) },
 ];
 
 const paths = getShortestPaths(assignmentMachine, {
-  input: { siteId: row.id, role: 'designer', assignedId: 11 },
+  input: { siteId: row.id, role: 'designer', viewerRole: admin.role, assignedId: 11 },
   events: events as AssignmentEvent[],
   // The select only fires for a different person than the one it shows.
   filterEvents: (snapshot, event) =>
@@ -54,6 +54,14 @@ const describeEvent = (event: ModelEvent): string => {
 
 afterEach(() => notifications.clean());
 
+/** AssignSelect as `viewer` sees it, with an assignPerson the test answers. */
+const renderSelect = (element: ReactElement, viewer: Viewer = admin) => {
+  const stubs = createControlledActors(['assignPerson'] as const);
+  const actors: AssignmentActors = { assignPerson: stubs.actor('assignPerson') };
+  renderView(element, { actors: { assignment: actors }, viewer });
+  return stubs;
+};
+
 describe('assignment machine, replayed through AssignSelect', () => {
   it('reaches every state', () => {
     const reached = new Set(paths.map((path) => String(path.state.value)));
@@ -64,12 +72,7 @@ describe('assignment machine, replayed through AssignSelect', () => {
     const description = ['start', ...path.steps.slice(1).map(({ event }) => describeEvent(event as ModelEvent))].join(' > ');
     it(`${description} -> ${String(path.state.value)}`, async () => {
       const user = userEvent.setup();
-      const assign = deferredCalls<AssignmentResponse, AssignPersonInput>();
-      render(
-        <SiteListProviders services={stubServices({ assignPerson: (input) => assign.start(input) })}>
-          <AssignSelect row={row} role="designer" viewer={admin} />
-        </SiteListProviders>,
-      );
+      const assign = renderSelect(<AssignSelect row={row} role="designer" />);
       const select = () => screen.getByRole('combobox', { name: selectLabel });
 
       for (const { event, state } of path.steps) {
@@ -82,10 +85,9 @@ describe('assignment machine, replayed through AssignSelect', () => {
             break;
           }
           case 'xstate.done.actor.assignPerson':
-            await act(async () => assign.last().resolve(modelEvent.output));
-            break;
           case 'xstate.error.actor.assignPerson':
-            await act(async () => assign.last().reject(modelEvent.error));
+            await waitFor(() => expect(assign.waiting('assignPerson')).toBe(true));
+            await act(async () => assign.settle(modelEvent));
             break;
         }
 
@@ -99,7 +101,7 @@ describe('assignment machine, replayed through AssignSelect', () => {
           case 'pending':
             await waitFor(() => expect(select()).toBeDisabled());
             expect(select()).toHaveValue(requested?.name ?? 'Not assigned');
-            expect(assign.last().input).toEqual({ siteId: row.id, role: 'designer', personId: requested?.id ?? null });
+            expect(assign.calls.assignPerson.at(-1)).toEqual({ siteId: row.id, role: 'designer', personId: requested?.id ?? null });
             break;
           case 'done':
             expect(await screen.findByText(requested ? `${requested.name} assigned to site!` : 'Unassigned')).toBeInTheDocument();
@@ -124,31 +126,33 @@ describe('assignment machine, replayed through AssignSelect', () => {
 });
 
 describe('AssignSelect rules', () => {
-  const renderSelect = (element: React.ReactNode, assignPerson = deferredCalls<AssignmentResponse, AssignPersonInput>()) =>
-    render(
-      <SiteListProviders services={stubServices({ assignPerson: (input) => assignPerson.start(input) })}>{element}</SiteListProviders>,
-    );
-
   it('shows Corporate site instead of an account manager select on non-corporate sites', () => {
-    renderSelect(<AssignSelect row={siteRow({ corporation_id: 4 })} role="am" viewer={admin} />);
+    renderSelect(<AssignSelect row={siteRow({ corporation_id: 4 })} role="am" />);
     expect(screen.getByText('Corporate site')).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 
   it('is read-only for a role that may not change it', () => {
-    renderSelect(<AssignSelect row={row} role="designer" viewer={{ role: 'sdr', userId: 61, name: 'Sid Sales' }} />);
+    renderSelect(<AssignSelect row={row} role="designer" />, { id: 61, role: 'sdr', name: 'Sid Sales' });
     expect(screen.getByRole('combobox', { name: selectLabel })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Assign to me' })).not.toBeInTheDocument();
   });
 
   it('gives a florist an Assign to me button that assigns them', async () => {
     const user = userEvent.setup();
-    const assign = deferredCalls<AssignmentResponse, AssignPersonInput>();
-    const florist: ListViewer = { role: 'florist', userId: 51, name: 'Flora Bloom' };
-    renderSelect(<AssignSelect row={siteRow({ id: 1003 })} role="florist" viewer={florist} />, assign);
+    const florist: Viewer = { id: 51, role: 'florist', name: 'Flora Bloom' };
+    const assign = renderSelect(<AssignSelect row={siteRow({ id: 1003 })} role="florist" />, florist);
     await user.click(screen.getByRole('button', { name: 'Assign to me' }));
-    expect(assign.last().input).toEqual({ siteId: 1003, role: 'florist', personId: 51 });
-    await act(async () => assign.last().resolve(true));
+    expect(assign.calls.assignPerson).toEqual([{ siteId: 1003, role: 'florist', personId: 51 }]);
+    await act(async () => assign.settle({ type: 'xstate.done.actor.assignPerson', output: true }));
     expect(await screen.findByText('Flora Bloom assigned to site!')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Assign to me' })).not.toBeInTheDocument();
+  });
+
+  it('ignores a pick from a role that may not change the assignee', () => {
+    const actor = createActor(assignmentMachine, { input: { siteId: 1001, role: 'designer', viewerRole: 'sdr', assignedId: 11 } }).start();
+    actor.send({ type: 'ASSIGN', person: { id: 12, name: 'Sam Studio' } });
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.stop();
   });
 });

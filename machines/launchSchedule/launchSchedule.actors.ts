@@ -1,11 +1,13 @@
-import { fromPromise } from 'xstate';
-import type { LaunchDateAvailable, LaunchDateUpdated } from '../../domain/api/launchSchedule.schema';
-import type { LaunchRuleProblem } from '../../domain/launchSchedule/launchDateRules';
+import type { LaunchDateAvailable, LaunchDateUpdated, LaunchDayCount } from '../../domain/api/launchSchedule.schema';
+import type { SiteRow } from '../../domain/api/siteList.schema';
+import { unprovided } from '../shared/unprovided';
 
 /**
- * The contract of the launch-date machine's actors (part 1 §7): GET launchDateAvailable and POST
- * updateLaunchDate. The machine only names them; the launch views inject the real ones
- * (src/api/launch.api.ts), tests and stories inject stubs with `machine.provide`.
+ * The contract of the launch-schedule workflow's actors (part 1 §7): the launch-date modal's GET
+ * launchDateAvailable and POST updateLaunchDate, the calendar's launches per day and the sites
+ * launching on one day. The app injects the real ones (src/api/launchSchedule.api.ts), tests and
+ * stories stubs. updateLaunchDate rejects with the server's ApiError, whose `field` names the form
+ * field a refusal belongs to.
  */
 
 export type CheckAvailabilityInput = { siteId: number; date: string };
@@ -19,31 +21,19 @@ export type SubmitLaunchDateInput = {
   allowNull: boolean;
 };
 
-/**
- * The server refused the change and said why (a rule, the daily cap, the site's status). The
- * message is staff-readable; `field` names the form field it belongs to when the server gave one.
- */
-export class LaunchDateRefused extends Error {
-  constructor(
-    message: string,
-    readonly field: LaunchRuleProblem['field'] | null,
-  ) {
-    super(message);
-    this.name = 'LaunchDateRefused';
-  }
-}
+/** The days a month grid shows, 'YYYY-MM-DD', both included. */
+export type LaunchCountsInput = { from: string; to: string };
 
-const unprovided = <TOutput, TInput>(name: string) =>
-  // A missing `provide` fails loudly instead of hanging in a pending state.
-  fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`launchDate machine: the ${name} actor was not provided`)));
+export type DayLaunchesInput = { day: string };
 
-export const unprovidedCheckAvailability = unprovided<LaunchDateAvailable, CheckAvailabilityInput>('checkAvailability');
-export const unprovidedSubmitLaunchDate = unprovided<LaunchDateUpdated, SubmitLaunchDateInput>('submitLaunchDate');
+export const unprovidedLaunchScheduleActors = {
+  checkAvailability: unprovided<LaunchDateAvailable, CheckAvailabilityInput>('launchSchedule', 'checkAvailability'),
+  submitLaunchDate: unprovided<LaunchDateUpdated, SubmitLaunchDateInput>('launchSchedule', 'submitLaunchDate'),
+  loadLaunchCounts: unprovided<LaunchDayCount[], LaunchCountsInput>('launchSchedule', 'loadLaunchCounts'),
+  loadDayLaunches: unprovided<SiteRow[], DayLaunchesInput>('launchSchedule', 'loadDayLaunches'),
+};
 
-export interface LaunchScheduleActors {
-  checkAvailability: typeof unprovidedCheckAvailability;
-  submitLaunchDate: typeof unprovidedSubmitLaunchDate;
-}
+export type LaunchScheduleActors = typeof unprovidedLaunchScheduleActors;
 
 /** Toasts of part 1 §8; the unschedule pending text is ours (docs/decisions/0116-launch-toasts.md). */
 export const launchScheduleToasts = {

@@ -1,17 +1,24 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { ApiError, refusalOf } from '../../domain/api/apiError';
 import type { LaunchDateUpdated } from '../../domain/api/launchSchedule.schema';
-import { exceedsDailyCap, launchMessages, validateLaunchChange, type LaunchRuleProblem } from '../../domain/launchSchedule/launchDateRules';
+import {
+  exceedsDailyCap,
+  launchMessages,
+  validateLaunchChange,
+  type LaunchChangeKind,
+  type LaunchRuleProblem,
+} from '../../domain/launchSchedule/launchDateRules';
 import type { LaunchReason } from '../../domain/launchSchedule/launchReasons';
 import { can } from '../../domain/permissions';
 import type { Role } from '../../domain/roles';
-import { LaunchDateRefused, launchScheduleToasts, unprovidedCheckAvailability, unprovidedSubmitLaunchDate } from './launchSchedule.actors';
+import { notify, type Notice } from '../shared/notice';
+import { launchScheduleToasts, unprovidedLaunchScheduleActors } from './launchSchedule.actors';
 
-export type LaunchDateMode = 'schedule' | 'reschedule' | 'unschedule';
-export type LaunchField = LaunchRuleProblem['field'];
-export type LaunchFieldErrors = Partial<Record<LaunchField, string>>;
+type LaunchField = LaunchRuleProblem['field'];
+type LaunchFieldErrors = Partial<Record<LaunchField, string>>;
 
 export type LaunchScheduleContext = {
-  mode: LaunchDateMode;
+  mode: LaunchChangeKind;
   siteId: number;
   role: Role;
   /** 'YYYY-MM-DD': the viewer's calendar day, the rules count business days from it. */
@@ -35,8 +42,6 @@ export type LaunchScheduleEvent =
 
 export type LaunchScheduleInput = Pick<LaunchScheduleContext, 'mode' | 'siteId' | 'role' | 'today' | 'oldDate'>;
 
-export type LaunchToast = { kind: 'pending' | 'success' | 'failure'; title?: string; message: string };
-
 /** The change as the domain rules see it: an unschedule sends no date and says so with allowNull. */
 const changeOf = (context: LaunchScheduleContext) => ({
   role: context.role,
@@ -57,6 +62,19 @@ const without = (errors: LaunchFieldErrors, field: LaunchField): LaunchFieldErro
   return rest;
 };
 
+const launchFields: readonly string[] = ['launchDate', 'reason', 'note'] satisfies LaunchField[];
+const isLaunchField = (field: string | undefined): field is LaunchField => field !== undefined && launchFields.includes(field);
+
+/** The field a refusal of the server belongs to, when it named one of the form's. */
+const refusedField = (error: unknown): LaunchField | null =>
+  error instanceof ApiError && isLaunchField(error.field) ? error.field : null;
+
+/** The modal's one toast: the outcome replaces the pending one. */
+const toastOf = (context: LaunchScheduleContext, notice: Omit<Notice, 'key'>): Notice => ({
+  ...notice,
+  key: `launchSchedule-${context.siteId}`,
+});
+
 const editActions = {
   PICK_DATE: { target: '#launchSchedule.editing', actions: 'pickDate' },
   PICK_REASON: { target: '#launchSchedule.editing', actions: 'pickReason' },
@@ -65,10 +83,10 @@ const editActions = {
 
 /**
  * The Schedule, Reschedule and Unschedule modals (part 1 §5, decisions.md §4), one machine with the
- * mode in context: editing -> validating (the rules of domain/launch, then, for a role the cap
- * applies to, the day's count from the injected `checkAvailability`) -> submitting (the injected
- * `submitLaunchDate`) -> done, or failed with the server's reason. The toasts are named actions the
- * view provides; no I/O here.
+ * mode in context: editing -> validating (the rules of domain/launchSchedule, then, for a role the
+ * cap applies to, the day's count from the injected `checkAvailability`) -> submitting (the
+ * injected `submitLaunchDate`) -> done, or failed with the server's reason. No I/O: the actors and
+ * the `notify` action are injected.
  */
 export const launchScheduleMachine = setup({
   types: {
@@ -76,20 +94,21 @@ export const launchScheduleMachine = setup({
     events: {} as LaunchScheduleEvent,
     input: {} as LaunchScheduleInput,
   },
-  actors: {
-    checkAvailability: unprovidedCheckAvailability,
-    submitLaunchDate: unprovidedSubmitLaunchDate,
-  },
+  actors: unprovidedLaunchScheduleActors,
   actions: {
-    /** Shows or replaces the modal's one toast; the view provides it (it owns the notifications). */
-    toast: (_, _toast: LaunchToast) => {},
-    pickDate: assign(({ context, event }) =>
-      event.type === 'PICK_DATE' ? { date: event.date, errors: without(context.errors, 'launchDate') } : {},
-    ),
-    pickReason: assign(({ context, event }) =>
-      event.type === 'PICK_REASON' ? { reason: event.reason, errors: without(without(context.errors, 'reason'), 'note') } : {},
-    ),
-    changeNote: assign(({ context, event }) => (event.type === 'CHANGE_NOTE' ? { note: event.note, errors: without(context.errors, 'note') } : {})),
+    notify,
+    pickDate: assign(({ context, event }) => {
+      assertEvent(event, 'PICK_DATE');
+      return { date: event.date, errors: without(context.errors, 'launchDate') };
+    }),
+    pickReason: assign(({ context, event }) => {
+      assertEvent(event, 'PICK_REASON');
+      return { reason: event.reason, errors: without(without(context.errors, 'reason'), 'note') };
+    }),
+    changeNote: assign(({ context, event }) => {
+      assertEvent(event, 'CHANGE_NOTE');
+      return { note: event.note, errors: without(context.errors, 'note') };
+    }),
     showRuleProblems: assign({ errors: ({ context }) => errorsOf(validateLaunchChange(changeOf(context))) }),
   },
   guards: {
@@ -139,11 +158,12 @@ export const launchScheduleMachine = setup({
       entry: [
         assign({ errors: {}, serverMessage: null }),
         {
-          type: 'toast',
-          params: ({ context }) => ({
-            kind: 'pending',
-            message: context.mode === 'unschedule' ? launchScheduleToasts.unschedulePending : launchScheduleToasts.schedulePending,
-          }),
+          type: 'notify',
+          params: ({ context }) =>
+            toastOf(context, {
+              tone: 'pending',
+              message: context.mode === 'unschedule' ? launchScheduleToasts.unschedulePending : launchScheduleToasts.schedulePending,
+            }),
         },
       ],
       invoke: {
@@ -164,11 +184,12 @@ export const launchScheduleMachine = setup({
           actions: [
             assign({ result: ({ event }) => event.output }),
             {
-              type: 'toast',
-              params: ({ context }) => ({
-                kind: 'success',
-                message: context.mode === 'unschedule' ? launchScheduleToasts.unscheduled : launchScheduleToasts.scheduled,
-              }),
+              type: 'notify',
+              params: ({ context }) =>
+                toastOf(context, {
+                  tone: 'success',
+                  message: context.mode === 'unschedule' ? launchScheduleToasts.unscheduled : launchScheduleToasts.scheduled,
+                }),
             },
           ],
         },
@@ -176,20 +197,19 @@ export const launchScheduleMachine = setup({
           target: 'failed',
           actions: [
             assign(({ event }) => {
-              const refused = event.error instanceof LaunchDateRefused ? event.error : null;
-              return {
-                serverMessage: refused?.message ?? null,
-                errors: refused?.field ? { [refused.field]: refused.message } : {},
-              };
+              const message = refusalOf(event.error);
+              const field = refusedField(event.error);
+              return { serverMessage: message, errors: message && field ? { [field]: message } : {} };
             }),
             {
-              type: 'toast',
+              type: 'notify',
               params: ({ context }) => {
                 const failed = context.mode === 'unschedule' ? launchScheduleToasts.unscheduleFailed : launchScheduleToasts.scheduleFailed;
                 // With the server's reason the toast says both what failed and why.
-                return context.serverMessage
-                  ? { kind: 'failure', title: failed, message: context.serverMessage }
-                  : { kind: 'failure', message: failed };
+                return toastOf(
+                  context,
+                  context.serverMessage ? { tone: 'error', title: failed, message: context.serverMessage } : { tone: 'error', message: failed },
+                );
               },
             },
           ],

@@ -1,20 +1,21 @@
 import { notifications } from '@mantine/notifications';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AnyEventObject, SnapshotFrom } from 'xstate';
+import { fromPromise, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import type { LaunchDateUpdated } from '../../domain/api/launchSchedule.schema';
+import { ApiError } from '../../domain/api/apiError';
+import type { LaunchDateUpdated, LaunchDayCount } from '../../domain/api/launchSchedule.schema';
+import type { SiteRow } from '../../domain/api/siteList.schema';
+import type { LaunchChangeKind } from '../../domain/launchSchedule/launchDateRules';
 import type { Role } from '../../domain/roles';
-import { AppProviders } from '../../src/app/AppProviders';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
 import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { renderView } from '../../src/testing/ViewWiring';
 import { LaunchDateControl, type LaunchDateSite } from '../../src/views/launchSchedule/LaunchDateControl';
-import type { LaunchServices } from '../../src/views/launchSchedule/launchServices';
-import { launchModalTitles, launchSubmitLabels } from '../../src/views/launchSchedule/ScheduleLaunchModal';
-import { LaunchDateRefused, launchScheduleToasts, type LaunchScheduleActors } from './launchSchedule.actors';
-import { launchScheduleMachine, type LaunchDateMode } from './launchSchedule.machine';
+import type { DayLaunchesInput, LaunchCountsInput, LaunchScheduleActors } from './launchSchedule.actors';
+import { launchScheduleMachine } from './launchSchedule.machine';
 
 type Snapshot = SnapshotFrom<typeof launchScheduleMachine>;
 
@@ -23,7 +24,7 @@ const today = '2025-03-12';
 const siteId = 42;
 const capMessage = 'Cannot be more than 7 launches on one day';
 
-type Scenario = { mode: LaunchDateMode; role: Role; oldDate: string | null; newDate: string | null };
+type Scenario = { mode: LaunchChangeKind; role: Role; oldDate: string | null; newDate: string | null };
 const scenarios: Scenario[] = [
   { mode: 'schedule', role: 'ae', oldDate: null, newDate: '2025-03-18' },
   // admin is exempt from the cap, so no availability check runs
@@ -57,10 +58,10 @@ const eventsFor = (scenario: Scenario) => (snapshot: Snapshot): AnyEventObject[]
   events.push(
     { type: 'xstate.done.actor.checkAvailability', output: { count: 2 } },
     { type: 'xstate.done.actor.checkAvailability', output: { count: 7 } },
-    { type: 'xstate.error.actor.checkAvailability', error: new Error('offline') },
+    { type: 'xstate.error.actor.checkAvailability', error: new ApiError(0, { error: 'The server could not be reached' }) },
     { type: 'xstate.done.actor.submitLaunchDate', output: answerFor(scenario, context) },
-    { type: 'xstate.error.actor.submitLaunchDate', error: new LaunchDateRefused(capMessage, null) },
-    { type: 'xstate.error.actor.submitLaunchDate', error: new Error('offline') },
+    { type: 'xstate.error.actor.submitLaunchDate', error: new ApiError(409, { error: capMessage }) },
+    { type: 'xstate.error.actor.submitLaunchDate', error: new ApiError(0, { error: 'The server could not be reached' }) },
   );
   return events;
 };
@@ -85,19 +86,26 @@ const siteFor = (scenario: Scenario): LaunchDateSite => ({
 
 const renderControl = (scenario: Scenario) => {
   const stubs = createControlledActors(['checkAvailability', 'submitLaunchDate'] as const);
-  const actors: LaunchScheduleActors = { checkAvailability: stubs.actor('checkAvailability'), submitLaunchDate: stubs.actor('submitLaunchDate') };
-  const services: LaunchServices = { actors, fetchCapacity: async () => [], fetchSitesLaunchingOn: async () => [] };
+  const actors: LaunchScheduleActors = {
+    checkAvailability: stubs.actor('checkAvailability'),
+    submitLaunchDate: stubs.actor('submitLaunchDate'),
+    // No day is full: the picker leaves the cap to the availability check.
+    loadLaunchCounts: fromPromise<LaunchDayCount[], LaunchCountsInput>(async () => []),
+    loadDayLaunches: fromPromise<SiteRow[], DayLaunchesInput>(async () => []),
+  };
   let changes = 0;
-  render(
-    <AppProviders>
-      <LaunchDateControl site={siteFor(scenario)} role={scenario.role} today={today} services={services} onChanged={() => (changes += 1)} />
-    </AppProviders>,
-  );
+  renderView(<LaunchDateControl site={siteFor(scenario)} today={today} onChanged={() => (changes += 1)} />, {
+    actors: { launchSchedule: actors },
+    viewer: { id: 8, role: scenario.role, name: 'Pat Scheduler' },
+  });
   return { stubs, changes: () => changes };
 };
 
-const dialog = (mode: LaunchDateMode) => screen.getByRole('dialog', { name: launchModalTitles[mode] });
-const submitButton = (mode: LaunchDateMode) => within(dialog(mode)).getByRole('button', { name: launchSubmitLabels[mode] });
+const titles: Record<LaunchChangeKind, string> = { schedule: 'Schedule launch date', reschedule: 'Reschedule launch', unschedule: 'Unschedule launch' };
+const submitLabels: Record<LaunchChangeKind, string> = { schedule: 'Schedule', reschedule: 'Reschedule', unschedule: 'Unschedule' };
+
+const dialog = (mode: LaunchChangeKind) => screen.getByRole('dialog', { name: titles[mode] });
+const submitButton = (mode: LaunchChangeKind) => within(dialog(mode)).getByRole('button', { name: submitLabels[mode] });
 
 beforeEach(() => notifications.clean());
 
@@ -106,21 +114,21 @@ const assertScreen = async (scenario: Scenario, snapshot: Snapshot) => {
   const { context } = snapshot;
   if (snapshot.matches('done')) {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const success = mode === 'unschedule' ? launchScheduleToasts.unscheduled : launchScheduleToasts.scheduled;
+    const success = mode === 'unschedule' ? 'Unscheduled!' : 'Site scheduled for launch!';
     expect(await screen.findByText(success)).toBeInTheDocument();
     expect(screen.getByText(pretty(mode === 'unschedule' ? null : context.date) ?? 'Not scheduled')).toBeInTheDocument();
     return;
   }
-  const modal = await screen.findByRole('dialog', { name: launchModalTitles[mode] });
+  const modal = await screen.findByRole('dialog', { name: titles[mode] });
   const busy = snapshot.matches('validating') || snapshot.matches('submitting');
   if (busy) await waitFor(() => expect(submitButton(mode)).toHaveAttribute('data-loading'));
   else await waitFor(() => expect(submitButton(mode)).not.toHaveAttribute('data-loading'));
   if (snapshot.matches('submitting')) {
-    const pending = mode === 'unschedule' ? launchScheduleToasts.unschedulePending : launchScheduleToasts.schedulePending;
+    const pending = mode === 'unschedule' ? 'Unscheduling launch...' : 'Scheduling site for launch...';
     expect(await screen.findByText(pending)).toBeInTheDocument();
   }
   if (snapshot.matches('failed')) {
-    const failed = mode === 'unschedule' ? launchScheduleToasts.unscheduleFailed : launchScheduleToasts.scheduleFailed;
+    const failed = mode === 'unschedule' ? 'Unable to unschedule launch' : 'Unable to schedule launch date';
     expect(await screen.findByText(failed)).toBeInTheDocument();
     if (context.serverMessage) expect(await screen.findByText(context.serverMessage)).toBeInTheDocument();
   }
@@ -137,7 +145,7 @@ const doEvent = async (user: UserEvent, scenario: Scenario, stubs: ReturnType<ty
   const modal = () => dialog(scenario.mode);
   switch (event.type) {
     case 'xstate.init':
-      return user.click(screen.getByRole('button', { name: `${launchSubmitLabels[scenario.mode]} Evergreen Chapel` }));
+      return user.click(screen.getByRole('button', { name: `${submitLabels[scenario.mode]} Evergreen Chapel` }));
     case 'PICK_DATE':
       return user.click(within(modal()).getByRole('button', { name: dayjs(event.date).format('D MMMM YYYY') }));
     case 'PICK_REASON':

@@ -1,11 +1,10 @@
-import type * as v from 'valibot';
-import { fromPromise } from 'xstate';
-import type { updateLastCoachedResponseSchema } from '../../domain/api/markCoached.schema';
+import type { CoachingRecorded } from '../../domain/api/markCoached.schema';
+import { unprovided } from '../shared/unprovided';
 
 /**
- * The contract of the Mark Coached machine's one actor: POST /api/sites/{id}/updateLastCoached
- * (part 2 §2.8). It resolves with the new session date and rejects when the call failed. The list
- * view injects the real one (src/api/sites.api.ts through the list services); tests and stories stubs.
+ * The contract of the Mark Coached machine's actor: POST /api/sites/{id}/updateLastCoached (part 2
+ * §2.8). It resolves with the new session date and rejects when the call failed. The app injects
+ * the real one (src/api/markCoached.api.ts); tests and stories stubs.
  */
 export type MarkCoachedInput = {
   siteId: number;
@@ -13,14 +12,8 @@ export type MarkCoachedInput = {
   additionalNote: string;
 };
 
-export type CoachingRecorded = v.InferOutput<typeof updateLastCoachedResponseSchema>;
+export const unprovidedMarkCoachedActors = {
+  markCoached: unprovided<CoachingRecorded, MarkCoachedInput>('markCoached', 'markCoached'),
+};
 
-export type MarkCoached = (input: MarkCoachedInput) => Promise<CoachingRecorded>;
-
-export const markCoachedLogic = (markCoached: MarkCoached) =>
-  fromPromise<CoachingRecorded, MarkCoachedInput>(({ input }) => markCoached(input));
-
-/** Placeholder that makes a missing `provide` fail loudly. */
-export const unprovidedMarkCoached = markCoachedLogic(() =>
-  Promise.reject(new Error('markCoachedMachine: provide the markCoached actor')),
-);
+export type MarkCoachedActors = typeof unprovidedMarkCoachedActors;

@@ -1,6 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { assign, setup } from 'xstate';
-import { type CoachingRecorded, unprovidedMarkCoached } from './markCoached.actors';
+import type { CoachingRecorded } from '../../domain/api/markCoached.schema';
+import { notify } from '../shared/notice';
+import { unprovidedMarkCoachedActors } from './markCoached.actors';
 
 export type MarkCoachedContext = {
   siteId: number;
@@ -16,28 +17,23 @@ export type MarkCoachedEvent =
   | { type: 'SUBMIT' }
   | { type: 'CLOSE' };
 
-export type MarkCoachedMachineInput = { siteId: number };
-
 /**
  * Mark Coached on one site (part 2 §2.8): closed -> editing (the additional note) -> saving ->
  * done (toast, the modal closes, the row takes the new date) or failed (error toast; the modal
  * stays open with the note, ready to try again). While saving the modal cannot be closed, so the
- * answer always has a screen to land on. No I/O here: `markCoached` is injected with `provide`.
+ * answer always has a screen to land on. No I/O: `markCoached` and the `notify` action are injected.
  */
 export const markCoachedMachine = setup({
   types: {
     context: {} as MarkCoachedContext,
     events: {} as MarkCoachedEvent,
-    input: {} as MarkCoachedMachineInput,
+    input: {} as { siteId: number },
   },
-  actors: {
-    markCoached: unprovidedMarkCoached,
-  },
+  actors: unprovidedMarkCoachedActors,
   actions: {
-    setNote: assign({ note: (_, params: { note: string }) => params.note }),
-    recordSession: assign({ recorded: (_, recorded: CoachingRecorded) => recorded, note: '' }),
-    notifyCoached: () => notifications.show({ color: 'green', message: 'Coaching session complete' }),
-    notifyFailed: () => notifications.show({ color: 'red', message: 'Unable to mark coaching session as complete' }),
+    notify,
+    setNote: assign((_, params: { note: string }) => ({ note: params.note })),
+    recordSession: assign((_, recorded: CoachingRecorded) => ({ recorded, note: '' })),
   },
 }).createMachine({
   id: 'markCoached',
@@ -57,8 +53,14 @@ export const markCoachedMachine = setup({
         id: 'markCoached',
         src: 'markCoached',
         input: ({ context }) => ({ siteId: context.siteId, additionalNote: context.note }),
-        onDone: { target: 'done', actions: [{ type: 'recordSession', params: ({ event }) => event.output }, 'notifyCoached'] },
-        onError: { target: 'failed', actions: 'notifyFailed' },
+        onDone: {
+          target: 'done',
+          actions: [
+            { type: 'recordSession', params: ({ event }) => event.output },
+            { type: 'notify', params: { tone: 'success', message: 'Coaching session complete' } },
+          ],
+        },
+        onError: { target: 'failed', actions: { type: 'notify', params: { tone: 'error', message: 'Unable to mark coaching session as complete' } } },
       },
     },
     done: { on: { OPEN: 'editing' } },

@@ -1,12 +1,17 @@
 import { notifications } from '@mantine/notifications';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { composeStories } from '@storybook/react-vite';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
-import { siteRow } from '../../src/views/siteList/fixtures/siteRows';
+import { ApiError } from '../../domain/api/apiError';
+import type { CoachingRecorded } from '../../domain/api/markCoached.schema';
+import { createControlledActors } from '../../src/testing/controlledActors';
+import { renderView, ViewWiring } from '../../src/testing/ViewWiring';
+import * as stories from '../../src/views/markCoached/MarkCoachedModal.stories';
 import { MarkCoachedModal } from '../../src/views/markCoached/MarkCoachedModal';
-import { deferredCalls, SiteListProviders, stubServices } from '../../src/views/siteList/testing/siteListProviders';
-import type { CoachingRecorded, MarkCoachedInput } from './markCoached.actors';
+import { siteRow } from '../../src/views/siteList/fixtures/siteRows';
+import type { MarkCoachedActors } from './markCoached.actors';
 import { markCoachedMachine, type MarkCoachedEvent } from './markCoached.machine';
 
 const row = siteRow({ id: 1005, name: 'Maple Grove Chapel', launcher_label: 'Live', coaching_sessions: true });
@@ -25,7 +30,7 @@ const events: ModelEvent[] = [
   { type: 'SUBMIT' },
   { type: 'CLOSE' },
   { type: 'xstate.done.actor.markCoached', output: recorded },
-  { type: 'xstate.error.actor.markCoached', error: new Error('500') },
+  { type: 'xstate.error.actor.markCoached', error: new ApiError(500, { error: 'Internal error' }) },
 ];
 
 const paths = getShortestPaths(markCoachedMachine, {
@@ -53,25 +58,30 @@ const describeEvent = (event: ModelEvent): string => {
 
 afterEach(() => notifications.clean());
 
+/** The modal with a markCoached the test answers. */
+const renderModal = (onCoached: (changes: CoachingRecorded) => void) => {
+  const stubs = createControlledActors(['markCoached'] as const);
+  const actors: MarkCoachedActors = { markCoached: stubs.actor('markCoached') };
+  const view = renderView(<MarkCoachedModal row={row} onCoached={onCoached} />, { actors: { markCoached: actors } });
+  return { stubs, actors, ...view };
+};
+
 describe('markCoached machine, replayed through MarkCoachedModal', () => {
   it('reaches every state', () => {
     const reached = new Set(paths.map((path) => String(path.state.value)));
     expect([...reached].sort()).toEqual(['closed', 'done', 'editing', 'failed', 'saving']);
   });
 
+  it('has one story per state', () => {
+    expect(Object.keys(composeStories(stories)).map((name) => name.toLowerCase()).sort()).toEqual(Object.keys(markCoachedMachine.states).sort());
+  });
+
   for (const path of paths) {
     const description = ['start', ...path.steps.slice(1).map(({ event }) => describeEvent(event as ModelEvent))].join(' > ');
     it(`${description} -> ${String(path.state.value)} (note ${JSON.stringify(path.state.context.note)})`, async () => {
       const user = userEvent.setup();
-      const calls = deferredCalls<CoachingRecorded, MarkCoachedInput>();
       const onCoached = vi.fn();
-      render(
-        <SiteListProviders
-          services={stubServices({ markCoached: (siteId, additionalNote) => calls.start({ siteId, additionalNote }) })}
-        >
-          <MarkCoachedModal row={row} onCoached={onCoached} />
-        </SiteListProviders>,
-      );
+      const { stubs } = renderModal(onCoached);
       const dialog = () => screen.getByRole('dialog', { name: title });
       const noteBox = () => within(dialog()).getByRole('textbox', { name: 'Additional note' });
       const submit = () => within(dialog()).getByRole('button', { name: 'Mark Coached' });
@@ -103,11 +113,10 @@ describe('markCoached machine, replayed through MarkCoachedModal', () => {
             await user.click(cancel());
             break;
           case 'xstate.done.actor.markCoached':
-            successes += 1;
-            await act(async () => calls.last().resolve(modelEvent.output));
-            break;
           case 'xstate.error.actor.markCoached':
-            await act(async () => calls.last().reject(modelEvent.error));
+            if (modelEvent.type === 'xstate.done.actor.markCoached') successes += 1;
+            await waitFor(() => expect(stubs.waiting('markCoached')).toBe(true));
+            await act(async () => stubs.settle(modelEvent));
             break;
         }
 
@@ -126,7 +135,7 @@ describe('markCoached machine, replayed through MarkCoachedModal', () => {
             await waitFor(() => expect(submit()).toBeDisabled());
             expect(cancel()).toBeDisabled();
             expect(noteBox()).toHaveValue(context.note);
-            expect(calls.last().input).toEqual({ siteId: row.id, additionalNote: context.note });
+            expect(stubs.calls.markCoached.at(-1)).toEqual({ siteId: row.id, additionalNote: context.note });
             break;
           case 'done':
             expect(await screen.findByText('Coaching session complete')).toBeInTheDocument();
@@ -151,23 +160,19 @@ describe('markCoached machine, replayed through MarkCoachedModal', () => {
 describe('MarkCoachedModal', () => {
   it('opens again with an empty note after a success, and the row is patched once', async () => {
     const user = userEvent.setup();
-    const calls = deferredCalls<CoachingRecorded, MarkCoachedInput>();
     const onCoached = vi.fn();
-    const { rerender } = render(
-      <SiteListProviders services={stubServices({ markCoached: (siteId, additionalNote) => calls.start({ siteId, additionalNote }) })}>
-        <MarkCoachedModal row={row} onCoached={onCoached} />
-      </SiteListProviders>,
-    );
+    const { stubs, actors, rerender } = renderModal(onCoached);
     await user.click(screen.getByRole('button', { name: 'Mark Coached' }));
     await user.type(screen.getByRole('textbox', { name: 'Additional note' }), note);
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Mark Coached' }));
-    await act(async () => calls.last().resolve(recorded));
+    await waitFor(() => expect(stubs.waiting('markCoached')).toBe(true));
+    await act(async () => stubs.settle({ type: 'xstate.done.actor.markCoached', output: recorded }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The list re-renders with the patched row and a new callback: no second report.
     rerender(
-      <SiteListProviders services={stubServices({ markCoached: (siteId, additionalNote) => calls.start({ siteId, additionalNote }) })}>
+      <ViewWiring actors={{ markCoached: actors }}>
         <MarkCoachedModal row={{ ...row, ...recorded }} onCoached={(changes) => onCoached(changes)} />
-      </SiteListProviders>,
+      </ViewWiring>,
     );
     expect(onCoached).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Mark Coached' }));

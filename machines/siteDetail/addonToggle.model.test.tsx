@@ -6,7 +6,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { AddonsList } from '../../src/views/siteDetail/AddonsList';
 import { siteDetail } from '../../src/views/siteDetail/fixtures/siteDetails';
 import { SiteDetailProviders, stubSiteDetailServices } from '../../src/views/siteDetail/testing/siteDetailProviders';
-import { deferredCalls } from '../../src/views/siteList/testing/siteListProviders';
+import { deferredCalls } from '../../src/testing/deferredCalls';
 import { previousCustomerQuestion, type SaveAddonInput, type SiteAddon } from './addonToggle.actors';
 import { addonToggleMachine, type AddonToggleEvent } from './addonToggle.machine';
 

@@ -9,7 +9,7 @@ import { siteDetail } from '../../src/views/siteDetail/fixtures/siteDetails';
 import { SiteDetailView } from '../../src/views/siteDetail/SiteDetailView';
 import { SiteDetailProviders, stubSiteDetailServices } from '../../src/views/siteDetail/testing/siteDetailProviders';
 import { SiteDetailsTab } from '../../src/views/siteDetail/SiteDetailsTab';
-import { deferredCalls } from '../../src/views/siteList/testing/siteListProviders';
+import { deferredCalls } from '../../src/testing/deferredCalls';
 import type { LoadedSite, LoadSiteInput } from './siteDetail.actors';
 import { siteDetailMachine, type SiteDetailEvent } from './siteDetail.machine';
 
@@ -63,7 +63,7 @@ describe('site detail loader machine, replayed through SiteDetailView', () => {
       render(
         <StoryRouter path="/sites/id/42">
           <SiteDetailProviders services={services}>
-            <SiteDetailView siteId={42} viewer={{ role: 'admin', userId: 1, name: 'Ada Admin' }}>
+            <SiteDetailView siteId={42} viewer={{ id: 1, role: 'admin', name: 'Ada Admin' }}>
               <SiteDetailsTab />
             </SiteDetailView>
           </SiteDetailProviders>

@@ -7,7 +7,7 @@ import type { SiteFields } from '../../domain/api/siteDetailEdit.schema';
 import { siteDetailLookups } from '../../src/views/siteDetail/fixtures/siteDetails';
 import { SiteFieldEditor, type FieldOption } from '../../src/views/siteDetail/SiteFieldEditor';
 import { SiteDetailProviders, stubSiteDetailServices } from '../../src/views/siteDetail/testing/siteDetailProviders';
-import { deferredCalls } from '../../src/views/siteList/testing/siteListProviders';
+import { deferredCalls } from '../../src/testing/deferredCalls';
 import type { SaveSiteFieldInput } from './siteDetail.actors';
 import { siteFieldEditMachine, type SiteFieldEditEvent } from './siteFieldEdit.machine';
 

@@ -1,8 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { assign, setup } from 'xstate';
 import type { SiteListResponse, SiteRow } from '../../domain/api/siteList.schema';
 import type { SiteListRequest } from '../../domain/siteList/listSearch';
-import { unprovidedFetchSites } from './siteList.actors';
+import { notify } from '../shared/notice';
+import { unprovidedSiteListActors } from './siteList.actors';
 
 export type SiteListContext = {
   request: SiteListRequest;
@@ -19,10 +19,13 @@ export type SiteListEvent =
   /** A change whose result the server returned (Mark Coached): patch the row in place. */
   | { type: 'SITE_UPDATED'; id: number; changes: Partial<SiteRow> };
 
+/** Part 1 §8. */
+const siteListToasts = { loadFailed: 'Unable to load sites' } as const;
+
 /**
  * One page of a site list (part 1 §2): loading -> loaded | empty | error. Every new request
  * re-enters 'loading', which stops the running fetch actor and so aborts its HTTP request.
- * No I/O here: `fetchSites` is injected with `machine.provide`.
+ * No I/O: `fetchSites` and the `notify` action are injected.
  */
 export const siteListMachine = setup({
   types: {
@@ -30,12 +33,10 @@ export const siteListMachine = setup({
     events: {} as SiteListEvent,
     input: {} as { request: SiteListRequest },
   },
-  actors: {
-    fetchSites: unprovidedFetchSites,
-  },
+  actors: unprovidedSiteListActors,
   actions: {
+    notify,
     storePage: assign((_, page: SiteListResponse) => ({ rows: page.data, totalSites: page.totalSites })),
-    notifyLoadFailed: () => notifications.show({ color: 'red', message: 'Unable to load sites' }),
   },
   guards: {
     hasRows: (_, page: SiteListResponse) => page.data.length > 0,
@@ -71,7 +72,7 @@ export const siteListMachine = setup({
           },
           { target: 'empty', actions: { type: 'storePage', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'error', actions: 'notifyLoadFailed' },
+        onError: { target: 'error', actions: { type: 'notify', params: { tone: 'error', message: siteListToasts.loadFailed } } },
       },
     },
     loaded: {

@@ -1,17 +1,17 @@
 import { notifications } from '@mantine/notifications';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
 import type { SiteListResponse } from '../../domain/api/siteList.schema';
 import { listScreens } from '../../domain/siteList/listScreens';
 import { siteListRequest } from '../../domain/siteList/listSearch';
+import type { Viewer } from '../../domain/viewer';
 import { fixturePage, fixtureRows } from '../../src/views/siteList/fixtures/siteRows';
-import type { ListViewer } from '../../src/views/siteList/listViewer';
 import { renderListAt } from '../../src/views/siteList/testing/renderListAt';
 import { siteListMachine, type SiteListEvent } from './siteList.machine';
 
-const admin: ListViewer = { role: 'admin', userId: 1, name: 'Ada Admin' };
+const admin: Viewer = { id: 1, role: 'admin', name: 'Ada Admin' };
 const screenDef = listScreens.allSites;
 const initialRequest = siteListRequest(screenDef, admin, {});
 const stagedRequest = siteListRequest(screenDef, admin, { label: 'Staged' });

@@ -1,7 +1,12 @@
 import { goLiveActors } from '../api/goLive.api';
 import { revisionsActors } from '../api/revisions.api';
 import { siteChecklistActors } from '../api/siteChecklist.api';
+import { assignmentActors } from '../api/assignment.api';
+import { launchScheduleActors } from '../api/launchSchedule.api';
+import { markCoachedActors } from '../api/markCoached.api';
 import { signInActors } from '../api/signIn.api';
+import { siteEditorActors } from '../api/siteEditor.api';
+import { siteListActors } from '../api/siteList.api';
 import { siteNotesActors } from '../api/siteNotes.api';
 import { siteStatusActors } from '../api/siteStatus.api';
 import { stagingActors } from '../api/staging.api';
@@ -12,7 +17,12 @@ export const apiWorkflowActors: WorkflowActors = {
   goLive: goLiveActors,
   revisions: revisionsActors,
   siteChecklist: siteChecklistActors,
+  assignment: assignmentActors,
+  launchSchedule: launchScheduleActors,
+  markCoached: markCoachedActors,
   signIn: signInActors,
+  siteEditor: siteEditorActors,
+  siteList: siteListActors,
   siteNotes: siteNotesActors,
   siteStatus: siteStatusActors,
   staging: stagingActors,

@@ -1,20 +1,16 @@
 import { Button, Group, Loader, Select, Text } from '@mantine/core';
-import { useActor } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
-import { can } from '../../../domain/permissions';
 import type { AssigneeRole } from '../../../domain/roles';
-import { assigneeOf, assignees, isAssignableOnSite } from '../../../domain/siteList/assignees';
-import { assignPersonLogic } from '../../../machines/assignment/assignment.actors';
+import { assigneeOf, assignees, isAssignableOnSite, mayChangeAssignee, offersSelfAssign } from '../../../domain/siteList/assignees';
 import { assignmentMachine, type AssignedPerson } from '../../../machines/assignment/assignment.machine';
 import { useLookups } from '../../lookups/useLookups';
-import type { ListViewer } from '../siteList/listViewer';
-import { useSiteListServices } from '../siteList/siteListServices';
+import { useViewer } from '../../wiring/viewer';
+import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 
 type Props = {
   row: SiteRow;
   role: AssigneeRole;
-  viewer: ListViewer;
   /** Called after the server accepted a change, so the list can read the site again. */
   onAssigned?: () => void;
 };
@@ -34,16 +30,14 @@ export function AssignSelect(props: Props) {
   return <AssignmentControl {...props} />;
 }
 
-function AssignmentControl({ row, role, viewer, onAssigned }: Props) {
+function AssignmentControl({ row, role, onAssigned }: Props) {
+  const viewer = useViewer();
   const definition = assignees[role];
-  const { assignPerson } = useSiteListServices();
   const people = useLookups()[definition.lookup];
-  const machine = useMemo(
-    () => assignmentMachine.provide({ actors: { assignPerson: assignPersonLogic(assignPerson) } }),
-    [assignPerson],
-  );
   const current = assigneeOf(row, role);
-  const [snapshot, send] = useActor(machine, { input: { siteId: row.id, role, assignedId: current?.id ?? null } });
+  const [snapshot, send] = useWorkflowMachine('assignment', assignmentMachine, {
+    input: { siteId: row.id, role, viewerRole: viewer.role, assignedId: current?.id ?? null },
+  });
 
   const done = snapshot.matches('done');
   useEffect(() => {
@@ -65,9 +59,6 @@ function AssignmentControl({ row, role, viewer, onAssigned }: Props) {
     send({ type: 'ASSIGN', person });
   };
 
-  const selfAssign =
-    role === 'florist' && viewer.role === 'florist' && shownId !== viewer.userId && can(viewer.role, definition.capability);
-
   return (
     <Group gap="xs" wrap="nowrap">
       <Select
@@ -76,17 +67,17 @@ function AssignmentControl({ row, role, viewer, onAssigned }: Props) {
         value={String(shownId ?? 'none')}
         onChange={pick}
         allowDeselect={false}
-        disabled={pending || !can(viewer.role, definition.capability)}
+        disabled={pending || !mayChangeAssignee(viewer.role, role)}
         rightSection={pending ? <Loader size="xs" aria-label="Saving" /> : undefined}
         size="xs"
         w={180}
       />
-      {selfAssign && (
+      {offersSelfAssign(viewer, role, shownId) && (
         <Button
           size="compact-xs"
           variant="light"
           disabled={pending}
-          onClick={() => send({ type: 'ASSIGN', person: { id: viewer.userId, name: viewer.name } })}
+          onClick={() => send({ type: 'ASSIGN', person: { id: viewer.id, name: viewer.name } })}
         >
           Assign to me
         </Button>

@@ -1,30 +1,15 @@
 import { Alert, Anchor, Badge, Group, List, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import type { SiteRow } from '../../../domain/api/siteList.schema';
 import { statusBadges } from '../../../domain/siteStatus';
-import type { LaunchServices } from './launchServices';
+import { dayLaunchesMachine } from '../../../machines/launchSchedule/dayLaunches.machine';
+import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 
-type DaySites = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; sites: SiteRow[] };
+/** The sites launching on one day, each name linking to its detail page. Keyed by the day: another day is a fresh load. */
+export function DayLaunchesList({ day }: { day: string }) {
+  const [snapshot] = useWorkflowMachine('launchSchedule', dayLaunchesMachine, { input: { day } });
+  const sites = snapshot.context.output;
 
-export const dayLaunchesFailedMessage = 'Unable to load the launches of this day';
-
-/** The sites launching on one day, each name linking to its detail page. */
-export function DayLaunchesList({ day, fetchSitesLaunchingOn }: { day: string; fetchSitesLaunchingOn: LaunchServices['fetchSitesLaunchingOn'] }) {
-  const [state, setState] = useState<{ day: string; sites: DaySites }>({ day, sites: { status: 'loading' } });
-  useEffect(() => {
-    let current = true;
-    fetchSitesLaunchingOn(day).then(
-      (sites) => current && setState({ day, sites: { status: 'loaded', sites } }),
-      () => current && setState({ day, sites: { status: 'failed' } }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [day, fetchSitesLaunchingOn]);
-  const sites: DaySites = state.day === day ? state.sites : { status: 'loading' };
-
-  if (sites.status === 'loading') {
+  if (snapshot.matches('loading')) {
     return (
       <Stack aria-label="Loading launches" aria-busy="true">
         {[0, 1, 2].map((row) => (
@@ -33,11 +18,11 @@ export function DayLaunchesList({ day, fetchSitesLaunchingOn }: { day: string; f
       </Stack>
     );
   }
-  if (sites.status === 'failed') return <Alert color="red" title={dayLaunchesFailedMessage} />;
-  if (sites.sites.length === 0) return <Text c="dimmed">No launches on this day</Text>;
+  if (snapshot.matches('failed') || !sites) return <Alert color="red" title="Unable to load the launches of this day" />;
+  if (sites.length === 0) return <Text c="dimmed">No launches on this day</Text>;
   return (
     <List spacing="xs" listStyleType="none" aria-label="Launches">
-      {sites.sites.map((site) => (
+      {sites.map((site) => (
         <List.Item key={site.id}>
           <Group gap="xs" wrap="nowrap">
             <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/sites/id/$id" params={{ id: String(site.id) }} />}>

@@ -1,23 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { MemoryRouter as StoryRouter } from '../../testing/MemoryRouter';
-import { AppProviders } from '../../app/AppProviders';
+import { storyWiring } from '../../testing/storyWiring';
+import { offline } from '../../testing/stubAnswer';
 import { LaunchCalendarView } from './LaunchCalendarView';
-import { launchServicesFixture } from './launchFixtures';
+import { launchScheduleActorsFixture } from './launchFixtures';
 
+const wired = (answers: Parameters<typeof launchScheduleActorsFixture>[0] = {}) =>
+  storyWiring({ path: '/launch-schedule', actors: () => ({ launchSchedule: launchScheduleActorsFixture(answers) }) });
+
+/** One story per state of the counts (launchCountsMachine) and of the day's list (dayLaunchesMachine). */
 const meta = {
-  title: 'Launch/LaunchCalendarView',
+  title: 'launchSchedule/LaunchCalendarView',
   component: LaunchCalendarView,
-  decorators: [
-    (Story) => (
-      <StoryRouter path="/launch-schedule">
-        <AppProviders>
-          <Story />
-        </AppProviders>
-      </StoryRouter>
-    ),
-  ],
-  args: { initialMonth: '2025-03-01', services: launchServicesFixture() },
+  args: { initialMonth: '2025-03-01' },
+  parameters: wired(),
 } satisfies Meta<typeof LaunchCalendarView>;
 
 export default meta;
@@ -25,10 +21,22 @@ type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-export const LoadingCounts: Story = { args: { services: launchServicesFixture({ capacity: 'pending' }) } };
+const openThe18th = async (canvasElement: HTMLElement) => {
+  const body = page(canvasElement);
+  await userEvent.click(await body.findByRole('button', { name: '18 March 2025, 5/7 launches' }));
+  return within(await body.findByRole('dialog', { name: 'Launches on Mar 18, 2025' }));
+};
+
+export const LoadingCounts: Story = {
+  parameters: wired({ loadLaunchCounts: 'pending' }),
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByText('Loading launch counts...')).toHaveAttribute('aria-busy', 'true');
+    await expect(page(canvasElement).getByRole('button', { name: '18 March 2025' })).toBeInTheDocument();
+  },
+};
 
 export const CountsFailed: Story = {
-  args: { services: launchServicesFixture({ capacity: 'fail' }) },
+  parameters: wired({ loadLaunchCounts: offline }),
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByText('Unable to load launch counts')).toBeInTheDocument();
   },
@@ -45,27 +53,33 @@ export const Month: Story = {
 /** A day clicked: its sites in the drawer, each linking to the site. */
 export const DayOpen: Story = {
   play: async ({ canvasElement }) => {
-    const body = page(canvasElement);
-    await userEvent.click(await body.findByRole('button', { name: '18 March 2025, 5/7 launches' }));
-    const drawer = within(await body.findByRole('dialog', { name: 'Launches on Mar 18, 2025' }));
+    const drawer = await openThe18th(canvasElement);
     await expect(await drawer.findByRole('link', { name: 'Oak Hill Funeral Home' })).toHaveAttribute('href', '/sites/id/201');
   },
 };
 
 export const DayLoading: Story = {
-  args: { services: launchServicesFixture({ daySites: 'pending' }) },
+  parameters: wired({ loadDayLaunches: 'pending' }),
   play: async ({ canvasElement }) => {
-    const body = page(canvasElement);
-    await userEvent.click(await body.findByRole('button', { name: '18 March 2025, 5/7 launches' }));
-    await expect(await body.findByLabelText('Loading launches')).toBeInTheDocument();
+    const drawer = await openThe18th(canvasElement);
+    await expect(await drawer.findByLabelText('Loading launches')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const DayFailed: Story = {
-  args: { services: launchServicesFixture({ daySites: 'fail' }) },
+  parameters: wired({ loadDayLaunches: offline }),
+  play: async ({ canvasElement }) => {
+    const drawer = await openThe18th(canvasElement);
+    await expect(await drawer.findByText('Unable to load the launches of this day')).toBeInTheDocument();
+  },
+};
+
+/** A day without launches says so. */
+export const DayEmpty: Story = {
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
-    await userEvent.click(await body.findByRole('button', { name: '18 March 2025, 5/7 launches' }));
-    await expect(await body.findByText('Unable to load the launches of this day')).toBeInTheDocument();
+    await userEvent.click(await body.findByRole('button', { name: '17 March 2025, 2/7 launches' }));
+    const drawer = within(await body.findByRole('dialog', { name: 'Launches on Mar 17, 2025' }));
+    await expect(await drawer.findByText('No launches on this day')).toBeInTheDocument();
   },
 };

@@ -4,25 +4,21 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { DayLaunchesList } from './DayLaunchesList';
 import { launchCountLabel, launchLoad, launchLoadColors, monthOf } from './launchCalendarDays';
-import { apiLaunchServices, type LaunchServices } from './launchServices';
 import { useLaunchCounts } from './useLaunchCounts';
 
-export type LaunchCalendarViewProps = {
-  services?: Pick<LaunchServices, 'fetchCapacity' | 'fetchSitesLaunchingOn'>;
+type LaunchCalendarViewProps = {
   /** 'YYYY-MM-DD' of the month shown first; this month by default. */
   initialMonth?: string;
 };
-
-export const launchCountsFailedMessage = 'Unable to load launch counts';
 
 /**
  * The Launch Schedule's month calendar: each day shows its launches as 'n/7', coloured by how full
  * it is; prev/next month; a click on a day lists its sites in a drawer.
  */
-export function LaunchCalendarView({ services = apiLaunchServices, initialMonth }: LaunchCalendarViewProps) {
+export function LaunchCalendarView({ initialMonth }: LaunchCalendarViewProps) {
   const [month, setMonth] = useState(() => monthOf(initialMonth ?? dayjs().format('YYYY-MM-DD')));
   const [selected, setSelected] = useState<string | null>(null);
-  const launchCounts = useLaunchCounts(month, services.fetchCapacity);
+  const launchCounts = useLaunchCounts(month);
   const countOn = (date: string) => (launchCounts.status === 'loaded' ? (launchCounts.counts.get(date) ?? 0) : null);
 
   return (
@@ -37,7 +33,7 @@ export function LaunchCalendarView({ services = apiLaunchServices, initialMonth 
           )}
           {launchCounts.status === 'failed' && (
             <Text size="xs" c="red" role="alert">
-              {launchCountsFailedMessage}
+              Unable to load launch counts
             </Text>
           )}
         </Group>
@@ -76,7 +72,7 @@ export function LaunchCalendarView({ services = apiLaunchServices, initialMonth 
         position="right"
         title={selected ? `Launches on ${dayjs(selected).format('MMM D, YYYY')}` : undefined}
       >
-        {selected && <DayLaunchesList day={selected} fetchSitesLaunchingOn={services.fetchSitesLaunchingOn} />}
+        {selected && <DayLaunchesList key={selected} day={selected} />}
       </Drawer>
     </Paper>
   );

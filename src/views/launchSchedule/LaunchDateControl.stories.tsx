@@ -1,20 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AppProviders } from '../../app/AppProviders';
+import type { Viewer } from '../../../domain/viewer';
+import { adminViewer } from '../../testing/ViewWiring';
+import { storyWiring } from '../../testing/storyWiring';
+import { refused } from '../../testing/stubAnswer';
 import { LaunchDateControl } from './LaunchDateControl';
-import { launchServicesFixture, launchToday, scheduledSite, unscheduledSite } from './launchFixtures';
+import { launchScheduleActorsFixture, launchToday, scheduledSite, unscheduledSite } from './launchFixtures';
 
+const accountExecutive: Viewer = { id: 21, role: 'ae', name: 'Alex Exec' };
+const launchSpecialist: Viewer = { id: 71, role: 'launch', name: 'Lee Launch' };
+
+/** The control as `viewer` sees it, its launch calls answering as asked. */
+const wired = (viewer: Viewer, answers: Parameters<typeof launchScheduleActorsFixture>[0] = {}) =>
+  storyWiring({ viewer, actors: () => ({ launchSchedule: launchScheduleActorsFixture(answers) }) });
+
+/** One story per state of launchScheduleMachine, and the control's buttons by role. */
 const meta = {
-  title: 'Launch/LaunchDateControl',
+  title: 'launchSchedule/LaunchDateControl',
   component: LaunchDateControl,
-  decorators: [
-    (Story) => (
-      <AppProviders>
-        <Story />
-      </AppProviders>
-    ),
-  ],
-  args: { site: unscheduledSite, role: 'ae', today: launchToday, services: launchServicesFixture() },
+  args: { site: unscheduledSite, today: launchToday },
+  parameters: wired(accountExecutive),
 } satisfies Meta<typeof LaunchDateControl>;
 
 export default meta;
@@ -32,19 +37,28 @@ const openModal = async (canvasElement: HTMLElement, label: string) => {
 export const Unscheduled: Story = {
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByText('Not scheduled')).toBeInTheDocument();
+    await expect(page(canvasElement).getByRole('button', { name: 'Schedule Evergreen Chapel' })).toBeEnabled();
   },
 };
 
 /** A date: the launch specialist may reschedule or unschedule; the icon says pending. */
 export const Scheduled: Story = {
-  args: { site: scheduledSite, role: 'launch' },
+  args: { site: scheduledSite },
+  parameters: wired(launchSpecialist),
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByLabelText('Launch pending')).toBeInTheDocument();
+    await expect(page(canvasElement).getByRole('button', { name: 'Unschedule Evergreen Chapel' })).toBeEnabled();
   },
 };
 
 /** An account executive cannot move a date (decisions.md §2): no buttons. */
-export const ScheduledReadOnly: Story = { args: { site: scheduledSite, role: 'ae' } };
+export const ScheduledReadOnly: Story = {
+  args: { site: scheduledSite },
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByText('Mar 20, 2025')).toBeInTheDocument();
+    await expect(page(canvasElement).queryByRole('button', { name: /Evergreen Chapel/ })).toBeNull();
+  },
+};
 
 /** editing: weekends, too-soon days and the full 19th are greyed out. */
 export const ScheduleEditing: Story = {
@@ -58,7 +72,7 @@ export const ScheduleEditing: Story = {
 
 /** Admin is exempt: any day, full ones included. */
 export const ScheduleAsAdmin: Story = {
-  args: { role: 'admin' },
+  parameters: wired(adminViewer),
   play: async ({ canvasElement }) => {
     const modal = await openModal(canvasElement, 'Schedule');
     await expect(modal.getByRole('button', { name: '19 March 2025' })).toBeEnabled();
@@ -83,7 +97,7 @@ const pickAndSubmit = async (canvasElement: HTMLElement) => {
 
 /** validating: the day's count is being checked. */
 export const CheckingAvailability: Story = {
-  args: { services: launchServicesFixture({ availability: 'pending' }) },
+  parameters: wired(accountExecutive, { checkAvailability: 'pending' }),
   play: async ({ canvasElement }) => {
     const modal = await pickAndSubmit(canvasElement);
     await expect(modal.getByRole('button', { name: 'Schedule' })).toHaveAttribute('data-loading');
@@ -92,7 +106,7 @@ export const CheckingAvailability: Story = {
 
 /** editing: someone took the last place meanwhile. */
 export const DayFilledMeanwhile: Story = {
-  args: { services: launchServicesFixture({ availability: 'full' }) },
+  parameters: wired(accountExecutive, { launchesThatDay: 7 }),
   play: async ({ canvasElement }) => {
     const modal = await pickAndSubmit(canvasElement);
     await expect(await modal.findByText('Cannot be more than 7 launches on one day')).toBeInTheDocument();
@@ -101,7 +115,7 @@ export const DayFilledMeanwhile: Story = {
 
 /** submitting: the pending toast. */
 export const Submitting: Story = {
-  args: { services: launchServicesFixture({ submit: 'pending' }) },
+  parameters: wired(accountExecutive, { submitLaunchDate: 'pending' }),
   play: async ({ canvasElement }) => {
     await pickAndSubmit(canvasElement);
     await expect(await page(canvasElement).findByText('Scheduling site for launch...')).toBeInTheDocument();
@@ -110,10 +124,12 @@ export const Submitting: Story = {
 
 /** failed: the server refused and said why. */
 export const Failed: Story = {
-  args: { services: launchServicesFixture({ submit: 'full' }) },
+  parameters: wired(accountExecutive, { submitLaunchDate: refused(409, 'Cannot be more than 7 launches on one day') }),
   play: async ({ canvasElement }) => {
-    await pickAndSubmit(canvasElement);
+    const modal = await pickAndSubmit(canvasElement);
     await expect(await page(canvasElement).findByText('Unable to schedule launch date')).toBeInTheDocument();
+    await expect(page(canvasElement).getByText('Cannot be more than 7 launches on one day')).toBeInTheDocument();
+    await expect(modal.getByRole('button', { name: 'Schedule' })).not.toHaveAttribute('data-loading');
   },
 };
 
@@ -128,7 +144,8 @@ export const Done: Story = {
 
 /** Reschedule: a later day and a reason; 'Other' wants a note. */
 export const RescheduleEditing: Story = {
-  args: { site: scheduledSite, role: 'launch' },
+  args: { site: scheduledSite },
+  parameters: wired(launchSpecialist),
   play: async ({ canvasElement }) => {
     const modal = await openModal(canvasElement, 'Reschedule');
     await expect(modal.getByRole('button', { name: '20 March 2025' })).toBeDisabled();
@@ -139,7 +156,8 @@ export const RescheduleEditing: Story = {
 
 /** Unschedule: a reason and a note, no date. */
 export const UnscheduleEditing: Story = {
-  args: { site: scheduledSite, role: 'launch' },
+  args: { site: scheduledSite },
+  parameters: wired(launchSpecialist),
   play: async ({ canvasElement }) => {
     const modal = await openModal(canvasElement, 'Unschedule');
     await expect(modal.getByRole('combobox', { name: /Reason/ })).toBeInTheDocument();

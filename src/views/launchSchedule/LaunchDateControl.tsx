@@ -3,15 +3,11 @@ import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import type { LaunchDateUpdated } from '../../../domain/api/launchSchedule.schema';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
-import { launchChangeCapability } from '../../../domain/launchSchedule/launchDateRules';
-import { canScheduleLaunchFor } from '../../../domain/launchSchedule/launchSchedulable';
+import type { LaunchChangeKind } from '../../../domain/launchSchedule/launchDateRules';
+import { launchChangesFor } from '../../../domain/launchSchedule/launchSchedulable';
 import { launchStatus } from '../../../domain/launchSchedule/launchStatus';
-import { can } from '../../../domain/permissions';
-import type { Role } from '../../../domain/roles';
-import type { LaunchDateMode } from '../../../machines/launchSchedule/launchSchedule.machine';
-import { signedInViewer } from '../../session/signedInViewer';
+import { useViewer } from '../../wiring/viewer';
 import { dayOfListDate } from './launchCalendarDays';
-import { apiLaunchServices, type LaunchServices } from './launchServices';
 import { LaunchStatusIcon } from './LaunchStatusIcon';
 import { ScheduleLaunchModal } from './ScheduleLaunchModal';
 
@@ -19,18 +15,15 @@ export type LaunchDateSite = Pick<SiteRow, 'id' | 'launcher_label' | 'scheduled_
   name?: string;
 };
 
-export type LaunchDateControlProps = {
+type LaunchDateControlProps = {
   site: LaunchDateSite;
   /** Called after the server accepted a change, so the screen can read the site again. */
   onChanged?: () => void;
-  /** The viewer's role; the signed-in user's by default. */
-  role?: Role;
   /** 'YYYY-MM-DD'; the viewer's today by default (tests and stories fix it). */
   today?: string;
-  services?: LaunchServices;
 };
 
-const buttonLabels: Record<LaunchDateMode, string> = { schedule: 'Schedule', reschedule: 'Reschedule', unschedule: 'Unschedule' };
+const buttonLabels: Record<LaunchChangeKind, string> = { schedule: 'Schedule', reschedule: 'Reschedule', unschedule: 'Unschedule' };
 
 /**
  * A site's launch date (part 1 §2 'Launch Date cell'): the pretty date, the launch status icon and
@@ -38,10 +31,10 @@ const buttonLabels: Record<LaunchDateMode, string> = { schedule: 'Schedule', res
  * can take a date (decisions.md §2, §4). The answer of a change shows at once, before the screen
  * reloads the site.
  */
-export function LaunchDateControl({ site, onChanged, role, today, services = apiLaunchServices }: LaunchDateControlProps) {
-  const viewerRole = role ?? signedInViewer()?.role ?? null;
+export function LaunchDateControl({ site, onChanged, today }: LaunchDateControlProps) {
+  const { role } = useViewer();
   const day = today ?? dayjs().format('YYYY-MM-DD');
-  const [mode, setMode] = useState<LaunchDateMode | null>(null);
+  const [mode, setMode] = useState<LaunchChangeKind | null>(null);
   const [saved, setSaved] = useState<LaunchDateUpdated | null>(null);
   // A new date from the screen replaces what this control last saved.
   useEffect(() => setSaved(null), [site.scheduled_launch_date, site.launcher_label]);
@@ -56,12 +49,7 @@ export function LaunchDateControl({ site, onChanged, role, today, services = api
   const date = shown.listDate ? dayOfListDate(shown.listDate) : null;
   const icon = launchStatus(shown.status, date, day);
 
-  const modes: LaunchDateMode[] =
-    viewerRole && canScheduleLaunchFor(shown.status)
-      ? (date === null ? (['schedule'] as const) : (['reschedule', 'unschedule'] as const)).filter((candidate) =>
-          can(viewerRole, launchChangeCapability[candidate]),
-        )
-      : [];
+  const modes = launchChangesFor(role, shown.status, date !== null);
 
   const close = useCallback(() => setMode(null), []);
   const changed = useCallback(
@@ -97,16 +85,14 @@ export function LaunchDateControl({ site, onChanged, role, today, services = api
           ))}
         </Group>
       )}
-      {mode && viewerRole && (
+      {mode && (
         <ScheduleLaunchModal
           mode={mode}
           siteId={site.id}
           siteName={site.name}
           oldDate={date}
           prettyOldDate={shown.pretty}
-          role={viewerRole}
           today={day}
-          services={services}
           onClose={close}
           onChanged={changed}
         />

@@ -1,83 +1,52 @@
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
-import { notifications } from '@mantine/notifications';
-import { useActor } from '@xstate/react';
 import dayjs from 'dayjs';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { LaunchDateUpdated } from '../../../domain/api/launchSchedule.schema';
-import { exceedsDailyCap, isLaunchableDay } from '../../../domain/launchSchedule/launchDateRules';
+import { exceedsDailyCap, isLaunchableDay, type LaunchChangeKind } from '../../../domain/launchSchedule/launchDateRules';
 import { isLaunchReason, launchReasons, reasonNeedsNote } from '../../../domain/launchSchedule/launchReasons';
-import type { Role } from '../../../domain/roles';
-import { launchScheduleMachine, type LaunchDateMode, type LaunchToast } from '../../../machines/launchSchedule/launchSchedule.machine';
-import { toastAutoCloseMs } from '../../app/AppProviders';
+import { launchScheduleMachine } from '../../../machines/launchSchedule/launchSchedule.machine';
+import { useViewer } from '../../wiring/viewer';
+import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 import { monthOf } from './launchCalendarDays';
-import type { LaunchServices } from './launchServices';
 import { useLaunchCounts } from './useLaunchCounts';
 
-export const launchModalTitles: Record<LaunchDateMode, string> = {
+const launchModalTitles: Record<LaunchChangeKind, string> = {
   schedule: 'Schedule launch date',
   reschedule: 'Reschedule launch',
   unschedule: 'Unschedule launch',
 };
 
-export const launchSubmitLabels: Record<LaunchDateMode, string> = {
+const launchSubmitLabels: Record<LaunchChangeKind, string> = {
   schedule: 'Schedule',
   reschedule: 'Reschedule',
   unschedule: 'Unschedule',
 };
 
-export type ScheduleLaunchModalProps = {
-  mode: LaunchDateMode;
+type ScheduleLaunchModalProps = {
+  mode: LaunchChangeKind;
   siteId: number;
   siteName?: string | undefined;
   /** The stored date 'YYYY-MM-DD' and its pretty form, null when unscheduled. */
   oldDate: string | null;
   prettyOldDate: string | null;
-  role: Role;
   today: string;
-  services: LaunchServices;
   onClose: () => void;
   onChanged: (result: LaunchDateUpdated) => void;
 };
 
-const toastColors = { pending: undefined, success: 'green', failure: 'red' } as const;
-
 /**
  * The Schedule, Reschedule and Unschedule modals (part 1 §2, §5): mounted while open, one
- * launchDate machine per opening. The picker greys out the days the viewer's role may not choose
- * (isLaunchableDay) and, for roles the cap applies to, the days already holding 7 launches.
+ * launchSchedule machine per opening. The picker greys out the days the viewer's role may not
+ * choose (isLaunchableDay) and, for roles the cap applies to, the days already holding 7 launches.
  */
-export function ScheduleLaunchModal({ mode, siteId, siteName, oldDate, prettyOldDate, role, today, services, onClose, onChanged }: ScheduleLaunchModalProps) {
-  const toastId = `launch-date-${useId()}`;
-  const logic = useMemo(
-    () =>
-      launchScheduleMachine.provide({
-        actors: services.actors,
-        actions: {
-          toast: (_, toast: LaunchToast) => {
-            if (toast.kind === 'pending') {
-              notifications.show({ id: toastId, loading: true, message: toast.message, autoClose: false, withCloseButton: false });
-            } else {
-              notifications.update({
-                id: toastId,
-                loading: false,
-                color: toastColors[toast.kind],
-                title: toast.title,
-                message: toast.message,
-                autoClose: toastAutoCloseMs,
-                withCloseButton: true,
-              });
-            }
-          },
-        },
-      }),
-    [services.actors, toastId],
-  );
-  const [snapshot, send] = useActor(logic, { input: { mode, siteId, role, today, oldDate } });
+export function ScheduleLaunchModal({ mode, siteId, siteName, oldDate, prettyOldDate, today, onClose, onChanged }: ScheduleLaunchModalProps) {
+  const { role } = useViewer();
+  const [snapshot, send] = useWorkflowMachine('launchSchedule', launchScheduleMachine, { input: { mode, siteId, role, today, oldDate } });
   const { context } = snapshot;
 
   const [month, setMonth] = useState(() => monthOf(oldDate ?? today));
-  const launchCounts = useLaunchCounts(month, services.fetchCapacity);
+  const launchCounts = useLaunchCounts(month);
   const isFull = (date: string) => launchCounts.status === 'loaded' && exceedsDailyCap(role, launchCounts.counts.get(date) ?? 0);
   const excludeDate = (date: string) => !isLaunchableDay(date, role, today, { oldDate }) || isFull(date);
 

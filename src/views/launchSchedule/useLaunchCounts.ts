@@ -1,28 +1,29 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { launchCountsMachine } from '../../../machines/launchSchedule/launchCounts.machine';
+import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 import { countsByDay, visibleRange } from './launchCalendarDays';
-import type { LaunchServices } from './launchServices';
 
-export type LaunchCounts =
+type LaunchCounts =
   | { status: 'loading' }
   | { status: 'loaded'; counts: ReadonlyMap<string, number> }
   | { status: 'failed' };
 
 /**
- * Launches per day over the days a month grid shows (GET /api/launches/capacity), read again when
- * the month changes. A stale answer for a month no longer shown is dropped.
+ * Launches per day over the days a month grid shows (launchCountsMachine), read again when the
+ * month changes; until the new month's answer arrives the counts are loading.
  */
-export function useLaunchCounts(month: string, fetchCapacity: LaunchServices['fetchCapacity']): LaunchCounts {
-  const [state, setState] = useState<{ month: string; counts: LaunchCounts }>({ month, counts: { status: 'loading' } });
+export function useLaunchCounts(month: string): LaunchCounts {
+  const { from, to } = visibleRange(month);
+  const [snapshot, send] = useWorkflowMachine('launchSchedule', launchCountsMachine, { input: { from, to } });
+  const { input, output } = snapshot.context;
+  const current = input.from === from && input.to === to;
+
   useEffect(() => {
-    let current = true;
-    const { from, to } = visibleRange(month);
-    fetchCapacity(from, to).then(
-      (list) => current && setState({ month, counts: { status: 'loaded', counts: countsByDay(list) } }),
-      () => current && setState({ month, counts: { status: 'failed' } }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [month, fetchCapacity]);
-  return state.month === month ? state.counts : { status: 'loading' };
+    if (!current) send({ type: 'LOAD', input: { from, to } });
+  }, [current, from, to, send]);
+
+  const counts = useMemo(() => (output ? countsByDay(output) : null), [output]);
+  if (!current || snapshot.matches('loading')) return { status: 'loading' };
+  if (snapshot.matches('failed') || !counts) return { status: 'failed' };
+  return { status: 'loaded', counts };
 }

@@ -1,11 +1,10 @@
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useCallbackRef } from '@mantine/hooks';
-import { useActor } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
+import type { CoachingRecorded } from '../../../domain/api/markCoached.schema';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
-import { type CoachingRecorded, markCoachedLogic } from '../../../machines/markCoached/markCoached.actors';
 import { markCoachedMachine } from '../../../machines/markCoached/markCoached.machine';
-import { useSiteListServices } from '../siteList/siteListServices';
+import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 
 type Props = {
   row: SiteRow;
@@ -15,18 +14,10 @@ type Props = {
 
 /**
  * Mark Coached (part 2 §2.8): the row's button and the modal it opens, with an optional
- * additional note. A thin view of markCoachedMachine; the call is the list services' markCoached.
+ * additional note. A thin view of markCoachedMachine.
  */
 export function MarkCoachedModal({ row, onCoached }: Props) {
-  const { markCoached } = useSiteListServices();
-  const machine = useMemo(
-    () =>
-      markCoachedMachine.provide({
-        actors: { markCoached: markCoachedLogic(({ siteId, additionalNote }) => markCoached(siteId, additionalNote)) },
-      }),
-    [markCoached],
-  );
-  const [snapshot, send] = useActor(machine, { input: { siteId: row.id } });
+  const [snapshot, send] = useWorkflowMachine('markCoached', markCoachedMachine, { input: { siteId: row.id } });
 
   // Each success stores a new answer object, so the row is patched exactly once per session,
   // however often the list re-renders with a new onCoached.

@@ -7,7 +7,7 @@ import { never, siteDetailDecorator } from './storyDecorators';
 import { stubSiteDetailServices } from './testing/siteDetailProviders';
 
 const site = siteDetail({ trello_card_id: 'card1', organization_id: 'org-9', duda_id: 'abc123', launcher_label: 'Final QA' });
-const admin = { role: 'admin' as const, userId: 1, name: 'Ada Admin' };
+const admin = { id: 1, role: 'admin' as const, name: 'Ada Admin' };
 
 const meta = {
   title: 'Site detail/SiteDetailView',
@@ -39,7 +39,7 @@ export const Loaded: Story = {
 
 /** loaded, as a designer on a site without a builder project: Create Duda Project instead. */
 export const LoadedWithoutProject: Story = {
-  args: { viewer: { role: 'designer', userId: 11, name: 'Dana Designer' } },
+  args: { viewer: { id: 11, role: 'designer', name: 'Dana Designer' } },
   decorators: [siteDetailDecorator(stubSiteDetailServices({ loadSite: async () => siteDetail() }))],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'Create Duda Project' })).toBeInTheDocument();

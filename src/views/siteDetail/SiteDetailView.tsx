@@ -1,10 +1,10 @@
 import { Alert, Button, Grid, Skeleton, Stack } from '@mantine/core';
 import { useActor } from '@xstate/react';
 import { type ReactNode, useCallback, useMemo } from 'react';
+import type { Viewer } from '../../../domain/viewer';
 import { loadSiteLogic } from '../../../machines/siteDetail/siteDetail.actors';
 import { siteDetailMachine } from '../../../machines/siteDetail/siteDetail.machine';
 import { usePageTitle } from '../../wiring/usePageTitle';
-import type { ListViewer } from '../siteList/listViewer';
 import { SiteDetailContext } from './siteDetailContext';
 import { useSiteDetailServices } from './siteDetailServices';
 import { SiteHeader } from './SiteHeader';
@@ -14,7 +14,7 @@ import { SiteTabBar } from './SiteTabBar';
 
 type Props = {
   siteId: number;
-  viewer: ListViewer;
+  viewer: Viewer;
   /** The active tab (the child route). */
   children: ReactNode;
 };
@@ -69,7 +69,7 @@ export function SiteDetailView({ siteId, viewer, children }: Props) {
         <SiteHeader site={site} role={viewer.role} onChanged={refresh} />
         <Grid>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <SiteSidePanel site={site} viewer={viewer} onChanged={refresh} />
+            <SiteSidePanel site={site} onChanged={refresh} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="md">

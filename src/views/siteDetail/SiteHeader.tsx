@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBrandTrello, IconCopy, IconEdit, IconExternalLink } from '@tabler/icons-react';
+import { IconBrandTrello, IconCopy, IconExternalLink } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { SiteDetail } from '../../../domain/api/siteDetail.schema';
 import { can } from '../../../domain/permissions';
@@ -9,16 +9,14 @@ import { backendUrl, boardCardUrl, previewUrl } from '../../../domain/siteList/s
 import { statusBadges } from '../../../domain/siteStatus';
 import { GoLiveButton } from '../goLive/GoLiveButton';
 import '../siteList/navigationState';
-import { openSiteEditor } from '../siteList/openSiteEditor';
+import { SiteEditorButton } from '../siteEditor/SiteEditorButton';
 import { StageSiteButton } from '../staging/StageSiteButton';
 import { SiteStatusActions } from '../siteStatus/SiteStatusActions';
-import { useSiteDetailServices } from './siteDetailServices';
 
 type Props = { site: SiteDetail; role: Role; onChanged: () => void };
 
 /** The detail page header (part 2 §2.1): id, name, status and the buttons each site and role gets. */
 export function SiteHeader({ site, role, onChanged }: Props) {
-  const { fetchEditorUrl } = useSiteDetailServices();
   const navigate = useNavigate();
   const badge = statusBadges[site.launcher_label];
 
@@ -49,11 +47,7 @@ export function SiteHeader({ site, role, onChanged }: Props) {
             Backend
           </Button>
         )}
-        {site.duda_id && can(role, 'openEditor') && (
-          <Button variant="default" leftSection={<IconEdit size={16} />} onClick={() => void openSiteEditor(site.id, fetchEditorUrl)}>
-            Edit Site
-          </Button>
-        )}
+        <SiteEditorButton site={site} />
         {role !== 'sdr' && (
           <Button variant="default" renderRoot={(props) => <Link {...props} to="/pages/$id" params={{ id: String(site.id) }} />}>
             View Pages

@@ -5,9 +5,8 @@ import { useLookups } from '../../lookups/useLookups';
 import { RecentUpdates } from '../log/RecentUpdates';
 import { LaunchDateControl } from '../launchSchedule/LaunchDateControl';
 import { AssignSelect } from '../assignment/AssignSelect';
-import type { ListViewer } from '../siteList/listViewer';
 
-type Props = { site: SiteDetail; viewer: ListViewer; onChanged: () => void };
+type Props = { site: SiteDetail; onChanged: () => void };
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -21,7 +20,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 /** The detail page's side panel (part 2 §2.1): where the home is, who to talk to, who works on it, when it launches. */
-export function SiteSidePanel({ site, viewer, onChanged }: Props) {
+export function SiteSidePanel({ site, onChanged }: Props) {
   const { corporations } = useLookups();
   const corporation = corporations.find((entry) => entry.id === site.corporation_id)?.name ?? `Corporation ${site.corporation_id}`;
   const cityLine = [site.city, [site.state, site.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
@@ -63,12 +62,12 @@ export function SiteSidePanel({ site, viewer, onChanged }: Props) {
         <Divider />
         {memberOrder.map((role) => (
           <Field key={role} label={assignees[role].label}>
-            <AssignSelect row={site} role={role} viewer={viewer} onAssigned={onChanged} />
+            <AssignSelect row={site} role={role} onAssigned={onChanged} />
           </Field>
         ))}
         <Divider />
         <Field label="Launch Date">
-          <LaunchDateControl site={site} role={viewer.role} onChanged={onChanged} />
+          <LaunchDateControl site={site} onChanged={onChanged} />
         </Field>
         <Divider />
         {/* every re-read of the site (after any change on the page) re-reads its log too */}

@@ -1,11 +1,11 @@
 import { createContext, useContext } from 'react';
 import type { SiteDetail } from '../../../domain/api/siteDetail.schema';
-import type { ListViewer } from '../siteList/listViewer';
+import type { Viewer } from '../../../domain/viewer';
 
 /** What the detail page hands its tabs: the loaded site, who is looking, and a way to re-read the site after a change. */
 export interface LoadedSiteDetail {
   site: SiteDetail;
-  viewer: ListViewer;
+  viewer: Viewer;
   refresh: () => void;
 }
 

@@ -2,7 +2,6 @@ import { createContext, useContext } from 'react';
 import type { SaveAddon } from '../../../machines/siteDetail/addonToggle.actors';
 import type { LoadedSite, LoadSiteInput, SaveSiteFieldInput } from '../../../machines/siteDetail/siteDetail.actors';
 import type { SiteFields } from '../../../domain/api/siteDetailEdit.schema';
-import { fetchEditorUrl } from '../../api/siteList.api';
 import { fetchSiteDetail, saveAddon, saveSiteField, syncContentLibrary } from '../../api/siteDetail.api';
 
 /**
@@ -14,7 +13,6 @@ export interface SiteDetailServices {
   saveSiteField: (input: SaveSiteFieldInput) => Promise<SiteFields>;
   saveAddon: SaveAddon;
   syncContentLibrary: (siteId: number) => Promise<void>;
-  fetchEditorUrl: (siteId: number) => Promise<string>;
 }
 
 export const apiSiteDetailServices: SiteDetailServices = {
@@ -22,7 +20,6 @@ export const apiSiteDetailServices: SiteDetailServices = {
   saveSiteField,
   saveAddon,
   syncContentLibrary,
-  fetchEditorUrl,
 };
 
 export const SiteDetailServicesContext = createContext<SiteDetailServices>(apiSiteDetailServices);

@@ -1,56 +1,39 @@
-import { ActionIcon, Anchor, Button, Group, Text, Tooltip } from '@mantine/core';
-import { IconEdit, IconNotes } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Group, Text, Tooltip } from '@mantine/core';
+import { IconNotes } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
-import { can } from '../../../domain/permissions';
-import type { Role } from '../../../domain/roles';
-import { previewUrl, websiteUrl } from '../../../domain/siteList/siteLinks';
-import type { SiteStatus } from '../../../domain/siteStatus';
-import './navigationState';
-import { openSiteEditor } from './openSiteEditor';
+import { projectOffer, siteLinkOf } from '../../../domain/siteList/siteActions';
+import { useViewer } from '../../wiring/viewer';
+import { SiteEditorButton } from '../siteEditor/SiteEditorButton';
 import { SiteNotesModal } from '../siteNotes/SiteNotesModal';
-import { useSiteListServices } from './siteListServices';
+import './navigationState';
 
-/** A builder project is not offered for sites already staged or live (part 1 §4). */
-const noProjectOffer: readonly SiteStatus[] = ['Live', 'Staged'];
-
-export function ActionsCell({ row, role }: { row: SiteRow; role: Role }) {
-  const { fetchEditorUrl } = useSiteListServices();
+/** The Actions column (part 1 §2, §4): Editor, Website or Preview, the builder project, and the site's notes. */
+export function ActionsCell({ row }: { row: SiteRow }) {
+  const { role } = useViewer();
   const [notesOpen, setNotesOpen] = useState(false);
-
-  const openEditor = () => openSiteEditor(row.id, fetchEditorUrl);
-
-  const showWebsite = (row.launcher_label === 'Live' || row.hosted_obit_site) && row.apex;
+  const link = siteLinkOf(row);
+  const project = projectOffer(row, role);
 
   return (
     <Group gap="xs" wrap="nowrap">
-      {row.duda_id && can(role, 'openEditor') && (
-        <Button size="compact-xs" variant="light" leftSection={<IconEdit size={14} />} onClick={() => void openEditor()}>
-          Editor
-        </Button>
-      )}
-      {showWebsite ? (
-        <Anchor href={websiteUrl(row.apex ?? '')} target="_blank" rel="noreferrer" size="sm">
-          Website
+      <SiteEditorButton site={row} compact />
+      {link && (
+        <Anchor href={link.href} target="_blank" rel="noreferrer" size="sm">
+          {link.label}
         </Anchor>
-      ) : (
-        row.duda_id && (
-          <Anchor href={previewUrl(row.id)} target="_blank" rel="noreferrer" size="sm">
-            Preview
-          </Anchor>
-        )
       )}
-      {!row.duda_id &&
-        (can(role, 'manageBuilderProject') && !noProjectOffer.includes(row.launcher_label) ? (
-          <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/create" state={{ fhid: row.id }} />}>
-            Create Duda Project
-          </Anchor>
-        ) : (
-          <Text size="sm" c="dimmed">
-            Project not yet created
-          </Text>
-        ))}
+      {project === 'create' && (
+        <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/create" state={{ fhid: row.id }} />}>
+          Create Duda Project
+        </Anchor>
+      )}
+      {project === 'notYetCreated' && (
+        <Text size="sm" c="dimmed">
+          Project not yet created
+        </Text>
+      )}
       <Tooltip label="Notes">
         <ActionIcon variant="subtle" aria-label={`Notes of ${row.name}`} onClick={() => setNotesOpen(true)}>
           <IconNotes size={16} />

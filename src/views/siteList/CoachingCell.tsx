@@ -1,17 +1,18 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import { can } from '../../../domain/permissions';
-import type { Role } from '../../../domain/roles';
 import { coachingStatus } from '../../../domain/siteList/coachingStatus';
+import { useViewer } from '../../wiring/viewer';
 import { MarkCoachedModal } from '../markCoached/MarkCoachedModal';
 
 type Props = {
   row: SiteRow;
-  role: Role;
   onCoached: (changes: Partial<SiteRow>) => void;
 };
 
-export function CoachingCell({ row, role, onCoached }: Props) {
+/** The Coaching column (part 2 §2.8): the coaching status, the last session, and Mark Coached for the roles that may. */
+export function CoachingCell({ row, onCoached }: Props) {
+  const { role } = useViewer();
   const status = coachingStatus(row.last_coaching_session);
   return (
     <Group gap="xs" wrap="nowrap">

@@ -2,11 +2,11 @@ import { Button, type ComboboxData, Group, Select, TextInput } from '@mantine/co
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { can } from '../../../domain/permissions';
 import { assignees } from '../../../domain/siteList/assignees';
 import type { ListScreen } from '../../../domain/siteList/listScreens';
 import {
   hasFilters,
+  statusFilterChoices,
   visibleFilters,
   withFilters,
   withoutFilters,
@@ -16,14 +16,13 @@ import {
 import { personColumnFor } from '../../../domain/siteList/personColumn';
 import { siteStatuses } from '../../../domain/siteStatus';
 import { useLookups } from '../../lookups/useLookups';
-import type { ListViewer } from './listViewer';
+import { useViewer } from '../../wiring/viewer';
 
 /** Part 1 §9: the search box waits 300 ms after the last key before it searches. */
-export const searchDebounceMs = 300;
+const searchDebounceMs = 300;
 
 type Props = {
   screen: ListScreen;
-  viewer: ListViewer;
   search: ListSearch;
   onSearchChange: (next: ListSearch, how: { replace: boolean }) => void;
 };
@@ -56,7 +55,8 @@ function FilterSelect({ label, data, value, onChange, searchable = true }: Filte
   );
 }
 
-export function SiteListFilters({ screen, viewer, search, onSearchChange }: Props) {
+export function SiteListFilters({ screen, search, onSearchChange }: Props) {
+  const viewer = useViewer();
   const lookups = useLookups();
   const shown = visibleFilters(screen, viewer);
   const person = assignees[personColumnFor(viewer.role)];
@@ -121,7 +121,7 @@ export function SiteListFilters({ screen, viewer, search, onSearchChange }: Prop
       {shown.includes('status') && (
         <FilterSelect
           label="Status"
-          data={siteStatuses.filter((status) => status !== 'Test' || can(viewer.role, 'seeTestStatusFilter'))}
+          data={statusFilterChoices(viewer.role)}
           value={search.label}
           onChange={(value) => change({ label: siteStatuses.find((status) => status === value) })}
           searchable={false}

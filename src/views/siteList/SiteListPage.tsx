@@ -4,20 +4,14 @@ import { useCallback } from 'react';
 import type { ListScreen } from '../../../domain/siteList/listScreens';
 import { listSearchSchema, type ListSearch } from '../../../domain/siteList/listSearch';
 import { usePageTitle } from '../../wiring/usePageTitle';
-import type { ListViewer } from './listViewer';
-import { SiteListView, type SiteListViewProps } from './SiteListView';
-
-type Props = Pick<SiteListViewProps, 'renderLaunchControls'> & {
-  screen: ListScreen;
-  viewer: ListViewer;
-};
+import { SiteListView } from './SiteListView';
 
 /**
  * A list screen at its route: the page title, and the filters and page read from and written to
  * the URL. Each list route validates its search with listSearchSchema; parsing again here gives
  * the one shared type whichever route this sits under.
  */
-export function SiteListPage({ screen, viewer, renderLaunchControls }: Props) {
+export function SiteListPage({ screen }: { screen: ListScreen }) {
   usePageTitle(screen.title);
   const search = v.parse(listSearchSchema, useSearch({ strict: false }));
   const navigate = useNavigate();
@@ -27,13 +21,5 @@ export function SiteListPage({ screen, viewer, renderLaunchControls }: Props) {
     (next: ListSearch, { replace }: { replace: boolean }) => void navigate({ to: '.', search: next as never, replace }),
     [navigate],
   );
-  return (
-    <SiteListView
-      screen={screen}
-      viewer={viewer}
-      search={search}
-      onSearchChange={onSearchChange}
-      renderLaunchControls={renderLaunchControls}
-    />
-  );
+  return <SiteListView screen={screen} search={search} onSearchChange={onSearchChange} />;
 }

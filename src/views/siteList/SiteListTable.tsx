@@ -4,12 +4,12 @@ import type { SiteRow } from '../../../domain/api/siteList.schema';
 import { assignees } from '../../../domain/siteList/assignees';
 import type { ColumnId, ListScreen } from '../../../domain/siteList/listScreens';
 import { personColumnFor } from '../../../domain/siteList/personColumn';
-import { ActionsCell } from './ActionsCell';
+import { useViewer } from '../../wiring/viewer';
 import { AssignSelect } from '../assignment/AssignSelect';
+import { LaunchDateControl } from '../launchSchedule/LaunchDateControl';
+import { ActionsCell } from './ActionsCell';
 import { CoachingCell } from './CoachingCell';
 import { InfoIconsCell } from './InfoIconsCell';
-import { LaunchDateCell } from './LaunchDateCell';
-import type { ListViewer } from './listViewer';
 import { MembersCell } from './MembersCell';
 import { PersonCell } from './PersonCell';
 import { SiteIdCell } from './SiteIdCell';
@@ -17,16 +17,15 @@ import { SiteNameCell } from './SiteNameCell';
 import { StatusCell } from './StatusCell';
 
 /** Part 1 §9: three placeholder rows while a page loads. */
-export const placeholderRowCount = 3;
+const placeholderRowCount = 3;
 
-export type SiteListTableProps = {
+type SiteListTableProps = {
   screen: ListScreen;
-  viewer: ListViewer;
   /** The rows, or null while the page loads. */
   rows: SiteRow[] | null;
+  /** A change the server made to a site (an assignment, a launch date): the page is read again. */
   onAssigned: () => void;
   onSiteChanged: (id: number, changes: Partial<SiteRow>) => void;
-  renderLaunchControls?: (row: SiteRow) => ReactNode;
 };
 
 const fixedHeaders: Record<Exclude<ColumnId, 'person'>, string> = {
@@ -42,7 +41,8 @@ const fixedHeaders: Record<Exclude<ColumnId, 'person'>, string> = {
   actions: 'Actions',
 };
 
-export function SiteListTable({ screen, viewer, rows, onAssigned, onSiteChanged, renderLaunchControls }: SiteListTableProps) {
+export function SiteListTable({ screen, rows, onAssigned, onSiteChanged }: SiteListTableProps) {
+  const viewer = useViewer();
   const personRole = personColumnFor(viewer.role);
   const header = (column: ColumnId) => (column === 'person' ? assignees[personRole].label : fixedHeaders[column]);
 
@@ -61,15 +61,15 @@ export function SiteListTable({ screen, viewer, rows, onAssigned, onSiteChanged,
       case 'members':
         return <MembersCell row={row} />;
       case 'launchDate':
-        return <LaunchDateCell row={row} role={viewer.role} onChanged={onAssigned} controls={renderLaunchControls?.(row)} />;
+        return <LaunchDateControl site={row} onChanged={onAssigned} />;
       case 'coaching':
-        return <CoachingCell row={row} role={viewer.role} onCoached={(changes) => onSiteChanged(row.id, changes)} />;
+        return <CoachingCell row={row} onCoached={(changes) => onSiteChanged(row.id, changes)} />;
       case 'info':
         return <InfoIconsCell row={row} />;
       case 'assign':
-        return screen.assignRole && <AssignSelect row={row} role={screen.assignRole} viewer={viewer} onAssigned={onAssigned} />;
+        return screen.assignRole && <AssignSelect row={row} role={screen.assignRole} onAssigned={onAssigned} />;
       case 'actions':
-        return <ActionsCell row={row} role={viewer.role} />;
+        return <ActionsCell row={row} />;
     }
   };
 

@@ -1,112 +1,125 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { listScreens } from '../../../domain/siteList/listScreens';
+import type { Viewer } from '../../../domain/viewer';
+import { adminViewer } from '../../testing/ViewWiring';
+import { storyWiring } from '../../testing/storyWiring';
+import { offline } from '../../testing/stubAnswer';
+import { listRowActors, siteListActorsFixture } from './fixtures/siteListActors';
 import { fixturePage, fixtureRows } from './fixtures/siteRows';
-import type { ListViewer } from './listViewer';
 import { SiteListView } from './SiteListView';
-import type { SiteListServices } from './siteListServices';
-import { SiteListDataProviders, stubServices } from './testing/siteListProviders';
 
-const admin: ListViewer = { role: 'admin', userId: 1, name: 'Ada Admin' };
-const designer: ListViewer = { role: 'designer', userId: 11, name: 'Dana Designer' };
-const am: ListViewer = { role: 'am', userId: 31, name: 'Morgan Manager' };
+const designer: Viewer = { id: 11, role: 'designer', name: 'Dana Designer' };
+const am: Viewer = { id: 31, role: 'am', name: 'Morgan Manager' };
+const florist: Viewer = { id: 51, role: 'florist', name: 'Flora Bloom' };
 
-const never = () => new Promise<never>(() => {});
+/** The list at `path` as `viewer` sees it, its site-list calls answering as asked; the rows' own workflows answer as usual. */
+const wired = (answers: Parameters<typeof siteListActorsFixture>[0] = {}, viewer: Viewer = adminViewer, path = '/sites') =>
+  storyWiring({ path, viewer, actors: () => ({ siteList: siteListActorsFixture(answers), ...listRowActors() }) });
 
-/** One story per state of siteListMachine, plus the screens that add columns or cards. */
-const servicesFor = (fetchSites: SiteListServices['fetchSites'], extra: Partial<SiteListServices> = {}) =>
-  stubServices({
-    fetchSites,
-    assignPerson: async () => true,
-    fetchEditorUrl: async () => 'about:blank',
-    markCoached: async () => ({ last_coaching_session: '2025-06-15', pretty_last_coaching_session: 'Jun 15, 2025' }),
-    ...extra,
-  });
-
+/** One story per state of siteListMachine, plus the screens that add columns, cards or tabs. */
 const meta = {
-  title: 'Site lists/SiteListView',
+  title: 'siteList/SiteListView',
   component: SiteListView,
-  parameters: { layout: 'padded', router: { path: '/sites' } },
-  args: {
-    screen: listScreens.allSites,
-    viewer: admin,
-    search: {},
-    onSearchChange: fn(),
-  },
-  decorators: [
-    (Story, { parameters }) => (
-      <SiteListDataProviders services={(parameters.services as SiteListServices | undefined) ?? servicesFor(never)}>
-        <Story />
-      </SiteListDataProviders>
-    ),
-  ],
+  args: { screen: listScreens.allSites, search: {}, onSearchChange: fn() },
+  parameters: { layout: 'padded', ...wired({ page: fixturePage(fixtureRows, 45) }) },
 } satisfies Meta<typeof SiteListView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
 export const Loading: Story = {
-  parameters: { services: servicesFor(never) },
+  parameters: wired({ fetchSites: 'pending' }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findAllByRole('row', { name: 'Loading site' })).toHaveLength(3);
+    await expect(await page(canvasElement).findAllByRole('row', { name: 'Loading site' })).toHaveLength(3);
   },
 };
 
 export const Loaded: Story = {
-  parameters: { services: servicesFor(async () => fixturePage(fixtureRows, 45)) },
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(await page.findByText('Showing 1 to 20 of 45 sites')).toBeInTheDocument();
-    await expect(page.getByRole('link', { name: '3 change(s) needed' })).toHaveAttribute('href', '/sites/id/1001/qa');
+    const body = page(canvasElement);
+    await expect(await body.findByText('Showing 1 to 20 of 45 sites')).toBeInTheDocument();
+    await expect(body.getByRole('link', { name: '3 change(s) needed' })).toHaveAttribute('href', '/sites/id/1001/qa');
+    await expect(body.getAllByRole('button', { name: 'Editor' })).toHaveLength(2);
   },
 };
 
 export const Empty: Story = {
-  parameters: { services: servicesFor(async () => fixturePage([], 0)) },
+  parameters: wired({ page: fixturePage([], 0) }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No results found')).toBeInTheDocument();
+    await expect(await page(canvasElement).findByText('No results found')).toBeInTheDocument();
   },
 };
 
 export const Error: Story = {
-  parameters: { services: servicesFor(() => Promise.reject(new globalThis.Error('503'))) },
+  parameters: wired({ fetchSites: offline }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement.ownerDocument.body).findByText('Unable to load sites')).toBeInTheDocument();
+    const body = page(canvasElement);
+    await expect(await body.findByText('Unable to load sites')).toBeInTheDocument();
+    await expect(body.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };
 
 export const Filtered: Story = {
   args: { search: { query: 'oak', label: 'Revisions Needed', corporation: 1 } },
-  parameters: { services: servicesFor(async () => fixturePage(fixtureRows.slice(0, 1), 1)) },
+  parameters: wired({ page: fixturePage(fixtureRows.slice(0, 1), 1) }),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await expect(await body.findByText('Showing 1 to 1 of 1 sites')).toBeInTheDocument();
+    await expect(body.getByRole('textbox', { name: 'Search sites' })).toHaveValue('oak');
+    await expect(body.getByRole('button', { name: 'Clear filters' })).toBeEnabled();
+  },
 };
 
 export const ReadyForFloral: Story = {
-  args: { screen: listScreens.readyForFloral, viewer: { role: 'florist', userId: 51, name: 'Flora Bloom' } },
-  parameters: {
-    router: { path: '/sites/floral-unassigned' },
-    services: servicesFor(async () => fixturePage(fixtureRows.filter((row) => row.florist_id === null), 3)),
+  args: { screen: listScreens.readyForFloral },
+  parameters: wired({ page: fixturePage(fixtureRows.filter((row) => row.florist_id === null), 3) }, florist, '/sites/floral-unassigned'),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await expect(await body.findByRole('heading', { name: 'Ready for Floral' })).toBeInTheDocument();
+    await expect(await body.findAllByRole('button', { name: 'Assign to me' })).toHaveLength(3);
   },
 };
 
 export const MySitesDesigner: Story = {
-  args: { screen: listScreens.mySites, viewer: designer },
-  parameters: {
-    router: { path: '/sites/me' },
-    services: servicesFor(async () => fixturePage(fixtureRows, 4), {
-      fetchMyStats: async () => ({ kind: 'designer', counts: { design: 6, review: 2, staged: 3, live: 41 } }),
-    }),
+  args: { screen: listScreens.mySites },
+  parameters: wired({ page: fixturePage(fixtureRows, 4) }, designer, '/sites/me'),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await expect(await body.findByLabelText('Design')).toHaveTextContent('6');
+    await expect(body.getByLabelText('Live')).toHaveTextContent('41');
+  },
+};
+
+/** The stats cards are left out when they cannot be loaded; the list still shows. */
+export const MySitesStatsFailed: Story = {
+  args: { screen: listScreens.mySites },
+  parameters: wired({ page: fixturePage(fixtureRows, 4), loadMyStats: offline }, designer, '/sites/me'),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await expect(await body.findByText('Showing 1 to 4 of 4 sites')).toBeInTheDocument();
+    await expect(body.queryByLabelText('Design')).toBeNull();
   },
 };
 
 export const ReadyForCoaching: Story = {
-  args: { screen: listScreens.readyForCoaching, viewer: am },
-  parameters: {
-    router: { path: '/sites/coaching-sessions' },
-    services: servicesFor(async () => fixturePage(fixtureRows.slice(0, 2), 2)),
+  args: { screen: listScreens.readyForCoaching },
+  parameters: wired({ page: fixturePage(fixtureRows.slice(0, 2), 2) }, am, '/sites/coaching-sessions'),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await expect(await body.findByRole('columnheader', { name: 'Coaching' })).toBeInTheDocument();
+    await expect(body.getAllByRole('button', { name: 'Mark Coached' })).toHaveLength(2);
   },
 };
 
 export const SeoPostLive: Story = {
   args: { screen: listScreens.seo, search: { tab: 'post-live' } },
-  parameters: { router: { path: '/sites/seo' }, services: servicesFor(async () => fixturePage(fixtureRows.slice(1, 2), 1)) },
+  parameters: wired({ page: fixturePage(fixtureRows.slice(1, 2), 1) }, adminViewer, '/sites/seo'),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await expect(await body.findByRole('tab', { name: 'Post-Live', selected: true })).toBeInTheDocument();
+    await expect(await body.findByRole('row', { name: 'Riverside Chapel' })).toBeInTheDocument();
+  },
 };

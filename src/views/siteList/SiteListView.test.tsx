@@ -3,12 +3,12 @@ import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listScreens } from '../../../domain/siteList/listScreens';
+import type { Viewer } from '../../../domain/viewer';
 import { fixturePage, fixtureRows } from './fixtures/siteRows';
-import type { ListViewer } from './listViewer';
 import { renderListAt } from './testing/renderListAt';
 
-const admin: ListViewer = { role: 'admin', userId: 1, name: 'Ada Admin' };
-const care: ListViewer = { role: 'care', userId: 41, name: 'Quinn QA' };
+const admin: Viewer = { id: 1, role: 'admin', name: 'Ada Admin' };
+const care: Viewer = { id: 41, role: 'care', name: 'Quinn QA' };
 
 afterEach(() => notifications.clean());
 

@@ -1,34 +1,22 @@
 import { Alert, Button, Stack, Tabs, Title } from '@mantine/core';
-import { useActor } from '@xstate/react';
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import type { ListScreen } from '../../../domain/siteList/listScreens';
-import {
-  activeTab,
-  sameRequest,
-  siteListRequest,
-  withPage,
-  withTab,
-  type ListSearch,
-} from '../../../domain/siteList/listSearch';
-import { fetchSitesLogic } from '../../../machines/siteList/siteList.actors';
+import { activeTab, sameRequest, siteListRequest, withPage, withTab, type ListSearch } from '../../../domain/siteList/listSearch';
 import { siteListMachine } from '../../../machines/siteList/siteList.machine';
-import type { ListViewer } from './listViewer';
+import { useViewer } from '../../wiring/viewer';
+import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 import { SiteListFilters } from './SiteListFilters';
 import { SiteListPagination } from './SiteListPagination';
 import { SiteListTable } from './SiteListTable';
 import { StatsCards } from './StatsCards';
-import { useSiteListServices } from './siteListServices';
 
 export type SiteListViewProps = {
   screen: ListScreen;
-  viewer: ListViewer;
   /** The filters and page, as the URL holds them. */
   search: ListSearch;
   /** Writes the filters and page back to the URL: replace while typing, push for everything else. */
   onSearchChange: (next: ListSearch, how: { replace: boolean }) => void;
-  /** The launch-date controls of a row (schedule, reschedule, unschedule). */
-  renderLaunchControls?: (row: SiteRow) => ReactNode;
 };
 
 /**
@@ -36,14 +24,10 @@ export type SiteListViewProps = {
  * definition, driven by siteListMachine. The URL is the source of the filters; the view turns a
  * changed URL into FILTERS_CHANGED or PAGE_CHANGED.
  */
-export function SiteListView({ screen, viewer, search, onSearchChange, renderLaunchControls }: SiteListViewProps) {
-  const { fetchSites } = useSiteListServices();
-  const machine = useMemo(
-    () => siteListMachine.provide({ actors: { fetchSites: fetchSitesLogic(fetchSites) } }),
-    [fetchSites],
-  );
+export function SiteListView({ screen, search, onSearchChange }: SiteListViewProps) {
+  const viewer = useViewer();
   const request = siteListRequest(screen, viewer, search);
-  const [snapshot, send, actorRef] = useActor(machine, { input: { request } });
+  const [snapshot, send, actorRef] = useWorkflowMachine('siteList', siteListMachine, { input: { request } });
 
   useEffect(() => {
     const running = actorRef.getSnapshot().context.request;
@@ -64,7 +48,7 @@ export function SiteListView({ screen, viewer, search, onSearchChange, renderLau
   return (
     <Stack gap="md">
       <Title order={2}>{screen.heading ?? screen.title}</Title>
-      {screen.withStats && <StatsCards viewer={viewer} />}
+      {screen.withStats && <StatsCards />}
       {tab && (
         <Tabs value={tab.value} onChange={(value) => value && onSearchChange(withTab(search, value), { replace: false })}>
           <Tabs.List>
@@ -76,7 +60,7 @@ export function SiteListView({ screen, viewer, search, onSearchChange, renderLau
           </Tabs.List>
         </Tabs>
       )}
-      <SiteListFilters screen={screen} viewer={viewer} search={search} onSearchChange={onSearchChange} />
+      <SiteListFilters screen={screen} search={search} onSearchChange={onSearchChange} />
       {snapshot.matches('error') && (
         <Alert color="red" title="The sites could not be loaded.">
           <Button size="xs" variant="light" color="red" onClick={refresh}>
@@ -86,11 +70,9 @@ export function SiteListView({ screen, viewer, search, onSearchChange, renderLau
       )}
       <SiteListTable
         screen={screen}
-        viewer={viewer}
         rows={snapshot.matches('loading') ? null : snapshot.matches('error') ? [] : rows}
         onAssigned={refresh}
         onSiteChanged={siteChanged}
-        renderLaunchControls={renderLaunchControls}
       />
       {(snapshot.matches('loaded') || snapshot.matches('empty')) && (
         <SiteListPagination

@@ -1,36 +1,25 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { statsCards, statsKindFor, type MyStats } from '../../../domain/siteList/myStats';
-import type { ListViewer } from './listViewer';
-import { useSiteListServices } from './siteListServices';
+import { statsCards, statsKindFor, type StatsKind } from '../../../domain/siteList/myStats';
+import { myStatsMachine } from '../../../machines/siteList/myStats.machine';
+import { useViewer } from '../../wiring/viewer';
+import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 
-/**
- * The counts above My Sites. They are a summary beside the list, not a workflow: a failed load
- * simply leaves them out, the list below still works.
- */
-export function StatsCards({ viewer }: { viewer: ListViewer }) {
-  const { fetchMyStats } = useSiteListServices();
+/** The counts above My Sites, for the roles that have them (part 1 §2). */
+export function StatsCards() {
+  const viewer = useViewer();
   const kind = statsKindFor(viewer.role);
-  const [stats, setStats] = useState<MyStats | 'loading' | 'failed'>('loading');
+  return kind && <MyStatsCards kind={kind} userId={viewer.id} />;
+}
 
-  useEffect(() => {
-    if (!kind) return;
-    let current = true;
-    fetchMyStats(kind, viewer.userId).then(
-      (loaded) => current && setStats(loaded),
-      () => current && setStats('failed'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [fetchMyStats, kind, viewer.userId]);
-
-  if (!kind || stats === 'failed') return null;
-  const cards = stats === 'loading' ? null : statsCards(stats);
+/** A failed load leaves the cards out: they are a summary beside the list, which still works. */
+function MyStatsCards({ kind, userId }: { kind: StatsKind; userId: number }) {
+  const [snapshot] = useWorkflowMachine('siteList', myStatsMachine, { input: { kind, userId } });
+  if (snapshot.matches('failed')) return null;
+  const { output } = snapshot.context;
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-      {cards
-        ? cards.map((card) => (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" aria-busy={snapshot.matches('loading')}>
+      {output
+        ? statsCards(output).map((card) => (
             <Paper key={card.label} withBorder p="md" radius="md" aria-label={card.label}>
               <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
                 {card.label}

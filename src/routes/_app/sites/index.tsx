@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { listScreens } from '../../../../domain/siteList/listScreens';
 import { listSearchSchema } from '../../../../domain/siteList/listSearch';
-import { SiteListRoute } from '../../../views/siteList/SiteListRoute';
+import { SiteListPage } from '../../../views/siteList/SiteListPage';
 
 export const Route = createFileRoute('/_app/sites/')({
   validateSearch: listSearchSchema,
-  component: () => <SiteListRoute screen={listScreens.allSites} />,
+  component: () => <SiteListPage screen={listScreens.allSites} />,
 });

@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isPrivileged } from '../../../../domain/roles';
 import { listScreens } from '../../../../domain/siteList/listScreens';
 import { listSearchSchema } from '../../../../domain/siteList/listSearch';
-import { SiteListRoute } from '../../../views/siteList/SiteListRoute';
+import { SiteListPage } from '../../../views/siteList/SiteListPage';
 
 export const Route = createFileRoute('/_app/sites/me')({
   // Part 1 §2: My Sites is only routed for non-privileged users; others get the not-found page.
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/_app/sites/me')({
     if (isPrivileged(context.user.role)) throw notFound();
   },
   validateSearch: listSearchSchema,
-  component: () => <SiteListRoute screen={listScreens.mySites} />,
+  component: () => <SiteListPage screen={listScreens.mySites} />,
 });

@@ -3,15 +3,19 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet
 import type { SiteListResponse } from '../../../../domain/api/siteList.schema';
 import type { ListScreen } from '../../../../domain/siteList/listScreens';
 import { listSearchSchema, type SiteListRequest } from '../../../../domain/siteList/listSearch';
-import type { ListViewer } from '../listViewer';
+import type { Viewer } from '../../../../domain/viewer';
+import { fromAbortablePromise } from '../../../../machines/shared/fromAbortablePromise';
+import { deferredCalls } from '../../../testing/deferredCalls';
+import { ViewWiring } from '../../../testing/ViewWiring';
+import { listRowActors, siteListActorsFixture } from '../fixtures/siteListActors';
 import { SiteListPage } from '../SiteListPage';
-import { deferredCalls, SiteListProviders, stubServices } from './siteListProviders';
 
 /**
  * A list screen on a memory-history router at `path`, its route validating the search like the
- * app's list routes do, with a fetchSites the test answers by hand.
+ * app's list routes do (the one thing renderView's router does not do), with a fetchSites the test
+ * answers by hand. The stub aborts and drops its calls as the real actor does.
  */
-export function renderListAt(path: string, screen: ListScreen, viewer: ListViewer) {
+export function renderListAt(path: string, screen: ListScreen, viewer: Viewer) {
   // jsdom has no scrolling; the router calls it on navigation.
   window.scrollTo = () => {};
   const fetchSites = deferredCalls<SiteListResponse, SiteListRequest>();
@@ -20,15 +24,19 @@ export function renderListAt(path: string, screen: ListScreen, viewer: ListViewe
     getParentRoute: () => rootRoute,
     path: '/sites',
     validateSearch: listSearchSchema,
-    component: () => <SiteListPage screen={screen} viewer={viewer} />,
+    component: () => <SiteListPage screen={screen} />,
   });
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createRouter({ routeTree: rootRoute.addChildren([listRoute]), history });
+  const siteList = {
+    ...siteListActorsFixture(),
+    fetchSites: fromAbortablePromise<SiteListResponse, { request: SiteListRequest }>(({ input, signal }) => fetchSites.start(input.request, signal)),
+  };
   render(
-    <SiteListProviders services={stubServices({ fetchSites: (request, signal) => fetchSites.start(request, signal) })}>
+    <ViewWiring viewer={viewer} actors={{ siteList, ...listRowActors() }}>
       {/* The test router is not the app's registered router; RouterProvider only needs a router. */}
       <RouterProvider router={router as never} />
-    </SiteListProviders>,
+    </ViewWiring>,
   );
   return { fetchSites, history, router };
 }

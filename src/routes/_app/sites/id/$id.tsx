@@ -1,9 +1,9 @@
 import { createFileRoute, Outlet, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { listViewerOf } from '../../../../views/siteList/listViewer';
 import { SiteDetailView } from '../../../../views/siteDetail/SiteDetailView';
 import { SiteNotFound } from '../../../../views/siteDetail/SiteNotFound';
 import { useCreatedConfetti } from '../../../../views/siteDetail/useCreatedConfetti';
+import { useViewer } from '../../../../wiring/viewer';
 
 type SiteDetailSearch = { created?: true };
 
@@ -20,7 +20,7 @@ const siteIdPattern = /^[1-9]\d{0,9}$/;
 function SiteDetailRoute() {
   const { id } = Route.useParams();
   const { created } = Route.useSearch();
-  const { user } = Route.useRouteContext();
+  const viewer = useViewer();
   const navigate = useNavigate();
   const removeCreated = useCallback(
     () => void navigate({ to: '.', search: (previous: SiteDetailSearch) => ({ ...previous, created: undefined }), replace: true }),
@@ -31,7 +31,7 @@ function SiteDetailRoute() {
   if (!siteIdPattern.test(id)) return <SiteNotFound id={id} />;
   return (
     // Keyed by id: another site is a fresh load, not a refresh of this one.
-    <SiteDetailView key={id} siteId={Number(id)} viewer={listViewerOf(user)}>
+    <SiteDetailView key={id} siteId={Number(id)} viewer={viewer}>
       <Outlet />
     </SiteDetailView>
   );

@@ -1,0 +1,41 @@
+import { setup } from 'xstate';
+import { notify } from '../shared/notice';
+import { unprovidedSiteEditorActors } from './siteEditor.actors';
+
+type SiteEditorContext = { siteId: number };
+
+/** The pending toast and the outcome that replaces it share this key. */
+const toastKey = ({ context }: { context: SiteEditorContext }) => `siteEditor-${context.siteId}`;
+
+/**
+ * Opening a site's editor (the list's Editor button, the detail page's Edit Site; part 1 §8):
+ * idle -> opening ('Loading site editor') -> idle with 'Opening site editor!' or 'Unable to load
+ * site editor' in its place. A click while opening is ignored. No I/O: `openEditor` and the
+ * `notify` action are injected.
+ */
+export const siteEditorMachine = setup({
+  types: {
+    context: {} as SiteEditorContext,
+    events: {} as { type: 'OPEN' },
+    input: {} as SiteEditorContext,
+  },
+  actors: unprovidedSiteEditorActors,
+  actions: { notify },
+}).createMachine({
+  id: 'siteEditor',
+  context: ({ input }) => input,
+  initial: 'idle',
+  states: {
+    idle: { on: { OPEN: 'opening' } },
+    opening: {
+      entry: { type: 'notify', params: (args) => ({ tone: 'pending', message: 'Loading site editor', key: toastKey(args) }) },
+      invoke: {
+        id: 'openEditor',
+        src: 'openEditor',
+        input: ({ context }) => ({ siteId: context.siteId }),
+        onDone: { target: 'idle', actions: { type: 'notify', params: (args) => ({ tone: 'success', message: 'Opening site editor!', key: toastKey(args) }) } },
+        onError: { target: 'idle', actions: { type: 'notify', params: (args) => ({ tone: 'error', message: 'Unable to load site editor', key: toastKey(args) }) } },
+      },
+    },
+  },
+});
