@@ -13,10 +13,21 @@ export function createControlledActors<Id extends string>(ids: readonly Id[]) {
   const calls = Object.fromEntries(ids.map((id) => [id, [] as unknown[]])) as Record<Id, unknown[]>;
   const actor = <TOutput, TInput>(id: Id): PromiseActorLogic<TOutput, TInput> =>
     fromPromise<TOutput, TInput>(
-      ({ input }) =>
+      ({ input, signal }) =>
         new Promise<TOutput>((resolve, reject) => {
           calls[id].push(input);
-          pending[id].push({ input, resolve: resolve as (output: unknown) => void, reject });
+          const call: PendingCall = { input, resolve: resolve as (output: unknown) => void, reject };
+          pending[id].push(call);
+          // A call whose actor was stopped (its state was left, a newer call replaced it) has nobody
+          // waiting for its answer: the next settle goes to a call that is still awaited.
+          signal.addEventListener(
+            'abort',
+            () => {
+              const at = pending[id].indexOf(call);
+              if (at >= 0) pending[id].splice(at, 1);
+            },
+            { once: true },
+          );
         }),
     );
   /** Whether an actor has a call waiting for its answer. */
