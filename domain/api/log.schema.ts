@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defaultLogType, type LogType, logTypes } from '../log/logTypes';
+import { defaultLogType, logTypes } from '../log/logTypes';
 
 const siteId = v.pipe(v.number('fhid must be a number'), v.integer('fhid must be a site id'), v.minValue(1, 'fhid must be a site id'));
 const logTypeSchema = v.picklist(logTypes, `logType must be one of ${logTypes.join(', ')}`);
@@ -17,10 +17,14 @@ export const readLogQuery = v.object({
 });
 
 /** GET /api/log/{fhid}: one entry (part 1 §3 'Log entry (read)'); `when` is an ISO instant, `name` the author or 'System'. */
-export interface LogEntry {
-  id: number;
-  message: string;
-  name: string;
-  when: string;
-  log_type: LogType;
-}
+export const logEntrySchema = v.object({
+  id: v.number(),
+  message: v.string(),
+  name: v.string(),
+  when: v.string(),
+  log_type: v.picklist(logTypes),
+});
+export type LogEntry = v.InferOutput<typeof logEntrySchema>;
+
+/** GET /api/log/{fhid}: newest first. */
+export const logEntriesSchema = v.array(logEntrySchema);

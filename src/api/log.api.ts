@@ -1,7 +1,11 @@
-import type { LogEntry } from '../../domain/api/log.schema';
-import type { LogType } from '../../domain/log/logTypes';
-import { http } from './http';
+import { fromPromise } from 'xstate';
+import { logEntriesSchema } from '../../domain/api/log.schema';
+import type { LogActors } from '../../machines/log/log.actors';
+import { api } from './http';
 
-/** GET /api/log/{fhid}: the site's log, newest first, optionally of one type. */
-export const fetchSiteLog = (fhid: number, logType: LogType | null): Promise<LogEntry[]> =>
-  http.get(`api/log/${fhid}`, { searchParams: logType ? { logType } : {} }).json<LogEntry[]>();
+/** The log workflow's actor: GET /api/log/{fhid}, newest first, optionally of one type (docs/api.md 'Log'). */
+export const logActors: LogActors = {
+  loadLog: fromPromise(({ input: { fhid, logType } }) =>
+    api.get(`api/log/${fhid}`, logEntriesSchema, { searchParams: logType ? { logType } : {} }),
+  ),
+};

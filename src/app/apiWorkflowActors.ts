@@ -3,6 +3,7 @@ import { revisionsActors } from '../api/revisions.api';
 import { siteChecklistActors } from '../api/siteChecklist.api';
 import { assignmentActors } from '../api/assignment.api';
 import { launchScheduleActors } from '../api/launchSchedule.api';
+import { logActors } from '../api/log.api';
 import { markCoachedActors } from '../api/markCoached.api';
 import { signInActors } from '../api/signIn.api';
 import { siteEditorActors } from '../api/siteEditor.api';
@@ -19,6 +20,7 @@ export const apiWorkflowActors: WorkflowActors = {
   siteChecklist: siteChecklistActors,
   assignment: assignmentActors,
   launchSchedule: launchScheduleActors,
+  log: logActors,
   markCoached: markCoachedActors,
   signIn: signInActors,
   siteEditor: siteEditorActors,

@@ -4,6 +4,7 @@ import type { RevisionsActors } from '../../machines/revisions/revisions.actors'
 import type { SiteChecklistActors } from '../../machines/siteChecklist/siteChecklist.actors';
 import type { AssignmentActors } from '../../machines/assignment/assignment.actors';
 import type { LaunchScheduleActors } from '../../machines/launchSchedule/launchSchedule.actors';
+import type { LogActors } from '../../machines/log/log.actors';
 import type { MarkCoachedActors } from '../../machines/markCoached/markCoached.actors';
 import type { SignInActors } from '../../machines/signIn/signIn.actors';
 import type { SiteEditorActors } from '../../machines/siteEditor/siteEditor.actors';
@@ -24,6 +25,7 @@ export interface WorkflowActors {
   siteChecklist: SiteChecklistActors;
   assignment: AssignmentActors;
   launchSchedule: LaunchScheduleActors;
+  log: LogActors;
   markCoached: MarkCoachedActors;
   signIn: SignInActors;
   siteEditor: SiteEditorActors;

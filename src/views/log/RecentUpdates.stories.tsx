@@ -1,20 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { AppProviders } from '../../app/AppProviders';
-import { logEntriesFixture, logNow } from './logFixtures';
+import { expect, userEvent, within } from 'storybook/test';
+import { storyWiring } from '../../testing/storyWiring';
+import { offline, type StubAnswer } from '../../testing/stubAnswer';
+import { logActorsFixture, logNow } from './logFixtures';
 import { RecentUpdates } from './RecentUpdates';
 
+const wired = (how: StubAnswer = 'answer', entries?: Parameters<typeof logActorsFixture>[1]) =>
+  storyWiring({ actors: () => ({ log: logActorsFixture(how, entries) }) });
+
+/** One story per state of logMachine. */
 const meta = {
-  title: 'Activity/RecentUpdates',
+  title: 'log/RecentUpdates',
   component: RecentUpdates,
-  decorators: [
-    (Story) => (
-      <AppProviders>
-        <Story />
-      </AppProviders>
-    ),
-  ],
-  args: { fhid: 1042, now: logNow, fetchLog: async () => logEntriesFixture },
+  args: { fhid: 1042, now: logNow },
+  parameters: wired(),
 } satisfies Meta<typeof RecentUpdates>;
 
 export default meta;
@@ -22,17 +21,23 @@ type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-export const Loading: Story = { args: { fetchLog: () => new Promise(() => {}) } };
+export const Loading: Story = {
+  parameters: wired('pending'),
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByLabelText('Loading recent updates')).toHaveAttribute('aria-busy', 'true');
+  },
+};
 
 export const LoadFailed: Story = {
-  args: { fetchLog: async () => Promise.reject(new Error('offline')) },
+  parameters: wired(offline),
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByText('Unable to load recent updates')).toBeInTheDocument();
+    await expect(page(canvasElement).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   },
 };
 
 export const Empty: Story = {
-  args: { fetchLog: async () => [] },
+  parameters: wired('answer', []),
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByText('No updates yet')).toBeInTheDocument();
   },
@@ -45,5 +50,17 @@ export const Timeline: Story = {
     await expect(await body.findByText('Launch scheduled for Mar 18, 2025')).toBeInTheDocument();
     await expect(body.getByText('an hour ago')).toBeInTheDocument();
     await expect(body.getByText('System')).toBeInTheDocument();
+  },
+};
+
+/** Filtered to one log type: only its entries. */
+export const FilteredByType: Story = {
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await body.findByText('Site staged');
+    await userEvent.click(body.getByRole('combobox', { name: 'Log type' }));
+    await userEvent.click(await body.findByRole('option', { name: 'STAGE' }));
+    await expect(await body.findByText('Site staged')).toBeInTheDocument();
+    await expect(body.queryByText('Launch date missed')).toBeNull();
   },
 };

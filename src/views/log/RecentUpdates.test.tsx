@@ -1,55 +1,61 @@
-import { composeStories } from '@storybook/react-vite';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/AppProviders';
+import { describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import { ApiError } from '../../../domain/api/apiError';
+import type { LogEntry } from '../../../domain/api/log.schema';
+import type { LoadLogInput, LogActors } from '../../../machines/log/log.actors';
+import { renderView, ViewWiring } from '../../testing/ViewWiring';
 import { logEntriesFixture, logNow } from './logFixtures';
 import { RecentUpdates } from './RecentUpdates';
-import * as stories from './RecentUpdates.stories';
+
+/** A loadLog that answers from `answers` in turn (the last one from then on) and records what it was asked. */
+const recordingLog = (...answers: (LogEntry[] | Error)[]) => {
+  const calls: LoadLogInput[] = [];
+  const actors: LogActors = {
+    loadLog: fromPromise(async ({ input }) => {
+      calls.push(input);
+      const answer = answers[Math.min(calls.length, answers.length) - 1] ?? [];
+      if (answer instanceof Error) throw answer;
+      return answer;
+    }),
+  };
+  return { calls, actors };
+};
 
 describe('RecentUpdates', () => {
-  for (const [name, Story] of Object.entries(composeStories(stories))) {
-    it(`story ${name} renders and passes its play`, async () => {
-      const { container } = render(<Story />);
-      await Story.play?.({ canvasElement: container });
-      expect(container.firstChild).not.toBeNull();
-    });
-  }
-
   it('lists entries in the order the server gives (newest first) and reads again by type and refresh key', async () => {
-    const fetchLog = vi.fn(async () => logEntriesFixture);
+    const log = recordingLog(logEntriesFixture);
     const user = userEvent.setup({ delay: null });
-    const { rerender } = render(
-      <AppProviders>
-        <RecentUpdates fhid={7} fetchLog={fetchLog} now={logNow} />
-      </AppProviders>,
-    );
+    const { rerender } = renderView(<RecentUpdates fhid={7} now={logNow} />, { actors: { log: log.actors } });
     const timeline = await screen.findByLabelText('Recent updates');
     const titles = within(timeline).getAllByText(/scheduled|staged|review|missed/).map((node) => node.textContent);
-    expect(titles).toEqual(logEntriesFixture.map((entry) => entry.message));
-    expect(fetchLog).toHaveBeenLastCalledWith(7, null);
+    expect(titles).toEqual(['Launch scheduled for Mar 18, 2025', 'Site staged', 'Submitted for review', 'Launch date missed']);
+    expect(log.calls.at(-1)).toEqual({ fhid: 7, logType: null });
 
     await user.click(screen.getByRole('combobox', { name: 'Log type' }));
     await user.click(await screen.findByRole('option', { name: 'STAGE' }));
-    await waitFor(() => expect(fetchLog).toHaveBeenLastCalledWith(7, 'STAGE'));
+    await waitFor(() => expect(log.calls.at(-1)).toEqual({ fhid: 7, logType: 'STAGE' }));
 
     rerender(
-      <AppProviders>
-        <RecentUpdates fhid={7} fetchLog={fetchLog} now={logNow} refreshKey={1} />
-      </AppProviders>,
+      <ViewWiring actors={{ log: log.actors }}>
+        <RecentUpdates fhid={7} now={logNow} refreshKey={1} />
+      </ViewWiring>,
     );
-    await waitFor(() => expect(fetchLog).toHaveBeenCalledTimes(3));
+    await waitFor(() => expect(log.calls).toHaveLength(3));
+    // The refresh keeps the type the user picked.
+    expect(log.calls.at(-1)).toEqual({ fhid: 7, logType: 'STAGE' });
   });
 
   it('retries after a failure', async () => {
-    const fetchLog = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue([]);
+    const log = recordingLog(new ApiError(0, { error: 'The server could not be reached' }), []);
     const user = userEvent.setup({ delay: null });
-    render(
-      <AppProviders>
-        <RecentUpdates fhid={7} fetchLog={fetchLog} />
-      </AppProviders>,
-    );
+    renderView(<RecentUpdates fhid={7} />, { actors: { log: log.actors } });
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No updates yet')).toBeInTheDocument();
+    expect(log.calls).toEqual([
+      { fhid: 7, logType: null },
+      { fhid: 7, logType: null },
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import type { Lookups } from '../../../lookups/lookupTypes';
 import { adminViewer } from '../../../testing/ViewWiring';
 import { ViewerProvider } from '../../../wiring/viewer';
 import { WorkflowActorsProvider } from '../../../wiring/workflowActors';
+import { logActorsFixture } from '../../log/logFixtures';
 import { listRowActors } from '../../siteList/fixtures/siteListActors';
 import { siteDetailLookups } from '../fixtures/siteDetails';
 import { SiteDetailServicesContext, type SiteDetailServices } from '../siteDetailServices';
@@ -29,6 +30,7 @@ type DataProps = { services: SiteDetailServices; lookups?: Lookups; viewer?: Vie
 /** The header's own workflows (status menu, Stage Site, Go Live) are not expected to call here, so each fails loudly; the side panel's list-row workflows answer from fixtures. */
 const pageActors = () => ({
   ...listRowActors(),
+  log: logActorsFixture(),
   goLive: unprovidedGoLiveActors,
   siteStatus: unprovidedSiteStatusActors,
   staging: unprovidedStagingActors,
