@@ -1,6 +1,9 @@
-import type { OutboxResponse } from '../../domain/api/integrations.schema';
-import { http } from './http';
+import { fromPromise } from 'xstate';
+import { outboxResponseSchema } from '../../domain/api/integrations.schema';
+import type { OutboxActors } from '../../machines/outbox/outbox.actors';
+import { api } from './http';
 
-/** The newest messages the sandbox mailer kept (admins only). */
-export const fetchOutbox = async (limit = 50): Promise<OutboxResponse> =>
-  http.get('api/outbox', { searchParams: { limit } }).json<OutboxResponse>();
+/** The outbox's actor: the newest messages the sandbox mailer kept (docs/api.md 'Integrations'). */
+export const outboxActors: OutboxActors = {
+  loadOutbox: fromPromise(async ({ input: { limit } }) => (await api.get('api/outbox', outboxResponseSchema, { searchParams: { limit } })).messages),
+};

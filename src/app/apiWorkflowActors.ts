@@ -5,6 +5,7 @@ import { assignmentActors } from '../api/assignment.api';
 import { launchScheduleActors } from '../api/launchSchedule.api';
 import { logActors } from '../api/log.api';
 import { markCoachedActors } from '../api/markCoached.api';
+import { outboxActors } from '../api/outbox.api';
 import { signInActors } from '../api/signIn.api';
 import { siteEditorActors } from '../api/siteEditor.api';
 import { siteListActors } from '../api/siteList.api';
@@ -22,6 +23,7 @@ export const apiWorkflowActors: WorkflowActors = {
   launchSchedule: launchScheduleActors,
   log: logActors,
   markCoached: markCoachedActors,
+  outbox: outboxActors,
   signIn: signInActors,
   siteEditor: siteEditorActors,
   siteList: siteListActors,

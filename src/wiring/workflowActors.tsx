@@ -6,6 +6,7 @@ import type { AssignmentActors } from '../../machines/assignment/assignment.acto
 import type { LaunchScheduleActors } from '../../machines/launchSchedule/launchSchedule.actors';
 import type { LogActors } from '../../machines/log/log.actors';
 import type { MarkCoachedActors } from '../../machines/markCoached/markCoached.actors';
+import type { OutboxActors } from '../../machines/outbox/outbox.actors';
 import type { SignInActors } from '../../machines/signIn/signIn.actors';
 import type { SiteEditorActors } from '../../machines/siteEditor/siteEditor.actors';
 import type { SiteListActors } from '../../machines/siteList/siteList.actors';
@@ -27,6 +28,7 @@ export interface WorkflowActors {
   launchSchedule: LaunchScheduleActors;
   log: LogActors;
   markCoached: MarkCoachedActors;
+  outbox: OutboxActors;
   signIn: SignInActors;
   siteEditor: SiteEditorActors;
   siteList: SiteListActors;

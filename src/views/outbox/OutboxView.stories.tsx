@@ -1,29 +1,52 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AppProviders } from '../../app/AppProviders';
-import { outboxMessages } from './outboxFixtures';
+import { storyWiring } from '../../testing/storyWiring';
+import { refused, type StubAnswer } from '../../testing/stubAnswer';
+import { outboxActorsFixture } from './outboxFixtures';
 import { OutboxView } from './OutboxView';
 
+const wired = (how: StubAnswer = 'answer', messages?: Parameters<typeof outboxActorsFixture>[1]) =>
+  storyWiring({ path: '/outbox', actors: () => ({ outbox: outboxActorsFixture(how, messages) }) });
+
+/** One story per state of outboxMachine. */
 const meta = {
-  title: 'Outbox/OutboxView',
+  title: 'outbox/OutboxView',
   component: OutboxView,
-  decorators: [(Story) => <AppProviders><Story /></AppProviders>],
+  parameters: wired(),
 } satisfies Meta<typeof OutboxView>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = { args: { state: { status: 'loading' } } };
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-export const Failed: Story = { args: { state: { status: 'failed', message: 'Your role may not readOutbox' } } };
+export const Loading: Story = {
+  parameters: wired('pending'),
+  play: async ({ canvasElement }) => {
+    await expect(page(canvasElement).getByLabelText('Loading messages')).toBeInTheDocument();
+  },
+};
 
-export const Empty: Story = { args: { state: { status: 'loaded', messages: [] } } };
+/** The server refused and said why. */
+export const Failed: Story = {
+  parameters: wired(refused(403, 'Your role may not readOutbox')),
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByText('Unable to load the outbox')).toBeInTheDocument();
+    await expect(page(canvasElement).getByText('Your role may not readOutbox')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: wired('answer', []),
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByText('No messages yet.')).toBeInTheDocument();
+  },
+};
 
 export const WithMessages: Story = {
-  args: { state: { status: 'loaded', messages: outboxMessages } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'DNS instructions for smithfuneral.com' }));
-    await expect(await within(document.body).findByText(/Please point smithfuneral.com/)).toBeInTheDocument();
+    const body = page(canvasElement);
+    await userEvent.click(await body.findByRole('button', { name: 'DNS instructions for smithfuneral.com' }));
+    await expect(await body.findByText(/Please point smithfuneral.com/)).toBeInTheDocument();
   },
 };

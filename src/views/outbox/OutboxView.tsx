@@ -2,36 +2,42 @@ import { Alert, Loader, Modal, Paper, Stack, Table, Text, Title, UnstyledButton 
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { OutboxMessage } from '../../../domain/api/integrations.schema';
+import { outboxMachine } from '../../../machines/outbox/outbox.machine';
 import { usePageTitle } from '../../wiring/usePageTitle';
+import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 
-export type OutboxState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; messages: OutboxMessage[] };
+/** How many of the newest messages the page shows. */
+const shownMessages = 50;
 
 const sentAt = (iso: string) => dayjs(iso).format('MMM D, YYYY h:mm A');
 
 /**
  * The sandbox mailer's outbox: what the app would have sent (DNS instructions, domain requests)
- * while no mail server is configured. A row opens the message.
+ * while no mail server is configured. A row opens the message. Admins only: the API refuses anyone
+ * else, and the page says so in the server's words.
  */
-export function OutboxView({ state }: { state: OutboxState }) {
+export function OutboxView() {
   usePageTitle('Outbox');
+  const [snapshot] = useWorkflowMachine('outbox', outboxMachine, { input: { limit: shownMessages } });
   const [open, setOpen] = useState<OutboxMessage | null>(null);
+  const messages = snapshot.matches('loaded') ? (snapshot.context.output ?? []) : null;
 
   return (
     <Stack gap="md">
       <Title order={2}>Outbox</Title>
       <Text c="dimmed">Messages the app sent while mail runs in the sandbox. Nothing here left the building.</Text>
-      {state.status === 'loading' && <Loader aria-label="Loading messages" />}
-      {state.status === 'failed' && (
+      {snapshot.matches('loading') && <Loader aria-label="Loading messages" />}
+      {snapshot.matches('failed') && (
         <Alert color="red" title="Unable to load the outbox">
-          {state.message}
+          {snapshot.context.refusal ?? 'The server could not be reached.'}
         </Alert>
       )}
-      {state.status === 'loaded' && state.messages.length === 0 && (
+      {messages?.length === 0 && (
         <Paper withBorder p="lg" radius="md">
           <Text c="dimmed">No messages yet.</Text>
         </Paper>
       )}
-      {state.status === 'loaded' && state.messages.length > 0 && (
+      {messages && messages.length > 0 && (
         <Table striped highlightOnHover>
           <Table.Thead>
             <Table.Tr>
@@ -41,7 +47,7 @@ export function OutboxView({ state }: { state: OutboxState }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {state.messages.map((message) => (
+            {messages.map((message) => (
               <Table.Tr key={message.id}>
                 <Table.Td>{message.to.join(', ')}</Table.Td>
                 <Table.Td>

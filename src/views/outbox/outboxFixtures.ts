@@ -1,4 +1,7 @@
+import { fromPromise } from 'xstate';
 import type { OutboxMessage } from '../../../domain/api/integrations.schema';
+import type { OutboxActors } from '../../../machines/outbox/outbox.actors';
+import { stubAnswer, type StubAnswer } from '../../testing/stubAnswer';
 
 /** Two messages of the kinds the app sends, for the view's story and test. */
 export const outboxMessages: OutboxMessage[] = [
@@ -25,3 +28,8 @@ export const outboxMessages: OutboxMessage[] = [
     sentAt: '2025-03-02T10:30:00.000Z',
   },
 ];
+
+/** Outbox actors for stories: `messages`, never answered, or a failure, as asked. */
+export const outboxActorsFixture = (how: StubAnswer = 'answer', messages: OutboxMessage[] = outboxMessages): OutboxActors => ({
+  loadOutbox: fromPromise(() => stubAnswer(how, () => messages)),
+});
