@@ -1,21 +1,27 @@
-import * as v from 'valibot';
-import { userSchema, type User } from '../../domain/api/signIn.schema';
-import {
-  namedOptionsSchema,
-  personOptionsSchema,
-  type NamedLookup,
-  type NamedOption,
-  type PersonLookup,
-  type PersonOption,
-} from '../../domain/api/lookups.schema';
-import { http } from './http';
+import { fromPromise } from 'xstate';
+import { namedLookups, namedOptionsSchema, personOptionsSchema } from '../../domain/api/lookups.schema';
+import { emptyLookups, notAssigned, personLookups } from '../../domain/lookups/lookupLists';
+import type { LoadedLookups, LookupsActors } from '../../machines/lookups/lookups.actors';
+import { api } from './http';
 
-export const fetchPeople = async (list: PersonLookup): Promise<PersonOption[]> =>
-  v.parse(personOptionsSchema, await http.get(`api/${list}`).json());
+/**
+ * Every shared list (the six people lists, corporations, referral partners, providers, funding
+ * partners, addons) in parallel; people lists get 'Not assigned' first.
+ */
+const loadLookups = async (): Promise<LoadedLookups> => {
+  const lookups = emptyLookups();
+  const results = await Promise.allSettled([
+    ...personLookups.map(async (name) => {
+      lookups[name] = [notAssigned, ...(await api.get(`api/${name}`, personOptionsSchema))];
+    }),
+    ...namedLookups.map(async (name) => {
+      lookups[name] = await api.get(`api/${name}`, namedOptionsSchema);
+    }),
+  ]);
+  return { lookups, incomplete: results.some((result) => result.status === 'rejected') };
+};
 
-export const fetchNamedList = async (list: NamedLookup): Promise<NamedOption[]> =>
-  v.parse(namedOptionsSchema, await http.get(`api/${list}`).json());
-
-/** One user's public fields, e.g. the trello_id before adding them to a board card. */
-export const fetchUser = async (id: number): Promise<User> =>
-  v.parse(userSchema, await http.get(`api/users/${id}`).json());
+/** The lookups' actor (docs/api.md 'Lookups'). */
+export const lookupsActors: LookupsActors = {
+  loadLookups: fromPromise(() => loadLookups()),
+};

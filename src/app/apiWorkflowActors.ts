@@ -4,6 +4,7 @@ import { siteChecklistActors } from '../api/siteChecklist.api';
 import { assignmentActors } from '../api/assignment.api';
 import { launchScheduleActors } from '../api/launchSchedule.api';
 import { logActors } from '../api/log.api';
+import { lookupsActors } from '../api/lookups.api';
 import { markCoachedActors } from '../api/markCoached.api';
 import { outboxActors } from '../api/outbox.api';
 import { signInActors } from '../api/signIn.api';
@@ -22,6 +23,7 @@ export const apiWorkflowActors: WorkflowActors = {
   assignment: assignmentActors,
   launchSchedule: launchScheduleActors,
   log: logActors,
+  lookups: lookupsActors,
   markCoached: markCoachedActors,
   outbox: outboxActors,
   signIn: signInActors,

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { AppProviders } from '../app/AppProviders';
+import { lookupsActors } from '../api/lookups.api';
 import { emptyLookupAnswers, stubApi } from '../testing/stubApi';
+import { renderView } from '../testing/ViewWiring';
 import { LookupsProvider } from './LookupsProvider';
 import { useLookups } from './useLookups';
 
@@ -20,13 +21,13 @@ function ListsProbe() {
   );
 }
 
+/** The provider on the real lookups actor, over the stubbed API. */
 const renderLookups = () =>
-  render(
-    <AppProviders>
-      <LookupsProvider>
-        <ListsProbe />
-      </LookupsProvider>
-    </AppProviders>,
+  renderView(
+    <LookupsProvider>
+      <ListsProbe />
+    </LookupsProvider>,
+    { actors: { lookups: lookupsActors } },
   );
 
 beforeEach(() => localStorage.clear());

@@ -3,7 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import type { Viewer } from '../../domain/viewer';
 import { AppProviders } from '../app/AppProviders';
 import { LookupsContext } from '../lookups/LookupsProvider';
-import type { Lookups } from '../lookups/lookupTypes';
+import type { Lookups } from '../../domain/lookups/lookupLists';
 import { fixtureLookups } from '../views/siteList/fixtures/siteRows';
 import { ViewerProvider } from '../wiring/viewer';
 import { WorkflowActorsProvider, type WorkflowActors } from '../wiring/workflowActors';

@@ -5,6 +5,7 @@ import type { SiteChecklistActors } from '../../machines/siteChecklist/siteCheck
 import type { AssignmentActors } from '../../machines/assignment/assignment.actors';
 import type { LaunchScheduleActors } from '../../machines/launchSchedule/launchSchedule.actors';
 import type { LogActors } from '../../machines/log/log.actors';
+import type { LookupsActors } from '../../machines/lookups/lookups.actors';
 import type { MarkCoachedActors } from '../../machines/markCoached/markCoached.actors';
 import type { OutboxActors } from '../../machines/outbox/outbox.actors';
 import type { SignInActors } from '../../machines/signIn/signIn.actors';
@@ -27,6 +28,7 @@ export interface WorkflowActors {
   assignment: AssignmentActors;
   launchSchedule: LaunchScheduleActors;
   log: LogActors;
+  lookups: LookupsActors;
   markCoached: MarkCoachedActors;
   outbox: OutboxActors;
   signIn: SignInActors;

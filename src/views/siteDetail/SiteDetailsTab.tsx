@@ -3,7 +3,7 @@ import type { EditableSiteField } from '../../../domain/api/siteDetailEdit.schem
 import type { SiteDetail } from '../../../domain/api/siteDetail.schema';
 import { can } from '../../../domain/permissions';
 import type { SiteFieldValue } from '../../../machines/siteDetail/siteDetail.actors';
-import type { Lookups } from '../../lookups/lookupTypes';
+import type { Lookups } from '../../../domain/lookups/lookupLists';
 import { useLookups } from '../../lookups/useLookups';
 import { AddonsList } from './AddonsList';
 import { ContentLibrarySyncButton } from './ContentLibrarySyncButton';

@@ -6,7 +6,7 @@ import { unprovidedGoLiveActors } from '../../../../machines/goLive/goLive.actor
 import { unprovidedSiteStatusActors } from '../../../../machines/siteStatus/siteStatus.actors';
 import { unprovidedStagingActors } from '../../../../machines/staging/staging.actors';
 import { LookupsContext } from '../../../lookups/LookupsProvider';
-import type { Lookups } from '../../../lookups/lookupTypes';
+import type { Lookups } from '../../../../domain/lookups/lookupLists';
 import { adminViewer } from '../../../testing/ViewWiring';
 import { ViewerProvider } from '../../../wiring/viewer';
 import { WorkflowActorsProvider } from '../../../wiring/workflowActors';

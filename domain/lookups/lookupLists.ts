@@ -1,0 +1,27 @@
+import {
+  namedLookups,
+  personLookupRoles,
+  type NamedLookup,
+  type NamedOption,
+  type PersonLookup,
+  type PersonOption,
+} from '../api/lookups.schema';
+
+/** The first entry of every people list; choosing it clears the assignment (part 1 §3). */
+export const notAssigned = { id: 'none', user_id: 'none', name: 'Not assigned', image: null } as const;
+
+/** An entry of a people pick list: a person, or 'Not assigned'. */
+type PersonChoice = PersonOption | typeof notAssigned;
+
+/** Every shared list, as screens read them from useLookups(). */
+export type Lookups = Record<PersonLookup, PersonChoice[]> & Record<NamedLookup, NamedOption[]>;
+
+export const personLookups = Object.keys(personLookupRoles) as PersonLookup[];
+
+/** Every list empty but for the 'Not assigned' entries: what screens see before the lists arrive. */
+export function emptyLookups(): Lookups {
+  const lookups = {} as Lookups;
+  for (const name of personLookups) lookups[name] = [notAssigned];
+  for (const name of namedLookups) lookups[name] = [];
+  return lookups;
+}

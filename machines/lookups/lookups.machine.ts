@@ -1,0 +1,43 @@
+import { assign, setup } from 'xstate';
+import { emptyLookups, type Lookups } from '../../domain/lookups/lookupLists';
+import { notify } from '../shared/notice';
+import { unprovidedLookupsActors, type LoadedLookups } from './lookups.actors';
+
+const loadFailed = { type: 'notify', params: { tone: 'error', message: 'Unable to load user data' } } as const;
+
+/**
+ * The shared lists, read once per signed-in session (part 1 §3): loading -> ready, or failed with
+ * 'Unable to load user data' (part 1 §8) when any list could not be loaded; the lists that did load
+ * are kept. No I/O: `loadLookups` and the `notify` action are injected.
+ */
+export const lookupsMachine = setup({
+  types: { context: {} as { lists: Lookups } },
+  actors: unprovidedLookupsActors,
+  actions: { notify },
+  guards: {
+    incomplete: (_, loaded: LoadedLookups) => loaded.incomplete,
+  },
+}).createMachine({
+  id: 'lookups',
+  context: () => ({ lists: emptyLookups() }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadLookups',
+        src: 'loadLookups',
+        onDone: [
+          {
+            guard: { type: 'incomplete', params: ({ event }) => event.output },
+            target: 'failed',
+            actions: [assign({ lists: ({ event }) => event.output.lookups }), loadFailed],
+          },
+          { target: 'ready', actions: assign({ lists: ({ event }) => event.output.lookups }) },
+        ],
+        onError: { target: 'failed', actions: loadFailed },
+      },
+    },
+    ready: {},
+    failed: {},
+  },
+});

@@ -1,0 +1,72 @@
+import { notifications } from '@mantine/notifications';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AnyEventObject } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { ApiError } from '../../domain/api/apiError';
+import { emptyLookups } from '../../domain/lookups/lookupLists';
+import { LookupsProvider } from '../../src/lookups/LookupsProvider';
+import { useLookups } from '../../src/lookups/useLookups';
+import { createControlledActors } from '../../src/testing/controlledActors';
+import { coveredLeafStateIds, leafStateIds } from '../../src/testing/modelPaths';
+import { renderView } from '../../src/testing/ViewWiring';
+import type { LoadedLookups, LookupsActors } from './lookups.actors';
+import { lookupsMachine } from './lookups.machine';
+
+const withDesigner = (incomplete: boolean): LoadedLookups => {
+  const lookups = emptyLookups();
+  lookups.designers = [...lookups.designers, { id: 3, user_id: 3, name: 'Ada Designer', image: null }];
+  return { lookups, incomplete };
+};
+
+const events: AnyEventObject[] = [
+  { type: 'xstate.done.actor.loadLookups', output: withDesigner(false) },
+  { type: 'xstate.done.actor.loadLookups', output: withDesigner(true) },
+  { type: 'xstate.error.actor.loadLookups', error: new ApiError(0, { error: 'The server could not be reached' }) },
+];
+
+const paths = getShortestPaths(lookupsMachine, { events: events as never });
+
+function ListsProbe() {
+  const lookups = useLookups();
+  return (
+    <p>
+      {lookups.status}: {lookups.designers.map((person) => person.name).join(', ')}
+    </p>
+  );
+}
+
+afterEach(() => notifications.clean());
+
+describe('lookups, replayed through LookupsProvider', () => {
+  it('replays a path through every state node of the machine', () => {
+    expect(coveredLeafStateIds(paths)).toEqual(leafStateIds(lookupsMachine));
+  });
+
+  for (const path of paths) {
+    const [, answer] = path.steps.map((step) => step.event);
+    const description = answer ? `${answer.type.replace('xstate.', '')}${answer.output?.incomplete ? ' (incomplete)' : ''}` : 'start';
+    it(`${description} -> ${String(path.state.value)}`, async () => {
+      const stubs = createControlledActors(['loadLookups'] as const);
+      const actors: LookupsActors = { loadLookups: stubs.actor('loadLookups') };
+      renderView(
+        <LookupsProvider>
+          <ListsProbe />
+        </LookupsProvider>,
+        { actors: { lookups: actors } },
+      );
+      expect(screen.getByText('loading: Not assigned')).toBeInTheDocument();
+      if (!answer) return;
+      await waitFor(() => expect(stubs.waiting('loadLookups')).toBe(true));
+      act(() => stubs.settle(answer));
+      if (path.state.matches('ready')) {
+        expect(await screen.findByText('ready: Not assigned, Ada Designer')).toBeInTheDocument();
+        expect(screen.queryByText('Unable to load user data')).toBeNull();
+        return;
+      }
+      expect(await screen.findByText('Unable to load user data')).toBeInTheDocument();
+      // What did load is kept: a failed call keeps the empty lists, an incomplete answer its lists.
+      expect(screen.getByText(answer.type.includes('error') ? 'failed: Not assigned' : 'failed: Not assigned, Ada Designer')).toBeInTheDocument();
+    });
+  }
+});
