@@ -26,7 +26,7 @@ function AppLayout() {
   return (
     <ViewerProvider viewer={viewer}>
       <LookupsProvider>
-        <Shell user={user} onSignOut={() => void signOut()}>
+        <Shell image={user.image} onSignOut={() => void signOut()}>
           <Outlet />
         </Shell>
       </LookupsProvider>

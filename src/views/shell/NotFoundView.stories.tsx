@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyWiring } from '../../testing/storyWiring';
 import { NotFoundView } from './NotFoundView';
 
 const meta = {
-  title: 'Shell/NotFoundView',
+  title: 'shell/NotFoundView',
   component: NotFoundView,
-  parameters: { router: { path: '/no/such/page' } },
+  parameters: storyWiring({ path: '/no/such/page' }),
 } satisfies Meta<typeof NotFoundView>;
 
 export default meta;

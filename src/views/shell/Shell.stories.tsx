@@ -1,25 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { StoredUser } from '../../session/storedUser';
+import type { Viewer } from '../../../domain/viewer';
+import { adminViewer } from '../../testing/ViewWiring';
+import { storyWiring } from '../../testing/storyWiring';
 import { Shell } from './Shell';
 import { UpcomingScreen } from './UpcomingScreen';
 
-const admin: StoredUser = { user_id: '1', name: 'Ada Admin', role: 'admin', image: null, email: 'ada@example.com', trello_id: null };
-const designer: StoredUser = {
-  user_id: '7',
-  name: 'Dana Designer',
-  role: 'designer',
-  image: 'https://i.pravatar.cc/80?img=5',
-  email: 'dana@example.com',
-  trello_id: 'dana',
-};
+const designer: Viewer = { id: 7, role: 'designer', name: 'Dana Designer' };
+
+const at = (viewer: Viewer) => storyWiring({ viewer, path: '/sites' });
 
 const meta = {
-  title: 'Shell/Shell',
+  title: 'shell/Shell',
   component: Shell,
-  parameters: { router: { path: '/sites' } },
+  parameters: at(designer),
   args: {
-    user: designer,
+    image: 'https://i.pravatar.cc/80?img=5',
     onSignOut: fn(),
     children: <UpcomingScreen title="All Sites" description="Every site in the pipeline, with search, filters and actions." />,
   },
@@ -28,21 +24,41 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const DesignerCollapsed: Story = {};
+const nav = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
 
-export const DesignerOpen: Story = { args: { initiallyOpen: true } };
-
-export const AdminOpen: Story = {
-  args: { user: admin, initiallyOpen: true },
+/** The rail: icons named by their labels, All Sites active. */
+export const DesignerCollapsed: Story = {
   play: async ({ canvasElement }) => {
-    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
-    await expect(nav.queryByText('My Sites')).not.toBeInTheDocument();
-    await expect(nav.getByText('All Sites')).toBeInTheDocument();
+    await expect(nav(canvasElement).getByRole('link', { name: 'My Sites' })).toHaveAttribute('href', '/sites/me');
+    await expect(nav(canvasElement).getByRole('link', { name: 'All Sites' })).toHaveAttribute('data-active');
+    await expect(nav(canvasElement).queryByText('Scrapes')).toBeNull();
+    await expect(within(canvasElement).getByText('Dana Designer')).toBeInTheDocument();
+  },
+};
+
+export const DesignerOpen: Story = {
+  args: { initiallyOpen: true },
+  play: async ({ canvasElement }) => {
+    await expect(nav(canvasElement).getByText('Scrapes')).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('button', { name: 'Collapse sidebar' })).toBeInTheDocument();
+  },
+};
+
+/** Privileged users have no My Sites; admins read the Outbox. */
+export const AdminOpen: Story = {
+  args: { image: null, initiallyOpen: true },
+  parameters: at(adminViewer),
+  play: async ({ canvasElement }) => {
+    await expect(nav(canvasElement).queryByText('My Sites')).not.toBeInTheDocument();
+    await expect(nav(canvasElement).getByText('All Sites')).toBeInTheDocument();
+    await expect(nav(canvasElement).getByText('Outbox')).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('button', { name: 'User menu' })).toHaveTextContent('AA');
   },
 };
 
 export const SignOutMenu: Story = {
-  args: { user: admin },
+  args: { onSignOut: fn() },
+  parameters: at(adminViewer),
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(page.getByRole('button', { name: 'User menu' }));

@@ -2,16 +2,17 @@ import type { ReactNode } from 'react';
 import { ActionIcon, AppShell, Burger, Drawer, Group, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import type { StoredUser } from '../../session/storedUser';
+import { useViewer } from '../../wiring/viewer';
 import { sidebarEntriesFor } from './sidebarEntries';
 import { SidebarNav } from './SidebarNav';
 import { UserMenu } from './UserMenu';
 
 /** Sidebar widths of part 1 §9: w-14 collapsed, w-60 open. */
-export const sidebarWidth = { collapsed: 56, open: 240 } as const;
+const sidebarWidth = { collapsed: 56, open: 240 } as const;
 
 type Props = {
-  user: StoredUser;
+  /** The signed-in user's avatar; their initials when null. */
+  image: string | null;
   onSignOut: () => void;
   /** The desktop sidebar starts collapsed (part 1 §2); stories show it open too. */
   initiallyOpen?: boolean;
@@ -22,10 +23,11 @@ type Props = {
  * The signed-in frame: top bar, sidebar (a collapsible rail on desktop, a slide-in drawer below
  * the sm breakpoint) and the page.
  */
-export function Shell({ user, onSignOut, initiallyOpen = false, children }: Props) {
+export function Shell({ image, onSignOut, initiallyOpen = false, children }: Props) {
+  const viewer = useViewer();
   const [desktopOpen, desktop] = useDisclosure(initiallyOpen);
   const [drawerOpen, drawer] = useDisclosure(false);
-  const entries = sidebarEntriesFor(user.role);
+  const entries = sidebarEntriesFor(viewer.role);
   const toggleLabel = desktopOpen ? 'Collapse sidebar' : 'Expand sidebar';
 
   return (
@@ -49,7 +51,7 @@ export function Shell({ user, onSignOut, initiallyOpen = false, children }: Prop
             </Tooltip>
             <Title order={4}>Website Admin</Title>
           </Group>
-          <UserMenu user={user} onSignOut={onSignOut} />
+          <UserMenu name={viewer.name} image={image} onSignOut={onSignOut} />
         </Group>
       </AppShell.Header>
 

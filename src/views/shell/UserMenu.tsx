@@ -1,18 +1,17 @@
 import { Avatar, Group, Menu, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import type { StoredUser } from '../../session/storedUser';
-
 type Props = {
-  user: StoredUser;
+  name: string;
+  image: string | null;
   onSignOut: () => void;
 };
 
 /** Top-bar user area: the name, and the avatar (initials without an image) opening a menu. */
-export function UserMenu({ user, onSignOut }: Props) {
+export function UserMenu({ name, image, onSignOut }: Props) {
   return (
     <Group gap="sm" wrap="nowrap">
       <Text size="sm" fw={500} visibleFrom="xs">
-        {user.name}
+        {name}
       </Text>
       <Menu position="bottom-end" withArrow shadow="md">
         <Menu.Target>
@@ -20,8 +19,8 @@ export function UserMenu({ user, onSignOut }: Props) {
             component="button"
             type="button"
             aria-label="User menu"
-            src={user.image}
-            name={user.name}
+            src={image}
+            name={name}
             color="initials"
             style={{ cursor: 'pointer', border: 0 }}
           />

@@ -15,6 +15,7 @@ import {
   IconWorldWww,
   type IconProps,
 } from '@tabler/icons-react';
+import { can } from '../../../domain/permissions';
 import { isPrivileged, type Role } from '../../../domain/roles';
 
 export type SidebarEntry = {
@@ -25,11 +26,8 @@ export type SidebarEntry = {
   visibleTo?: (role: Role) => boolean;
 };
 
-/**
- * The sidebar, in order (part 1 §2). Screens that need an entry add it here, e.g. an admin-only
- * Outbox: `{ label: 'Outbox', to: '/outbox', icon: IconMail, visibleTo: (role) => role === 'admin' }`.
- */
-export const sidebarEntries: readonly SidebarEntry[] = [
+/** The sidebar, in order (part 1 §2); the Outbox is for the roles that may read it. */
+const sidebarEntries: readonly SidebarEntry[] = [
   { label: 'My Sites', to: '/sites/me', icon: IconUser, visibleTo: (role) => !isPrivileged(role) },
   { label: 'All Sites', to: '/sites', icon: IconWorld },
   { label: 'New Website', to: '/intake', icon: IconSquarePlus },
@@ -41,7 +39,7 @@ export const sidebarEntries: readonly SidebarEntry[] = [
   { label: 'Ready for Coaching', to: '/sites/coaching-sessions', icon: IconSchool },
   { label: 'Scrapes', to: '/scrapes', icon: IconSpider },
   { label: 'GoDaddy Tools', to: '/godaddy-tools', icon: IconWorldWww },
-  { label: 'Outbox', to: '/outbox', icon: IconMail, visibleTo: (role) => role === 'admin' },
+  { label: 'Outbox', to: '/outbox', icon: IconMail, visibleTo: (role) => can(role, 'readOutbox') },
 ];
 
 export const sidebarEntriesFor = (role: Role): SidebarEntry[] =>
