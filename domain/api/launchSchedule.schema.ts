@@ -4,7 +4,7 @@ import type { LaunchChangeKind } from '../launchSchedule/launchDateRules';
 import { siteStatuses } from '../siteStatus';
 
 /** A real calendar day written 'YYYY-MM-DD' (2025-02-30 is refused, not rolled over). */
-export const calendarDay = (field: string) =>
+const calendarDay = (field: string) =>
   v.pipe(
     v.string(`${field} must be a date YYYY-MM-DD`),
     v.regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date YYYY-MM-DD`),
@@ -12,7 +12,7 @@ export const calendarDay = (field: string) =>
   );
 
 /** The calendar asks for at most a year at a time. */
-export const maxCapacityRangeDays = 366;
+const maxCapacityRangeDays = 366;
 
 export const launchDateAvailableQuery = v.object({ date: calendarDay('date') });
 
@@ -38,7 +38,6 @@ export const updateLaunchDateBody = v.object({
   note: v.optional(v.nullable(v.pipe(v.string('note must be text'), v.trim(), v.maxLength(2000, 'note must be at most 2000 characters')))),
   allowNull: v.optional(v.boolean('allowNull must be true or false'), false),
 });
-export type UpdateLaunchDateBody = v.InferInput<typeof updateLaunchDateBody>;
 
 /** GET /api/sites/{id}/launchDateAvailable?date: the other sites launching that day. */
 export const launchDateAvailableSchema = v.object({ count: v.number() });

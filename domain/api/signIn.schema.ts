@@ -21,13 +21,11 @@ export const loginRequestSchema = v.object({
   // scrypt takes any length, but there is no reason to spend memory on megabyte passwords.
   password: v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(1024, 'is too long')),
 });
-export type LoginRequest = v.InferInput<typeof loginRequestSchema>;
 
 /** POST /preauth: `u` is the one-time sign-in code from a '/login?u=<code>' link. */
 export const preauthRequestSchema = v.object({
   u: v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(200, 'is too long')),
 });
-export type PreauthRequest = v.InferInput<typeof preauthRequestSchema>;
 
 /** The answer of POST /login and POST /preauth when the user is signed in (the cookie is set too). */
 export const signInSuccessSchema = v.object({
@@ -45,7 +43,6 @@ export const signInFailureSchema = v.object({
 export type SignInFailure = v.InferOutput<typeof signInFailureSchema>;
 
 export const signInResponseSchema = v.variant('status', [signInSuccessSchema, signInFailureSchema]);
-export type SignInResponse = v.InferOutput<typeof signInResponseSchema>;
 
 export const invalidCredentialsMessage = 'Invalid email or password';
 export const invalidSignInLinkMessage = 'This sign-in link is invalid or has expired';
@@ -59,7 +56,7 @@ export const logoutResponseSchema = v.object({ status: v.literal('SUCCESS') });
  * A path inside this app: one leading '/', never '//' or '/\' (which browsers read as another
  * host), so a sign-in link cannot send anyone off-site.
  */
-export const appPathSchema = v.pipe(
+const appPathSchema = v.pipe(
   v.string(),
   v.maxLength(2000, 'is too long'),
   v.regex(/^\/(?![/\\])[^\s\\]*$/, "must be a path starting with '/'"),

@@ -6,7 +6,7 @@ import { extraLaunchHolidays, holidayOn } from './holidays';
 import { isLaunchReason, reasonNeedsNote } from './launchReasons';
 
 export const maxLaunchesPerDay = 7;
-export const minBusinessDaysAhead = 3;
+const minBusinessDaysAhead = 3;
 
 /** The quoted ones are part 1 §5's exact strings; weekend, past, holiday and note are ours (docs/decisions/0029-launch-rule-messages-and-order.md). */
 export const launchMessages = {
@@ -36,7 +36,7 @@ export const launchChangeCapability: Record<LaunchChangeKind, Capability> = {
 const isExempt = (role: Role): boolean => can(role, 'launchRulesExempt');
 
 /** Why a day cannot take a launch for this role, or null: past, weekend, holiday, too soon. Admin may pick any day. */
-export const launchDayProblem = (
+const launchDayProblem = (
   date: string,
   role: Role,
   today: string,

@@ -114,8 +114,8 @@ export interface Assignee {
   image: string | null;
 }
 
-/** Who holds the role on the site, or null when nobody does. */
-export function assigneeOf(row: SiteRow, role: AssigneeRole): Assignee | null {
+/** Who holds the role on the site, or null when nobody does. Reads only that role's fields of the row. */
+export function assigneeOf(row: Partial<SiteRow>, role: AssigneeRole): Assignee | null {
   const fields = assignees[role].rowFields;
   const id = row[fields.id];
   if (typeof id !== 'number') return null;

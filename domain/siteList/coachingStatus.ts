@@ -20,8 +20,8 @@ const statuses: Record<CoachingState, CoachingStatus> = {
   unknown: { state: 'unknown', label: 'Unknown', color: 'gray' },
 };
 
-export const dueAfterMonths = 3;
-export const upcomingAfterMonths = 2;
+const dueAfterMonths = 3;
+const upcomingAfterMonths = 2;
 
 /** `lastSession` is a calendar day ('YYYY-MM-DD') or null; `today` is injectable so tests pin it. */
 export function coachingStatus(lastSession: string | null | undefined, today: Dayjs = dayjs()): CoachingStatus {

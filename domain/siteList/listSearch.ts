@@ -37,9 +37,7 @@ export type SiteListRequest = Partial<SiteListQuery> & Pick<SiteListQuery, 'page
 const filterKeys = ['query', 'person', 'ae', 'corporation', 'label'] as const;
 
 const withoutEmpty = (search: ListSearch): ListSearch =>
-  Object.fromEntries(
-    Object.entries(search).filter(([, value]) => value !== undefined && value !== ''),
-  ) as ListSearch;
+  Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined && value !== ''));
 
 /** Changing any filter goes back to page 1 (part 1 §5). */
 export const withFilters = (search: ListSearch, change: Partial<FilterValues>): ListSearch =>

@@ -3,7 +3,7 @@
  * last and two either side of the current page, with an ellipsis wherever numbers are skipped.
  */
 export const pageSize = 20;
-export const pageSiblings = 2;
+const pageSiblings = 2;
 
 export type PageItem = number | 'ellipsis';
 

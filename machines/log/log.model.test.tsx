@@ -33,7 +33,7 @@ const serialize = (snapshot: Snapshot) =>
 
 // A path that is the start of a longer one is replayed (and its screens asserted) by that one.
 const paths = withoutPrefixPaths(
-  getShortestPaths(logMachine, { input: { fhid, logType: null }, events: eventsOf as never, serializeState: serialize as never }),
+  getShortestPaths(logMachine, { input: { fhid, logType: null }, events: eventsOf as never, serializeState: serialize }),
 );
 
 const renderLog = () => {

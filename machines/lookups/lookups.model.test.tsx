@@ -45,7 +45,8 @@ describe('lookups, replayed through LookupsProvider', () => {
 
   for (const path of paths) {
     const [, answer] = path.steps.map((step) => step.event);
-    const description = answer ? `${answer.type.replace('xstate.', '')}${answer.output?.incomplete ? ' (incomplete)' : ''}` : 'start';
+    const incomplete = (answer?.output as LoadedLookups | undefined)?.incomplete === true;
+    const description = answer ? `${answer.type.replace('xstate.', '')}${incomplete ? ' (incomplete)' : ''}` : 'start';
     it(`${description} -> ${String(path.state.value)}`, async () => {
       const stubs = createControlledActors(['loadLookups'] as const);
       const actors: LookupsActors = { loadLookups: stubs.actor('loadLookups') };

@@ -171,7 +171,7 @@ describe('MarkCoachedModal', () => {
     // The list re-renders with the patched row and a new callback: no second report.
     rerender(
       <ViewWiring actors={{ markCoached: actors }}>
-        <MarkCoachedModal row={{ ...row, ...recorded }} onCoached={(changes) => onCoached(changes)} />
+        <MarkCoachedModal row={{ ...row, ...recorded }} onCoached={(changes) => void onCoached(changes)} />
       </ViewWiring>,
     );
     expect(onCoached).toHaveBeenCalledTimes(1);

@@ -12,16 +12,13 @@ import { fromPromise } from 'xstate';
 export const fromAbortablePromise = <TOutput, TInput>(
   start: (args: { input: TInput; signal: AbortSignal }) => Promise<TOutput>,
 ) =>
-  fromPromise<TOutput, TInput>(
-    ({ input, signal }) =>
-      new Promise<TOutput>((resolve, reject) => {
-        start({ input, signal }).then(
-          (value) => {
-            if (!signal.aborted) resolve(value);
-          },
-          (error: unknown) => {
-            if (!signal.aborted) reject(error);
-          },
-        );
-      }),
-  );
+  fromPromise<TOutput, TInput>(async ({ input, signal }) => {
+    const unanswered = new Promise<never>(() => {});
+    try {
+      const value = await start({ input, signal });
+      return signal.aborted ? unanswered : value;
+    } catch (error) {
+      if (signal.aborted) return unanswered;
+      throw error;
+    }
+  });

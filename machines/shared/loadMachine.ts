@@ -20,7 +20,6 @@ const buildLoadMachine = (actor: string, placeholder: PromiseActorLogic<unknown,
     types: {
       context: {} as LoadContext<unknown, unknown>,
       events: {} as LoadEvent<unknown>,
-      input: {} as unknown,
     },
     // At run time the actor has the workflow's own name, so the workflow's actors provide it as they
     // are; the types call it 'load'.
@@ -59,7 +58,7 @@ type Typed<TMachine, TOutput, TInput> =
     infer TDelay,
     infer TStateValue,
     infer TTag,
-    unknown,
+    infer _TUntypedInput,
     infer TMachineOutput,
     infer TEmitted,
     infer TMeta,

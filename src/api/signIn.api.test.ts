@@ -9,7 +9,7 @@ const user = { id: 3, name: 'Ada Admin', role: 'admin', image: null, email: 'ada
 const run = (logic: AnyActorLogic, input: unknown) => toPromise(createActor(logic, { input }).start());
 
 /** The refusal as the machine reads it: an ApiError with the status and the server's words. */
-const refusal = (status: number, error: string) => expect.objectContaining({ name: 'ApiError', status, error });
+const refusal = (status: number, error: string): unknown => expect.objectContaining({ name: 'ApiError', status, error });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -7,7 +7,7 @@ import { Notifications } from '@mantine/notifications';
 import { theme } from './theme';
 
 /** Toasts: top-right, closing after 5 s (part 1 §9). */
-export const toastAutoCloseMs = 5000;
+const toastAutoCloseMs = 5000;
 
 const InsideAppProviders = createContext(false);
 

@@ -2,7 +2,7 @@ import { ThemeIcon, Tooltip } from '@mantine/core';
 import { IconRocket } from '@tabler/icons-react';
 import { launchStatusColors, type LaunchStatus } from '../../../domain/launchSchedule/launchStatus';
 
-export const launchStatusLabels: Record<LaunchStatus, string> = {
+const launchStatusLabels: Record<LaunchStatus, string> = {
   pending: 'Launch pending',
   live: 'Launched',
   missed: 'Launch missed',
