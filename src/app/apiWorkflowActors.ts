@@ -1,13 +1,13 @@
-import { goLiveActors } from '../api/goLive.api';
-import { revisionsActors } from '../api/revisions.api';
-import { siteChecklistActors } from '../api/siteChecklist.api';
 import { assignmentActors } from '../api/assignment.api';
+import { goLiveActors } from '../api/goLive.api';
 import { launchScheduleActors } from '../api/launchSchedule.api';
 import { logActors } from '../api/log.api';
 import { lookupsActors } from '../api/lookups.api';
 import { markCoachedActors } from '../api/markCoached.api';
 import { outboxActors } from '../api/outbox.api';
+import { revisionsActors } from '../api/revisions.api';
 import { signInActors } from '../api/signIn.api';
+import { siteChecklistActors } from '../api/siteChecklist.api';
 import { siteEditorActors } from '../api/siteEditor.api';
 import { siteListActors } from '../api/siteList.api';
 import { siteNotesActors } from '../api/siteNotes.api';
@@ -17,16 +17,16 @@ import type { WorkflowActors } from '../wiring/workflowActors';
 
 /** Every workflow's real actors, on the HTTP API: what the app provides to its views (src/app/App.tsx). */
 export const apiWorkflowActors: WorkflowActors = {
-  goLive: goLiveActors,
-  revisions: revisionsActors,
-  siteChecklist: siteChecklistActors,
   assignment: assignmentActors,
+  goLive: goLiveActors,
   launchSchedule: launchScheduleActors,
   log: logActors,
   lookups: lookupsActors,
   markCoached: markCoachedActors,
   outbox: outboxActors,
+  revisions: revisionsActors,
   signIn: signInActors,
+  siteChecklist: siteChecklistActors,
   siteEditor: siteEditorActors,
   siteList: siteListActors,
   siteNotes: siteNotesActors,

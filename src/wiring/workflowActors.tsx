@@ -1,14 +1,14 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { GoLiveActors } from '../../machines/goLive/goLive.actors';
-import type { RevisionsActors } from '../../machines/revisions/revisions.actors';
-import type { SiteChecklistActors } from '../../machines/siteChecklist/siteChecklist.actors';
 import type { AssignmentActors } from '../../machines/assignment/assignment.actors';
+import type { GoLiveActors } from '../../machines/goLive/goLive.actors';
 import type { LaunchScheduleActors } from '../../machines/launchSchedule/launchSchedule.actors';
 import type { LogActors } from '../../machines/log/log.actors';
 import type { LookupsActors } from '../../machines/lookups/lookups.actors';
 import type { MarkCoachedActors } from '../../machines/markCoached/markCoached.actors';
 import type { OutboxActors } from '../../machines/outbox/outbox.actors';
+import type { RevisionsActors } from '../../machines/revisions/revisions.actors';
 import type { SignInActors } from '../../machines/signIn/signIn.actors';
+import type { SiteChecklistActors } from '../../machines/siteChecklist/siteChecklist.actors';
 import type { SiteEditorActors } from '../../machines/siteEditor/siteEditor.actors';
 import type { SiteListActors } from '../../machines/siteList/siteList.actors';
 import type { SiteNotesActors } from '../../machines/siteNotes/siteNotes.actors';
@@ -22,16 +22,16 @@ import type { StagingActors } from '../../machines/staging/staging.actors';
  * workflows they render.
  */
 export interface WorkflowActors {
-  goLive: GoLiveActors;
-  revisions: RevisionsActors;
-  siteChecklist: SiteChecklistActors;
   assignment: AssignmentActors;
+  goLive: GoLiveActors;
   launchSchedule: LaunchScheduleActors;
   log: LogActors;
   lookups: LookupsActors;
   markCoached: MarkCoachedActors;
   outbox: OutboxActors;
+  revisions: RevisionsActors;
   signIn: SignInActors;
+  siteChecklist: SiteChecklistActors;
   siteEditor: SiteEditorActors;
   siteList: SiteListActors;
   siteNotes: SiteNotesActors;
