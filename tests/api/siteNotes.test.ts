@@ -1,12 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../domain/roles';
 import { createHarness, type Harness } from './harness';
 
 describe('/api/notes', () => {
   let h: Harness;
-  const clock = { now: new Date('2025-03-12T15:00:00Z') };
+  const start = new Date('2025-03-12T15:00:00Z');
+  const clock = { now: start };
   beforeAll(async () => {
     h = await createHarness({ now: () => clock.now });
+  });
+  // Tests run in a shuffled order and one of them moves the clock.
+  beforeEach(() => {
+    clock.now = start;
   });
   afterAll(() => h.close());
 
