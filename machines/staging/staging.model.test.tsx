@@ -278,8 +278,10 @@ describe('staging through StagingModal', () => {
     expect(await screen.findByText('Unable to validate site')).toBeInTheDocument();
     await harness.user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(`Checking ${site.name} before staging…`)).toBeInTheDocument();
-    expect(harness.stubs.pending.countFakeObits).toHaveLength(2);
-    expect(harness.stubs.pending.checkCollectionUrls).toHaveLength(1);
+    // Both checks run again: one call each for the first attempt and the retry.
+    expect(harness.stubs.calls.countFakeObits).toHaveLength(2);
+    expect(harness.stubs.calls.checkCollectionUrls).toHaveLength(2);
+    expect(harness.stubs.waiting('checkCollectionUrls')).toBe(true);
   });
 
   it('waits one second before the progress steps start (part 1 §4)', async () => {
