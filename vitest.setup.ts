@@ -24,4 +24,5 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
-window.HTMLElement.prototype.scrollIntoView ??= () => {};
+// jsdom lays out nothing, so it has no scrollIntoView; Mantine's combobox calls it.
+if (!Reflect.has(window.HTMLElement.prototype, 'scrollIntoView')) Object.defineProperty(window.HTMLElement.prototype, 'scrollIntoView', { value: () => {} });

@@ -2,18 +2,6 @@
 export const roles = ['admin', 'executive', 'ae', 'am', 'designer', 'care', 'sdr', 'florist', 'launch'] as const;
 export type Role = (typeof roles)[number];
 
-export const roleLabels: Record<Role, string> = {
-  admin: 'Super admin',
-  executive: 'Executive',
-  ae: 'Account executive',
-  am: 'Account manager',
-  designer: 'Designer',
-  care: 'QA and SEO',
-  sdr: 'Sales development rep',
-  florist: 'Floral specialist',
-  launch: 'Launch specialist',
-};
-
 export const isRole = (value: unknown): value is Role => typeof value === 'string' && (roles as readonly string[]).includes(value);
 
 /** Privileged (admin-type) users: My Sites is hidden for them. */

@@ -47,7 +47,7 @@ export const statusBadges: Record<SiteStatus, StatusBadge> = {
 };
 
 /** Final statuses show no ' (n days)' suffix. */
-export const finalStatuses: readonly SiteStatus[] = ['Live', 'Lost', 'Test'];
+const finalStatuses: readonly SiteStatus[] = ['Live', 'Lost', 'Test'];
 
 /** The statuses offered in the admin's direct status change list (part 1 §4). */
 export const selectableStatuses: readonly SiteStatus[] = [

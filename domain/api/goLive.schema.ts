@@ -10,7 +10,7 @@ export const goLiveCheckResultSchema = v.object({
   missing: v.array(v.string()),
 });
 
-export const pendingScrapeSchema = v.object({ id: v.string(), type: v.string(), status: v.string() });
+const pendingScrapeSchema = v.object({ id: v.string(), type: v.string(), status: v.string() });
 export const pendingScrapesSchema = v.array(pendingScrapeSchema);
 
 export const goLiveSummarySchema = v.object({
@@ -71,7 +71,6 @@ export const dnsInstructionsBody = v.object({
     v.regex(/^(?!-)[a-z0-9-]{1,63}(\.(?!-)[a-z0-9-]{1,63})+$/, 'domain must be a domain name such as example.com'),
   ),
 });
-export type DnsInstructionsBody = v.InferInput<typeof dnsInstructionsBody>;
 
 /**
  * POST /api/sites/{id}/goLive/dnsInstructions when the e-mail went out. When it did not, the route

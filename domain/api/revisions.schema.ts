@@ -18,8 +18,8 @@ const issueText = v.pipe(
   v.maxLength(20_000, 'issue must be at most 20000 characters'),
 );
 
-export const revisionSeveritySchema = v.picklist(revisionSeverities, 'severity must be High, Medium or Low');
-export const revisionStatusSchema = v.picklist(revisionStatuses, 'status must be Post-Live QA, Final QA, Pre-Staging QA or Client Request');
+const revisionSeveritySchema = v.picklist(revisionSeverities, 'severity must be High, Medium or Low');
+const revisionStatusSchema = v.picklist(revisionStatuses, 'status must be Post-Live QA, Final QA, Pre-Staging QA or Client Request');
 
 export const createRevisionBody = v.object({
   fhid: id('fhid'),
@@ -30,7 +30,6 @@ export const createRevisionBody = v.object({
   /** Accepted for compatibility; the server derives the stored value from the caller's role. */
   verified: v.optional(flag),
 });
-export type CreateRevisionBody = v.InferInput<typeof createRevisionBody>;
 
 export const listRevisionsQuery = v.object({
   fhid: v.pipe(v.string('fhid is required'), v.regex(/^\d{1,9}$/, 'fhid must be a site id'), v.transform(Number), v.minValue(1, 'fhid must be a site id')),
@@ -43,14 +42,12 @@ export const markRevisionFixedBody = v.object({
   /** Accepted for compatibility; care's fix sets verified = fixed, anyone else's keeps it. */
   verified: v.optional(flag),
 });
-export type MarkRevisionFixedBody = v.InferInput<typeof markRevisionFixedBody>;
 
 export const markRevisionVerifiedBody = v.object({
   issueId: id('issueId'),
   fhid: id('fhid'),
   verified: flag,
 });
-export type MarkRevisionVerifiedBody = v.InferInput<typeof markRevisionVerifiedBody>;
 
 export const updateRevisionBody = v.object({
   issueId: id('issueId'),
@@ -58,10 +55,8 @@ export const updateRevisionBody = v.object({
   severity: revisionSeveritySchema,
   status: revisionStatusSchema,
 });
-export type UpdateRevisionBody = v.InferInput<typeof updateRevisionBody>;
 
 export const deleteRevisionBody = v.object({ issueId: id('issueId') });
-export type DeleteRevisionBody = v.InferInput<typeof deleteRevisionBody>;
 
 /** One revision as every endpoint returns it. */
 export const revisionSchema = v.object({

@@ -6,7 +6,7 @@ import { siteRowSchema } from './siteList.schema';
  * addon product with this site's Setup and Committed ticks (false where the site has none), so
  * the Details tab can show a checkbox pair for each.
  */
-export const siteContactSchema = v.object({
+const siteContactSchema = v.object({
   name: v.string(),
   email: v.string(),
   domainContact: v.boolean(),

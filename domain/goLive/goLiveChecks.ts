@@ -87,7 +87,7 @@ const result = (name: GoLiveCheckName, missing: string[]): GoLiveCheckResult => 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** decisions.md §6, one rule per check. */
-export const goLiveChecks: Record<GoLiveCheckName, (facts: GoLiveFacts) => GoLiveCheckResult> = {
+const goLiveChecks: Record<GoLiveCheckName, (facts: GoLiveFacts) => GoLiveCheckResult> = {
   domain: (facts) => result('domain', unticked(facts, [domainSecuredItemId])),
   subscribers: (facts) => result('subscribers', unfinishedInGroup(facts, goLiveCategoryIds.subscribers)),
   obitData: (facts) => {

@@ -4,7 +4,7 @@
  * set (Duda: A record 35.172.94.1 for US-hosted sites). Full Send writes these records into our
  * hosted zone; the DNS-instructions e-mail asks the funeral home's IT to set the same ones.
  */
-export const builderARecordValue = '35.172.94.1';
+const builderARecordValue = '35.172.94.1';
 
 export interface LaunchDnsRecord {
   name: string;

@@ -13,7 +13,5 @@ export const launchSteps = [
 ] as const;
 export type LaunchStep = (typeof launchSteps)[number];
 
-export const isLaunchStep = (value: unknown): value is LaunchStep => typeof value === 'string' && (launchSteps as readonly string[]).includes(value);
-
 /** The first step not in `done` (steps finish in order), or null when every step has finished. */
 export const nextLaunchStep = (done: readonly string[]): LaunchStep | null => launchSteps.find((step) => !done.includes(step)) ?? null;

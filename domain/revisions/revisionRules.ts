@@ -67,8 +67,6 @@ export const initialRevisionVerified = (role: Role): boolean => role !== 'care';
 
 export const mayMarkRevisionFixed = (role: Role): boolean => can(role, 'markRevisionFixed');
 
-export const mayVerifyRevision = (role: Role): boolean => can(role, 'verifyRevision');
-
 /** Care's fix also sets verified to the same value; anyone else's fix leaves verified as it was. */
 export const flagsAfterMarkFixed = (role: Role, current: RevisionFlags, fixed: boolean): RevisionFlags =>
   role === 'care' ? { fixed, verified: fixed } : { fixed, verified: current.verified };
@@ -84,15 +82,9 @@ export const showsVerifiedCheckbox = (role: Role, flags: RevisionFlags): boolean
 export const mayEditRevision = (viewer: RevisionViewer, authorId: number | null): boolean =>
   viewer.id === authorId || can(viewer.role, 'editAnyRevision');
 
-export const mayDeleteRevision = mayEditRevision;
+export const mayDeleteRevision = (viewer: RevisionViewer, authorId: number | null): boolean => mayEditRevision(viewer, authorId);
 
 export const revisionLabel = (flags: RevisionFlags): RevisionLabel => {
   if (!flags.fixed) return revisionLabels.waitingForDesigner;
   return flags.verified ? revisionLabels.completed : revisionLabels.waitingForVerification;
 };
-
-/** Counted by the site list's red badge (revisions_needed) and blocking go-live. */
-export const needsDesigner = (flags: RevisionFlags): boolean => !flags.fixed;
-
-/** Counted by the site list's blue badge (verification_needed) and blocking go-live. */
-export const needsVerification = (flags: RevisionFlags): boolean => flags.fixed && !flags.verified;

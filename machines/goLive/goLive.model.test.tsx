@@ -312,7 +312,7 @@ async function assertScreen(state: Snapshot, stubs: Stubs, onClose: ReturnType<t
 
 const scenarioPaths = (scenario: (typeof scenarios)[number]) =>
   (
-    getShortestPaths(goLiveMachine, { input: { siteId }, events: eventsFor(scenario) as never, serializeState: serializeState as never }) as StatePath<
+    getShortestPaths(goLiveMachine, { input: { siteId }, events: eventsFor(scenario) as never, serializeState: serializeState }) as StatePath<
       Snapshot,
       AnyEventObject
     >[]

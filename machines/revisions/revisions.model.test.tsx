@@ -355,8 +355,8 @@ describe('revisions tab, replayed through RevisionsView', () => {
   const allPaths = getShortestPaths(revisionsMachine, {
     input,
     events: listEvents as never,
-    serializeState: serializeListState as never,
-    filterEvents: formOnEmptyListDialogsOnFullList as never,
+    serializeState: serializeListState,
+    filterEvents: formOnEmptyListDialogsOnFullList,
   });
   // A path that is the start of a longer one is replayed (and its screens asserted) by that one.
   const paths = withoutPrefixPaths(allPaths);
@@ -377,7 +377,7 @@ describe('revisions tab, replayed through RevisionsView', () => {
   for (const path of paths) {
     const description = path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' -> ');
     it(`author: ${description}`, async () => {
-      await replayListPath(author, path as never);
+      await replayListPath(author, path);
     });
   }
 
@@ -385,8 +385,8 @@ describe('revisions tab, replayed through RevisionsView', () => {
   const strangerPaths = getSimplePaths(revisionsMachine, {
     input: { fhid, viewer: stranger, siteLabel },
     events: listEvents as never,
-    serializeState: serializeListState as never,
-    filterEvents: formOnEmptyListDialogsOnFullList as never,
+    serializeState: serializeListState,
+    filterEvents: formOnEmptyListDialogsOnFullList,
   });
 
   it('offers no edit or delete of a revision by someone else to a non-admin', async () => {

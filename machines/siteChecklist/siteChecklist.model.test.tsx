@@ -107,7 +107,7 @@ describe('site checklist, replayed through SiteChecklistPanel', () => {
   const paths = getShortestPaths(siteChecklistMachine, {
     input: { fhid, role },
     events: eventsOf as never,
-    serializeState: serialize as never,
+    serializeState: serialize,
   });
 
   it('replays a path through every state node of the machine', () => {

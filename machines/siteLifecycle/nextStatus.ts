@@ -36,7 +36,7 @@ export const nextStatus = (current: SiteLifecycleState, event: SiteLifecycleEven
     return { ok: false, reason: 'status', message: refusalMessage(current.status, event.type) };
   }
   const [next] = transition(siteLifecycleMachine, snapshot, event);
-  return { ok: true, status: next.value as SiteStatus, revisionsFrom: next.context.revisionsFrom };
+  return { ok: true, status: next.value, revisionsFrom: next.context.revisionsFrom };
 };
 
 /** The events a person of this role may send from this status, for the views to offer. */

@@ -12,7 +12,7 @@ export interface SiteLifecycleContext {
  * Statuses whose revisions go back to Final QA: the site is already staged, so the QA it needs
  * next is the final one. Anything earlier (or unknown) goes back to Pre-Staging QA.
  */
-export const revisionsReturnToFinalQa: readonly SiteStatus[] = [
+const revisionsReturnToFinalQa: readonly SiteStatus[] = [
   'Staged',
   'Final QA',
   'Approved',
@@ -154,5 +154,3 @@ export const siteLifecycleMachine = setup({
     },
   },
 });
-
-export type SiteLifecycleMachine = typeof siteLifecycleMachine;

@@ -222,8 +222,8 @@ describe('site notes, replayed through SiteNotesPanel', () => {
     getShortestPaths(siteNotesMachine, {
       input: { fhid, viewer },
       events: eventsOf as never,
-      serializeState: serialize as never,
-      filterEvents: formOnEmptyListDialogsOnFullList as never,
+      serializeState: serialize,
+      filterEvents: formOnEmptyListDialogsOnFullList,
     }),
   );
 

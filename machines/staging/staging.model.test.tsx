@@ -104,7 +104,7 @@ const screenKey = (state: Snapshot, event: ModelEvent | undefined, previous: Sna
 
 /** One shortest replayable path per distinct screen. */
 const modelPaths = (() => {
-  const all = getShortestPaths(stagingMachine, { input: { siteId: site.id }, events: events as never, serializeState: screenKey as never }) as StatePath<
+  const all = getShortestPaths(stagingMachine, { input: { siteId: site.id }, events: events as never, serializeState: screenKey }) as StatePath<
     Snapshot,
     ModelEvent
   >[];

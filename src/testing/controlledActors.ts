@@ -44,6 +44,3 @@ export function createControlledActors<Id extends string>(ids: readonly Id[]) {
 }
 
 export const isActorEvent = (event: AnyEventObject): boolean => /^xstate\.(done|error)\.actor\./.test(event.type);
-
-/** The invoke id an actor event is about. */
-export const actorIdOf = (event: AnyEventObject): string => event.type.split('.')[3] ?? '';

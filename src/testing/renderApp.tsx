@@ -16,7 +16,7 @@ export function renderApp(path: string) {
   return { ...view, router, history };
 }
 
-export const testUser = (role: Role, overrides: Partial<User> = {}): User => ({
+const testUser = (role: Role, overrides: Partial<User> = {}): User => ({
   id: 7,
   name: 'Dana Designer',
   role,

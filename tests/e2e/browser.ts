@@ -19,7 +19,7 @@ const chromiumFlags = [
 export const demoPassword = 'demo-password';
 export const demoEmail = (role: Role): string => `${role}@example.com`;
 
-export const baseUrl = (): string => inject('baseUrl');
+const baseUrl = (): string => inject('baseUrl');
 
 const screenshotDir = path.resolve('test-results');
 const fileSafe = (name: string) => name.replace(/[^\w-]+/g, '_').slice(0, 120);

@@ -55,7 +55,7 @@ export default async function startServerForE2e(project: TestProject): Promise<(
   });
   // Keep draining the pipes so a chatty server never blocks on a full buffer; show its errors.
   server.stdout?.removeAllListeners('data').resume();
-  server.stderr?.removeAllListeners('data').on('data', (chunk: Buffer) => process.stderr.write(`[server] ${chunk}`));
+  server.stderr?.removeAllListeners('data').on('data', (chunk: Buffer) => process.stderr.write(`[server] ${chunk.toString()}`));
   project.provide('baseUrl', baseUrl);
 
   return async () => {

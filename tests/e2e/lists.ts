@@ -48,7 +48,7 @@ export const listSettled = async (page: Page): Promise<void> => {
 };
 
 /** The site-list table (it marks itself busy while a page loads; other tables on the page do not). */
-export const siteTable = (page: Page): Locator => page.getByRole('main').locator('table[aria-busy]');
+const siteTable = (page: Page): Locator => page.getByRole('main').locator('table[aria-busy]');
 
 /** The site names of the rows on screen, top to bottom. */
 export const rowNames = (page: Page): Promise<string[]> =>

@@ -273,7 +273,7 @@ describe('assigning people from the lists and the site page', () => {
     const site = sites.data[role === 'admin' ? 2 : 3]!;
     await page.goto(`/sites/id/${site.id}`);
     await page.getByRole('heading', { name: site.name }).waitFor();
-    const person = await someoneElse(page, list, site[field] as number | null);
+    const person = await someoneElse(page, list, site[field]);
     const select = selectNamed(page.getByRole('complementary', { name: 'Site summary' }), `${label} of ${site.name}`);
     await chooseOption(page, select, person.name);
     await toast(page, `${person.name} assigned to site!`).waitFor();

@@ -15,7 +15,7 @@ const launchSpecialist: Viewer = { id: 8, role: 'launch', name: 'Lee Launch' };
 
 /** An actor that never answers: the panel stays in the state that called it. */
 const pending = <TOutput, TInput>() => fromPromise<TOutput, TInput>(() => new Promise<TOutput>(() => {}));
-const failing = <TOutput, TInput>(error: unknown) => fromPromise<TOutput, TInput>(() => Promise.reject(error));
+const failing = <TOutput, TInput>(error: Error) => fromPromise<TOutput, TInput>(() => Promise.reject(error));
 
 /** The panel with its own calls: each answers at once unless `overrides` says otherwise. */
 const wired = (overrides: () => Partial<GoLiveActors> = () => ({})) =>

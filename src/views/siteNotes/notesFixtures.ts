@@ -7,7 +7,7 @@ export const notesAdmin: Viewer = { id: 1, role: 'admin', name: 'Ada Admin' };
 export const notesDesigner: Viewer = { id: 5, role: 'designer', name: 'Dana Designer' };
 
 /** Newest first, as GET /api/notes answers. */
-export const notesFixture: Note[] = [
+const notesFixture: Note[] = [
   { id: 3, note: 'Family asked for a darker header.\nSend the new mock-up by Friday.', type: 'Design', user_id: 5, user_name: 'Dana Designer', user_image: null, date_created: '2025-03-11T14:00:00.000Z' },
   { id: 2, note: 'Domain transfer started with the registrar.', type: 'Launch', user_id: 8, user_name: 'Lee Launch', user_image: null, date_created: '2025-03-10T10:30:00.000Z' },
   { id: 1, note: 'Kick-off call done.', type: 'Account', user_id: 4, user_name: 'Alex Executive', user_image: null, date_created: '2025-03-03T16:45:00.000Z' },

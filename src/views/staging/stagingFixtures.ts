@@ -4,7 +4,7 @@ import type { CollectionUrlError, Staged } from '../../../domain/api/staging.sch
 import type { StagingActors } from '../../../machines/staging/staging.actors';
 
 /** What each staging call does in a story: answer (the value), hang ('pending'), or fail ({ reject }). */
-type Answer<T> = T | 'pending' | { reject: unknown };
+type Answer<T> = T | 'pending' | { reject: Error };
 
 export type StagingAnswers = {
   fakeObitCount?: Answer<number>;
