@@ -26,6 +26,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./vitest.setup.ts'],
           testTimeout: 20_000,
+          // A spy (console.error silenced to read what was logged) ends with its test.
+          restoreMocks: true,
         },
       },
       {
