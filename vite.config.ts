@@ -22,7 +22,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['domain/**/*.test.ts', 'machines/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+          include: ['domain/**/*.test.ts', 'machines/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'tests/conventions/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['./vitest.setup.ts'],
           testTimeout: 20_000,
