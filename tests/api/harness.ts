@@ -43,12 +43,27 @@ export interface Harness {
 /**
  * A fresh, migrated database per call: in-memory PGlite, or (when DATABASE_URL is set, as in
  * `npm run test:pg`) its own schema on the real server, so test files never see each other's rows.
+ * `close` drops that schema.
  */
-export const createHarness = async (options: { now?: () => Date; jobDefinitions?: readonly JobDefinition[] } = {}): Promise<Harness> => {
+export const openTestDatabase = async (): Promise<{ handle: DatabaseHandle; close(): Promise<void> }> => {
   const databaseUrl = process.env.DATABASE_URL;
   const schema = databaseUrl ? `test_${randomUUID().replaceAll('-', '')}` : undefined;
   const handle = await openDatabase({ databaseUrl, schema });
   await migrateToLatest(handle.db, { schema });
+  return {
+    handle,
+    close: async () => {
+      if (schema) await handle.db.schema.dropSchema(schema).ifExists().cascade().execute();
+      await handle.close();
+    },
+  };
+};
+
+/** The API on a fresh database (openTestDatabase), with the demo roles' users signed in on request. */
+export const createHarness = async (options: { now?: () => Date; jobDefinitions?: readonly JobDefinition[] } = {}): Promise<Harness> => {
+  const databaseUrl = process.env.DATABASE_URL;
+  const database = await openTestDatabase();
+  const { handle } = database;
   const live = new LiveHub();
   const jobs = createInlineJobQueue(options.jobDefinitions ?? jobDefinitions, () => deps);
   // The config names the database in use (GET /api/health reports it), as in the real server.
@@ -114,9 +129,6 @@ export const createHarness = async (options: { now?: () => Date; jobDefinitions?
         .executeTakeFirstOrThrow();
       return id;
     },
-    close: async () => {
-      if (schema && databaseUrl) await handle.db.schema.dropSchema(schema).ifExists().cascade().execute();
-      await handle.close();
-    },
+    close: () => database.close(),
   };
 };

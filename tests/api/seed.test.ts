@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import dayjs from 'dayjs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,8 +5,6 @@ import { maxLaunchesPerDay } from '../../domain/launchSchedule/launchDateRules';
 import { roles } from '../../domain/roles';
 import { siteStatuses } from '../../domain/siteStatus';
 import { verifyPassword } from '../../server/signIn/password';
-import { type DatabaseHandle, openDatabase } from '../../server/db/database';
-import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemoIfEmpty } from '../../server/db/seed/demo';
 import { demoSandboxServices } from '../../server/db/seed/demoSandbox';
 import { demoShowcase, stagingDemoFakeObituaries } from '../../server/db/seed/demoShowcase';
@@ -16,24 +13,11 @@ import { createRng } from '../../server/db/seed/prng';
 import { readyToLaunchItemIds } from '../../server/db/seed/readySite';
 import { seedReferenceData } from '../../server/db/seed/referenceData';
 import { seedSites } from '../../server/db/seed/sites';
-
-/** A fresh, empty, migrated database (the harness would add its own users, and the demo seeds only an empty one). */
-const openEmptyDatabase = async (): Promise<{ handle: DatabaseHandle; close(): Promise<void> }> => {
-  const databaseUrl = process.env.DATABASE_URL;
-  const schema = databaseUrl ? `test_${randomUUID().replaceAll('-', '')}` : undefined;
-  const handle = await openDatabase({ databaseUrl, schema });
-  await migrateToLatest(handle.db);
-  return {
-    handle,
-    close: async () => {
-      if (schema) await handle.db.schema.dropSchema(schema).ifExists().cascade().execute();
-      await handle.close();
-    },
-  };
-};
+// A fresh, empty database: the harness would add its own users, and the demo seeds only an empty one.
+import { openTestDatabase } from './harness';
 
 describe('demo seed', () => {
-  let database: Awaited<ReturnType<typeof openEmptyDatabase>>;
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
   let logins: DemoLogin[];
   const now = new Date();
   const today = dayjs(now).format('YYYY-MM-DD');
@@ -52,7 +36,7 @@ describe('demo seed', () => {
   };
 
   beforeAll(async () => {
-    database = await openEmptyDatabase();
+    database = await openTestDatabase();
     logins = await seedDemoIfEmpty(db(), { now });
   });
   afterAll(() => database.close());
@@ -235,7 +219,7 @@ describe('demo seed', () => {
   // On a database of its own: the 80 sites it adds have no sandbox projects or cards, which the
   // tests above would otherwise see, whatever order the tests run in.
   it('builds the same sites from the same seed, and reference data can be seeded again', async () => {
-    const own = await openEmptyDatabase();
+    const own = await openTestDatabase();
     try {
       const ownDb = own.handle.db;
       await seedReferenceData(ownDb);
