@@ -1,11 +1,12 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { type AddonFlag, videoAddonId } from '../../domain/api/siteDetailEdit.schema';
 import { replaceById } from '../shared/listById';
-import { type SaveAddonInput, type SiteAddon, unprovidedSaveAddon } from './addonToggle.actors';
+import { notify } from '../shared/notice';
+import { type SaveAddonInput, type SiteAddon, siteDetailNotices, unprovidedSiteDetailActors } from './siteDetail.actors';
 
-export type AddonRequest = { addonId: number; flag: AddonFlag; checked: boolean };
+type AddonRequest = { addonId: number; flag: AddonFlag; checked: boolean };
 
-export type AddonToggleContext = {
+type AddonToggleContext = {
   siteId: number;
   /** Every addon with the ticks the server holds. */
   addons: SiteAddon[];
@@ -19,17 +20,26 @@ export type AddonToggleEvent =
   | { type: 'ANSWER'; previousCustomer: boolean }
   | { type: 'CANCEL' };
 
-export type AddonToggleInput = { siteId: number; addons: SiteAddon[] };
+type AddonToggleInput = { siteId: number; addons: SiteAddon[] };
 
-/** The tick a TOGGLE asks for, without the event's type (it is sent to the server as is). */
-const requestOf = ({ addonId, flag, checked }: AddonRequest): AddonRequest => ({ addonId, flag, checked });
+/** The tick being saved: there is always one while saving. */
+const requestOf = (context: AddonToggleContext): AddonRequest => {
+  if (!context.request) throw new Error('addonToggle machine: saving without a request');
+  return context.request;
+};
+
+/** A tick may be asked for whenever no call runs and no question is open. */
+const toggle = [
+  { guard: 'asksPreviousCustomer', target: 'askingPreviousCustomer', actions: 'rememberRequest' },
+  { target: 'saving', actions: 'rememberRequest' },
+] as const;
 
 /**
  * The addons list's Setup and Committed checkboxes (part 2 §2.1, §5): idle -> (checking the video
- * addon) askingPreviousCustomer -> saving -> idle (toast 'Setup checked', ...) or failed (toast
- * 'Unable to update setup', the tick goes back). One machine for the whole list, so a click on any
- * checkbox while an update runs is ignored, as part 2 §5 asks. No I/O here: `saveAddon` and the
- * toasts are provided by the view.
+ * addon) askingPreviousCustomer -> saving -> saved (toast 'Setup checked', ...; the view tells the
+ * page to re-read the site) or failed (toast 'Unable to update setup', the tick goes back). One
+ * machine for the whole list, so a click on any checkbox while an update runs is ignored, as part 2
+ * §5 asks. No I/O here: `saveAddon` and `notify` are injected.
  */
 export const addonToggleMachine = setup({
   types: {
@@ -37,44 +47,41 @@ export const addonToggleMachine = setup({
     events: {} as AddonToggleEvent,
     input: {} as AddonToggleInput,
   },
-  actors: { saveAddon: unprovidedSaveAddon },
+  actors: unprovidedSiteDetailActors,
   actions: {
-    rememberRequest: assign({
-      request: (_, request: AddonRequest) => request,
-      previousCustomer: undefined,
+    notify,
+    // The tick a TOGGLE asks for, without the event's type (it is sent to the server as is).
+    rememberRequest: assign(({ event }) => {
+      assertEvent(event, 'TOGGLE');
+      const { addonId, flag, checked } = event;
+      return { request: { addonId, flag, checked }, previousCustomer: undefined };
     }),
-    rememberAnswer: assign({ previousCustomer: (_, answer: boolean) => answer }),
+    rememberAnswer: assign({
+      previousCustomer: ({ event }) => {
+        assertEvent(event, 'ANSWER');
+        return event.previousCustomer;
+      },
+    }),
     forgetRequest: assign({ request: null, previousCustomer: undefined }),
     keepAddon: assign({
       addons: ({ context }, saved: SiteAddon) => replaceById(context.addons, saved),
     }),
-    notifySaved: (_, _request: AddonRequest) => {},
-    notifyFailed: (_, _request: AddonRequest) => {},
-    reportSaved: (_, _addon: SiteAddon) => {},
   },
   guards: {
-    asksPreviousCustomer: (_, request: AddonRequest) => request.addonId === videoAddonId && request.checked,
+    asksPreviousCustomer: ({ event }) => {
+      assertEvent(event, 'TOGGLE');
+      return event.addonId === videoAddonId && event.checked;
+    },
   },
 }).createMachine({
   id: 'addonToggle',
   context: ({ input }) => ({ siteId: input.siteId, addons: input.addons, request: null, previousCustomer: undefined }),
   initial: 'idle',
   states: {
-    idle: {
-      on: {
-        TOGGLE: [
-          {
-            guard: { type: 'asksPreviousCustomer', params: ({ event }) => requestOf(event) },
-            target: 'askingPreviousCustomer',
-            actions: { type: 'rememberRequest', params: ({ event }) => requestOf(event) },
-          },
-          { target: 'saving', actions: { type: 'rememberRequest', params: ({ event }) => requestOf(event) } },
-        ],
-      },
-    },
+    idle: { on: { TOGGLE: toggle } },
     askingPreviousCustomer: {
       on: {
-        ANSWER: { target: 'saving', actions: { type: 'rememberAnswer', params: ({ event }) => event.previousCustomer } },
+        ANSWER: { target: 'saving', actions: 'rememberAnswer' },
         CANCEL: { target: 'idle', actions: 'forgetRequest' },
       },
     },
@@ -83,39 +90,27 @@ export const addonToggleMachine = setup({
         id: 'saveAddon',
         src: 'saveAddon',
         input: ({ context }): SaveAddonInput => {
-          const request = context.request as AddonRequest;
           return {
             siteId: context.siteId,
-            ...request,
+            ...requestOf(context),
             ...(context.previousCustomer === undefined ? {} : { previousCustomer: context.previousCustomer }),
           };
         },
         onDone: {
-          target: 'idle',
+          target: 'saved',
           actions: [
             { type: 'keepAddon', params: ({ event }) => event.output },
-            { type: 'notifySaved', params: ({ context }) => context.request as AddonRequest },
-            { type: 'reportSaved', params: ({ event }) => event.output },
+            { type: 'notify', params: ({ context }) => siteDetailNotices.addonSaved(requestOf(context).flag, requestOf(context).checked) },
             'forgetRequest',
           ],
         },
         onError: {
           target: 'failed',
-          actions: [{ type: 'notifyFailed', params: ({ context }) => context.request as AddonRequest }, 'forgetRequest'],
+          actions: [{ type: 'notify', params: ({ context }) => siteDetailNotices.addonFailed(requestOf(context).flag) }, 'forgetRequest'],
         },
       },
     },
-    failed: {
-      on: {
-        TOGGLE: [
-          {
-            guard: { type: 'asksPreviousCustomer', params: ({ event }) => requestOf(event) },
-            target: 'askingPreviousCustomer',
-            actions: { type: 'rememberRequest', params: ({ event }) => requestOf(event) },
-          },
-          { target: 'saving', actions: { type: 'rememberRequest', params: ({ event }) => requestOf(event) } },
-        ],
-      },
-    },
+    saved: { on: { TOGGLE: toggle } },
+    failed: { on: { TOGGLE: toggle } },
   },
 });

@@ -1,29 +1,63 @@
-import { fromPromise } from 'xstate';
 import type { SiteDetail } from '../../domain/api/siteDetail.schema';
-import type { EditableSiteField, SiteFields } from '../../domain/api/siteDetailEdit.schema';
+import type { AddonFlag, EditableSiteField, SiteFields } from '../../domain/api/siteDetailEdit.schema';
+import type { Notice } from '../shared/notice';
+import { unprovided } from '../shared/unprovided';
 
 /**
- * The contract of the site detail machines' actors. The machines only name them; the site route
- * injects the real ones (src/api/siteDetail.api.ts), tests and stories inject stubs.
+ * The contract of the site detail machines' actors, one per call of part 2 §7: the app injects the
+ * real ones (src/api/siteDetail.api.ts), tests and stories stubs. Each rejects with the ApiError of
+ * the call; loadSite's 404 is the page's 'Site not found'.
  */
 
-export type LoadSiteInput = { siteId: number };
-/** null when the server says the site does not exist (404). */
-export type LoadedSite = SiteDetail | null;
+export type SiteAddon = SiteDetail['addons'][number];
 
 /** What a Details field holds: the provider or funding partner by name, the corporation or referral partner by id. */
 export type SiteFieldValue = string | number | null;
-export type SaveSiteFieldInput = { siteId: number; field: EditableSiteField; value: SiteFieldValue };
 
-const unprovided = <TOutput, TInput>(name: string) =>
-  // A missing `provide` fails loudly instead of hanging in a loading or saving state.
-  fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`site detail machines: the ${name} actor was not provided`)));
+type SiteInput = { siteId: number };
+type SaveSiteFieldInput = { siteId: number; field: EditableSiteField; value: SiteFieldValue };
+export type SaveAddonInput = {
+  siteId: number;
+  addonId: number;
+  flag: AddonFlag;
+  checked: boolean;
+  /** Only for the video addon, answered in the question before it is checked. */
+  previousCustomer?: boolean;
+};
 
-export const unprovidedLoadSite = unprovided<LoadedSite, LoadSiteInput>('loadSite');
-export const unprovidedSaveSiteField = unprovided<SiteFields, SaveSiteFieldInput>('saveSiteField');
+export const unprovidedSiteDetailActors = {
+  /** GET /api/sites/{id}. */
+  loadSite: unprovided<SiteDetail, SiteInput>('siteDetail', 'loadSite'),
+  /** POST /api/addons/{siteId}/updateSetup or /updateCommitted: resolves with the addon as the site now has it. */
+  saveAddon: unprovided<SiteAddon, SaveAddonInput>('addonToggle', 'saveAddon'),
+  /** POST /api/sites/{id}/provider, /corporation, /referralPartner or /fundingPartner. */
+  saveSiteField: unprovided<SiteFields, SaveSiteFieldInput>('siteFieldEdit', 'saveSiteField'),
+  /** POST /api/sites/syncContentLibrary/{id}. */
+  syncContentLibrary: unprovided<void, SiteInput>('contentLibrarySync', 'syncContentLibrary'),
+};
 
-export const loadSiteLogic = (load: (input: LoadSiteInput) => Promise<LoadedSite>) =>
-  fromPromise<LoadedSite, LoadSiteInput>(({ input }) => load(input));
+export type SiteDetailActors = typeof unprovidedSiteDetailActors;
 
-export const saveSiteFieldLogic = (save: (input: SaveSiteFieldInput) => Promise<SiteFields>) =>
-  fromPromise<SiteFields, SaveSiteFieldInput>(({ input }) => save(input));
+/**
+ * Part 2 §8's toasts of the Details tab. The catalogue has no failure text for the funding partner;
+ * it follows the other three.
+ */
+const fieldNotices: Record<EditableSiteField, { saved: string; failed: string }> = {
+  provider: { saved: 'Provider updated', failed: 'Error updating site provider' },
+  corporation: { saved: 'Corporation updated', failed: 'Error updating site corporation' },
+  referralPartner: { saved: 'Referral partner updated', failed: 'Error updating site referral partner' },
+  fundingPartner: { saved: 'Funding partner updated', failed: 'Error updating site funding partner' },
+};
+
+export const siteDetailNotices = {
+  fieldSaved: (field: EditableSiteField): Notice => ({ tone: 'success', message: fieldNotices[field].saved }),
+  fieldFailed: (field: EditableSiteField): Notice => ({ tone: 'error', message: fieldNotices[field].failed }),
+  /** 'Setup checked', 'Committed unchecked', ... */
+  addonSaved: (flag: AddonFlag, checked: boolean): Notice => ({
+    tone: 'success',
+    message: `${flag === 'setup' ? 'Setup' : 'Committed'} ${checked ? 'checked' : 'unchecked'}`,
+  }),
+  addonFailed: (flag: AddonFlag): Notice => ({ tone: 'error', message: `Unable to update ${flag}` }),
+  librarySynced: { tone: 'success', message: 'Finished updating content library!' },
+  librarySyncFailed: { tone: 'error', message: 'Unable to update content library' },
+} as const;

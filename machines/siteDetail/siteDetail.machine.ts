@@ -1,16 +1,20 @@
 import { assign, setup } from 'xstate';
+import { ApiError } from '../../domain/api/apiError';
 import type { SiteDetail } from '../../domain/api/siteDetail.schema';
-import { type LoadedSite, unprovidedLoadSite } from './siteDetail.actors';
+import { unprovidedSiteDetailActors } from './siteDetail.actors';
 
 export type SiteDetailContext = { siteId: number; site: SiteDetail | null };
 export type SiteDetailEvent = { type: 'REFRESH' } | { type: 'RETRY' };
 export type SiteDetailInput = { siteId: number };
 
+/** The server's 404: the site does not exist (or was deleted meanwhile). */
+const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
 /**
  * Loading one site for the detail page: loading (skeleton) -> loaded, notFound (404) or failed
  * (Retry). A REFRESH after a change re-reads the site in the background: the page keeps showing
  * what it has (loaded.refreshing), and a failed refresh keeps the old data rather than blanking the
- * page. No I/O here: `loadSite` is injected.
+ * page. No I/O here: `loadSite` is injected and rejects with the call's ApiError.
  */
 export const siteDetailMachine = setup({
   types: {
@@ -18,12 +22,12 @@ export const siteDetailMachine = setup({
     events: {} as SiteDetailEvent,
     input: {} as SiteDetailInput,
   },
-  actors: { loadSite: unprovidedLoadSite },
+  actors: unprovidedSiteDetailActors,
   actions: {
     keepSite: assign({ site: (_, site: SiteDetail) => site }),
   },
   guards: {
-    found: (_, site: LoadedSite) => site !== null,
+    notFound: (_, error: unknown) => isNotFound(error),
   },
 }).createMachine({
   id: 'siteDetail',
@@ -35,15 +39,8 @@ export const siteDetailMachine = setup({
         id: 'loadSite',
         src: 'loadSite',
         input: ({ context }) => ({ siteId: context.siteId }),
-        onDone: [
-          {
-            guard: { type: 'found', params: ({ event }) => event.output },
-            target: 'loaded',
-            actions: { type: 'keepSite', params: ({ event }) => event.output as SiteDetail },
-          },
-          { target: 'notFound' },
-        ],
-        onError: { target: 'failed' },
+        onDone: { target: 'loaded', actions: { type: 'keepSite', params: ({ event }) => event.output } },
+        onError: [{ guard: { type: 'notFound', params: ({ event }) => event.error }, target: 'notFound' }, { target: 'failed' }],
       },
     },
     loaded: {
@@ -55,16 +52,12 @@ export const siteDetailMachine = setup({
             id: 'refreshSite',
             src: 'loadSite',
             input: ({ context }) => ({ siteId: context.siteId }),
-            onDone: [
-              {
-                guard: { type: 'found', params: ({ event }) => event.output },
-                target: 'idle',
-                actions: { type: 'keepSite', params: ({ event }) => event.output as SiteDetail },
-              },
+            onDone: { target: 'idle', actions: { type: 'keepSite', params: ({ event }) => event.output } },
+            onError: [
               // Deleted meanwhile (a test site): the page says so.
-              { target: '#siteDetail.notFound' },
+              { guard: { type: 'notFound', params: ({ event }) => event.error }, target: '#siteDetail.notFound' },
+              { target: 'idle' },
             ],
-            onError: { target: 'idle' },
           },
           // A change made during a refresh needs a read that starts after it.
           on: { REFRESH: { target: 'refreshing', reenter: true } },

@@ -1,8 +1,9 @@
-import { assign, setup } from 'xstate';
-import type { EditableSiteField, SiteFields } from '../../domain/api/siteDetailEdit.schema';
-import { type SiteFieldValue, unprovidedSaveSiteField } from './siteDetail.actors';
+import { assertEvent, assign, setup } from 'xstate';
+import type { EditableSiteField } from '../../domain/api/siteDetailEdit.schema';
+import { notify } from '../shared/notice';
+import { siteDetailNotices, type SiteFieldValue, unprovidedSiteDetailActors } from './siteDetail.actors';
 
-export type SiteFieldEditContext = {
+type SiteFieldEditContext = {
   siteId: number;
   field: EditableSiteField;
   /** What the server holds; the field shows this outside editing. */
@@ -17,13 +18,13 @@ export type SiteFieldEditEvent =
   | { type: 'SAVE' }
   | { type: 'CANCEL' };
 
-export type SiteFieldEditInput = { siteId: number; field: EditableSiteField; value: SiteFieldValue };
+type SiteFieldEditInput = { siteId: number; field: EditableSiteField; value: SiteFieldValue };
 
 /**
  * One Details field edited in place (part 2 §2.1): viewing -> editing -> saving -> saved (success
- * toast, the page re-reads the site) or failed (error toast, the editor stays open with the pick).
- * Saving the value already held closes the editor without a call. The toasts and the refresh are
- * actions the view provides; `saveSiteField` is injected.
+ * toast; the view tells the page to re-read the site) or failed (error toast, the editor stays open
+ * with the pick). Saving the value already held closes the editor without a call. No I/O here:
+ * `saveSiteField` and `notify` are injected.
  */
 export const siteFieldEditMachine = setup({
   types: {
@@ -31,14 +32,17 @@ export const siteFieldEditMachine = setup({
     events: {} as SiteFieldEditEvent,
     input: {} as SiteFieldEditInput,
   },
-  actors: { saveSiteField: unprovidedSaveSiteField },
+  actors: unprovidedSiteDetailActors,
   actions: {
+    notify,
     startDraft: assign({ draft: ({ context }) => context.value }),
-    changeDraft: assign({ draft: (_, value: SiteFieldValue) => value }),
+    changeDraft: assign({
+      draft: ({ event }) => {
+        assertEvent(event, 'CHANGE');
+        return event.value;
+      },
+    }),
     commitDraft: assign({ value: ({ context }) => context.draft }),
-    notifySaved: (_, _field: EditableSiteField) => {},
-    notifyFailed: (_, _field: EditableSiteField) => {},
-    reportSaved: (_, _fields: SiteFields) => {},
   },
   guards: {
     unchanged: ({ context }) => context.draft === context.value,
@@ -51,7 +55,7 @@ export const siteFieldEditMachine = setup({
     viewing: { on: { EDIT: { target: 'editing', actions: 'startDraft' } } },
     editing: {
       on: {
-        CHANGE: { actions: { type: 'changeDraft', params: ({ event }) => event.value } },
+        CHANGE: { actions: 'changeDraft' },
         SAVE: [{ guard: 'unchanged', target: 'viewing' }, { target: 'saving' }],
         CANCEL: 'viewing',
       },
@@ -63,19 +67,15 @@ export const siteFieldEditMachine = setup({
         input: ({ context }) => ({ siteId: context.siteId, field: context.field, value: context.draft }),
         onDone: {
           target: 'saved',
-          actions: [
-            'commitDraft',
-            { type: 'notifySaved', params: ({ context }) => context.field },
-            { type: 'reportSaved', params: ({ event }) => event.output },
-          ],
+          actions: ['commitDraft', { type: 'notify', params: ({ context }) => siteDetailNotices.fieldSaved(context.field) }],
         },
-        onError: { target: 'failed', actions: { type: 'notifyFailed', params: ({ context }) => context.field } },
+        onError: { target: 'failed', actions: { type: 'notify', params: ({ context }) => siteDetailNotices.fieldFailed(context.field) } },
       },
     },
     saved: { on: { EDIT: { target: 'editing', actions: 'startDraft' } } },
     failed: {
       on: {
-        CHANGE: { actions: { type: 'changeDraft', params: ({ event }) => event.value } },
+        CHANGE: { actions: 'changeDraft' },
         SAVE: [{ guard: 'unchanged', target: 'viewing' }, { target: 'saving' }],
         CANCEL: 'viewing',
       },
