@@ -43,9 +43,8 @@ export interface SiteContentResponse {
 }
 
 /** POST /api/sites/syncContentLibrary/{id} */
-export interface SyncContentLibraryResponse {
-  synced: true;
-}
+export const contentLibrarySyncedSchema = v.object({ synced: v.literal(true) });
+export type SyncContentLibraryResponse = v.InferOutput<typeof contentLibrarySyncedSchema>;
 
 /** GET /api/outbox?limit=n: the newest messages the sandbox mailer kept. */
 export const outboxQuerySchema = v.object({

@@ -101,23 +101,3 @@ export const api = {
   upload: <S extends v.GenericSchema>(path: string, body: FormData, schema: S, options: Options = {}) =>
     send(() => client.post(path, { body, ...options }), schema),
 };
-
-/**
- * The previous client, kept only while the remaining `src/api` files move to `api` (issue 11);
- * deleted with the last of them.
- */
-export const http = ky.create({
-  prefixUrl: window.location.origin,
-  credentials: 'include',
-  retry: 0,
-  hooks: {
-    afterResponse: [
-      (request, _options, response) => {
-        if (response.status === 401 && new URL(request.url).pathname.startsWith('/api/')) {
-          clearStoredUser();
-          sessionExpired();
-        }
-      },
-    ],
-  },
-});

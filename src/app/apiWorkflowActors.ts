@@ -8,6 +8,7 @@ import { outboxActors } from '../api/outbox.api';
 import { revisionsActors } from '../api/revisions.api';
 import { signInActors } from '../api/signIn.api';
 import { siteChecklistActors } from '../api/siteChecklist.api';
+import { siteDetailActors } from '../api/siteDetail.api';
 import { siteEditorActors } from '../api/siteEditor.api';
 import { siteListActors } from '../api/siteList.api';
 import { siteNotesActors } from '../api/siteNotes.api';
@@ -27,6 +28,7 @@ export const apiWorkflowActors: WorkflowActors = {
   revisions: revisionsActors,
   signIn: signInActors,
   siteChecklist: siteChecklistActors,
+  siteDetail: siteDetailActors,
   siteEditor: siteEditorActors,
   siteList: siteListActors,
   siteNotes: siteNotesActors,

@@ -9,6 +9,7 @@ import type { OutboxActors } from '../../machines/outbox/outbox.actors';
 import type { RevisionsActors } from '../../machines/revisions/revisions.actors';
 import type { SignInActors } from '../../machines/signIn/signIn.actors';
 import type { SiteChecklistActors } from '../../machines/siteChecklist/siteChecklist.actors';
+import type { SiteDetailActors } from '../../machines/siteDetail/siteDetail.actors';
 import type { SiteEditorActors } from '../../machines/siteEditor/siteEditor.actors';
 import type { SiteListActors } from '../../machines/siteList/siteList.actors';
 import type { SiteNotesActors } from '../../machines/siteNotes/siteNotes.actors';
@@ -32,6 +33,7 @@ export interface WorkflowActors {
   revisions: RevisionsActors;
   signIn: SignInActors;
   siteChecklist: SiteChecklistActors;
+  siteDetail: SiteDetailActors;
   siteEditor: SiteEditorActors;
   siteList: SiteListActors;
   siteNotes: SiteNotesActors;
