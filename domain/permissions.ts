@@ -66,6 +66,8 @@ const matrix = {
   useProxyTool: ['admin', 'launch'],
   editDomainRequestAe: ['admin'],
   searchDomainAvailability: ['admin', 'executive', 'ae', 'am', 'designer', 'care', 'sdr', 'florist', 'launch'],
+  // The site header's View Pages, to /pages/{id} (part 2 §2.1, §6: hidden for sdr).
+  viewSitePages: ['admin', 'executive', 'ae', 'am', 'designer', 'care', 'florist', 'launch'],
   editPageSeo: ['admin', 'designer', 'care'],
   markCoached: ['admin', 'am'],
   intake: ['admin', 'ae', 'sdr', 'designer'],

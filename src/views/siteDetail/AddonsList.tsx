@@ -1,45 +1,36 @@
 import { Button, Checkbox, Group, Loader, Modal, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useActor } from '@xstate/react';
-import { useMemo } from 'react';
+import { useCallbackRef } from '@mantine/hooks';
+import { useEffect } from 'react';
 import type { AddonFlag } from '../../../domain/api/siteDetailEdit.schema';
 import { can } from '../../../domain/permissions';
-import type { Role } from '../../../domain/roles';
-import {
-  addonToastText,
-  previousCustomerQuestion,
-  saveAddonLogic,
-  type SiteAddon,
-} from '../../../machines/siteDetail/addonToggle.actors';
 import { addonToggleMachine } from '../../../machines/siteDetail/addonToggle.machine';
-import { useSiteDetailServices } from './siteDetailServices';
+import type { SiteAddon } from '../../../machines/siteDetail/siteDetail.actors';
+import { useViewer } from '../../wiring/viewer';
+import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 
 type Props = {
   siteId: number;
   addons: SiteAddon[];
-  role: Role;
+  /** Called after each tick the server accepted, so the page can read the site again. */
   onSaved: () => void;
 };
 
 const flagCapability = { setup: 'editAddonSetup', committed: 'editAddonCommitted' } as const;
 const flagTitle: Record<AddonFlag, string> = { setup: 'Setup', committed: 'Committed' };
 
+/** Part 2 §5: asked before the video addon is checked for Setup or Committed. */
+const previousCustomerQuestion =
+  "Was this funeral home a customer of the provider's video product prior to being onboarded to websites?";
+
 /** The Details tab's addons with Setup and Committed checkboxes (part 2 §2.1, §5), driven by addonToggleMachine. */
-export function AddonsList({ siteId, addons, role, onSaved }: Props) {
-  const { saveAddon } = useSiteDetailServices();
-  const machine = useMemo(
-    () =>
-      addonToggleMachine.provide({
-        actors: { saveAddon: saveAddonLogic(saveAddon) },
-        actions: {
-          notifySaved: (_, request) => notifications.show({ color: 'green', message: addonToastText.saved(request.flag, request.checked) }),
-          notifyFailed: (_, request) => notifications.show({ color: 'red', message: addonToastText.failed(request.flag) }),
-          reportSaved: () => onSaved(),
-        },
-      }),
-    [saveAddon, onSaved],
-  );
-  const [snapshot, send] = useActor(machine, { input: { siteId, addons } });
+export function AddonsList({ siteId, addons, onSaved }: Props) {
+  const { role } = useViewer();
+  const [snapshot, send] = useWorkflowMachine('siteDetail', addonToggleMachine, { input: { siteId, addons } });
+  const saved = snapshot.matches('saved');
+  const reportSaved = useCallbackRef(onSaved);
+  useEffect(() => {
+    if (saved) reportSaved();
+  }, [saved, reportSaved]);
   const { context } = snapshot;
   const saving = snapshot.matches('saving');
 

@@ -1,35 +1,21 @@
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useSiteDetailServices } from './siteDetailServices';
+import { contentLibrarySyncMachine } from '../../../machines/siteDetail/contentLibrarySync.machine';
+import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 
 /** Pushes the site's name, phone, e-mail and address into the builder's content library (part 2 §2.1, §8). */
 export function ContentLibrarySyncButton({ siteId, hasProject }: { siteId: number; hasProject: boolean }) {
-  const { syncContentLibrary } = useSiteDetailServices();
-  const [syncing, setSyncing] = useState(false);
-
-  const sync = async () => {
-    setSyncing(true);
-    try {
-      await syncContentLibrary(siteId);
-      notifications.show({ color: 'green', message: 'Finished updating content library!' });
-    } catch {
-      notifications.show({ color: 'red', message: 'Unable to update content library' });
-    } finally {
-      setSyncing(false);
-    }
-  };
+  const [snapshot, send] = useWorkflowMachine('siteDetail', contentLibrarySyncMachine, { input: { siteId } });
 
   return (
     <Button
       variant="light"
       leftSection={<IconRefresh size={16} />}
-      loading={syncing}
+      loading={snapshot.matches('syncing')}
       // The library belongs to the builder project: nothing to sync before one exists.
       disabled={!hasProject}
       title={hasProject ? undefined : 'Create or link a builder project first'}
-      onClick={() => void sync()}
+      onClick={() => send({ type: 'SYNC' })}
     >
       Sync Content Library
     </Button>

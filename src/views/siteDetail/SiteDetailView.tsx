@@ -1,12 +1,9 @@
 import { Alert, Button, Grid, Skeleton, Stack } from '@mantine/core';
-import { useActor } from '@xstate/react';
-import { type ReactNode, useCallback, useMemo } from 'react';
-import type { Viewer } from '../../../domain/viewer';
-import { loadSiteLogic } from '../../../machines/siteDetail/siteDetail.actors';
+import { type ReactNode, useCallback } from 'react';
 import { siteDetailMachine } from '../../../machines/siteDetail/siteDetail.machine';
 import { usePageTitle } from '../../wiring/usePageTitle';
+import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 import { SiteDetailContext } from './siteDetailContext';
-import { useSiteDetailServices } from './siteDetailServices';
 import { SiteHeader } from './SiteHeader';
 import { SiteNotFound } from './SiteNotFound';
 import { SiteSidePanel } from './SiteSidePanel';
@@ -14,22 +11,19 @@ import { SiteTabBar } from './SiteTabBar';
 
 type Props = {
   siteId: number;
-  viewer: Viewer;
   /** The active tab (the child route). */
   children: ReactNode;
 };
 
-export const loadFailedMessage = 'Error retrieving details for site';
+const loadFailedMessage = 'Error retrieving details for site';
 
 /**
  * The site detail page (part 2 §2.1): header, side panel and tab bar around the active tab, driven
  * by siteDetailMachine (loading skeleton, loaded, not found, failed with Retry). Every change made
  * on the page asks the machine to read the site again.
  */
-export function SiteDetailView({ siteId, viewer, children }: Props) {
-  const { loadSite } = useSiteDetailServices();
-  const machine = useMemo(() => siteDetailMachine.provide({ actors: { loadSite: loadSiteLogic(loadSite) } }), [loadSite]);
-  const [snapshot, send] = useActor(machine, { input: { siteId } });
+export function SiteDetailView({ siteId, children }: Props) {
+  const [snapshot, send] = useWorkflowMachine('siteDetail', siteDetailMachine, { input: { siteId } });
   const refresh = useCallback(() => send({ type: 'REFRESH' }), [send]);
   const site = snapshot.context.site;
   usePageTitle(site ? `${site.id} ${site.name}` : `Site ${siteId}`);
@@ -64,16 +58,16 @@ export function SiteDetailView({ siteId, viewer, children }: Props) {
   }
 
   return (
-    <SiteDetailContext value={{ site, viewer, refresh }}>
+    <SiteDetailContext value={{ site, refresh }}>
       <Stack gap="md" aria-busy={snapshot.matches({ loaded: 'refreshing' })}>
-        <SiteHeader site={site} role={viewer.role} onChanged={refresh} />
+        <SiteHeader site={site} onChanged={refresh} />
         <Grid>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <SiteSidePanel site={site} onChanged={refresh} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="md">
-              <SiteTabBar siteId={site.id} role={viewer.role} />
+              <SiteTabBar siteId={site.id} />
               {children}
             </Stack>
           </Grid.Col>

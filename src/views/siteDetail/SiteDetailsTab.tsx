@@ -5,6 +5,7 @@ import { can } from '../../../domain/permissions';
 import type { SiteFieldValue } from '../../../machines/siteDetail/siteDetail.actors';
 import type { Lookups } from '../../../domain/lookups/lookupLists';
 import { useLookups } from '../../lookups/useLookups';
+import { useViewer } from '../../wiring/viewer';
 import { AddonsList } from './AddonsList';
 import { ContentLibrarySyncButton } from './ContentLibrarySyncButton';
 import { useSiteDetail } from './siteDetailContext';
@@ -36,9 +37,9 @@ const fields: EditableSiteField[] = ['provider', 'corporation', 'referralPartner
 
 /** The Details tab (part 2 §2.1): fields edited in place, the addons and the content-library sync. */
 export function SiteDetailsTab() {
-  const { site, viewer, refresh } = useSiteDetail();
+  const { site, refresh } = useSiteDetail();
+  const { role } = useViewer();
   const lookups = useLookups();
-  const canEdit = can(viewer.role, 'editSiteFields');
 
   return (
     <Stack>
@@ -54,7 +55,6 @@ export function SiteDetailsTab() {
               field={field}
               value={fieldSources[field].value(site)}
               options={fieldSources[field].options(lookups)}
-              canEdit={canEdit}
               onSaved={refresh}
             />
           ))}
@@ -64,9 +64,9 @@ export function SiteDetailsTab() {
         <Title order={4} mb="sm">
           Addons
         </Title>
-        <AddonsList siteId={site.id} addons={site.addons} role={viewer.role} onSaved={refresh} />
+        <AddonsList siteId={site.id} addons={site.addons} onSaved={refresh} />
       </Card>
-      {can(viewer.role, 'syncContentLibrary') && (
+      {can(role, 'syncContentLibrary') && (
         <Group>
           <ContentLibrarySyncButton siteId={site.id} hasProject={site.duda_id !== null} />
         </Group>

@@ -1,11 +1,11 @@
 import { can } from '../../../domain/permissions';
-import { useSiteDetail } from './siteDetailContext';
+import { useViewer } from '../../wiring/viewer';
 import { SiteTabPlaceholder } from './SiteTabPlaceholder';
 
 /** Domains (part 2 §2.1): for admin, launch, ae and sdr; everyone else reaching the route reads 'Admin Only'. */
 export function SiteDomainsTab() {
-  const { viewer } = useSiteDetail();
-  if (!can(viewer.role, 'seeDomainsTab')) {
+  const { role } = useViewer();
+  if (!can(role, 'seeDomainsTab')) {
     return <SiteTabPlaceholder title="Admin Only" description="The domain tools of this site are for admins, launch specialists, account executives and SDRs." />;
   }
   return (

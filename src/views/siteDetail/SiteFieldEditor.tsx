@@ -1,12 +1,12 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useActor } from '@xstate/react';
-import { useMemo } from 'react';
+import { useCallbackRef } from '@mantine/hooks';
+import { useEffect } from 'react';
 import type { EditableSiteField } from '../../../domain/api/siteDetailEdit.schema';
-import { saveSiteFieldLogic, type SiteFieldValue } from '../../../machines/siteDetail/siteDetail.actors';
+import { can } from '../../../domain/permissions';
+import type { SiteFieldValue } from '../../../machines/siteDetail/siteDetail.actors';
 import { siteFieldEditMachine } from '../../../machines/siteDetail/siteFieldEdit.machine';
-import { siteFieldMessages } from '../../../machines/siteDetail/siteFieldMessages';
-import { useSiteDetailServices } from './siteDetailServices';
+import { useViewer } from '../../wiring/viewer';
+import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 
 /** One pick of a field: the Select's string key, its label and the value the server takes. */
 export type FieldOption = { key: string; label: string; value: SiteFieldValue };
@@ -16,32 +16,32 @@ type Props = {
   field: EditableSiteField;
   value: SiteFieldValue;
   options: FieldOption[];
-  canEdit: boolean;
   /** Called after the server accepted a change, so the page can read the site again. */
   onSaved: () => void;
+};
+
+const fieldLabels: Record<EditableSiteField, string> = {
+  provider: 'Provider',
+  corporation: 'Corporation',
+  referralPartner: 'Referral Partner',
+  fundingPartner: 'Funding Partner',
 };
 
 const keyOf = (options: FieldOption[], value: SiteFieldValue): string | null =>
   options.find((option) => option.value === value)?.key ?? null;
 
-/** A Details field edited in place (part 2 §2.1), driven by siteFieldEditMachine. */
-export function SiteFieldEditor({ siteId, field, value, options, canEdit, onSaved }: Props) {
-  const { saveSiteField } = useSiteDetailServices();
-  const messages = siteFieldMessages[field];
-  const machine = useMemo(
-    () =>
-      siteFieldEditMachine.provide({
-        actors: { saveSiteField: saveSiteFieldLogic(saveSiteField) },
-        actions: {
-          notifySaved: () => notifications.show({ color: 'green', message: messages.saved }),
-          notifyFailed: () => notifications.show({ color: 'red', message: messages.failed }),
-          reportSaved: () => onSaved(),
-        },
-      }),
-    [saveSiteField, messages, onSaved],
-  );
-  const [snapshot, send] = useActor(machine, { input: { siteId, field, value } });
+/** A Details field edited in place (part 2 §2.1), driven by siteFieldEditMachine; roles without editSiteFields only read it. */
+export function SiteFieldEditor({ siteId, field, value, options, onSaved }: Props) {
+  const { role } = useViewer();
+  const [snapshot, send] = useWorkflowMachine('siteDetail', siteFieldEditMachine, { input: { siteId, field, value } });
+  const saved = snapshot.matches('saved');
+  const reportSaved = useCallbackRef(onSaved);
+  useEffect(() => {
+    if (saved) reportSaved();
+  }, [saved, reportSaved]);
+
   const { context } = snapshot;
+  const label = fieldLabels[field];
   const saving = snapshot.matches('saving');
   const editorOpen = snapshot.matches('editing') || saving || snapshot.matches('failed');
 
@@ -51,11 +51,11 @@ export function SiteFieldEditor({ siteId, field, value, options, canEdit, onSave
       <Group justify="space-between" wrap="nowrap">
         <Stack gap={0}>
           <Text size="xs" c="dimmed">
-            {messages.label}
+            {label}
           </Text>
           <Text>{shown}</Text>
         </Stack>
-        <Button size="compact-sm" variant="light" disabled={!canEdit} onClick={() => send({ type: 'EDIT' })} aria-label={`Edit ${messages.label}`}>
+        <Button size="compact-sm" variant="light" disabled={!can(role, 'editSiteFields')} onClick={() => send({ type: 'EDIT' })} aria-label={`Edit ${label}`}>
           Edit
         </Button>
       </Group>
@@ -65,7 +65,7 @@ export function SiteFieldEditor({ siteId, field, value, options, canEdit, onSave
   return (
     <Group align="flex-end" wrap="nowrap">
       <Select
-        label={messages.label}
+        label={label}
         data={options.map((option) => ({ value: option.key, label: option.label }))}
         value={keyOf(options, context.draft)}
         onChange={(key) => send({ type: 'CHANGE', value: options.find((option) => option.key === key)?.value ?? null })}

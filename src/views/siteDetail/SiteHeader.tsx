@@ -1,10 +1,8 @@
 import { ActionIcon, Badge, Button, Group, Title, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconBrandTrello, IconCopy, IconExternalLink } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { SiteDetail } from '../../../domain/api/siteDetail.schema';
 import { can } from '../../../domain/permissions';
-import type { Role } from '../../../domain/roles';
 import { backendUrl, boardCardUrl, previewUrl } from '../../../domain/siteList/siteLinks';
 import { statusBadges } from '../../../domain/siteStatus';
 import { GoLiveButton } from '../goLive/GoLiveButton';
@@ -12,17 +10,20 @@ import '../siteList/navigationState';
 import { SiteEditorButton } from '../siteEditor/SiteEditorButton';
 import { StageSiteButton } from '../staging/StageSiteButton';
 import { SiteStatusActions } from '../siteStatus/SiteStatusActions';
+import { showNotice } from '../../wiring/showNotice';
+import { useViewer } from '../../wiring/viewer';
 
-type Props = { site: SiteDetail; role: Role; onChanged: () => void };
+type Props = { site: SiteDetail; onChanged: () => void };
 
 /** The detail page header (part 2 §2.1): id, name, status and the buttons each site and role gets. */
-export function SiteHeader({ site, role, onChanged }: Props) {
+export function SiteHeader({ site, onChanged }: Props) {
+  const { role } = useViewer();
   const navigate = useNavigate();
   const badge = statusBadges[site.launcher_label];
 
   const copyPreviewLink = async () => {
     await navigator.clipboard.writeText(new URL(previewUrl(site.id), window.location.origin).href);
-    notifications.show({ color: 'green', message: 'Preview link copied to clipboard!' });
+    showNotice({ tone: 'success', message: 'Preview link copied to clipboard!' });
   };
 
   return (
@@ -48,7 +49,7 @@ export function SiteHeader({ site, role, onChanged }: Props) {
           </Button>
         )}
         <SiteEditorButton site={site} />
-        {role !== 'sdr' && (
+        {can(role, 'viewSitePages') && (
           <Button variant="default" renderRoot={(props) => <Link {...props} to="/pages/$id" params={{ id: String(site.id) }} />}>
             View Pages
           </Button>

@@ -1,10 +1,11 @@
 import { Tabs } from '@mantine/core';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import type { Role } from '../../../domain/roles';
+import { useViewer } from '../../wiring/viewer';
 import { siteTabs, tabOfPath, visibleSiteTabs } from './siteTabs';
 
 /** The tab bar under the header; choosing a tab navigates to its sub-route. */
-export function SiteTabBar({ siteId, role }: { siteId: number; role: Role }) {
+export function SiteTabBar({ siteId }: { siteId: number }) {
+  const { role } = useViewer();
   const pathname = useLocation({ select: (location) => location.pathname });
   const navigate = useNavigate();
 

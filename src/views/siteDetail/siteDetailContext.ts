@@ -1,11 +1,9 @@
 import { createContext, useContext } from 'react';
 import type { SiteDetail } from '../../../domain/api/siteDetail.schema';
-import type { Viewer } from '../../../domain/viewer';
 
-/** What the detail page hands its tabs: the loaded site, who is looking, and a way to re-read the site after a change. */
+/** What the detail page hands its tabs: the loaded site and a way to re-read it after a change. Who is looking is useViewer(). */
 export interface LoadedSiteDetail {
   site: SiteDetail;
-  viewer: Viewer;
   refresh: () => void;
 }
 

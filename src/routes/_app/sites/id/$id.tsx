@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 import { SiteDetailView } from '../../../../views/siteDetail/SiteDetailView';
 import { SiteNotFound } from '../../../../views/siteDetail/SiteNotFound';
 import { useCreatedConfetti } from '../../../../views/siteDetail/useCreatedConfetti';
-import { useViewer } from '../../../../wiring/viewer';
 
 type SiteDetailSearch = { created?: true };
 
@@ -20,7 +19,6 @@ const siteIdPattern = /^[1-9]\d{0,9}$/;
 function SiteDetailRoute() {
   const { id } = Route.useParams();
   const { created } = Route.useSearch();
-  const viewer = useViewer();
   const navigate = useNavigate();
   const removeCreated = useCallback(
     () => void navigate({ to: '.', search: (previous: SiteDetailSearch) => ({ ...previous, created: undefined }), replace: true }),
@@ -31,7 +29,7 @@ function SiteDetailRoute() {
   if (!siteIdPattern.test(id)) return <SiteNotFound id={id} />;
   return (
     // Keyed by id: another site is a fresh load, not a refresh of this one.
-    <SiteDetailView key={id} siteId={Number(id)} viewer={viewer}>
+    <SiteDetailView key={id} siteId={Number(id)}>
       <Outlet />
     </SiteDetailView>
   );
