@@ -1,72 +1,84 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { previousCustomerQuestion } from '../../../machines/siteDetail/addonToggle.actors';
+import type { Viewer } from '../../../domain/viewer';
+import { offline, type StubAnswer } from '../../testing/stubAnswer';
+import { storyWiring } from '../../testing/storyWiring';
+import { adminViewer } from '../../testing/ViewWiring';
 import { AddonsList } from './AddonsList';
+import { siteDetailActorsFixture } from './fixtures/siteDetailActors';
 import { siteDetail } from './fixtures/siteDetails';
-import { never, siteDetailDecorator } from './storyDecorators';
-import { stubSiteDetailServices } from './testing/siteDetailProviders';
+
+/** The list with its own addon calls, answering, hanging or failing as asked. */
+const wired = (saveAddon: StubAnswer = 'answer', viewer: Viewer = adminViewer) =>
+  storyWiring({ viewer, actors: () => ({ siteDetail: siteDetailActorsFixture({ saveAddon }) }) });
 
 const meta = {
-  title: 'Site detail/AddonsList',
+  title: 'siteDetail/AddonsList',
   component: AddonsList,
-  args: { siteId: 1001, addons: siteDetail().addons, role: 'admin', onSaved: fn() },
+  args: { siteId: 1001, addons: siteDetail().addons, onSaved: fn() },
+  parameters: wired(),
 } satisfies Meta<typeof AddonsList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const previousCustomerQuestion = "Was this funeral home a customer of the provider's video product prior to being onboarded to websites?";
 
 /** idle: every addon with its Setup and Committed ticks. */
 export const Idle: Story = {
-  decorators: [siteDetailDecorator(stubSiteDetailServices({}))],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('checkbox', { name: 'Setup: Flowers' })).toBeChecked();
+    await expect(within(canvasElement).getByRole('checkbox', { name: 'Committed: Flowers' })).not.toBeChecked();
   },
 };
 
-/** idle, as an account manager: Committed is not theirs to tick. */
+/** idle, as an account manager: Setup is theirs to tick, Committed is not. */
 export const AccountManager: Story = {
-  args: { role: 'am' },
-  decorators: [siteDetailDecorator(stubSiteDetailServices({}))],
+  parameters: wired('answer', { id: 7, role: 'am', name: 'Avery Manager' }),
   play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('checkbox', { name: 'Setup: Video' })).toBeEnabled();
     await expect(within(canvasElement).getByRole('checkbox', { name: 'Committed: Video' })).toBeDisabled();
   },
 };
 
 /** askingPreviousCustomer: checking the video addon asks first. */
 export const AskingPreviousCustomer: Story = {
-  decorators: [siteDetailDecorator(stubSiteDetailServices({}))],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('checkbox', { name: 'Committed: Video' }));
-    await expect(await body(canvasElement).findByText(previousCustomerQuestion)).toBeInTheDocument();
+    await expect(await page(canvasElement).findByText(previousCustomerQuestion)).toBeInTheDocument();
   },
 };
 
 /** saving: the call has not answered; other clicks are ignored. */
 export const Saving: Story = {
-  decorators: [siteDetailDecorator(stubSiteDetailServices({ saveAddon: () => never() }))],
+  parameters: wired('pending'),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('checkbox', { name: 'Setup: Flowers' }));
     await expect(within(canvasElement).getByRole('table', { name: 'Addons' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByLabelText('Saving')).toBeInTheDocument();
   },
 };
 
-/** idle after a save: 'Setup unchecked'. */
+/** saved: 'Setup unchecked', and the page is told to read the site again. */
 export const Saved: Story = {
-  decorators: [siteDetailDecorator(stubSiteDetailServices({ saveAddon: async (input) => ({ id: 2, name: 'Flowers', setup: input.checked, committed: false }) }))],
-  play: async ({ canvasElement }) => {
+  args: { onSaved: fn() },
+  play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('checkbox', { name: 'Setup: Flowers' }));
-    await expect(await body(canvasElement).findByText('Setup unchecked')).toBeInTheDocument();
+    await expect(await page(canvasElement).findByText('Setup unchecked')).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('checkbox', { name: 'Setup: Flowers' })).not.toBeChecked();
+    await expect(args.onSaved).toHaveBeenCalledTimes(1);
   },
 };
 
 /** failed: 'Unable to update setup'; the tick goes back. */
 export const Failed: Story = {
-  decorators: [siteDetailDecorator(stubSiteDetailServices({ saveAddon: () => Promise.reject(new Error('500')) }))],
-  play: async ({ canvasElement }) => {
+  args: { onSaved: fn() },
+  parameters: wired(offline),
+  play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('checkbox', { name: 'Setup: Flowers' }));
-    await expect(await body(canvasElement).findByText('Unable to update setup')).toBeInTheDocument();
+    await expect(await page(canvasElement).findByText('Unable to update setup')).toBeInTheDocument();
     await expect(within(canvasElement).getByRole('checkbox', { name: 'Setup: Flowers' })).toBeChecked();
+    await expect(args.onSaved).not.toHaveBeenCalled();
   },
 };

@@ -1,18 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { siteDetail } from './fixtures/siteDetails';
+import type { Viewer } from '../../../domain/viewer';
+import { offline, refused } from '../../testing/stubAnswer';
+import { storyWiring } from '../../testing/storyWiring';
+import { adminViewer } from '../../testing/ViewWiring';
+import { siteDetailPageActors } from './fixtures/siteDetailActors';
+import { siteDetail, siteDetailLookups } from './fixtures/siteDetails';
 import { SiteDetailsTab } from './SiteDetailsTab';
 import { SiteDetailView } from './SiteDetailView';
-import { never, siteDetailDecorator } from './storyDecorators';
-import { stubSiteDetailServices } from './testing/siteDetailProviders';
 
 const site = siteDetail({ trello_card_id: 'card1', organization_id: 'org-9', duda_id: 'abc123', launcher_label: 'Final QA' });
-const admin = { id: 1, role: 'admin' as const, name: 'Ada Admin' };
+
+type Answers = Parameters<typeof siteDetailPageActors>[0];
+
+/** The page at the site's address with its own calls, answering, hanging or failing as asked. */
+const wired = (answers: Answers = {}, viewer: Viewer = adminViewer) =>
+  storyWiring({ viewer, lookups: siteDetailLookups, path: `/sites/id/${site.id}`, actors: () => siteDetailPageActors({ site, ...answers }) });
 
 const meta = {
-  title: 'Site detail/SiteDetailView',
+  title: 'siteDetail/SiteDetailView',
   component: SiteDetailView,
-  args: { siteId: 1001, viewer: admin, children: <SiteDetailsTab /> },
+  args: { siteId: site.id, children: <SiteDetailsTab /> },
+  parameters: wired(),
 } satisfies Meta<typeof SiteDetailView>;
 
 export default meta;
@@ -20,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 /** loading: the skeleton while the site is read. */
 export const Loading: Story = {
-  decorators: [siteDetailDecorator(stubSiteDetailServices({ loadSite: () => never() }))],
+  parameters: wired({ loadSite: 'pending' }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('Loading site')).toHaveAttribute('aria-busy', 'true');
   },
@@ -28,49 +37,47 @@ export const Loading: Story = {
 
 /** loaded: header with every button an admin gets on a Final QA site with a builder project. */
 export const Loaded: Story = {
-  decorators: [siteDetailDecorator(stubSiteDetailServices({ loadSite: async () => site }))],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: site.name })).toBeInTheDocument();
-    for (const name of ['Open Trello', 'Backend', 'Preview']) await expect(canvas.getByRole('link', { name })).toBeInTheDocument();
-    for (const name of ['Edit Site', 'Stage Site']) await expect(canvas.getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['Open Trello', 'Backend', 'Preview', 'View Pages']) await expect(canvas.getByRole('link', { name })).toBeInTheDocument();
+    for (const name of ['Edit Site', 'Stage Site', 'Copy preview link', 'Sync Content Library']) await expect(canvas.getByRole('button', { name })).toBeInTheDocument();
   },
 };
 
 /** loaded, as a designer on a site without a builder project: Create Duda Project instead. */
 export const LoadedWithoutProject: Story = {
-  args: { viewer: { id: 11, role: 'designer', name: 'Dana Designer' } },
-  decorators: [siteDetailDecorator(stubSiteDetailServices({ loadSite: async () => siteDetail() }))],
+  parameters: wired({ site: siteDetail() }, { id: 11, role: 'designer', name: 'Dana Designer' }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'Create Duda Project' })).toBeInTheDocument();
   },
 };
 
-let reads = 0;
+/** loaded, as an SDR: no View Pages (part 2 §6). */
+export const LoadedAsSdr: Story = {
+  parameters: wired({}, { id: 12, role: 'sdr', name: 'Sam Sdr' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: site.name })).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'View Pages' })).not.toBeInTheDocument();
+  },
+};
+
 /** loaded.refreshing: a saved addon re-reads the site; the page keeps showing it meanwhile. */
 export const Refreshing: Story = {
-  decorators: [
-    siteDetailDecorator(
-      stubSiteDetailServices({
-        loadSite: () => (reads++ === 0 ? Promise.resolve(site) : never()),
-        saveAddon: async (input) => ({ id: input.addonId, name: 'Flowers', setup: input.checked, committed: false }),
-      }),
-    ),
-  ],
-  beforeEach: () => {
-    reads = 0;
-  },
+  parameters: wired({ reloadSite: 'pending' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Setup: Flowers' }));
-    await expect(await canvas.findByLabelText('Site summary')).toBeInTheDocument();
+    await expect(await within(canvasElement.ownerDocument.body).findByText('Setup unchecked')).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Site summary')).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { name: site.name })).toBeInTheDocument();
   },
 };
 
 /** notFound: the server answered 404. */
 export const NotFound: Story = {
-  decorators: [siteDetailDecorator(stubSiteDetailServices({ loadSite: async () => null }))],
+  parameters: wired({ loadSite: refused(404, 'Site not found') }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Site not found' })).toBeInTheDocument();
   },
@@ -78,8 +85,10 @@ export const NotFound: Story = {
 
 /** failed: the read failed; Retry reads again. */
 export const Failed: Story = {
-  decorators: [siteDetailDecorator(stubSiteDetailServices({ loadSite: () => Promise.reject(new Error('500')) }))],
+  parameters: wired({ loadSite: offline }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(`Error retrieving details for site ${site.id}`)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   },
 };
