@@ -1,17 +1,21 @@
 import { notifications } from '@mantine/notifications';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
+import { ApiError } from '../../domain/api/apiError';
+import type { Viewer } from '../../domain/viewer';
+import { createControlledActors } from '../../src/testing/controlledActors';
+import { coveredLeafStateIds, leafStateIds } from '../../src/testing/modelPaths';
+import { adminViewer, renderView } from '../../src/testing/ViewWiring';
 import { AddonsList } from '../../src/views/siteDetail/AddonsList';
 import { siteDetail } from '../../src/views/siteDetail/fixtures/siteDetails';
-import { SiteDetailProviders, stubSiteDetailServices } from '../../src/views/siteDetail/testing/siteDetailProviders';
-import { deferredCalls } from '../../src/testing/deferredCalls';
-import { previousCustomerQuestion, type SaveAddonInput, type SiteAddon } from './addonToggle.actors';
 import { addonToggleMachine, type AddonToggleEvent } from './addonToggle.machine';
+import { type SiteAddon, type SiteDetailActors, unprovidedSiteDetailActors } from './siteDetail.actors';
 
 const siteId = 1001;
 const addons = siteDetail().addons; // Video: nothing ticked; Flowers: Setup ticked.
+const previousCustomerQuestion = "Was this funeral home a customer of the provider's video product prior to being onboarded to websites?";
 const checkVideoCommitted = { type: 'TOGGLE', addonId: 1, flag: 'committed', checked: true } as const;
 const uncheckFlowersSetup = { type: 'TOGGLE', addonId: 2, flag: 'setup', checked: false } as const;
 const videoCommitted: SiteAddon = { id: 1, name: 'Video', setup: false, committed: true };
@@ -29,7 +33,7 @@ const events: ModelEvent[] = [
   { type: 'CANCEL' },
   { type: 'xstate.done.actor.saveAddon', output: videoCommitted },
   { type: 'xstate.done.actor.saveAddon', output: flowersUnset },
-  { type: 'xstate.error.actor.saveAddon', error: new Error('500') },
+  { type: 'xstate.error.actor.saveAddon', error: new ApiError(500, { error: 'The server answered 500' }) },
 ];
 
 const paths = getShortestPaths(addonToggleMachine, {
@@ -60,63 +64,50 @@ const expectTicks = (addon: SiteAddon) => {
   });
 };
 
-afterEach(() => notifications.clean());
+const renderList = (viewer: Viewer = adminViewer) => {
+  const stubs = createControlledActors(['saveAddon'] as const);
+  const actors: SiteDetailActors = { ...unprovidedSiteDetailActors, saveAddon: stubs.actor('saveAddon') };
+  const onSaved = vi.fn();
+  renderView(<AddonsList siteId={siteId} addons={addons} onSaved={onSaved} />, { actors: { siteDetail: actors }, viewer });
+  return { stubs, onSaved };
+};
+
+beforeEach(() => notifications.clean());
 
 describe('addon toggle machine, replayed through AddonsList', () => {
-  it('reaches every state', () => {
-    const reached = new Set(paths.map((path) => String(path.state.value)));
-    expect([...reached].sort()).toEqual(['askingPreviousCustomer', 'failed', 'idle', 'saving']);
+  it('covers every leaf state', () => {
+    expect(coveredLeafStateIds(paths)).toEqual(leafStateIds(addonToggleMachine));
   });
 
   it('ignores clicks on any checkbox while an update runs', async () => {
     const user = userEvent.setup();
-    const save = deferredCalls<SiteAddon, SaveAddonInput>();
-    render(
-      <SiteDetailProviders services={stubSiteDetailServices({ saveAddon: (input) => save.start(input) })}>
-        <AddonsList siteId={siteId} addons={addons} role="admin" onSaved={() => {}} />
-      </SiteDetailProviders>,
-    );
+    const { stubs } = renderList();
     await user.click(checkbox('Setup', 'Flowers'));
     await user.click(checkbox('Committed', 'Flowers'));
     await user.click(checkbox('Setup', 'Video'));
-    expect(save.calls).toHaveLength(1);
+    expect(stubs.calls.saveAddon).toHaveLength(1);
     expect(checkbox('Committed', 'Flowers')).not.toBeChecked();
     expect(checkbox('Setup', 'Video')).not.toBeChecked();
     expect(screen.queryByText(previousCustomerQuestion)).not.toBeInTheDocument();
   });
 
   it('disables Setup for roles without editAddonSetup and Committed for roles without editAddonCommitted', () => {
-    render(
-      <SiteDetailProviders services={stubSiteDetailServices({})}>
-        <AddonsList siteId={siteId} addons={addons} role="am" onSaved={() => {}} />
-      </SiteDetailProviders>,
-    );
+    renderList({ id: 7, role: 'am', name: 'Avery Manager' });
     expect(checkbox('Setup', 'Video')).toBeEnabled();
     expect(checkbox('Committed', 'Video')).toBeDisabled();
   });
 
   for (const path of paths) {
-    const description = ['start', ...path.steps.slice(1).map(({ event }) => {
-      const e = event as ModelEvent;
-      return e.type === 'TOGGLE' ? `TOGGLE ${e.addonId} ${e.flag} ${e.checked}` : e.type.replace('xstate.', '');
-    })].join(' > ');
+    const description = [
+      'start',
+      ...path.steps.slice(1).map(({ event }) => {
+        const e = event as ModelEvent;
+        return e.type === 'TOGGLE' ? `TOGGLE ${e.addonId} ${e.flag} ${e.checked}` : e.type.replace('xstate.', '');
+      }),
+    ].join(' > ');
     it(`${description} -> ${String(path.state.value)}`, async () => {
       const user = userEvent.setup();
-      const save = deferredCalls<SiteAddon, SaveAddonInput>();
-      let savedReports = 0;
-      render(
-        <SiteDetailProviders services={stubSiteDetailServices({ saveAddon: (input) => save.start(input) })}>
-          <AddonsList
-            siteId={siteId}
-            addons={addons}
-            role="admin"
-            onSaved={() => {
-              savedReports += 1;
-            }}
-          />
-        </SiteDetailProviders>,
-      );
-      let lastOutcome: 'saved' | 'failed' | null = null;
+      const { stubs, onSaved } = renderList();
       let answered = 0;
 
       for (const { event, state } of path.steps) {
@@ -133,13 +124,11 @@ describe('addon toggle machine, replayed through AddonsList', () => {
             await user.keyboard('{Escape}');
             break;
           case 'xstate.done.actor.saveAddon':
-            await act(async () => save.last().resolve(modelEvent.output));
-            lastOutcome = 'saved';
+            await act(async () => stubs.settle(modelEvent));
             answered += 1;
             break;
           case 'xstate.error.actor.saveAddon':
-            await act(async () => save.last().reject(modelEvent.error));
-            lastOutcome = 'failed';
+            await act(async () => stubs.settle(modelEvent));
             break;
         }
 
@@ -147,15 +136,15 @@ describe('addon toggle machine, replayed through AddonsList', () => {
         switch (state.value) {
           case 'idle':
             await waitFor(() => expect(screen.queryByText(previousCustomerQuestion)).not.toBeInTheDocument());
-            for (const addon of context.addons) {
-              expectTicks(addon);
-            }
-            if (lastOutcome === 'saved') {
-              const saved = modelEvent.type === 'xstate.done.actor.saveAddon' ? modelEvent.output : null;
-              expect(await screen.findByText(saved?.id === 1 ? 'Committed checked' : 'Setup unchecked')).toBeInTheDocument();
-              expect(savedReports).toBe(answered);
-            }
+            for (const addon of context.addons) expectTicks(addon);
             break;
+          case 'saved': {
+            const saved = modelEvent.type === 'xstate.done.actor.saveAddon' ? modelEvent.output : null;
+            expect(await screen.findByText(saved?.id === 1 ? 'Committed checked' : 'Setup unchecked')).toBeInTheDocument();
+            for (const addon of context.addons) expectTicks(addon);
+            await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(answered));
+            break;
+          }
           case 'askingPreviousCustomer':
             expect(await screen.findByText(previousCustomerQuestion)).toBeInTheDocument();
             expect(checkbox('Committed', 'Video')).toBeChecked();
@@ -163,7 +152,7 @@ describe('addon toggle machine, replayed through AddonsList', () => {
           case 'saving': {
             const request = context.request;
             await waitFor(() => expect(screen.getByRole('table', { name: 'Addons' })).toHaveAttribute('aria-busy', 'true'));
-            expect(save.last().input).toEqual({
+            expect(stubs.calls.saveAddon.at(-1)).toEqual({
               siteId,
               addonId: request?.addonId,
               flag: request?.flag,
@@ -176,7 +165,7 @@ describe('addon toggle machine, replayed through AddonsList', () => {
             expect(await screen.findByText(/^Unable to update (setup|committed)$/)).toBeInTheDocument();
             // The tick goes back to what the server holds.
             for (const addon of context.addons) expectTicks(addon);
-            expect(savedReports).toBe(answered);
+            expect(onSaved).toHaveBeenCalledTimes(answered);
             break;
           default:
             throw new Error(`unexpected state ${String(state.value)}`);

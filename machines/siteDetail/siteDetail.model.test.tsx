@@ -1,39 +1,41 @@
 import { notifications } from '@mantine/notifications';
-import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AnyEventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { MemoryRouter as StoryRouter } from '../../src/testing/MemoryRouter';
+import { ApiError } from '../../domain/api/apiError';
 import type { SiteDetail } from '../../domain/api/siteDetail.schema';
-import { siteDetail } from '../../src/views/siteDetail/fixtures/siteDetails';
-import { SiteDetailView } from '../../src/views/siteDetail/SiteDetailView';
-import { SiteDetailProviders, stubSiteDetailServices } from '../../src/views/siteDetail/testing/siteDetailProviders';
+import { createControlledActors } from '../../src/testing/controlledActors';
+import { coveredLeafStateIds, leafStateIds } from '../../src/testing/modelPaths';
+import { renderView } from '../../src/testing/ViewWiring';
+import { siteDetailActorsFixture, siteDetailPageActors } from '../../src/views/siteDetail/fixtures/siteDetailActors';
+import { siteDetail, siteDetailLookups } from '../../src/views/siteDetail/fixtures/siteDetails';
 import { SiteDetailsTab } from '../../src/views/siteDetail/SiteDetailsTab';
-import { deferredCalls } from '../../src/testing/deferredCalls';
-import type { LoadedSite, LoadSiteInput } from './siteDetail.actors';
+import { SiteDetailView } from '../../src/views/siteDetail/SiteDetailView';
 import { siteDetailMachine, type SiteDetailEvent } from './siteDetail.machine';
 
 configure({ asyncUtilTimeout: 5000 });
 
 const site = siteDetail({ id: 42 });
 const renamed: SiteDetail = { ...site, name: 'Oakwood Memorial Chapel' };
+const notFound = new ApiError(404, { error: 'Site not found' });
+const offline = new ApiError(0, { error: 'The server could not be reached' });
 
 type ModelEvent =
   | SiteDetailEvent
-  | { type: 'xstate.done.actor.loadSite'; output: LoadedSite }
-  | { type: 'xstate.error.actor.loadSite'; error: unknown }
-  | { type: 'xstate.done.actor.refreshSite'; output: LoadedSite }
-  | { type: 'xstate.error.actor.refreshSite'; error: unknown };
+  | { type: 'xstate.done.actor.loadSite' | 'xstate.done.actor.refreshSite'; output: SiteDetail }
+  | { type: 'xstate.error.actor.loadSite' | 'xstate.error.actor.refreshSite'; error: unknown };
 
 const events: ModelEvent[] = [
   { type: 'xstate.done.actor.loadSite', output: site },
-  { type: 'xstate.done.actor.loadSite', output: null },
-  { type: 'xstate.error.actor.loadSite', error: new Error('500') },
+  { type: 'xstate.error.actor.loadSite', error: notFound },
+  { type: 'xstate.error.actor.loadSite', error: offline },
   { type: 'RETRY' },
   { type: 'REFRESH' },
   { type: 'xstate.done.actor.refreshSite', output: renamed },
-  { type: 'xstate.done.actor.refreshSite', output: null },
-  { type: 'xstate.error.actor.refreshSite', error: new Error('500') },
+  { type: 'xstate.error.actor.refreshSite', error: notFound },
+  { type: 'xstate.error.actor.refreshSite', error: offline },
 ];
 
 const paths = getShortestPaths(siteDetailMachine, {
@@ -42,60 +44,63 @@ const paths = getShortestPaths(siteDetailMachine, {
   serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.site?.name ?? null]),
 });
 
-afterEach(() => notifications.clean());
+/** The page with a controlled loadSite; the Details tab's addon saves answer at once, which is how the page asks for a refresh. */
+const renderPage = () => {
+  const stubs = createControlledActors(['loadSite'] as const);
+  const actors = siteDetailPageActors();
+  renderView(
+    <SiteDetailView siteId={42}>
+      <SiteDetailsTab />
+    </SiteDetailView>,
+    {
+      actors: { ...actors, siteDetail: { ...siteDetailActorsFixture({ site }), loadSite: stubs.actor('loadSite') } },
+      lookups: siteDetailLookups,
+      path: '/sites/id/42',
+    },
+  );
+  return stubs;
+};
+
+beforeEach(() => notifications.clean());
 
 describe('site detail loader machine, replayed through SiteDetailView', () => {
-  it('reaches every state', () => {
-    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    expect([...reached].sort()).toEqual(['"failed"', '"loading"', '"notFound"', '{"loaded":"idle"}', '{"loaded":"refreshing"}']);
+  it('covers every leaf state', () => {
+    expect(coveredLeafStateIds(paths)).toEqual(leafStateIds(siteDetailMachine));
   });
 
   for (const path of paths) {
     const description = ['start', ...path.steps.slice(1).map(({ event }) => event.type.replace('xstate.', ''))].join(' > ');
     it(`${description} -> ${JSON.stringify(path.state.value)}`, async () => {
       const user = userEvent.setup();
-      const load = deferredCalls<LoadedSite, LoadSiteInput>();
-      const services = stubSiteDetailServices({
-        loadSite: (input) => load.start(input),
-        // A saved addon is the page's way to ask for a refresh.
-        saveAddon: async (input) => ({ id: input.addonId, name: 'Flowers', setup: input.checked, committed: false }),
-      });
-      render(
-        <StoryRouter path="/sites/id/42">
-          <SiteDetailProviders services={services}>
-            <SiteDetailView siteId={42} viewer={{ id: 1, role: 'admin', name: 'Ada Admin' }}>
-              <SiteDetailsTab />
-            </SiteDetailView>
-          </SiteDetailProviders>
-        </StoryRouter>,
-      );
+      const stubs = renderPage();
 
       let reads = 1;
       for (const { event, state } of path.steps) {
         const modelEvent = event as ModelEvent;
-        if (modelEvent.type === 'REFRESH' || modelEvent.type === 'RETRY') reads += 1;
         switch (modelEvent.type) {
-          case 'xstate.done.actor.loadSite':
-          case 'xstate.done.actor.refreshSite':
-            await act(async () => load.last().resolve(modelEvent.output));
-            break;
-          case 'xstate.error.actor.loadSite':
-          case 'xstate.error.actor.refreshSite':
-            await act(async () => load.last().reject(modelEvent.error));
-            break;
           case 'RETRY':
+            reads += 1;
             await user.click(screen.getByRole('button', { name: 'Retry' }));
             break;
           case 'REFRESH':
+            reads += 1;
+            // Each click flips the Flowers Setup tick; the saved tick asks the page to read the site again.
             await user.click(screen.getByRole('checkbox', { name: 'Setup: Flowers' }));
             break;
+          case 'xstate.init':
+            break;
+          default:
+            // The refresh is the same loadSite call under another invoke id.
+            await waitFor(() => expect(stubs.waiting('loadSite')).toBe(true));
+            await act(async () => stubs.settle({ ...modelEvent, type: modelEvent.type.replace('refreshSite', 'loadSite') } as AnyEventObject));
         }
 
         const shownName = state.context.site?.name;
         switch (JSON.stringify(state.value)) {
           case '"loading"':
-            expect(screen.getByLabelText('Loading site')).toHaveAttribute('aria-busy', 'true');
-            expect(load.calls.at(-1)?.input).toEqual({ siteId: 42 });
+            expect(await screen.findByLabelText('Loading site')).toHaveAttribute('aria-busy', 'true');
+            await waitFor(() => expect(stubs.calls.loadSite).toHaveLength(reads));
+            expect(stubs.calls.loadSite.at(-1)).toEqual({ siteId: 42 });
             break;
           case '{"loaded":"idle"}':
             expect(await screen.findByRole('heading', { name: String(shownName) })).toBeInTheDocument();
@@ -103,7 +108,7 @@ describe('site detail loader machine, replayed through SiteDetailView', () => {
             break;
           case '{"loaded":"refreshing"}':
             // The page keeps what it has while it reads the site again.
-            await waitFor(() => expect(load.calls).toHaveLength(reads));
+            await waitFor(() => expect(stubs.calls.loadSite).toHaveLength(reads));
             expect(screen.getByRole('heading', { name: String(shownName) })).toBeInTheDocument();
             break;
           case '"notFound"':
@@ -111,6 +116,7 @@ describe('site detail loader machine, replayed through SiteDetailView', () => {
             break;
           case '"failed"':
             expect(await screen.findByText('Error retrieving details for site 42')).toBeInTheDocument();
+            expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
             break;
           default:
             throw new Error(`unexpected state ${JSON.stringify(state.value)}`);

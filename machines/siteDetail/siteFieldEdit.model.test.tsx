@@ -1,17 +1,21 @@
 import { notifications } from '@mantine/notifications';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
+import { ApiError } from '../../domain/api/apiError';
 import type { SiteFields } from '../../domain/api/siteDetailEdit.schema';
+import type { Viewer } from '../../domain/viewer';
+import { createControlledActors } from '../../src/testing/controlledActors';
+import { coveredLeafStateIds, leafStateIds } from '../../src/testing/modelPaths';
+import { renderView } from '../../src/testing/ViewWiring';
 import { siteDetailLookups } from '../../src/views/siteDetail/fixtures/siteDetails';
 import { SiteFieldEditor, type FieldOption } from '../../src/views/siteDetail/SiteFieldEditor';
-import { SiteDetailProviders, stubSiteDetailServices } from '../../src/views/siteDetail/testing/siteDetailProviders';
-import { deferredCalls } from '../../src/testing/deferredCalls';
-import type { SaveSiteFieldInput } from './siteDetail.actors';
+import { type SiteDetailActors, unprovidedSiteDetailActors } from './siteDetail.actors';
 import { siteFieldEditMachine, type SiteFieldEditEvent } from './siteFieldEdit.machine';
 
 const siteId = 1001;
+const am: Viewer = { id: 7, role: 'am', name: 'Avery Manager' };
 const options: FieldOption[] = siteDetailLookups.providers.map((p) => ({ key: p.name, label: p.name, value: p.name }));
 const savedFields: SiteFields = {
   id: siteId,
@@ -34,7 +38,7 @@ const events: ModelEvent[] = [
   { type: 'SAVE' },
   { type: 'CANCEL' },
   { type: 'xstate.done.actor.saveSiteField', output: savedFields },
-  { type: 'xstate.error.actor.saveSiteField', error: new Error('500') },
+  { type: 'xstate.error.actor.saveSiteField', error: new ApiError(0, { error: 'The server could not be reached' }) },
 ];
 
 const paths = getShortestPaths(siteFieldEditMachine, {
@@ -44,33 +48,37 @@ const paths = getShortestPaths(siteFieldEditMachine, {
   filterEvents: (snapshot, event) => event.type !== 'CHANGE' || event.value !== snapshot.context.draft,
 });
 
-afterEach(() => notifications.clean());
+const renderEditor = (viewer: Viewer = am) => {
+  const stubs = createControlledActors(['saveSiteField'] as const);
+  const actors: SiteDetailActors = { ...unprovidedSiteDetailActors, saveSiteField: stubs.actor('saveSiteField') };
+  const onSaved = vi.fn();
+  renderView(<SiteFieldEditor siteId={siteId} field="provider" value="WebPro" options={options} onSaved={onSaved} />, {
+    actors: { siteDetail: actors },
+    viewer,
+    lookups: siteDetailLookups,
+  });
+  return { stubs, onSaved };
+};
+
+beforeEach(() => notifications.clean());
 
 describe('site field edit machine, replayed through SiteFieldEditor', () => {
-  it('reaches every state', () => {
-    const reached = new Set(paths.map((path) => String(path.state.value)));
-    expect([...reached].sort()).toEqual(['editing', 'failed', 'saved', 'saving', 'viewing']);
+  it('covers every leaf state', () => {
+    expect(coveredLeafStateIds(paths)).toEqual(leafStateIds(siteFieldEditMachine));
   });
 
   it('saves nothing when the pick did not change', async () => {
     const user = userEvent.setup();
-    render(
-      <SiteDetailProviders services={stubSiteDetailServices({})}>
-        <SiteFieldEditor siteId={siteId} field="provider" value="WebPro" options={options} canEdit onSaved={() => {}} />
-      </SiteDetailProviders>,
-    );
+    const { stubs } = renderEditor();
     await user.click(screen.getByRole('button', { name: 'Edit Provider' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('WebPro')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Provider' })).toBeEnabled();
+    expect(stubs.calls.saveSiteField).toEqual([]);
   });
 
   it('offers no editing to a role without editSiteFields', () => {
-    render(
-      <SiteDetailProviders services={stubSiteDetailServices({})}>
-        <SiteFieldEditor siteId={siteId} field="provider" value="WebPro" options={options} canEdit={false} onSaved={() => {}} />
-      </SiteDetailProviders>,
-    );
+    renderEditor({ id: 4, role: 'care', name: 'Casey Care' });
     expect(screen.getByRole('button', { name: 'Edit Provider' })).toBeDisabled();
   });
 
@@ -78,22 +86,7 @@ describe('site field edit machine, replayed through SiteFieldEditor', () => {
     const description = ['start', ...path.steps.slice(1).map(({ event }) => event.type.replace('xstate.', ''))].join(' > ');
     it(`${description} -> ${String(path.state.value)}`, async () => {
       const user = userEvent.setup();
-      const save = deferredCalls<SiteFields, SaveSiteFieldInput>();
-      let savedReports = 0;
-      render(
-        <SiteDetailProviders services={stubSiteDetailServices({ saveSiteField: (input) => save.start(input) })}>
-          <SiteFieldEditor
-            siteId={siteId}
-            field="provider"
-            value="WebPro"
-            options={options}
-            canEdit
-            onSaved={() => {
-              savedReports += 1;
-            }}
-          />
-        </SiteDetailProviders>,
-      );
+      const { stubs, onSaved } = renderEditor();
 
       for (const { event, state } of path.steps) {
         act(() => notifications.clean());
@@ -113,10 +106,8 @@ describe('site field edit machine, replayed through SiteFieldEditor', () => {
             await user.click(screen.getByRole('button', { name: 'Cancel' }));
             break;
           case 'xstate.done.actor.saveSiteField':
-            await act(async () => save.last().resolve(modelEvent.output));
-            break;
           case 'xstate.error.actor.saveSiteField':
-            await act(async () => save.last().reject(modelEvent.error));
+            await act(async () => stubs.settle(modelEvent));
             break;
         }
 
@@ -132,18 +123,18 @@ describe('site field edit machine, replayed through SiteFieldEditor', () => {
             break;
           case 'saving':
             await waitFor(() => expect(screen.getByRole('combobox', { name: 'Provider' })).toBeDisabled());
-            expect(save.last().input).toEqual({ siteId, field: 'provider', value: state.context.draft });
+            expect(stubs.calls.saveSiteField.at(-1)).toEqual({ siteId, field: 'provider', value: state.context.draft });
             break;
           case 'saved':
             expect(await screen.findByText('Provider updated')).toBeInTheDocument();
             expect(screen.getByText('FrontRunner')).toBeInTheDocument();
-            expect(savedReports).toBe(1);
+            await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
             break;
           case 'failed':
             expect(await screen.findByText('Error updating site provider')).toBeInTheDocument();
             expect(screen.getByRole('combobox', { name: 'Provider' })).toBeEnabled();
             expect(screen.getByRole('combobox', { name: 'Provider' })).toHaveValue('FrontRunner');
-            expect(savedReports).toBe(0);
+            expect(onSaved).not.toHaveBeenCalled();
             break;
           default:
             throw new Error(`unexpected state ${String(state.value)}`);
