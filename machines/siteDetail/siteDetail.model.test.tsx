@@ -24,6 +24,7 @@ const offline = new ApiError(0, { error: 'The server could not be reached' });
 
 type ModelEvent =
   | SiteDetailEvent
+  | { type: 'xstate.init' }
   | { type: 'xstate.done.actor.loadSite' | 'xstate.done.actor.refreshSite'; output: SiteDetail }
   | { type: 'xstate.error.actor.loadSite' | 'xstate.error.actor.refreshSite'; error: unknown };
 

@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { createHarness, type Harness } from '../../tests/api/harness';
+import { createHarness, type Harness } from './harness';
 import { attachLiveSockets, type LiveSocketServer } from '../../server/live/liveSocketServer';
-import { createLiveSocket } from './liveSocket';
+import { createLiveSocket } from '../../src/live/liveSocket';
 
 /** The browser client against the real /ws endpoint (the `ws` package stands in for the browser's WebSocket). */
 describe('the live socket client', () => {
