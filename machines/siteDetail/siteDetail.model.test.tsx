@@ -2,7 +2,6 @@ import { notifications } from '@mantine/notifications';
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AnyEventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../domain/api/apiError';
 import type { SiteDetail } from '../../domain/api/siteDetail.schema';
@@ -93,7 +92,7 @@ describe('site detail loader machine, replayed through SiteDetailView', () => {
           default:
             // The refresh is the same loadSite call under another invoke id.
             await waitFor(() => expect(stubs.waiting('loadSite')).toBe(true));
-            await act(async () => stubs.settle({ ...modelEvent, type: modelEvent.type.replace('refreshSite', 'loadSite') } as AnyEventObject));
+            await act(async () => stubs.settle({ ...modelEvent, type: modelEvent.type.replace('refreshSite', 'loadSite') }));
         }
 
         const shownName = state.context.site?.name;
