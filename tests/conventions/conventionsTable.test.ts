@@ -31,9 +31,11 @@ const folders = (path: string): string[] =>
     .map((entry) => entry.name);
 
 describe('docs/conventions.md workflow table', () => {
-  it('is there, with a row per workflow', () => {
+  it('is there, with one row per workflow', () => {
     expect(headerAt).toBeGreaterThanOrEqual(0);
     expect(rows.length).toBeGreaterThan(10);
+    const workflows = rows.map((row) => row[0]);
+    expect(workflows.filter((workflow, index) => workflows.indexOf(workflow) !== index)).toEqual([]);
   });
 
   it('names only files and folders that exist', () => {
