@@ -69,6 +69,9 @@ const matrix = {
   // The site header's View Pages, to /pages/{id} (part 2 §2.1, §6: hidden for sdr).
   viewSitePages: ['admin', 'executive', 'ae', 'am', 'designer', 'care', 'florist', 'launch'],
   editPageSeo: ['admin', 'designer', 'care'],
+  // The Actions tab's Subscriber Import and Run Site Backup (docs/decisions/0262-subscriber-import-and-backup-rights.md).
+  importSubscribers: ['admin', 'designer', 'care', 'launch'],
+  runSiteBackup: ['admin', 'designer', 'care', 'launch'],
   markCoached: ['admin', 'am'],
   intake: ['admin', 'ae', 'sdr', 'designer'],
   mintSignInCode: ['admin'],

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { Role } from '../../domain/roles';
 import type { SiteStatus } from '../../domain/siteStatus';
 import type { RevisionSeverity, RevisionStatus } from '../../domain/revisions/revisionRules';
+import type { BackupStatus } from '../../domain/siteBackup/backupStatuses';
 
 /** Kysely's view of the tables. Each migration that adds a table adds its interface here. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -334,6 +335,27 @@ interface ObituariesTable {
   updated_at: Timestamp;
 }
 
+interface SubscribersTable {
+  id: Generated<number>;
+  site_id: number;
+  /** Lower-cased. */
+  email: string;
+  name: string | null;
+  imported_by: number | null;
+  imported_at: Timestamp;
+}
+
+interface SiteBackupsTable {
+  id: Generated<number>;
+  site_id: number;
+  backup_name: string | null;
+  status: ColumnType<BackupStatus, BackupStatus | undefined, BackupStatus>;
+  error: string | null;
+  requested_by: number | null;
+  requested_at: Timestamp;
+  finished_at: Date | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -366,4 +388,6 @@ export interface Database {
   sandbox_dns_changes: SandboxDnsChangesTable;
   launches: LaunchesTable;
   obituaries: ObituariesTable;
+  subscribers: SubscribersTable;
+  site_backups: SiteBackupsTable;
 }

@@ -18,6 +18,9 @@ import { siteListRoutes } from './siteList.routes';
 import { siteNotesRoutes } from './siteNotes.routes';
 import { siteStatusRoutes } from './siteStatus.routes';
 import { stagingRoutes } from './staging.routes';
+import { pageSeoRoutes } from './pageSeo.routes';
+import { subscriberImportRoutes } from './subscriberImport.routes';
+import { siteBackupRoutes } from './siteBackup.routes';
 
 /**
  * Every route module, in the order their routes are matched: where two paths overlap the first
@@ -41,6 +44,9 @@ const routeModules: readonly RouteModule[] = [
   siteNotesRoutes,
   siteChecklistRoutes,
   goLiveRoutes,
+  pageSeoRoutes,
+  subscriberImportRoutes,
+  siteBackupRoutes,
 ];
 
 /** The route table: every route of the app with its method, path, capability and schemas. */

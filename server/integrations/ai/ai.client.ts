@@ -35,7 +35,7 @@ export const createOpenAiWriter = (config: OpenAiClientConfig): AiWriter => {
   });
 
   return {
-    writeMetaDescription: async ({ funeralHomeName, city, state, pageTitle }) => {
+    writeMetaDescription: async ({ funeralHomeName, location, city, state, pageTitle }) => {
       const completion = await http.json<ChatCompletion>({
         method: 'POST',
         path: '/chat/completions',
@@ -43,7 +43,7 @@ export const createOpenAiWriter = (config: OpenAiClientConfig): AiWriter => {
           model: config.model,
           messages: [
             { role: 'system', content: systemPrompt },
-            { role: 'user', content: `Funeral home: ${funeralHomeName}\nLocation: ${city}, ${state}\nPage: ${pageTitle}` },
+            { role: 'user', content: `Funeral home: ${funeralHomeName}\nLocation: ${[location, city].filter(Boolean).join(', ')}, ${state}\nPage: ${pageTitle}` },
           ],
           max_tokens: 120,
           temperature: 0.7,

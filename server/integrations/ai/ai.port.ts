@@ -1,6 +1,8 @@
 /** The AI writer: an SEO meta description for one page of a funeral home's site. */
 export interface MetaDescriptionInput {
   funeralHomeName: string;
+  /** The home's location (a branch name or street address); '' when the home has only one. */
+  location: string;
   city: string;
   state: string;
   pageTitle: string;

@@ -1,6 +1,6 @@
 import { createHttpClient, type HttpClientOptions, withAuthorizationHeader } from '../httpClient';
 import { readJsonErrorMessage } from '../readJsonErrorMessage';
-import type { BuilderContent, BuilderPage, BuilderSiteDetails, BuilderTemplate, WebsiteBuilder } from './builder.port';
+import type { BuilderBackup, BuilderContent, BuilderPage, BuilderSiteDetails, BuilderTemplate, WebsiteBuilder } from './builder.port';
 
 interface DudaClientConfig {
   baseUrl: string;
@@ -34,6 +34,11 @@ interface DudaPage {
   title: string;
   path: string;
   seo?: { title?: string; description?: string };
+}
+
+interface DudaBackup {
+  backup_name: string;
+  date?: string;
 }
 
 const site = (name: string) => encodeURIComponent(name);
@@ -159,6 +164,11 @@ export const createDudaClient = (config: DudaClientConfig): WebsiteBuilder => {
         notFound: siteNotFound(name),
       });
       return { backup_name: created?.backup_name ?? backupName };
+    },
+
+    listBackups: async (name): Promise<BuilderBackup[]> => {
+      const backups = await http.json<DudaBackup[]>({ method: 'GET', path: `/sites/multiscreen/backups/${site(name)}`, notFound: siteNotFound(name) });
+      return backups.map((backup) => ({ backup_name: backup.backup_name, created_at: backup.date ?? null }));
     },
   };
 };

@@ -44,6 +44,12 @@ export interface BuilderContent {
   location_data: LocationData;
 }
 
+/** A backup of a site at the builder: its name and, where the builder says, when it was made (ISO). */
+export interface BuilderBackup {
+  backup_name: string;
+  created_at: string | null;
+}
+
 export interface CreateSiteInput {
   templateId: string;
   businessName: string;
@@ -65,4 +71,6 @@ export interface WebsiteBuilder {
   createEditorLink(siteName: string): Promise<{ url: string }>;
   publishSite(siteName: string): Promise<void>;
   createBackup(siteName: string, name: string): Promise<{ backup_name: string }>;
+  /** The site's backups at the builder, whoever made them. */
+  listBackups(siteName: string): Promise<BuilderBackup[]>;
 }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { IntegrationError, notFoundError } from '../integrationError';
 import { serviceLabels } from '../serviceNames';
-import type { BuilderContent, BuilderPage, BuilderSiteDetails, BuilderTemplate, CreateSiteInput, WebsiteBuilder } from './builder.port';
+import type { BuilderBackup, BuilderContent, BuilderPage, BuilderSiteDetails, BuilderTemplate, CreateSiteInput, WebsiteBuilder } from './builder.port';
 import { issueEditorToken } from './sandboxEditorTokens';
 import {
   baseSiteName,
@@ -178,6 +178,12 @@ export const createSandboxBuilder = ({ db, publicOrigin, now }: SandboxBuilderDe
         throw new IntegrationError('builder', 'rejected', `${serviceLabels.builder} rejected the request (400): a backup named '${name}' already exists.`, 400);
       }
       return { backup_name: name };
+    },
+
+    listBackups: async (siteName): Promise<BuilderBackup[]> => {
+      await siteRow(siteName);
+      const backups = await db.selectFrom('sandbox_builder_backups').select(['name', 'created_at']).where('site_name', '=', siteName).orderBy('id').execute();
+      return backups.map((backup) => ({ backup_name: backup.name, created_at: backup.created_at.toISOString() }));
     },
   };
 };

@@ -28,7 +28,7 @@ aiContract('AI writer: OpenAI-compatible client against the stub', async () => {
 describe('sandbox AI writer specifics', () => {
   it('writes the same description for the same page, shaped by the page title', async () => {
     const ai = createSandboxAiWriter();
-    const input = { funeralHomeName: 'Smith Funeral Home', city: 'Springfield', state: 'IL', pageTitle: 'Obituaries' };
+    const input = { funeralHomeName: 'Smith Funeral Home', location: '', city: 'Springfield', state: 'IL', pageTitle: 'Obituaries' };
     const first = await ai.writeMetaDescription(input);
     expect(first).toBe('Read recent obituaries and share memories with Smith Funeral Home in Springfield, IL.');
     expect(await ai.writeMetaDescription(input)).toBe(first);
@@ -48,16 +48,26 @@ describe('OpenAI-compatible client specifics', () => {
 
   it('waits out a 429, sends the model and both messages, and trims quotes', async () => {
     const { ai } = liveIntegrations(aiEnv(stub));
-    const description = await ai.writeMetaDescription({ funeralHomeName: 'Smith Funeral Home', city: 'Springfield', state: 'IL', pageTitle: 'Our Staff' });
+    const description = await ai.writeMetaDescription({ funeralHomeName: 'Smith Funeral Home', location: '', city: 'Springfield', state: 'IL', pageTitle: 'Our Staff' });
     expect(description).toBe('Smith Funeral Home in Springfield, IL: our staff and compassionate care for every family.');
     const calls = stub.requests.filter((request) => request.path === '/v1/chat/completions');
     expect(calls).toHaveLength(2);
     expect(JSON.parse(calls[1]!.body)).toMatchObject({ model: 'gpt-4o-mini', messages: [{ role: 'system' }, { role: 'user' }] });
   });
 
+  it("sends the home's location with the city and state", async () => {
+    const { ai } = liveIntegrations(aiEnv(stub));
+    const description = await ai.writeMetaDescription({ funeralHomeName: 'Smith Funeral Home', location: 'Riverside Chapel', city: 'Springfield', state: 'IL', pageTitle: 'Obituaries' });
+    expect(description).toBe('Smith Funeral Home in Riverside Chapel, Springfield, IL: obituaries and compassionate care for every family.');
+    const [, answered] = stub.requests.filter((request) => request.path === '/v1/chat/completions');
+    expect((JSON.parse(answered!.body) as { messages: { content: string }[] }).messages[1]!.content).toBe(
+      'Funeral home: Smith Funeral Home\nLocation: Riverside Chapel, Springfield, IL\nPage: Obituaries',
+    );
+  });
+
   it('cuts an over-long answer at a word, within 160 characters', async () => {
     const { ai } = liveIntegrations(aiEnv(stub));
-    const description = await ai.writeMetaDescription({ funeralHomeName: 'Smith Funeral Home', city: 'Springfield', state: 'IL', pageTitle: 'Rambling' });
+    const description = await ai.writeMetaDescription({ funeralHomeName: 'Smith Funeral Home', location: '', city: 'Springfield', state: 'IL', pageTitle: 'Rambling' });
     expect(description.length).toBeLessThanOrEqual(160);
     expect(description).toMatch(/\w…$/);
   });
@@ -65,7 +75,7 @@ describe('OpenAI-compatible client specifics', () => {
   it('names AI_API_KEY when the key is refused', async () => {
     const { ai } = liveIntegrations(aiEnv(stub, 'sk-wrong'));
     const error = await expectIntegrationError(
-      ai.writeMetaDescription({ funeralHomeName: 'Smith Funeral Home', city: 'Springfield', state: 'IL', pageTitle: 'Home' }),
+      ai.writeMetaDescription({ funeralHomeName: 'Smith Funeral Home', location: '', city: 'Springfield', state: 'IL', pageTitle: 'Home' }),
       'ai',
       'unauthorized',
     );

@@ -106,4 +106,15 @@ export const builderContract = (name: string, setup: () => Promise<BuilderFixtur
       expect(await builder.createBackup(siteName, 'QA-Complete')).toEqual({ backup_name: 'QA-Complete' });
       await expectIntegrationError(builder.createBackup(siteName, 'QA-Complete'), 'builder', 'rejected');
     });
+
+    it("lists a site's backups with their dates", async () => {
+      const siteName = await newSite();
+      expect(await builder.listBackups(siteName)).toEqual([]);
+      await builder.createBackup(siteName, 'Before-Launch');
+      await builder.createBackup(siteName, 'After-Launch');
+      const backups = await builder.listBackups(siteName);
+      expect(backups.map((backup) => backup.backup_name)).toEqual(['Before-Launch', 'After-Launch']);
+      for (const backup of backups) expect(Number.isNaN(Date.parse(backup.created_at ?? ''))).toBe(false);
+      await expectIntegrationError(builder.listBackups('nosuchsite'), 'builder', 'not_found');
+    });
   });

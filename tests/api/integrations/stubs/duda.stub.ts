@@ -11,7 +11,7 @@ interface StubSite {
   last_published_date?: string;
   content: Record<string, unknown>;
   pages: { uuid: string; title: string; path: string; seo: { title?: string; description?: string; no_index: boolean } }[];
-  backups: string[];
+  backups: { name: string; date: string }[];
 }
 
 const dudaError = (status: number, error_code: string, message: string) => json(status, { error_code, message });
@@ -94,9 +94,15 @@ export const startDudaStub = async (): Promise<StubServer> => {
       if (!site) return notFound(`Site ${params.site}`);
       const body = parseJson(request);
       if (typeof body?.name !== 'string') return dudaError(400, 'InvalidInput', 'name must be a string');
-      if (site.backups.includes(body.name)) return dudaError(400, 'InvalidInput', `Backup ${body.name} already exists`);
-      site.backups.push(body.name);
+      if (site.backups.some((backup) => backup.name === body.name)) return dudaError(400, 'InvalidInput', `Backup ${body.name} already exists`);
+      site.backups.push({ name: body.name, date: new Date().toISOString() });
       return json(200, { backup_name: body.name });
+    }
+
+    if ((params = route(request, 'GET', '/api/sites/multiscreen/backups/:site'))) {
+      const site = sites.get(params.site!);
+      if (!site) return notFound(`Site ${params.site}`);
+      return json(200, site.backups.map((backup) => ({ backup_name: backup.name, date: backup.date })));
     }
 
     const siteMatch = /^\/api\/sites\/multiscreen\/([^/]+)(\/.*)?$/.exec(request.path);

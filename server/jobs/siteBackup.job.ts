@@ -1,0 +1,63 @@
+import type { AppDeps } from '../http/appEnv';
+import { HttpError } from '../http/httpError';
+import { writeLog } from '../log/writeLog';
+import type { JobDefinition } from './jobQueue';
+
+export const siteBackupJobName = 'site-backup';
+
+interface SiteBackupJobData {
+  backupId: number;
+}
+
+/** The builder's name for the backup: ours, so a repeated run can find the backup it already made. */
+export const backupNameFor = (siteId: number, backupId: number): string => `site-${siteId}-backup-${backupId}`;
+
+const finish = async (deps: AppDeps, backup: { id: number; site_id: number }, outcome: { backupName: string } | { error: string }) => {
+  await deps.db.transaction().execute(async (trx) => {
+    const done = 'backupName' in outcome;
+    await trx
+      .updateTable('site_backups')
+      .set({ status: done ? 'done' : 'failed', backup_name: done ? outcome.backupName : null, error: done ? null : outcome.error, finished_at: deps.now() })
+      .where('id', '=', backup.id)
+      .execute();
+    await writeLog(trx, {
+      siteId: backup.site_id,
+      userId: null,
+      message: done ? `Site backup ${outcome.backupName} finished` : `Site backup failed: ${outcome.error}`,
+      at: deps.now(),
+    });
+  });
+};
+
+/**
+ * Makes one requested backup at the builder. Safe to run again: a finished backup is left alone,
+ * and a run that stopped after the builder made the backup finds it by name instead of making a
+ * second. A refusal by the builder (or a site that lost its project) fails the backup with the
+ * reason staff see; anything else is thrown, so pg-boss retries it.
+ */
+export const runSiteBackup = async (deps: AppDeps, { backupId }: SiteBackupJobData): Promise<void> => {
+  const backup = await deps.db
+    .selectFrom('site_backups')
+    .innerJoin('sites', 'sites.id', 'site_backups.site_id')
+    .select(['site_backups.id', 'site_backups.site_id', 'site_backups.status', 'sites.duda_id'])
+    .where('site_backups.id', '=', backupId)
+    .executeTakeFirst();
+  if (!backup || backup.status === 'done' || backup.status === 'failed') return;
+  if (!backup.duda_id) return finish(deps, backup, { error: 'the site has no builder project' });
+  await deps.db.updateTable('site_backups').set({ status: 'running' }).where('id', '=', backupId).execute();
+  const name = backupNameFor(backup.site_id, backupId);
+  try {
+    const existing = await deps.integrations.builder.listBackups(backup.duda_id);
+    const made = existing.find((candidate) => candidate.backup_name === name) ?? (await deps.integrations.builder.createBackup(backup.duda_id, name));
+    await finish(deps, backup, { backupName: made.backup_name });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    await finish(deps, backup, { error: error.message });
+  }
+};
+
+export const siteBackupJob: JobDefinition<SiteBackupJobData> = {
+  name: siteBackupJobName,
+  retryLimit: 2,
+  handler: (deps, data) => runSiteBackup(deps, data),
+};

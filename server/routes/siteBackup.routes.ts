@@ -1,0 +1,26 @@
+import { idParams } from '../http/params';
+import { defineRoute, type RouteModule } from '../http/route';
+import { listSiteBackups } from '../siteBackup/backupQueries';
+import { startSiteBackup } from '../siteBackup/startSiteBackup';
+import { requireSite } from '../sites/requireSite';
+
+/** The Actions tab's Run Site Backup (issue 15): the site's backups, and asking for a new one (a background job). */
+export const siteBackupRoutes: RouteModule = () => [
+  defineRoute({
+    method: 'get',
+    path: '/api/sites/:id{[0-9]+}/backups',
+    capability: 'readSites',
+    params: idParams,
+    handler: async ({ c, deps, params }) => {
+      await requireSite(deps.db, params.id);
+      return c.json(await listSiteBackups(deps.db, params.id));
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/sites/:id{[0-9]+}/backups',
+    capability: 'runSiteBackup',
+    params: idParams,
+    handler: async ({ c, deps, user, params }) => c.json(await startSiteBackup(deps, user, params.id), 202),
+  }),
+];

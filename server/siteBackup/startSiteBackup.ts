@@ -1,0 +1,30 @@
+import type { SiteBackup } from '../../domain/api/siteBackup.schema';
+import type { AppDeps, SessionUser } from '../http/appEnv';
+import { requireBuilderProject } from '../integrations/builder/requireBuilderProject';
+import { siteBackupJobName } from '../jobs/siteBackup.job';
+import { writeLog } from '../log/writeLog';
+import { requireSite } from '../sites/requireSite';
+import { listSiteBackups } from './backupQueries';
+
+/**
+ * Asks for a backup of the site's builder project: the request and its log entry commit
+ * together, then the background job makes it (server/jobs/siteBackup.job.ts). 409 for a site
+ * without a builder project.
+ */
+export const startSiteBackup = async (deps: AppDeps, user: SessionUser, siteId: number): Promise<SiteBackup> => {
+  const backupId = await deps.db.transaction().execute(async (trx) => {
+    const site = await requireSite(trx, siteId, { lock: true });
+    requireBuilderProject(site, 'first');
+    const { id } = await trx
+      .insertInto('site_backups')
+      .values({ site_id: siteId, requested_by: user.id, requested_at: deps.now() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeLog(trx, { siteId, userId: user.id, message: 'Site backup started', at: deps.now() });
+    return id;
+  });
+  await deps.jobs.send(siteBackupJobName, { backupId });
+  const backup = (await listSiteBackups(deps.db, siteId)).find((row) => row.id === backupId);
+  if (!backup) throw new Error(`Backup ${backupId} vanished after it was created`);
+  return backup;
+};
