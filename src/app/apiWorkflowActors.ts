@@ -14,6 +14,9 @@ import { siteListActors } from '../api/siteList.api';
 import { siteNotesActors } from '../api/siteNotes.api';
 import { siteStatusActors } from '../api/siteStatus.api';
 import { stagingActors } from '../api/staging.api';
+import { pageSeoActors } from '../api/pageSeo.api';
+import { subscriberImportActors } from '../api/subscriberImport.api';
+import { siteBackupActors } from '../api/siteBackup.api';
 import type { WorkflowActors } from '../wiring/workflowActors';
 
 /** Every workflow's real actors, on the HTTP API: what the app provides to its views (src/app/App.tsx). */
@@ -34,4 +37,7 @@ export const apiWorkflowActors: WorkflowActors = {
   siteNotes: siteNotesActors,
   siteStatus: siteStatusActors,
   staging: stagingActors,
+  pageSeo: pageSeoActors,
+  subscriberImport: subscriberImportActors,
+  siteBackup: siteBackupActors,
 };

@@ -15,6 +15,9 @@ import type { SiteListActors } from '../../machines/siteList/siteList.actors';
 import type { SiteNotesActors } from '../../machines/siteNotes/siteNotes.actors';
 import type { SiteStatusActors } from '../../machines/siteStatus/siteStatus.actors';
 import type { StagingActors } from '../../machines/staging/staging.actors';
+import type { PageSeoActors } from '../../machines/pageSeo/pageSeo.actors';
+import type { SubscriberImportActors } from '../../machines/subscriberImport/subscriberImport.actors';
+import type { SiteBackupActors } from '../../machines/siteBackup/siteBackup.actors';
 
 /**
  * The actors of every workflow, by the workflow's name (docs/conventions.md): the contract each
@@ -39,6 +42,9 @@ export interface WorkflowActors {
   siteNotes: SiteNotesActors;
   siteStatus: SiteStatusActors;
   staging: StagingActors;
+  pageSeo: PageSeoActors;
+  subscriberImport: SubscriberImportActors;
+  siteBackup: SiteBackupActors;
 }
 
 export type WorkflowName = keyof WorkflowActors;

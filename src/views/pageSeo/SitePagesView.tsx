@@ -1,0 +1,142 @@
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { isFixedTitlePage } from '../../../domain/pageSeo/fixedTitlePages';
+import { pagesCsv } from '../../../domain/pageSeo/pagesCsv';
+import { changedPages, shownSeo } from '../../../machines/pageSeo/pageDrafts';
+import { pageSeoMachine } from '../../../machines/pageSeo/pageSeo.machine';
+import { useViewer } from '../../wiring/viewer';
+import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
+import { AiPreviewModal } from './AiPreviewModal';
+import { downloadText } from './downloadText';
+import { PageSeoCard } from './PageSeoCard';
+import { PresetPicker } from './PresetPicker';
+
+export type SitePagesViewProps = { siteId: number };
+
+const usageStates = ['loading', 'loaded', 'unavailable', 'noCity'] as const;
+
+/**
+ * Site Pages (part 2 §2.7): every builder page's SEO title and description edited in place with
+ * counters and a search-result preview, Save for the changed pages, presets with their use in the
+ * site's city, the AI helper and the CSV export. Roles without editPageSeo read only.
+ */
+export function SitePagesView({ siteId }: SitePagesViewProps) {
+  const viewer = useViewer();
+  const [snapshot, send] = useWorkflowMachine('pageSeo', pageSeoMachine, { input: { siteId, viewer } });
+  const { context } = snapshot;
+
+  // The heading names the site once it is known; until then, its id.
+  const heading = (
+    <Title order={1} size="h2">
+      {context.site ? context.site.name : `Site ${siteId}`}: Pages
+    </Title>
+  );
+  if (snapshot.matches('loading')) {
+    return (
+      <Stack gap="md">
+        {heading}
+        <Stack aria-label="Loading pages" aria-busy="true">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} height={180} radius="md" />
+          ))}
+        </Stack>
+      </Stack>
+    );
+  }
+  if (snapshot.matches('failed') || !context.site) {
+    return (
+      <Stack gap="md">
+        {heading}
+        <Alert color="red" title="Unable to get pages from Duda">
+          <Button mt="sm" variant="light" color="red" onClick={() => send({ type: 'RETRY' })}>
+            Retry
+          </Button>
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const site = context.site;
+  const saving = snapshot.matches({ ready: { editor: 'saving' } });
+  const applying = snapshot.matches({ ready: { editor: 'applyingPreset' } });
+  const changes = changedPages(context.drafts, context.pages);
+  const aiOpen = !snapshot.matches({ ready: { ai: 'closed' } });
+  const aiPage = context.pages.find((page) => page.uuid === context.ai?.uuid) ?? null;
+  const usageState = usageStates.find((state) => snapshot.matches({ ready: { usage: state } })) ?? 'loading';
+  const hasCity = Boolean(site.city?.trim() && site.state?.trim());
+  const exportCsv = () =>
+    downloadText(`site-${site.id}-pages.csv`, pagesCsv(context.pages.map((page) => ({ ...page, seo: shownSeo(context.drafts, page) }))), 'text/csv;charset=utf-8');
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="end">
+        <div>
+          {heading}
+          <Text c="dimmed" size="sm">
+            {[site.city, site.state].filter(Boolean).join(', ') || 'No city yet'}
+          </Text>
+        </div>
+        <Group gap="sm">
+          <Button variant="default" leftSection={<IconDownload size={16} />} onClick={exportCsv}>
+            Export CSV
+          </Button>
+          {context.canEdit && (
+            <>
+              <Button variant="subtle" disabled={changes.length === 0 || saving} onClick={() => send({ type: 'DISCARD' })}>
+                Discard changes
+              </Button>
+              <Button loading={saving} disabled={changes.length === 0 || applying} onClick={() => send({ type: 'SAVE' })}>
+                {changes.length ? `Save ${changes.length} ${changes.length === 1 ? 'page' : 'pages'}` : 'Save pages'}
+              </Button>
+            </>
+          )}
+        </Group>
+      </Group>
+      {!context.canEdit && (
+        <Alert color="gray" title="Read only">
+          Page SEO is edited by admins, designers and care.
+        </Alert>
+      )}
+      <PresetPicker
+        preset={context.preset}
+        current={site.page_metadata_preset_id}
+        city={site.city}
+        usage={context.usage}
+        usageState={usageState}
+        canApply={context.canEdit}
+        applying={applying}
+        blockedBecause={
+          !hasCity
+            ? 'Add the site’s city and state to use presets'
+            : changes.length > 0
+              ? 'Save or discard your changes before applying a preset'
+              : null
+        }
+        onChoose={(preset) => send({ type: 'CHOOSE_PRESET', preset })}
+        onApply={() => send({ type: 'APPLY_PRESET' })}
+      />
+      {context.pages.length === 0 && <Text c="dimmed">This site has no pages yet</Text>}
+      {context.pages.map((page) => (
+        <PageSeoCard
+          key={page.uuid}
+          page={page}
+          seo={shownSeo(context.drafts, page)}
+          unsaved={changes.some((change) => change.uuid === page.uuid)}
+          readOnly={!context.canEdit || applying}
+          aiOffered={context.canEdit && hasCity && !isFixedTitlePage(page.title)}
+          aiBusy={aiOpen}
+          onEdit={(field, value) => send({ type: 'EDIT', uuid: page.uuid, field, value })}
+          onAskAi={() => send({ type: 'ASK_AI', uuid: page.uuid })}
+        />
+      ))}
+      <AiPreviewModal
+        pageTitle={aiOpen ? (aiPage?.title ?? '') : null}
+        writing={snapshot.matches({ ready: { ai: 'writing' } })}
+        text={context.ai?.text ?? ''}
+        onChange={(text) => send({ type: 'CHANGE_PREVIEW', text })}
+        onSave={() => send({ type: 'SAVE_PREVIEW' })}
+        onClose={() => send({ type: 'CLOSE_PREVIEW' })}
+      />
+    </Stack>
+  );
+}
