@@ -208,10 +208,15 @@ describe('tabs', () => {
 
   it('lists the four action tiles', async () => {
     signInAs('admin');
-    openSite('/sites/id/42/actions');
+    openSite('/sites/id/42/actions', site, {
+      'GET /api/sites/42/subscribers': { body: { count: 2, latest: [] } },
+      'GET /api/sites/42/backups': { body: [] },
+    });
     for (const tile of ['Obituary Scrape', 'Fake Obituaries', 'Subscriber Import', 'Run Site Backup']) {
       expect(await screen.findByRole('heading', { name: tile })).toBeInTheDocument();
     }
+    expect(await screen.findByText('2 subscribers')).toBeInTheDocument();
+    expect(await screen.findByText('No backups yet')).toBeInTheDocument();
   });
 
   it('mounts the revisions of the site on /qa', async () => {
