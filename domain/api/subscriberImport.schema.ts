@@ -14,8 +14,7 @@ export const importSubscribersBody = v.object({
 });
 export type ImportSubscribers = v.InferOutput<typeof importSubscribersBody>;
 
-export const subscriberSchema = v.object({ email: v.string(), name: v.nullable(v.string()), imported_at: v.string() });
-export type Subscriber = v.InferOutput<typeof subscriberSchema>;
+const subscriberSchema = v.object({ email: v.string(), name: v.nullable(v.string()), imported_at: v.string() });
 
 /** GET /api/sites/{id}/subscribers: how many the site has and the newest of them. */
 export const siteSubscribersSchema = v.object({ count: v.number(), latest: v.array(subscriberSchema) });

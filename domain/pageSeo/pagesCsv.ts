@@ -1,5 +1,5 @@
 /** A page as the CSV export lists it. */
-export interface CsvPage {
+interface CsvPage {
   path: string;
   title: string;
   seo: { title: string; description: string };

@@ -1,5 +1,5 @@
 /** Ellipsis a results page puts where it cut a line. */
-export const searchResultEllipsis = ' ...';
+const searchResultEllipsis = ' ...';
 
 export type MeasureText = (text: string) => number;
 

@@ -1,5 +1,5 @@
 /** One record of a CSV file and the line of the file it starts on (1-based), for the import report. */
-export interface CsvRecord {
+interface CsvRecord {
   line: number;
   cells: string[];
 }

@@ -1,13 +1,13 @@
 import { csvRecords } from './csvRecords';
 
-export interface SubscriberRow {
+interface SubscriberRow {
   line: number;
   /** Lower-cased: one address is one subscriber however it was typed. */
   email: string;
   name: string | null;
 }
 
-export interface InvalidRow {
+interface InvalidRow {
   line: number;
   reason: string;
 }
@@ -16,10 +16,10 @@ export type SubscriberRows =
   | { ok: true; rows: SubscriberRow[]; invalid: InvalidRow[]; duplicatesInFile: number }
   | { ok: false; reason: string };
 
-export const maxNameLength = 200;
+const maxNameLength = 200;
 
 const emailPattern = /^[^\s@"<>(),;:]+@[^\s@"<>(),;:]+\.[a-z]{2,}$/i;
-export const isEmailAddress = (value: string): boolean => value.length <= 254 && emailPattern.test(value);
+const isEmailAddress = (value: string): boolean => value.length <= 254 && emailPattern.test(value);
 
 const headerKey = (cell: string) => cell.toLowerCase().replace(/[^a-z]/g, '');
 

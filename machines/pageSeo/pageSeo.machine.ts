@@ -11,7 +11,7 @@ import { pageSeoToasts, unprovidedPageSeoActors } from './pageSeo.actors';
 
 export type AiPreview = { uuid: string; text: string };
 
-export type PageSeoContext = {
+type PageSeoContext = {
   siteId: number;
   /** editPageSeo (admin, designer, care); everyone else reads. */
   canEdit: boolean;

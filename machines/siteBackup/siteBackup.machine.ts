@@ -8,7 +8,7 @@ import type { Notice } from '../shared/notice';
 import { notify } from '../shared/notice';
 import { siteBackupToasts, unprovidedSiteBackupActors } from './siteBackup.actors';
 
-export type SiteBackupContext = {
+type SiteBackupContext = {
   siteId: number;
   canRun: boolean;
   backups: SiteBackup[];

@@ -6,7 +6,7 @@ import type { Viewer } from '../../domain/viewer';
 import { notify } from '../shared/notice';
 import { subscriberImportToasts, unprovidedSubscriberImportActors } from './subscriberImport.actors';
 
-export type SubscriberImportContext = {
+type SubscriberImportContext = {
   siteId: number;
   canImport: boolean;
   subscribers: SiteSubscribers | null;

@@ -10,7 +10,7 @@ interface SiteBackupJobData {
 }
 
 /** The builder's name for the backup: ours, so a repeated run can find the backup it already made. */
-export const backupNameFor = (siteId: number, backupId: number): string => `site-${siteId}-backup-${backupId}`;
+const backupNameFor = (siteId: number, backupId: number): string => `site-${siteId}-backup-${backupId}`;
 
 const finish = async (deps: AppDeps, backup: { id: number; site_id: number }, outcome: { backupName: string } | { error: string }) => {
   await deps.db.transaction().execute(async (trx) => {

@@ -5,7 +5,7 @@ import type { BuilderPage } from '../integrations/builder/builder.port';
 import { requireBuilderProject } from '../integrations/builder/requireBuilderProject';
 import { requireSite, type Site } from '../sites/requireSite';
 
-export const pagesSite = (site: Site): PagesSite => ({
+const pagesSite = (site: Site): PagesSite => ({
   id: site.id,
   name: site.name,
   city: site.city,

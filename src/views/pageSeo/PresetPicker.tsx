@@ -18,7 +18,7 @@ type Props = {
 
 const data = presetIds.map((id) => ({ value: String(id), label: presetLabel(id) }));
 
-export const usesText = (uses: number, city: string) => `${uses} other ${uses === 1 ? 'site' : 'sites'} in ${city}`;
+const usesText = (uses: number, city: string) => `${uses} other ${uses === 1 ? 'site' : 'sites'} in ${city}`;
 
 /** Default and Preset 1 to 6, each with how many sites of the city use it, and Apply. */
 export function PresetPicker({ preset, current, city, usage, usageState, canApply, applying, blockedBecause, onChoose, onApply }: Props) {
