@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /** The largest file the import takes: some 40,000 subscribers of an old provider's export. */
-export const maxSubscriberCsvLength = 2_000_000;
+const maxSubscriberCsvLength = 2_000_000;
 
 /** POST /api/sites/{id}/subscribers/import: the CSV file's name and its text. */
 export const importSubscribersBody = v.object({

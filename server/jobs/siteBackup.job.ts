@@ -35,7 +35,7 @@ const finish = async (deps: AppDeps, backup: { id: number; site_id: number }, ou
  * second. A refusal by the builder (or a site that lost its project) fails the backup with the
  * reason staff see; anything else is thrown, so pg-boss retries it.
  */
-export const runSiteBackup = async (deps: AppDeps, { backupId }: SiteBackupJobData): Promise<void> => {
+const runSiteBackup = async (deps: AppDeps, { backupId }: SiteBackupJobData): Promise<void> => {
   const backup = await deps.db
     .selectFrom('site_backups')
     .innerJoin('sites', 'sites.id', 'site_backups.site_id')

@@ -9,13 +9,13 @@ export const pagesSdr: Viewer = { id: 9, role: 'sdr', name: 'Sam Sdr' };
 
 export const pagesSiteFixture: PagesSite = { id: 1042, name: 'Oakwood Funeral Home', city: 'Springfield', state: 'IL', page_metadata_preset_id: 2 };
 
-export const pagesFixture: SitePage[] = [
+const pagesFixture: SitePage[] = [
   { uuid: 'p-home', title: 'Home', path: 'home', seo: { title: 'Oakwood Funeral Home | Springfield, IL', description: 'Funeral, cremation and memorial services in Springfield, IL.' } },
   { uuid: 'p-obits', title: 'Obituaries', path: 'obituaries', seo: { title: 'Obituaries | Oakwood Funeral Home', description: '' } },
   { uuid: 'p-services', title: 'Services', path: 'services', seo: { title: '', description: '' } },
 ];
 
-export const presetUsageFixture: PresetUsage = presetIds.map((id) => ({ page_metadata_preset_id: id, Uses: id === 2 ? 3 : id === 5 ? 1 : 0 }));
+const presetUsageFixture: PresetUsage = presetIds.map((id) => ({ page_metadata_preset_id: id, Uses: id === 2 ? 3 : id === 5 ? 1 : 0 }));
 
 type Behaviour = 'answer' | 'pending' | 'fail';
 const never = <T>() => new Promise<T>(() => {});

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { SiteBackup } from '../../../domain/api/siteBackup.schema';
 import type { SiteBackupActors } from '../../../machines/siteBackup/siteBackup.actors';
 
-export const backupsFixture: SiteBackup[] = [
+const backupsFixture: SiteBackup[] = [
   {
     id: 2,
     backup_name: null,

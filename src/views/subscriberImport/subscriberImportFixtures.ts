@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { ImportReport, SiteSubscribers } from '../../../domain/api/subscriberImport.schema';
 import type { SubscriberImportActors } from '../../../machines/subscriberImport/subscriberImport.actors';
 
-export const subscribersFixture: SiteSubscribers = {
+const subscribersFixture: SiteSubscribers = {
   count: 2,
   latest: [
     { email: 'mary.jones@example.com', name: 'Mary Jones', imported_at: '2025-06-02T14:00:00.000Z' },
@@ -12,7 +12,7 @@ export const subscribersFixture: SiteSubscribers = {
 
 export const subscriberCsv = 'email,name\nann@example.com,Ann\n,No Address\nnot-an-address,Pat\nbob@example.com,Bob\n';
 
-export const importReportFixture: ImportReport = {
+const importReportFixture: ImportReport = {
   fileName: 'subscribers.csv',
   imported: 1,
   duplicates: 1,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { usePageTitle } from '../../../app/usePageTitle';
+import { usePageTitle } from '../../../wiring/usePageTitle';
 import { NotFoundView } from '../../../views/shell/NotFoundView';
 import { SitePagesView } from '../../../views/pageSeo/SitePagesView';
 
