@@ -37,6 +37,8 @@ export default defineConfig({
           environment: 'node',
           pool: 'forks',
           testTimeout: 60_000,
+          // A spy on a shared integration (a builder failure queued with mockRejectedValueOnce) ends with its test.
+          restoreMocks: true,
           hookTimeout: 60_000,
         },
       },
