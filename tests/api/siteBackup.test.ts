@@ -1,13 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteBackup } from '../../domain/api/siteBackup.schema';
 import { IntegrationError } from '../../server/integrations/integrationError';
 import { createHarness, type Harness } from './harness';
 
 describe('site backup routes and job', () => {
   let h: Harness;
-  const clock = { now: new Date('2025-06-02T14:00:00Z') };
+  const start = new Date('2025-06-02T14:00:00Z');
+  const clock = { now: start };
   beforeAll(async () => {
     h = await createHarness({ now: () => clock.now });
+  });
+  // Tests run in a shuffled order and some move the clock.
+  beforeEach(() => {
+    clock.now = start;
   });
   afterAll(() => h.close());
 
