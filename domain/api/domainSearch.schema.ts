@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { checkDomainName } from '../domains/domainName';
 
 /** Part 2 §9: the search's TLD list holds only .com. */
 export const searchTlds = ['.com'] as const;
@@ -8,10 +9,24 @@ export const searchTlds = ['.com'] as const;
  * required check in the browser (part 2 §5), so the server normalises and checks it: a name
  * without a top-level domain gets the first of tlds.
  */
-export const domainAvailabilityBody = v.object({
-  enteredDomain: v.string('enteredDomain must be text'),
-  tlds: v.optional(v.pipe(v.array(v.picklist(searchTlds, `tlds may only hold ${searchTlds.join(', ')}`)), v.nonEmpty('tlds must not be empty')), [...searchTlds]),
-});
+export const domainAvailabilityBody = v.pipe(
+  v.object({
+    enteredDomain: v.string('enteredDomain must be text'),
+    tlds: v.optional(v.pipe(v.array(v.picklist(searchTlds, `tlds may only hold ${searchTlds.join(', ')}`)), v.nonEmpty('tlds must not be empty')), [
+      ...searchTlds,
+    ]),
+  }),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const { enteredDomain, tlds } = dataset.value;
+    const checked = checkDomainName(enteredDomain, { defaultTld: tlds[0] });
+    if (checked.ok) return { domain: checked.domain, tlds };
+    addIssue({
+      message: checked.reason,
+      path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'enteredDomain', value: enteredDomain }],
+    });
+    return NEVER;
+  }),
+);
 
 /** data: the registrar's answer for the domain; suggestionData: free names like it (empty when it is available). */
 export const domainAvailabilitySchema = v.object({

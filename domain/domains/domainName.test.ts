@@ -33,6 +33,15 @@ describe('checkDomainName', () => {
   });
 });
 
+describe('checkDomainName with a default TLD (the availability search)', () => {
+  it('gives a bare name the TLD and drops spaces', () => {
+    expect(checkDomainName('Smith Funeral Home', { defaultTld: '.com' })).toEqual({ ok: true, domain: 'smithfuneralhome.com' });
+    expect(checkDomainName('https://www.smith.net/', { defaultTld: '.com' })).toEqual({ ok: true, domain: 'smith.net' });
+    expect(checkDomainName('  ', { defaultTld: '.com' })).toEqual({ ok: false, reason: 'must not be empty' });
+    expect(checkDomainName('smith!', { defaultTld: '.com' })).toEqual({ ok: false, reason: 'must be a domain name such as smithfuneralhome.com' });
+  });
+});
+
 describe('domainNameSchema', () => {
   it('gives the normalised name or an issue with the reason', () => {
     expect(v.parse(domainNameSchema('domain'), 'https://www.Example.com/')).toBe('example.com');

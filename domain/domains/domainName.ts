@@ -18,10 +18,11 @@ export const domainNameReasons = {
  * Normalises what someone typed or pasted into the bare domain: scheme, user, port, path, query,
  * fragment, a leading 'www.' and a trailing dot go; case is folded; an internationalised name
  * becomes its punycode (the WHATWG URL parser does that in the browser and in Node alike). Then
- * the name is checked label by label as DNS requires.
+ * the name is checked label by label as DNS requires. With `defaultTld` ('.com') a bare name gets it
+ * (the availability search); spaces are then dropped too, so 'Smith Funeral' is smithfuneral.com.
  */
-export const checkDomainName = (input: string): DomainNameCheck => {
-  const trimmed = input.trim();
+export const checkDomainName = (input: string, options: { defaultTld?: string } = {}): DomainNameCheck => {
+  const trimmed = options.defaultTld === undefined ? input.trim() : input.replace(/\s+/g, '');
   if (trimmed === '') return { ok: false, reason: domainNameReasons.empty };
   const withoutScheme = trimmed.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '');
   const host = withoutScheme.replace(/[/?#].*$/, '').replace(/^[^@]*@/, '').replace(/:\d*$/, '');
@@ -31,7 +32,8 @@ export const checkDomainName = (input: string): DomainNameCheck => {
   } catch {
     return { ok: false, reason: domainNameReasons.notADomain };
   }
-  const domain = ascii.toLowerCase().replace(/\.$/, '').replace(/^www\./, '');
+  const bare = ascii.toLowerCase().replace(/\.$/, '').replace(/^www\./, '');
+  const domain = options.defaultTld !== undefined && bare !== '' && !bare.includes('.') ? `${bare}.${options.defaultTld.replace(/^\./, '')}` : bare;
   if (domain.length > 253) return { ok: false, reason: domainNameReasons.tooLong };
   if (ipAddress.test(domain)) return { ok: false, reason: domainNameReasons.notADomain };
   const labels = domain.split('.');

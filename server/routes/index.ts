@@ -3,6 +3,9 @@ import { requireSession } from '../auth/session.middleware';
 import type { AppDeps, AppEnv } from '../http/appEnv';
 import type { RouteDefinition, RouteModule } from '../http/route';
 import { assignmentRoutes } from './assignment.routes';
+import { domainProxyRoutes } from './domainProxy.routes';
+import { domainRequestRoutes } from './domainRequest.routes';
+import { domainSearchRoutes } from './domainSearch.routes';
 import { goLiveRoutes } from './goLive.routes';
 import { integrationsRoutes } from './integrations.routes';
 import { launchScheduleRoutes } from './launchSchedule.routes';
@@ -41,6 +44,9 @@ const routeModules: readonly RouteModule[] = [
   siteNotesRoutes,
   siteChecklistRoutes,
   goLiveRoutes,
+  domainRequestRoutes,
+  domainProxyRoutes,
+  domainSearchRoutes,
 ];
 
 /** The route table: every route of the app with its method, path, capability and schemas. */
