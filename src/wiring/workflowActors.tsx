@@ -1,4 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { DomainProxyActors } from '../../machines/domainProxy/domainProxy.actors';
+import type { DomainRequestActors } from '../../machines/domainRequest/domainRequest.actors';
+import type { DomainSearchActors } from '../../machines/domainSearch/domainSearch.actors';
 import type { SiteNotesActors } from '../../machines/siteNotes/siteNotes.actors';
 
 /**
@@ -9,6 +12,9 @@ import type { SiteNotesActors } from '../../machines/siteNotes/siteNotes.actors'
  */
 export interface WorkflowActors {
   siteNotes: SiteNotesActors;
+  domainSearch: DomainSearchActors;
+  domainRequest: DomainRequestActors;
+  domainProxy: DomainProxyActors;
 }
 
 export type WorkflowName = keyof WorkflowActors;
