@@ -58,7 +58,7 @@ export function DomainRequestForm({ fhid }: DomainRequestFormProps) {
   }
   if (snapshot.matches('sent') && context.lastRequest) {
     return (
-      <Alert color="green" title="Domain Request Sent!">
+      <Alert color="green" title="Request sent">
         <Stack gap="sm">
           <Text>{sentLine(context.lastRequest)}</Text>
           <Group>
