@@ -1,0 +1,38 @@
+import { fromPromise } from 'xstate';
+import { ApiError } from '../../../domain/api/apiError';
+import type { DomainRequestDefaults } from '../../../domain/api/domainRequest.schema';
+import type { DomainRequestActors } from '../../../machines/domainRequest/domainRequest.actors';
+import { type StoryBehaviour, storyAnswer } from '../../testing/storyAnswer';
+
+/** A CFS customer: its request goes to Tribute Tech's contact (part 2 §9). */
+export const domainRequestDefaultsFixture: DomainRequestDefaults = {
+  fhid: 1042,
+  fhName: 'Oakwood Funeral Home',
+  primaryDomain: 'oakwoodfuneralhome.com',
+  fhEmail: 'info@oakwoodfuneralhome.com',
+  aeEmail: 'avery@example.com',
+  providerEmail: 'websites@tributetech.example',
+  providerName: 'Tribute Tech',
+  lastRequest: null,
+};
+
+const mailDown = new ApiError(502, { error: 'The mail server could not be reached (ECONNREFUSED); try again later.' });
+
+/** The request form's actors for stories: the defaults above; sending answers as it was sent, hangs or fails as asked. */
+export const domainRequestActorsFixture = (behaviour: Partial<Record<keyof DomainRequestActors, StoryBehaviour>> = {}): DomainRequestActors => ({
+  loadDefaults: fromPromise(() => storyAnswer(behaviour.loadDefaults ?? 'answer', () => domainRequestDefaultsFixture)),
+  sendRequest: fromPromise(({ input }) =>
+    storyAnswer(
+      behaviour.sendRequest ?? 'answer',
+      () => ({
+        id: 1,
+        sentAt: '2025-04-02T14:30:00.000Z',
+        sentBy: 'Avery Exec',
+        to: [input.providerEmail || input.fhEmail],
+        cc: [input.fhEmail, input.aeEmail, ...input.additionalCc],
+        primaryDomain: input.primaryDomain,
+      }),
+      mailDown,
+    ),
+  ),
+});

@@ -1,0 +1,26 @@
+import { fromPromise } from 'xstate';
+import { ApiError } from '../../../domain/api/apiError';
+import type { DomainSearchActors } from '../../../machines/domainSearch/domainSearch.actors';
+import { type StoryBehaviour, storyAnswer } from '../../testing/storyAnswer';
+
+export const registrarRefusal = new ApiError(502, {
+  error: 'The domain registrar (GoDaddy) refused the availability search (403): GoDaddy opens its availability API only to accounts with 50 or more domains. Search on godaddy.com instead, or ask a launch specialist.',
+});
+
+const suffixes = ['funeralhome', 'funerals', 'memorial', 'chapel', 'tributes', 'cremation', 'memorials'];
+
+/** The search like the sandbox registrar: a name with 'taken' is registered (with suggestions), anything else free. */
+export const domainSearchActorsFixture = (behaviour: StoryBehaviour = 'answer'): DomainSearchActors => ({
+  searchDomain: fromPromise(({ input }) =>
+    storyAnswer(
+      behaviour,
+      () => {
+        const domain = input.enteredDomain.trim().toLowerCase();
+        if (!domain.includes('taken')) return { data: { domain, available: true }, suggestionData: [] };
+        const base = domain.replace(/\.com$/, '').replace(/taken|[^a-z0-9]/g, '');
+        return { data: { domain, available: false }, suggestionData: suffixes.map((suffix) => ({ domain: `${base}${suffix}.com` })) };
+      },
+      registrarRefusal,
+    ),
+  ),
+});
