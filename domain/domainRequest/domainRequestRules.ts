@@ -25,7 +25,7 @@ export interface FieldProblem {
 }
 
 const emailPattern = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
-export const isEmailAddress = (text: string): boolean => emailPattern.test(text.trim());
+const isEmailAddress = (text: string): boolean => emailPattern.test(text.trim());
 
 /** Part 2 §5: additional e-mails and domains are typed comma-separated. */
 export const splitList = (text: string): string[] =>
@@ -34,7 +34,7 @@ export const splitList = (text: string): string[] =>
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '');
 
-export const aeNotesLimit = 5000;
+const aeNotesLimit = 5000;
 
 const optionalEmail = (field: DomainRequestField, value: string): FieldProblem[] =>
   value.trim() === '' || isEmailAddress(value) ? [] : [{ field, reason: `${field} must be an e-mail address` }];
@@ -61,7 +61,7 @@ export const domainRequestProblems = (request: Omit<DomainRequest, 'fhid'>): Fie
 };
 
 /** Part 2 §5 / decisions.md §2: only admin edits the AE e-mail and the domain of a request. */
-export const lockedDomainRequestFields = ['aeEmail', 'primaryDomain'] as const satisfies readonly DomainRequestField[];
+const lockedDomainRequestFields = ['aeEmail', 'primaryDomain'] as const satisfies readonly DomainRequestField[];
 
 export const mayEditLockedDomainRequestFields = (role: Role): boolean => can(role, 'editDomainRequestAe');
 

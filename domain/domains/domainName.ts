@@ -7,7 +7,7 @@ const label = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 const topLevel = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 const ipAddress = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 
-export const domainNameReasons = {
+const domainNameReasons = {
   empty: 'must not be empty',
   notADomain: 'must be a domain name such as smithfuneralhome.com',
   noTopLevel: 'must end in a top-level domain such as .com',

@@ -12,8 +12,8 @@ export type DomainSearchContext = {
 
 export type DomainSearchEvent = { type: 'CHANGE'; value: string } | { type: 'SEARCH' } | { type: 'SEARCH_AGAIN' };
 
-/** docs/decisions/0247-domain-search-failures.md: the server's explanation, else ours. */
-export const searchFailedText = 'The search did not finish; try again.';
+/** docs/decisions/0246-domain-search-failures.md: the server's explanation, else ours. */
+const searchFailedText = 'The search did not finish; try again.';
 
 const failureOf = (error: unknown): string => {
   if (!(error instanceof ApiError) || error.status === 0) return searchFailedText;

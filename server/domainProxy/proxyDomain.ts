@@ -25,7 +25,7 @@ const copyOf = (domain: string, records: PublicRecords): DnsChange[] =>
     .filter((record) => record.values.length > 0)
     .map((record) => ({ action: 'UPSERT', record: { ...record, values: [...record.values], ttl: copiedTtl } }));
 
-export const proxyNote = (domain: string, zoneId: string, nameServers: readonly string[], onGodaddy: boolean): string =>
+const proxyNote = (domain: string, zoneId: string, nameServers: readonly string[], onGodaddy: boolean): string =>
   [
     `Domain ${domain} proxied through hosted zone ${zoneId}.`,
     `Name servers: ${nameServers.join(', ')}`,
@@ -34,7 +34,7 @@ export const proxyNote = (domain: string, zoneId: string, nameServers: readonly 
       : 'The domain is not in our GoDaddy account: set these name servers at its registrar by hand.',
   ].join('\n');
 
-export const proxyLogMessage = (domain: string, zoneId: string, onGodaddy: boolean): string =>
+const proxyLogMessage = (domain: string, zoneId: string, onGodaddy: boolean): string =>
   `Domain ${domain} proxied (zone ${zoneId}); name servers ${onGodaddy ? 'set at GoDaddy' : 'to be set by hand'}`;
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';

@@ -16,7 +16,7 @@ const distinct = (addresses: readonly string[], without: readonly string[] = [])
  * provider's contact and the other address; the funeral home, the AE and the extra CCs on copy.
  * With no provider address the funeral home itself is asked.
  */
-export const domainRequestRecipients = (request: DomainRequest): { to: string[]; cc: string[] } => {
+const domainRequestRecipients = (request: DomainRequest): { to: string[]; cc: string[] } => {
   const providers = distinct([request.providerEmail, request.otherEmail]);
   const to = providers.length ? providers : [request.fhEmail];
   return { to, cc: distinct([request.fhEmail, request.aeEmail, ...request.additionalCc], to) };

@@ -9,7 +9,7 @@ import { requireSite } from '../sites/requireSite';
 import { domainRequestDefaults } from './domainRequestQueries';
 import { domainRequestMessage } from './domainRequestMessage';
 
-export const domainRequestLogMessage = (to: readonly string[], domain: string): string => `Domain request sent to ${to.join(', ')} for ${domain}`;
+const domainRequestLogMessage = (to: readonly string[], domain: string): string => `Domain request sent to ${to.join(', ')} for ${domain}`;
 
 /**
  * POST /api/domainRequest: mails the request (the sandbox outbox by default), then records it on

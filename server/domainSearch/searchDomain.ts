@@ -2,7 +2,7 @@ import type { DomainAvailability } from '../../domain/api/domainSearch.schema';
 import type { AppDeps } from '../http/appEnv';
 
 /** Part 2 §9: suggestions fill a five-column list; two rows of it. */
-export const suggestionLimit = 10;
+const suggestionLimit = 10;
 
 /**
  * POST /api/godaddy/domain-availability: the registrar's answer for the domain and, when it is

@@ -17,7 +17,7 @@ describe('requesting a domain', () => {
     await form.getByRole('textbox', { name: /^Additional CC/ }).fill('owner@example.com');
     await form.getByRole('button', { name: 'Send Domain Request' }).click();
     await toast(page, 'Domain Request Sent!').first().waitFor({ timeout: 30_000 });
-    await page.getByText('Request sent').waitFor();
+    await page.getByText('Request sent', { exact: true }).waitFor();
     expect(browser.apiFailures).toEqual([]);
 
     await signOut(page);

@@ -5,7 +5,7 @@ import type { DomainRequestActors } from '../../../machines/domainRequest/domain
 import { type StoryBehaviour, storyAnswer } from '../../testing/storyAnswer';
 
 /** A CFS customer: its request goes to Tribute Tech's contact (part 2 §9). */
-export const domainRequestDefaultsFixture: DomainRequestDefaults = {
+const domainRequestDefaultsFixture: DomainRequestDefaults = {
   fhid: 1042,
   fhName: 'Oakwood Funeral Home',
   primaryDomain: 'oakwoodfuneralhome.com',

@@ -3,7 +3,7 @@ import { ApiError } from '../../../domain/api/apiError';
 import type { DomainSearchActors } from '../../../machines/domainSearch/domainSearch.actors';
 import { type StoryBehaviour, storyAnswer } from '../../testing/storyAnswer';
 
-export const registrarRefusal = new ApiError(502, {
+const registrarRefusal = new ApiError(502, {
   error: 'The domain registrar (GoDaddy) refused the availability search (403): GoDaddy opens its availability API only to accounts with 50 or more domains. Search on godaddy.com instead, or ask a launch specialist.',
 });
 
