@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../domain/roles';
 import { seedReferenceData } from '../../server/db/seed/referenceData';
+import { IntegrationError } from '../../server/integrations/integrationError';
 import { createHarness, type Harness } from './harness';
 
 describe('/api/domainRequest', () => {
@@ -87,6 +88,22 @@ describe('/api/domainRequest', () => {
     const res = await send(await requestFor(siteId, 'pinechapel.com', { providerEmail: '', additionalCc: [] }), 'launch');
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ to: ['info@pinechapel.com'], cc: [await aeEmailOf('ae')] });
+  });
+
+  it('records nothing when the mail cannot be sent, and says why', async () => {
+    const siteId = await newSite('Cedar Chapel', 'cedarchapel.com');
+    const { mail } = h.deps.integrations;
+    h.deps.integrations.mail = { send: () => Promise.reject(new IntegrationError('mail', 'unavailable', 'The mail server could not be reached (ECONNREFUSED); try again later.')) };
+    try {
+      const res = await send(await requestFor(siteId, 'cedarchapel.com'));
+      expect(res.status).toBe(502);
+      expect(await res.json()).toEqual({ error: 'The mail server could not be reached (ECONNREFUSED); try again later.' });
+    } finally {
+      h.deps.integrations.mail = mail;
+    }
+    expect(await h.handle.db.selectFrom('domain_requests').select('id').where('site_id', '=', siteId).execute()).toEqual([]);
+    expect(await h.handle.db.selectFrom('site_checklist_ticks').select('item_id').where('site_id', '=', siteId).execute()).toEqual([]);
+    expect(await h.handle.db.selectFrom('log_entries').select('id').where('site_id', '=', siteId).execute()).toEqual([]);
   });
 
   it('answers 400 naming every bad field', async () => {
