@@ -14,7 +14,7 @@ export const proxyFailureTexts = {
  */
 export const proxyFailureText = (error: unknown): string => {
   if (!(error instanceof ApiError)) return proxyFailureTexts.failed;
-  if (error.status === 400 && error.field === 'domain' && error.reason) return `domain ${error.reason}`;
+  if (error.status === 400 && error.field === 'domain' && error.reason) return `The domain ${error.reason}`;
   switch (error.status) {
     case 403:
       return proxyFailureTexts.alreadyProxied;
