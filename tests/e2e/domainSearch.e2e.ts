@@ -16,7 +16,10 @@ describe('domain availability search', () => {
 
     await page.getByText('smith-taken.com is NOT available').waitFor();
     await page.getByRole('heading', { name: 'Domain Suggestions' }).waitFor();
-    const suggestions = await page.getByRole('list', { name: 'Domain Suggestions' }).getByRole('listitem').allTextContents();
+    const list = page.getByRole('list', { name: 'Domain Suggestions' });
+    // Part 2 §2.11 / §9: a five-column list.
+    expect(await list.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length)).toBe(5);
+    const suggestions = await list.getByRole('listitem').allTextContents();
     expect(suggestions.length).toBeGreaterThan(0);
     for (const domain of suggestions) expect(domain).toMatch(/^smith[a-z]+\.com$/);
 
