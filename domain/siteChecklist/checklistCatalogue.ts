@@ -1,4 +1,5 @@
 import {
+  dnsAccessConfirmedItemId,
   domainRequestedItemId,
   domainSecuredItemId,
   floralCatalogueSelectedItemId,
@@ -291,7 +292,7 @@ export const checklistCatalogue: readonly ChecklistCategoryDefinition[] = [
     id: domainCategoryId,
     type: 'launch',
     name: 'Domain',
-    items: [item(domainRequestedItemId, 'Domain requested'), item(domainSecuredItemId, 'Domain secured'), item(71, 'DNS access confirmed')],
+    items: [item(domainRequestedItemId, 'Domain requested'), item(domainSecuredItemId, 'Domain secured'), item(dnsAccessConfirmedItemId, 'DNS access confirmed')],
   },
   {
     id: scrapeCategoryId,

@@ -11,9 +11,10 @@ export const seoMetaDescriptionsItemId = 15;
 export const seoGoogleBusinessItemId = 16;
 export const preLiveSeoItemIds = [seoPageTitlesItemId, seoMetaDescriptionsItemId, seoGoogleBusinessItemId] as const;
 
-// Domain (launch category 19): requested, then secured.
+// Domain (launch category 19): requested, then secured; DNS access confirmed once the domain is proxied onto our DNS.
 export const domainRequestedItemId = 191;
 export const domainSecuredItemId = 156;
+export const dnsAccessConfirmedItemId = 71;
 
 // Scrape (launch category 20): started, then finished; started and not finished is an open scrape.
 export const scrapeStartedItemId = 195;

@@ -104,6 +104,10 @@ export interface SitesTable {
   organization_id: string | null;
   duda_id: string | null;
   hosted_zone_id: string | null;
+  /** The domain proxied into hosted_zone_id by the proxy tool (migration 0013). */
+  proxied_domain: ColumnType<string | null, string | null | undefined, string | null>;
+  proxied_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  proxied_by: ColumnType<number | null, number | null | undefined, number | null>;
   cloud_hosted: ColumnType<boolean, boolean | undefined, boolean>;
   urgent_build: DefaultFalse;
   urgent_build_desc: string | null;
@@ -356,6 +360,25 @@ interface SiteBackupsTable {
   finished_at: Date | null;
 }
 
+interface DomainRequestsTable {
+  id: Generated<number>;
+  site_id: number;
+  user_id: number | null;
+  fh_name: string;
+  primary_domain: string;
+  additional_domains: JsonDefault<string[]>;
+  provider_email: string | null;
+  other_email: string | null;
+  fh_email: string;
+  ae_email: string | null;
+  additional_cc: JsonDefault<string[]>;
+  ae_notes: string | null;
+  to_addresses: Json<string[]>;
+  cc_addresses: JsonDefault<string[]>;
+  message_id: string;
+  sent_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -390,4 +413,5 @@ export interface Database {
   obituaries: ObituariesTable;
   subscribers: SubscribersTable;
   site_backups: SiteBackupsTable;
+  domain_requests: DomainRequestsTable;
 }

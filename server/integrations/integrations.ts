@@ -13,6 +13,9 @@ import { createSandboxBuilder } from './builder/builder.sandbox';
 import { createRoute53Client } from './dns/dns.client';
 import type { DnsHosting } from './dns/dns.port';
 import { createSandboxDns } from './dns/dns.sandbox';
+import type { PublicDns } from './dns/publicDns.port';
+import { createResolverPublicDns } from './dns/publicDns.resolver';
+import { createSandboxPublicDns } from './dns/publicDns.sandbox';
 import { isLive } from './integrationsConfig';
 import { createSmtpMailer } from './mail/mail.client';
 import type { Mailer } from './mail/mail.port';
@@ -28,6 +31,8 @@ export interface Integrations {
   board: TaskBoard;
   registrar: Registrar;
   dns: DnsHosting;
+  /** The records the world sees today; real with live DNS hosting, the sandbox's otherwise. */
+  publicDns: PublicDns;
   mail: Mailer;
   ai: AiWriter;
   /** Which implementation each service runs (GET /api/health). */
@@ -98,6 +103,10 @@ export const createIntegrations = ({ config, db, now }: IntegrationsDeps): Integ
         })
       : createSandboxDns({ db, now, syncDelayMs: config.SANDBOX_DNS_SYNC_MS });
 
+  const publicDns = live('dns')
+    ? createResolverPublicDns({ servers: config.PUBLIC_DNS_SERVERS ?? [], timeoutMs })
+    : createSandboxPublicDns();
+
   const mail = config.SMTP_URL
     ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM, timeoutMs })
     : createSandboxMailer({ db, from: config.MAIL_FROM, now });
@@ -112,6 +121,7 @@ export const createIntegrations = ({ config, db, now }: IntegrationsDeps): Integ
     board,
     registrar,
     dns,
+    publicDns,
     mail,
     ai,
     modes: { builder: mode('builder'), board: mode('board'), registrar: mode('registrar'), dns: mode('dns'), mail: mode('mail'), ai: mode('ai') },

@@ -61,6 +61,14 @@ export const integrationEnvEntries = {
   AWS_ACCESS_KEY_ID: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9]{16,128}$/, 'must be an AWS access key id'))),
   AWS_SECRET_ACCESS_KEY: v.optional(secret),
   AWS_REGION: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region such as us-east-1'))),
+  /** Resolvers for reading a domain's public records before proxying ('1.1.1.1,8.8.8.8'); the system's when unset. */
+  PUBLIC_DNS_SERVERS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[0-9a-f.:[\]]+(,[0-9a-f.:[\]]+)*$/i, 'must be resolver addresses separated by commas, e.g. 1.1.1.1,8.8.8.8'),
+      v.transform((servers) => servers.split(',')),
+    ),
+  ),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/[^/]+/, 'must look like smtp://user:password@host:587 or smtps://...'))),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.regex(/@/, 'must be an e-mail address, optionally with a name')), 'Website Admin <website-admin@localhost>'),
   AI_API_URL: optionalUrl('e.g. https://api.openai.com/v1'),
@@ -87,7 +95,7 @@ const serviceVariables: Record<ServiceName, { required: readonly (keyof Integrat
   builder: { required: ['DUDA_API_USER', 'DUDA_API_PASSWORD', 'DUDA_SSO_ACCOUNT'], optional: ['DUDA_API_URL'] },
   board: { required: ['TRELLO_KEY', 'TRELLO_TOKEN', 'TRELLO_BOARD_LISTS'], optional: ['TRELLO_API_URL'] },
   registrar: { required: ['GODADDY_KEY', 'GODADDY_SECRET'], optional: ['GODADDY_API_URL'] },
-  dns: { required: ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'], optional: ['AWS_REGION', 'ROUTE53_API_URL'] },
+  dns: { required: ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'], optional: ['AWS_REGION', 'ROUTE53_API_URL', 'PUBLIC_DNS_SERVERS'] },
   mail: { required: ['SMTP_URL'], optional: [] },
   ai: { required: ['AI_API_KEY'], optional: ['AI_API_URL', 'AI_MODEL'] },
 };

@@ -3,6 +3,9 @@ import { requireSession } from '../auth/session.middleware';
 import type { AppDeps, AppEnv } from '../http/appEnv';
 import type { RouteDefinition, RouteModule } from '../http/route';
 import { assignmentRoutes } from './assignment.routes';
+import { domainProxyRoutes } from './domainProxy.routes';
+import { domainRequestRoutes } from './domainRequest.routes';
+import { domainSearchRoutes } from './domainSearch.routes';
 import { goLiveRoutes } from './goLive.routes';
 import { integrationsRoutes } from './integrations.routes';
 import { launchScheduleRoutes } from './launchSchedule.routes';
@@ -47,6 +50,9 @@ const routeModules: readonly RouteModule[] = [
   pageSeoRoutes,
   subscriberImportRoutes,
   siteBackupRoutes,
+  domainRequestRoutes,
+  domainProxyRoutes,
+  domainSearchRoutes,
 ];
 
 /** The route table: every route of the app with its method, path, capability and schemas. */

@@ -5,6 +5,7 @@ import type { AppDeps, SessionUser } from '../http/appEnv';
 import { HttpError, notFound } from '../http/httpError';
 import { writeLog } from '../log/writeLog';
 import { requireSite } from '../sites/requireSite';
+import { writeChecklistTick } from './writeChecklistTick';
 
 /**
  * Ticks or unticks one catalogue item on a site, for a role allowed that checklist type, and logs
@@ -27,11 +28,7 @@ export const tickChecklistItem = (
     if (!mayTickChecklistType(user.role, type)) throw new HttpError(403, `Your role may not tick the ${type} checklist`);
     const site = await requireSite(trx, request.siteId, { lock: true });
     const now = deps.now();
-    await trx
-      .insertInto('site_checklist_ticks')
-      .values({ site_id: site.id, item_id: item.id, checked: request.checked, user_id: user.id, checked_at: now })
-      .onConflict((oc) => oc.columns(['site_id', 'item_id']).doUpdateSet({ checked: request.checked, user_id: user.id, checked_at: now }))
-      .execute();
+    await writeChecklistTick(trx, { siteId: site.id, itemId: item.id, checked: request.checked, userId: user.id, at: now });
     await writeLog(trx, {
       siteId: site.id,
       userId: user.id,

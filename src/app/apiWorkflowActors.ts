@@ -11,6 +11,9 @@ import { siteChecklistActors } from '../api/siteChecklist.api';
 import { siteDetailActors } from '../api/siteDetail.api';
 import { siteEditorActors } from '../api/siteEditor.api';
 import { siteListActors } from '../api/siteList.api';
+import { domainProxyActors } from '../api/domainProxy.api';
+import { domainRequestActors } from '../api/domainRequest.api';
+import { domainSearchActors } from '../api/domainSearch.api';
 import { siteNotesActors } from '../api/siteNotes.api';
 import { siteStatusActors } from '../api/siteStatus.api';
 import { stagingActors } from '../api/staging.api';
@@ -40,4 +43,7 @@ export const apiWorkflowActors: WorkflowActors = {
   pageSeo: pageSeoActors,
   subscriberImport: subscriberImportActors,
   siteBackup: siteBackupActors,
+  domainSearch: domainSearchActors,
+  domainRequest: domainRequestActors,
+  domainProxy: domainProxyActors,
 };

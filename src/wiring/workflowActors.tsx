@@ -12,6 +12,9 @@ import type { SiteChecklistActors } from '../../machines/siteChecklist/siteCheck
 import type { SiteDetailActors } from '../../machines/siteDetail/siteDetail.actors';
 import type { SiteEditorActors } from '../../machines/siteEditor/siteEditor.actors';
 import type { SiteListActors } from '../../machines/siteList/siteList.actors';
+import type { DomainProxyActors } from '../../machines/domainProxy/domainProxy.actors';
+import type { DomainRequestActors } from '../../machines/domainRequest/domainRequest.actors';
+import type { DomainSearchActors } from '../../machines/domainSearch/domainSearch.actors';
 import type { SiteNotesActors } from '../../machines/siteNotes/siteNotes.actors';
 import type { SiteStatusActors } from '../../machines/siteStatus/siteStatus.actors';
 import type { StagingActors } from '../../machines/staging/staging.actors';
@@ -45,6 +48,9 @@ export interface WorkflowActors {
   pageSeo: PageSeoActors;
   subscriberImport: SubscriberImportActors;
   siteBackup: SiteBackupActors;
+  domainSearch: DomainSearchActors;
+  domainRequest: DomainRequestActors;
+  domainProxy: DomainProxyActors;
 }
 
 export type WorkflowName = keyof WorkflowActors;

@@ -1,6 +1,7 @@
 import { createHttpClient, type HttpClientOptions, withAuthorizationHeader } from '../httpClient';
 import { IntegrationError } from '../integrationError';
 import { readJsonErrorMessage } from '../readJsonErrorMessage';
+import { serviceLabels } from '../serviceNames';
 import type { Registrar } from './registrar.port';
 
 interface GoDaddyClientConfig {
@@ -12,6 +13,25 @@ interface GoDaddyClientConfig {
 }
 
 const isNotOurs = (error: unknown) => error instanceof IntegrationError && error.kind === 'not_found';
+
+/**
+ * Production GoDaddy answers the availability and suggestion calls with 403 for accounts holding
+ * fewer than 50 domains (its test environment does not), with the same credentials that work for
+ * the name-server calls: that refusal is about the account, not the key, and staff are told so.
+ */
+const explainingSmallAccountRefusal = async <T>(call: Promise<T>): Promise<T> => {
+  try {
+    return await call;
+  } catch (error) {
+    if (!(error instanceof IntegrationError && error.upstreamStatus === 403)) throw error;
+    throw new IntegrationError(
+      'registrar',
+      'unauthorized',
+      `${serviceLabels.registrar} refused the availability search (403): GoDaddy opens its availability API only to accounts with 50 or more domains. Search on godaddy.com instead, or ask a launch specialist.`,
+      403,
+    );
+  }
+};
 
 /** GoDaddy's Domains API with an 'sso-key KEY:SECRET' Authorization header. */
 export const createGoDaddyClient = (config: GoDaddyClientConfig): Registrar => {
@@ -29,19 +49,23 @@ export const createGoDaddyClient = (config: GoDaddyClientConfig): Registrar => {
 
   return {
     checkAvailability: async (domain) => {
-      const answer = await http.json<{ domain: string; available: boolean }>({
-        method: 'GET',
-        path: '/v1/domains/available',
-        query: { domain: domain.trim().toLowerCase(), checkType: 'FAST', forTransfer: false },
-      });
+      const answer = await explainingSmallAccountRefusal(
+        http.json<{ domain: string; available: boolean }>({
+          method: 'GET',
+          path: '/v1/domains/available',
+          query: { domain: domain.trim().toLowerCase(), checkType: 'FAST', forTransfer: false },
+        }),
+      );
       return { domain: answer.domain, available: answer.available };
     },
     suggest: async (query, { tlds, limit }) => {
-      const suggestions = await http.json<{ domain: string }[]>({
-        method: 'GET',
-        path: '/v1/domains/suggest',
-        query: { query, tlds: tlds.join(','), limit, waitMs: 1000 },
-      });
+      const suggestions = await explainingSmallAccountRefusal(
+        http.json<{ domain: string }[]>({
+          method: 'GET',
+          path: '/v1/domains/suggest',
+          query: { query, tlds: tlds.join(','), limit, waitMs: 1000 },
+        }),
+      );
       return suggestions.slice(0, limit).map(({ domain }) => ({ domain }));
     },
     getNameServers: async (domain) => {

@@ -22,6 +22,7 @@ const normalise = (domain: string): string => {
  * - a name containing 'elsewhere', or a well-known one, is registered with someone else;
  * - anything else is available.
  * Name servers set through the sandbox are kept, and such a domain is ours from then on.
+ * Suggestions leave the marker words out of the name they build on.
  */
 export const createSandboxRegistrar = ({ db, now }: { db: Kysely<Database>; now: () => Date }): Registrar => {
   const stored = (domain: string) =>
@@ -36,7 +37,12 @@ export const createSandboxRegistrar = ({ db, now }: { db: Kysely<Database>; now:
       return { domain, available: await available(domain) };
     },
     suggest: async (query, { tlds, limit }) => {
-      const base = query.toLowerCase().replace(/\.[a-z]+$/, '').replace(/[^a-z0-9]/g, '');
+      // Without the sandbox's marker words, or a search for 'smith-taken' could suggest only taken names.
+      const base = query
+        .toLowerCase()
+        .replace(/\.[a-z]+$/, '')
+        .replace(/taken|elsewhere/g, '')
+        .replace(/[^a-z0-9]/g, '');
       const tld = tlds[0] ?? 'com';
       const candidates = suggestionSuffixes.map((suffix) => `${base}${suffix}.${tld}`);
       const open = [];

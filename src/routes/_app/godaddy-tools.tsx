@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '../../views/shell/UpcomingScreen';
+import { usePageTitle } from '../../wiring/usePageTitle';
+import { DomainSearchView } from '../../views/domainSearch/DomainSearchView';
 
 export const Route = createFileRoute('/_app/godaddy-tools')({
-  component: () => (
-    <UpcomingScreen
-      title="GoDaddy Tools"
-      description="Domain availability search with suggestions."
-    />
-  ),
+  component: function GoDaddyToolsRoute() {
+    usePageTitle('GoDaddy Tools');
+    return <DomainSearchView />;
+  },
 });

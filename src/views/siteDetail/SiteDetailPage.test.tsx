@@ -166,11 +166,33 @@ describe('tabs', () => {
     await waitFor(() => expect(document.title).toBe('42 Oakwood Funeral Home | Website Admin'));
   });
 
-  it('shows the Domains tab to ae', async () => {
+  const domainRequestDefaults = {
+    fhid: 42,
+    fhName: 'Oakwood Funeral Home',
+    primaryDomain: 'oakwoodfuneralhome.com',
+    fhEmail: 'info@oakwoodfuneralhome.com',
+    aeEmail: 'ae@example.com',
+    providerEmail: 'support@webpro.example',
+    providerName: 'WebPro',
+    lastRequest: null,
+  };
+
+  it('shows the Domains tab to ae: the request form, without the domain type filter', async () => {
     signInAs('ae');
-    openSite('/sites/id/42/domains');
-    expect(await screen.findByRole('heading', { level: 3, name: 'Domains' })).toBeInTheDocument();
+    const { api } = openSite('/sites/id/42/domains', site, { 'GET /api/domainRequest/defaults': { body: domainRequestDefaults } });
+    expect(await screen.findByRole('form', { name: 'Domain request' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Domains', selected: true })).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Domain type' })).not.toBeInTheDocument();
+    expect(api.calls).toContain('GET /api/domainRequest/defaults');
+  });
+
+  it('opens the Domains tab on the proxy tool for launch, who may switch to the request form', async () => {
+    signInAs('launch');
+    openSite('/sites/id/42/domains', site, { 'GET /api/domainRequest/defaults': { body: domainRequestDefaults } });
+    const form = await screen.findByRole('form', { name: 'Proxy a domain' });
+    expect(within(form).getByRole('textbox', { name: 'Domain' })).toHaveValue(site.apex);
+    await userEvent.setup().click(screen.getByRole('radio', { name: 'Domain request' }));
+    expect(await screen.findByRole('form', { name: 'Domain request' })).toBeInTheDocument();
   });
 
   it('shows designers an Admin Only placeholder on the Domains route and no Domains tab', async () => {

@@ -50,4 +50,22 @@ describe('GoDaddy client specifics', () => {
     const error = await expectIntegrationError(registrar.suggest('smith', { tlds: ['com'], limit: 5 }), 'registrar', 'unauthorized');
     expect(error.message).toContain('Check GODADDY_KEY and GODADDY_SECRET.');
   });
+
+  it("tells staff why GoDaddy refuses a small account's availability search, not to check the key", async () => {
+    const small = await startGoDaddyStub({ smallAccount: true });
+    try {
+      const { registrar } = liveIntegrations(goDaddyEnv(small));
+      const calls = [() => registrar.checkAvailability('smithfuneralhome.com'), () => registrar.suggest('smith', { tlds: ['com'], limit: 5 })];
+      for (const call of calls) {
+        const error = await expectIntegrationError(call(), 'registrar', 'unauthorized');
+        expect(error.message).toBe(
+          'The domain registrar (GoDaddy) refused the availability search (403): GoDaddy opens its availability API only to accounts with 50 or more domains. Search on godaddy.com instead, or ask a launch specialist.',
+        );
+      }
+      // the same account still points its own domains
+      expect(await registrar.setNameServers('jones-taken.com', ['ns-1.awsdns-01.com'])).toBe(true);
+    } finally {
+      await small.close();
+    }
+  });
 });

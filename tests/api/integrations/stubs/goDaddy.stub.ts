@@ -8,9 +8,10 @@ const goDaddyError = (status: number, code: string, message: string, extra: Reco
 /**
  * GoDaddy's Domains API (v1) with 'sso-key KEY:SECRET', its {code, message} errors and a 429
  * carrying retryAfterSec and Retry-After. Account state: names with 'taken' are ours, names with
- * 'elsewhere' belong to another registrar's customer, the rest are free.
+ * 'elsewhere' belong to another registrar's customer, the rest are free. `smallAccount` answers
+ * availability and suggestions with the 403 production GoDaddy gives accounts under 50 domains.
  */
-export const startGoDaddyStub = async (): Promise<StubServer> => {
+export const startGoDaddyStub = async (options: { smallAccount?: boolean } = {}): Promise<StubServer> => {
   const nameServers = new Map<string, string[]>();
   const ours = (domain: string) => domain.includes('taken');
   const available = (domain: string) => !ours(domain) && !domain.includes('elsewhere');
@@ -19,6 +20,8 @@ export const startGoDaddyStub = async (): Promise<StubServer> => {
   const handle = (request: StubRequest): StubResponse => {
     if (request.headers.authorization !== expectedAuth) return goDaddyError(401, 'UNABLE_TO_AUTHENTICATE', 'Unable to authenticate the request');
     let params: Record<string, string> | undefined;
+    const availabilityPath = request.path === '/v1/domains/available' || request.path === '/v1/domains/suggest';
+    if (options.smallAccount && availabilityPath) return goDaddyError(403, 'ACCESS_DENIED', 'Authenticated user is not allowed access');
 
     if (route(request, 'GET', '/v1/domains/available')) {
       const domain = request.query.get('domain') ?? '';

@@ -1,0 +1,19 @@
+import * as v from 'valibot';
+import { domainNameSchema } from '../domains/domainName';
+
+/** POST /api/proxify {domain, fhid}: the domain is normalised (scheme, www, path, case; punycode). */
+export const proxifyBody = v.object({
+  domain: domainNameSchema('domain'),
+  fhid: v.pipe(v.number('fhid must be a number'), v.integer('fhid must be a whole number'), v.minValue(1, 'fhid must be a site id')),
+});
+
+const recordsSchema = v.array(v.object({ Value: v.string() }));
+
+/** Part 2 §3 'Proxy result': the records copied into the zone, the zone, its name servers, and whether GoDaddy took them. */
+export const proxyResultSchema = v.object({
+  lookupData: v.object({ a: recordsSchema, mx: recordsSchema, txt: recordsSchema, cname: recordsSchema }),
+  zoneId: v.string(),
+  ns: v.array(v.string()),
+  onGodaddy: v.boolean(),
+});
+export type ProxyResult = v.InferOutput<typeof proxyResultSchema>;

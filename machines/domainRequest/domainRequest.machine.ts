@@ -1,0 +1,116 @@
+import { assertEvent, assign, setup } from 'xstate';
+import { ApiError, refusalOf } from '../../domain/api/apiError';
+import type { DomainRequestDefaults, SentDomainRequest } from '../../domain/api/domainRequest.schema';
+import { type DomainRequestForm, domainRequestFormOf, domainRequestOf } from '../../domain/domainRequest/domainRequestForm';
+import { type DomainRequestField, domainRequestProblems, type FieldProblem } from '../../domain/domainRequest/domainRequestRules';
+import { notify } from '../shared/notice';
+import { domainRequestToasts, unprovidedDomainRequestActors } from './domainRequest.actors';
+
+export type DomainRequestContext = {
+  fhid: number;
+  defaults: DomainRequestDefaults | null;
+  form: DomainRequestForm;
+  /** Shown beside their fields; a field's problem goes when it is changed. */
+  problems: FieldProblem[];
+  lastRequest: SentDomainRequest | null;
+};
+
+export type DomainRequestEvent =
+  | { type: 'RETRY' }
+  | { type: 'CHANGE'; field: DomainRequestField; value: string }
+  | { type: 'SUBMIT' }
+  | { type: 'NEW_REQUEST' };
+
+const emptyForm: DomainRequestForm = {
+  fhName: '',
+  primaryDomain: '',
+  additionalDomains: '',
+  providerEmail: '',
+  otherEmail: '',
+  fhEmail: '',
+  aeEmail: '',
+  additionalCc: '',
+  aeNotes: '',
+};
+
+const problemsOf = (context: DomainRequestContext) => domainRequestProblems(domainRequestOf(context.fhid, context.form));
+
+const isField = (field: string | undefined): field is DomainRequestField => field !== undefined && field in emptyForm;
+
+/**
+ * The Domains tab's request form (part 2 §3, §5): loading the site's defaults -> editing ->
+ * sending -> sent ('Domain Request Sent!'), then another request from the same form. A submit with
+ * problems stays in editing and shows each one beside its field; the same rules run on the server.
+ */
+export const domainRequestMachine = setup({
+  types: {
+    context: {} as DomainRequestContext,
+    events: {} as DomainRequestEvent,
+    input: {} as { fhid: number },
+  },
+  actors: unprovidedDomainRequestActors,
+  actions: { notify },
+  guards: {
+    isComplete: ({ context }) => problemsOf(context).length === 0,
+  },
+}).createMachine({
+  id: 'domainRequest',
+  context: ({ input }) => ({ fhid: input.fhid, defaults: null, form: emptyForm, problems: [], lastRequest: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadDefaults',
+        src: 'loadDefaults',
+        input: ({ context }) => ({ fhid: context.fhid }),
+        onDone: {
+          target: 'editing',
+          actions: assign(({ event }) => ({ defaults: event.output, form: domainRequestFormOf(event.output), lastRequest: event.output.lastRequest })),
+        },
+        onError: { target: 'loadFailed' },
+      },
+    },
+    loadFailed: { on: { RETRY: 'loading' } },
+    editing: {
+      on: {
+        CHANGE: {
+          actions: assign(({ context, event }) => {
+            assertEvent(event, 'CHANGE');
+            return {
+              form: { ...context.form, [event.field]: event.value },
+              problems: context.problems.filter((problem) => problem.field !== event.field),
+            };
+          }),
+        },
+        SUBMIT: [{ guard: 'isComplete', target: 'sending', actions: assign({ problems: [] }) }, { actions: assign({ problems: ({ context }) => problemsOf(context) }) }],
+      },
+    },
+    sending: {
+      invoke: {
+        id: 'sendRequest',
+        src: 'sendRequest',
+        input: ({ context }) => domainRequestOf(context.fhid, context.form),
+        onDone: {
+          target: 'sent',
+          actions: [
+            assign({ lastRequest: ({ event }) => event.output }),
+            { type: 'notify', params: { tone: 'success', message: domainRequestToasts.sent } },
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: [
+            assign({
+              problems: ({ event }) =>
+                event.error instanceof ApiError && event.error.status === 400 && isField(event.error.field)
+                  ? [{ field: event.error.field, reason: event.error.reason ?? event.error.error }]
+                  : [],
+            }),
+            { type: 'notify', params: ({ event }) => ({ tone: 'error', message: refusalOf(event.error) ?? domainRequestToasts.sendFailed }) },
+          ],
+        },
+      },
+    },
+    sent: { on: { NEW_REQUEST: 'editing' } },
+  },
+});

@@ -1,0 +1,14 @@
+import { proxifyBody } from '../../domain/api/domainProxy.schema';
+import { proxyDomain } from '../domainProxy/proxyDomain';
+import { defineRoute, type RouteModule } from '../http/route';
+
+/** The Domains tab's proxy tool (part 2 §3, §4, §7, §8): admin and launch. */
+export const domainProxyRoutes: RouteModule = () => [
+  defineRoute({
+    method: 'post',
+    path: '/api/proxify',
+    capability: 'useProxyTool',
+    body: proxifyBody,
+    handler: async ({ c, deps, user, body }) => c.json(await proxyDomain(deps, user, body)),
+  }),
+];
