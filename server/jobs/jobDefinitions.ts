@@ -1,9 +1,10 @@
 import type { JobDefinition } from './jobQueue';
 import { fullSendJob } from './fullSend.job';
 import { missedLaunchJob } from './missedLaunch.job';
+import { scrapeTaskJob } from './scrapeTask.job';
 
 /**
  * Every background job the server runs. A new job appends one entry here; the runner creates its
  * queue, schedules its cron and registers its worker at start-up.
  */
-export const jobDefinitions: JobDefinition[] = [missedLaunchJob, fullSendJob];
+export const jobDefinitions: JobDefinition[] = [missedLaunchJob, fullSendJob, scrapeTaskJob];
