@@ -21,7 +21,8 @@ export const tributeFamily: ScrapeFamily = {
     url.searchParams.set('page', String(Math.max(page, 1)));
     return url;
   },
-  pagesByParameter: (kind) => kind === 'obituary',
+  // Its listings say when more pages follow (rel=next), so no page is asked for beyond the last.
+  pagesByParameter: () => false,
   recordLinks: ($, pageUrl, kind) =>
     kind === 'obituary' ? sameHostLinks($, '.obit-list-item a.obit-name-link[href], .obit-list-item h2 a[href]', pageUrl) : genericFamily.recordLinks($, pageUrl, kind),
   nextLink: ($, pageUrl) => standardNextLink($, pageUrl, '.obit-pagination a.next-page'),
