@@ -1,4 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { ScrapeRecordsActors } from '../../machines/scrapeRecords/scrapeRecords.actors';
+import type { ScrapeTasksActors } from '../../machines/scrapeTasks/scrapeTasks.actors';
 import type { SiteNotesActors } from '../../machines/siteNotes/siteNotes.actors';
 
 /**
@@ -9,6 +11,8 @@ import type { SiteNotesActors } from '../../machines/siteNotes/siteNotes.actors'
  */
 export interface WorkflowActors {
   siteNotes: SiteNotesActors;
+  scrapeTasks: ScrapeTasksActors;
+  scrapeRecords: ScrapeRecordsActors;
 }
 
 export type WorkflowName = keyof WorkflowActors;

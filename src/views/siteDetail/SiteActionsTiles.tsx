@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconArchive, IconFileImport, IconNews, IconNewsOff } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 type Tile = { title: string; description: string; icon: ReactNode };
 
@@ -31,10 +31,14 @@ const tiles: Tile[] = [
   },
 ];
 
-export function SiteActionsTiles() {
+/** `live` replaces a tile by its title with the working one its workflow provides (the scrape tiles). */
+export function SiteActionsTiles({ live = {} }: { live?: Partial<Record<string, ReactNode>> }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      {tiles.map((tile) => (
+      {tiles.map((tile) =>
+        live[tile.title] ? (
+          <Fragment key={tile.title}>{live[tile.title]}</Fragment>
+        ) : (
         <Card key={tile.title} withBorder padding="lg" component="section" aria-label={tile.title}>
           {tile.icon}
           <Title order={4} mt="sm">
@@ -44,7 +48,8 @@ export function SiteActionsTiles() {
             {tile.description}
           </Text>
         </Card>
-      ))}
+        ),
+      )}
     </SimpleGrid>
   );
 }
