@@ -39,6 +39,17 @@ const taskById = (context: ScrapeTasksContext, taskId: string) => context.tasks.
 const toast = (tone: 'success' | 'error', message: string) => ({ type: 'notify' as const, params: { tone, message, autoCloseMs: scrapePageToastMs } });
 
 /**
+ * What reloads the list from any of its states. Each is a transition of the list's own states (not
+ * of the list region): re-entering a region of a parallel state would re-enter its siblings too.
+ */
+const reloads = {
+  RELOAD: { target: 'loading', reenter: true },
+  SET_FILTER: { target: 'loading', reenter: true, actions: 'setFilter' },
+  CLEAR_FILTERS: { target: 'loading', reenter: true, actions: 'clearFilters' },
+  SET_PAGE: { target: 'loading', reenter: true, actions: 'setPage' },
+} as const;
+
+/**
  * The Scrape Tasks tab (part 2 §2.10, §5): the list (loading with skeleton rows, ready, error with
  * retry) reloads on a filter, a page, Clear filters, or the search 300 ms after the last
  * keystroke (each resets to page 1). Beside it, a dialog (Result or Obituary Stream) and a
@@ -52,6 +63,25 @@ export const scrapeTasksMachine = setup({
   actors: unprovidedScrapeTasksActors,
   actions: {
     notify,
+    setFilter: assign({
+      query: ({ context, event }) => {
+        assertEvent(event, 'SET_FILTER');
+        return { ...context.query, ...event.filter, page: 1 };
+      },
+    }),
+    clearFilters: assign({ query: firstPage, searchInput: '' }),
+    setPage: assign({
+      query: ({ context, event }) => {
+        assertEvent(event, 'SET_PAGE');
+        return { ...context.query, page: event.page };
+      },
+    }),
+    typeSearch: assign({
+      searchInput: ({ event }) => {
+        assertEvent(event, 'SEARCH');
+        return event.text;
+      },
+    }),
     selectTask: assign({
       selected: ({ context, event }) => {
         assertEvent(event, ['VIEW_RESULT', 'WATCH_STREAM', 'REVOKE']);
@@ -73,18 +103,9 @@ export const scrapeTasksMachine = setup({
   states: {
     list: {
       initial: 'loading',
-      on: {
-        RELOAD: { target: '.loading', reenter: true },
-        SET_FILTER: {
-          target: '.loading',
-          reenter: true,
-          actions: assign({ query: ({ context, event }) => ({ ...context.query, ...event.filter, page: 1 }) }),
-        },
-        CLEAR_FILTERS: { target: '.loading', reenter: true, actions: assign({ query: firstPage, searchInput: '' }) },
-        SET_PAGE: { target: '.loading', reenter: true, actions: assign({ query: ({ context, event }) => ({ ...context.query, page: event.page }) }) },
-      },
       states: {
         loading: {
+          on: reloads,
           invoke: {
             id: 'loadTasks',
             src: 'loadTasks',
@@ -93,16 +114,17 @@ export const scrapeTasksMachine = setup({
             onError: { target: 'error' },
           },
         },
-        ready: {},
-        error: { on: { RETRY: 'loading' } },
+        ready: { on: reloads },
+        error: { on: { ...reloads, RETRY: 'loading' } },
       },
     },
     search: {
       initial: 'idle',
-      on: { SEARCH: { target: '.waiting', reenter: true, actions: assign({ searchInput: ({ event }) => event.text }) } },
       states: {
-        idle: {},
+        idle: { on: { SEARCH: { target: 'waiting', actions: 'typeSearch' } } },
         waiting: {
+          // Each keystroke restarts the wait.
+          on: { SEARCH: { target: 'waiting', reenter: true, actions: 'typeSearch' } },
           after: {
             searchDebounce: {
               target: 'idle',
