@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { storyWiring } from '../../testing/storyWiring';
+import { scrapeRecordsActorsFixture } from '../scrapeTasks/scrapeTasksFixtures';
+import { FakeObituariesTile } from './FakeObituariesTile';
+
+const wired = (behaviour: Parameters<typeof scrapeRecordsActorsFixture>[0] = {}) => storyWiring({ actors: () => ({ scrapeRecords: scrapeRecordsActorsFixture(behaviour) }) });
+
+const meta = {
+  title: 'scrapeRecords/FakeObituariesTile',
+  component: FakeObituariesTile,
+  args: { siteId: 12, mayManage: true },
+  parameters: wired(),
+} satisfies Meta<typeof FakeObituariesTile>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tile = (canvasElement: HTMLElement) => within(within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Fake Obituaries' }));
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const Loading: Story = {
+  parameters: wired({ loadFakeCount: 'pending' }),
+  play: async ({ canvasElement }) => {
+    await expect(tile(canvasElement).getByLabelText('Loading fake obituaries')).toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: wired({ loadFakeCount: 'fail' }),
+  play: async ({ canvasElement }) => {
+    await expect(await tile(canvasElement).findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  },
+};
+
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await tile(canvasElement).findByText('2 fake obituaries on the site')).toBeInTheDocument();
+  },
+};
+
+export const Adding: Story = {
+  parameters: wired({ addFakeObituaries: 'pending' }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await tile(canvasElement).findByRole('button', { name: 'Add fake obituaries' }));
+    await expect(tile(canvasElement).getByRole('button', { name: 'Add fake obituaries' })).toHaveAttribute('data-loading');
+  },
+};
+
+export const Added: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await tile(canvasElement).findByRole('button', { name: 'Add fake obituaries' }));
+    await expect(await body(canvasElement).findByText('Fake obituaries added')).toBeInTheDocument();
+    await expect(tile(canvasElement).getByText('6 fake obituaries on the site')).toBeInTheDocument();
+  },
+};
+
+export const Removing: Story = {
+  parameters: wired({ removeFakeObituaries: 'pending' }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await tile(canvasElement).findByRole('button', { name: 'Remove fake obituaries' }));
+    await expect(tile(canvasElement).getByRole('button', { name: 'Remove fake obituaries' })).toHaveAttribute('data-loading');
+  },
+};
+
+export const RemoveFailed: Story = {
+  parameters: wired({ removeFakeObituaries: 'fail' }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await tile(canvasElement).findByRole('button', { name: 'Remove fake obituaries' }));
+    await expect(await body(canvasElement).findByText('Unable to remove fake obituaries')).toBeInTheDocument();
+  },
+};
