@@ -24,6 +24,8 @@ const matrix = {
   seeScrapeTasks: ['admin', 'executive'],
   startScrape: ['admin'],
   revokeScrape: ['admin'],
+  // The Fake Obituaries tile: placeholders so a design can be judged before the real ones are scraped (docs/decisions/0207-fake-obituaries.md).
+  manageFakeObituaries: ['admin', 'designer'],
   completeScrapeRequest: ['admin', 'launch'],
   scheduleLaunch: ['admin', 'ae', 'launch'],
   rescheduleLaunch: ['admin', 'launch'],

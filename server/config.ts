@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { incompleteServices, integrationEnvEntries } from './integrations/integrationsConfig';
+import { scraperEnvEntries } from './scraper/scraperSettings';
 
 const flag = v.pipe(
   v.optional(v.picklist(['0', '1', 'true', 'false']), '1'),
@@ -16,6 +17,7 @@ const envSchema = v.object({
   /** Public origin when behind a proxy (for the Origin check and Secure cookies), e.g. https://admin.example.com */
   PUBLIC_ORIGIN: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
   ...integrationEnvEntries,
+  ...scraperEnvEntries,
 });
 
 export type ServerConfig = v.InferOutput<typeof envSchema>;

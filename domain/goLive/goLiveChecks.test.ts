@@ -14,6 +14,7 @@ const readyFacts = (overrides: Partial<GoLiveFacts> = {}): GoLiveFacts => ({
   dns: { hostedZone: true, domainContact: false },
   hasFloralAddon: true,
   realObituaries: 3,
+  obituaryScrapeSucceeded: false,
   hostedObitSite: false,
   ...overrides,
 });
@@ -52,6 +53,13 @@ describe('go-live checks (decisions.md §6)', () => {
     ]);
     expect(runGoLiveCheck('obitData', readyFacts({ realObituaries: 0 })).status).toBe('failed');
     expect(runGoLiveCheck('obitData', readyFacts({ tickedItemIds: without(190), realObituaries: 0, hostedObitSite: true })).status).toBe('passed');
+  });
+
+  it('obitData counts a successful obituaries scrape task as the scrape finished, item 190 or not', () => {
+    expect(runGoLiveCheck('obitData', readyFacts({ tickedItemIds: without(190), obituaryScrapeSucceeded: true })).status).toBe('passed');
+    expect(runGoLiveCheck('obitData', readyFacts({ tickedItemIds: without(190), obituaryScrapeSucceeded: true, realObituaries: 0 })).missing).toEqual([
+      'At least one real (not fake) obituary',
+    ]);
   });
 
   it('duda needs a builder project whose preview responds', () => {

@@ -56,6 +56,8 @@ export interface GoLiveFacts {
   dns: { hostedZone: boolean; domainContact: boolean };
   hasFloralAddon: boolean;
   realObituaries: number;
+  /** An obituaries (or full-site) scrape task of the site ended SUCCESS. */
+  obituaryScrapeSucceeded: boolean;
   hostedObitSite: boolean;
 }
 
@@ -93,7 +95,9 @@ const goLiveChecks: Record<GoLiveCheckName, (facts: GoLiveFacts) => GoLiveCheckR
   obitData: (facts) => {
     // An obit-only hosted site keeps its obituaries elsewhere: nothing to import.
     if (facts.hostedObitSite) return result('obitData', []);
-    const missing = unticked(facts, [scrapeFinishedItemId]);
+    // 'Scrape finished': a successful obituaries scrape (which also ticks item 190), or item 190
+    // ticked by hand for obituaries brought over some other way.
+    const missing = facts.obituaryScrapeSucceeded ? [] : unticked(facts, [scrapeFinishedItemId]);
     if (facts.realObituaries === 0) missing.push('At least one real (not fake) obituary');
     return result('obitData', missing);
   },

@@ -3,6 +3,8 @@ import type { Role } from '../../domain/roles';
 import type { SiteStatus } from '../../domain/siteStatus';
 import type { RevisionSeverity, RevisionStatus } from '../../domain/revisions/revisionRules';
 import type { BackupStatus } from '../../domain/siteBackup/backupStatuses';
+import type { ScrapeJobType, ScrapeRecordKind } from '../../domain/scrapeTasks/scrapeJobTypes';
+import type { ScrapeTaskStatus } from '../../domain/scrapeTasks/scrapeTaskStatus';
 
 /** Kysely's view of the tables. Each migration that adds a table adds its interface here. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -324,17 +326,23 @@ export interface LaunchesTable {
   error: string | null;
 }
 
-interface ObituariesTable {
+/** Migration 0014: 0007's obituaries grown to every kind a scrape saves. */
+interface ScrapeRecordsTable {
   id: Generated<number>;
   site_id: number;
+  kind: ColumnType<ScrapeRecordKind, ScrapeRecordKind | undefined, ScrapeRecordKind>;
   source_url: string;
+  /** An obituary's name, another record's title. */
   name: string;
   birth_date: string | null;
   death_date: string | null;
+  /** 'YYYY-MM-DD': a post's or testimonial's date. */
+  record_date: string | null;
   text: string | null;
   photo_url: string | null;
   service_details: ColumnType<unknown, string | null | undefined, string | null>;
   fake: DefaultFalse;
+  scrape_task_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -379,6 +387,23 @@ interface DomainRequestsTable {
   sent_at: Timestamp;
 }
 
+export interface ScrapeTasksTable {
+  id: string;
+  site_id: number;
+  organization_id: string;
+  name: string;
+  job_type: ScrapeJobType;
+  status: ColumnType<ScrapeTaskStatus, ScrapeTaskStatus | undefined, ScrapeTaskStatus>;
+  kwargs: ColumnType<unknown, string, string>;
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+  revoke_requested: DefaultFalse;
+  scheduled_time: Date | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -410,8 +435,9 @@ export interface Database {
   sandbox_dns_records: SandboxDnsRecordsTable;
   sandbox_dns_changes: SandboxDnsChangesTable;
   launches: LaunchesTable;
-  obituaries: ObituariesTable;
   subscribers: SubscribersTable;
   site_backups: SiteBackupsTable;
   domain_requests: DomainRequestsTable;
+  scrape_records: ScrapeRecordsTable;
+  scrape_tasks: ScrapeTasksTable;
 }

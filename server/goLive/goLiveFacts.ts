@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import { type GoLiveCheckResult, type GoLiveFacts, isGoLiveCheckName, runGoLiveCheck } from '../../domain/goLive/goLiveChecks';
-import { type PendingScrape, pendingScrapesFromChecklist } from '../../domain/goLive/pendingScrapes';
+import type { PendingScrape } from '../../domain/goLive/pendingScrapes';
 import type { Database } from '../db/schema';
 import { floralAddonId } from '../db/seed/referenceData';
 import type { AppDeps } from '../http/appEnv';
 import { notFound } from '../http/httpError';
 import { IntegrationError } from '../integrations/integrationError';
 import { revisionCountsForSite } from '../revisions/revisionCounts';
+import { obituaryScrapeSucceeded, pendingScrapeTasksOf } from '../scrapeTasks/pendingScrapeTasks';
 import { requireSite, type Site } from '../sites/requireSite';
 import { domainContactsOf } from './domainContacts';
 import { checkUrl } from './urlResponds';
@@ -51,16 +52,18 @@ interface FactOptions {
 
 export const loadGoLiveFacts = async (deps: AppDeps, site: Site, options: FactOptions): Promise<GoLiveFacts> => {
   const { db } = deps;
-  const [tickedItemIds, counts, floral, obituaries, contacts, builder] = await Promise.all([
+  const [tickedItemIds, counts, floral, obituaries, scrapeSucceeded, contacts, builder] = await Promise.all([
     tickedItemIdsOf(db, site.id),
     revisionCountsForSite(db, site.id),
     hasFloralAddon(db, site.id),
     db
-      .selectFrom('obituaries')
+      .selectFrom('scrape_records')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('site_id', '=', site.id)
+      .where('kind', '=', 'obituary')
       .where('fake', '=', false)
       .executeTakeFirstOrThrow(),
+    obituaryScrapeSucceeded(db, site.id),
     domainContactsOf(db, site),
     options.withBuilder ? builderFacts(deps, site.duda_id) : Promise.resolve({ hasProject: Boolean(site.duda_id), previewResponds: false }),
   ]);
@@ -71,6 +74,7 @@ export const loadGoLiveFacts = async (deps: AppDeps, site: Site, options: FactOp
     dns: { hostedZone: Boolean(site.hosted_zone_id), domainContact: contacts.length > 0 },
     hasFloralAddon: floral,
     realObituaries: Number(obituaries.n),
+    obituaryScrapeSucceeded: scrapeSucceeded,
     hostedObitSite: site.hosted_obit_site,
   };
 };
@@ -86,5 +90,5 @@ export const goLiveCheckOf = async (deps: AppDeps, siteId: number, name: string)
 /** GET /api/sites/{id}/goLive/pendingScrapes: the scrapes that hold up Full Send. */
 export const pendingScrapesOf = async (db: Kysely<Database>, siteId: number): Promise<PendingScrape[]> => {
   const site = await requireSite(db, siteId);
-  return pendingScrapesFromChecklist(await tickedItemIdsOf(db, site.id));
+  return pendingScrapeTasksOf(db, site.id);
 };

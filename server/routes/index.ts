@@ -14,6 +14,8 @@ import { lookupsRoutes } from './lookups.routes';
 import { markCoachedRoutes } from './markCoached.routes';
 import { revisionsRoutes } from './revisions.routes';
 import { sandboxRoutes } from './sandbox.routes';
+import { scrapeRecordsRoutes } from './scrapeRecords.routes';
+import { scrapeTasksRoutes } from './scrapeTasks.routes';
 import { signInRoutes } from './signIn.routes';
 import { siteChecklistRoutes } from './siteChecklist.routes';
 import { siteDetailRoutes } from './siteDetail.routes';
@@ -53,6 +55,8 @@ const routeModules: readonly RouteModule[] = [
   domainRequestRoutes,
   domainProxyRoutes,
   domainSearchRoutes,
+  scrapeTasksRoutes,
+  scrapeRecordsRoutes,
 ];
 
 /** The route table: every route of the app with its method, path, capability and schemas. */

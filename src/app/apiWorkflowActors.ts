@@ -14,6 +14,8 @@ import { siteListActors } from '../api/siteList.api';
 import { domainProxyActors } from '../api/domainProxy.api';
 import { domainRequestActors } from '../api/domainRequest.api';
 import { domainSearchActors } from '../api/domainSearch.api';
+import { scrapeRecordsActors } from '../api/scrapeRecords.api';
+import { scrapeTasksActors } from '../api/scrapeTasks.api';
 import { siteNotesActors } from '../api/siteNotes.api';
 import { siteStatusActors } from '../api/siteStatus.api';
 import { stagingActors } from '../api/staging.api';
@@ -46,4 +48,6 @@ export const apiWorkflowActors: WorkflowActors = {
   domainSearch: domainSearchActors,
   domainRequest: domainRequestActors,
   domainProxy: domainProxyActors,
+  scrapeTasks: scrapeTasksActors,
+  scrapeRecords: scrapeRecordsActors,
 };

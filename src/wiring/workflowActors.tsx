@@ -15,6 +15,8 @@ import type { SiteListActors } from '../../machines/siteList/siteList.actors';
 import type { DomainProxyActors } from '../../machines/domainProxy/domainProxy.actors';
 import type { DomainRequestActors } from '../../machines/domainRequest/domainRequest.actors';
 import type { DomainSearchActors } from '../../machines/domainSearch/domainSearch.actors';
+import type { ScrapeRecordsActors } from '../../machines/scrapeRecords/scrapeRecords.actors';
+import type { ScrapeTasksActors } from '../../machines/scrapeTasks/scrapeTasks.actors';
 import type { SiteNotesActors } from '../../machines/siteNotes/siteNotes.actors';
 import type { SiteStatusActors } from '../../machines/siteStatus/siteStatus.actors';
 import type { StagingActors } from '../../machines/staging/staging.actors';
@@ -51,6 +53,8 @@ export interface WorkflowActors {
   domainSearch: DomainSearchActors;
   domainRequest: DomainRequestActors;
   domainProxy: DomainProxyActors;
+  scrapeTasks: ScrapeTasksActors;
+  scrapeRecords: ScrapeRecordsActors;
 }
 
 export type WorkflowName = keyof WorkflowActors;

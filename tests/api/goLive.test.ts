@@ -70,13 +70,19 @@ describe('go-live API', () => {
   });
 
   describe('pending scrapes, summary, domain contacts', () => {
-    it('lists an open scrape from the checklist until it finishes', async () => {
-      const id = await h.createSite();
+    it('lists the scrape tasks of the site not finished yet, until they are', async () => {
+      const id = await h.createSite({ organization_id: 'org-pending' });
       expect(await json(await h.request('GET', `/api/sites/${id}/goLive/pendingScrapes`, { as: 'launch' }))).toEqual([]);
-      await tickChecklistItems(h, id, [195]);
+      const started = await h.request('POST', '/api/scrapiTasks/startScrape', {
+        as: 'admin',
+        body: { organizationId: 'org-pending', legacyFhid: id, url: 'old-home.example', provider: 'Other' },
+      });
+      const { taskId } = await json<{ taskId: string }>(started);
       expect(await json(await h.request('GET', `/api/sites/${id}/goLive/pendingScrapes`, { as: 'launch' }))).toEqual([
-        { id: 'checklist-scrape', type: 'obituaries', status: 'Scrape started, not finished' },
+        { id: taskId, type: 'obituaries', status: 'RECEIVED' },
       ]);
+      expect((await h.request('POST', '/api/scrapiTasks/killTask', { as: 'admin', body: { taskId } })).status).toBe(200);
+      expect(await json(await h.request('GET', `/api/sites/${id}/goLive/pendingScrapes`, { as: 'launch' }))).toEqual([]);
       expect((await h.request('GET', '/api/sites/999999/goLive/pendingScrapes', { as: 'launch' })).status).toBe(404);
     });
 

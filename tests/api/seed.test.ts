@@ -204,7 +204,7 @@ describe('demo seed', () => {
     }
     const { builder } = demoSandboxServices(db());
     expect((await builder.getSite(staging!.duda_id!)).site_name).toBe(staging!.duda_id);
-    const fakes = await db().selectFrom('obituaries').select('name').where('site_id', '=', staging!.id).where('fake', '=', true).execute();
+    const fakes = await db().selectFrom('scrape_records').select('name').where('site_id', '=', staging!.id).where('fake', '=', true).execute();
     expect(fakes).toHaveLength(stagingDemoFakeObituaries);
   });
 

@@ -57,7 +57,7 @@ describe('staging', () => {
   };
   const addObituaries = (siteId: number, fake: boolean, count: number) =>
     h.handle.db
-      .insertInto('obituaries')
+      .insertInto('scrape_records')
       .values(Array.from({ length: count }, (_, i) => ({ site_id: siteId, source_url: `https://example.com/${fake ? 'fake' : 'real'}/${i}`, name: `Person ${i}`, fake })))
       .execute();
   const stateOf = async (siteId: number, siteName: string) => ({

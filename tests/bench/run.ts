@@ -10,6 +10,7 @@ import { LiveHub } from '../../server/live/liveHub';
 import { buildSiteListQuery } from '../../server/siteList/siteListQuery';
 import { type BenchDatabase, openBenchDatabase } from './benchDatabase';
 import { percentile, timeIt } from './percentiles';
+import { benchScraper } from './scraperBench';
 import { siteListCombos } from './siteListCombos';
 
 /**
@@ -20,6 +21,7 @@ import { siteListCombos } from './siteListCombos';
  * measures PostgreSQL alone.
  *
  * Targets (PostgreSQL): p95 through the app under 20 ms, and under twice the direct SQL's p95.
+ * Then the scraper figure (tests/bench/scraperBench.ts); BENCH_SKIP_SCRAPER=1 leaves it out.
  */
 const siteCount = Number(process.env.BENCH_SITES ?? 50_000);
 const repeat = Number(process.env.BENCH_REPEAT ?? 40);
@@ -114,4 +116,5 @@ const runOn = async (databaseUrl?: string) => {
 const pgliteOk = process.env.BENCH_SKIP_PGLITE === '1' ? true : await runOn();
 const postgresOk = process.env.DATABASE_URL ? await runOn(process.env.DATABASE_URL) : true;
 if (!process.env.DATABASE_URL) console.log('\nDATABASE_URL is not set: PostgreSQL not measured.');
-process.exitCode = pgliteOk && postgresOk ? 0 : 1;
+const scraperOk = process.env.BENCH_SKIP_SCRAPER === '1' ? true : await benchScraper();
+process.exitCode = pgliteOk && postgresOk && scraperOk ? 0 : 1;

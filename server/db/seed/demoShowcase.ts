@@ -49,7 +49,7 @@ export const seedDemoShowcase = async (db: Kysely<Database>, services: { builder
     .where('id', '=', stagingId)
     .execute();
   await db
-    .insertInto('obituaries')
+    .insertInto('scrape_records')
     .values(
       Array.from({ length: stagingDemoFakeObituaries }, (_, index) => ({
         site_id: stagingId,

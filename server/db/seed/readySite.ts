@@ -64,7 +64,7 @@ export const makeSiteReadyToLaunch = async ({ db, builder, board }: ReadySiteSer
       .onConflict((oc) => oc.columns(['site_id', 'addon_id']).doUpdateSet({ committed: true, setup: true }))
       .execute();
     await trx
-      .insertInto('obituaries')
+      .insertInto('scrape_records')
       .values({ site_id: siteId, source_url: `https://old.${apex}/obituaries/1`, name: 'Margaret Ellen Hayes', death_date: '2024-11-02', fake: false })
       .onConflict((oc) => oc.columns(['site_id', 'source_url']).doNothing())
       .execute();

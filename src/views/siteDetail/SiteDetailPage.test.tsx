@@ -157,11 +157,12 @@ describe('header buttons', () => {
 
 describe('tabs', () => {
   it.each([
-    ['/sites/id/42/scrape', 'Scrape'],
-  ])('%s shows the %s tab under the same header and title', async (path, tab) => {
+    // The Scrape tab's own first heading: admin starts scrapes there.
+    ['/sites/id/42/scrape', 'Scrape', 'Start a scrape'],
+  ])('%s shows the %s tab under the same header and title', async (path, tab, heading) => {
     signInAs('admin');
     openSite(path);
-    expect(await screen.findByRole('heading', { level: 3, name: tab })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: heading })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: tab, selected: true })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('42 Oakwood Funeral Home | Website Admin'));
   });

@@ -1,11 +1,28 @@
+import { Stack, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { SiteTabPlaceholder } from '../../../../../views/siteDetail/SiteTabPlaceholder';
+import { can } from '../../../../../../domain/permissions';
+import { SiteRecordsList } from '../../../../../views/scrapeRecords/SiteRecordsList';
+import { useSiteDetail } from '../../../../../views/siteDetail/siteDetailContext';
+import { StartScrapeForm } from '../../../../../views/scrapeTasks/StartScrapeForm';
+import { useViewer } from '../../../../../wiring/viewer';
 
 export const Route = createFileRoute('/_app/sites/id/$id/scrape')({
-  component: () => (
-    <SiteTabPlaceholder
-      title="Scrape"
-      description="Scrape requests for this site and, for admins, starting scrape jobs and watching their progress arrive here in a later issue."
-    />
-  ),
+  component: SiteScrapeTab,
 });
+
+/** The site's Scrape tab (part 2 §2.1): the start form for admin, then the records the scrapes saved. */
+function SiteScrapeTab() {
+  const { site } = useSiteDetail();
+  const viewer = useViewer();
+  return (
+    <Stack gap="xl">
+      {can(viewer.role, 'startScrape') && (
+        <Stack gap="sm" component="section" aria-label="Scrape job">
+          <Title order={3}>Start a scrape</Title>
+          <StartScrapeForm siteId={site.id} organizationId={site.organization_id} />
+        </Stack>
+      )}
+      <SiteRecordsList siteId={site.id} />
+    </Stack>
+  );
+}

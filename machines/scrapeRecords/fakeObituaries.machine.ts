@@ -1,0 +1,55 @@
+import { assign, setup } from 'xstate';
+import { notify } from '../shared/notice';
+import { scrapeRecordsToasts, unprovidedScrapeRecordsActors } from './scrapeRecords.actors';
+
+export type FakeObituariesContext = { siteId: number; count: number | null };
+export type FakeObituariesEvent = { type: 'ADD' } | { type: 'REMOVE' } | { type: 'RETRY' };
+
+/**
+ * The 'Fake Obituaries' tile: the site's count of placeholder obituaries, then Add (a set marked
+ * fake) or Remove (all of them), each answering the new count.
+ */
+export const fakeObituariesMachine = setup({
+  types: {
+    context: {} as FakeObituariesContext,
+    events: {} as FakeObituariesEvent,
+    input: {} as { siteId: number },
+  },
+  actors: unprovidedScrapeRecordsActors,
+  actions: { notify },
+}).createMachine({
+  id: 'fakeObituaries',
+  context: ({ input }) => ({ siteId: input.siteId, count: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadFakeCount',
+        src: 'loadFakeCount',
+        input: ({ context }) => ({ siteId: context.siteId }),
+        onDone: { target: 'ready', actions: assign({ count: ({ event }) => event.output.count }) },
+        onError: { target: 'error' },
+      },
+    },
+    error: { on: { RETRY: 'loading' } },
+    ready: { on: { ADD: 'adding', REMOVE: 'removing' } },
+    adding: {
+      invoke: {
+        id: 'addFakeObituaries',
+        src: 'addFakeObituaries',
+        input: ({ context }) => ({ siteId: context.siteId }),
+        onDone: { target: 'ready', actions: [assign({ count: ({ event }) => event.output.count }), { type: 'notify', params: { tone: 'success', message: scrapeRecordsToasts.fakeAdded } }] },
+        onError: { target: 'ready', actions: { type: 'notify', params: { tone: 'error', message: scrapeRecordsToasts.fakeAddFailed } } },
+      },
+    },
+    removing: {
+      invoke: {
+        id: 'removeFakeObituaries',
+        src: 'removeFakeObituaries',
+        input: ({ context }) => ({ siteId: context.siteId }),
+        onDone: { target: 'ready', actions: [assign({ count: ({ event }) => event.output.count }), { type: 'notify', params: { tone: 'success', message: scrapeRecordsToasts.fakeRemoved } }] },
+        onError: { target: 'ready', actions: { type: 'notify', params: { tone: 'error', message: scrapeRecordsToasts.fakeRemoveFailed } } },
+      },
+    },
+  },
+});

@@ -1,0 +1,166 @@
+import { assertEvent, assign, raise, setup } from 'xstate';
+import type { ListScrapeTasksQuery, ScrapeTaskRow, ScrapeTaskType } from '../../domain/api/scrapeTasks.schema';
+import type { ScrapeTaskStatus } from '../../domain/scrapeTasks/scrapeTaskStatus';
+import { notify } from '../shared/notice';
+import { scrapePageToastMs, scrapeTasksToasts, unprovidedScrapeTasksActors } from './scrapeTasks.actors';
+
+/** Part 2 §9: 20 tasks a page, search debounced 300 ms. */
+export const scrapeTasksPageSize = 20;
+const searchDebounceMs = 300;
+
+export type ScrapeTaskFilters = { status: ScrapeTaskStatus | ''; type: ScrapeTaskType | ''; provider: string };
+
+export type ScrapeTasksContext = {
+  query: ListScrapeTasksQuery;
+  /** What the search box shows; it becomes the query's searchString 300 ms after the last keystroke. */
+  searchInput: string;
+  tasks: ScrapeTaskRow[];
+  total: number;
+  /** The task the Result or Obituary Stream modal shows, or the one being revoked. */
+  selected: ScrapeTaskRow | null;
+};
+
+export type ScrapeTasksEvent =
+  | { type: 'SEARCH'; text: string }
+  | { type: 'SET_FILTER'; filter: Partial<ScrapeTaskFilters> }
+  | { type: 'CLEAR_FILTERS' }
+  | { type: 'SET_PAGE'; page: number }
+  | { type: 'RETRY' }
+  | { type: 'RELOAD' }
+  | { type: 'VIEW_RESULT'; taskId: string }
+  | { type: 'WATCH_STREAM'; taskId: string }
+  | { type: 'CLOSE' }
+  | { type: 'REVOKE'; taskId: string };
+
+const firstPage: ListScrapeTasksQuery = { page: 1, perPage: scrapeTasksPageSize, searchString: '', status: '', type: '', provider: '' };
+
+const taskById = (context: ScrapeTasksContext, taskId: string) => context.tasks.find((task) => task._id === taskId) ?? null;
+
+const toast = (tone: 'success' | 'error', message: string) => ({ type: 'notify' as const, params: { tone, message, autoCloseMs: scrapePageToastMs } });
+
+/**
+ * What reloads the list from any of its states. Each is a transition of the list's own states (not
+ * of the list region): re-entering a region of a parallel state would re-enter its siblings too.
+ */
+const reloads = {
+  RELOAD: { target: 'loading', reenter: true },
+  SET_FILTER: { target: 'loading', reenter: true, actions: 'setFilter' },
+  CLEAR_FILTERS: { target: 'loading', reenter: true, actions: 'clearFilters' },
+  SET_PAGE: { target: 'loading', reenter: true, actions: 'setPage' },
+} as const;
+
+/**
+ * The Scrape Tasks tab (part 2 §2.10, §5): the list (loading with skeleton rows, ready, error with
+ * retry) reloads on a filter, a page, Clear filters, or the search 300 ms after the last
+ * keystroke (each resets to page 1). Beside it, a dialog (Result or Obituary Stream) and a
+ * revoke that reloads the list when done. No I/O: actors and `notify` are injected.
+ */
+export const scrapeTasksMachine = setup({
+  types: {
+    context: {} as ScrapeTasksContext,
+    events: {} as ScrapeTasksEvent,
+  },
+  actors: unprovidedScrapeTasksActors,
+  actions: {
+    notify,
+    setFilter: assign({
+      query: ({ context, event }) => {
+        assertEvent(event, 'SET_FILTER');
+        return { ...context.query, ...event.filter, page: 1 };
+      },
+    }),
+    clearFilters: assign({ query: firstPage, searchInput: '' }),
+    setPage: assign({
+      query: ({ context, event }) => {
+        assertEvent(event, 'SET_PAGE');
+        return { ...context.query, page: event.page };
+      },
+    }),
+    typeSearch: assign({
+      searchInput: ({ event }) => {
+        assertEvent(event, 'SEARCH');
+        return event.text;
+      },
+    }),
+    selectTask: assign({
+      selected: ({ context, event }) => {
+        assertEvent(event, ['VIEW_RESULT', 'WATCH_STREAM', 'REVOKE']);
+        return taskById(context, event.taskId);
+      },
+    }),
+  },
+  guards: {
+    taskListed: ({ context, event }) => {
+      assertEvent(event, ['VIEW_RESULT', 'WATCH_STREAM', 'REVOKE']);
+      return taskById(context, event.taskId) !== null;
+    },
+  },
+  delays: { searchDebounce: searchDebounceMs },
+}).createMachine({
+  id: 'scrapeTasks',
+  context: { query: firstPage, searchInput: '', tasks: [], total: 0, selected: null },
+  type: 'parallel',
+  states: {
+    list: {
+      initial: 'loading',
+      states: {
+        loading: {
+          on: reloads,
+          invoke: {
+            id: 'loadTasks',
+            src: 'loadTasks',
+            input: ({ context }) => context.query,
+            onDone: { target: 'ready', actions: assign({ tasks: ({ event }) => event.output.data, total: ({ event }) => event.output.totalTasks }) },
+            onError: { target: 'error' },
+          },
+        },
+        ready: { on: reloads },
+        error: { on: { ...reloads, RETRY: 'loading' } },
+      },
+    },
+    search: {
+      initial: 'idle',
+      states: {
+        idle: { on: { SEARCH: { target: 'waiting', actions: 'typeSearch' } } },
+        waiting: {
+          // Each keystroke restarts the wait.
+          on: { SEARCH: { target: 'waiting', reenter: true, actions: 'typeSearch' } },
+          after: {
+            searchDebounce: {
+              target: 'idle',
+              actions: [assign({ query: ({ context }) => ({ ...context.query, searchString: context.searchInput.trim(), page: 1 }) }), raise({ type: 'RELOAD' })],
+            },
+          },
+        },
+      },
+    },
+    dialog: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: {
+            VIEW_RESULT: { guard: 'taskListed', target: 'result', actions: 'selectTask' },
+            WATCH_STREAM: { guard: 'taskListed', target: 'stream', actions: 'selectTask' },
+          },
+        },
+        result: { on: { CLOSE: 'closed' } },
+        stream: { on: { CLOSE: 'closed' } },
+      },
+    },
+    revoke: {
+      initial: 'idle',
+      states: {
+        idle: { on: { REVOKE: { guard: 'taskListed', target: 'revoking', actions: 'selectTask' } } },
+        revoking: {
+          invoke: {
+            id: 'killTask',
+            src: 'killTask',
+            input: ({ context }) => ({ taskId: context.selected?._id ?? '' }),
+            onDone: { target: 'idle', actions: [toast('success', scrapeTasksToasts.revoked), raise({ type: 'RELOAD' })] },
+            onError: { target: 'idle', actions: toast('error', scrapeTasksToasts.revokeFailed) },
+          },
+        },
+      },
+    },
+  },
+});

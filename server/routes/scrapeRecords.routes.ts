@@ -1,0 +1,46 @@
+import { type FakeObituaryCount, listScrapeRecordsQuery, type ScrapeRecordList } from '../../domain/api/scrapeRecords.schema';
+import { idParams } from '../http/params';
+import { defineRoute, type RouteModule } from '../http/route';
+import { addFakeObituaries, removeFakeObituaries } from '../scrapeRecords/fakeObituaries';
+import { listScrapeRecords } from '../scrapeRecords/scrapeRecordQueries';
+import { requireSite } from '../sites/requireSite';
+import { countFakeObituaries } from '../staging/countFakeObituaries';
+
+/** A site's scraped records (the Scrape tab) and the Fake Obituaries tile's placeholders. */
+export const scrapeRecordsRoutes: RouteModule = () => [
+  defineRoute({
+    method: 'get',
+    path: '/api/sites/:id{[0-9]+}/obituaries',
+    capability: 'readSites',
+    params: idParams,
+    query: listScrapeRecordsQuery,
+    handler: async ({ c, deps, params, query }) => {
+      const site = await requireSite(deps.db, params.id);
+      return c.json<ScrapeRecordList>(await listScrapeRecords(deps.db, site.id, query));
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/sites/:id{[0-9]+}/fakeObituaries',
+    capability: 'readSites',
+    params: idParams,
+    handler: async ({ c, deps, params }) => {
+      const site = await requireSite(deps.db, params.id);
+      return c.json<FakeObituaryCount>({ count: await countFakeObituaries(deps.db, site.id) });
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/sites/:id{[0-9]+}/fakeObituaries',
+    capability: 'manageFakeObituaries',
+    params: idParams,
+    handler: async ({ c, deps, user, params }) => c.json<FakeObituaryCount>({ count: await addFakeObituaries(deps, user, params.id) }),
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/api/sites/:id{[0-9]+}/fakeObituaries',
+    capability: 'manageFakeObituaries',
+    params: idParams,
+    handler: async ({ c, deps, user, params }) => c.json<FakeObituaryCount>({ count: await removeFakeObituaries(deps, user, params.id) }),
+  }),
+];

@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { storyWiring } from '../../testing/storyWiring';
+import { offline } from '../../testing/stubAnswer';
+import { ScrapeTasksTab } from './ScrapeTasksTab';
+import { scrapeRecordsActorsFixture, scrapeTasksActorsFixture } from './scrapeTasksFixtures';
+
+type Behaviour = Parameters<typeof scrapeTasksActorsFixture>[0];
+
+const wired = (behaviour: Behaviour = {}) =>
+  storyWiring({ actors: () => ({ scrapeTasks: scrapeTasksActorsFixture(behaviour), scrapeRecords: scrapeRecordsActorsFixture() }) });
+
+const meta = {
+  title: 'scrapeTasks/ScrapeTasksTab',
+  component: ScrapeTasksTab,
+  parameters: wired(),
+} satisfies Meta<typeof ScrapeTasksTab>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** list.loading: three skeleton rows. */
+export const Loading: Story = {
+  parameters: wired({ loadTasks: 'pending' }),
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findAllByTestId('skeleton-row')).toHaveLength(3);
+  },
+};
+
+/** list.error. */
+export const LoadFailed: Story = {
+  parameters: wired({ loadTasks: offline }),
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByText('Unable to load scrape tasks')).toBeInTheDocument();
+  },
+};
+
+/** list.ready: every column's display rule. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const row = within(await page(canvasElement).findByTestId('task-done-1'));
+    for (const text of ['scrape', 'SUCCESS', 'old-home.example', 'cfs', 'None']) await expect(row.getByText(text)).toBeInTheDocument();
+    await expect(within(page(canvasElement).getByTestId('task-queued-2')).getByText('scheduled')).toBeInTheDocument();
+  },
+};
+
+/** search.waiting: the box shows the text; the list reloads 300 ms later. */
+export const Searching: Story = {
+  play: async ({ canvasElement }) => {
+    await page(canvasElement).findByTestId('task-done-1');
+    await userEvent.type(page(canvasElement).getByRole('textbox', { name: 'Search tasks' }), 'old');
+    await expect(page(canvasElement).getByRole('textbox', { name: 'Search tasks' })).toHaveValue('old');
+  },
+};
+
+/** dialog.result: the Result modal. */
+export const ViewingResult: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(await page(canvasElement).findByTestId('task-done-1')).getByRole('button', { name: 'View Result' }));
+    await expect(within(await page(canvasElement).findByRole('dialog', { name: 'Result' })).getByText(/"recordsSaved": 3/)).toBeInTheDocument();
+  },
+};
+
+/** dialog.stream: the Obituary Stream log with its first line and each record as a link. */
+export const WatchingStream: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(await page(canvasElement).findByTestId('task-running-3')).getByRole('button', { name: 'Watch Stream' }));
+    const log = within(await page(canvasElement).findByRole('log', { name: 'Obituary Stream' }));
+    await expect(log.getByText('Obituary Stream...')).toBeInTheDocument();
+    await expect(await log.findByRole('link', { name: 'Harold Becker' })).toHaveAttribute('target', '_blank');
+  },
+};
+
+/** revoke.revoking. */
+export const Revoking: Story = {
+  parameters: wired({ killTask: 'pending' }),
+  play: async ({ canvasElement }) => {
+    const revoke = within(await page(canvasElement).findByTestId('task-queued-2')).getByRole('button', { name: 'Revoke Task' });
+    await userEvent.click(revoke);
+    await expect(revoke).toHaveAttribute('data-loading');
+  },
+};
+
+export const Revoked: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(await page(canvasElement).findByTestId('task-queued-2')).getByRole('button', { name: 'Revoke Task' }));
+    await expect(await page(canvasElement).findByText('Task successfully revoked')).toBeInTheDocument();
+  },
+};
+
+export const RevokeFailed: Story = {
+  parameters: wired({ killTask: offline }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(await page(canvasElement).findByTestId('task-queued-2')).getByRole('button', { name: 'Revoke Task' }));
+    await expect(await page(canvasElement).findByText('Unable to revoke task')).toBeInTheDocument();
+  },
+};

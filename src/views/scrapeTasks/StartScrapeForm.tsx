@@ -1,0 +1,61 @@
+import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { scrapeJobTypes } from '../../../domain/scrapeTasks/scrapeJobTypes';
+import { scrapeProviders } from '../../../domain/scrapeTasks/scrapeProviders';
+import { startScrapeMachine } from '../../../machines/scrapeTasks/startScrape.machine';
+import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
+
+export type StartScrapeFormProps = { siteId: number; organizationId: string | null };
+
+const pageValue = (value: string | number): number | null => (value === '' ? null : Number(value));
+
+/**
+ * Start a scrape (part 2 §3, §5; admin): organization id and FHID (the site's), the old site's
+ * URL, job type (obituaries by default), provider, start and end page, and an optional start time.
+ * A refused draft says what is missing under the form.
+ */
+export function StartScrapeForm({ siteId, organizationId }: StartScrapeFormProps) {
+  const [snapshot, send] = useWorkflowMachine('scrapeTasks', startScrapeMachine, { input: { legacyFhid: siteId, organizationId } });
+  const { draft, problem, taskId } = snapshot.context;
+  const submitting = snapshot.matches('submitting');
+  const change = (partial: Partial<typeof draft>) => send({ type: 'CHANGE', draft: partial });
+
+  return (
+    <Stack
+      component="form"
+      aria-label="Start a scrape"
+      gap="sm"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'SUBMIT' });
+      }}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Organization ID" value={draft.organizationId} onChange={(event) => change({ organizationId: event.currentTarget.value })} />
+        <NumberInput label="FHID" value={draft.legacyFhid ?? ''} onChange={(value) => change({ legacyFhid: pageValue(value) })} allowDecimal={false} min={1} />
+        <TextInput label="URL" placeholder="oldfuneralhome.com" value={draft.url} onChange={(event) => change({ url: event.currentTarget.value })} />
+        <Select label="Job Type" data={[...scrapeJobTypes]} value={draft.jobType} allowDeselect={false} onChange={(value) => value && change({ jobType: value })} />
+        <Select
+          label="Provider"
+          placeholder="Choose a provider"
+          data={scrapeProviders.map((provider) => ({ value: provider.value, label: provider.label }))}
+          value={draft.provider || null}
+          onChange={(value) => change({ provider: value ?? '' })}
+        />
+        <TextInput label="Scheduled Time" type="datetime-local" value={draft.scheduledTime} onChange={(event) => change({ scheduledTime: event.currentTarget.value })} />
+        <NumberInput label="Start Page" value={draft.startPage ?? ''} onChange={(value) => change({ startPage: pageValue(value) })} allowDecimal={false} />
+        <NumberInput label="End Page" value={draft.endPage ?? ''} onChange={(value) => change({ endPage: pageValue(value) })} allowDecimal={false} />
+      </SimpleGrid>
+      {problem && (
+        <Alert color="red" role="alert">
+          {problem}
+        </Alert>
+      )}
+      <Group>
+        <Button type="submit" loading={submitting}>
+          Start Scrape
+        </Button>
+        {taskId && <Text size="sm" c="dimmed">{`Started task ${taskId}`}</Text>}
+      </Group>
+    </Stack>
+  );
+}

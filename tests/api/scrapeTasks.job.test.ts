@@ -1,0 +1,236 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { StreamedRecord } from '../../domain/api/scrapeRecords.schema';
+import type { ScrapeResult } from '../../domain/api/scrapeTasks.schema';
+import { seedReferenceData } from '../../server/db/seed/referenceData';
+import { createHarness, type Harness } from './harness';
+import { fixtureObituary } from './scrapeFixtures/fixtureObituaries';
+import { obituaryPage, obituaryPath } from './scrapeFixtures/fixturePages';
+import { type FixtureSite, type FixtureSiteOptions, startFixtureSite } from './scrapeFixtures/fixtureSite';
+
+/**
+ * The scrape-task job against old sites served on loopback (decisions.md §7): listings followed
+ * page by page, records saved idempotently and streamed, revoke between pages, retries honouring
+ * Retry-After, robots.txt, and the address guard on the first URL and on every redirect.
+ */
+describe('scrape-task job', () => {
+  let h: Harness;
+  const sites: FixtureSite[] = [];
+
+  beforeAll(async () => {
+    h = await createHarness();
+    // Item 190 lives in the checklist catalogue.
+    await seedReferenceData(h.handle.db);
+    // Loopback fixture sites are allowed one by one (each test its own); no pause between requests keeps the tests quick.
+    h.deps.config.SCRAPER_DELAY_MS = 0;
+    h.deps.config.SCRAPER_RETRIES = 2;
+  });
+  afterEach(async () => {
+    await Promise.all(sites.splice(0).map((site) => site.close()));
+  });
+  afterAll(() => h.close());
+
+  const fixtureSite = async (options: FixtureSiteOptions, allow = true) => {
+    const site = await startFixtureSite(options);
+    sites.push(site);
+    if (allow) h.deps.config.SCRAPER_ALLOWED_HOSTS = [h.deps.config.SCRAPER_ALLOWED_HOSTS, site.host].filter(Boolean).join(',');
+    return site;
+  };
+
+  const startTask = async (site: FixtureSite, provider: string, extra: Record<string, unknown> = {}) => {
+    const siteId = await h.createSite({ organization_id: 'org-77' });
+    const response = await h.request('POST', '/api/scrapiTasks/startScrape', {
+      as: 'admin',
+      body: { organizationId: 'org-77', legacyFhid: siteId, url: `http://www.${site.host}/`, provider, ...extra },
+    });
+    expect(response.status).toBe(200);
+    const { taskId } = (await response.json()) as { taskId: string };
+    return { siteId, taskId };
+  };
+
+  const taskOf = (taskId: string) => h.handle.db.selectFrom('scrape_tasks').selectAll().where('id', '=', taskId).executeTakeFirstOrThrow();
+  const resultOf = async (taskId: string) => (await taskOf(taskId)).result as ScrapeResult;
+  const recordsOf = (siteId: number) => h.handle.db.selectFrom('scrape_records').selectAll().where('site_id', '=', siteId).orderBy('source_url').execute();
+
+  it('reads every listing page and record, saves and streams each, and ends SUCCESS with item 190 ticked', async () => {
+    const site = await fixtureSite({ family: 'tribute', pages: 3, perPage: 4 });
+    const { siteId, taskId } = await startTask(site, 'CFS');
+    expect((await taskOf(taskId)).status).toBe('RECEIVED');
+    const streamed: StreamedRecord[] = [];
+    h.live.listen('records:org-77', (type, payload) => type === 'record' && streamed.push(payload as StreamedRecord));
+
+    await h.jobs.drain();
+
+    const task = await taskOf(taskId);
+    expect(task.status).toBe('SUCCESS');
+    expect(task.result).toEqual({ pagesRead: 15, recordsSaved: 12, new: 12, updated: 0, unchanged: 0, skipped: 0, skippedReasons: [], stoppedBecause: null });
+    const records = await recordsOf(siteId);
+    expect(records).toHaveLength(12);
+    const first = fixtureObituary(0);
+    expect(records.find((record) => record.source_url === `${site.origin}${obituaryPath('tribute', first)}`)).toMatchObject({
+      kind: 'obituary',
+      name: first.name,
+      birth_date: first.birth,
+      death_date: first.death,
+      photo_url: `${site.origin}${first.photo}`,
+      fake: false,
+      scrape_task_id: taskId,
+    });
+    expect(streamed.map((record) => record.name)).toEqual(Array.from({ length: 12 }, (_, i) => fixtureObituary(i).name));
+    expect(streamed.every((record) => record.taskId === taskId && record.created)).toBe(true);
+    // https was tried first (and failed: the fixture speaks http), then every request said who is asking.
+    expect(site.requests.every((request) => request.userAgent?.startsWith('WebsiteAdminScraper/1.0'))).toBe(true);
+    const ticked = await h.handle.db.selectFrom('site_checklist_ticks').select('checked').where('site_id', '=', siteId).where('item_id', '=', 190).executeTakeFirst();
+    expect(ticked).toEqual({ checked: true });
+  });
+
+  it('updates in place on a second run: nothing duplicated, a changed record updated, the rest unchanged', async () => {
+    const site = await fixtureSite({ family: 'frontrunner', pages: 2, perPage: 3 });
+    const { siteId, taskId } = await startTask(site, 'FrontRunner');
+    await h.jobs.drain();
+    expect(await resultOf(taskId)).toMatchObject({ recordsSaved: 6, new: 6 });
+    const before = await recordsOf(siteId);
+    await h.handle.db.updateTable('scrape_records').set({ text: 'Edited by hand' }).where('id', '=', before[0]!.id).execute();
+
+    const again = await h.request('POST', '/api/scrapiTasks/startScrape', {
+      as: 'admin',
+      body: { organizationId: 'org-77', legacyFhid: siteId, url: site.host, provider: 'FrontRunner' },
+    });
+    const second = ((await again.json()) as { taskId: string }).taskId;
+    await h.jobs.drain();
+
+    expect(await resultOf(second)).toMatchObject({ recordsSaved: 6, new: 0, updated: 1, unchanged: 5 });
+    const after = await recordsOf(siteId);
+    expect(after.map((record) => [record.id, record.source_url])).toEqual(before.map((record) => [record.id, record.source_url]));
+    expect(after[0]!.text).not.toBe('Edited by hand');
+  });
+
+  it('stops a running task before its next page when revoked, keeping what it saved', async () => {
+    let release!: () => void;
+    let held!: () => void;
+    const reached = new Promise<void>((resolve) => (held = resolve));
+    const holdIndex = 2;
+    const heldPath = obituaryPath('generic', fixtureObituary(holdIndex));
+    const site = await fixtureSite({
+      family: 'generic',
+      pages: 2,
+      perPage: 3,
+      routes: {
+        [heldPath]: async (_request, response) => {
+          held();
+          await new Promise<void>((resolve) => (release = resolve));
+          response.writeHead(200, { 'content-type': 'text/html' }).end(obituaryPage('generic', fixtureObituary(holdIndex)));
+        },
+      },
+    });
+    const { siteId, taskId } = await startTask(site, 'Other');
+    const running = h.jobs.drain();
+    await reached;
+    expect((await taskOf(taskId)).status).toBe('STARTED');
+
+    const revoke = await h.request('POST', '/api/scrapiTasks/killTask', { as: 'admin', body: { taskId } });
+    expect(await revoke.json()).toEqual({ taskId, status: 'STARTED' });
+    release();
+    await running;
+
+    const task = await taskOf(taskId);
+    expect(task.status).toBe('REVOKED');
+    expect(task.result).toMatchObject({ recordsSaved: 3, new: 3, stoppedBecause: 'revoked' });
+    expect((await recordsOf(siteId)).map((record) => record.name).sort()).toEqual([0, 1, 2].map((i) => fixtureObituary(i).name).sort());
+    // Nothing after the held page was asked for: not the next record, not page 2.
+    expect(site.requests.at(-1)?.path).toBe(heldPath);
+    const log = await h.handle.db.selectFrom('log_entries').select(['message', 'log_type']).where('site_id', '=', siteId).execute();
+    expect(log).toContainEqual({ message: `Task ${taskId} revoked`, log_type: 'SCRAPE' });
+  });
+
+  it('waits out a 429 as Retry-After says, then reads the page', async () => {
+    const target = fixtureObituary(1);
+    const path = obituaryPath('batesville', target);
+    const answeredAt: number[] = [];
+    const site = await fixtureSite({
+      family: 'batesville',
+      pages: 1,
+      perPage: 2,
+      routes: {
+        [path]: (_request, response) => {
+          answeredAt.push(Date.now());
+          if (answeredAt.length === 1) return void response.writeHead(429, { 'retry-after': '1', 'content-type': 'text/plain' }).end('Slow down');
+          response.writeHead(200, { 'content-type': 'text/html' }).end(obituaryPage('batesville', target));
+        },
+      },
+    });
+    const { siteId, taskId } = await startTask(site, 'Batesville', { startPage: 0, endPage: 1 });
+    await h.jobs.drain();
+
+    expect((await taskOf(taskId)).status).toBe('SUCCESS');
+    expect(answeredAt).toHaveLength(2);
+    expect(answeredAt[1]! - answeredAt[0]!).toBeGreaterThanOrEqual(950);
+    expect((await recordsOf(siteId)).map((record) => record.name)).toContain(target.name);
+  });
+
+  it('leaves out the pages robots.txt disallows, without asking for them', async () => {
+    const site = await fixtureSite({ family: 'tribute', pages: 1, perPage: 3, robotsTxt: `User-agent: *\nDisallow: /obituaries/${fixtureObituary(1).slug}\n` });
+    const { siteId, taskId } = await startTask(site, 'FZ');
+    await h.jobs.drain();
+
+    const blocked = obituaryPath('tribute', fixtureObituary(1));
+    expect(await resultOf(taskId)).toMatchObject({ recordsSaved: 2, skipped: 1, skippedReasons: [{ url: `${site.origin}${blocked}`, reason: 'robots.txt disallows it' }] });
+    expect(site.requests.map((request) => request.path)).not.toContain(blocked);
+    expect(await recordsOf(siteId)).toHaveLength(2);
+  });
+
+  it('refuses a site on a private address that is not allowed, asking it nothing', async () => {
+    const site = await fixtureSite({ family: 'generic', pages: 1, perPage: 2 }, false);
+    const { siteId, taskId } = await startTask(site, 'Other');
+    await h.jobs.drain();
+
+    const task = await taskOf(taskId);
+    expect(task.status).toBe('FAILURE');
+    expect((task.result as ScrapeResult).stoppedBecause).toBe('127.0.0.1 is a private, loopback or link-local address');
+    expect(site.requests).toEqual([]);
+    expect(await recordsOf(siteId)).toEqual([]);
+  });
+
+  it('refuses a redirect to a private address: the record is skipped and the private server never asked', async () => {
+    const inside: string[] = [];
+    const internal = createServer((request, response) => {
+      inside.push(request.url ?? '');
+      response.end('secret');
+    });
+    await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
+    const internalPort = (internal.address() as AddressInfo).port;
+    const redirected = obituaryPath('generic', fixtureObituary(0));
+    try {
+      const site = await fixtureSite({
+        family: 'generic',
+        pages: 1,
+        perPage: 2,
+        routes: { [redirected]: (_request, response) => void response.writeHead(302, { location: `http://localhost:${internalPort}/admin` }).end() },
+      });
+      const { siteId, taskId } = await startTask(site, 'Other');
+      await h.jobs.drain();
+
+      expect((await taskOf(taskId)).status).toBe('SUCCESS');
+      expect(await resultOf(taskId)).toMatchObject({
+        recordsSaved: 1,
+        skipped: 1,
+        skippedReasons: [{ url: `${site.origin}${redirected}`, reason: 'localhost is a private, loopback or link-local address' }],
+      });
+      expect(inside).toEqual([]);
+      expect((await recordsOf(siteId)).map((record) => record.name)).toEqual([fixtureObituary(1).name]);
+    } finally {
+      internal.closeAllConnections();
+      await new Promise<void>((resolve) => internal.close(() => resolve()));
+    }
+  });
+
+  it('does nothing for a task revoked while it waited in the queue', async () => {
+    const site = await fixtureSite({ family: 'generic', pages: 1, perPage: 1 });
+    const { taskId } = await startTask(site, 'Other');
+    expect(await (await h.request('POST', '/api/scrapiTasks/killTask', { as: 'admin', body: { taskId } })).json()).toEqual({ taskId, status: 'REVOKED' });
+    await h.jobs.drain();
+    expect((await taskOf(taskId)).status).toBe('REVOKED');
+    expect(site.requests).toEqual([]);
+  });
+});
