@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { Role } from '../../domain/roles';
 import type { SiteStatus } from '../../domain/siteStatus';
 import type { RevisionSeverity, RevisionStatus } from '../../domain/revisions/revisionRules';
+import type { ScrapeRequestType } from '../../domain/scrapeRequests/scrapeRequestTypes';
 
 /** Kysely's view of the tables. Each migration that adds a table adds its interface here. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -115,6 +116,7 @@ export interface SitesTable {
   latest_activity_at: Timestamp;
   /** Kept by triggers on site_checklist_ticks (migration 0008); never written by the app. */
   seo_outstanding: ColumnType<boolean, never, never>;
+  /** An open scrape request exists; kept by triggers on scrape_requests (migration 0013). */
   scrape_requested: ColumnType<boolean, never, never>;
 }
 
@@ -334,6 +336,20 @@ interface ObituariesTable {
   updated_at: Timestamp;
 }
 
+interface ScrapeRequestsTable {
+  id: Generated<number>;
+  site_id: number;
+  type: ScrapeRequestType;
+  url: ColumnType<string, string | undefined, string>;
+  note: ColumnType<string, string | undefined, string>;
+  requested_by: number | null;
+  created_at: Timestamp;
+  completed: DefaultFalse;
+  completed_at: Date | null;
+  completed_by: number | null;
+  additional_note: ColumnType<string, string | undefined, string>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -366,4 +382,5 @@ export interface Database {
   sandbox_dns_changes: SandboxDnsChangesTable;
   launches: LaunchesTable;
   obituaries: ObituariesTable;
+  scrape_requests: ScrapeRequestsTable;
 }

@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import { type GoLiveCheckResult, type GoLiveFacts, isGoLiveCheckName, runGoLiveCheck } from '../../domain/goLive/goLiveChecks';
-import { type PendingScrape, pendingScrapesFromChecklist } from '../../domain/goLive/pendingScrapes';
+import { type PendingScrape, pendingScrapeOfRequest } from '../../domain/goLive/pendingScrapes';
 import type { Database } from '../db/schema';
 import { floralAddonId } from '../db/seed/referenceData';
 import type { AppDeps } from '../http/appEnv';
 import { notFound } from '../http/httpError';
 import { IntegrationError } from '../integrations/integrationError';
 import { revisionCountsForSite } from '../revisions/revisionCounts';
+import { openScrapeRequestsOfSite } from '../scrapeRequests/scrapeRequestQueries';
 import { requireSite, type Site } from '../sites/requireSite';
 import { domainContactsOf } from './domainContacts';
 import { checkUrl } from './urlResponds';
@@ -86,5 +87,5 @@ export const goLiveCheckOf = async (deps: AppDeps, siteId: number, name: string)
 /** GET /api/sites/{id}/goLive/pendingScrapes: the scrapes that hold up Full Send. */
 export const pendingScrapesOf = async (db: Kysely<Database>, siteId: number): Promise<PendingScrape[]> => {
   const site = await requireSite(db, siteId);
-  return pendingScrapesFromChecklist(await tickedItemIdsOf(db, site.id));
+  return (await openScrapeRequestsOfSite(db, site.id)).map(pendingScrapeOfRequest);
 };

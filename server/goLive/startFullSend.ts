@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { goLiveCheckNames, runAllGoLiveChecks } from '../../domain/goLive/goLiveChecks';
-import { pendingScrapesFromChecklist } from '../../domain/goLive/pendingScrapes';
 import type { AppDeps, SessionUser } from '../http/appEnv';
 import { conflict } from '../http/httpError';
 import { requireSite } from '../sites/requireSite';
-import { loadGoLiveFacts } from './goLiveFacts';
+import { loadGoLiveFacts, pendingScrapesOf } from './goLiveFacts';
 import { runningFullSendOf } from './launchQueries';
 
 interface FullSendStart {
@@ -31,7 +30,7 @@ export const startFullSend = async (deps: AppDeps, siteId: number, user: Session
   const facts = await loadGoLiveFacts(deps, site, { withBuilder: true });
   const failed = runAllGoLiveChecks(facts).filter((check) => check.status === 'failed');
   if (failed.length) throw conflict(`Full Send needs all ${goLiveCheckNames.length} checks to pass; not passed: ${failed.map((check) => check.name).join(', ')}`);
-  if (pendingScrapesFromChecklist(facts.tickedItemIds).length) throw conflict('Full Send must wait for the pending scrapes to finish');
+  if ((await pendingScrapesOf(deps.db, site.id)).length) throw conflict('Full Send must wait for the pending scrapes to finish');
 
   try {
     return await deps.db.transaction().execute(async (trx) => {

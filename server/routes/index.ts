@@ -11,6 +11,7 @@ import { lookupsRoutes } from './lookups.routes';
 import { markCoachedRoutes } from './markCoached.routes';
 import { revisionsRoutes } from './revisions.routes';
 import { sandboxRoutes } from './sandbox.routes';
+import { scrapeRequestsRoutes } from './scrapeRequests.routes';
 import { signInRoutes } from './signIn.routes';
 import { siteChecklistRoutes } from './siteChecklist.routes';
 import { siteDetailRoutes } from './siteDetail.routes';
@@ -41,6 +42,7 @@ const routeModules: readonly RouteModule[] = [
   siteNotesRoutes,
   siteChecklistRoutes,
   goLiveRoutes,
+  scrapeRequestsRoutes,
 ];
 
 /** The route table: every route of the app with its method, path, capability and schemas. */
