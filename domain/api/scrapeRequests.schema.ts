@@ -1,10 +1,8 @@
 import * as v from 'valibot';
+import { missingScrapeTypeMessage } from '../scrapeRequests/scrapeRequestDraft';
 import { scrapeRequestTypes } from '../scrapeRequests/scrapeRequestTypes';
 
 /** Request and response shapes of the scrape request routes (part 1 §7, part 2 §7; docs/api.md). */
-
-/** The message of the Request Scrape modal (part 1 §5), also the server's reason for a missing type. */
-export const missingScrapeTypeMessage = "Missing 'Scrape Type'";
 
 /** A type left out or empty reads as the modal's own message; anything else names the choices. */
 const scrapeType = v.picklist(scrapeRequestTypes, (issue) =>

@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '../../views/shell/UpcomingScreen';
+import { ScrapesPage } from '../../views/scrapes/ScrapesPage';
 
 export const Route = createFileRoute('/_app/scrapes')({
-  component: () => (
-    <UpcomingScreen
-      title="Scrapes"
-      description="Scrape requests and, for privileged users, scrape tasks."
-    />
-  ),
+  component: ScrapesPage,
 });
