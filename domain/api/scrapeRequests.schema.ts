@@ -22,7 +22,7 @@ export type CreateScrapeRequestBody = v.InferOutput<typeof createScrapeRequestBo
 
 const wholeNumber = v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.safeInteger());
 
-export const scrapeRequestStatuses = ['open', 'complete'] as const;
+const scrapeRequestStatuses = ['open', 'complete'] as const;
 export type ScrapeRequestStatus = (typeof scrapeRequestStatuses)[number];
 
 /** GET /api/scrapeRequests: open requests (the default) oldest first, complete ones newest first. */

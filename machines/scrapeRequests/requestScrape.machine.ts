@@ -23,14 +23,14 @@ const toasts: Record<RequestScrapeOrigin, { done: Notice; failed: Notice }> = {
   },
 };
 
-export interface RequestScrapeInput {
+interface RequestScrapeInput {
   siteId: number;
   origin: RequestScrapeOrigin;
   /** The URL the form starts with: the site's current website, when known. */
   url: string;
 }
 
-export interface RequestScrapeContext extends RequestScrapeInput {
+interface RequestScrapeContext extends RequestScrapeInput {
   draft: ScrapeRequestDraft;
   /** "Missing 'Scrape Type'" after a submit without a type; cleared when a type is chosen. */
   problem: string | null;

@@ -14,13 +14,13 @@ export interface RequestScrapeCall {
   note: string;
 }
 
-export interface LoadRequestsInput {
+interface LoadRequestsInput {
   status: ScrapeRequestStatus;
   page: number;
   perPage: number;
 }
 
-export interface MarkCompleteInput {
+interface MarkCompleteInput {
   requestId: number;
   type: ScrapeRequestType;
   additionalNote: string;

@@ -7,7 +7,7 @@ import { unprovidedScrapeRequestsActors } from './scrapeRequests.actors';
 /** Part 1 §9: toasts on the scrape page close after 3000 ms. */
 const scrapePageToastMs = 3000;
 
-export interface ScrapeRequestsContext {
+interface ScrapeRequestsContext {
   status: ScrapeRequestStatus;
   page: number;
   perPage: number;

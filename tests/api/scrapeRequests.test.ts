@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScrapeRequestList, ScrapeRequestRow } from '../../domain/api/scrapeRequests.schema';
 import { rolesWith } from '../../domain/permissions';
 import { roles, type Role } from '../../domain/roles';
+import { makeSiteReadyToLaunch } from '../../server/db/seed/readySite';
 import { seedReferenceData } from '../../server/db/seed/referenceData';
 import { createHarness, type Harness } from './harness';
 
@@ -101,6 +102,15 @@ describe('scrape requests', () => {
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ error: 'Site not found' });
     });
+  });
+
+  it('a seeded site made ready to launch (the demo showcase) has no open request left to hold up Full Send', async () => {
+    const siteId = await h.createSite();
+    await created(siteId, 'admin', { type: 'obituaries' });
+    const services = { db: h.handle.db, builder: h.deps.integrations.builder, board: h.deps.integrations.board };
+    await makeSiteReadyToLaunch(services, siteId, `ready-${siteId}.example`);
+    const pending = await h.request('GET', `/api/sites/${siteId}/goLive/pendingScrapes`, { as: 'launch' });
+    expect(await pending.json()).toEqual([]);
   });
 
   describe('GET /api/scrapeRequests', () => {

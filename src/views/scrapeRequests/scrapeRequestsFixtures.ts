@@ -25,7 +25,7 @@ export const longNote =
   'The obituaries on the old site go back to 2009; the ones before 2015 sit in an archive section that the listing does not link to, so please include the archive pages as well.';
 
 /** A page of open requests: one with a long note, one with neither URL nor launch date. */
-export const openRequestsPage = (): ScrapeRequestList => ({
+const openRequestsPage = (): ScrapeRequestList => ({
   data: [
     scrapeRequestRow(),
     scrapeRequestRow({ id: 42, fhid: 1013, name: 'Maple Grove Chapel', type: 'obituaries', note: longNote, requested_by: 'Ada Admin' }),
