@@ -40,8 +40,9 @@ describe('scrape requests', () => {
     it('saves the request, ticks item 195 and logs it, and answers the row', async () => {
       const siteId = await h.createSite({ name: 'Birch Funeral Home', scheduled_launch_date: '2025-04-02', needed_before: '2025-03-20' });
       const row = await created(siteId, 'designer', { type: 'testimonials', url: ' oldbirch.example/testimonials ', note: 'Only the 2024 ones' });
+      const stored = await h.handle.db.selectFrom('scrape_requests').select('id').where('site_id', '=', siteId).executeTakeFirstOrThrow();
       expect(row).toEqual({
-        id: expect.any(Number),
+        id: stored.id,
         fhid: siteId,
         name: 'Birch Funeral Home',
         type: 'testimonials',
