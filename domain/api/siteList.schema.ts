@@ -103,10 +103,7 @@ export const siteListQuerySchema = v.object({
    * unless `label` names Test.
    */
   allSites: flag,
-  /**
-   * Sites with an open scrape request. Until the scrape tables exist this means: checklist item
-   * 195 (scrape started) ticked and item 190 (scrape finished) not ticked.
-   */
+  /** Sites with an open scrape request (one nobody has marked complete). */
   scrapeRequest: flag,
   /** Ready for Floral: sites without a floral specialist whose status is not Test or Lost. */
   unassignedSitesFlorist: flag,
@@ -147,6 +144,8 @@ export const siteRowSchema = v.object({
   verification_needed: v.number(),
   /** Ids of the checklist items ticked on this site, ascending. */
   site_checklist_ids: v.array(v.number()),
+  /** The site has an open scrape request (the Scrape Info icon reads 'requested'). */
+  scrape_requested: v.boolean(),
   /** 'YYYY-MM-DD'. */
   last_coaching_session: nullableText,
   pretty_last_coaching_session: nullableText,

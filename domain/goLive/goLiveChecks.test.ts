@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checklistCatalogue, goLiveCategoryIds } from '../siteChecklist/checklistCatalogue';
 import { type GoLiveFacts, goLiveCheckNames, runAllGoLiveChecks, runGoLiveCheck } from './goLiveChecks';
-import { pendingScrapesFromChecklist } from './pendingScrapes';
+import { pendingScrapeOfRequest } from './pendingScrapes';
 
 const itemsOf = (categoryId: number) => checklistCatalogue.find((category) => category.id === categoryId)!.items.map((item) => item.id);
 const everyGroupItem = Object.values(goLiveCategoryIds).flatMap(itemsOf);
@@ -90,10 +90,8 @@ describe('go-live checks (decisions.md §6)', () => {
   });
 });
 
-describe('pending scrapes from the checklist', () => {
-  it('lists an open scrape when 195 is ticked and 190 is not', () => {
-    expect(pendingScrapesFromChecklist(new Set([195]))).toHaveLength(1);
-    expect(pendingScrapesFromChecklist(new Set([195, 190]))).toEqual([]);
-    expect(pendingScrapesFromChecklist(new Set())).toEqual([]);
+describe('pending scrapes', () => {
+  it('lists an open scrape request by its id and type, as requested', () => {
+    expect(pendingScrapeOfRequest({ id: 12, type: 'testimonials' })).toEqual({ id: 'request-12', type: 'testimonials', status: 'Requested' });
   });
 });

@@ -1,4 +1,4 @@
-import { scrapeFinishedItemId, scrapeStartedItemId } from '../siteChecklist/checklistItemIds';
+import type { ScrapeRequestType } from '../scrapeRequests/scrapeRequestTypes';
 
 /** A scrape that is not finished yet: it blocks Full Send (decisions.md §6). */
 export interface PendingScrape {
@@ -7,12 +7,9 @@ export interface PendingScrape {
   status: string;
 }
 
-/**
- * Until the scrape request and task tables exist (decisions.md §7, a later issue), the checklist
- * is the record of a scrape: item 195 'Scrape started' ticked and 190 'Scrape finished' not means
- * one obituaries scrape is open. The same rule as the site list's scrapeRequest filter.
- */
-export const pendingScrapesFromChecklist = (tickedItemIds: ReadonlySet<number>): PendingScrape[] =>
-  tickedItemIds.has(scrapeStartedItemId) && !tickedItemIds.has(scrapeFinishedItemId)
-    ? [{ id: 'checklist-scrape', type: 'obituaries', status: 'Scrape started, not finished' }]
-    : [];
+/** An open scrape request as the go-live panel lists it: nobody has marked it complete yet. */
+export const pendingScrapeOfRequest = (request: { id: number; type: ScrapeRequestType }): PendingScrape => ({
+  id: `request-${request.id}`,
+  type: request.type,
+  status: 'Requested',
+});

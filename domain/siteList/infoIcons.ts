@@ -11,7 +11,8 @@ import {
 
 /**
  * The four Info icons of a site row (part 1 §2, decisions.md §5), read from the ids of the
- * checklist items ticked on the site. Each icon is done (green), partial (yellow) or pending (red).
+ * checklist items ticked on the site and, for the scrape, whether the site has an open scrape
+ * request. Each icon is done (green), partial (yellow) or pending (red).
  */
 export type InfoIconKey = 'domain' | 'scrape' | 'florist' | 'seo';
 export type InfoIconState = 'done' | 'partial' | 'pending';
@@ -35,7 +36,7 @@ const icon = (key: InfoIconKey, name: string, state: InfoIconState, stateText: s
   label: `${name}: ${stateText}`,
 });
 
-export function infoIcons(tickedItemIds: readonly number[]): InfoIcon[] {
+export function infoIcons(tickedItemIds: readonly number[], scrapeRequested: boolean): InfoIcon[] {
   const ticked = new Set(tickedItemIds);
   const all = (ids: readonly number[]) => ids.every((id) => ticked.has(id));
 
@@ -47,9 +48,11 @@ export function infoIcons(tickedItemIds: readonly number[]): InfoIcon[] {
 
   const scrape = ticked.has(scrapeFinishedItemId)
     ? icon('scrape', 'Scrape', 'done', 'finished')
-    : ticked.has(scrapeStartedItemId)
-      ? icon('scrape', 'Scrape', 'partial', 'started')
-      : icon('scrape', 'Scrape', 'pending', 'pending');
+    : scrapeRequested
+      ? icon('scrape', 'Scrape', 'partial', 'requested')
+      : ticked.has(scrapeStartedItemId)
+        ? icon('scrape', 'Scrape', 'partial', 'started')
+        : icon('scrape', 'Scrape', 'pending', 'pending');
 
   const florist = all(floralSetupItemIds)
     ? icon('florist', 'Florist', 'done', 'ready')

@@ -94,7 +94,7 @@ const scenarios = [
             ? { type: 'xstate.error.actor.check-floral', error: new Error('502') }
             : checkDone(name),
       ),
-      { type: 'xstate.done.actor.pendingScrapes', output: [{ id: 'checklist-scrape', type: 'obituaries', status: 'Scrape started, not finished' }] },
+      { type: 'xstate.done.actor.pendingScrapes', output: [{ id: 'request-12', type: 'obituaries', status: 'Requested' }] },
       { type: 'xstate.done.actor.summary', output: { ...summary, design: { unfinished: ['No broken images'] } } },
     ],
     reaches: ['blocked'],
@@ -269,7 +269,7 @@ async function assertScreen(state: Snapshot, stubs: Stubs, onClose: ReturnType<t
   }
   if (state.matches('blocked')) {
     expect(await screen.findByText('Not ready to go live')).toBeInTheDocument();
-    expect(screen.getByText('obituaries: Scrape started, not finished')).toBeInTheDocument();
+    expect(screen.getByText('obituaries: Requested')).toBeInTheDocument();
     expect(fullSend).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send Email' })).not.toBeInTheDocument();
   }

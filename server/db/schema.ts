@@ -5,6 +5,7 @@ import type { RevisionSeverity, RevisionStatus } from '../../domain/revisions/re
 import type { BackupStatus } from '../../domain/siteBackup/backupStatuses';
 import type { ScrapeJobType, ScrapeRecordKind } from '../../domain/scrapeTasks/scrapeJobTypes';
 import type { ScrapeTaskStatus } from '../../domain/scrapeTasks/scrapeTaskStatus';
+import type { ScrapeRequestType } from '../../domain/scrapeRequests/scrapeRequestTypes';
 
 /** Kysely's view of the tables. Each migration that adds a table adds its interface here. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -122,6 +123,7 @@ export interface SitesTable {
   latest_activity_at: Timestamp;
   /** Kept by triggers on site_checklist_ticks (migration 0008); never written by the app. */
   seo_outstanding: ColumnType<boolean, never, never>;
+  /** An open scrape request exists; kept by triggers on scrape_requests (migration 0015). */
   scrape_requested: ColumnType<boolean, never, never>;
 }
 
@@ -404,6 +406,20 @@ export interface ScrapeTasksTable {
   finished_at: Date | null;
 }
 
+interface ScrapeRequestsTable {
+  id: Generated<number>;
+  site_id: number;
+  type: ScrapeRequestType;
+  url: ColumnType<string, string | undefined, string>;
+  note: ColumnType<string, string | undefined, string>;
+  requested_by: number | null;
+  created_at: Timestamp;
+  completed: DefaultFalse;
+  completed_at: Date | null;
+  completed_by: number | null;
+  additional_note: ColumnType<string, string | undefined, string>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -440,4 +456,5 @@ export interface Database {
   domain_requests: DomainRequestsTable;
   scrape_records: ScrapeRecordsTable;
   scrape_tasks: ScrapeTasksTable;
+  scrape_requests: ScrapeRequestsTable;
 }

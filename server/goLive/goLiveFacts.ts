@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import { type GoLiveCheckResult, type GoLiveFacts, isGoLiveCheckName, runGoLiveCheck } from '../../domain/goLive/goLiveChecks';
-import type { PendingScrape } from '../../domain/goLive/pendingScrapes';
+import { type PendingScrape, pendingScrapeOfRequest } from '../../domain/goLive/pendingScrapes';
 import type { Database } from '../db/schema';
 import { floralAddonId } from '../db/seed/referenceData';
 import type { AppDeps } from '../http/appEnv';
 import { notFound } from '../http/httpError';
 import { IntegrationError } from '../integrations/integrationError';
 import { revisionCountsForSite } from '../revisions/revisionCounts';
+import { openScrapeRequestsOfSite } from '../scrapeRequests/scrapeRequestQueries';
 import { obituaryScrapeSucceeded, pendingScrapeTasksOf } from '../scrapeTasks/pendingScrapeTasks';
 import { requireSite, type Site } from '../sites/requireSite';
 import { domainContactsOf } from './domainContacts';
@@ -87,8 +88,9 @@ export const goLiveCheckOf = async (deps: AppDeps, siteId: number, name: string)
   return runGoLiveCheck(name, await loadGoLiveFacts(deps, site, { withBuilder: name === 'duda' }));
 };
 
-/** GET /api/sites/{id}/goLive/pendingScrapes: the scrapes that hold up Full Send. */
+/** GET /api/sites/{id}/goLive/pendingScrapes: the scrapes that hold up Full Send, unfinished tasks then open requests (decisions.md §6). */
 export const pendingScrapesOf = async (db: Kysely<Database>, siteId: number): Promise<PendingScrape[]> => {
   const site = await requireSite(db, siteId);
-  return pendingScrapeTasksOf(db, site.id);
+  const [tasks, requests] = await Promise.all([pendingScrapeTasksOf(db, site.id), openScrapeRequestsOfSite(db, site.id)]);
+  return [...tasks, ...requests.map(pendingScrapeOfRequest)];
 };

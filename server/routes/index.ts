@@ -16,6 +16,7 @@ import { revisionsRoutes } from './revisions.routes';
 import { sandboxRoutes } from './sandbox.routes';
 import { scrapeRecordsRoutes } from './scrapeRecords.routes';
 import { scrapeTasksRoutes } from './scrapeTasks.routes';
+import { scrapeRequestsRoutes } from './scrapeRequests.routes';
 import { signInRoutes } from './signIn.routes';
 import { siteChecklistRoutes } from './siteChecklist.routes';
 import { siteDetailRoutes } from './siteDetail.routes';
@@ -57,6 +58,7 @@ const routeModules: readonly RouteModule[] = [
   domainSearchRoutes,
   scrapeTasksRoutes,
   scrapeRecordsRoutes,
+  scrapeRequestsRoutes,
 ];
 
 /** The route table: every route of the app with its method, path, capability and schemas. */

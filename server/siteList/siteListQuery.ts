@@ -92,8 +92,8 @@ const siteListFilter =
       conditions.push(eb('s.launcher_label', '=', 'Live'), eb('s.coaching_sessions', '=', true));
     }
 
-    // Both read flags the checklist triggers keep on sites (migration 0008), so their counts
-    // are index-only instead of joins over the ticks.
+    // Both read flags triggers keep on sites (migrations 0008 and 0013), so their counts are
+    // index-only instead of joins over the ticks and the requests.
     if (params.preLiveSeo || params.postLiveSeo) {
       conditions.push(eb('s.seo_outstanding', '=', eb.lit(true)));
       if (params.preLiveSeo) conditions.push(eb('s.launcher_label', 'in', preLiveStatuses));
@@ -159,6 +159,7 @@ export const selectSiteRows = (db: Kysely<Database>, sites: SitesBase, now: Date
       sql<number[]>`array(select t.item_id from site_checklist_ticks t where t.site_id = sites.id and t.checked order by t.item_id)`.as(
         'site_checklist_ids',
       ),
+      'sites.scrape_requested',
       'sites.last_coaching_session',
       'sites.duda_id',
       'sites.url',
@@ -240,6 +241,7 @@ export const toSiteRow = (raw: RawSiteRow): SiteRow => ({
   revisions_needed: Number(raw.revisions_needed),
   verification_needed: Number(raw.verification_needed),
   site_checklist_ids: raw.site_checklist_ids,
+  scrape_requested: raw.scrape_requested,
   last_coaching_session: raw.last_coaching_session,
   pretty_last_coaching_session: prettyDate(raw.last_coaching_session),
   duda_id: raw.duda_id,

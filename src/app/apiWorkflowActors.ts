@@ -6,6 +6,7 @@ import { lookupsActors } from '../api/lookups.api';
 import { markCoachedActors } from '../api/markCoached.api';
 import { outboxActors } from '../api/outbox.api';
 import { revisionsActors } from '../api/revisions.api';
+import { scrapeRequestsActors } from '../api/scrapeRequests.api';
 import { signInActors } from '../api/signIn.api';
 import { siteChecklistActors } from '../api/siteChecklist.api';
 import { siteDetailActors } from '../api/siteDetail.api';
@@ -34,6 +35,7 @@ export const apiWorkflowActors: WorkflowActors = {
   markCoached: markCoachedActors,
   outbox: outboxActors,
   revisions: revisionsActors,
+  scrapeRequests: scrapeRequestsActors,
   signIn: signInActors,
   siteChecklist: siteChecklistActors,
   siteDetail: siteDetailActors,

@@ -7,6 +7,7 @@ import type { LookupsActors } from '../../machines/lookups/lookups.actors';
 import type { MarkCoachedActors } from '../../machines/markCoached/markCoached.actors';
 import type { OutboxActors } from '../../machines/outbox/outbox.actors';
 import type { RevisionsActors } from '../../machines/revisions/revisions.actors';
+import type { ScrapeRequestsActors } from '../../machines/scrapeRequests/scrapeRequests.actors';
 import type { SignInActors } from '../../machines/signIn/signIn.actors';
 import type { SiteChecklistActors } from '../../machines/siteChecklist/siteChecklist.actors';
 import type { SiteDetailActors } from '../../machines/siteDetail/siteDetail.actors';
@@ -39,6 +40,7 @@ export interface WorkflowActors {
   markCoached: MarkCoachedActors;
   outbox: OutboxActors;
   revisions: RevisionsActors;
+  scrapeRequests: ScrapeRequestsActors;
   signIn: SignInActors;
   siteChecklist: SiteChecklistActors;
   siteDetail: SiteDetailActors;

@@ -86,6 +86,22 @@ describe('go-live API', () => {
       expect((await h.request('GET', '/api/sites/999999/goLive/pendingScrapes', { as: 'launch' })).status).toBe(404);
     });
 
+    it('lists the open scrape requests until they are marked complete, not the checklist', async () => {
+      const id = await h.createSite();
+      await tickChecklistItems(h, id, [195]);
+      expect(await json(await h.request('GET', `/api/sites/${id}/goLive/pendingScrapes`, { as: 'launch' }))).toEqual([]);
+      const request = await json<{ id: number }>(
+        await h.request('POST', `/api/scrapeRequest/${id}/create`, { as: 'designer', body: { type: 'blogs', url: 'old.example', note: '' } }),
+        201,
+      );
+      expect(await json(await h.request('GET', `/api/sites/${id}/goLive/pendingScrapes`, { as: 'launch' }))).toEqual([
+        { id: `request-${request.id}`, type: 'blogs', status: 'Requested' },
+      ]);
+      await json(await h.request('POST', `/api/scrapeRequest/${request.id}/markComplete`, { as: 'launch', body: { type: 'blogs' } }));
+      expect(await json(await h.request('GET', `/api/sites/${id}/goLive/pendingScrapes`, { as: 'launch' }))).toEqual([]);
+      expect((await h.request('GET', '/api/sites/999999/goLive/pendingScrapes', { as: 'launch' })).status).toBe(404);
+    });
+
     it('summarises revisions, design, floral and SEO and says how the site can launch', async () => {
       const { id, apex } = await readySite();
       await h.handle.db.insertInto('site_revisions').values({ site_id: id, issue: 'Logo blurry', fixed: true, verified: false }).execute();
@@ -193,6 +209,20 @@ describe('go-live API', () => {
       expect(again.launchId).not.toBe(launchId);
       await h.jobs.drain();
       expect(await siteLiveLogs(id)).toHaveLength(1);
+    });
+
+    it('answers 409 while a scrape request of the site is open, and starts once it is complete', async () => {
+      routeOwnOriginToApp(h);
+      const { id } = await readySite();
+      const request = await json<{ id: number }>(
+        await h.request('POST', `/api/scrapeRequest/${id}/create`, { as: 'admin', body: { type: 'obituaries' } }),
+        201,
+      );
+      const refused = await h.request('POST', `/api/sites/${id}/goLive/fullSend`, { as: 'launch' });
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toEqual({ error: 'Full Send must wait for the pending scrapes to finish' });
+      await json(await h.request('POST', `/api/scrapeRequest/${request.id}/markComplete`, { as: 'launch', body: { type: 'obituaries' } }));
+      expect((await h.request('POST', `/api/sites/${id}/goLive/fullSend`, { as: 'launch' })).status).toBe(200);
     });
 
     it('answers 409 naming the checks that do not pass, and for a site off our cloud hosting', async () => {

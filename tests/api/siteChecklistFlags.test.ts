@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preLiveSeoItemIds, scrapeFinishedItemId, scrapeStartedItemId } from '../../domain/siteChecklist/checklistItemIds';
-import { pendingScrapesFromChecklist } from '../../domain/goLive/pendingScrapes';
 import { infoIcons } from '../../domain/siteList/infoIcons';
 import type { SiteListResponse } from '../../domain/api/siteList.schema';
 import { createRng } from '../../server/db/seed/prng';
@@ -10,9 +9,10 @@ import { seedSites } from '../../server/db/seed/sites';
 import { createHarness, type Harness } from './harness';
 
 /**
- * The SEO and scrape list filters read flags that triggers on site_checklist_ticks keep on sites
- * (migration 0008). Whatever writes the ticks, the flags must say what the domain rules say about
- * the ticks: the Info icons' 'Pre-live SEO' and the go-live check's pending scrape.
+ * The SEO and scrape list filters read flags that triggers keep on sites: seo_outstanding from
+ * site_checklist_ticks (migration 0008), scrape_requested from scrape_requests (migration 0013).
+ * Whatever writes the rows, the flags must say what the domain rules say: the Info icons'
+ * 'Pre-live SEO' from the ticks, and an open scrape request (the ticks no longer decide it).
  */
 describe('checklist flags on sites', () => {
   let h: Harness;
@@ -35,12 +35,13 @@ describe('checklist flags on sites', () => {
   };
   const expectedFlags = async (siteIds: number[]) => {
     const ticks = await h.handle.db.selectFrom('site_checklist_ticks').select(['site_id', 'item_id']).where('checked', '=', true).where('site_id', 'in', siteIds).execute();
+    const open = await h.handle.db.selectFrom('scrape_requests').select('site_id').where('completed', '=', false).where('site_id', 'in', siteIds).execute();
     return [...siteIds].sort((a, b) => a - b).map((id) => {
       const ticked = ticks.filter((tick) => tick.site_id === id).map((tick) => tick.item_id);
       return {
         id,
-        seo_outstanding: infoIcons(ticked).find((icon) => icon.key === 'seo')?.state !== 'done',
-        scrape_requested: pendingScrapesFromChecklist(new Set(ticked)).length > 0,
+        seo_outstanding: infoIcons(ticked, false).find((icon) => icon.key === 'seo')?.state !== 'done',
+        scrape_requested: open.some((request) => request.site_id === id),
       };
     });
   };
@@ -64,16 +65,22 @@ describe('checklist flags on sites', () => {
     await tick(siteId, preLiveSeoItemIds[1], false);
     expect(await listIds('preLiveSeo=true')).toContain(siteId);
 
+    // The scrape items alone put nothing on the scrape request list; an open request does.
     await tick(siteId, scrapeStartedItemId, true);
+    expect(await listIds('scrapeRequest=true')).not.toContain(siteId);
+    const created = await h.request('POST', `/api/scrapeRequest/${siteId}/create`, { as: 'designer', body: { type: 'blogs' } });
+    expect(created.status).toBe(201);
     expect(await listIds('scrapeRequest=true')).toContain(siteId);
     await tick(siteId, scrapeFinishedItemId, true);
-    expect(await listIds('scrapeRequest=true')).not.toContain(siteId);
-    await tick(siteId, scrapeFinishedItemId, false);
     expect(await listIds('scrapeRequest=true')).toContain(siteId);
+    const { id: requestId } = (await created.json()) as { id: number };
+    const completed = await h.request('POST', `/api/scrapeRequest/${requestId}/markComplete`, { as: 'launch', body: { type: 'blogs' } });
+    expect(completed.status).toBe(200);
+    expect(await listIds('scrapeRequest=true')).not.toContain(siteId);
     expect(await flagsOf([siteId])).toEqual(await expectedFlags([siteId]));
   });
 
-  it('agrees with the domain rules for every combination of the five items, written in bulk, updated and deleted', async () => {
+  it('agrees with the domain rules for every combination of the five items and with the requests, written in bulk, updated and deleted', async () => {
     // One site per subset of the five items: 32 sites, all their ticks in one statement.
     const subsets = Array.from({ length: 2 ** flagItemIds.length }, (_, mask) => flagItemIds.filter((_, bit) => mask & (1 << bit)));
     const siteIds = await Promise.all(subsets.map(() => h.createSite()));
@@ -82,20 +89,29 @@ describe('checklist flags on sites', () => {
     const afterInsert = await flagsOf(siteIds);
     expect(afterInsert).toEqual(await expectedFlags(siteIds));
     expect(afterInsert.filter((row) => !row.seo_outstanding)).toHaveLength(4);
-    expect(afterInsert.filter((row) => row.scrape_requested)).toHaveLength(8);
+    expect(afterInsert.filter((row) => row.scrape_requested)).toHaveLength(0);
+
+    // Open requests on the first 8 sites, one statement; completing half of them in another.
+    const requested = [...siteIds].sort((a, b) => a - b).slice(0, 8);
+    await h.handle.db.insertInto('scrape_requests').values(requested.map((site_id) => ({ site_id, type: 'blogs' as const }))).execute();
+    expect((await flagsOf(siteIds)).filter((row) => row.scrape_requested).map((row) => row.id)).toEqual(requested);
+    await h.handle.db.updateTable('scrape_requests').set({ completed: true, completed_at: new Date() }).where('site_id', 'in', requested.slice(0, 4)).execute();
+    expect((await flagsOf(siteIds)).filter((row) => row.scrape_requested).map((row) => row.id)).toEqual(requested.slice(4));
+    await h.handle.db.deleteFrom('scrape_requests').where('site_id', '=', requested[7]!).execute();
+    expect((await flagsOf(siteIds)).filter((row) => row.scrape_requested).map((row) => row.id)).toEqual(requested.slice(4, 7));
 
     // Unticking (checked = false keeps the row) and deleting rows both count as not ticked.
     await h.handle.db.updateTable('site_checklist_ticks').set({ checked: false }).where('item_id', '=', preLiveSeoItemIds[0]).where('site_id', 'in', siteIds.slice(0, 16)).execute();
     await h.handle.db.deleteFrom('site_checklist_ticks').where('item_id', '=', scrapeFinishedItemId).where('site_id', 'in', siteIds.slice(16)).execute();
     expect(await flagsOf(siteIds)).toEqual(await expectedFlags(siteIds));
-    expect((await flagsOf(siteIds)).filter((row) => row.scrape_requested)).toHaveLength(16);
+    expect((await flagsOf(siteIds)).filter((row) => row.scrape_requested)).toHaveLength(3);
   });
 
   it('agrees with the domain rules after the demo seed, which bulk-loads ticks with foreign-key checks off', async () => {
     const siteIds = await seedSites(h.handle.db, 300, createRng(7));
     const flags = await flagsOf(siteIds);
     expect(flags).toEqual(await expectedFlags(siteIds));
-    // The seed ticks SEO and scrape items on part of its sites: both values of both flags occur.
+    // The seed ticks SEO items and requests scrapes on part of its sites: both values of both flags occur.
     expect(new Set(flags.map((row) => row.seo_outstanding))).toEqual(new Set([true, false]));
     expect(new Set(flags.map((row) => row.scrape_requested))).toEqual(new Set([true, false]));
   });

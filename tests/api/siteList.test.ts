@@ -73,6 +73,15 @@ describe('GET /api/sites', () => {
     await tickChecklistItems(h, ids.oak, [13, 15, 16, 195]);
     await tickChecklistItems(h, ids.maple, [13, 15, 195, 190]);
     await tickChecklistItems(h, ids.staged, [195]);
+    // Scrape requests: open on Oak and Pine Hill, complete on Maple; Cedar has none.
+    await h.handle.db
+      .insertInto('scrape_requests')
+      .values([
+        { site_id: ids.oak, type: 'obituaries' },
+        { site_id: ids.staged, type: 'blogs' },
+        { site_id: ids.maple, type: 'obituaries', completed: true, completed_at: new Date('2025-03-01T12:00:00Z') },
+      ])
+      .execute();
     await h.handle.db
       .insertInto('site_revisions')
       .values([
@@ -107,6 +116,7 @@ describe('GET /api/sites', () => {
       revisions_needed: 2,
       verification_needed: 1,
       site_checklist_ids: [13, 15, 16, 195],
+      scrape_requested: true,
       is_test: false,
       type: 'funeral_home',
       designer_id: h.users.designer.id,
@@ -218,7 +228,7 @@ describe('GET /api/sites', () => {
     expect(await listIds('?aeMySites=true', 'designer')).toEqual([]);
   });
 
-  it('scrapeRequest lists sites whose scrape started and did not finish', async () => {
+  it('scrapeRequest lists sites with an open scrape request', async () => {
     expect(await listIds('?scrapeRequest=true')).toEqual(newestFirst('oak', 'staged'));
   });
 

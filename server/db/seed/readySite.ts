@@ -69,5 +69,7 @@ export const makeSiteReadyToLaunch = async ({ db, builder, board }: ReadySiteSer
       .onConflict((oc) => oc.columns(['site_id', 'source_url']).doNothing())
       .execute();
     await trx.insertInto('site_contacts').values({ site_id: siteId, name: 'Funeral home IT', email: `it@${apex}`, domain_contact: true }).execute();
+    // Its scrapes are done: a request the seed left open would hold up Full Send (decisions.md §6).
+    await trx.updateTable('scrape_requests').set({ completed: true, completed_at: new Date() }).where('site_id', '=', siteId).where('completed', '=', false).execute();
   });
 };

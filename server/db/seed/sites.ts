@@ -87,6 +87,7 @@ interface GeneratedRows {
   addons: Record<string, unknown>[];
   notes: Record<string, unknown>[];
   ticks: Record<string, unknown>[];
+  scrapeRequests: Record<string, unknown>[];
   logs: Record<string, unknown>[];
 }
 
@@ -134,6 +135,16 @@ const contactColumns = { site_id: 'integer', name: 'text', email: 'text', phone:
 const addonColumns = { site_id: 'integer', addon_id: 'integer', setup: 'boolean', committed: 'boolean', previous_customer: 'boolean' } as const;
 const noteColumns = { site_id: 'integer', user_id: 'integer', type: 'text', note: 'text', date_created: 'timestamptz' } as const;
 const tickColumns = { site_id: 'integer', item_id: 'integer', checked: 'boolean', user_id: 'integer', checked_at: 'timestamptz' } as const;
+const scrapeRequestColumns = {
+  site_id: 'integer',
+  type: 'text',
+  url: 'text',
+  requested_by: 'integer',
+  created_at: 'timestamptz',
+  completed: 'boolean',
+  completed_at: 'timestamptz',
+  completed_by: 'integer',
+} as const;
 const logColumns = { site_id: 'integer', user_id: 'integer', message: 'text', log_type: 'text', created_at: 'timestamptz' } as const;
 
 const goLiveItemIds = checklistCatalogue
@@ -318,13 +329,31 @@ class SiteFactory {
       rows.notes.push({ site_id: id, user_id: author?.id ?? null, type, note: rng.pick(notesByType[type]), date_created: when() });
     }
 
-    const tick = (itemId: number, by: Person | undefined) =>
-      rows.ticks.push({ site_id: id, item_id: itemId, checked: true, user_id: by?.id ?? null, checked_at: when() });
+    const tick = (itemId: number, by: Person | undefined, at = when()) =>
+      rows.ticks.push({ site_id: id, item_id: itemId, checked: true, user_id: by?.id ?? null, checked_at: at });
     // Scrape (190 finished, 195 started), domain (156 secured, 191 requested), floral 165-170 and
     // pre-live SEO 13/15/16: enough ticked, half-ticked and unticked sites for every Info icon state.
+    // A started scrape is an obituaries scrape request made when 195 was ticked, complete when 190
+    // was (no further draws, so the rest of the seed stays as it was).
     const scrapeStarted = stage >= 2 && rng.chance(0.85);
-    if (scrapeStarted) tick(195, designer ?? launcher);
-    if (scrapeStarted && stage >= 3 && rng.chance(live ? 0.95 : 0.75)) tick(190, launcher);
+    if (scrapeStarted) {
+      const requester = designer ?? launcher;
+      const requestedAt = when();
+      tick(195, requester, requestedAt);
+      const finished = stage >= 3 && rng.chance(live ? 0.95 : 0.75);
+      const finishedAt = finished ? when() : null;
+      if (finishedAt) tick(190, launcher, finishedAt);
+      rows.scrapeRequests.push({
+        site_id: id,
+        type: 'obituaries',
+        url: `www.${apex}`,
+        requested_by: requester?.id ?? null,
+        created_at: requestedAt,
+        completed: finishedAt !== null,
+        completed_at: finishedAt,
+        completed_by: finishedAt ? (launcher?.id ?? null) : null,
+      });
+    }
     if (stage >= 4 && rng.chance(live ? 0.95 : 0.7)) tick(191, ae ?? launcher);
     if (stage >= 5 && rng.chance(live ? 0.95 : 0.75)) tick(156, launcher);
     if (florist && stage >= 3) {
@@ -406,7 +435,7 @@ export const seedSites = async (db: Kysely<Database>, count: number, rng: Rng, o
     const factory = new SiteFactory(rng, people, calendar, now);
 
     for (let start = 0; start < ids.length; start += batchSize) {
-      const rows: GeneratedRows = { sites: [], contacts: [], addons: [], notes: [], ticks: [], logs: [] };
+      const rows: GeneratedRows = { sites: [], contacts: [], addons: [], notes: [], ticks: [], scrapeRequests: [], logs: [] };
       ids.slice(start, start + batchSize).forEach((id, offset) => {
         const index = start + offset;
         const status = index < siteStatuses.length ? (siteStatuses[index] as SiteStatus) : rng.weighted(statusWeights);
@@ -417,6 +446,7 @@ export const seedSites = async (db: Kysely<Database>, count: number, rng: Rng, o
       await bulkInsert(trx, 'site_addons', addonColumns, rows.addons);
       await bulkInsert(trx, 'notes', noteColumns, rows.notes);
       await bulkInsert(trx, 'site_checklist_ticks', tickColumns, rows.ticks);
+      await bulkInsert(trx, 'scrape_requests', scrapeRequestColumns, rows.scrapeRequests);
       await bulkInsert(trx, 'log_entries', logColumns, rows.logs);
     }
     return ids;

@@ -55,7 +55,7 @@ export const Blocked: Story = {
         ? { name: input.name, status: 'failed' as const, missing: ['No broken images', 'Mobile menu opens and closes'] }
         : { name: input.name, status: 'passed' as const, missing: [] };
     }),
-    loadPendingScrapes: fromPromise(async () => [{ id: 'checklist-scrape', type: 'obituaries', status: 'Scrape started, not finished' }]),
+    loadPendingScrapes: fromPromise(async () => [{ id: 'request-12', type: 'obituaries', status: 'Requested' }]),
     loadSummary: fromPromise(async () => ({ ...summary, design: { unfinished: ['No broken images', 'Mobile menu opens and closes'] } })),
   })),
   play: async ({ canvasElement }) => {

@@ -3,14 +3,16 @@ import { IconNotes } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
+import { rowAfterScrapeRequest } from '../../../domain/scrapeRequests/rowAfterScrapeRequest';
 import { projectOffer, siteLinkOf } from '../../../domain/siteList/siteActions';
 import { useViewer } from '../../wiring/viewer';
+import { RequestScrapeModal } from '../scrapeRequests/RequestScrapeModal';
 import { SiteEditorButton } from '../siteEditor/SiteEditorButton';
 import { SiteNotesModal } from '../siteNotes/SiteNotesModal';
 import './navigationState';
 
-/** The Actions column (part 1 §2, §4): Editor, Website or Preview, the builder project, and the site's notes. */
-export function ActionsCell({ row }: { row: SiteRow }) {
+/** The Actions column (part 1 §2, §4): Editor, Website or Preview, the builder project, the site's notes and Request Scrape. */
+export function ActionsCell({ row, onSiteChanged }: { row: SiteRow; onSiteChanged: (changes: Partial<SiteRow>) => void }) {
   const { role } = useViewer();
   const [notesOpen, setNotesOpen] = useState(false);
   const link = siteLinkOf(row);
@@ -40,6 +42,7 @@ export function ActionsCell({ row }: { row: SiteRow }) {
         </ActionIcon>
       </Tooltip>
       <SiteNotesModal opened={notesOpen} onClose={() => setNotesOpen(false)} fhid={row.id} siteName={row.name} />
+      <RequestScrapeModal siteId={row.id} siteName={row.name} url={row.url} origin="list" onRequested={() => onSiteChanged(rowAfterScrapeRequest(row))} />
     </Group>
   );
 }

@@ -13,7 +13,7 @@ const glyphs: Record<InfoIconKey, typeof IconWorld> = {
 export function InfoIconsCell({ row }: { row: SiteRow }) {
   return (
     <Group gap={4} wrap="nowrap">
-      {infoIcons(row.site_checklist_ids).map(({ key, state, label }) => {
+      {infoIcons(row.site_checklist_ids, row.scrape_requested).map(({ key, state, label }) => {
         const Glyph = glyphs[key];
         return (
           <Tooltip key={key} label={label}>

@@ -69,7 +69,7 @@ export function SiteListTable({ screen, rows, onAssigned, onSiteChanged }: SiteL
       case 'assign':
         return screen.assignRole && <AssignSelect row={row} role={screen.assignRole} onAssigned={onAssigned} />;
       case 'actions':
-        return <ActionsCell row={row} />;
+        return <ActionsCell row={row} onSiteChanged={(changes) => onSiteChanged(row.id, changes)} />;
     }
   };
 
