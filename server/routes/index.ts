@@ -3,7 +3,10 @@ import { requireSession } from '../auth/session.middleware';
 import type { AppDeps, AppEnv } from '../http/appEnv';
 import type { RouteDefinition, RouteModule } from '../http/route';
 import { assignmentRoutes } from './assignment.routes';
+import { builderLinkRoutes } from './builderLink.routes';
+import { builderProjectRoutes } from './builderProject.routes';
 import { goLiveRoutes } from './goLive.routes';
+import { intakeRoutes } from './intake.routes';
 import { integrationsRoutes } from './integrations.routes';
 import { launchScheduleRoutes } from './launchSchedule.routes';
 import { logRoutes } from './log.routes';
@@ -41,6 +44,9 @@ const routeModules: readonly RouteModule[] = [
   siteNotesRoutes,
   siteChecklistRoutes,
   goLiveRoutes,
+  intakeRoutes,
+  builderProjectRoutes,
+  builderLinkRoutes,
 ];
 
 /** The route table: every route of the app with its method, path, capability and schemas. */
