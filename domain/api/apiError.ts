@@ -5,6 +5,10 @@ export const apiErrorBodySchema = v.object({
   error: v.string(),
   field: v.optional(v.string()),
   reason: v.optional(v.string()),
+  /** Every bad field of a 400. */
+  fields: v.optional(v.array(v.string())),
+  /** The sentence under a refusal's title (the link page's modal, part 2 §8). */
+  errorMessage: v.optional(v.string()),
 });
 export type ApiErrorBody = v.InferOutput<typeof apiErrorBodySchema>;
 
@@ -18,6 +22,7 @@ export class ApiError extends Error {
   readonly error: string;
   readonly field: string | undefined;
   readonly reason: string | undefined;
+  readonly errorMessage: string | undefined;
 
   constructor(status: number, body: ApiErrorBody) {
     super(body.error);
@@ -26,6 +31,7 @@ export class ApiError extends Error {
     this.error = body.error;
     this.field = body.field;
     this.reason = body.reason;
+    this.errorMessage = body.errorMessage;
   }
 }
 

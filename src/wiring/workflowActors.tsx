@@ -1,4 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { BuilderLinkActors } from '../../machines/builderLink/builderLink.actors';
+import type { BuilderProjectActors } from '../../machines/builderProject/builderProject.actors';
+import type { IntakeActors } from '../../machines/intake/intake.actors';
 import type { SiteNotesActors } from '../../machines/siteNotes/siteNotes.actors';
 
 /**
@@ -9,6 +12,9 @@ import type { SiteNotesActors } from '../../machines/siteNotes/siteNotes.actors'
  */
 export interface WorkflowActors {
   siteNotes: SiteNotesActors;
+  intake: IntakeActors;
+  builderProject: BuilderProjectActors;
+  builderLink: BuilderLinkActors;
 }
 
 export type WorkflowName = keyof WorkflowActors;
