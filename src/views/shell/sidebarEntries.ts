@@ -15,6 +15,7 @@ import {
   IconWorldWww,
   type IconProps,
 } from '@tabler/icons-react';
+import { can } from '../../../domain/permissions';
 import { isPrivileged, type Role } from '../../../domain/roles';
 
 export type SidebarEntry = {
@@ -32,7 +33,7 @@ export type SidebarEntry = {
 export const sidebarEntries: readonly SidebarEntry[] = [
   { label: 'My Sites', to: '/sites/me', icon: IconUser, visibleTo: (role) => !isPrivileged(role) },
   { label: 'All Sites', to: '/sites', icon: IconWorld },
-  { label: 'New Website', to: '/intake', icon: IconSquarePlus },
+  { label: 'New Website', to: '/intake', icon: IconSquarePlus, visibleTo: (role) => can(role, 'intake') },
   { label: 'Launch Schedule', to: '/launch-schedule', icon: IconCalendarEvent },
   { label: 'Ready for Designer', to: '/sites/unassigned', icon: IconPalette },
   { label: 'Ready for Floral', to: '/sites/floral-unassigned', icon: IconFlower },
