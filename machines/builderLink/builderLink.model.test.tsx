@@ -70,7 +70,7 @@ const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderPage>['st
     case 'xstate.init':
       return;
     case 'LINK':
-      type(within(linkForm()).getByRole('textbox', { name: 'Duda site' }), event.dudaSite);
+      type(within(linkForm()).getByRole('textbox', { name: 'Duda site' }), String(event.dudaSite));
       type(within(linkForm()).getByRole('textbox', { name: 'Funeral home ID' }), String(event.fhId));
       return user.click(within(linkForm()).getByRole('button', { name: 'Link' }));
     case 'UNLINK':
