@@ -303,10 +303,11 @@ export const intakeMachine = setup({
     },
     logo: {
       initial: 'none',
-      on: { LOAD_LOGO: { guard: 'hasBaseSite', target: '.loading', reenter: true } },
+      // On each state, not the region: a re-entering transition on the region re-enters the whole machine.
       states: {
-        none: {},
+        none: { on: { LOAD_LOGO: { guard: 'hasBaseSite', target: 'loading' } } },
         loading: {
+          on: { LOAD_LOGO: { guard: 'hasBaseSite', target: 'loading', reenter: true } },
           invoke: {
             id: 'loadContent',
             src: 'loadContent',
@@ -315,7 +316,7 @@ export const intakeMachine = setup({
             onError: { target: 'none', actions: assign({ logoUrl: null }) },
           },
         },
-        shown: {},
+        shown: { on: { LOAD_LOGO: { guard: 'hasBaseSite', target: 'loading' } } },
       },
     },
     dialog: {

@@ -48,7 +48,7 @@ export function IntakeWizard({ onDone }: IntakeWizardProps) {
         ))}
       </Stepper>
       <Title order={2}>{intakeStepTitles[step]}</Title>
-      {context.missing.length > 0 && <Alert color="red" role="alert">{fillOutMessage(context.missing)}</Alert>}
+      {context.missing.length > 0 && <Alert color="red" role="alert" data-testid="step-missing">{fillOutMessage(context.missing)}</Alert>}
       {context.failure && !submitting && step === 'additional' && <Alert color="red" role="alert" title="Submit failed">{context.failure}</Alert>}
       {!submitting && !done && stepViews[step]}
       {(submitting || done) && (
