@@ -289,7 +289,7 @@ const doEvent = async (user: UserEvent, page: Page, event: AnyEventObject) => {
 
 describe('the intake wizard, replayed through IntakeWizard', () => {
   const paths = withoutPrefixPaths(
-    getShortestPaths(intakeMachine, { events: eventsOf as never, serializeState: serialize as never, filterEvents: focused as never }),
+    getShortestPaths(intakeMachine, { events: eventsOf as never, serializeState: serialize, filterEvents: focused }),
   );
 
   it('replays a path through every state node of the machine', () => {
@@ -310,4 +310,76 @@ describe('the intake wizard, replayed through IntakeWizard', () => {
       for (const call of page.stubs.calls.createCard) expect(call).toMatchObject({ fhid: 77 });
     });
   }
+});
+
+describe("part 2 §4's toggle rules, through the Additional Info step", () => {
+  /** The wizard at Additional Info (hosted obituaries jumps there) with the templates loaded. */
+  const atAdditional = async () => {
+    const user = userEvent.setup({ delay: null });
+    const page = renderWizard();
+    await waitFor(() => expect(page.stubs.waiting('loadTemplates')).toBe(true));
+    page.stubs.settle({ type: 'xstate.done.actor.loadTemplates', output: templatesFixture });
+    await user.click(await screen.findByRole('switch', { name: 'Hosted obituaries only' }));
+    await screen.findByRole('heading', { level: 2, name: 'Additional Info' });
+    return user;
+  };
+  const toggle = (user: UserEvent, name: string) => user.click(screen.getByRole('switch', { name }));
+  const box = (name: string) => screen.getByLabelText(name, { selector: 'input' });
+
+  it('passare off clears activeSync, autoPublish and the API key; autoPublish needs activeSync', async () => {
+    const user = await atAdditional();
+    await toggle(user, 'Passare');
+    expect(screen.getByRole('switch', { name: 'Auto Publish' })).toBeDisabled();
+    await toggle(user, 'Active Sync');
+    await toggle(user, 'Auto Publish');
+    typeInto(box('Passare API Key'), 'key-123');
+    expect(screen.getByRole('switch', { name: 'Auto Publish' })).toBeChecked();
+    await toggle(user, 'Active Sync');
+    expect(screen.getByRole('switch', { name: 'Auto Publish' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Auto Publish' })).toBeDisabled();
+    await toggle(user, 'Active Sync');
+    await toggle(user, 'Auto Publish');
+    await toggle(user, 'Passare');
+    expect(screen.queryByRole('switch', { name: 'Active Sync' })).toBeNull();
+    await toggle(user, 'Passare');
+    expect(screen.getByRole('switch', { name: 'Active Sync' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Auto Publish' })).not.toBeChecked();
+    expect(box('Passare API Key')).toHaveValue('');
+  });
+
+  it('asd off clears mailbox and password; ga off clears its id; gtm toggled either way clears its id', async () => {
+    const user = await atAdditional();
+    await toggle(user, 'ASD');
+    typeInto(box('ASD Mailbox'), 'box');
+    typeInto(box('ASD Password'), 'secret');
+    await toggle(user, 'ASD');
+    await toggle(user, 'ASD');
+    expect(box('ASD Mailbox')).toHaveValue('');
+    expect(box('ASD Password')).toHaveValue('');
+    await toggle(user, 'Google Analytics');
+    typeInto(box('GA Container ID'), 'G-1');
+    await toggle(user, 'Google Analytics');
+    await toggle(user, 'Google Analytics');
+    expect(box('GA Container ID')).toHaveValue('');
+    await toggle(user, 'Google Tag Manager');
+    typeInto(box('GTM Container ID'), 'GTM-1');
+    await toggle(user, 'Google Tag Manager');
+    await toggle(user, 'Google Tag Manager');
+    expect(box('GTM Container ID')).toHaveValue('');
+  });
+
+  it('ownsDomain off clears the DNS provider, username and password (owner and notes stay)', async () => {
+    const user = await atAdditional();
+    await toggle(user, 'The funeral home owns its domain');
+    typeInto(box('DNS Provider'), 'GoDaddy');
+    typeInto(box('DNS Username'), 'oak');
+    typeInto(box('DNS Password'), 'pw');
+    typeInto(box('DNS Owner'), 'Olive');
+    await toggle(user, 'The funeral home owns its domain');
+    await toggle(user, 'The funeral home owns its domain');
+    expect(box('DNS Provider')).toHaveValue('');
+    expect(box('DNS Username')).toHaveValue('');
+    expect(box('DNS Password')).toHaveValue('');
+    expect(box('DNS Owner')).toHaveValue('Olive');
+  });
 });
