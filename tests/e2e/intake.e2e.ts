@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { SiteDetail } from '../../domain/api/siteDetail.schema';
 import { signIn, useBrowser } from './browser';
 import { demoSiteNamed } from './demoSites';
-import { chooseOption, getAsPage, readsList, selectNamed } from './lists';
+import { chooseOption, getAsPage, readsList } from './lists';
 
 /** A real 1x1 PNG (the server checks images by their bytes). */
 const png = (): Buffer => {
@@ -28,6 +28,9 @@ const crc32 = (bytes: Buffer): number => {
   }
   return ~crc;
 };
+
+/** A Select of the wizard by its label (required ones end with an asterisk). */
+const selectNamed = (page: Page, name: string) => page.getByLabel(new RegExp(`^${name}( \\*)?$`)).and(page.locator('input'));
 
 const fill = (page: Page, label: string, value: string) => page.getByRole('textbox', { name: label, exact: true }).fill(value);
 
@@ -99,7 +102,8 @@ describe('a new website from intake to its builder project', () => {
     await page.goto('/sites/unassigned');
     const list = await readsList(page, () => page.reload());
     const row = list.data.find((site) => site.name === siteName);
-    expect(row).toMatchObject({ launcher_label: 'Ready for Design' });
+    // Its team as the wizard chose it: the AE and AM, no SDR, no designer yet.
+    expect(row).toMatchObject({ launcher_label: 'Ready for Design', ae_name: 'Marcus Bell', am_name: 'Dana Whitfield', designer_id: null });
     await page.getByRole('row').filter({ hasText: siteName }).waitFor();
     const detail = await getAsPage<SiteDetail>(page, `/api/sites/${row?.id}`);
     expect(detail).toMatchObject({ name: siteName, launcher_label: 'Ready for Design', trello_card_id: expect.any(String) as string });
@@ -112,7 +116,7 @@ describe('a new website from intake to its builder project', () => {
     const site = await demoSiteNamed(siteName);
     await signIn(page, 'designer');
     await page.goto(`/sites/id/${site.id}`);
-    await page.getByRole('button', { name: 'Create Duda Project' }).click();
+    await page.getByRole('link', { name: 'Create Duda Project' }).click();
     await page.getByRole('heading', { level: 1, name: 'Create Site' }).waitFor();
     await page.getByRole('button', { name: 'Use Heritage' }).click();
     await page.waitForURL(new RegExp(`/sites/id/${site.id}`), { timeout: 30_000 });
@@ -132,14 +136,14 @@ describe('a new website from intake to its builder project', () => {
     expect(dudaSite).not.toBe('');
 
     await page.goto('/link');
-    const unlink = page.getByRole('form', { name: 'Unlink an existing Duda site' });
+    const unlink = page.getByRole('form', { name: 'Unlink an existing Duda site', exact: true });
     await unlink.getByRole('textbox', { name: 'Funeral home ID' }).fill(String(site.id));
     await unlink.getByRole('button', { name: 'Unlink' }).click();
     await page.waitForURL(new RegExp(`/sites/id/${site.id}$`));
     expect((await getAsPage<SiteDetail>(page, `/api/sites/${site.id}`)).duda_id).toBeNull();
 
     await page.goto('/link');
-    const link = page.getByRole('form', { name: 'Link an existing Duda site' });
+    const link = page.getByRole('form', { name: 'Link an existing Duda site', exact: true });
     await link.getByRole('textbox', { name: 'Duda site' }).fill(dudaSite);
     await link.getByRole('textbox', { name: 'Funeral home ID' }).fill(String(site.id));
     await link.getByRole('button', { name: 'Link' }).click();
