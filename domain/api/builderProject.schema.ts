@@ -11,7 +11,7 @@ export type CreateBuilderProjectBody = v.InferOutput<typeof createBuilderProject
 export const builderProjectStartedSchema = v.object({ launchId: v.string(), joined: v.boolean() });
 export type BuilderProjectStarted = v.InferOutput<typeof builderProjectStartedSchema>;
 
-export const builderProjectStatusSchema = v.picklist(['running', 'done', 'failed']);
+const builderProjectStatusSchema = v.picklist(['running', 'done', 'failed']);
 
 /** The payload of a live 'builder_project_event' on 'launch:<launchId>'. */
 export const builderProjectEventSchema = v.object({
@@ -30,4 +30,3 @@ export const builderProjectStateSchema = v.object({
   stepsDone: v.array(v.string()),
   error: v.nullable(v.string()),
 });
-export type BuilderProjectState = v.InferOutput<typeof builderProjectStateSchema>;

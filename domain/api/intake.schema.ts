@@ -193,8 +193,6 @@ export const siteContentSchema = v.object({
 export type SiteContent = v.InferOutput<typeof siteContentSchema>;
 
 /** The intake secrets an admin may see masked and reveal (decisions.md §9). */
-export const intakeSecretNames = ['dnsPassword', 'asdPassword', 'passareApiKey'] as const;
+const intakeSecretNames = ['dnsPassword', 'asdPassword', 'passareApiKey'] as const;
 export type IntakeSecretName = (typeof intakeSecretNames)[number];
-export const maskedSecretsSchema = v.array(v.object({ name: v.picklist(intakeSecretNames), masked: v.string() }));
 export const revealSecretBody = v.object({ name: v.picklist(intakeSecretNames, `name must be one of ${intakeSecretNames.join(', ')}`) });
-export const revealedSecretSchema = v.object({ name: v.picklist(intakeSecretNames), value: v.string() });

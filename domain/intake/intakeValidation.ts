@@ -1,7 +1,7 @@
 import type { FlowerShop, IntakeForm, IntakeLocation, IntakeStep } from './intakeForm';
 
 /** The alert of a step or modal that is not filled in (part 2 §5, §8). */
-export const fillOutPrefix = 'Please fill out these fields: ';
+const fillOutPrefix = 'Please fill out these fields: ';
 
 export type StepValidation = {
   valid: boolean;

@@ -5,7 +5,7 @@ import { requireSite } from '../sites/requireSite';
 
 const isUniqueViolation = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
-export const runningProjectOf = (db: AppDeps['db'], siteId: number) =>
+const runningProjectOf = (db: AppDeps['db'], siteId: number) =>
   db.selectFrom('builder_projects').select('id').where('site_id', '=', siteId).where('status', '=', 'running').executeTakeFirst();
 
 /**

@@ -7,7 +7,7 @@ import { writeLog } from '../log/writeLog';
 import { requireSite } from '../sites/requireSite';
 
 /** The card's text: what the designer needs from the wizard. Secrets never go on the board. */
-export const intakeCardDescription = (body: IntakeBody): string => {
+const intakeCardDescription = (body: IntakeBody): string => {
   const { details, contact, locations } = body.fh;
   const integrations = integrationFlags.filter((flag) => body.integrations[flag]).map((flag) => integrationLabels[flag]);
   const lines = [

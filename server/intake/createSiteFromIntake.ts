@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { IntakeBody, IntakeCreated } from '../../domain/api/intake.schema';
 import { integrationFlags, noneChoice } from '../../domain/intake/intakeForm';
 import type { AssigneeRole } from '../../domain/roles';
@@ -145,6 +145,3 @@ export const createSiteFromIntake = async (deps: Pick<AppDeps, 'db' | 'secrets' 
     if (designer) await writeLog(trx, { siteId, userId: user.id, message: `${designer.name} assigned as designer`, logType: 'DESIGNER', at });
     return { fhid: siteId };
   });
-
-/** The intake row of a site, or null for a site that did not come through the wizard. */
-export const intakeOf = (db: Kysely<Database>, siteId: number) => db.selectFrom('site_intake').selectAll().where('site_id', '=', siteId).executeTakeFirst();

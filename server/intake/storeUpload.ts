@@ -13,7 +13,7 @@ import { uploadsFolder } from './uploadsFolder';
 
 export const tooLarge = () => new HttpError(413, 'Images may be at most 10 MB', { field: 'upload_file', reason: 'must be at most 10 MB' });
 
-export const uploadUrl = (id: number) => `/api/uploads/${id}`;
+const uploadUrl = (id: number) => `/api/uploads/${id}`;
 
 interface UploadInput {
   fhid: number;

@@ -49,7 +49,7 @@ const fail = async (deps: AppDeps, project: ProjectRow, error: string) => {
  * finished step and never makes a second builder site. 'Done' links the project to the site and
  * logs it (CREATE) in one transaction; a site linked meanwhile by hand fails the run instead.
  */
-export const runBuilderProject = async (deps: AppDeps, launchId: string): Promise<'done' | 'failed' | 'not running'> => {
+const runBuilderProject = async (deps: AppDeps, launchId: string): Promise<'done' | 'failed' | 'not running'> => {
   const project = await deps.db.selectFrom('builder_projects').selectAll().where('id', '=', launchId).where('status', '=', 'running').executeTakeFirst();
   if (!project) return 'not running';
   try {

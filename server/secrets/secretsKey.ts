@@ -5,9 +5,9 @@ import type { ServerConfig } from '../config';
 import { secretsKeyBytes } from './secretBox';
 
 /** The generated key's file in the data folder (README, 'Secrets at rest'). */
-export const secretsKeyFileName = 'secrets.key';
+const secretsKeyFileName = 'secrets.key';
 
-export const missingSecretsKeyMessage =
+const missingSecretsKeyMessage =
   'SECRETS_KEY is required when DATABASE_URL is set: the key that encrypts intake secrets must not live beside a shared database. ' +
   'Generate one with `node -e "console.log(require(\'node:crypto\').randomBytes(32).toString(\'base64\'))"`, keep it safe, and set SECRETS_KEY to it.';
 
