@@ -76,6 +76,8 @@ const matrix = {
   runSiteBackup: ['admin', 'designer', 'care', 'launch'],
   markCoached: ['admin', 'am'],
   intake: ['admin', 'ae', 'sdr', 'designer'],
+  // Intake secrets (DNS and ASD passwords, API keys): admins see them masked and reveal one at a time, logged (decisions.md §9).
+  revealSecrets: ['admin'],
   mintSignInCode: ['admin'],
   seeTestStatusFilter: ['admin'],
   readOutbox: ['admin'],

@@ -16,6 +16,15 @@ const envSchema = v.object({
   SESSION_TTL_HOURS: v.pipe(v.optional(v.string(), '168'), v.regex(/^\d+$/, 'must be a whole number of hours'), v.transform(Number)),
   /** Public origin when behind a proxy (for the Origin check and Secure cookies), e.g. https://admin.example.com */
   PUBLIC_ORIGIN: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  /** The key of the secrets at rest (decisions.md §9), 32 bytes in base64; required with DATABASE_URL (server/secrets/secretsKey.ts). */
+  SECRETS_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((value) => Buffer.from(value.trim(), 'base64').length === 32, 'must be 32 bytes in base64'),
+    ),
+  ),
+  /** Where intake images are kept; DATA_DIR/uploads when unset. */
+  UPLOADS_DIR: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
   ...integrationEnvEntries,
   ...scraperEnvEntries,
 });

@@ -18,6 +18,8 @@ import { jobDefinitions } from './jobs/jobDefinitions';
 import { type JobRunner, startJobRunner } from './jobs/jobRunner';
 import { LiveHub } from './live/liveHub';
 import { attachLiveSockets } from './live/liveSocketServer';
+import { createSecretBox } from './secrets/secretBox';
+import { loadSecretsKey } from './secrets/secretsKey';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -45,6 +47,8 @@ interface RunningServer {
  */
 export const startServer = async (options: StartServerOptions): Promise<RunningServer> => {
   const { config, serveBrowserApp = true, log = (line: string) => console.log(line) } = options;
+  // Before the database opens: without its key the server could store no secret it could read back.
+  const secrets = createSecretBox(await loadSecretsKey(config));
   const handle = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : path.resolve(config.DATA_DIR, 'db'),
@@ -59,7 +63,7 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
     const live = new LiveHub();
     jobs = await startJobRunner({ executeSql: handle.executeSql, definitions: jobDefinitions, deps: () => deps });
     const now = () => new Date();
-    const deps: AppDeps = { db: handle.db, config, now, jobs, live, integrations: createIntegrations({ config, db: handle.db, now }) };
+    const deps: AppDeps = { db: handle.db, config, now, jobs, live, integrations: createIntegrations({ config, db: handle.db, now }), secrets };
     const runner = jobs;
     // A launch a stopped server left running continues from its last finished step.
     await resumeRunningLaunches(deps);

@@ -5,6 +5,10 @@ export const apiErrorBodySchema = v.object({
   error: v.string(),
   field: v.optional(v.string()),
   reason: v.optional(v.string()),
+  /** Every bad field of a 400. */
+  fields: v.optional(v.array(v.string())),
+  /** The sentence under a refusal's title (the link page's modal, part 2 §8). */
+  errorMessage: v.optional(v.string()),
 });
 export type ApiErrorBody = v.InferOutput<typeof apiErrorBodySchema>;
 
@@ -23,6 +27,7 @@ export class ApiError extends Error {
    * message (staging's 409 lists the collection URLs that do not resolve: staging.schema.ts).
    */
   readonly details: unknown;
+  readonly errorMessage: string | undefined;
 
   constructor(status: number, body: ApiErrorBody, details: unknown = body) {
     super(body.error);
@@ -32,6 +37,7 @@ export class ApiError extends Error {
     this.field = body.field;
     this.reason = body.reason;
     this.details = details;
+    this.errorMessage = body.errorMessage;
   }
 }
 

@@ -11,7 +11,9 @@ import {
 export const notAssigned = { id: 'none', user_id: 'none', name: 'Not assigned', image: null } as const;
 
 /** An entry of a people pick list: a person, or 'Not assigned'. */
-type PersonChoice = PersonOption | typeof notAssigned;
+export type PersonChoice = PersonOption | typeof notAssigned;
+
+export const isNotAssigned = (choice: PersonChoice): choice is typeof notAssigned => choice.id === 'none';
 
 /** Every shared list, as screens read them from useLookups(). */
 export type Lookups = Record<PersonLookup, PersonChoice[]> & Record<NamedLookup, NamedOption[]>;

@@ -420,6 +420,93 @@ interface ScrapeRequestsTable {
   additional_note: ColumnType<string, string | undefined, string>;
 }
 
+interface SiteIntakeTable {
+  site_id: number;
+  purchase_notification_emails: string;
+  reply_to_name: string;
+  reply_to_address: string;
+  template_id: string | null;
+  template_name: string | null;
+  design_notes: ColumnType<string, string | undefined, string>;
+  additional_notes: ColumnType<string, string | undefined, string>;
+  obituary_notifications: ColumnType<'Instant' | 'Digest', 'Instant' | 'Digest' | undefined, 'Instant' | 'Digest'>;
+  owns_domain: DefaultFalse;
+  dns_provider: ColumnType<string, string | undefined, string>;
+  dns_username: ColumnType<string, string | undefined, string>;
+  /** Sealed with deps.secrets; never plain text. */
+  dns_password_sealed: string | null;
+  dns_owner: ColumnType<string, string | undefined, string>;
+  dns_notes: ColumnType<string, string | undefined, string>;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+interface SiteLocationsTable {
+  id: Generated<number>;
+  site_id: number;
+  local_id: string;
+  position: number;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: ColumnType<string, string | undefined, string>;
+  email: ColumnType<string, string | undefined, string>;
+  is_cemetery: DefaultFalse;
+}
+
+interface SiteFlowerShopsTable {
+  id: Generated<number>;
+  site_id: number;
+  name: string;
+  address: ColumnType<string, string | undefined, string>;
+  city: ColumnType<string, string | undefined, string>;
+  state: ColumnType<string, string | undefined, string>;
+  zip: ColumnType<string, string | undefined, string>;
+  contact_name: ColumnType<string, string | undefined, string>;
+  email: ColumnType<string, string | undefined, string>;
+  phone: ColumnType<string, string | undefined, string>;
+  notes: ColumnType<string, string | undefined, string>;
+  preference: number;
+}
+
+interface SiteIntegrationsTable {
+  site_id: number;
+  integration: string;
+  details: JsonDefault<Record<string, string | boolean>>;
+  /** Sealed with deps.secrets; never plain text. */
+  secret_sealed: string | null;
+}
+
+interface SiteUploadsTable {
+  id: Generated<number>;
+  site_id: number;
+  stored_name: string;
+  content_type: string;
+  size_bytes: number;
+  label: ColumnType<string, string | undefined, string>;
+  alt: ColumnType<string, string | undefined, string>;
+  comment: ColumnType<string, string | undefined, string>;
+  uploaded_by: number | null;
+  uploaded_at: Timestamp;
+}
+
+export type BuilderProjectStatus = 'running' | 'done' | 'failed';
+
+export interface BuilderProjectsTable {
+  id: string;
+  site_id: number;
+  template_id: string;
+  status: ColumnType<BuilderProjectStatus, BuilderProjectStatus | undefined, BuilderProjectStatus>;
+  steps_done: JsonDefault<string[]>;
+  builder_site_name: string | null;
+  error: string | null;
+  started_by: number | null;
+  started_at: Timestamp;
+  finished_at: Date | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -457,4 +544,10 @@ export interface Database {
   scrape_records: ScrapeRecordsTable;
   scrape_tasks: ScrapeTasksTable;
   scrape_requests: ScrapeRequestsTable;
+  site_intake: SiteIntakeTable;
+  site_locations: SiteLocationsTable;
+  site_flower_shops: SiteFlowerShopsTable;
+  site_integrations: SiteIntegrationsTable;
+  site_uploads: SiteUploadsTable;
+  builder_projects: BuilderProjectsTable;
 }

@@ -5,6 +5,7 @@ import type { ServerConfig } from '../config';
 import type { Integrations } from '../integrations/integrations';
 import type { JobQueue } from '../jobs/jobQueue';
 import type { LiveEvents } from '../live/liveHub';
+import type { SecretBox } from '../secrets/secretBox';
 
 /** The signed-in user as every handler sees it. */
 export interface SessionUser {
@@ -29,6 +30,8 @@ export interface AppDeps {
   live: LiveEvents;
   /** Outside services (builder, board, registrar, DNS, mail, AI), each a sandbox or a live client. */
   integrations: Integrations;
+  /** Seals and opens the secrets intake captures (decisions.md §9). */
+  secrets: SecretBox;
 }
 
 export interface AppEnv {

@@ -1,11 +1,15 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** An error that becomes a JSON response `{error, field?, reason?}` with its status. */
+/**
+ * An error that becomes a JSON response `{error, field?, reason?, fields?, errorMessage?}` with its
+ * status: `fields` names every bad field of a 400, `errorMessage` is the sentence under a refusal's
+ * title (the link page's modal, part 2 §8).
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
-    readonly details: { field?: string; reason?: string } = {},
+    readonly details: { field?: string; reason?: string; fields?: string[]; errorMessage?: string } = {},
   ) {
     super(message);
   }

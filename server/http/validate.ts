@@ -2,14 +2,15 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { HttpError } from './httpError';
 
-/** The first issue as 'field' and 'reason', so a 400 names what to fix. */
+/** The first issue as 'field' and 'reason', and every bad field in 'fields', so a 400 names what to fix. */
 const toHttpError = (issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): HttpError => {
   const issue = issues[0];
   const field = v.getDotPath(issue) ?? 'body';
-  return new HttpError(400, `Invalid ${field}: ${issue.message}`, { field, reason: issue.message });
+  const fields = [...new Set(issues.map((each) => v.getDotPath(each) ?? 'body'))];
+  return new HttpError(400, `Invalid ${field}: ${issue.message}`, { field, reason: issue.message, fields });
 };
 
-const parseWith = <S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> => {
+export const parseWith = <S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> => {
   const result = v.safeParse(schema, input);
   if (!result.success) throw toHttpError(result.issues);
   return result.output;

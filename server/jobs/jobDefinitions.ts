@@ -1,3 +1,4 @@
+import { builderProjectJob } from './builderProject.job';
 import type { JobDefinition } from './jobQueue';
 import { fullSendJob } from './fullSend.job';
 import { missedLaunchJob } from './missedLaunch.job';
@@ -8,4 +9,4 @@ import { scrapeTaskJob } from './scrapeTask.job';
  * Every background job the server runs. A new job appends one entry here; the runner creates its
  * queue, schedules its cron and registers its worker at start-up.
  */
-export const jobDefinitions: JobDefinition[] = [missedLaunchJob, fullSendJob, siteBackupJob, scrapeTaskJob];
+export const jobDefinitions: JobDefinition[] = [missedLaunchJob, fullSendJob, siteBackupJob, scrapeTaskJob, builderProjectJob];

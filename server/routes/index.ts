@@ -6,7 +6,10 @@ import { assignmentRoutes } from './assignment.routes';
 import { domainProxyRoutes } from './domainProxy.routes';
 import { domainRequestRoutes } from './domainRequest.routes';
 import { domainSearchRoutes } from './domainSearch.routes';
+import { builderLinkRoutes } from './builderLink.routes';
+import { builderProjectRoutes } from './builderProject.routes';
 import { goLiveRoutes } from './goLive.routes';
+import { intakeRoutes } from './intake.routes';
 import { integrationsRoutes } from './integrations.routes';
 import { launchScheduleRoutes } from './launchSchedule.routes';
 import { logRoutes } from './log.routes';
@@ -59,6 +62,9 @@ const routeModules: readonly RouteModule[] = [
   scrapeTasksRoutes,
   scrapeRecordsRoutes,
   scrapeRequestsRoutes,
+  intakeRoutes,
+  builderProjectRoutes,
+  builderLinkRoutes,
 ];
 
 /** The route table: every route of the app with its method, path, capability and schemas. */

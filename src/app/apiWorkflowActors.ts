@@ -17,6 +17,9 @@ import { domainRequestActors } from '../api/domainRequest.api';
 import { domainSearchActors } from '../api/domainSearch.api';
 import { scrapeRecordsActors } from '../api/scrapeRecords.api';
 import { scrapeTasksActors } from '../api/scrapeTasks.api';
+import { builderLinkActors } from '../api/builderLink.api';
+import { builderProjectActors } from '../api/builderProject.api';
+import { intakeActors } from '../api/intake.api';
 import { siteNotesActors } from '../api/siteNotes.api';
 import { siteStatusActors } from '../api/siteStatus.api';
 import { stagingActors } from '../api/staging.api';
@@ -52,4 +55,7 @@ export const apiWorkflowActors: WorkflowActors = {
   domainProxy: domainProxyActors,
   scrapeTasks: scrapeTasksActors,
   scrapeRecords: scrapeRecordsActors,
+  intake: intakeActors,
+  builderProject: builderProjectActors,
+  builderLink: builderLinkActors,
 };

@@ -18,6 +18,9 @@ import type { DomainRequestActors } from '../../machines/domainRequest/domainReq
 import type { DomainSearchActors } from '../../machines/domainSearch/domainSearch.actors';
 import type { ScrapeRecordsActors } from '../../machines/scrapeRecords/scrapeRecords.actors';
 import type { ScrapeTasksActors } from '../../machines/scrapeTasks/scrapeTasks.actors';
+import type { BuilderLinkActors } from '../../machines/builderLink/builderLink.actors';
+import type { BuilderProjectActors } from '../../machines/builderProject/builderProject.actors';
+import type { IntakeActors } from '../../machines/intake/intake.actors';
 import type { SiteNotesActors } from '../../machines/siteNotes/siteNotes.actors';
 import type { SiteStatusActors } from '../../machines/siteStatus/siteStatus.actors';
 import type { StagingActors } from '../../machines/staging/staging.actors';
@@ -57,6 +60,9 @@ export interface WorkflowActors {
   domainProxy: DomainProxyActors;
   scrapeTasks: ScrapeTasksActors;
   scrapeRecords: ScrapeRecordsActors;
+  intake: IntakeActors;
+  builderProject: BuilderProjectActors;
+  builderLink: BuilderLinkActors;
 }
 
 export type WorkflowName = keyof WorkflowActors;

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { Insertable } from 'kysely';
 import { roles, type Role } from '../../domain/roles';
@@ -14,6 +14,7 @@ import { jobDefinitions } from '../../server/jobs/jobDefinitions';
 import type { JobDefinition } from '../../server/jobs/jobQueue';
 import { createInlineJobQueue, type InlineJobQueue } from '../../server/jobs/inlineJobQueue';
 import { LiveHub } from '../../server/live/liveHub';
+import { createSecretBox } from '../../server/secrets/secretBox';
 
 const testOrigin = 'http://localhost';
 
@@ -76,6 +77,7 @@ export const createHarness = async (options: { now?: () => Date; jobDefinitions?
     jobs,
     live,
     integrations: createIntegrations({ config, db: handle.db, now }),
+    secrets: createSecretBox(randomBytes(32)),
   };
   const app = createApp(deps);
 

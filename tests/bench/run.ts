@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { siteListQuerySchema } from '../../domain/api/siteList.schema';
 import { createApp } from '../../server/app';
@@ -7,6 +8,7 @@ import { createIntegrations } from '../../server/integrations/integrations';
 import { createInlineJobQueue } from '../../server/jobs/inlineJobQueue';
 import { jobDefinitions } from '../../server/jobs/jobDefinitions';
 import { LiveHub } from '../../server/live/liveHub';
+import { createSecretBox } from '../../server/secrets/secretBox';
 import { buildSiteListQuery } from '../../server/siteList/siteListQuery';
 import { type BenchDatabase, openBenchDatabase } from './benchDatabase';
 import { percentile, timeIt } from './percentiles';
@@ -45,6 +47,7 @@ const measure = async (bench: BenchDatabase): Promise<ComboResult[]> => {
     jobs: createInlineJobQueue(jobDefinitions, () => deps),
     live: new LiveHub(),
     integrations: createIntegrations({ config, db, now }),
+    secrets: createSecretBox(randomBytes(32)),
   };
   const app = createApp(deps);
 

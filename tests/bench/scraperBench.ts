@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { createSecretBox } from '../../server/secrets/secretBox';
 import { randomUUID } from 'node:crypto';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
@@ -34,6 +36,7 @@ export const benchScraper = async (): Promise<boolean> => {
       jobs: createInlineJobQueue(jobDefinitions, () => deps),
       live: new LiveHub(),
       integrations: createIntegrations({ config, db: handle.db, now }),
+      secrets: createSecretBox(randomBytes(32)),
     };
     // Sites belong to corporation 1 by default; the catalogue also has item 190, which a successful scrape ticks.
     await seedReferenceData(handle.db);

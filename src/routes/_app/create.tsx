@@ -1,11 +1,20 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '../../views/shell/UpcomingScreen';
+import { createFileRoute, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { usePageTitle } from '../../wiring/usePageTitle';
+import { CreateProjectView } from '../../views/builderProject/CreateProjectView';
+
+/** The site id travels in the navigation state (part 2 §2.5), set by the site page's Create Duda Project button. */
+const fhidOf = (state: unknown): number | null => {
+  const fhid = (state as { fhid?: unknown } | undefined)?.fhid;
+  return typeof fhid === 'number' && Number.isSafeInteger(fhid) && fhid > 0 ? fhid : null;
+};
 
 export const Route = createFileRoute('/_app/create')({
-  component: () => (
-    <UpcomingScreen
-      title="Create Site"
-      description="Pick a template to create the builder project of a site."
-    />
-  ),
+  component: function CreateRoute() {
+    usePageTitle('Create Site');
+    const fhid = useRouterState({ select: (state) => fhidOf(state.location.state) });
+    const navigate = useNavigate();
+    const onCreated = useCallback((id: number) => void navigate({ to: '/sites/id/$id', params: { id: String(id) }, search: { created: true } }), [navigate]);
+    return <CreateProjectView fhid={fhid} onCreated={onCreated} />;
+  },
 });

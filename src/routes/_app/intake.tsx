@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '../../views/shell/UpcomingScreen';
+import { useCallback } from 'react';
+import { usePageTitle } from '../../wiring/usePageTitle';
+import { IntakeWizard } from '../../views/intake/IntakeWizard';
 
+/** New Website (part 2 §2.6): after the submit the browser leaves for the new site's board card. */
 export const Route = createFileRoute('/_app/intake')({
-  component: () => (
-    <UpcomingScreen
-      title="New Website"
-      description="The four-step wizard that creates a new site."
-    />
-  ),
+  component: function IntakeRoute() {
+    usePageTitle('New Website');
+    const openCard = useCallback((cardUrl: string) => window.location.assign(cardUrl), []);
+    return <IntakeWizard onDone={openCard} />;
+  },
 });

@@ -1,11 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '../../views/shell/UpcomingScreen';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { usePageTitle } from '../../wiring/usePageTitle';
+import { BuilderLinkView } from '../../views/builderLink/BuilderLinkView';
 
+/** Link or unlink a builder site (part 2 §2.4); success opens the site. */
 export const Route = createFileRoute('/_app/link')({
-  component: () => (
-    <UpcomingScreen
-      title="Link a Duda Site"
-      description="Link or unlink an existing builder project and a funeral home."
-    />
-  ),
+  component: function LinkRoute() {
+    usePageTitle('Link a Duda Site');
+    const navigate = useNavigate();
+    const onDone = useCallback((fhId: number) => void navigate({ to: '/sites/id/$id', params: { id: String(fhId) } }), [navigate]);
+    return <BuilderLinkView onDone={onDone} />;
+  },
 });

@@ -30,7 +30,7 @@ export type SidebarEntry = {
 const sidebarEntries: readonly SidebarEntry[] = [
   { label: 'My Sites', to: '/sites/me', icon: IconUser, visibleTo: (role) => !isPrivileged(role) },
   { label: 'All Sites', to: '/sites', icon: IconWorld },
-  { label: 'New Website', to: '/intake', icon: IconSquarePlus },
+  { label: 'New Website', to: '/intake', icon: IconSquarePlus, visibleTo: (role) => can(role, 'intake') },
   { label: 'Launch Schedule', to: '/launch-schedule', icon: IconCalendarEvent },
   { label: 'Ready for Designer', to: '/sites/unassigned', icon: IconPalette },
   { label: 'Ready for Floral', to: '/sites/floral-unassigned', icon: IconFlower },

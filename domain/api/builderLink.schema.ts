@@ -1,0 +1,14 @@
+import * as v from 'valibot';
+
+const fhId = v.pipe(v.number('fhId must be a number'), v.integer('fhId must be a site id'), v.minValue(1, 'fhId must be a site id'), v.maxValue(999_999_999, 'fhId must be a site id'));
+
+/** POST /api/sites/linkDuda (part 2 §2.4, §7). */
+export const linkBuilderBody = v.object({
+  dudaSite: v.pipe(v.string('dudaSite must be text'), v.trim(), v.nonEmpty('dudaSite is required'), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'dudaSite must be a Duda site name')),
+  fhId,
+});
+export type LinkBuilderBody = v.InferOutput<typeof linkBuilderBody>;
+
+/** POST /api/sites/unlinkDuda. */
+export const unlinkBuilderBody = v.object({ fhId });
+export type UnlinkBuilderBody = v.InferOutput<typeof unlinkBuilderBody>;
