@@ -1,4 +1,5 @@
 import { and, assertEvent, assign, not, raise, setup } from 'xstate';
+import { refusalOf } from '../../domain/api/apiError';
 import type { PagesSite, PresetUsage, SitePage, SitePages } from '../../domain/api/pageSeo.schema';
 import { isFixedTitlePage } from '../../domain/pageSeo/fixedTitlePages';
 import { defaultPresetId, type PresetId } from '../../domain/pageSeo/pagePresets';
@@ -22,6 +23,8 @@ type PageSeoContext = {
   preset: PresetId;
   usage: PresetUsage | null;
   ai: AiPreview | null;
+  /** The server's words when it refused the load (a site without a builder project), null for any other failure. */
+  loadRefusal: string | null;
 };
 
 export type PageSeoEvent =
@@ -89,6 +92,7 @@ export const pageSeoMachine = setup({
     preset: defaultPresetId,
     usage: null,
     ai: null,
+    loadRefusal: null,
   }),
   initial: 'loading',
   states: {
@@ -98,7 +102,10 @@ export const pageSeoMachine = setup({
         src: 'loadPages',
         input: ({ context }) => ({ siteId: context.siteId }),
         onDone: { target: 'ready', actions: assign(({ event }) => loaded(event.output)) },
-        onError: { target: 'failed', actions: { type: 'notify', params: { tone: 'error', message: pageSeoToasts.loadFailed } } },
+        onError: {
+          target: 'failed',
+          actions: [assign({ loadRefusal: ({ event }) => refusalOf(event.error) }), { type: 'notify', params: { tone: 'error', message: pageSeoToasts.loadFailed } }],
+        },
       },
     },
     failed: { on: { RETRY: 'loading' } },

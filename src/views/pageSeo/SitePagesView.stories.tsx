@@ -4,6 +4,7 @@ import type { Viewer } from '../../../domain/viewer';
 import { storyWiring } from '../../testing/storyWiring';
 import { pagesDesigner, pageSeoActorsFixture, pagesSdr, pagesSiteFixture } from './pageSeoFixtures';
 import { SitePagesView } from './SitePagesView';
+import { offline, refused } from '../../testing/stubAnswer';
 
 type Behaviour = Parameters<typeof pageSeoActorsFixture>[0];
 
@@ -40,10 +41,18 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: wired({ loadPages: 'fail' }),
+  parameters: wired({ loadPages: offline }),
   play: async ({ canvasElement }) => {
     await expect((await page(canvasElement).findAllByText('Unable to get pages from Duda')).length).toBeGreaterThan(0);
     await expect(page(canvasElement).getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
+
+/** A site without a builder project: the server's refusal says what to do. */
+export const NoBuilderProject: Story = {
+  parameters: wired({ loadPages: refused(409, 'Oakwood Funeral Home has no builder project yet: create or link one first') }),
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByText('Oakwood Funeral Home has no builder project yet: create or link one first')).toBeInTheDocument();
   },
 };
 
@@ -99,7 +108,7 @@ export const Saved: Story = {
 
 /** Nothing typed is lost: the draft stays in the box and Save stays offered. */
 export const SaveFailed: Story = {
-  parameters: wired({ savePages: 'fail' }),
+  parameters: wired({ savePages: offline }),
   play: async ({ canvasElement }) => {
     const obituaries = await editObituaries(canvasElement, longDescription);
     await userEvent.click(page(canvasElement).getByRole('button', { name: 'Save 1 page' }));
@@ -133,7 +142,7 @@ export const PresetApplied: Story = {
 };
 
 export const PresetFailed: Story = {
-  parameters: wired({ applyPreset: 'fail' }),
+  parameters: wired({ applyPreset: offline }),
   play: async ({ canvasElement }) => {
     await applyPreset3(canvasElement);
     await expect(await page(canvasElement).findByText('Unable to update Pages')).toBeInTheDocument();
@@ -149,7 +158,7 @@ export const NoCity: Story = {
 };
 
 export const UsageUnavailable: Story = {
-  parameters: wired({ loadPresetUsage: 'fail' }),
+  parameters: wired({ loadPresetUsage: offline }),
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByText('Unable to count the presets in use nearby')).toBeInTheDocument();
   },
@@ -203,7 +212,7 @@ export const AiPreviewSaved: Story = {
 };
 
 export const AiFailed: Story = {
-  parameters: wired({ writeDescription: 'fail' }),
+  parameters: wired({ writeDescription: offline }),
   play: async ({ canvasElement }) => {
     const dialog = await askAi(canvasElement);
     await expect(await page(canvasElement).findByText('Unable to write a description')).toBeInTheDocument();

@@ -48,6 +48,7 @@ export function SitePagesView({ siteId }: SitePagesViewProps) {
       <Stack gap="md">
         {heading}
         <Alert color="red" title="Unable to get pages from Duda">
+          {context.loadRefusal && <Text size="sm">{context.loadRefusal}</Text>}
           <Button mt="sm" variant="light" color="red" onClick={() => send({ type: 'RETRY' })}>
             Retry
           </Button>

@@ -3,6 +3,7 @@ import type { PagesSite, PresetUsage, SitePage } from '../../../domain/api/pageS
 import { presetIds, presetPageMeta } from '../../../domain/pageSeo/pagePresets';
 import type { Viewer } from '../../../domain/viewer';
 import type { PageSeoActors } from '../../../machines/pageSeo/pageSeo.actors';
+import { type StubAnswer, stubAnswer } from '../../testing/stubAnswer';
 
 export const pagesDesigner: Viewer = { id: 5, role: 'designer', name: 'Dana Designer' };
 export const pagesSdr: Viewer = { id: 9, role: 'sdr', name: 'Sam Sdr' };
@@ -17,25 +18,18 @@ const pagesFixture: SitePage[] = [
 
 const presetUsageFixture: PresetUsage = presetIds.map((id) => ({ page_metadata_preset_id: id, Uses: id === 2 ? 3 : id === 5 ? 1 : 0 }));
 
-type Behaviour = 'answer' | 'pending' | 'fail';
-const never = <T>() => new Promise<T>(() => {});
-const settle = async <T>(behaviour: Behaviour, answer: () => T): Promise<T> => {
-  if (behaviour === 'pending') return never();
-  if (behaviour === 'fail') throw new Error('offline');
-  return answer();
-};
 
 /** Page SEO actors for stories: an in-memory site and pages; each call answers, hangs or fails as asked. */
 export const pageSeoActorsFixture = (
-  behaviour: Partial<Record<keyof PageSeoActors, Behaviour>> & { site?: PagesSite; description?: string } = {},
+  behaviour: Partial<Record<keyof PageSeoActors, StubAnswer>> & { site?: PagesSite; description?: string } = {},
 ): PageSeoActors => {
   let site = behaviour.site ?? pagesSiteFixture;
   let pages = pagesFixture.map((page) => ({ ...page, seo: { ...page.seo } }));
   const answer = () => ({ site, pages });
   return {
-    loadPages: fromPromise(() => settle(behaviour.loadPages ?? 'answer', answer)),
+    loadPages: fromPromise(() => stubAnswer(behaviour.loadPages ?? 'answer', answer)),
     savePages: fromPromise(({ input }) =>
-      settle(behaviour.savePages ?? 'answer', () => {
+      stubAnswer(behaviour.savePages ?? 'answer', () => {
         pages = pages.map((page) => {
           const change = input.pages.find((candidate) => candidate.uuid === page.uuid);
           return change ? { ...page, seo: { title: change.seo.title.trim(), description: change.seo.description.trim() } } : page;
@@ -44,16 +38,16 @@ export const pageSeoActorsFixture = (
       }),
     ),
     applyPreset: fromPromise(({ input }) =>
-      settle(behaviour.applyPreset ?? 'answer', () => {
+      stubAnswer(behaviour.applyPreset ?? 'answer', () => {
         const place = { name: site.name, city: site.city ?? '', state: site.state ?? '' };
         pages = pages.map((page) => ({ ...page, seo: presetPageMeta(input.preset, page.title, place) }));
         site = { ...site, page_metadata_preset_id: input.preset };
         return answer();
       }),
     ),
-    loadPresetUsage: fromPromise(() => settle(behaviour.loadPresetUsage ?? 'answer', () => presetUsageFixture)),
+    loadPresetUsage: fromPromise(() => stubAnswer(behaviour.loadPresetUsage ?? 'answer', () => presetUsageFixture)),
     writeDescription: fromPromise(({ input }) =>
-      settle(behaviour.writeDescription ?? 'answer', () => behaviour.description ?? `Read recent ${input.pageTitle.toLowerCase()} from ${input.fhName} in ${input.city}, ${input.state}.`),
+      stubAnswer(behaviour.writeDescription ?? 'answer', () => behaviour.description ?? `Read recent ${input.pageTitle.toLowerCase()} from ${input.fhName} in ${input.city}, ${input.state}.`),
     ),
   };
 };

@@ -4,6 +4,7 @@ import type { Viewer } from '../../../domain/viewer';
 import { storyWiring } from '../../testing/storyWiring';
 import { revisionsActorsFixture, revisionsAdmin, revisionsCare, revisionsDesigner, revisionsExecutive, revisionsFixture } from './revisionsFixtures';
 import { RevisionsView } from './RevisionsView';
+import { offline } from '../../testing/stubAnswer';
 
 type Behaviour = Parameters<typeof revisionsActorsFixture>[1];
 
@@ -33,7 +34,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: wired({ loadRevisions: 'fail' }),
+  parameters: wired({ loadRevisions: offline }),
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByText('Error loading site revisions')).toBeInTheDocument();
     await expect(page(canvasElement).getByRole('button', { name: 'Retry' })).toBeEnabled();
@@ -129,7 +130,7 @@ export const SubmittingRevision: Story = {
 
 /** The form keeps the text, so nothing typed is lost. */
 export const SubmitFailed: Story = {
-  parameters: wired({ createRevision: 'fail' }),
+  parameters: wired({ createRevision: offline }),
   play: async ({ canvasElement }) => {
     const form = await logRevision(canvasElement);
     await expect(await page(canvasElement).findByText('Error updating site revision')).toBeInTheDocument();
@@ -148,7 +149,7 @@ export const SavingFixed: Story = {
 
 /** created.failed: the fix was not saved; the revision still waits for the designer. */
 export const FixFailed: Story = {
-  parameters: wired({ markFixed: 'fail' }, revisionsDesigner),
+  parameters: wired({ markFixed: offline }, revisionsDesigner),
   play: async ({ canvasElement }) => {
     const revision = await item(canvasElement, 1);
     await userEvent.click(revision.getByRole('checkbox', { name: 'Fixed' }));
@@ -169,7 +170,7 @@ export const SavingVerified: Story = {
 
 /** fixed.failed: the verification was not saved; the revision still waits for verification. */
 export const VerifyFailed: Story = {
-  parameters: wired({ markVerified: 'fail' }),
+  parameters: wired({ markVerified: offline }),
   play: async ({ canvasElement }) => {
     const revision = await item(canvasElement, 2);
     await userEvent.click(revision.getByRole('checkbox', { name: 'Verified' }));
@@ -181,7 +182,7 @@ export const VerifyFailed: Story = {
 
 /** verified.failed: taking the verification back was not saved; the revision stays completed. */
 export const UnverifyFailed: Story = {
-  parameters: wired({ markVerified: 'fail' }, revisionsAdmin),
+  parameters: wired({ markVerified: offline }, revisionsAdmin),
   play: async ({ canvasElement }) => {
     const revision = await item(canvasElement, 3);
     await userEvent.click(revision.getByRole('checkbox', { name: 'Verified' }));
@@ -214,7 +215,7 @@ export const SavingEdit: Story = {
 
 /** The modal stays open with the text, so nothing typed is lost. */
 export const EditFailed: Story = {
-  parameters: wired({ updateRevision: 'fail' }),
+  parameters: wired({ updateRevision: offline }),
   play: async ({ canvasElement }) => {
     const dialog = await openEdit(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
@@ -245,7 +246,7 @@ export const Deleting: Story = {
 };
 
 export const DeleteFailed: Story = {
-  parameters: wired({ deleteRevision: 'fail' }),
+  parameters: wired({ deleteRevision: offline }),
   play: async ({ canvasElement }) => {
     const dialog = await askDelete(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));

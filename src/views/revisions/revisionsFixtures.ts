@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { Revision } from '../../../domain/api/revisions.schema';
 import type { Viewer } from '../../../domain/viewer';
 import type { RevisionsActors } from '../../../machines/revisions/revisions.actors';
+import { type StubAnswer, stubAnswer } from '../../testing/stubAnswer';
 
 export const revisionsAdmin: Viewer = { id: 1, role: 'admin', name: 'Ada Admin' };
 export const revisionsCare: Viewer = { id: 2, role: 'care', name: 'Casey Care' };
@@ -40,25 +41,17 @@ export const revisionsFixture: Revision[] = [
   }),
 ];
 
-type Behaviour = 'answer' | 'pending' | 'fail';
-const never = <T>() => new Promise<T>(() => {});
-
 /**
  * Revisions actors for stories: an in-memory copy of the list that each call reads or changes;
  * each call answers, hangs or fails as asked.
  */
 export const revisionsActorsFixture = (
   initial: Revision[] = revisionsFixture,
-  behaviour: Partial<Record<keyof RevisionsActors, Behaviour>> = {},
+  behaviour: Partial<Record<keyof RevisionsActors, StubAnswer>> = {},
 ): RevisionsActors => {
   const stored = new Map(initial.map((entry) => [entry.id, { ...entry }]));
   let nextId = Math.max(0, ...initial.map((entry) => entry.id)) + 1;
-  const settle = async <T>(actor: keyof RevisionsActors, answer: () => T): Promise<T> => {
-    const asked = behaviour[actor] ?? 'answer';
-    if (asked === 'pending') return never();
-    if (asked === 'fail') throw new Error('offline');
-    return answer();
-  };
+  const settle = <T>(actor: keyof RevisionsActors, answer: () => T): Promise<T> => stubAnswer(behaviour[actor] ?? 'answer', answer);
   const change = (issueId: number, patch: Partial<Revision>): Revision => {
     const found = stored.get(issueId);
     if (!found) throw new Error('Revision not found');

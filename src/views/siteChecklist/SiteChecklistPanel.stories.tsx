@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyWiring } from '../../testing/storyWiring';
 import { checklistActorsFixture, checklistDesigner, checklistExecutive } from './checklistFixtures';
 import { SiteChecklistPanel } from './SiteChecklistPanel';
+import { offline } from '../../testing/stubAnswer';
 
 type Behaviour = Parameters<typeof checklistActorsFixture>[0];
 
@@ -31,7 +32,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: wired({ loadChecklist: 'fail' }),
+  parameters: wired({ loadChecklist: offline }),
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByText('Unable to load the checklist')).toBeInTheDocument();
     await expect(page(canvasElement).getByRole('button', { name: 'Retry' })).toBeEnabled();
@@ -69,7 +70,7 @@ export const Ticking: Story = {
 
 /** The save failed: the box is back to unticked (the failure is only logged, by the real actor). */
 export const TickFailed: Story = {
-  parameters: wired({ checkItem: 'fail' }),
+  parameters: wired({ checkItem: offline }),
   play: async ({ canvasElement }) => {
     const box = await page(canvasElement).findByRole('checkbox', { name: firstItem });
     await userEvent.click(box);

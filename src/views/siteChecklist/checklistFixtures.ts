@@ -3,6 +3,7 @@ import type { SiteChecklist } from '../../../domain/api/siteChecklist.schema';
 import { checklistTypeNames, checklistTypes, type ChecklistType } from '../../../domain/siteChecklist/checklistCatalogue';
 import type { Viewer } from '../../../domain/viewer';
 import type { SiteChecklistActors } from '../../../machines/siteChecklist/siteChecklist.actors';
+import { type StubAnswer, stubAnswer } from '../../testing/stubAnswer';
 
 export const checklistDesigner: Viewer = { id: 5, role: 'designer', name: 'Dana Designer' };
 export const checklistExecutive: Viewer = { id: 4, role: 'ae', name: 'Alex Executive' };
@@ -30,19 +31,12 @@ export const checklistFixture = (type: ChecklistType): SiteChecklist => ({
   ],
 });
 
-type Behaviour = 'answer' | 'pending' | 'fail';
-const never = <T>() => new Promise<T>(() => {});
-const settle = async <T>(behaviour: Behaviour, answer: () => T): Promise<T> => {
-  if (behaviour === 'pending') return never();
-  if (behaviour === 'fail') throw new Error('offline');
-  return answer();
-};
 
 /** Checklist actors for stories: each call answers, hangs or fails as asked. */
-export const checklistActorsFixture = (behaviour: Partial<Record<keyof SiteChecklistActors, Behaviour>> = {}): SiteChecklistActors => ({
-  loadChecklist: fromPromise(({ input }) => settle(behaviour.loadChecklist ?? 'answer', () => checklistFixture(input.typeId))),
+export const checklistActorsFixture = (behaviour: Partial<Record<keyof SiteChecklistActors, StubAnswer>> = {}): SiteChecklistActors => ({
+  loadChecklist: fromPromise(({ input }) => stubAnswer(behaviour.loadChecklist ?? 'answer', () => checklistFixture(input.typeId))),
   checkItem: fromPromise(({ input }) =>
-    settle(behaviour.checkItem ?? 'answer', () => {
+    stubAnswer(behaviour.checkItem ?? 'answer', () => {
       const item = checklistFixture('design').categories.flatMap((category) => category.items).find((entry) => entry.id === input.siteChecklistId);
       if (!item) throw new Error('Checklist item not found');
       return { ...item, checked: input.checked, name: 'You', when: new Date().toISOString() };

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { storyWiring } from '../../testing/storyWiring';
 import { notesActorsFixture, notesAdmin, notesDesigner } from './notesFixtures';
 import { SiteNotesPanel } from './SiteNotesPanel';
+import { offline } from '../../testing/stubAnswer';
 
 type Behaviour = Parameters<typeof notesActorsFixture>[1];
 
@@ -30,7 +31,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: wired({ loadNotes: 'fail' }),
+  parameters: wired({ loadNotes: offline }),
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByText('Unable to load notes')).toBeInTheDocument();
   },
@@ -113,7 +114,7 @@ export const Saving: Story = {
 };
 
 export const SaveFailed: Story = {
-  parameters: wired({ updateNote: 'fail' }),
+  parameters: wired({ updateNote: offline }),
   play: async ({ canvasElement }) => {
     const dialog = await openEdit(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
@@ -144,7 +145,7 @@ export const Deleting: Story = {
 };
 
 export const DeleteFailed: Story = {
-  parameters: wired({ deleteNote: 'fail' }),
+  parameters: wired({ deleteNote: offline }),
   play: async ({ canvasElement }) => {
     const dialog = await askDelete(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { Note } from '../../../domain/api/siteNotes.schema';
 import type { Viewer } from '../../../domain/viewer';
 import type { SiteNotesActors } from '../../../machines/siteNotes/siteNotes.actors';
+import { type StubAnswer, stubAnswer } from '../../testing/stubAnswer';
 
 export const notesAdmin: Viewer = { id: 1, role: 'admin', name: 'Ada Admin' };
 export const notesDesigner: Viewer = { id: 5, role: 'designer', name: 'Dana Designer' };
@@ -13,31 +14,24 @@ const notesFixture: Note[] = [
   { id: 1, note: 'Kick-off call done.', type: 'Account', user_id: 4, user_name: 'Alex Executive', user_image: null, date_created: '2025-03-03T16:45:00.000Z' },
 ];
 
-type Behaviour = 'answer' | 'pending' | 'fail';
-const never = <T>() => new Promise<T>(() => {});
-const settle = async <T>(behaviour: Behaviour, answer: () => T): Promise<T> => {
-  if (behaviour === 'pending') return never();
-  if (behaviour === 'fail') throw new Error('offline');
-  return answer();
-};
 
 /** Notes actors for stories: an in-memory copy of the notes; each call answers, hangs or fails as asked. */
 export const notesActorsFixture = (
   notes: Note[] = notesFixture,
-  behaviour: Partial<Record<keyof SiteNotesActors, Behaviour>> & { boardSynced?: boolean } = {},
+  behaviour: Partial<Record<keyof SiteNotesActors, StubAnswer>> & { boardSynced?: boolean } = {},
 ): SiteNotesActors => {
   let stored = [...notes];
   return {
-    loadNotes: fromPromise(({ input }) => settle(behaviour.loadNotes ?? 'answer', () => stored.filter((note) => input.type === '*' || note.type === input.type))),
+    loadNotes: fromPromise(({ input }) => stubAnswer(behaviour.loadNotes ?? 'answer', () => stored.filter((note) => input.type === '*' || note.type === input.type))),
     createNote: fromPromise(({ input }) =>
-      settle(behaviour.createNote ?? 'answer', () => {
+      stubAnswer(behaviour.createNote ?? 'answer', () => {
         const note: Note = { id: 100 + stored.length, note: input.note, type: input.type, user_id: 1, user_name: 'You', user_image: null, date_created: new Date().toISOString() };
         stored = [note, ...stored];
         return { note, boardSynced: behaviour.boardSynced ?? true };
       }),
     ),
     updateNote: fromPromise(({ input }) =>
-      settle(behaviour.updateNote ?? 'answer', () => {
+      stubAnswer(behaviour.updateNote ?? 'answer', () => {
         const note = stored.find((entry) => entry.id === input.noteId);
         if (!note) throw new Error('Note not found');
         const changed = { ...note, note: input.note };
@@ -46,7 +40,7 @@ export const notesActorsFixture = (
       }),
     ),
     deleteNote: fromPromise(({ input }) =>
-      settle(behaviour.deleteNote ?? 'answer', () => {
+      stubAnswer(behaviour.deleteNote ?? 'answer', () => {
         stored = stored.filter((entry) => entry.id !== input.noteId);
         return { id: input.noteId, deleted: true as const };
       }),
