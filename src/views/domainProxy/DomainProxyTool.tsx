@@ -31,7 +31,7 @@ function ProxyResultView({ result, automatic }: { result: ProxyResult; automatic
           {rows.map((row) => (
             <Table.Tr key={`${row.type} ${row.value}`}>
               <Table.Td>{row.type}</Table.Td>
-              <Table.Td>{row.value}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.value}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

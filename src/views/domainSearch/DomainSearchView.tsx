@@ -5,7 +5,7 @@ import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 /**
  * /godaddy-tools (part 2 §2.11): the Domain Availability Search. One input and Search (greyed
  * while the search runs); an available domain with 'Contact launch specialist for purchase', a
- * taken one with 'is NOT available' and its suggestions in five columns; Search Again either way.
+ * taken one with 'is NOT available' and its suggestions in five columns (fewer on a narrow screen); Search Again either way.
  */
 export function DomainSearchView() {
   const [snapshot, send] = useWorkflowMachine('domainSearch', domainSearchMachine);
@@ -61,9 +61,9 @@ export function DomainSearchView() {
               {result.suggestionData.length > 0 && (
                 <>
                   <Title order={4}>Domain Suggestions</Title>
-                  <SimpleGrid cols={5} component="ul" aria-label="Domain Suggestions" p={0} m={0} style={{ listStyle: 'none' }}>
+                  <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} component="ul" aria-label="Domain Suggestions" p={0} m={0} style={{ listStyle: 'none' }}>
                     {result.suggestionData.map(({ domain }) => (
-                      <Text component="li" key={domain}>
+                      <Text component="li" key={domain} style={{ overflowWrap: 'anywhere' }}>
                         {domain}
                       </Text>
                     ))}
