@@ -63,7 +63,8 @@ export function LaunchCalendarView({ initialMonth }: LaunchCalendarViewProps) {
               </Stack>
             );
           }}
-          styles={{ day: { height: 56, width: 64 } }}
+          // Seven days must fit a phone: a day is 64px wide, or a seventh of the screen less the page's padding.
+          styles={{ day: { height: 56, width: 'min(64px, calc((100vw - 72px) / 7))' } }}
         />
       </Stack>
       <Drawer
