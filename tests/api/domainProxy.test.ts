@@ -106,6 +106,7 @@ describe('POST /api/proxify', () => {
       error: 'Invalid domain: must be a domain name such as smithfuneralhome.com',
       field: 'domain',
       reason: 'must be a domain name such as smithfuneralhome.com',
+      fields: ['domain'],
     });
     expect(await (await proxify({ domain: 'ash.com' }, 'launch')).json()).toMatchObject({ field: 'fhid' });
   });

@@ -114,12 +114,13 @@ describe('/api/domainRequest', () => {
       error: "Invalid additionalDomains: additionalDomains: 'elm fh' is not a domain name; fhEmail is required; additionalCc: 'nobody' is not an e-mail address",
       field: 'additionalDomains',
       reason: "additionalDomains: 'elm fh' is not a domain name; fhEmail is required; additionalCc: 'nobody' is not an e-mail address",
+      fields: ['additionalDomains'],
     });
     const typed = await send({ ...(await requestFor(siteId, 'elmfh.com')), fhid: 'one' });
     expect(typed.status).toBe(400);
     expect(await typed.json()).toMatchObject({ field: 'fhid', reason: 'fhid must be a number' });
     const noDomain = await send(await requestFor(siteId, 'elmfh.com', { primaryDomain: '   ' }), 'admin');
-    expect(await noDomain.json()).toEqual({ error: 'Invalid primaryDomain: primaryDomain is required', field: 'primaryDomain', reason: 'primaryDomain is required' });
+    expect(await noDomain.json()).toEqual({ error: 'Invalid primaryDomain: primaryDomain is required', field: 'primaryDomain', reason: 'primaryDomain is required', fields: ['primaryDomain'] });
     expect(await h.handle.db.selectFrom('domain_requests').select('id').where('site_id', '=', siteId).execute()).toEqual([]);
   });
 

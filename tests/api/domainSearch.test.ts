@@ -41,7 +41,7 @@ describe('POST /api/godaddy/domain-availability', () => {
   it('answers 400 naming the field for an empty or impossible name, or another TLD', async () => {
     const empty = await search({ enteredDomain: '  ', tlds: ['.com'] });
     expect(empty.status).toBe(400);
-    expect(await empty.json()).toEqual({ error: 'Invalid enteredDomain: must not be empty', field: 'enteredDomain', reason: 'must not be empty' });
+    expect(await empty.json()).toEqual({ error: 'Invalid enteredDomain: must not be empty', field: 'enteredDomain', reason: 'must not be empty', fields: ['enteredDomain'] });
     expect(await (await search({ enteredDomain: 'smith!' })).json()).toMatchObject({ field: 'enteredDomain', reason: 'must be a domain name such as smithfuneralhome.com' });
     expect(await (await search({ enteredDomain: 'smith', tlds: ['.net'] })).json()).toMatchObject({ field: 'tlds.0', reason: 'tlds may only hold .com' });
     expect(await (await search({ tlds: ['.com'] })).json()).toMatchObject({ field: 'enteredDomain' });

@@ -100,7 +100,7 @@ describe('page SEO routes', () => {
       const [home] = (await pagesOf(id)).pages;
       const empty = await h.request('POST', `/api/sites/${id}/updatePagesMeta`, { as: 'care', body: { pages: [] } });
       expect(empty.status).toBe(400);
-      expect(await empty.json()).toEqual({ error: 'Invalid pages: pages must list at least one page', field: 'pages', reason: 'pages must list at least one page' });
+      expect(await empty.json()).toEqual({ error: 'Invalid pages: pages must list at least one page', field: 'pages', reason: 'pages must list at least one page', fields: ['pages'] });
       const noTitle = await h.request('POST', `/api/sites/${id}/updatePagesMeta`, { as: 'care', body: { pages: [{ uuid: home!.uuid, seo: { description: 'x' } }] } });
       const missingTitle = (await noTitle.json()) as { field: string; reason: string };
       expect(missingTitle.field).toBe('pages.0.seo.title');
@@ -237,7 +237,7 @@ describe('page SEO routes', () => {
     it('answers 400 naming the field, 401 and 403', async () => {
       const res = await h.request('POST', '/api/chat-gpt', { as: 'designer', body: { ...ask, pageTitle: '  ' } });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: 'Invalid pageTitle: pageTitle is required', field: 'pageTitle', reason: 'pageTitle is required' });
+      expect(await res.json()).toEqual({ error: 'Invalid pageTitle: pageTitle is required', field: 'pageTitle', reason: 'pageTitle is required', fields: ['pageTitle'] });
       expect((await h.request('POST', '/api/chat-gpt', { body: ask })).status).toBe(401);
       expect((await h.request('POST', '/api/chat-gpt', { as: 'sdr', body: ask })).status).toBe(403);
     });

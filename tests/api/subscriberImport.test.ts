@@ -78,7 +78,7 @@ describe('subscriber import routes', () => {
     expect(noFile.status).toBe(400);
     expect(await noFile.json()).toMatchObject({ field: 'csv' });
     const noName = await importInto(siteId, { fileName: ' ', csv });
-    expect(await noName.json()).toEqual({ error: 'Invalid fileName: fileName is required', field: 'fileName', reason: 'fileName is required' });
+    expect(await noName.json()).toEqual({ error: 'Invalid fileName: fileName is required', field: 'fileName', reason: 'fileName is required', fields: ['fileName'] });
     const noEmailColumn = await importInto(siteId, { fileName: 'x.csv', csv: 'Name,Phone\nMary,555\n' });
     expect(noEmailColumn.status).toBe(400);
     expect(await noEmailColumn.json()).toEqual({
