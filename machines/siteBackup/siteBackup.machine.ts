@@ -1,11 +1,11 @@
 import { and, assign, setup } from 'xstate';
-import { refusalOf } from '../../domain/api/apiError';
 import type { SiteBackup } from '../../domain/api/siteBackup.schema';
 import { can } from '../../domain/permissions';
 import { isBackupUnderway } from '../../domain/siteBackup/backupStatuses';
 import type { Viewer } from '../../domain/viewer';
 import type { Notice } from '../shared/notice';
 import { notify } from '../shared/notice';
+import { notifyFailure } from '../shared/notifyFailure';
 import { siteBackupToasts, unprovidedSiteBackupActors } from './siteBackup.actors';
 
 type SiteBackupContext = {
@@ -84,13 +84,7 @@ export const siteBackupMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: {
-                type: 'notify',
-                params: ({ event }) => {
-                  const refusal = refusalOf(event.error);
-                  return { tone: 'error', message: refusal ? `${siteBackupToasts.startFailed}: ${refusal}` : siteBackupToasts.startFailed };
-                },
-              },
+              actions: notifyFailure(siteBackupToasts.startFailed),
             },
           },
         },

@@ -1,9 +1,9 @@
 import { and, assign, setup } from 'xstate';
-import { refusalOf } from '../../domain/api/apiError';
 import type { ImportReport, SiteSubscribers } from '../../domain/api/subscriberImport.schema';
 import { can } from '../../domain/permissions';
 import type { Viewer } from '../../domain/viewer';
 import { notify } from '../shared/notice';
+import { notifyFailure } from '../shared/notifyFailure';
 import { subscriberImportToasts, unprovidedSubscriberImportActors } from './subscriberImport.actors';
 
 type SubscriberImportContext = {
@@ -72,13 +72,7 @@ export const subscriberImportMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: {
-                type: 'notify',
-                params: ({ event }) => {
-                  const refusal = refusalOf(event.error);
-                  return { tone: 'error', message: refusal ? `${subscriberImportToasts.importFailed}: ${refusal}` : subscriberImportToasts.importFailed };
-                },
-              },
+              actions: notifyFailure(subscriberImportToasts.importFailed),
             },
           },
         },

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../http/appEnv';
 import { HttpError } from '../http/httpError';
-import { writeLog } from '../log/writeLog';
+import { finishSiteBackup } from '../siteBackup/finishSiteBackup';
 import type { JobDefinition } from './jobQueue';
 
 export const siteBackupJobName = 'site-backup';
@@ -11,23 +11,6 @@ interface SiteBackupJobData {
 
 /** The builder's name for the backup: ours, so a repeated run can find the backup it already made. */
 const backupNameFor = (siteId: number, backupId: number): string => `site-${siteId}-backup-${backupId}`;
-
-const finish = async (deps: AppDeps, backup: { id: number; site_id: number }, outcome: { backupName: string } | { error: string }) => {
-  await deps.db.transaction().execute(async (trx) => {
-    const done = 'backupName' in outcome;
-    await trx
-      .updateTable('site_backups')
-      .set({ status: done ? 'done' : 'failed', backup_name: done ? outcome.backupName : null, error: done ? null : outcome.error, finished_at: deps.now() })
-      .where('id', '=', backup.id)
-      .execute();
-    await writeLog(trx, {
-      siteId: backup.site_id,
-      userId: null,
-      message: done ? `Site backup ${outcome.backupName} finished` : `Site backup failed: ${outcome.error}`,
-      at: deps.now(),
-    });
-  });
-};
 
 /**
  * Makes one requested backup at the builder. Safe to run again: a finished backup is left alone,
@@ -43,16 +26,16 @@ const runSiteBackup = async (deps: AppDeps, { backupId }: SiteBackupJobData): Pr
     .where('site_backups.id', '=', backupId)
     .executeTakeFirst();
   if (!backup || backup.status === 'done' || backup.status === 'failed') return;
-  if (!backup.duda_id) return finish(deps, backup, { error: 'the site has no builder project' });
+  if (!backup.duda_id) return finishSiteBackup(deps, backup, { error: 'the site has no builder project' });
   await deps.db.updateTable('site_backups').set({ status: 'running' }).where('id', '=', backupId).execute();
   const name = backupNameFor(backup.site_id, backupId);
   try {
     const existing = await deps.integrations.builder.listBackups(backup.duda_id);
     const made = existing.find((candidate) => candidate.backup_name === name) ?? (await deps.integrations.builder.createBackup(backup.duda_id, name));
-    await finish(deps, backup, { backupName: made.backup_name });
+    await finishSiteBackup(deps, backup, { backupName: made.backup_name });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    await finish(deps, backup, { error: error.message });
+    await finishSiteBackup(deps, backup, { error: error.message });
   }
 };
 

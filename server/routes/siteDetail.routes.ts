@@ -1,20 +1,58 @@
 import * as v from 'valibot';
 import {
+  type AddonFlag,
   corporationBody,
+  type EditableSiteField,
   fundingPartnerBody,
   providerBody,
   referralPartnerBody,
   updateAddonCommittedBody,
   updateAddonSetupBody,
 } from '../../domain/api/siteDetailEdit.schema';
+import type { Capability } from '../../domain/permissions';
 import { idParam, idParams } from '../http/params';
 import { defineRoute, type RouteModule } from '../http/route';
-import { editSiteField } from '../siteDetail/editSiteFields';
+import { editSiteField, type SiteFieldEdit } from '../siteDetail/editSiteFields';
 import { getSiteDetail } from '../siteDetail/siteDetailQuery';
 import { siteLinks, siteLinkTarget } from '../siteDetail/siteLinks';
 import { updateSiteAddon } from '../siteDetail/updateSiteAddon';
 
 const addonParams = v.object({ siteId: idParam });
+
+type AddonFlagBody = typeof updateAddonSetupBody | typeof updateAddonCommittedBody;
+
+/** A Details-tab field edited in place: POST /api/sites/{id}/{field}, answering the site's fields. */
+const siteFieldRoute = <B extends v.GenericSchema>(field: EditableSiteField, body: B, editOf: (body: v.InferOutput<B>) => SiteFieldEdit) =>
+  defineRoute({
+    method: 'post',
+    path: `/api/sites/:id{[0-9]+}/${field}`,
+    capability: 'editSiteFields',
+    params: idParams,
+    body,
+    handler: async ({ c, deps, user, params, body: request }) =>
+      c.json(await editSiteField(deps.db, { siteId: params.id, userId: user.id, edit: editOf(request) })),
+  });
+
+/** An addon's Setup or Committed tick: POST /api/addons/{siteId}/update<Flag>, answering the addon. */
+const addonFlagRoute = <B extends AddonFlagBody>(flag: AddonFlag, capability: Capability, body: B, checkedOf: (body: v.InferOutput<B>) => boolean) =>
+  defineRoute({
+    method: 'post',
+    path: `/api/addons/:siteId{[0-9]+}/update${flag === 'setup' ? 'Setup' : 'Committed'}`,
+    capability,
+    params: addonParams,
+    body,
+    handler: async ({ c, deps, user, params, body: request }) =>
+      c.json(
+        await updateSiteAddon(deps.db, {
+          siteId: params.siteId,
+          userId: user.id,
+          addonId: request.addonId,
+          flag,
+          checked: checkedOf(request),
+          previousCustomer: request.previousCustomer,
+        }),
+      ),
+  });
 
 /**
  * The site detail page (part 2 §2.1, §3, §7): the site, its Details tab's provider, corporation,
@@ -39,76 +77,10 @@ export const siteDetailRoutes: RouteModule = () => [
       handler: async ({ c, deps, params }) => c.redirect(await siteLinkTarget(deps, params.id, link), 302),
     }),
   ),
-  defineRoute({
-    method: 'post',
-    path: '/api/sites/:id{[0-9]+}/provider',
-    capability: 'editSiteFields',
-    params: idParams,
-    body: providerBody,
-    handler: async ({ c, deps, user, params, body }) =>
-      c.json(await editSiteField(deps.db, { siteId: params.id, userId: user.id, edit: { field: 'provider', name: body.provider } })),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/api/sites/:id{[0-9]+}/corporation',
-    capability: 'editSiteFields',
-    params: idParams,
-    body: corporationBody,
-    handler: async ({ c, deps, user, params, body }) =>
-      c.json(await editSiteField(deps.db, { siteId: params.id, userId: user.id, edit: { field: 'corporation', id: body.corporationId } })),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/api/sites/:id{[0-9]+}/referralPartner',
-    capability: 'editSiteFields',
-    params: idParams,
-    body: referralPartnerBody,
-    handler: async ({ c, deps, user, params, body }) =>
-      c.json(await editSiteField(deps.db, { siteId: params.id, userId: user.id, edit: { field: 'referralPartner', id: body.referralPartnerId } })),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/api/sites/:id{[0-9]+}/fundingPartner',
-    capability: 'editSiteFields',
-    params: idParams,
-    body: fundingPartnerBody,
-    handler: async ({ c, deps, user, params, body }) =>
-      c.json(await editSiteField(deps.db, { siteId: params.id, userId: user.id, edit: { field: 'fundingPartner', name: body.fundingPartner } })),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/api/addons/:siteId{[0-9]+}/updateSetup',
-    capability: 'editAddonSetup',
-    params: addonParams,
-    body: updateAddonSetupBody,
-    handler: async ({ c, deps, user, params, body }) =>
-      c.json(
-        await updateSiteAddon(deps.db, {
-          siteId: params.siteId,
-          userId: user.id,
-          addonId: body.addonId,
-          flag: 'setup',
-          checked: body.setup,
-          previousCustomer: body.previousCustomer,
-        }),
-      ),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/api/addons/:siteId{[0-9]+}/updateCommitted',
-    capability: 'editAddonCommitted',
-    params: addonParams,
-    body: updateAddonCommittedBody,
-    handler: async ({ c, deps, user, params, body }) =>
-      c.json(
-        await updateSiteAddon(deps.db, {
-          siteId: params.siteId,
-          userId: user.id,
-          addonId: body.addonId,
-          flag: 'committed',
-          checked: body.committed,
-          previousCustomer: body.previousCustomer,
-        }),
-      ),
-  }),
+  siteFieldRoute('provider', providerBody, (body) => ({ field: 'provider', name: body.provider })),
+  siteFieldRoute('corporation', corporationBody, (body) => ({ field: 'corporation', id: body.corporationId })),
+  siteFieldRoute('referralPartner', referralPartnerBody, (body) => ({ field: 'referralPartner', id: body.referralPartnerId })),
+  siteFieldRoute('fundingPartner', fundingPartnerBody, (body) => ({ field: 'fundingPartner', name: body.fundingPartner })),
+  addonFlagRoute('setup', 'editAddonSetup', updateAddonSetupBody, (body) => body.setup),
+  addonFlagRoute('committed', 'editAddonCommitted', updateAddonCommittedBody, (body) => body.committed),
 ];

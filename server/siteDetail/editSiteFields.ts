@@ -6,7 +6,7 @@ import { writeLog } from '../log/writeLog';
 import { requireSite } from '../sites/requireSite';
 
 /** One edit of the Details tab, already resolved to the reference row the body named (or null to clear). */
-type SiteFieldEdit =
+export type SiteFieldEdit =
   | { field: 'provider'; name: string }
   | { field: 'corporation'; id: number }
   | { field: 'referralPartner'; id: number | null }

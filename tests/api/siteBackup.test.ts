@@ -77,6 +77,31 @@ describe('site backup routes and job', () => {
     ]);
   });
 
+  it('fails the backup with its reason, logged, when the job cannot be queued, and answers a clear 503', async () => {
+    const { siteId, project } = await siteWithProject();
+    const send = vi.spyOn(h.deps.jobs, 'send').mockRejectedValueOnce(new Error('connection to the job queue lost'));
+    const serverLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const res = await h.request('POST', `/api/sites/${siteId}/backups`, { as: 'admin' });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(serverLog).toHaveBeenCalledWith(`[siteBackup] backup ${(await backupsOf(siteId))[0]?.id} of site ${siteId} could not be queued`, expect.any(Error));
+    send.mockRestore();
+    serverLog.mockRestore();
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ error: 'The backup could not be started; try again later' });
+    const backups = await backupsOf(siteId);
+    expect(backups.map(({ status, error, backup_name, finished_at }) => ({ status, error, backup_name, finished_at }))).toEqual([
+      { status: 'failed', error: 'the backup job could not be queued', backup_name: null, finished_at: '2025-06-02T14:00:00.000Z' },
+    ]);
+    expect(await logOf(siteId)).toEqual([
+      { message: 'Site backup started', user_id: h.users.admin.id },
+      { message: 'Site backup failed: the backup job could not be queued', user_id: null },
+    ]);
+    await h.jobs.drain();
+    expect(await h.deps.integrations.builder.listBackups(project)).toEqual([]);
+    // Nothing holds the site back: the next request queues as usual.
+    expect((await h.request('POST', `/api/sites/${siteId}/backups`, { as: 'admin' })).status).toBe(202);
+  });
+
   it('lists the backups newest first', async () => {
     const { siteId } = await siteWithProject();
     clock.now = new Date('2025-06-03T09:00:00Z');

@@ -36,8 +36,9 @@ interface DudaPage {
   seo?: { title?: string; description?: string };
 }
 
+/** One entry of GET /sites/multiscreen/backups/{site_name} (Duda's 'List Backups'). */
 interface DudaBackup {
-  backup_name: string;
+  name: string;
   date?: string;
 }
 
@@ -157,18 +158,18 @@ export const createDudaClient = (config: DudaClientConfig): WebsiteBuilder => {
     },
 
     createBackup: async (name, backupName) => {
-      const created = await http.json<{ backup_name?: string } | undefined>({
+      const created = await http.json<{ name?: string } | undefined>({
         method: 'POST',
         path: `/sites/multiscreen/backups/${site(name)}/create`,
         json: { name: backupName },
         notFound: siteNotFound(name),
       });
-      return { backup_name: created?.backup_name ?? backupName };
+      return { backup_name: created?.name ?? backupName };
     },
 
     listBackups: async (name): Promise<BuilderBackup[]> => {
       const backups = await http.json<DudaBackup[]>({ method: 'GET', path: `/sites/multiscreen/backups/${site(name)}`, notFound: siteNotFound(name) });
-      return backups.map((backup) => ({ backup_name: backup.backup_name, created_at: backup.date ?? null }));
+      return backups.map((backup) => ({ backup_name: backup.name, created_at: backup.date ?? null }));
     },
   };
 };

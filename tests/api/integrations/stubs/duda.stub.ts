@@ -96,13 +96,13 @@ export const startDudaStub = async (): Promise<StubServer> => {
       if (typeof body?.name !== 'string') return dudaError(400, 'InvalidInput', 'name must be a string');
       if (site.backups.some((backup) => backup.name === body.name)) return dudaError(400, 'InvalidInput', `Backup ${body.name} already exists`);
       site.backups.push({ name: body.name, date: new Date().toISOString() });
-      return json(200, { backup_name: body.name });
+      return json(200, { name: body.name });
     }
 
     if ((params = route(request, 'GET', '/api/sites/multiscreen/backups/:site'))) {
       const site = sites.get(params.site!);
       if (!site) return notFound(`Site ${params.site}`);
-      return json(200, site.backups.map((backup) => ({ backup_name: backup.name, date: backup.date })));
+      return json(200, site.backups.map((backup) => ({ name: backup.name, date: backup.date })));
     }
 
     const siteMatch = /^\/api\/sites\/multiscreen\/([^/]+)(\/.*)?$/.exec(request.path);

@@ -1,0 +1,26 @@
+import type { AppDeps } from '../http/appEnv';
+import { writeLog } from '../log/writeLog';
+
+export type SiteBackupOutcome = { backupName: string } | { error: string };
+
+/**
+ * Ends a requested backup, made or failed, with its log entry in the same transaction (as the
+ * system: whoever asked is already in 'Site backup started'). The job ends every backup it runs
+ * here; so does the request when it could not queue the job.
+ */
+export const finishSiteBackup = async (deps: AppDeps, backup: { id: number; site_id: number }, outcome: SiteBackupOutcome): Promise<void> => {
+  await deps.db.transaction().execute(async (trx) => {
+    const done = 'backupName' in outcome;
+    await trx
+      .updateTable('site_backups')
+      .set({ status: done ? 'done' : 'failed', backup_name: done ? outcome.backupName : null, error: done ? null : outcome.error, finished_at: deps.now() })
+      .where('id', '=', backup.id)
+      .execute();
+    await writeLog(trx, {
+      siteId: backup.site_id,
+      userId: null,
+      message: done ? `Site backup ${outcome.backupName} finished` : `Site backup failed: ${outcome.error}`,
+      at: deps.now(),
+    });
+  });
+};
