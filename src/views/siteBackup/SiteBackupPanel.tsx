@@ -51,30 +51,32 @@ export function SiteBackupPanel({ siteId }: SiteBackupPanelProps) {
           No backups yet
         </Text>
       ) : (
-        <Table aria-label="Backups" fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Requested</Table.Th>
-              <Table.Th>By</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Finished</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {context.backups.map((backup) => (
-              <Table.Tr key={backup.id} data-testid={`backup-${backup.id}`}>
-                <Table.Td>{when(backup.requested_at)}</Table.Td>
-                <Table.Td>{backup.requested_by_name ?? '-'}</Table.Td>
-                <Table.Td>
-                  <Badge color={statusBadges[backup.status].color} variant="light" title={backup.error ?? backup.backup_name ?? undefined}>
-                    {statusBadges[backup.status].label}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{when(backup.finished_at)}</Table.Td>
+        <Table.ScrollContainer minWidth={440}>
+          <Table aria-label="Backups" fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Requested</Table.Th>
+                <Table.Th>By</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Finished</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {context.backups.map((backup) => (
+                <Table.Tr key={backup.id} data-testid={`backup-${backup.id}`}>
+                  <Table.Td>{when(backup.requested_at)}</Table.Td>
+                  <Table.Td>{backup.requested_by_name ?? '-'}</Table.Td>
+                  <Table.Td>
+                    <Badge color={statusBadges[backup.status].color} variant="light" title={backup.error ?? backup.backup_name ?? undefined}>
+                      {statusBadges[backup.status].label}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{when(backup.finished_at)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </Stack>
   );
