@@ -36,6 +36,7 @@ export const listScrapeTasks = async (db: Kysely<Database>, query: ListScrapeTas
     filtered = filtered.where('status', '<>', 'RECEIVED').where(sql<string>`regexp_replace(name, '^(high|low)_priority[._]', '')`, '=', query.type);
   }
   if (query.provider) filtered = filtered.where(sql<string>`kwargs->>'provider'`, '=', query.provider);
+  if (query.legacyFhid !== undefined) filtered = filtered.where('site_id', '=', query.legacyFhid);
   const [rows, total] = await Promise.all([
     filtered
       .select(['id', 'status', 'name', 'result', 'kwargs'])
