@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyEventObject, fromCallback, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { StreamedRecord } from '../../domain/api/scrapeRecords.schema';
@@ -70,6 +70,23 @@ const assertScreen = (snapshot: Snapshot) => {
   else expect(log.queryByText('Stream disconnected')).toBeNull();
 };
 
+// Chromium's scrollIntoView answers a promise (vitest.setup.ts gives jsdom a no-op): the log's end
+// marker, a div, scrolls with one that answers as Chromium's does.
+const scrolled: Element[] = [];
+beforeEach(() => {
+  Object.defineProperty(HTMLDivElement.prototype, 'scrollIntoView', {
+    configurable: true,
+    value(this: Element) {
+      scrolled.push(this);
+      return Promise.resolve();
+    },
+  });
+});
+afterEach(() => {
+  scrolled.length = 0;
+  Reflect.deleteProperty(HTMLDivElement.prototype, 'scrollIntoView');
+});
+
 describe('Watch Stream, replayed through RecordStreamModal', () => {
   const paths = withoutPrefixPaths(getShortestPaths(recordStreamMachine, { input: { organizationId }, events: eventsOf as never, serializeState: serialize }));
 
@@ -92,6 +109,8 @@ describe('Watch Stream, replayed through RecordStreamModal', () => {
         await waitFor(() => assertScreen(step.state));
       }
       expect(channel.subscribed).toEqual(refuse ? [] : [organizationId]);
+      // Kept scrolled to the newest line: once when it opens and once a record.
+      if (!refuse) expect(scrolled).toHaveLength(1 + path.state.context.records.length);
     });
   }
 
