@@ -40,7 +40,7 @@ export const scrapeResultSchema = v.object({
 export type ScrapeResult = v.InferOutput<typeof scrapeResultSchema>;
 
 /** The start form's values as the task keeps them (part 2 §3), plus the job type it runs. */
-export const scrapeTaskKwargsSchema = v.object({
+const scrapeTaskKwargsSchema = v.object({
   scheduled_time: v.nullable(v.string()),
   start_page: v.nullable(v.number()),
   end_page: v.nullable(v.number()),

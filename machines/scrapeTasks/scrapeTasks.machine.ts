@@ -5,7 +5,7 @@ import { notify } from '../shared/notice';
 import { scrapePageToastMs, scrapeTasksToasts, unprovidedScrapeTasksActors } from './scrapeTasks.actors';
 
 /** Part 2 §9: 20 tasks a page, search debounced 300 ms. */
-export const scrapeTasksPageSize = 20;
+const scrapeTasksPageSize = 20;
 const searchDebounceMs = 300;
 
 export type ScrapeTaskFilters = { status: ScrapeTaskStatus | ''; type: ScrapeTaskType | ''; provider: string };

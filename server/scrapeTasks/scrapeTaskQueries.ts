@@ -5,7 +5,7 @@ import type { Database, ScrapeTasksTable } from '../db/schema';
 type TaskRow = Selectable<ScrapeTasksTable>;
 
 /** A task as the list answers it (part 2 §3): kwargs as the start form gave them. */
-export const scrapeTaskRowOf = (task: Pick<TaskRow, 'id' | 'status' | 'name' | 'result' | 'kwargs'>): ScrapeTaskRow => ({
+const scrapeTaskRowOf = (task: Pick<TaskRow, 'id' | 'status' | 'name' | 'result' | 'kwargs'>): ScrapeTaskRow => ({
   _id: task.id,
   status: task.status,
   name: task.name,

@@ -5,7 +5,7 @@ import { writeLog } from '../log/writeLog';
 import { emptyScrapeResult } from '../scraper/runScrape';
 
 /** Why a swept task stopped: its result and its log entry say it (docs/decisions/0211). */
-export const serverStoppedReason = 'the server stopped mid-run';
+const serverStoppedReason = 'the server stopped mid-run';
 
 /**
  * A task is STARTED only while a job runs it. One left STARTED with no job waiting or running for

@@ -18,7 +18,7 @@ const kwargs = (overrides: Partial<ScrapeTaskRow['kwargs']> = {}): ScrapeTaskRow
   ...overrides,
 });
 
-export const fixtureTasks = (): ScrapeTaskRow[] => [
+const fixtureTasks = (): ScrapeTaskRow[] => [
   {
     _id: 'done-1',
     status: 'SUCCESS',
