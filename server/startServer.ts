@@ -16,6 +16,7 @@ import { createIntegrations } from './integrations/integrations';
 import { resumeRunningLaunches } from './jobs/fullSend.job';
 import { jobDefinitions } from './jobs/jobDefinitions';
 import { type JobRunner, startJobRunner } from './jobs/jobRunner';
+import { sweepStoppedTasks } from './scrapeTasks/sweepStoppedTasks';
 import { LiveHub } from './live/liveHub';
 import { attachLiveSockets } from './live/liveSocketServer';
 import { createSecretBox } from './secrets/secretBox';
@@ -67,6 +68,8 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
     const runner = jobs;
     // A launch a stopped server left running continues from its last finished step.
     await resumeRunningLaunches(deps);
+    // Scrape tasks a stopped run left STARTED, whose job no instance carries any more, become FAILURE.
+    await sweepStoppedTasks(deps);
     const app = createApp(deps);
     if (serveBrowserApp) serveClient(app, path.join(projectRoot, 'dist'));
 

@@ -25,11 +25,15 @@ const wholeNumber = v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'
 const scrapeRequestStatuses = ['open', 'complete'] as const;
 export type ScrapeRequestStatus = (typeof scrapeRequestStatuses)[number];
 
-/** GET /api/scrapeRequests: open requests (the default) oldest first, complete ones newest first. */
+/**
+ * GET /api/scrapeRequests: open requests (the default) oldest first, complete ones newest first;
+ * fhid keeps one site's (its Scrape tab).
+ */
 export const scrapeRequestListQuery = v.object({
   page: v.optional(v.pipe(wholeNumber, v.minValue(1, 'must be at least 1')), '1'),
   perPage: v.optional(v.pipe(wholeNumber, v.minValue(1, 'must be at least 1'), v.maxValue(100, 'must be at most 100')), '20'),
   status: v.optional(v.picklist(scrapeRequestStatuses, "must be 'open' or 'complete'"), 'open'),
+  fhid: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'must be a site id'), v.transform(Number))),
 });
 export type ScrapeRequestListQuery = v.InferOutput<typeof scrapeRequestListQuery>;
 

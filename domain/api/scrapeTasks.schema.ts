@@ -9,7 +9,10 @@ const pageNumber = (field: string, fallback: string) =>
 export const scrapeTaskTypes = ['scrape', 'parse', 'scheduled'] as const;
 export type ScrapeTaskType = (typeof scrapeTaskTypes)[number];
 
-/** GET /api/scrapiTasks?page&perPage&searchString&status&type&provider (part 2 §7; page size 20). */
+/**
+ * GET /api/scrapiTasks?page&perPage&searchString&status&type&provider (part 2 §7; page size 20),
+ * and legacyFhid for one site's tasks (its Scrape tab).
+ */
 export const listScrapeTasksQuery = v.object({
   page: pageNumber('page', '1'),
   perPage: v.pipe(pageNumber('perPage', '20'), v.maxValue(100, 'perPage must be at most 100')),
@@ -17,6 +20,7 @@ export const listScrapeTasksQuery = v.object({
   status: v.optional(v.union([v.literal(''), v.picklist(scrapeTaskStatuses)], `status must be one of ${scrapeTaskStatuses.join(', ')}`), ''),
   type: v.optional(v.union([v.literal(''), v.picklist(scrapeTaskTypes)], `type must be one of ${scrapeTaskTypes.join(', ')}`), ''),
   provider: v.optional(v.pipe(v.string(), v.maxLength(50, 'provider must be at most 50 characters')), ''),
+  legacyFhid: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'legacyFhid must be a site id'), v.transform(Number))),
 });
 export type ListScrapeTasksQuery = v.InferOutput<typeof listScrapeTasksQuery>;
 
@@ -36,7 +40,7 @@ export const scrapeResultSchema = v.object({
 export type ScrapeResult = v.InferOutput<typeof scrapeResultSchema>;
 
 /** The start form's values as the task keeps them (part 2 §3), plus the job type it runs. */
-export const scrapeTaskKwargsSchema = v.object({
+const scrapeTaskKwargsSchema = v.object({
   scheduled_time: v.nullable(v.string()),
   start_page: v.nullable(v.number()),
   end_page: v.nullable(v.number()),

@@ -24,8 +24,6 @@ export const scrapeProviders: readonly ScrapeProvider[] = [
   { value: 'Other', label: 'Other', family: 'generic' },
 ];
 
-export const scrapeProviderValues = scrapeProviders.map((provider) => provider.value);
-
 export const familyOfProvider = (value: string): ScrapeProviderFamily =>
   scrapeProviders.find((provider) => provider.value === value)?.family ?? 'generic';
 

@@ -5,7 +5,7 @@ import { unprovidedScrapeRecordsActors } from './scrapeRecords.actors';
 export const scrapeRecordsPageSize = 10;
 
 export type ScrapeRecordsContext = { siteId: number; page: number; records: ScrapeRecord[]; total: number };
-export type ScrapeRecordsEvent = { type: 'SET_PAGE'; page: number } | { type: 'RETRY' } | { type: 'RELOAD' };
+export type ScrapeRecordsEvent = { type: 'SET_PAGE'; page: number } | { type: 'RETRY' };
 
 /** A site's scraped records on its Scrape tab, real and fake, newest first: loading, then a page (or none), or an error to retry. */
 export const scrapeRecordsMachine = setup({
@@ -22,7 +22,6 @@ export const scrapeRecordsMachine = setup({
   initial: 'loading',
   on: {
     SET_PAGE: { target: '.loading', actions: assign({ page: ({ event }) => event.page }) },
-    RELOAD: { target: '.loading' },
   },
   states: {
     loading: {

@@ -18,6 +18,8 @@ interface LoadRequestsInput {
   status: ScrapeRequestStatus;
   page: number;
   perPage: number;
+  /** One site's requests only. */
+  fhid?: number;
 }
 
 interface MarkCompleteInput {

@@ -8,6 +8,8 @@ import { unprovidedScrapeRequestsActors } from './scrapeRequests.actors';
 const scrapePageToastMs = 3000;
 
 interface ScrapeRequestsContext {
+  /** One site's requests (its Scrape tab), or null for every site's (the Scrapes page). */
+  fhid: number | null;
   status: ScrapeRequestStatus;
   page: number;
   perPage: number;
@@ -44,13 +46,14 @@ const showStatus = { guard: 'isOtherStatus', target: '#scrapeRequests.loading', 
  * or failed (Retry). In ready: idle, reading (a long note in the Read More modal), confirming
  * (Mark Complete with an additional note) and completing. A completion reloads the page with its
  * toast '{type} scrape marked as complete'; a failure keeps the modal open with 'Unable to mark
- * {type} scrape complete'. Who may mark complete is the view's question (domain permissions).
+ * {type} scrape complete'. Given a site (input fhid), it lists that site's requests only. Who may
+ * mark complete is the view's question (domain permissions).
  */
 export const scrapeRequestsMachine = setup({
   types: {
     context: {} as ScrapeRequestsContext,
     events: {} as ScrapeRequestsEvent,
-    input: {} as { perPage: number },
+    input: {} as { perPage: number; fhid: number | null },
   },
   actors: unprovidedScrapeRequestsActors,
   actions: {
@@ -86,7 +89,7 @@ export const scrapeRequestsMachine = setup({
   },
 }).createMachine({
   id: 'scrapeRequests',
-  context: ({ input }) => ({ status: 'open', page: 1, perPage: input.perPage, rows: [], total: 0, selected: null, note: '' }),
+  context: ({ input }) => ({ fhid: input.fhid, status: 'open', page: 1, perPage: input.perPage, rows: [], total: 0, selected: null, note: '' }),
   initial: 'loading',
   states: {
     loading: {
@@ -95,7 +98,7 @@ export const scrapeRequestsMachine = setup({
       invoke: {
         id: 'loadRequests',
         src: 'loadRequests',
-        input: ({ context }) => ({ status: context.status, page: context.page, perPage: context.perPage }),
+        input: ({ context }) => ({ status: context.status, page: context.page, perPage: context.perPage, ...(context.fhid === null ? {} : { fhid: context.fhid }) }),
         onDone: { target: 'ready', actions: { type: 'showPage', params: ({ event }) => event.output } },
         onError: 'failed',
       },

@@ -49,7 +49,7 @@ const eventsOf = (snapshot: Snapshot): AnyEventObject[] => {
 
 const paths = withoutPrefixPaths(
   getShortestPaths(scrapeRequestsMachine, {
-    input: { perPage: 20 },
+    input: { perPage: 20, fhid: null },
     events: (snapshot) => eventsOf(snapshot) as ScrapeRequestsEvent[],
     // The event that led here and where from are part of the key, so every transition (a
     // completion that reloads, one that fails back to confirming, each modal closed) gets a path of
@@ -200,5 +200,18 @@ describe('ScrapeRequestsTab', () => {
     await act(async () => stubs.settle({ type: 'xstate.done.actor.loadRequests', output: { ...openPage, totalRequests: 45 } }));
     await user.click(await screen.findByRole('button', { name: '3' }));
     await waitFor(() => expect(stubs.calls.loadRequests.at(-1)).toEqual({ status: 'open', page: 3, perPage: 20 }));
+  });
+
+  it("on a site's Scrape tab asks for that site's requests only, whichever status is shown", async () => {
+    const user = userEvent.setup();
+    const stubs = createControlledActors(['requestScrape', 'loadRequests', 'markComplete'] as const);
+    const actors: ScrapeRequestsActors = { requestScrape: stubs.actor('requestScrape'), loadRequests: stubs.actor('loadRequests'), markComplete: stubs.actor('markComplete') };
+    renderView(<ScrapeRequestsTab siteId={1013} />, { actors: { scrapeRequests: actors }, viewer: launch });
+    await waitFor(() => expect(stubs.waiting('loadRequests')).toBe(true));
+    expect(stubs.calls.loadRequests.at(-1)).toEqual({ status: 'open', page: 1, perPage: 20, fhid: 1013 });
+    await act(async () => stubs.settle({ type: 'xstate.done.actor.loadRequests', output: { data: [longRequest], totalRequests: 1 } }));
+    expect(await screen.findByRole('button', { name: 'Mark Complete: Maple Grove Chapel' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Complete' }));
+    await waitFor(() => expect(stubs.calls.loadRequests.at(-1)).toEqual({ status: 'complete', page: 1, perPage: 20, fhid: 1013 }));
   });
 });

@@ -5,12 +5,14 @@ import { notify } from '../shared/notice';
 import { scrapePageToastMs, scrapeTasksToasts, unprovidedScrapeTasksActors } from './scrapeTasks.actors';
 
 /** Part 2 §9: 20 tasks a page, search debounced 300 ms. */
-export const scrapeTasksPageSize = 20;
+const scrapeTasksPageSize = 20;
 const searchDebounceMs = 300;
 
 export type ScrapeTaskFilters = { status: ScrapeTaskStatus | ''; type: ScrapeTaskType | ''; provider: string };
 
 export type ScrapeTasksContext = {
+  /** One site's tasks (its Scrape tab), or null for every site's (the Scrapes page). */
+  legacyFhid: number | null;
   query: ListScrapeTasksQuery;
   /** What the search box shows; it becomes the query's searchString 300 ms after the last keystroke. */
   searchInput: string;
@@ -53,12 +55,14 @@ const reloads = {
  * The Scrape Tasks tab (part 2 §2.10, §5): the list (loading with skeleton rows, ready, error with
  * retry) reloads on a filter, a page, Clear filters, or the search 300 ms after the last
  * keystroke (each resets to page 1). Beside it, a dialog (Result or Obituary Stream) and a
- * revoke that reloads the list when done. No I/O: actors and `notify` are injected.
+ * revoke that reloads the list when done. Given a site (input legacyFhid), it lists that site's
+ * tasks only. No I/O: actors and `notify` are injected.
  */
 export const scrapeTasksMachine = setup({
   types: {
     context: {} as ScrapeTasksContext,
     events: {} as ScrapeTasksEvent,
+    input: {} as { legacyFhid: number | null },
   },
   actors: unprovidedScrapeTasksActors,
   actions: {
@@ -98,7 +102,7 @@ export const scrapeTasksMachine = setup({
   delays: { searchDebounce: searchDebounceMs },
 }).createMachine({
   id: 'scrapeTasks',
-  context: { query: firstPage, searchInput: '', tasks: [], total: 0, selected: null },
+  context: ({ input }) => ({ legacyFhid: input.legacyFhid, query: firstPage, searchInput: '', tasks: [], total: 0, selected: null }),
   type: 'parallel',
   states: {
     list: {
@@ -109,7 +113,8 @@ export const scrapeTasksMachine = setup({
           invoke: {
             id: 'loadTasks',
             src: 'loadTasks',
-            input: ({ context }) => context.query,
+            // The site stays out of the query so that 'Clear filters' cannot drop it.
+            input: ({ context }) => (context.legacyFhid === null ? context.query : { ...context.query, legacyFhid: context.legacyFhid }),
             onDone: { target: 'ready', actions: assign({ tasks: ({ event }) => event.output.data, total: ({ event }) => event.output.totalTasks }) },
             onError: { target: 'error' },
           },

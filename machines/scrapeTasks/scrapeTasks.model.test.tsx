@@ -70,7 +70,7 @@ const regionsApart = (snapshot: Snapshot, event: AnyEventObject) => {
 const serialize = (snapshot: Snapshot) =>
   JSON.stringify({ value: snapshot.value, query: snapshot.context.query, input: snapshot.context.searchInput, n: snapshot.context.tasks.length, selected: snapshot.context.selected?._id });
 
-const renderTab = () => {
+const renderTab = (siteId: number | null = null) => {
   const stubs = createControlledActors(['loadTasks', 'startScrape', 'killTask'] as const);
   const actors: ScrapeTasksActors = { loadTasks: stubs.actor('loadTasks'), startScrape: stubs.actor('startScrape'), killTask: stubs.actor('killTask') };
   const records = createControlledActors(['loadRecords', 'loadFakeCount', 'addFakeObituaries', 'removeFakeObituaries'] as const);
@@ -84,7 +84,7 @@ const renderTab = () => {
       return () => undefined;
     }),
   };
-  renderView(<ScrapeTasksTab />, { actors: { scrapeTasks: actors, scrapeRecords: recordActors } });
+  renderView(<ScrapeTasksTab siteId={siteId} />, { actors: { scrapeTasks: actors, scrapeRecords: recordActors } });
   return stubs;
 };
 
@@ -172,7 +172,7 @@ const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderTab>, eve
 
 describe('scrape tasks, replayed through ScrapeTasksTab', () => {
   const paths = withoutPrefixPaths(
-    getShortestPaths(scrapeTasksMachine, { events: eventsOf as never, serializeState: serialize, filterEvents: regionsApart }),
+    getShortestPaths(scrapeTasksMachine, { input: { legacyFhid: null }, events: eventsOf as never, serializeState: serialize, filterEvents: regionsApart }),
   );
 
   it('replays a path through every state node of the machine', () => {
@@ -193,4 +193,20 @@ describe('scrape tasks, replayed through ScrapeTasksTab', () => {
       }
     });
   }
+
+  it("on a site's Scrape tab lists that site's tasks only, keeps the site through 'Clear filters', and watches its running task", async () => {
+    const user = userEvent.setup({ delay: null });
+    const stubs = renderTab(12);
+    await waitFor(() => expect(stubs.waiting('loadTasks')).toBe(true));
+    expect(stubs.calls.loadTasks.at(-1)).toEqual({ page: 1, perPage: 20, searchString: '', status: '', type: '', provider: '', legacyFhid: 12 });
+    stubs.settle({ type: 'xstate.done.actor.loadTasks', output: { data: tasks, totalTasks: 3 } });
+    await user.click(await within(await screen.findByTestId('task-running-3')).findByRole('button', { name: 'Watch Stream' }));
+    const log = within(await screen.findByRole('log', { name: 'Obituary Stream' }));
+    expect(log.getByText('Obituary Stream...')).toBeInTheDocument();
+    expect(log.getByRole('link', { name: 'Margaret Hayes' })).toHaveAttribute('href', 'https://old-home.example/obituaries/margaret');
+    await user.click(within(screen.getByRole('dialog', { name: 'Obituary Stream' })).getByRole('button', { name: '' }));
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(stubs.calls.loadTasks).toHaveLength(2));
+    expect(stubs.calls.loadTasks.at(-1)).toMatchObject({ page: 1, status: '', legacyFhid: 12 });
+  });
 });

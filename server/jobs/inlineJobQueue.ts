@@ -30,6 +30,7 @@ const maxJobsPerDrain = 1_000;
  */
 export const createInlineJobQueue = (definitions: readonly JobDefinition[], deps: () => AppDeps): InlineJobQueue => {
   const queue: PendingJob[] = [];
+  const running: PendingJob[] = [];
   const sent: Array<{ id: string; name: string; data: object }> = [];
   return {
     sent,
@@ -43,11 +44,17 @@ export const createInlineJobQueue = (definitions: readonly JobDefinition[], deps
       sent.push({ id: job.id, name, data });
       return job.id;
     },
+    unfinishedJobData: async (name) => [...running, ...queue].filter((job) => job.definition.name === name).map((job) => job.data),
     drain: async () => {
       for (let ran = 0; queue.length > 0; ran += 1) {
         if (ran >= maxJobsPerDrain) throw new Error(`More than ${maxJobsPerDrain} jobs in one drain: a job keeps sending itself`);
         const job = queue.shift()!;
-        await job.definition.handler(deps(), job.data);
+        running.push(job);
+        try {
+          await job.definition.handler(deps(), job.data);
+        } finally {
+          running.splice(running.indexOf(job), 1);
+        }
       }
     },
   };

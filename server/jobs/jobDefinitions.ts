@@ -4,9 +4,10 @@ import { fullSendJob } from './fullSend.job';
 import { missedLaunchJob } from './missedLaunch.job';
 import { siteBackupJob } from './siteBackup.job';
 import { scrapeTaskJob } from './scrapeTask.job';
+import { scrapeTaskSweepJob } from './scrapeTaskSweep.job';
 
 /**
  * Every background job the server runs. A new job appends one entry here; the runner creates its
  * queue, schedules its cron and registers its worker at start-up.
  */
-export const jobDefinitions: JobDefinition[] = [missedLaunchJob, fullSendJob, siteBackupJob, scrapeTaskJob, builderProjectJob];
+export const jobDefinitions: JobDefinition[] = [missedLaunchJob, fullSendJob, siteBackupJob, scrapeTaskJob, builderProjectJob, scrapeTaskSweepJob];

@@ -14,6 +14,8 @@ export interface JobDefinition<Data extends object = object> {
   policy?: JobPolicy;
   /** Attempts after the first failure; pg-boss's default is 2. */
   retryLimit?: number;
+  /** How long a run may take before pg-boss fails it (pg-boss's default is 15 minutes; at most 24 hours). */
+  expireInSeconds?: number;
   handler(deps: AppDeps, data: Data): Promise<unknown>;
 }
 
@@ -29,6 +31,11 @@ export interface JobSendOptions {
 /** What request handlers see (`deps.jobs`): enqueue by name; resolves to the job id, or null when deduplicated. */
 export interface JobQueue {
   send(name: string, data: object, options?: JobSendOptions): Promise<string | null>;
+  /**
+   * The data of the queue's jobs that are waiting or running, on any instance (pg-boss states
+   * created, retry and active): what is still being worked on, read from the queue, not from memory.
+   */
+  unfinishedJobData(name: string): Promise<object[]>;
 }
 
 /** A name that is not in the registry is a programming error: fail loudly at the call site. */

@@ -29,7 +29,17 @@ describe('the pg-boss job runner', () => {
       },
     },
     { name: 'nightly', cron: '0 6 * * *', handler: async () => undefined },
+    {
+      name: 'held',
+      expireInSeconds: 7200,
+      handler: (_deps, data) => {
+        heldStarted.push(data);
+        return new Promise<void>((resolve) => releases.push(resolve));
+      },
+    },
   ];
+  const heldStarted: object[] = [];
+  const releases: Array<() => void> = [];
   const deps = { now: () => new Date() } as AppDeps;
   let handle: DatabaseHandle;
   let runner: JobRunner;
@@ -86,5 +96,19 @@ describe('the pg-boss job runner', () => {
 
   it('refuses a job name that is not in the registry', async () => {
     expect(() => runner.send('no-such-job', {})).toThrow("Unknown job 'no-such-job'");
+  });
+
+  it('lists the data of the jobs a queue has waiting or running, not of finished ones, and keeps the queue\'s expiry', async () => {
+    await runner.send('held', { taskId: 'running' });
+    await waitFor(async () => (heldStarted.length > 0 ? true : undefined));
+    await runner.send('held', { taskId: 'waiting' }, { startAfter: 3600 });
+    const unfinished = async () => (await runner.unfinishedJobData('held')).map((data) => (data as { taskId: string }).taskId).sort();
+    expect(await unfinished()).toEqual(['running', 'waiting']);
+    expect(await runner.unfinishedJobData('echo')).toEqual([]);
+    releases.shift()?.();
+    await waitFor(async () => ((await unfinished()).length === 1 ? true : undefined));
+    expect(await unfinished()).toEqual(['waiting']);
+    const { rows } = await handle.executeSql(`SELECT expire_seconds FROM ${schema}.queue WHERE name = 'held'`);
+    expect(rows).toEqual([{ expire_seconds: 7200 }]);
   });
 });

@@ -44,6 +44,7 @@ export const startJobRunner = async (options: JobRunnerOptions): Promise<JobRunn
       name: definition.name,
       ...(definition.policy ? { policy: definition.policy } : {}),
       ...(definition.retryLimit !== undefined ? { retryLimit: definition.retryLimit } : {}),
+      ...(definition.expireInSeconds !== undefined ? { expireInSeconds: definition.expireInSeconds } : {}),
     });
     await boss.work<object>(
       definition.name,
@@ -64,6 +65,12 @@ export const startJobRunner = async (options: JobRunnerOptions): Promise<JobRunn
     send: (name, data, sendOptions) => {
       const definition = findJobDefinition(options.definitions, name);
       return boss.send(name, data, toPgBossSendOptions(definition, sendOptions));
+    },
+    unfinishedJobData: async (name) => {
+      findJobDefinition(options.definitions, name);
+      const schema = options.schema ?? 'pgboss';
+      const result = await options.executeSql(`SELECT data FROM ${schema}.job WHERE name = $1 AND state IN ('created', 'retry', 'active')`, [name]);
+      return (result.rows as Array<{ data: object | null }>).map((row) => row.data ?? {});
     },
     // Graceful: running handlers finish (up to 10 s) before the database closes under them.
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),

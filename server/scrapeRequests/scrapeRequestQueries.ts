@@ -55,15 +55,22 @@ export const listScrapeRequests = async (
   query: ScrapeRequestListQuery,
 ): Promise<{ data: ScrapeRequestRow[]; totalRequests: number }> => {
   const completed = query.status === 'complete';
+  const site = query.fhid;
   const page = requestRows(db)
     .where('r.completed', '=', completed)
+    .$if(site !== undefined, (rows) => rows.where('r.site_id', '=', site!))
     .orderBy(completed ? 'r.completed_at' : 'r.created_at', completed ? 'desc' : 'asc')
     .orderBy('r.id', completed ? 'desc' : 'asc')
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
   const [rows, total] = await Promise.all([
     page.execute(),
-    db.selectFrom('scrape_requests').select((eb) => eb.fn.countAll<string>().as('n')).where('completed', '=', completed).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('scrape_requests')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('completed', '=', completed)
+      .$if(site !== undefined, (rows) => rows.where('site_id', '=', site!))
+      .executeTakeFirstOrThrow(),
   ]);
   return { data: rows.map(toRow), totalRequests: Number(total.n) };
 };

@@ -13,8 +13,16 @@ import type { HostPacer } from '../scraper/hostPacer';
 import { emptyScrapeResult, runScrape, ScrapeFailedError } from '../scraper/runScrape';
 import { scraperSettingsFrom } from '../scraper/scraperSettings';
 
-const finish = async (db: Kysely<Database>, taskId: string, status: ScrapeTaskStatus, result: ScrapeResult, at: Date) =>
-  db.updateTable('scrape_tasks').set({ status, result: JSON.stringify(result), finished_at: at }).where('id', '=', taskId).execute();
+/** Only a task still STARTED is finished (true): one the sweep failed meanwhile keeps its FAILURE. */
+const finish = async (db: Kysely<Database>, taskId: string, status: ScrapeTaskStatus, result: ScrapeResult, at: Date): Promise<boolean> => {
+  const updated = await db
+    .updateTable('scrape_tasks')
+    .set({ status, result: JSON.stringify(result), finished_at: at })
+    .where('id', '=', taskId)
+    .where('status', '=', 'STARTED')
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
+};
 
 /**
  * An obituaries (or full-site) scrape that succeeded ticks item 190 'Scrape finished' for the
@@ -35,7 +43,8 @@ const tickScrapeFinished = (deps: AppDeps, siteId: number, result: ScrapeResult)
  * The scrape-task job (decisions.md §7): claims the task (PENDING or RECEIVED and not revoked
  * becomes STARTED; anything else means a revoke came first and nothing runs), reads the old site,
  * saves and publishes each record on records:{organization_id} as it goes, checks for a revoke
- * before every page, and ends SUCCESS, REVOKED or FAILURE with what it did.
+ * (or the sweep's FAILURE, docs/decisions/0211) before every page, and ends SUCCESS, REVOKED or
+ * FAILURE with what it did; null when it did not run or the sweep had failed the task.
  */
 export const runScrapeTask = async (deps: AppDeps, taskId: string, pacer?: HostPacer): Promise<ScrapeTaskStatus | null> => {
   const task = await deps.db
@@ -60,8 +69,11 @@ export const runScrapeTask = async (deps: AppDeps, taskId: string, pacer?: HostP
       },
       scraperSettingsFrom(deps.config),
       {
-        shouldStop: async () =>
-          (await deps.db.selectFrom('scrape_tasks').select('revoke_requested').where('id', '=', taskId).executeTakeFirstOrThrow()).revoke_requested,
+        // A revoke, or the sweep having failed the task (its job was given up), stops the run.
+        shouldStop: async () => {
+          const current = await deps.db.selectFrom('scrape_tasks').select(['revoke_requested', 'status']).where('id', '=', taskId).executeTakeFirstOrThrow();
+          return current.revoke_requested || current.status !== 'STARTED';
+        },
         saveRecord: async (kind, sourceUrl, record) => {
           const outcome = await saveScrapeRecord(deps.db, { siteId: task.site_id, taskId, kind, sourceUrl, record });
           const streamed: StreamedRecord = { taskId, kind, name: record.name, source_url: sourceUrl, created: outcome === 'new' };
@@ -72,7 +84,7 @@ export const runScrapeTask = async (deps: AppDeps, taskId: string, pacer?: HostP
       pacer,
     );
     const status = outcome.revoked ? 'REVOKED' : 'SUCCESS';
-    await finish(deps.db, taskId, status, outcome.result, deps.now());
+    if (!(await finish(deps.db, taskId, status, outcome.result, deps.now()))) return null;
     if (status === 'SUCCESS' && recordKindsOf(task.job_type).includes('obituary')) await tickScrapeFinished(deps, task.site_id, outcome.result);
     return status;
   } catch (error) {
@@ -80,7 +92,6 @@ export const runScrapeTask = async (deps: AppDeps, taskId: string, pacer?: HostP
       await finish(deps.db, taskId, 'FAILURE', { ...emptyScrapeResult(), stoppedBecause: 'internal error' }, deps.now());
       throw error;
     }
-    await finish(deps.db, taskId, 'FAILURE', error.result, deps.now());
-    return 'FAILURE';
+    return (await finish(deps.db, taskId, 'FAILURE', error.result, deps.now())) ? 'FAILURE' : null;
   }
 };

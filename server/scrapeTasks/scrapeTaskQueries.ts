@@ -5,7 +5,7 @@ import type { Database, ScrapeTasksTable } from '../db/schema';
 type TaskRow = Selectable<ScrapeTasksTable>;
 
 /** A task as the list answers it (part 2 §3): kwargs as the start form gave them. */
-export const scrapeTaskRowOf = (task: Pick<TaskRow, 'id' | 'status' | 'name' | 'result' | 'kwargs'>): ScrapeTaskRow => ({
+const scrapeTaskRowOf = (task: Pick<TaskRow, 'id' | 'status' | 'name' | 'result' | 'kwargs'>): ScrapeTaskRow => ({
   _id: task.id,
   status: task.status,
   name: task.name,
@@ -36,6 +36,7 @@ export const listScrapeTasks = async (db: Kysely<Database>, query: ListScrapeTas
     filtered = filtered.where('status', '<>', 'RECEIVED').where(sql<string>`regexp_replace(name, '^(high|low)_priority[._]', '')`, '=', query.type);
   }
   if (query.provider) filtered = filtered.where(sql<string>`kwargs->>'provider'`, '=', query.provider);
+  if (query.legacyFhid !== undefined) filtered = filtered.where('site_id', '=', query.legacyFhid);
   const [rows, total] = await Promise.all([
     filtered
       .select(['id', 'status', 'name', 'result', 'kwargs'])

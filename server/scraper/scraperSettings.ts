@@ -35,7 +35,7 @@ export interface ScraperSettings {
   productToken: string;
 }
 
-export const scraperProductToken = 'WebsiteAdminScraper';
+const scraperProductToken = 'WebsiteAdminScraper';
 
 export const scraperSettingsFrom = (env: ScraperEnv): ScraperSettings => ({
   allowedHosts: parseAllowedHosts(env.SCRAPER_ALLOWED_HOSTS),

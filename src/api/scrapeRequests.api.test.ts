@@ -26,6 +26,12 @@ describe('scrapeRequests actors', () => {
     expect(new URL(api.requests[0]!.url).search).toBe('?status=complete&page=2&perPage=20');
   });
 
+  it("reads one site's requests with its fhid", async () => {
+    const api = stubApi({ 'GET /api/scrapeRequests': { body: { data: [], totalRequests: 0 } } });
+    await toPromise(createActor(scrapeRequestsActors.loadRequests, { input: { status: 'open', page: 1, perPage: 20, fhid: 1012 } }).start());
+    expect(new URL(api.requests[0]!.url).search).toBe('?status=open&page=1&perPage=20&fhid=1012');
+  });
+
   it('marks a request complete, and rejects with the ApiError when the server refuses', async () => {
     const done = scrapeRequestRow({ completed: true, completed_by: 'Lee Launch', pretty_completed_at: 'Mar 10, 2025' });
     const input = { requestId: 41, type: 'testimonials' as const, additionalNote: 'Imported', requestedBy: 'Dana Designer' };

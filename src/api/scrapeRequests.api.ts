@@ -8,8 +8,8 @@ export const scrapeRequestsActors: ScrapeRequestsActors = {
   requestScrape: fromPromise(({ input: { siteId, type, url, note } }) =>
     api.post(`api/scrapeRequest/${siteId}/create`, { type, url, note }, scrapeRequestRowSchema),
   ),
-  loadRequests: fromPromise(({ input: { status, page, perPage }, signal }) =>
-    api.get('api/scrapeRequests', scrapeRequestListSchema, { searchParams: { status, page, perPage }, signal }),
+  loadRequests: fromPromise(({ input: { status, page, perPage, fhid }, signal }) =>
+    api.get('api/scrapeRequests', scrapeRequestListSchema, { searchParams: { status, page, perPage, ...(fhid === undefined ? {} : { fhid }) }, signal }),
   ),
   markComplete: fromPromise(({ input: { requestId, type, additionalNote, requestedBy } }) =>
     api.post(`api/scrapeRequest/${requestId}/markComplete`, { type, additionalNote, requestedBy }, scrapeRequestRowSchema),

@@ -163,9 +163,23 @@ describe('scrape requests', () => {
       expect(await shown()).toBe('Apr 15, 2025');
     });
 
+    it("keeps one site's requests with fhid (the site's Scrape tab), open or complete", async () => {
+      const siteId = await h.createSite({ name: 'Birch Chapel' });
+      const otherId = await h.createSite({ name: 'Cedar Chapel' });
+      const own = await created(siteId, 'admin', { type: 'blogs' });
+      await created(otherId, 'admin', { type: 'blogs' });
+      expect(await list(`?fhid=${siteId}`)).toEqual({ data: [own], totalRequests: 1 });
+      expect(await list(`?fhid=${siteId}&status=complete`)).toEqual({ data: [], totalRequests: 0 });
+      expect((await complete(own.id, 'launch', { type: 'blogs' })).status).toBe(200);
+      expect(await list(`?fhid=${siteId}`)).toEqual({ data: [], totalRequests: 0 });
+      expect(await list(`?fhid=${siteId}&status=complete`)).toMatchObject({ data: [{ id: own.id, completed: true }], totalRequests: 1 });
+    });
+
     it('answers 400 naming the parameter and 401 without a session', async () => {
       for (const [query, field] of [
         ['?status=closed', 'status'],
+        ['?fhid=abc', 'fhid'],
+        ['?fhid=0', 'fhid'],
         ['?page=0', 'page'],
         ['?perPage=101', 'perPage'],
       ] as const) {

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { StreamedRecord } from '../../domain/api/scrapeRecords.schema';
 import type { ScrapeResult } from '../../domain/api/scrapeTasks.schema';
 import { seedReferenceData } from '../../server/db/seed/referenceData';
+import { sweepStoppedTasks } from '../../server/scrapeTasks/sweepStoppedTasks';
 import { createHarness, type Harness } from './harness';
 import { fixtureObituary } from './scrapeFixtures/fixtureObituaries';
 import { obituaryPage, obituaryPath } from './scrapeFixtures/fixturePages';
@@ -232,5 +234,115 @@ describe('scrape-task job', () => {
     await h.jobs.drain();
     expect((await taskOf(taskId)).status).toBe('REVOKED');
     expect(site.requests).toEqual([]);
+  });
+
+  /** A generic site of two pages of three whose third obituary answers, the first time, only when the test releases it. */
+  const heldSite = async () => {
+    let reached!: () => void;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held = { reached: new Promise<void>((resolve) => (reached = resolve)), release };
+    const path = obituaryPath('generic', fixtureObituary(2));
+    const site = await fixtureSite({
+      family: 'generic',
+      pages: 2,
+      perPage: 3,
+      routes: {
+        [path]: async (_request, response) => {
+          reached();
+          await released;
+          response.writeHead(200, { 'content-type': 'text/html' }).end(obituaryPage('generic', fixtureObituary(2)));
+        },
+      },
+    });
+    return { site, held, path };
+  };
+
+  describe('the sweep of tasks left STARTED (docs/decisions/0211)', () => {
+    /** What a crash leaves: a task STARTED, with records saved, and no job waiting or running for it. */
+    const crashedTask = async () => {
+      const siteId = await h.createSite({ organization_id: 'org-77' });
+      const taskId = randomUUID();
+      await h.handle.db
+        .insertInto('scrape_tasks')
+        .values({
+          id: taskId,
+          site_id: siteId,
+          organization_id: 'org-77',
+          name: 'high_priority_scrape',
+          job_type: 'obituaries',
+          status: 'STARTED',
+          kwargs: JSON.stringify({ url: 'old-home.example', provider: 'Other', start_page: null, end_page: null }),
+          created_by: null,
+          created_at: new Date(),
+          started_at: new Date(),
+        })
+        .execute();
+      await h.handle.db
+        .insertInto('scrape_records')
+        .values({
+          site_id: siteId,
+          scrape_task_id: taskId,
+          kind: 'obituary',
+          source_url: 'http://old-home.example/obituaries/1',
+          name: 'Margaret Hayes',
+          birth_date: null,
+          death_date: null,
+          record_date: null,
+          text: null,
+          photo_url: null,
+        })
+        .execute();
+      return { siteId, taskId };
+    };
+
+    it('fails a task no job carries any more, keeping its records, and leaves a queued and a running task alone', async () => {
+      const { site, held } = await heldSite();
+      const running = await startTask(site, 'Other');
+      const draining = h.jobs.drain();
+      await held.reached;
+      const queued = await startTask(site, 'Other');
+      const crashed = await crashedTask();
+
+      expect(await sweepStoppedTasks(h.deps)).toEqual([crashed.taskId]);
+
+      const failed = await taskOf(crashed.taskId);
+      expect(failed.status).toBe('FAILURE');
+      expect(failed.finished_at).not.toBeNull();
+      expect(failed.result).toEqual({ pagesRead: 0, recordsSaved: 0, new: 0, updated: 0, unchanged: 0, skipped: 0, skippedReasons: [], stoppedBecause: 'the server stopped mid-run' });
+      expect((await recordsOf(crashed.siteId)).map((record) => record.name)).toEqual(['Margaret Hayes']);
+      const log = await h.handle.db.selectFrom('log_entries').select(['message', 'log_type', 'user_id']).where('site_id', '=', crashed.siteId).execute();
+      expect(log).toEqual([{ message: `Task ${crashed.taskId} failed: the server stopped mid-run`, log_type: 'SCRAPE', user_id: null }]);
+      expect((await taskOf(running.taskId)).status).toBe('STARTED');
+      expect((await taskOf(queued.taskId)).status).toBe('RECEIVED');
+      // A second sweep finds nothing more to do.
+      expect(await sweepStoppedTasks(h.deps)).toEqual([]);
+
+      held.release();
+      await draining;
+      expect((await taskOf(running.taskId)).status).toBe('SUCCESS');
+      expect((await taskOf(queued.taskId)).status).toBe('SUCCESS');
+    });
+
+    it('stops a run whose job was given up (pg-boss expired it) before its next page, and the task keeps its FAILURE', async () => {
+      const { site, held, path } = await heldSite();
+      const { siteId, taskId } = await startTask(site, 'Other');
+      const draining = h.jobs.drain();
+      await held.reached;
+      // The queue no longer lists the job, as after pg-boss failed it for running past its expiry.
+      const givenUp = { ...h.deps, jobs: { ...h.jobs, unfinishedJobData: () => Promise.resolve([]) } };
+      expect(await sweepStoppedTasks(givenUp)).toEqual([taskId]);
+      held.release();
+      await draining;
+
+      const task = await taskOf(taskId);
+      expect(task.status).toBe('FAILURE');
+      expect(task.result).toMatchObject({ stoppedBecause: 'the server stopped mid-run' });
+      // Nothing after the held page was asked for, and the records read before it are kept.
+      expect(site.requests.at(-1)?.path).toBe(path);
+      expect(await recordsOf(siteId)).toHaveLength(3);
+      const tick = await h.handle.db.selectFrom('site_checklist_ticks').select('checked').where('site_id', '=', siteId).where('item_id', '=', 190).executeTakeFirst();
+      expect(tick).toBeUndefined();
+    });
   });
 });

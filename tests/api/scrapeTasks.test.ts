@@ -97,11 +97,27 @@ describe('scrape tasks API', () => {
       expect((await list('searchString=filters.example&provider=MKJ', 'executive')).totalTasks).toBe(2);
     });
 
+    it("keeps one site's tasks with legacyFhid (the site's Scrape tab)", async () => {
+      const { siteId, body } = await validBody({ url: 'one-site.example' });
+      const other = await validBody({ url: 'one-site.example' });
+      const { taskId } = (await (await start(body)).json()) as { taskId: string };
+      await start(other.body);
+      const own = await list(`legacyFhid=${siteId}`);
+      expect(own.totalTasks).toBe(1);
+      expect(own.data.map((task) => [task._id, task.kwargs.legacy_fhid])).toEqual([[taskId, siteId]]);
+      expect((await list(`legacyFhid=${other.siteId}&searchString=one-site.example`)).data.map((task) => task.kwargs.legacy_fhid)).toEqual([other.siteId]);
+    });
+
     it('answers 400 naming a bad query field, 403 for roles without the tab, 401 without a session', async () => {
       const bad = await h.request('GET', '/api/scrapiTasks?status=DONE', { as: 'admin' });
       expect(bad.status).toBe(400);
       expect(await bad.json()).toMatchObject({ field: 'status' });
       expect(await (await h.request('GET', '/api/scrapiTasks?perPage=0', { as: 'admin' })).json()).toMatchObject({ field: 'perPage' });
+      for (const legacyFhid of ['abc', '0', '-4']) {
+        const badSite = await h.request('GET', `/api/scrapiTasks?legacyFhid=${legacyFhid}`, { as: 'admin' });
+        expect(badSite.status).toBe(400);
+        expect(await badSite.json()).toMatchObject({ field: 'legacyFhid', reason: 'legacyFhid must be a site id' });
+      }
       for (const role of ['designer', 'launch', 'ae'] as const) expect((await h.request('GET', '/api/scrapiTasks', { as: role })).status).toBe(403);
       expect((await h.request('GET', '/api/scrapiTasks')).status).toBe(401);
     });

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +9,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** 127.0.0.1:port where a journey may serve a loopback fixture site the scraper is allowed to read. */
+    scrapeFixtureHost: string;
   }
 }
 
@@ -24,15 +27,36 @@ const withoutDatabaseUrl = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => {
 /** Building the browser app (when dist/ is stale) and seeding the demo data take a while on two cores. */
 const startTimeoutMs = 240_000;
 
+/** A port nothing listens on now: the scraper's fixture site takes it later, in the test process. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+
 /**
  * Starts the server exactly as `npm start` does (same entry point, demo data on), on a throwaway
  * data folder and a port the OS picks, and stops it with SIGTERM when the run ends.
  */
 export default async function startServerForE2e(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'website-admin-e2e-'));
+  // The scraper may read only this loopback host:port (a journey's fixture site), without pauses.
+  const scrapeFixtureHost = `127.0.0.1:${await freePort()}`;
   const server: ChildProcess = spawn(path.join(projectRoot, 'node_modules', '.bin', 'tsx'), ['server/cli/start.ts'], {
     cwd: projectRoot,
-    env: { ...withoutDatabaseUrl(process.env), PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1' },
+    env: {
+      ...withoutDatabaseUrl(process.env),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO: '1',
+      SCRAPER_ALLOWED_HOSTS: scrapeFixtureHost,
+      SCRAPER_DELAY_MS: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -57,6 +81,7 @@ export default async function startServerForE2e(project: TestProject): Promise<(
   server.stdout?.removeAllListeners('data').resume();
   server.stderr?.removeAllListeners('data').on('data', (chunk: Buffer) => process.stderr.write(`[server] ${chunk.toString()}`));
   project.provide('baseUrl', baseUrl);
+  project.provide('scrapeFixtureHost', scrapeFixtureHost);
 
   return async () => {
     const alreadyExited = server.exitCode !== null || server.signalCode !== null;

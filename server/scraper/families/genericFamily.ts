@@ -20,7 +20,7 @@ const isRecordPath = (kind: ScrapeRecordKind, url: URL): boolean => {
   return kind === 'obituary' && /\/(obituary|obits?|tributes?)\/[^/]+/i.test(path);
 };
 
-export const genericListingUrl = (origin: string, kind: ScrapeRecordKind, page: number): URL => {
+const genericListingUrl = (origin: string, kind: ScrapeRecordKind, page: number): URL => {
   const url = new URL(listingPaths[kind], origin);
   if (page > 1) url.searchParams.set('page', String(page));
   return url;

@@ -24,7 +24,7 @@ export const paragraphsOf = ($: CheerioAPI, selector: string): string | null => 
 export const textOf = ($: CheerioAPI, selector: string): string | null => squeeze($(selector).first().text());
 
 /** An absolute URL for an image or link attribute, or null. */
-export const absoluteUrl = (value: string | undefined | null, base: URL): string | null => {
+const absoluteUrl = (value: string | undefined | null, base: URL): string | null => {
   if (!value?.trim()) return null;
   try {
     return new URL(value.trim(), base).href;

@@ -13,7 +13,7 @@ export interface ParsedRecord {
   serviceDetails: ServiceDetail[] | null;
 }
 
-export const emptyRecord: ParsedRecord = {
+const emptyRecord: ParsedRecord = {
   name: null,
   birthDate: null,
   deathDate: null,

@@ -9,8 +9,11 @@ function RecordStreamLog({ organizationId }: { organizationId: string }) {
   const [snapshot] = useWorkflowMachine('scrapeRecords', recordStreamMachine, { input: { organizationId } });
   const end = useRef<HTMLDivElement>(null);
   const { records } = snapshot.context;
-  // Newest at the bottom, kept in view as records arrive.
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [records.length]);
+  // Newest at the bottom, kept in view as records arrive. A block body: whatever an effect returns,
+  // React calls as its cleanup when the next record comes.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [records.length]);
   return (
     <Box
       role="log"

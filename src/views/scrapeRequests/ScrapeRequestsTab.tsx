@@ -20,12 +20,12 @@ const statusChoices: { value: ScrapeRequestStatus; label: string }[] = [
 
 /**
  * The Scrape Requests tab of /scrapes (part 2 §2.10): open or complete requests, a long note cut
- * with 'Read More', Mark Complete for the roles that may (others see '-'). A thin view of
- * scrapeRequestsMachine.
+ * with 'Read More', Mark Complete for the roles that may (others see '-'). Given a site, the
+ * same list of that site's requests (its Scrape tab). A thin view of scrapeRequestsMachine.
  */
-export function ScrapeRequestsTab() {
+export function ScrapeRequestsTab({ siteId = null }: { siteId?: number | null }) {
   const { role } = useViewer();
-  const [snapshot, send] = useWorkflowMachine('scrapeRequests', scrapeRequestsMachine, { input: { perPage } });
+  const [snapshot, send] = useWorkflowMachine('scrapeRequests', scrapeRequestsMachine, { input: { perPage, fhid: siteId } });
   const { status, page, rows, total, selected, note } = snapshot.context;
   const mayComplete = can(role, 'completeScrapeRequest');
   const loading = snapshot.matches('loading');

@@ -14,11 +14,12 @@ const columns = ['FHID', 'Org ID', 'Task ID', 'Type', 'Status', 'Domain', 'Provi
 /**
  * The Scrape Tasks tab of /scrapes (part 2 §2.10): search (300 ms debounce), status, type and
  * provider filters, 'Clear filters', the table with three skeleton rows while loading, each row's
- * actions and menu, and the Result and Obituary Stream modals.
+ * actions and menu, and the Result and Obituary Stream modals. Given a site, the same list of that
+ * site's tasks (its Scrape tab).
  */
-export function ScrapeTasksTab() {
+export function ScrapeTasksTab({ siteId = null }: { siteId?: number | null }) {
   const viewer = useViewer();
-  const [snapshot, send] = useWorkflowMachine('scrapeTasks', scrapeTasksMachine);
+  const [snapshot, send] = useWorkflowMachine('scrapeTasks', scrapeTasksMachine, { input: { legacyFhid: siteId } });
   const { context } = snapshot;
   const { query } = context;
   const pages = Math.max(1, Math.ceil(context.total / query.perPage));

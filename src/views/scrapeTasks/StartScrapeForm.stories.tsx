@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyWiring } from '../../testing/storyWiring';
 import { offline } from '../../testing/stubAnswer';
 import { scrapeTasksActorsFixture } from './scrapeTasksFixtures';
@@ -51,11 +51,16 @@ export const Submitting: Story = {
   },
 };
 
+/** Started: the toast, the task's id, and the page told once (so its task list can show it). */
 export const Started: Story = {
-  play: async ({ canvasElement }) => {
+  args: { onStarted: fn() },
+  play: async ({ canvasElement, args }) => {
     await fill(canvasElement);
     await userEvent.click(form(canvasElement).getByRole('button', { name: 'Start Scrape' }));
     await expect(await within(canvasElement.ownerDocument.body).findByText('Job started!')).toBeInTheDocument();
+    await expect(form(canvasElement).getByText('Started task task-new')).toBeInTheDocument();
+    await waitFor(() => expect(args.onStarted).toHaveBeenCalledWith('task-new'));
+    await expect(args.onStarted).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -1,10 +1,17 @@
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useCallbackRef } from '@mantine/hooks';
+import { useEffect } from 'react';
 import { scrapeJobTypes } from '../../../domain/scrapeTasks/scrapeJobTypes';
 import { scrapeProviders } from '../../../domain/scrapeTasks/scrapeProviders';
 import { startScrapeMachine } from '../../../machines/scrapeTasks/startScrape.machine';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 
-export type StartScrapeFormProps = { siteId: number; organizationId: string | null };
+export type StartScrapeFormProps = {
+  siteId: number;
+  organizationId: string | null;
+  /** Called once per started task, so a page can list it. */
+  onStarted?: (taskId: string) => void;
+};
 
 const pageValue = (value: string | number): number | null => (value === '' ? null : Number(value));
 
@@ -13,9 +20,13 @@ const pageValue = (value: string | number): number | null => (value === '' ? nul
  * URL, job type (obituaries by default), provider, start and end page, and an optional start time.
  * A refused draft says what is missing under the form.
  */
-export function StartScrapeForm({ siteId, organizationId }: StartScrapeFormProps) {
+export function StartScrapeForm({ siteId, organizationId, onStarted }: StartScrapeFormProps) {
   const [snapshot, send] = useWorkflowMachine('scrapeTasks', startScrapeMachine, { input: { legacyFhid: siteId, organizationId } });
   const { draft, problem, taskId } = snapshot.context;
+  const report = useCallbackRef((started: string) => onStarted?.(started));
+  useEffect(() => {
+    if (taskId) report(taskId);
+  }, [taskId, report]);
   const submitting = snapshot.matches('submitting');
   const change = (partial: Partial<typeof draft>) => send({ type: 'CHANGE', draft: partial });
 

@@ -18,7 +18,7 @@ const kwargs = (overrides: Partial<ScrapeTaskRow['kwargs']> = {}): ScrapeTaskRow
   ...overrides,
 });
 
-export const fixtureTasks = (): ScrapeTaskRow[] => [
+const fixtureTasks = (): ScrapeTaskRow[] => [
   {
     _id: 'done-1',
     status: 'SUCCESS',
@@ -40,7 +40,7 @@ export const scrapeTasksActorsFixture = (behaviour: Partial<Record<keyof ScrapeT
   };
 };
 
-/** Record actors: a site with two records, two fake obituaries, and a stream that sends two records. */
+/** Record actors: a site with two records, two fake obituaries, and a stream that sends two records at once. */
 export const scrapeRecordsActorsFixture = (behaviour: Partial<Record<keyof ScrapeRecordsActors, StubAnswer>> = {}, records = 2): ScrapeRecordsActors => {
   let fakes = 2;
   const data: ScrapeRecord[] = Array.from({ length: records }, (_, index) => ({
@@ -62,7 +62,11 @@ export const scrapeRecordsActorsFixture = (behaviour: Partial<Record<keyof Scrap
     loadFakeCount: fromPromise(() => stubAnswer(behaviour.loadFakeCount ?? 'answer', () => ({ count: fakes }))),
     addFakeObituaries: fromPromise(() => stubAnswer(behaviour.addFakeObituaries ?? 'answer', () => ({ count: (fakes = 6) }))),
     removeFakeObituaries: fromPromise(() => stubAnswer(behaviour.removeFakeObituaries ?? 'answer', () => ({ count: (fakes = 0) }))),
+    // 'pending' opens the stream with nothing saved yet; a failure is a live connection that cannot be opened.
     recordEvents: fromCallback<RecordStreamEvent, { organizationId: string }>(({ sendBack }) => {
+      const how = behaviour.recordEvents ?? 'answer';
+      if (how !== 'answer' && how !== 'pending') throw how.fail;
+      if (how === 'pending') return () => undefined;
       for (const name of ['Margaret Hayes', 'Harold Becker']) {
         sendBack({ type: 'RECORD', record: { taskId: 'running-3', kind: 'obituary', name, source_url: `https://old-home.example/obituaries/${name}`, created: true } });
       }

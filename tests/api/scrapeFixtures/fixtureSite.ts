@@ -14,6 +14,8 @@ export interface FixtureSiteOptions {
   robotsTxt?: string;
   /** Answers for particular paths (path and query), ahead of the site's own pages. */
   routes?: Record<string, Handler>;
+  /** The loopback port to listen on (one a server's SCRAPER_ALLOWED_HOSTS names); any free port by default. */
+  port?: number;
 }
 
 export interface FixtureSite {
@@ -62,7 +64,10 @@ export const startFixtureSite = async (options: FixtureSiteOptions): Promise<Fix
     if (index !== undefined) return send(response, 200, obituaryPage(options.family, fixtureObituary(index)));
     send(response, 404, 'Not found');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const { port } = server.address() as AddressInfo;
   return {
     host: `127.0.0.1:${port}`,

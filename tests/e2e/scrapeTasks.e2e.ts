@@ -1,0 +1,103 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { ScrapeTaskList } from '../../domain/api/scrapeTasks.schema';
+import { fixtureObituary } from '../api/scrapeFixtures/fixtureObituaries';
+import { obituaryPage, obituaryPath } from '../api/scrapeFixtures/fixturePages';
+import { startFixtureSite } from '../api/scrapeFixtures/fixtureSite';
+import { apiSignIn, signIn, useBrowser } from './browser';
+import { chooseOption, selectNamed, type SiteListAnswer, toast } from './lists';
+
+describe('scrape tasks', () => {
+  const browser = useBrowser();
+
+  it('an admin starts a scrape of an old site, watches its records arrive, sees SUCCESS on /scrapes and the records on the Scrape tab', async () => {
+    const { page } = browser;
+    const admin = await apiSignIn('admin');
+    const sites = (await (await admin.request('GET', '/api/sites?perPage=5')).json()) as SiteListAnswer;
+    const { id, name } = sites.data[0]!;
+    const organizationId = `e2e-${Date.now()}`;
+    const names = Array.from({ length: 6 }, (_, index) => fixtureObituary(index).name);
+
+    // The old site, on the loopback port the server may scrape: its first obituary answers only once the admin watches the stream.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const heldPath = obituaryPath('generic', fixtureObituary(0));
+    const host = inject('scrapeFixtureHost');
+    const oldSite = await startFixtureSite({
+      family: 'generic',
+      pages: 2,
+      perPage: 3,
+      port: Number(host.split(':')[1]),
+      routes: {
+        [heldPath]: async (_request, response) => {
+          await released;
+          response.writeHead(200, { 'content-type': 'text/html' }).end(obituaryPage('generic', fixtureObituary(0)));
+        },
+      },
+    });
+    try {
+      // The server acknowledges each live subscription: the stream is listening once it has said so.
+      const subscribed: string[] = [];
+      page.on('websocket', (socket) =>
+        socket.on('framereceived', ({ payload }) => {
+          const message = JSON.parse(String(payload)) as { type?: string; channel?: string };
+          if (message.type === 'subscribed' && message.channel) subscribed.push(message.channel);
+        }),
+      );
+
+      await signIn(page, 'admin');
+      await page.goto(`/sites/id/${id}/scrape`);
+      const form = page.getByRole('form', { name: 'Start a scrape' });
+      await form.getByLabel('Organization ID').fill(organizationId);
+      await form.getByLabel('URL').fill(`http://www.${host}/`);
+      await chooseOption(page, selectNamed(form, 'Provider'), 'Other');
+      await form.getByRole('button', { name: 'Start Scrape' }).click();
+      await toast(page, 'Job started!').waitFor();
+      const taskId = ((await form.getByText(/^Started task /).textContent()) ?? '').replace('Started task ', '');
+      expect(taskId).toMatch(/^[0-9a-f-]{36}$/);
+
+      // Running: the scraper waits on the first obituary. The site's own task list shows it with Watch Stream.
+      await expect.poll(() => oldSite.requests.some((request) => request.path === heldPath), { timeout: 30_000 }).toBe(true);
+      await page.reload();
+      const siteTasks = page.getByRole('region', { name: 'Site scrape tasks' });
+      const running = siteTasks.getByTestId(`task-${taskId}`);
+      await running.getByText('STARTED', { exact: true }).waitFor();
+      await running.getByRole('button', { name: 'Watch Stream' }).click();
+      const stream = page.getByRole('dialog', { name: 'Obituary Stream' });
+      const log = stream.getByRole('log', { name: 'Obituary Stream' });
+      await log.getByText('Obituary Stream...').waitFor();
+      await expect.poll(() => subscribed).toContain(`records:${organizationId}`);
+
+      release();
+      await expect.poll(() => log.getByRole('link').allTextContents(), { timeout: 30_000 }).toEqual(names);
+      expect(await log.getByRole('link', { name: names[0] }).getAttribute('target')).toBe('_blank');
+      await page.keyboard.press('Escape');
+      await stream.waitFor({ state: 'hidden' });
+
+      // Finished: the Scrape Tasks tab of /scrapes shows it SUCCESS, its result the six records.
+      const statusOf = async () => {
+        const list = (await (await admin.request('GET', `/api/scrapiTasks?searchString=${organizationId}`)).json()) as ScrapeTaskList;
+        return list.data.find((task) => task._id === taskId)?.status;
+      };
+      await expect.poll(statusOf, { timeout: 30_000 }).toBe('SUCCESS');
+      await page.goto('/scrapes');
+      await page.getByRole('tab', { name: 'Scrape Tasks', selected: true }).waitFor();
+      await page.getByRole('textbox', { name: 'Search tasks' }).fill(organizationId);
+      const done = page.getByTestId(`task-${taskId}`);
+      await done.getByText('SUCCESS', { exact: true }).waitFor();
+      await done.getByRole('button', { name: 'View Result' }).click();
+      await page.getByRole('dialog', { name: 'Result' }).getByText(/"recordsSaved": 6/).waitFor();
+      await page.keyboard.press('Escape');
+
+      // The site's Scrape tab: the task SUCCESS and its six records, newest first on the first page.
+      await page.goto(`/sites/id/${id}/scrape`);
+      await page.getByRole('heading', { level: 2, name }).waitFor();
+      await page.getByRole('region', { name: 'Site scrape tasks' }).getByTestId(`task-${taskId}`).getByText('SUCCESS', { exact: true }).waitFor();
+      const records = page.getByRole('table', { name: 'Records' });
+      for (const recordName of names) await records.getByText(recordName, { exact: true }).waitFor();
+      expect(browser.pageErrors).toEqual([]);
+    } finally {
+      release();
+      await oldSite.close();
+    }
+  });
+});
