@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { integrationFlags, noneChoice, obituaryNotificationChoices, type IntakeForm } from '../intake/intakeForm';
+import { intakeSecretNames } from '../intake/intakeSecrets';
 
 /**
  * The intake wizard's calls (part 2 §7 'Intake', 'Link and builder project'): the body of
@@ -193,6 +194,14 @@ export const siteContentSchema = v.object({
 export type SiteContent = v.InferOutput<typeof siteContentSchema>;
 
 /** The intake secrets an admin may see masked and reveal (decisions.md §9). */
-const intakeSecretNames = ['dnsPassword', 'asdPassword', 'passareApiKey'] as const;
-export type IntakeSecretName = (typeof intakeSecretNames)[number];
-export const revealSecretBody = v.object({ name: v.picklist(intakeSecretNames, `name must be one of ${intakeSecretNames.join(', ')}`) });
+export type { IntakeSecretName } from '../intake/intakeSecrets';
+const secretName = v.picklist(intakeSecretNames, `name must be one of ${intakeSecretNames.join(', ')}`);
+export const revealSecretBody = v.object({ name: secretName });
+
+/** GET /api/sites/{id}/secrets: the secrets the site has, each masked. */
+export const maskedSecretsSchema = v.array(v.object({ name: secretName, masked: v.string() }));
+export type MaskedSecret = v.InferOutput<typeof maskedSecretsSchema>[number];
+
+/** POST /api/sites/{id}/secrets/reveal: one secret in plain text. */
+export const revealedSecretSchema = v.object({ name: secretName, value: v.string() });
+export type RevealedSecret = v.InferOutput<typeof revealedSecretSchema>;

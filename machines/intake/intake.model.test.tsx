@@ -1,12 +1,12 @@
 import { notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../domain/api/apiError';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
-import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { coveredLeafStateIds, firstNewStepIndexes, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
 import { renderView } from '../../src/testing/ViewWiring';
 import { IntakeWizard } from '../../src/views/intake/IntakeWizard';
 import { firmFixture, templatesFixture } from '../builderProject/builderProjectStubs';
@@ -122,6 +122,9 @@ const focused = (snapshot: Snapshot, event: AnyEventObject) => {
   if (type === 'TOGGLE') return fhCount === 0 && context.baseSite === null && snapshot.matches({ dialog: 'closed' });
   if (type === 'SEARCH' || type.includes('searchFirm')) return fhCount === 0 && context.baseSite === null;
   if (type.includes('loadContent')) return inStep('design') || (inStep('fh') && context.baseSite !== null);
+  // The base site's logo arrives before the designer moves on: going on with it still loading
+  // would replay every later step twice (logo loading, logo shown) with the same screens.
+  if (inStep('design') && snapshot.matches({ logo: 'loading' })) return false;
   if (context.baseSite !== null && inStep('fh')) return type === 'CLOSE_DIALOG';
   if (context.missing.length > 0 && (inStep('fh') || inStep('additional'))) return false;
   if (type === 'SET') return String(event.path).startsWith('fh.') ? inStep('fh') : inStep('additional') && context.images.length === 1;
@@ -155,7 +158,8 @@ const serialize = (snapshot: Snapshot) =>
     failure: snapshot.context.failure,
     uploaded: snapshot.context.uploaded,
     base: snapshot.context.baseSite,
-    hangOn: snapshot.context.hangOnMessage,
+    // The message is kept after the modal closes but shown no more: the rest of the wizard is the same.
+    hangOn: snapshot.matches({ dialog: 'hangOn' }) ? snapshot.context.hangOnMessage : '',
   });
 
 const actorIds = ['loadTemplates', 'loadContent', 'searchFirm', 'createSite', 'uploadImage', 'createCard'] as const;
@@ -173,6 +177,10 @@ beforeEach(() => notifications.clean());
 
 const stepTitles = { fh: 'Funeral Home Details', template: 'Template', design: 'Design', additional: 'Additional Info' } as const;
 
+// By label rather than by role: the step has a dozen fields checked after every step, and a role
+// query works out the role and name of every element on the page each time.
+const fieldLabelled = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`), { selector: 'input' });
+
 const assertScreen = async (snapshot: Snapshot, page: Page) => {
   const { context } = snapshot;
   expect(screen.getByRole('heading', { level: 1, name: 'New Website' })).toBeInTheDocument();
@@ -184,7 +192,7 @@ const assertScreen = async (snapshot: Snapshot, page: Page) => {
   if (snapshot.matches({ wizard: 'fh' })) {
     for (const [path, label, value] of fhFields) {
       if (isSelect(path)) continue;
-      expect(screen.getByRole('textbox', { name: label })).toHaveValue(readIntakeText(context.form, path) === '' ? '' : value);
+      expect(fieldLabelled(label)).toHaveValue(readIntakeText(context.form, path) === '' ? '' : value);
     }
     if (context.form.fh.locations.length) expect(screen.getByTestId('location-0')).toHaveTextContent('Main Chapel');
   }
@@ -227,11 +235,15 @@ const assertScreen = async (snapshot: Snapshot, page: Page) => {
   if (snapshot.matches({ dialog: 'searching' })) expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('data-loading');
 };
 
+// Mantine's test environment applies no styles that could block a pointer, and the check reads the
+// computed style of every ancestor on each click: the bulk of a click's time in jsdom.
+const setupUser = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
 const typeInto = (box: HTMLElement, text: string) => fireEvent.change(box, { target: { value: text } });
 
 const pick = async (user: UserEvent, label: string, option: string) => {
   // The label's text ends with the required asterisk.
-  await user.click(screen.getByLabelText(new RegExp(`^${label}( \\*)?$`), { selector: 'input' }));
+  await user.click(fieldLabelled(label));
   await user.click(await screen.findByRole('option', { name: option }));
 };
 
@@ -244,7 +256,7 @@ const doEvent = async (user: UserEvent, page: Page, event: AnyEventObject) => {
       const path = event.path as IntakeTextPath;
       const [, label] = [...fhFields, ...teamFields].find(([each]) => each === path) ?? ['', ''];
       if (isSelect(path)) return pick(user, label, optionLabel(path, String(event.value)));
-      return typeInto(screen.getByRole('textbox', { name: label }), String(event.value));
+      return typeInto(fieldLabelled(label), String(event.value));
     }
     case 'TOGGLE':
       return user.click(screen.getByRole('switch', { name: 'Hosted obituaries only' }));
@@ -282,7 +294,8 @@ const doEvent = async (user: UserEvent, page: Page, event: AnyEventObject) => {
       if (!isActorEvent(event)) throw new Error(`No UI for ${event.type}`);
       const id = event.type.split('.')[3] as (typeof actorIds)[number];
       await waitFor(() => expect(page.stubs.waiting(id)).toBe(true));
-      return page.stubs.settle(event);
+      // Inside act: a step whose screen is not asserted does not wait for the answer's render.
+      return act(async () => page.stubs.settle(event));
     }
   }
 };
@@ -296,13 +309,15 @@ describe('the intake wizard, replayed through IntakeWizard', () => {
     expect(coveredLeafStateIds(paths)).toEqual(leafStateIds(intakeMachine));
   });
 
-  for (const path of paths) {
+  const firstNewSteps = firstNewStepIndexes(paths);
+
+  for (const [index, path] of paths.entries()) {
     it(path.steps.map((step) => step.event.type.replace('xstate.', '').replace('done.actor.', '').replace('error.actor.', '!')).join(' > '), async () => {
-      const user = userEvent.setup({ delay: null });
+      const user = setupUser();
       const page = renderWizard();
-      for (const step of path.steps) {
+      for (const [at, step] of path.steps.entries()) {
         await doEvent(user, page, step.event);
-        await assertScreen(step.state, page);
+        if (at >= firstNewSteps[index]!) await assertScreen(step.state, page);
       }
       // A retry never makes a second site, and each image is uploaded for the site that was made.
       expect(page.stubs.calls.createSite.length).toBeLessThanOrEqual(path.steps.filter((step) => step.event.type === 'SUBMIT').length);
@@ -315,7 +330,7 @@ describe('the intake wizard, replayed through IntakeWizard', () => {
 describe("part 2 §4's toggle rules, through the Additional Info step", () => {
   /** The wizard at Additional Info (hosted obituaries jumps there) with the templates loaded. */
   const atAdditional = async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const page = renderWizard();
     await waitFor(() => expect(page.stubs.waiting('loadTemplates')).toBe(true));
     page.stubs.settle({ type: 'xstate.done.actor.loadTemplates', output: templatesFixture });

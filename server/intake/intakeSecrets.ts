@@ -1,15 +1,9 @@
-import type { IntakeSecretName } from '../../domain/api/intake.schema';
+import { intakeSecretLabels as secretLabels, type IntakeSecretName } from '../../domain/intake/intakeSecrets';
 import type { AppDeps, SessionUser } from '../http/appEnv';
 import { notFound } from '../http/httpError';
 import { writeLog } from '../log/writeLog';
 import { maskSecret } from '../secrets/secretBox';
 import { requireSite } from '../sites/requireSite';
-
-const secretLabels: Record<IntakeSecretName, string> = {
-  dnsPassword: 'DNS password',
-  asdPassword: 'ASD password',
-  passareApiKey: 'Passare API key',
-};
 
 /** The sealed intake secrets a site has, by name. */
 const sealedSecretsOf = async (deps: Pick<AppDeps, 'db'>, siteId: number): Promise<Partial<Record<IntakeSecretName, string>>> => {

@@ -20,6 +20,7 @@ import { scrapeTasksActors } from '../api/scrapeTasks.api';
 import { builderLinkActors } from '../api/builderLink.api';
 import { builderProjectActors } from '../api/builderProject.api';
 import { intakeActors } from '../api/intake.api';
+import { intakeSecretsActors } from '../api/intakeSecrets.api';
 import { siteNotesActors } from '../api/siteNotes.api';
 import { siteStatusActors } from '../api/siteStatus.api';
 import { stagingActors } from '../api/staging.api';
@@ -58,4 +59,5 @@ export const apiWorkflowActors: WorkflowActors = {
   intake: intakeActors,
   builderProject: builderProjectActors,
   builderLink: builderLinkActors,
+  intakeSecrets: intakeSecretsActors,
 };

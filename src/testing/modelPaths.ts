@@ -55,3 +55,20 @@ export function withoutPrefixPaths<P extends PathLike>(paths: ReadonlyArray<P>):
     )
     .map(({ path }) => path);
 }
+
+/**
+ * For each path, the index of its first step that no earlier path in the list replays: the steps
+ * before it are the start of an earlier path, whose test already asserted their screens. A long
+ * model test replays such a shared start only to get there (say, a form filled field by field
+ * before each way its submit can end) and asserts from this step on. The earlier path is the one
+ * before it in the list, not in the run, so a shuffled run asserts the same screens.
+ */
+export function firstNewStepIndexes(paths: ReadonlyArray<PathLike>): number[] {
+  const keyed = paths.map((path) => path.steps.map((step) => eventKey(step.event)));
+  const sharedLength = (a: string[], b: string[]) => {
+    let length = 0;
+    while (length < a.length && length < b.length && a[length] === b[length]) length += 1;
+    return length;
+  };
+  return keyed.map((keys, index) => Math.max(0, ...keyed.slice(0, index).map((earlier) => sharedLength(keys, earlier))));
+}

@@ -21,6 +21,7 @@ import type { ScrapeTasksActors } from '../../machines/scrapeTasks/scrapeTasks.a
 import type { BuilderLinkActors } from '../../machines/builderLink/builderLink.actors';
 import type { BuilderProjectActors } from '../../machines/builderProject/builderProject.actors';
 import type { IntakeActors } from '../../machines/intake/intake.actors';
+import type { IntakeSecretsActors } from '../../machines/intakeSecrets/intakeSecrets.actors';
 import type { SiteNotesActors } from '../../machines/siteNotes/siteNotes.actors';
 import type { SiteStatusActors } from '../../machines/siteStatus/siteStatus.actors';
 import type { StagingActors } from '../../machines/staging/staging.actors';
@@ -63,6 +64,7 @@ export interface WorkflowActors {
   intake: IntakeActors;
   builderProject: BuilderProjectActors;
   builderLink: BuilderLinkActors;
+  intakeSecrets: IntakeSecretsActors;
 }
 
 export type WorkflowName = keyof WorkflowActors;

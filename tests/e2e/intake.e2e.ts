@@ -47,6 +47,7 @@ const addLocation = async (page: Page, location: { name: string; address: string
 describe('a new website from intake to its builder project', () => {
   const browser = useBrowser();
   const siteName = `Journey Chapel ${randomBytes(3).toString('hex')}`;
+  const dnsPassword = 'dns-Pa55word!';
 
   it('an ae fills the wizard (two locations, a flower shop, two images), submits and lands on the card; the site waits in Ready for Designer with its team', async () => {
     const { page } = browser;
@@ -89,6 +90,9 @@ describe('a new website from intake to its builder project', () => {
     await chooseOption(page, selectNamed(page, 'Account Executive'), 'Marcus Bell');
     await chooseOption(page, selectNamed(page, 'SDR'), 'None');
     await chooseOption(page, selectNamed(page, 'Account Manager'), 'Dana Whitfield');
+    // A secret only admins may see, masked until revealed (decisions.md §9).
+    await page.getByRole('switch', { name: 'The funeral home owns its domain' }).click();
+    await page.getByLabel('DNS Password', { exact: true }).fill(dnsPassword);
     await page.getByRole('button', { name: 'Add flower shop' }).click();
     const shop = page.getByRole('dialog', { name: 'Add flower shop' });
     await shop.getByRole('textbox', { name: 'Name', exact: true }).fill('Bloom & Co');
@@ -124,6 +128,20 @@ describe('a new website from intake to its builder project', () => {
     await page.locator('canvas').first().waitFor({ state: 'attached' });
     const detail = await getAsPage<SiteDetail>(page, `/api/sites/${site.id}`);
     expect(detail.duda_id).toEqual(expect.any(String));
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  it('an admin sees the DNS password masked on the site page and reveals it', async () => {
+    const { page } = browser;
+    const site = await demoSiteNamed(siteName);
+    await signIn(page, 'admin');
+    await page.goto(`/sites/id/${site.id}`);
+    const credentials = page.getByRole('table', { name: 'Credentials' });
+    await expect.poll(() => credentials.getByLabel('DNS password, hidden').textContent()).toBe('••••••••d!');
+    expect(await page.getByText(dnsPassword).count()).toBe(0);
+    await credentials.getByRole('button', { name: 'Reveal DNS password' }).click();
+    await credentials.getByText(dnsPassword).waitFor();
+    expect(browser.apiFailures).toEqual([]);
     expect(browser.pageErrors).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { ApiError } from '../../../domain/api/apiError';
 import type { Firm, SiteContent } from '../../../domain/api/intake.schema';
@@ -10,18 +10,34 @@ import { IntakeWizard } from './IntakeWizard';
 
 const never = <T,>() => new Promise<T>(() => {});
 
-type Behaviour = { templates?: 'ok' | 'pending' | 'fail'; search?: Firm | 'missing' | 'pending' };
+/** How a call answers in a story: at once, never (held in flight), or refused; 'failOnce' refuses the first call only. */
+type Answer = 'ok' | 'pending' | 'fail' | 'failOnce';
+type Behaviour = { templates?: Answer; search?: Firm | 'missing' | 'pending'; content?: Answer; createSite?: Answer; upload?: Answer; card?: Answer };
 
-/** The wizard's actors for stories: templates and search answer as asked; the submit calls hang (no story submits). */
-const intakeActorsFixture = ({ templates = 'ok', search = firmFixture() }: Behaviour): IntakeActors => ({
-  loadTemplates: fromPromise(() => (templates === 'pending' ? never() : templates === 'fail' ? Promise.reject(new Error('offline')) : Promise.resolve(templatesFixture))),
-  loadContent: fromPromise(() => Promise.resolve<SiteContent>({ content: { site_images: [], business_data: { logo_url: '/logo.svg' } } })),
+const offline = new ApiError(0, { error: 'The server could not be reached' });
+const cardUrl = '/sandbox/board/cards/abc';
+
+/** One actor answering as `answer` says, with `output` when it succeeds. */
+const answering = <T, Input>(answer: Answer, output: T) => {
+  let calls = 0;
+  return fromPromise<T, Input>(() => {
+    calls += 1;
+    if (answer === 'pending') return never<T>();
+    if (answer === 'fail' || (answer === 'failOnce' && calls === 1)) return Promise.reject(offline);
+    return Promise.resolve(output);
+  });
+};
+
+/** The wizard's actors for stories: each call answers as the story asks (by default at once, the search with a firm that has no builder site). */
+const intakeActorsFixture = ({ templates = 'ok', search = firmFixture(), content = 'ok', createSite = 'ok', upload = 'ok', card = 'ok' }: Behaviour): IntakeActors => ({
+  loadTemplates: answering(templates, templatesFixture),
+  loadContent: answering<SiteContent, { baseSite: string }>(content, { content: { site_images: [], business_data: { logo_url: '/logo.svg' } } }),
   searchFirm: fromPromise(() =>
     search === 'pending' ? never() : search === 'missing' ? Promise.reject(new ApiError(404, { error: 'Site not found' })) : Promise.resolve(search),
   ),
-  createSite: fromPromise(() => never()),
-  uploadImage: fromPromise(() => never()),
-  createCard: fromPromise(() => never()),
+  createSite: answering(createSite, { fhid: 77 }),
+  uploadImage: answering(upload, { id: 1, url: '/api/uploads/1', label: 'logo', alt: '', comment: '' }),
+  createCard: answering(card, { cardUrl }),
 });
 const wired = (behaviour: Behaviour = {}) => storyWiring({ actors: () => ({ intake: intakeActorsFixture(behaviour) }) });
 
@@ -39,6 +55,52 @@ const search = async (canvasElement: HTMLElement) => {
   await userEvent.type(await page(canvasElement).findByRole('textbox', { name: 'Search by ID' }), '42');
   await userEvent.click(page(canvasElement).getByRole('button', { name: 'Search' }));
 };
+const fill = (box: HTMLElement, value: string) => fireEvent.change(box, { target: { value } });
+// A required field's label ends with its asterisk.
+const field = (canvasElement: HTMLElement, label: string) => page(canvasElement).getByLabelText(new RegExp(`^${label}( \\*)?$`), { selector: 'input' });
+const pick = async (canvasElement: HTMLElement, label: string, option: string) => {
+  await userEvent.click(field(canvasElement, label));
+  await userEvent.click(await page(canvasElement).findByRole('option', { name: option }));
+};
+
+/** Funeral Home Details complete (the search prefills the firm's details; the rest typed, one location added), then Next. */
+const completeFuneralHome = async (canvasElement: HTMLElement) => {
+  const body = page(canvasElement);
+  await search(canvasElement);
+  await body.findByDisplayValue('Oak Hill Funeral Home');
+  const typed = [['Purchase Notification Emails', 'orders@oakhill.example'], ['Reply-To Name', 'Oak Hill'], ['Reply-To Address', 'hello@oakhill.example'], ['Contact Name', 'Olive Oak'], ['Contact Phone', '555-0100'], ['Contact Email', 'olive@oakhill.example']];
+  for (const [label, value] of typed) await fill(field(canvasElement, label!), value!);
+  await userEvent.click(body.getByRole('button', { name: 'Add location' }));
+  const dialog = within(await body.findByRole('dialog', { name: 'Add location' }));
+  for (const [label, value] of [['Name', 'Main Chapel'], ['Address', '1 Oak St'], ['City', 'Springfield'], ['State', 'IL'], ['Zip', '62701']]) await fill(dialog.getByRole('textbox', { name: label! }), value!);
+  await userEvent.click(dialog.getByRole('button', { name: 'Save location' }));
+  await body.findByTestId('location-0');
+  await userEvent.click(body.getByRole('button', { name: 'Next' }));
+  await body.findByRole('heading', { level: 2, name: 'Template' });
+};
+
+/** On to Design with Serenity chosen (its base site's logo is loaded). */
+const toDesign = async (canvasElement: HTMLElement) => {
+  await completeFuneralHome(canvasElement);
+  await userEvent.click(await page(canvasElement).findByRole('button', { name: 'Use Serenity' }));
+  await page(canvasElement).findByRole('heading', { level: 2, name: 'Design' });
+};
+
+/** The whole wizard filled (one image, the required team) and submitted. */
+const submit = async (canvasElement: HTMLElement) => {
+  const body = page(canvasElement);
+  await toDesign(canvasElement);
+  await userEvent.upload(body.getByTestId('image-input'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }));
+  await body.findByTestId('image-0');
+  await userEvent.click(body.getByRole('button', { name: 'Next' }));
+  await body.findByRole('heading', { level: 2, name: 'Additional Info' });
+  await pick(canvasElement, 'Account Executive', 'Alex Exec');
+  await pick(canvasElement, 'SDR', 'None');
+  await pick(canvasElement, 'Account Manager', 'Morgan Manager');
+  await userEvent.click(body.getByRole('button', { name: 'Submit' }));
+};
+const withBuilderSite = firmFixture({ duda_id: 'abc12345' });
+
 const hostedObits = async (canvasElement: HTMLElement) => {
   await userEvent.click(await page(canvasElement).findByRole('switch', { name: 'Hosted obituaries only' }));
   await page(canvasElement).findByRole('heading', { level: 2, name: 'Additional Info' });
@@ -156,5 +218,124 @@ export const SubmitMissing: Story = {
     await hostedObits(canvasElement);
     await userEvent.click(page(canvasElement).getByRole('button', { name: 'Submit' }));
     await expect(await page(canvasElement).findByTestId('step-missing')).toHaveTextContent(/Account Executive, SDR, Account Manager$/);
+  },
+};
+
+/** wizard.template, templates.loaded: the gallery after a completed first step. */
+export const TemplateGallery: Story = {
+  parameters: wired({ search: withBuilderSite }),
+  play: async ({ canvasElement }) => {
+    await completeFuneralHome(canvasElement);
+    await expect(page(canvasElement).getByRole('button', { name: 'Use Serenity' })).toBeInTheDocument();
+    await expect(page(canvasElement).getByRole('button', { name: 'Use Heritage' })).toBeInTheDocument();
+  },
+};
+
+/** templates.failed: the gallery could not be loaded; Retry asks again. */
+export const TemplatesFailed: Story = {
+  parameters: wired({ search: withBuilderSite, templates: 'failOnce' }),
+  play: async ({ canvasElement }) => {
+    await completeFuneralHome(canvasElement);
+    await expect(page(canvasElement).getByText('Unable to load templates')).toBeInTheDocument();
+    await userEvent.click(page(canvasElement).getByRole('button', { name: 'Retry' }));
+    await expect(await page(canvasElement).findByRole('button', { name: 'Use Serenity' })).toBeInTheDocument();
+  },
+};
+
+/** wizard.design, logo.loading: the chosen template's logo is on its way. */
+export const DesignLogoLoading: Story = {
+  parameters: wired({ search: withBuilderSite, content: 'pending' }),
+  play: async ({ canvasElement }) => {
+    await toDesign(canvasElement);
+    await expect(page(canvasElement).getByRole('textbox', { name: 'Design Notes' })).toBeInTheDocument();
+    await expect(page(canvasElement).queryByRole('img', { name: 'Base site logo' })).toBeNull();
+  },
+};
+
+/** wizard.design, logo.shown: the base site's logo above the notes and images. */
+export const DesignLogoShown: Story = {
+  parameters: wired({ search: withBuilderSite }),
+  play: async ({ canvasElement }) => {
+    await toDesign(canvasElement);
+    await expect(await page(canvasElement).findByRole('img', { name: 'Base site logo' })).toHaveAttribute('src', '/logo.svg');
+    await expect(page(canvasElement).getByText('Drop images here or click to choose (PNG, JPEG, GIF or WebP, up to 10 MB each)')).toBeInTheDocument();
+  },
+};
+
+/** wizard.submitting.creatingSite */
+export const CreatingSite: Story = {
+  parameters: wired({ search: withBuilderSite, createSite: 'pending' }),
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement);
+    await expect(await page(canvasElement).findByText('Creating the site…')).toBeInTheDocument();
+    await expect(page(canvasElement).queryByRole('button', { name: 'Submit' })).toBeNull();
+  },
+};
+
+/** A refused create: back at Additional Info with the reason, everything typed still there. */
+export const CreateRefused: Story = {
+  parameters: wired({ search: withBuilderSite, createSite: 'fail' }),
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement);
+    await expect(await page(canvasElement).findByText('The site could not be created')).toBeInTheDocument();
+    await expect(page(canvasElement).getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    await expect(field(canvasElement, 'Account Executive')).toHaveValue('Alex Exec');
+  },
+};
+
+/** wizard.submitting.uploading: the site exists, its image is on its way. */
+export const UploadingImages: Story = {
+  parameters: wired({ search: withBuilderSite, upload: 'pending' }),
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement);
+    await expect(await page(canvasElement).findByText('Uploading images… (1 of 1)')).toBeInTheDocument();
+  },
+};
+
+/** wizard.submitting.failed after an upload: which step failed, and Retry repeats only that upload. */
+export const UploadFailed: Story = {
+  parameters: wired({ search: withBuilderSite, upload: 'failOnce', card: 'pending' }),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await submit(canvasElement);
+    await expect(await body.findByText('The site was created, but the image logo could not be uploaded')).toBeInTheDocument();
+    await expect(body.getByText('Site 77 was created; Retry repeats only this step.')).toBeInTheDocument();
+    await userEvent.click(body.getByRole('button', { name: 'Retry' }));
+    // The upload succeeds this time and the card follows; the site is not made again.
+    await expect(await body.findByText('Creating the Trello card…')).toBeInTheDocument();
+    await expect(body.queryByText('Creating the site…')).toBeNull();
+  },
+};
+
+/** wizard.submitting.creatingCard */
+export const CreatingCard: Story = {
+  parameters: wired({ search: withBuilderSite, card: 'pending' }),
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement);
+    await expect(await page(canvasElement).findByText('Creating the Trello card…')).toBeInTheDocument();
+  },
+};
+
+/** wizard.submitting.failed at the card: Retry makes only the card. */
+export const CardFailed: Story = {
+  parameters: wired({ search: withBuilderSite, card: 'failOnce' }),
+  play: async ({ canvasElement, args }) => {
+    const body = page(canvasElement);
+    await submit(canvasElement);
+    await expect(await body.findByText('The site was created, but its Trello card could not be made')).toBeInTheDocument();
+    await expect(body.getByText('Site 77 was created; Retry repeats only this step.')).toBeInTheDocument();
+    await userEvent.click(body.getByRole('button', { name: 'Retry' }));
+    await expect(await body.findByText('Opening the Trello card…')).toBeInTheDocument();
+    await expect(args.onDone).toHaveBeenCalledWith(cardUrl);
+  },
+};
+
+/** wizard.done: the browser goes to the new card. */
+export const Done: Story = {
+  parameters: wired({ search: withBuilderSite }),
+  play: async ({ canvasElement, args }) => {
+    await submit(canvasElement);
+    await expect(await page(canvasElement).findByText('Opening the Trello card…')).toBeInTheDocument();
+    await expect(args.onDone).toHaveBeenCalledWith(cardUrl);
   },
 };

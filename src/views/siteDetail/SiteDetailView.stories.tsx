@@ -35,13 +35,14 @@ export const Loading: Story = {
   },
 };
 
-/** loaded: header with every button an admin gets on a Final QA site with a builder project. */
+/** loaded: header with every button an admin gets on a Final QA site with a builder project, and the Credentials. */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: site.name })).toBeInTheDocument();
     for (const name of ['Open Trello', 'Backend', 'Preview', 'View Pages']) await expect(canvas.getByRole('link', { name })).toBeInTheDocument();
     for (const name of ['Edit Site', 'Stage Site', 'Copy preview link', 'Sync Content Library']) await expect(canvas.getByRole('button', { name })).toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: 'Reveal DNS password' })).toBeInTheDocument();
   },
 };
 
@@ -60,6 +61,9 @@ export const LoadedAsSdr: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: site.name })).toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: 'View Pages' })).not.toBeInTheDocument();
+    // The intake's secrets are for admins only (decisions.md §9): the Details tab is there without them.
+    await expect(canvas.getByRole('heading', { name: 'Addons' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { name: 'Credentials' })).not.toBeInTheDocument();
   },
 };
 

@@ -5,6 +5,7 @@ import { can } from '../../../domain/permissions';
 import type { SiteFieldValue } from '../../../machines/siteDetail/siteDetail.actors';
 import type { Lookups } from '../../../domain/lookups/lookupLists';
 import { useLookups } from '../../lookups/useLookups';
+import { SiteCredentials } from '../intakeSecrets/SiteCredentials';
 import { useViewer } from '../../wiring/viewer';
 import { AddonsList } from './AddonsList';
 import { ContentLibrarySyncButton } from './ContentLibrarySyncButton';
@@ -35,7 +36,7 @@ const fieldSources: Record<EditableSiteField, { options: (lookups: Lookups) => F
 
 const fields: EditableSiteField[] = ['provider', 'corporation', 'referralPartner', 'fundingPartner'];
 
-/** The Details tab (part 2 §2.1): fields edited in place, the addons and the content-library sync. */
+/** The Details tab (part 2 §2.1): fields edited in place, the addons, the intake's credentials (admins) and the content-library sync. */
 export function SiteDetailsTab() {
   const { site, refresh } = useSiteDetail();
   const { role } = useViewer();
@@ -66,6 +67,7 @@ export function SiteDetailsTab() {
         </Title>
         <AddonsList siteId={site.id} addons={site.addons} onSaved={refresh} />
       </Card>
+      {can(role, 'revealSecrets') && <SiteCredentials fhid={site.id} />}
       {can(role, 'syncContentLibrary') && (
         <Group>
           <ContentLibrarySyncButton siteId={site.id} hasProject={site.duda_id !== null} />
