@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { incompleteServices, integrationEnvEntries } from './integrations/integrationsConfig';
 import { scraperEnvEntries } from './scraper/scraperSettings';
+import { isTrustProxyEntry, listTrustProxyEntries } from './signIn/trustedProxies';
 
 const flag = v.pipe(
   v.optional(v.picklist(['0', '1', 'true', 'false']), '1'),
@@ -16,6 +17,15 @@ const envSchema = v.object({
   SESSION_TTL_HOURS: v.pipe(v.optional(v.string(), '168'), v.regex(/^\d+$/, 'must be a whole number of hours'), v.transform(Number)),
   /** Public origin when behind a proxy (for the Origin check and Secure cookies), e.g. https://admin.example.com */
   PUBLIC_ORIGIN: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  /** Reverse proxies whose X-Forwarded-For is believed: addresses or CIDR ranges, comma-separated; unset trusts none. */
+  TRUST_PROXY: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform(listTrustProxyEntries),
+    v.check(
+      (entries) => entries.every(isTrustProxyEntry),
+      (issue) => `${issue.input.filter((entry) => !isTrustProxyEntry(entry)).join(', ')}: not an IP address or CIDR range`,
+    ),
+  ),
   /** The key of the secrets at rest (decisions.md §9), 32 bytes in base64; required with DATABASE_URL (server/secrets/secretsKey.ts). */
   SECRETS_KEY: v.optional(
     v.pipe(

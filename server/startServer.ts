@@ -20,6 +20,7 @@ import { sweepStoppedTasks } from './scrapeTasks/sweepStoppedTasks';
 import { LiveHub } from './live/liveHub';
 import { attachLiveSockets } from './live/liveSocketServer';
 import { createSecretBox } from './secrets/secretBox';
+import { createServerStop } from './stopServer';
 import { loadSecretsKey } from './secrets/secretsKey';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,7 +38,7 @@ interface RunningServer {
   /** Demo accounts created by this start (empty when the database already had data or DEMO is off). */
   demoLogins: DemoLogin[];
   deps: AppDeps;
-  /** Stops taking requests, closes sockets, lets running jobs finish, then closes the database. */
+  /** Stops taking requests, closes sockets, lets running requests and jobs finish, then closes the database (server/stopServer.ts). */
   close(): Promise<void>;
 }
 
@@ -78,24 +79,12 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
       started.once('error', reject);
     });
     const sockets = attachLiveSockets(server, deps);
+    const close = createServerStop({ server, sockets, jobs: runner, database: handle });
     const { port } = server.address() as AddressInfo;
     // PORT=0 lets the OS pick: the server fetches its own sandbox pages (go-live and staging
     // checks, ownOrigin), so from now on its config names the port it really listens on.
     if (config.PORT !== port) deps.config = { ...config, PORT: port };
     const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-
-    let closing: Promise<void> | undefined;
-    const close = () =>
-      (closing ??= (async () => {
-        const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
-        await sockets.close();
-        server.closeIdleConnections();
-        await runner.stop();
-        // Requests still open after the jobs have stopped are cut rather than holding shutdown up.
-        server.closeAllConnections();
-        await serverClosed;
-        await handle.close();
-      })());
 
     return { url: `http://${shownHost}:${port}`, port, demoLogins, deps, close };
   } catch (error) {

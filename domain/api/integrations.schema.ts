@@ -7,10 +7,17 @@ import * as v from 'valibot';
 
 export type ServiceMode = 'sandbox' | 'live';
 
-/** GET /api/health: which implementation each outside service runs, never a secret. */
+/**
+ * GET /api/health: whether the database and the job queue answer (200 when both do, 503 with an
+ * `error` naming what does not), which database the install uses and which implementation each
+ * outside service runs; never a secret.
+ */
 export interface HealthResponse {
-  status: 'ok';
-  database: 'pglite' | 'postgres';
+  status: 'ok' | 'unavailable';
+  database: 'ok' | 'failed';
+  jobs: 'ok' | 'failed';
+  error?: string;
+  databaseKind: 'pglite' | 'postgres';
   services: Record<'builder' | 'board' | 'registrar' | 'dns' | 'mail' | 'ai', ServiceMode>;
 }
 

@@ -3,6 +3,7 @@ import { createServer, type ProxyOptions } from 'vite';
 import { apiPathPrefixes } from '../../vite.config';
 import { loadConfig, type ServerConfig } from '../config';
 import { projectRoot, startServer } from '../startServer';
+import { stopOnSignals } from './stopOnSignals';
 
 /**
  * `npm run dev`: the API server on PORT+1 and Vite's dev server (hot reload) on PORT, which
@@ -42,10 +43,11 @@ await vite.listen();
 console.log(`Website Admin (dev) at http://localhost:${config.PORT}  (API on ${target})`);
 for (const login of api.demoLogins) console.log(`  ${login.role.padEnd(10)} ${login.email}  ${login.password}`);
 
-const shutdown = async () => {
-  await vite.close();
-  await api.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown());
-process.once('SIGTERM', () => void shutdown());
+stopOnSignals({
+  source: process,
+  stop: async () => {
+    await vite.close();
+    await api.close();
+  },
+  exit: (code) => process.exit(code),
+});

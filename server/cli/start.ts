@@ -1,6 +1,7 @@
 import { loadConfig, type ServerConfig } from '../config';
 import type { DemoLogin } from '../db/seed/demoUsers';
 import { startServer } from '../startServer';
+import { stopOnSignals } from './stopOnSignals';
 
 /** `npm start`: the production server. A bad environment variable stops it with a clear message and exit code 1. */
 const readConfig = (): ServerConfig => {
@@ -25,18 +26,7 @@ try {
   if (running.demoLogins.length > 0) console.log(`\nDemo sign-ins (DEMO=0 turns demo data off):\n${demoTable(running.demoLogins)}\n`);
   else if (config.DEMO) console.log('Demo data: the database already has users; sign in with an existing account.');
 
-  const shutdown = (signal: string) => {
-    console.log(`${signal}: shutting down...`);
-    running.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('Shutdown failed', error);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  stopOnSignals({ source: process, stop: () => running.close(), exit: (code) => process.exit(code) });
 } catch (error) {
   console.error('The server could not start:', error);
   process.exit(1);

@@ -507,6 +507,14 @@ export interface BuilderProjectsTable {
   finished_at: Date | null;
 }
 
+interface SignInFailuresTable {
+  id: Generated<number>;
+  address: string;
+  /** the lower-cased e-mail the attempt tried */
+  account: string;
+  failed_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -550,4 +558,5 @@ export interface Database {
   site_integrations: SiteIntegrationsTable;
   site_uploads: SiteUploadsTable;
   builder_projects: BuilderProjectsTable;
+  sign_in_failures: SignInFailuresTable;
 }

@@ -45,6 +45,8 @@ export const createInlineJobQueue = (definitions: readonly JobDefinition[], deps
       return job.id;
     },
     unfinishedJobData: async (name) => [...running, ...queue].filter((job) => job.definition.name === name).map((job) => job.data),
+    // In-process: it answers as long as the process does.
+    check: async () => undefined,
     drain: async () => {
       for (let ran = 0; queue.length > 0; ran += 1) {
         if (ran >= maxJobsPerDrain) throw new Error(`More than ${maxJobsPerDrain} jobs in one drain: a job keeps sending itself`);

@@ -36,6 +36,8 @@ export interface JobQueue {
    * created, retry and active): what is still being worked on, read from the queue, not from memory.
    */
   unfinishedJobData(name: string): Promise<object[]>;
+  /** Resolves when the queue answers (GET /api/health); rejects when it is stopping or its tables do not answer. */
+  check(): Promise<void>;
 }
 
 /** A name that is not in the registry is a programming error: fail loudly at the call site. */

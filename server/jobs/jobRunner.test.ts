@@ -94,6 +94,18 @@ describe('the pg-boss job runner', () => {
     expect(rows).toEqual([{ name: 'nightly', cron: '0 6 * * *', options: { tz: 'UTC' } }]);
   });
 
+  it('answers the health check while it runs and refuses it once it stops', async () => {
+    const ownSchema = `${schema}_check`;
+    const stopping = await startJobRunner({ executeSql: handle.executeSql, definitions: [], deps: () => deps, schema: ownSchema });
+    try {
+      await expect(stopping.check()).resolves.toBeUndefined();
+      await stopping.stop();
+      await expect(stopping.check()).rejects.toThrow('The job runner is stopping');
+    } finally {
+      if (handle.kind === 'postgres') await handle.executeSql(`DROP SCHEMA ${ownSchema} CASCADE`);
+    }
+  });
+
   it('refuses a job name that is not in the registry', async () => {
     expect(() => runner.send('no-such-job', {})).toThrow("Unknown job 'no-such-job'");
   });

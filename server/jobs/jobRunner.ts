@@ -61,6 +61,7 @@ export const startJobRunner = async (options: JobRunnerOptions): Promise<JobRunn
     if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
   }
 
+  let stopping = false;
   return {
     send: (name, data, sendOptions) => {
       const definition = findJobDefinition(options.definitions, name);
@@ -72,7 +73,14 @@ export const startJobRunner = async (options: JobRunnerOptions): Promise<JobRunn
       const result = await options.executeSql(`SELECT data FROM ${schema}.job WHERE name = $1 AND state IN ('created', 'retry', 'active')`, [name]);
       return (result.rows as Array<{ data: object | null }>).map((row) => row.data ?? {});
     },
+    check: async () => {
+      if (stopping) throw new Error('The job runner is stopping');
+      await boss.getQueues();
+    },
     // Graceful: running handlers finish (up to 10 s) before the database closes under them.
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    stop: () => {
+      stopping = true;
+      return boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
   };
 };

@@ -81,6 +81,22 @@ describe('the /ws live endpoint', () => {
     expect(await handshake(base, { authorization: `bearer ${token}` })).toBe(101);
   });
 
+  it('refuses an upgrade riding the session cookie unless it names our own page', async () => {
+    const cookie = `access_token=${h.users.care.token}`;
+    expect(await handshake(base, { cookie })).toBe(403);
+    expect(await handshake(base, { cookie, 'sec-fetch-site': 'cross-site' })).toBe(403);
+    expect(await handshake(base, { cookie, origin: 'https://evil.example' })).toBe(403);
+    expect(await handshake(base, { cookie, origin: 'null' })).toBe(403);
+    expect(await handshake(base, { cookie, 'sec-fetch-site': 'same-origin' })).toBe(101);
+  });
+
+  it('lets a token client connect without an Origin, but never from a foreign one', async () => {
+    const token = h.users.care.token;
+    expect(await handshake(`${base}?token=${token}`, {})).toBe(101);
+    expect(await handshake(base, { authorization: `bearer ${token}`, cookie: `access_token=${token}` })).toBe(101);
+    expect(await handshake(`${base}?token=${token}`, { origin: 'https://evil.example' })).toBe(403);
+  });
+
   it('answers 404 for an upgrade on any other path', async () => {
     expect(await handshake(base.replace('/ws', '/elsewhere'), { origin, authorization: `bearer ${h.users.care.token}` })).toBe(404);
   });

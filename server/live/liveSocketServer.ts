@@ -4,7 +4,7 @@ import { parse as parseCookie } from 'hono/utils/cookie';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { findSessionUser, readToken, sessionCookieName } from '../auth/session.middleware';
 import type { AppDeps } from '../http/appEnv';
-import { isOwnOrigin } from '../http/sameOrigin';
+import { crossSiteRefusal, isCookieAuthenticated } from '../http/sameOrigin';
 import { isLiveChannel, type LiveServerMessage, parseClientMessage } from './liveMessage';
 import { messageText } from './messageText';
 
@@ -25,14 +25,29 @@ const refuse = (socket: Duplex, status: 401 | 403 | 404, reason: string): void =
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${reason.length}\r\n\r\n${reason}`);
 };
 
-/** The session token from the access_token cookie, an Authorization bearer header, or ?token= (browsers cannot set headers on a websocket). */
+const cookieTokenOf = (request: IncomingMessage): string | undefined =>
+  parseCookie(request.headers.cookie ?? '', sessionCookieName)[sessionCookieName];
+
+/** The session token from ?token= (browsers cannot set headers on a websocket), an Authorization bearer header, or the access_token cookie. */
 const tokenOf = (request: IncomingMessage, url: URL): string | undefined =>
-  url.searchParams.get('token') ??
-  readToken(parseCookie(request.headers.cookie ?? '', sessionCookieName)[sessionCookieName], request.headers.authorization);
+  url.searchParams.get('token') ?? readToken(cookieTokenOf(request), request.headers.authorization);
+
+/** A browser always sends Origin on a websocket handshake; one riding the cookie must name our own page (decision 0312). */
+const isCrossSite = (request: IncomingMessage, url: URL, ownOrigin: string | undefined): boolean =>
+  crossSiteRefusal(
+    {
+      origin: request.headers.origin,
+      secFetchSite: [request.headers['sec-fetch-site']].flat()[0],
+      host: request.headers.host,
+      cookieAuthenticated: !url.searchParams.has('token') && isCookieAuthenticated(cookieTokenOf(request), request.headers.authorization),
+    },
+    ownOrigin,
+  ) !== undefined;
 
 /**
  * The live channel endpoint on the app's own HTTP server: upgrades on /ws only, for a live session
- * and from our own origin (a page on another site could otherwise ride the user's cookie).
+ * and from our own origin (a page on another site could otherwise ride the user's cookie); an
+ * upgrade that rides the cookie without naming its Origin is refused too.
  */
 export const attachLiveSockets = (server: Server, deps: AppDeps, options: LiveSocketOptions = {}): LiveSocketServer => {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
@@ -41,8 +56,7 @@ export const attachLiveSockets = (server: Server, deps: AppDeps, options: LiveSo
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname !== livePath) return refuse(socket, 404, 'Not Found');
-    const origin = request.headers.origin;
-    if (origin && !isOwnOrigin(origin, request.headers.host, deps.config.PUBLIC_ORIGIN)) return refuse(socket, 403, 'Forbidden');
+    if (isCrossSite(request, url, deps.config.PUBLIC_ORIGIN)) return refuse(socket, 403, 'Forbidden');
     const token = tokenOf(request, url);
     void (token ? findSessionUser(deps, token) : Promise.resolve(undefined)).then(
       (user) => {

@@ -12,6 +12,7 @@ import { idParams } from '../http/params';
 import { defineRoute, type RouteModule } from '../http/route';
 import { requireBuilderProject } from '../integrations/builder/requireBuilderProject';
 import { syncContentLibrary } from '../integrations/builder/siteContent';
+import { checkHealth, healthFailure } from '../integrations/health';
 import { listOutbox } from '../integrations/mail/outbox';
 import { requireSite } from '../sites/requireSite';
 
@@ -20,17 +21,23 @@ const builderSiteName = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/), v.t
 
 /** The install's health, the builder calls of part 2 §7 and the sandbox outbox. */
 export const integrationsRoutes: RouteModule = () => [
-  // Public, so a load balancer or a new admin can see how the install is wired.
+  // Public, so a load balancer can tell a working instance from a broken one and a new admin can see how the install is wired.
   defineRoute({
     method: 'get',
     path: '/api/health',
     capability: 'public',
-    handler: ({ c, deps }) =>
-      c.json({
-        status: 'ok',
-        database: deps.config.DATABASE_URL ? 'postgres' : 'pglite',
+    handler: async ({ c, deps }) => {
+      const health = await checkHealth(deps);
+      const error = healthFailure(health);
+      const body: HealthResponse = {
+        status: error ? 'unavailable' : 'ok',
+        ...health,
+        ...(error ? { error } : {}),
+        databaseKind: deps.config.DATABASE_URL ? 'postgres' : 'pglite',
         services: deps.integrations.modes,
-      } satisfies HealthResponse),
+      };
+      return c.json(body, error ? 503 : 200);
+    },
   }),
   defineRoute({
     method: 'get',

@@ -34,7 +34,7 @@ const signedIn = async (c: Context<AppEnv>, deps: AppDeps, userId: number, redir
 
 /** Sign-in (decisions.md §9): public sign-in, sign-out and one-time links; who am I; the admin's links. */
 export const signInRoutes: RouteModule = (deps) => {
-  const limiter = createSignInRateLimiter(deps.now);
+  const limiter = createSignInRateLimiter(deps.db, deps.now);
   return [
     defineRoute({
       method: 'post',
@@ -42,7 +42,7 @@ export const signInRoutes: RouteModule = (deps) => {
       capability: 'public',
       body: loginRequestSchema,
       handler: async ({ c, deps, body }) => {
-        const result = await passwordSignIn(deps.db, limiter, { ...body, address: clientAddress(c) });
+        const result = await passwordSignIn(deps.db, limiter, { ...body, address: clientAddress(c, deps.config.TRUST_PROXY) });
         if (result.outcome === 'rateLimited') {
           c.header('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)));
           const minutes = Math.ceil(result.retryAfterMs / 60_000);

@@ -1,27 +1,63 @@
+import { isIP } from 'node:net';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { isTrustedProxy, trustedProxyList } from './trustedProxies';
 
-const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-const socketAddress = (c: Context): string | undefined => {
+const peerAddress = (c: Context): string | undefined => {
   try {
     return getConnInfo(c).remote.address;
   } catch {
-    // No Node socket (the app is called in-process, as in tests): only the headers are left.
+    // No Node socket (the app called in-process without one): there is no peer to name.
     return undefined;
   }
 };
 
+/** The eight 16-bit groups of an IPv6 address, with an embedded IPv4 tail turned into two groups. */
+const ipv6Groups = (address: string): number[] => {
+  const ipv4Tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
+  const hex = ipv4Tail
+    ? `${address.slice(0, ipv4Tail.index)}${((Number(ipv4Tail[1]) << 8) | Number(ipv4Tail[2])).toString(16)}:${((Number(ipv4Tail[3]) << 8) | Number(ipv4Tail[4])).toString(16)}`
+    : address;
+  const [head = '', tail] = hex.split('::');
+  const parse = (part: string) => (part === '' ? [] : part.split(':').map((group) => Number.parseInt(group, 16)));
+  const before = parse(head);
+  const after = tail === undefined ? [] : parse(tail);
+  return [...before, ...Array<number>(8 - before.length - after.length).fill(0), ...after];
+};
+
 /**
- * The address failed sign-ins are counted against. X-Forwarded-For is believed only when the
- * connection comes from this machine (a local reverse proxy), and then only its last entry, the
- * one that proxy added; a client cannot spoof its way around the limit from outside.
+ * The key failures are counted under. An IPv4-mapped IPv6 peer is its IPv4 address. An IPv6
+ * client is counted by its /64, the block a single customer line gets: counting single IPv6
+ * addresses would let one attacker rotate through billions of them.
  */
-export const clientAddress = (c: Context): string => {
-  const direct = socketAddress(c);
-  if (direct === undefined || loopback.has(direct)) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-    if (forwarded) return forwarded;
+export const throttleKey = (address: string): string => {
+  if (isIP(address) !== 6) return address;
+  const groups = ipv6Groups(address.split('%')[0] ?? address);
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
   }
-  return direct ?? 'unknown';
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+};
+
+/**
+ * The address failed sign-ins are counted against: the TCP peer, unless the peer is one of the
+ * TRUST_PROXY proxies. Then X-Forwarded-For is read from the right (each proxy appends the address
+ * it was connected from) and the first hop that is not itself a trusted proxy is the client;
+ * entries left of it were written by the client and are never believed.
+ */
+export const clientAddress = (c: Context, trustProxy: readonly string[]): string => {
+  const peer = peerAddress(c);
+  if (peer === undefined) return 'unknown';
+  const proxies = trustedProxyList(trustProxy);
+  if (!isTrustedProxy(proxies, peer)) return throttleKey(peer);
+  const hops = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter((hop) => hop !== '');
+  const client = hops.findLast((hop) => !isTrustedProxy(proxies, hop)) ?? hops[0] ?? peer;
+  return throttleKey(client);
 };

@@ -15,7 +15,7 @@ export const passwordSignIn = async (
   request: { username: string; password: string; address: string },
 ): Promise<PasswordSignIn> => {
   const account = request.username.toLowerCase();
-  const attempt = limiter.begin(account, request.address);
+  const attempt = await limiter.begin(account, request.address);
   if (!attempt.allowed) return { outcome: 'rateLimited', retryAfterMs: attempt.retryAfterMs };
   const user = await db
     .selectFrom('users')
@@ -26,6 +26,6 @@ export const passwordSignIn = async (
   // Unknown e-mails (and users without a password) are checked against a dummy hash: same work, same answer.
   const matches = await verifyPassword(request.password, user?.password_hash ?? (await dummyPasswordHash()));
   if (!user?.password_hash || !matches) return { outcome: 'invalid' };
-  attempt.succeeded();
+  await attempt.succeeded();
   return { outcome: 'signedIn', userId: user.id };
 };

@@ -1,67 +1,92 @@
-import { describe, expect, it } from 'vitest';
-import { createSignInRateLimiter, SlidingWindowCounter, type SignInAttempt } from './rateLimit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../tests/api/harness';
+import type { DatabaseHandle } from '../db/database';
+import { createSignInRateLimiter, type SignInAttempt } from './rateLimit';
 
 const minute = 60_000;
-
-describe('SlidingWindowCounter', () => {
-  it('blocks a key at the limit until its oldest failures slide out of the window', () => {
-    let now = 0;
-    const counter = new SlidingWindowCounter({ max: 3, windowMs: 10 * minute }, () => new Date(now));
-    counter.recordFailure('a');
-    now = 2 * minute;
-    counter.recordFailure('a');
-    now = 4 * minute;
-    expect(counter.retryAfterMs('a')).toBe(0);
-    counter.recordFailure('a');
-    expect(counter.retryAfterMs('a')).toBe(6 * minute);
-    expect(counter.retryAfterMs('b')).toBe(0);
-    now = 10 * minute;
-    expect(counter.retryAfterMs('a')).toBe(0);
-    counter.recordFailure('a');
-    // failures at 2, 4 and 10 minutes: free again when the one at 2 leaves, at 12
-    expect(counter.retryAfterMs('a')).toBe(2 * minute);
-  });
-
-  it('forgets a single failure and clears a key', () => {
-    let now = 0;
-    const counter = new SlidingWindowCounter({ max: 2, windowMs: minute }, () => new Date(now));
-    const first = counter.recordFailure('a');
-    now = 1;
-    counter.recordFailure('a');
-    expect(counter.retryAfterMs('a')).toBeGreaterThan(0);
-    counter.forget('a', first);
-    expect(counter.retryAfterMs('a')).toBe(0);
-    counter.recordFailure('a');
-    counter.clear('a');
-    expect(counter.retryAfterMs('a')).toBe(0);
-  });
-});
+const limits = { perAccountAddress: { max: 3, windowMs: 10 * minute }, perAddress: { max: 5, windowMs: 10 * minute } };
 
 describe('sign-in rate limiter', () => {
-  const limits = { perAccount: { max: 2, windowMs: 15 * minute }, perAddress: { max: 3, windowMs: 15 * minute } };
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  let handle: DatabaseHandle;
+  let addressCounter = 0;
+  /** Each test counts against its own addresses, so tests share nothing through the table. */
+  const freshAddress = () => `192.0.2.${++addressCounter}`;
 
-  it('counts an attempt as failed as soon as it begins, so a concurrent burst is limited too', () => {
-    const limiter = createSignInRateLimiter(() => new Date(0), limits);
-    expect(limiter.begin('ann', 'x').allowed).toBe(true);
-    expect(limiter.begin('ann', 'y').allowed).toBe(true);
-    expect(limiter.begin('ann', 'z')).toEqual({ allowed: false, retryAfterMs: 15 * minute });
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    handle = database.handle;
+  });
+  afterAll(() => database.close());
+
+  it('blocks an account at one address until its oldest failures slide out of the window', async () => {
+    let now = Date.parse('2026-11-23T10:00:00Z');
+    const limiter = createSignInRateLimiter(handle.db, () => new Date(now), limits);
+    const address = freshAddress();
+    expect((await limiter.begin('ann', address)).allowed).toBe(true);
+    now += 2 * minute;
+    expect((await limiter.begin('ann', address)).allowed).toBe(true);
+    now += 2 * minute;
+    expect((await limiter.begin('ann', address)).allowed).toBe(true);
+    expect(await limiter.begin('ann', address)).toEqual({ allowed: false, retryAfterMs: 6 * minute });
+    now += 6 * minute;
+    expect((await limiter.begin('ann', address)).allowed).toBe(true);
+    // failures at 2, 4 and 10 minutes: free again when the one at 2 leaves, at 12
+    expect(await limiter.begin('ann', address)).toEqual({ allowed: false, retryAfterMs: 2 * minute });
   });
 
-  it('limits an address across accounts', () => {
-    const limiter = createSignInRateLimiter(() => new Date(0), limits);
-    for (const account of ['a', 'b', 'c']) expect(limiter.begin(account, 'x').allowed).toBe(true);
-    expect(limiter.begin('d', 'x').allowed).toBe(false);
-    expect(limiter.begin('d', 'other').allowed).toBe(true);
+  it('never stops the account at an address its failures did not come from', async () => {
+    const limiter = createSignInRateLimiter(handle.db, () => new Date(), limits);
+    const attacker = freshAddress();
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await limiter.begin('bob', attacker)).allowed).toBe(true);
+    expect((await limiter.begin('bob', attacker)).allowed).toBe(false);
+    expect((await limiter.begin('bob', freshAddress())).allowed).toBe(true);
   });
 
-  it('clears the account and takes back the address count on success', () => {
-    const limiter = createSignInRateLimiter(() => new Date(0), limits);
-    expect(limiter.begin('ann', 'x').allowed).toBe(true);
-    const attempt = limiter.begin('ann', 'x') as SignInAttempt;
-    attempt.succeeded();
-    // the account starts afresh; the address holds only the one failure
-    expect(limiter.begin('ann', 'x').allowed).toBe(true);
-    expect(limiter.begin('ann', 'x').allowed).toBe(true);
-    expect(limiter.begin('bob', 'x').allowed).toBe(false);
+  it('limits an address across accounts', async () => {
+    const limiter = createSignInRateLimiter(handle.db, () => new Date(), limits);
+    const address = freshAddress();
+    for (const account of ['a', 'b', 'c', 'd', 'e']) expect((await limiter.begin(account, address)).allowed).toBe(true);
+    expect((await limiter.begin('f', address)).allowed).toBe(false);
+    expect((await limiter.begin('f', freshAddress())).allowed).toBe(true);
+  });
+
+  it('counts an attempt as failed as soon as it begins, so a concurrent burst is limited too', async () => {
+    const limiter = createSignInRateLimiter(handle.db, () => new Date(), limits);
+    const address = freshAddress();
+    const results = await Promise.all(Array.from({ length: 8 }, () => limiter.begin('cat', address)));
+    expect(results.filter((result) => result.allowed)).toHaveLength(3);
+  });
+
+  it('shares the counts between limiters on one database, as instances and restarts do', async () => {
+    const address = freshAddress();
+    const first = createSignInRateLimiter(handle.db, () => new Date(), limits);
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await first.begin('dan', address)).allowed).toBe(true);
+    const second = createSignInRateLimiter(handle.db, () => new Date(), limits);
+    expect((await second.begin('dan', address)).allowed).toBe(false);
+  });
+
+  it('clears the account at the address on success, taking its failures off the address count too', async () => {
+    const limiter = createSignInRateLimiter(handle.db, () => new Date(), limits);
+    const address = freshAddress();
+    expect((await limiter.begin('eve', address)).allowed).toBe(true);
+    expect((await limiter.begin('eve', address)).allowed).toBe(true);
+    await ((await limiter.begin('eve', address)) as SignInAttempt).succeeded();
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await limiter.begin('eve', address)).allowed).toBe(true);
+    // the address holds eve's three new failures: two more accounts fit before its limit of five
+    expect((await limiter.begin('fay', address)).allowed).toBe(true);
+    expect((await limiter.begin('gus', address)).allowed).toBe(true);
+    expect((await limiter.begin('hal', address)).allowed).toBe(false);
+  });
+
+  it('prunes failures older than the longest window when it records a new one', async () => {
+    let now = Date.parse('2026-11-23T12:00:00Z');
+    const limiter = createSignInRateLimiter(handle.db, () => new Date(now), limits);
+    const old = freshAddress();
+    expect((await limiter.begin('ivy', old)).allowed).toBe(true);
+    now += 10 * minute;
+    expect((await limiter.begin('ivy', freshAddress())).allowed).toBe(true);
+    const left = await handle.db.selectFrom('sign_in_failures').select('address').where('address', '=', old).execute();
+    expect(left).toEqual([]);
   });
 });

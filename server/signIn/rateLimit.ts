@@ -1,84 +1,35 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
+
 /**
- * Failed sign-ins, limited per account and per client address with a sliding window held in
- * memory. In memory is enough for one server process; a restart forgets the counts, which only
- * ever favours the user.
+ * Failed sign-ins, limited per account-and-address and per address (OWASP ASVS 6.1.1, 6.3.1;
+ * docs/decisions/0310). There is deliberately no limit per account alone: wrong passwords sent
+ * from elsewhere must never lock the account's owner out of their own address. The failures live
+ * in the database (`sign_in_failures`), so every instance counts the same attempts and a restart
+ * forgets none.
  */
 interface WindowLimit {
   max: number;
   windowMs: number;
 }
 
-const signInLimits = {
-  perAccount: { max: 5, windowMs: 15 * 60_000 },
-  perAddress: { max: 20, windowMs: 15 * 60_000 },
-} as const satisfies Record<string, WindowLimit>;
-
-/** Failure times per key; a key is blocked while `max` failures lie inside the window. */
-export class SlidingWindowCounter {
-  private readonly failures = new Map<string, number[]>();
-  private lastSweep = 0;
-
-  constructor(
-    private readonly limit: WindowLimit,
-    private readonly clock: () => Date,
-  ) {}
-
-  /** Milliseconds until the key may try again; 0 when it may try now. */
-  retryAfterMs(key: string): number {
-    const now = this.clock().getTime();
-    const recent = this.recent(key, now);
-    if (recent.length < this.limit.max) return 0;
-    // The window slides: the key is free again when enough of its oldest failures fall out of it.
-    const freeingFailure = recent[recent.length - this.limit.max] ?? now;
-    return Math.max(1, freeingFailure + this.limit.windowMs - now);
-  }
-
-  /** Counts a failure now and returns its time, so an attempt that turns out well can be taken back. */
-  recordFailure(key: string): number {
-    const now = this.clock().getTime();
-    this.sweep(now);
-    const recent = this.recent(key, now);
-    recent.push(now);
-    this.failures.set(key, recent);
-    return now;
-  }
-
-  /** Takes back one failure recorded at `time`. */
-  forget(key: string, time: number): void {
-    const times = this.failures.get(key);
-    const index = times?.indexOf(time) ?? -1;
-    if (!times || index < 0) return;
-    times.splice(index, 1);
-    if (times.length === 0) this.failures.delete(key);
-  }
-
-  clear(key: string): void {
-    this.failures.delete(key);
-  }
-
-  private recent(key: string, now: number): number[] {
-    const since = now - this.limit.windowMs;
-    const kept = (this.failures.get(key) ?? []).filter((time) => time > since);
-    if (kept.length === 0) this.failures.delete(key);
-    else this.failures.set(key, kept);
-    return kept;
-  }
-
-  /** Drops keys whose failures all left the window, so a flood of one-off keys cannot grow memory forever. */
-  private sweep(now: number): void {
-    if (now - this.lastSweep < this.limit.windowMs) return;
-    this.lastSweep = now;
-    const since = now - this.limit.windowMs;
-    for (const [key, times] of this.failures) {
-      if (times.every((time) => time <= since)) this.failures.delete(key);
-    }
-  }
+interface SignInLimits {
+  perAccountAddress: WindowLimit;
+  perAddress: WindowLimit;
 }
+
+const signInLimits: SignInLimits = {
+  perAccountAddress: { max: 5, windowMs: 15 * 60_000 },
+  perAddress: { max: 20, windowMs: 15 * 60_000 },
+};
+
+/** The first half of the two-part advisory lock key: 'SI', so no other lock in the app shares the space. */
+const signInLockSpace = 0x5349;
 
 /** An admitted attempt. It already counts as a failure; only a success has to be reported. */
 export interface SignInAttempt {
   allowed: true;
-  succeeded(): void;
+  succeeded(): Promise<void>;
 }
 
 interface SignInRefusal {
@@ -87,34 +38,59 @@ interface SignInRefusal {
 }
 
 export interface SignInRateLimiter {
-  begin(account: string, address: string): SignInAttempt | SignInRefusal;
+  begin(account: string, address: string): Promise<SignInAttempt | SignInRefusal>;
 }
+
+type FailureFilter = { address: string; account?: string };
+
+/**
+ * Milliseconds until the key may try again; 0 when it may try now. The window slides: a key at
+ * its limit is free again when the oldest of its last `max` failures leaves the window.
+ */
+const retryAfterMs = async (db: Kysely<Database>, limit: WindowLimit, filter: FailureFilter, now: Date): Promise<number> => {
+  const recent = await db
+    .selectFrom('sign_in_failures')
+    .select('failed_at')
+    .where('address', '=', filter.address)
+    .$if(filter.account !== undefined, (query) => query.where('account', '=', filter.account ?? ''))
+    .where('failed_at', '>', new Date(now.getTime() - limit.windowMs))
+    .orderBy('failed_at', 'desc')
+    .limit(limit.max)
+    .execute();
+  const freeing = recent[limit.max - 1]?.failed_at;
+  if (!freeing) return 0;
+  return Math.max(1, new Date(freeing).getTime() + limit.windowMs - now.getTime());
+};
 
 /**
  * An attempt is counted as failed the moment it begins, before the slow password check: a burst
  * of concurrent guesses therefore meets the limit too, instead of all passing the check while
- * none has failed yet. A success then clears the account's counter and takes back the address's
- * count, so an office full of staff behind one address is not locked out by signing in.
+ * none has failed yet. The check and the count run under an advisory lock on the address, so
+ * concurrent attempts from one address (on any instance) are counted one after another. A
+ * success deletes the failures of that account from that address, which also takes them off the
+ * address's count, so an office full of staff behind one address is not locked out by typos.
  */
-export const createSignInRateLimiter = (
-  clock: () => Date,
-  limits: { perAccount: WindowLimit; perAddress: WindowLimit } = signInLimits,
-): SignInRateLimiter => {
-  const accounts = new SlidingWindowCounter(limits.perAccount, clock);
-  const addresses = new SlidingWindowCounter(limits.perAddress, clock);
+export const createSignInRateLimiter = (db: Kysely<Database>, clock: () => Date, limits: SignInLimits = signInLimits): SignInRateLimiter => {
+  const longestWindowMs = Math.max(limits.perAccountAddress.windowMs, limits.perAddress.windowMs);
   return {
-    begin: (account, address) => {
-      const retryAfterMs = Math.max(accounts.retryAfterMs(account), addresses.retryAfterMs(address));
-      if (retryAfterMs > 0) return { allowed: false, retryAfterMs };
-      accounts.recordFailure(account);
-      const addressTime = addresses.recordFailure(address);
-      return {
-        allowed: true,
-        succeeded: () => {
-          accounts.clear(account);
-          addresses.forget(address, addressTime);
-        },
-      };
-    },
+    begin: (account, address) =>
+      db.transaction().execute(async (trx): Promise<SignInAttempt | SignInRefusal> => {
+        const now = clock();
+        await sql`SELECT pg_advisory_xact_lock(${signInLockSpace}::int4, hashtext(${address}))`.execute(trx);
+        const wait = Math.max(
+          await retryAfterMs(trx, limits.perAddress, { address }, now),
+          await retryAfterMs(trx, limits.perAccountAddress, { address, account }, now),
+        );
+        if (wait > 0) return { allowed: false, retryAfterMs: wait };
+        // Failures that no window can see any more are pruned here, so the table stays as small as the windows.
+        await trx.deleteFrom('sign_in_failures').where('failed_at', '<=', new Date(now.getTime() - longestWindowMs)).execute();
+        await trx.insertInto('sign_in_failures').values({ address, account, failed_at: now }).execute();
+        return {
+          allowed: true,
+          succeeded: async () => {
+            await db.deleteFrom('sign_in_failures').where('address', '=', address).where('account', '=', account).execute();
+          },
+        };
+      }),
   };
 };

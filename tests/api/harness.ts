@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { isIP } from 'node:net';
 import type { Hono } from 'hono';
 import type { Insertable } from 'kysely';
 import { roles, type Role } from '../../domain/roles';
@@ -18,6 +19,11 @@ import { createSecretBox } from '../../server/secrets/secretBox';
 
 const testOrigin = 'http://localhost';
 
+/** The bindings @hono/node-server gives a request (getConnInfo reads the socket's address from them). */
+export const peerEnv = (address: string) => ({
+  incoming: { socket: { remoteAddress: address, remotePort: 40_000, remoteFamily: isIP(address) === 6 ? 'IPv6' : 'IPv4' } },
+});
+
 export interface TestUser {
   id: number;
   role: Role;
@@ -35,7 +41,8 @@ export interface Harness {
   live: LiveHub;
   /** One user per role, each with a live session. */
   users: Record<Role, TestUser>;
-  request(method: string, path: string, options?: { as?: Role | TestUser; body?: unknown; headers?: Record<string, string> }): Promise<Response>;
+  /** `peer` is the TCP peer's address the server sees (none when unset, as for an in-process call). */
+  request(method: string, path: string, options?: { as?: Role | TestUser; body?: unknown; headers?: Record<string, string>; peer?: string }): Promise<Response>;
   createSite(values?: Partial<Insertable<SitesTable>>): Promise<number>;
   createUser(role: Role, name?: string): Promise<TestUser>;
   close(): Promise<void>;
@@ -108,19 +115,23 @@ export const createHarness = async (options: { now?: () => Date; jobDefinitions?
     live,
     users,
     createUser,
-    request: (method, path, { as, body, headers = {} } = {}) => {
+    request: (method, path, { as, body, headers = {}, peer } = {}) => {
       const user = typeof as === 'string' ? users[as] : as;
       return Promise.resolve(
-        app.request(path, {
-          method,
-          headers: {
-            origin: testOrigin,
-            ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-            ...(user ? { authorization: `bearer ${user.token}` } : {}),
-            ...headers,
+        app.request(
+          path,
+          {
+            method,
+            headers: {
+              origin: testOrigin,
+              ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+              ...(user ? { authorization: `bearer ${user.token}` } : {}),
+              ...headers,
+            },
+            ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
           },
-          ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
-        }),
+          peer === undefined ? undefined : peerEnv(peer),
+        ),
       );
     },
     createSite: async (values = {}) => {

@@ -37,15 +37,37 @@ describe('integration routes (sandbox services)', () => {
   afterAll(() => h.close());
 
   describe('GET /api/health', () => {
-    it('is public and names each service sandbox, and the database kind', async () => {
+    it('is public, says the database and the job queue answer, and names the database kind and each service sandbox', async () => {
       const res = await h.request('GET', '/api/health');
       expect(res.status).toBe(200);
       const body = await json<HealthResponse>(res);
       expect(body).toEqual({
         status: 'ok',
-        database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+        database: 'ok',
+        jobs: 'ok',
+        databaseKind: process.env.DATABASE_URL ? 'postgres' : 'pglite',
         services: { builder: 'sandbox', board: 'sandbox', registrar: 'sandbox', dns: 'sandbox', mail: 'sandbox', ai: 'sandbox' },
       });
+    });
+
+    it('answers 503 naming the job queue when it does not answer', async () => {
+      const jobs = h.deps.jobs;
+      h.deps.jobs = { ...jobs, check: () => Promise.reject(new Error('stopped')) };
+      try {
+        const res = await h.request('GET', '/api/health');
+        expect(res.status).toBe(503);
+        expect(await json<HealthResponse>(res)).toMatchObject({ status: 'unavailable', database: 'ok', jobs: 'failed', error: 'Not answering: the job queue' });
+      } finally {
+        h.deps.jobs = jobs;
+      }
+    });
+
+    it('answers 503 naming the database when it does not answer', async () => {
+      const closed = await createHarness();
+      await closed.close();
+      const res = await closed.request('GET', '/api/health');
+      expect(res.status).toBe(503);
+      expect(await json<HealthResponse>(res)).toMatchObject({ status: 'unavailable', database: 'failed', jobs: 'ok', error: 'Not answering: the database' });
     });
   });
 

@@ -3,21 +3,32 @@ import * as v from 'valibot';
 import { signInCodeResponseSchema, signInSuccessSchema } from '../../domain/api/signIn.schema';
 import { hashPassword } from '../../server/signIn/password';
 import { hashToken } from '../../server/auth/tokens';
-import { createHarness, type Harness, type TestUser } from './harness';
+import { createApp } from '../../server/app';
+import { createHarness, type Harness, peerEnv, type TestUser } from './harness';
 
 const password = 'correct horse battery staple';
 const wrongPassword = 'not the password';
 let addressCounter = 0;
-/** Each test signs in from its own address, so the per-address limit of one test never blocks another. */
-const freshAddress = () => `203.0.113.${++addressCounter}`;
+/** Each test signs in from its own address (198.18.0.0/15 is for tests), so the per-address limit of one test never blocks another. */
+const freshAddress = () => {
+  addressCounter += 1;
+  return `198.18.${addressCounter >> 8}.${addressCounter & 255}`;
+};
 
 describe('sign-in, sessions and sign-in links', () => {
   let h: Harness;
   let clock: Date;
   let passwordHash: string;
 
-  const login = (username: string, pass: string, address: string, headers: Record<string, string> = {}) =>
-    h.request('POST', '/login', { body: { username, password: pass }, headers: { 'x-forwarded-for': address, ...headers } });
+  /** A sign-in whose TCP connection comes from `address`. */
+  const login = (username: string, pass: string, address: string, headers: Record<string, string> = {}, app = h.app) =>
+    Promise.resolve(
+      app.request(
+        '/login',
+        { method: 'POST', headers: { origin: 'http://localhost', 'content-type': 'application/json', ...headers }, body: JSON.stringify({ username, password: pass }) },
+        peerEnv(address),
+      ),
+    );
 
   const withPassword = async (role: 'designer' | 'ae' | 'care' | 'am' | 'sdr' | 'florist' | 'launch'): Promise<TestUser & { email: string }> => {
     const user = await h.createUser(role, `Password ${role} ${++addressCounter}`);
@@ -41,6 +52,7 @@ describe('sign-in, sessions and sign-in links', () => {
   beforeEach(() => {
     clock = new Date();
     h.deps.config.PUBLIC_ORIGIN = undefined;
+    h.deps.config.TRUST_PROXY = [];
   });
   afterAll(() => h.close());
 
@@ -81,9 +93,9 @@ describe('sign-in, sessions and sign-in links', () => {
       const user = await withPassword('ae');
       const res = await h.app.request('https://admin.example.com/login', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: 'https://admin.example.com', 'x-forwarded-for': freshAddress() },
+        headers: { 'content-type': 'application/json', origin: 'https://admin.example.com' },
         body: JSON.stringify({ username: user.email, password }),
-      });
+      }, peerEnv(freshAddress()));
       expect(res.status).toBe(200);
       expect(res.headers.get('set-cookie')).toContain('; Secure');
     });
@@ -130,13 +142,11 @@ describe('sign-in, sessions and sign-in links', () => {
       expect(notJson.status).toBe(400);
     });
 
-    it('limits failed sign-ins per account, then lets the account try again when the window slides on', async () => {
+    it('limits failed sign-ins of an account from one address, then lets it try again when the window slides on', async () => {
       const user = await withPassword('florist');
-      for (let attempt = 0; attempt < 5; attempt += 1) {
-        // A new address each time: only the account's counter can be the reason for the 429.
-        expect((await login(user.email, wrongPassword, freshAddress())).status).toBe(401);
-      }
-      const limited = await login(user.email.toUpperCase(), password, freshAddress());
+      const address = freshAddress();
+      for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(user.email, wrongPassword, address)).status).toBe(401);
+      const limited = await login(user.email.toUpperCase(), password, address);
       expect(limited.status).toBe(429);
       expect(await limited.json()).toEqual({
         status: 'RATE_LIMITED',
@@ -145,11 +155,52 @@ describe('sign-in, sessions and sign-in links', () => {
       expect(limited.headers.get('retry-after')).toBe('900');
 
       clock = new Date(clock.getTime() + 10 * 60_000);
-      const later = await login(user.email, password, freshAddress());
+      const later = await login(user.email, password, address);
       expect(await later.json()).toMatchObject({ error: 'Too many sign-in attempts. Try again in 5 minutes.' });
 
       clock = new Date(clock.getTime() + 5 * 60_000 + 1);
-      expect((await login(user.email, password, freshAddress())).status).toBe(200);
+      expect((await login(user.email, password, address)).status).toBe(200);
+    });
+
+    it('lets the owner sign in from their own address while an attacker guessing the account is refused', async () => {
+      const user = await withPassword('designer');
+      const attacker = freshAddress();
+      for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(user.email, wrongPassword, attacker)).status).toBe(401);
+      expect((await login(user.email, password, attacker)).status).toBe(429);
+      for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(user.email, wrongPassword, freshAddress())).status).toBe(401);
+
+      const owner = await login(user.email, password, freshAddress());
+      expect(owner.status).toBe(200);
+      expect(await owner.json()).toMatchObject({ status: 'SUCCESS', user: { id: user.id } });
+      expect((await login(user.email, password, attacker)).status).toBe(429);
+    });
+
+    it('keeps counting on another instance of the app on the same database', async () => {
+      const user = await withPassword('ae');
+      const address = freshAddress();
+      for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(user.email, wrongPassword, address)).status).toBe(401);
+      // A second instance (or this one restarted) shares nothing with the first but the database.
+      const secondInstance = createApp({ ...h.deps });
+      const limited = await login(user.email, password, address, {}, secondInstance);
+      expect(limited.status).toBe(429);
+      expect(await limited.json()).toEqual({ status: 'RATE_LIMITED', error: 'Too many sign-in attempts. Try again in 15 minutes.' });
+      expect(limited.headers.get('retry-after')).toBe('900');
+    });
+
+    it('ignores X-Forwarded-For unless the connection comes from a proxy in TRUST_PROXY', async () => {
+      const user = await withPassword('sdr');
+      const proxy = freshAddress();
+      const forwarded = () => ({ 'x-forwarded-for': freshAddress() });
+      // Untrusted: rotating the header changes nothing, the peer is counted (loopback peers too: see clientAddress.test.ts).
+      for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(user.email, wrongPassword, proxy, forwarded())).status).toBe(401);
+      expect((await login(user.email, password, proxy, forwarded())).status).toBe(429);
+
+      // Trusted: each forwarded client is counted on its own, and the proxy's own failures do not hold them up.
+      h.deps.config.TRUST_PROXY = [proxy];
+      const client = forwarded();
+      for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(user.email, wrongPassword, proxy, client)).status).toBe(401);
+      expect((await login(user.email, password, proxy, client)).status).toBe(429);
+      expect((await login(user.email, password, proxy, forwarded())).status).toBe(200);
     });
 
     it('clears the account counter after a successful sign-in', async () => {

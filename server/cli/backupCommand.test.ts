@@ -1,0 +1,108 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { type DatabaseHandle, openDatabase } from '../db/database';
+import { runBackup, runRestore } from './backupCommand';
+import { openConfiguredDatabase } from './openConfiguredDatabase';
+import { runSeed } from './seedCommand';
+
+/** Every row of every table, as JSON text in a stable order: two databases hold the same data when these are equal. */
+const everyRow = async (handle: DatabaseHandle): Promise<Record<string, string[]>> => {
+  const { rows: tables } = await handle.executeSql(
+    `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  );
+  const contents: Record<string, string[]> = {};
+  for (const { table_name: table } of tables as Array<{ table_name: string }>) {
+    const { rows } = await handle.executeSql(`SELECT row_to_json(t)::text AS row FROM "${table}" t ORDER BY 1`);
+    contents[table] = (rows as Array<{ row: string }>).map((row) => row.row);
+  }
+  return contents;
+};
+
+describe('npm run db:backup and db:restore (embedded database)', () => {
+  let root: string;
+  const lines: string[] = [];
+  const out = (line: string) => void lines.push(line);
+  const embedded = (name: string) => loadConfig({ DATA_DIR: path.join(root, name) });
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'backup-test-'));
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it('restores into a fresh data folder every row of every table, and the sequences where they were', async () => {
+    const source = embedded('source');
+    const original = await openConfiguredDatabase(source);
+    let before: Record<string, string[]>;
+    try {
+      expect(await runSeed(original.db, ['--sites', '25', '--seed', '7'], () => undefined)).toBe(0);
+      const [site] = await original.db.selectFrom('sites').select('id').limit(1).execute();
+      await original.db.insertInto('notes').values({ site_id: site!.id, user_id: null, type: 'Design', note: 'Kept through a restore' }).execute();
+      await original.db.insertInto('sign_in_failures').values({ address: '192.0.2.1', account: 'someone@example.com', failed_at: new Date() }).execute();
+      before = await everyRow(original);
+    } finally {
+      await original.close();
+    }
+    for (const table of ['users', 'sites', 'providers', 'notes', 'sign_in_failures', 'kysely_migration']) expect(before[table]?.length, table).toBeGreaterThan(0);
+
+    const file = path.join(root, 'backup.tar.gz');
+    expect(await runBackup(source, ['--out', file], out)).toBe(0);
+    expect(lines.at(-1)).toBe('Keep the secrets key with this backup: DATA_DIR/secrets.key, or the SECRETS_KEY you set.');
+
+    const target = embedded('target');
+    expect(await runRestore(target, [file], out)).toBe(0);
+    const restored = await openDatabase({ dataDir: path.join(root, 'target', 'db') });
+    try {
+      expect(await everyRow(restored)).toEqual(before);
+      const maxSite = Math.max(...before.sites!.map((row) => (JSON.parse(row) as { id: number }).id));
+      const { id } = await restored.db.insertInto('sites').values({ name: 'After the restore' }).returning('id').executeTakeFirstOrThrow();
+      expect(id).toBe(maxSite + 1);
+    } finally {
+      await restored.close();
+    }
+
+    // the restored folder is not empty any more: a second restore refuses to overwrite it
+    expect(await runRestore(target, [file], out)).toBe(1);
+    expect(lines.at(-1)).toBe(`${path.join(root, 'target', 'db')} is not empty: move it aside (or delete it) first, so a restore never overwrites a database.`);
+    // nor does a backup overwrite a file
+    expect(await runBackup(source, ['--out', file], out)).toBe(1);
+    expect(lines.at(-1)).toBe(`${file} already exists: choose another name.`);
+  });
+
+  it('refuses what it cannot use, with the reason', async () => {
+    expect(await runBackup(embedded('nothing'), ['--out', path.join(root, 'never.tar.gz')], out)).toBe(1);
+    expect(lines.at(-1)).toBe(`There is no embedded database in ${path.join(root, 'nothing', 'db')} to back up.`);
+    expect(await runBackup(embedded('nothing'), [], out)).toBe(1);
+    expect(lines.at(-1)).toMatch(/^Usage: npm run db:backup -- --out <file>/);
+    expect(await runRestore(embedded('nothing'), [], out)).toBe(1);
+    expect(lines.at(-1)).toMatch(/^Usage: npm run db:restore -- <file>/);
+    expect(await runRestore(embedded('nothing'), [path.join(root, 'missing.tar.gz')], out)).toBe(1);
+    expect(lines.at(-1)).toBe(`${path.join(root, 'missing.tar.gz')} does not exist.`);
+
+    const text = path.join(root, 'notes.txt');
+    await writeFile(text, 'not a backup');
+    expect(await runRestore(embedded('nothing'), [text], out)).toBe(1);
+    expect(lines.at(-1)).toBe(`${text} is not an embedded-database backup.`);
+  });
+
+  it('with DATABASE_URL uses pg_dump and pg_restore, and says how to get them when they are missing', async () => {
+    const postgres = loadConfig({ DATABASE_URL: 'postgres://admin:secret@127.0.0.1:1/website_admin' });
+    const noTools = { PATH: path.join(root, 'no-tools-here') };
+    expect(await runBackup(postgres, ['--out', path.join(root, 'pg.dump')], out, noTools)).toBe(1);
+    expect(lines.at(-1)).toBe(
+      "pg_dump was not found. Install PostgreSQL's client tools of the server's major version or later (Debian: apt-get install postgresql-client) and try again.",
+    );
+    const dump = path.join(root, 'fake.dump');
+    await writeFile(dump, 'PGDMP and nothing else');
+    expect(await runRestore(postgres, [dump], out, noTools)).toBe(1);
+    expect(lines.at(-1)).toBe(
+      "pg_restore was not found. Install PostgreSQL's client tools of the server's major version or later (Debian: apt-get install postgresql-client) and try again.",
+    );
+    const embeddedBackup = path.join(root, 'embedded.tar.gz');
+    await writeFile(embeddedBackup, Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00]));
+    expect(await runRestore(postgres, [embeddedBackup], out, noTools)).toBe(1);
+    expect(lines.at(-1)).toBe(`${embeddedBackup} is not a pg_dump archive (it is an embedded-database backup: restore it without DATABASE_URL).`);
+  });
+});
