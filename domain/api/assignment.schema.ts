@@ -1,23 +1,16 @@
 import * as v from 'valibot';
+import { idSchema, idText } from './id.schema';
 import type { AssigneeRole } from '../roles';
 
 /**
  * The six assignment calls of part 1 §7. Each body has one field holding a user id, or null or
  * 'none' to unassign. Ids may come as numbers or digit strings (the pick lists hold either).
  */
-const assigneeId = v.union(
-  [
-    v.null(),
-    v.literal('none'),
-    v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-    v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)),
-  ],
-  "must be a user id, null or 'none'",
-);
+const assigneeId = (field: string) => v.union([v.null(), v.literal('none'), idSchema(field), idText(field)], "must be a user id, null or 'none'");
 
 const bodyWith = <K extends string>(key: K) =>
   v.pipe(
-    v.object({ [key]: assigneeId } as Record<K, typeof assigneeId>),
+    v.object({ [key]: assigneeId(key) } as Record<K, ReturnType<typeof assigneeId>>),
     v.transform((body): number | null => {
       const value = (body as Record<string, number | 'none' | null>)[key];
       return value === 'none' || value === null || value === undefined ? null : value;

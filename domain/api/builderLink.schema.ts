@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { idSchema } from './id.schema';
 
-const fhId = v.pipe(v.number('fhId must be a number'), v.integer('fhId must be a site id'), v.minValue(1, 'fhId must be a site id'), v.maxValue(999_999_999, 'fhId must be a site id'));
+const fhId = idSchema('fhId');
 
 /** POST /api/sites/linkDuda (part 2 §2.4, §7). */
 export const linkBuilderBody = v.object({

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
+import { idSchema } from './id.schema';
 import { domainNameSchema } from '../domains/domainName';
 
 /** POST /api/proxify {domain, fhid}: the domain is normalised (scheme, www, path, case; punycode). */
 export const proxifyBody = v.object({
   domain: domainNameSchema('domain'),
-  fhid: v.pipe(v.number('fhid must be a number'), v.integer('fhid must be a whole number'), v.minValue(1, 'fhid must be a site id')),
+  fhid: idSchema('fhid'),
 });
 
 const recordsSchema = v.array(v.object({ Value: v.string() }));

@@ -1,14 +1,13 @@
 import * as v from 'valibot';
+import { idSchema, idText } from './id.schema';
 import { checkDomainName } from '../domains/domainName';
 import { type DomainRequest, domainRequestProblems } from '../domainRequest/domainRequestRules';
 
-const siteId = (field: string) =>
-  v.pipe(v.number(`${field} must be a number`), v.integer(`${field} must be a whole number`), v.minValue(1, `${field} must be a site id`));
 const text = (field: string) => v.optional(v.string(`${field} must be text`), '');
 const list = (field: string) => v.optional(v.array(v.string(`${field} must be a list of text`), `${field} must be a list`), []);
 
 const domainRequestFields = v.object({
-  fhid: siteId('fhid'),
+  fhid: idSchema('fhid'),
   fhName: text('fhName'),
   primaryDomain: text('primaryDomain'),
   additionalDomains: list('additionalDomains'),
@@ -60,7 +59,7 @@ export const domainRequestBody = v.pipe(
 
 /** GET /api/domainRequest/defaults?fhid */
 export const domainRequestDefaultsQuery = v.object({
-  fhid: v.pipe(v.string('fhid is required'), v.regex(/^\d{1,9}$/, 'fhid must be a site id'), v.transform(Number), v.minValue(1, 'fhid must be a site id')),
+  fhid: idText('fhid'),
 });
 
 const sentRequestSchema = v.object({

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { idSchema, idText } from './id.schema';
 import { integrationFlags, noneChoice, obituaryNotificationChoices, type IntakeForm } from '../intake/intakeForm';
 import { intakeSecretNames } from '../intake/intakeSecrets';
 
@@ -138,14 +139,14 @@ export type IntakeCreated = v.InferOutput<typeof intakeCreatedSchema>;
 
 /** POST /api/sites/createTrelloCard: the intake body and the site it made. */
 export const intakeCardBody = v.pipe(
-  v.object({ fhid: v.pipe(v.number('fhid must be a number'), v.integer('fhid must be a site id'), v.minValue(1, 'fhid must be a site id')), ...intakeEntries }),
+  v.object({ fhid: idSchema('fhid'), ...intakeEntries }),
   v.forward(v.check((form) => form.fh.hostedObits || (form.template.id !== '' && form.template.name !== ''), 'a template is required'), ['template', 'id']),
 );
 export const intakeCardSchema = v.object({ cardUrl: v.string() });
 
 /** POST /api/sites/upload (multipart): one image of the design step. */
 export const uploadFields = v.object({
-  fhid: v.pipe(v.string('fhid is required'), v.regex(/^[1-9]\d{0,8}$/, 'fhid must be a site id'), v.transform(Number)),
+  fhid: idText('fhid'),
   label: v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(200, 'label must be at most 200 characters')),
   alt: v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(500, 'alt must be at most 500 characters')),
   comment: v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(maxText, `comment must be at most ${maxText} characters`)),
@@ -158,7 +159,7 @@ export const maxUploadBytes = 10 * 1024 * 1024;
 
 /** GET /api/sites/search?fhid=: the firm the wizard prefills from. */
 export const firmSearchQuery = v.object({
-  fhid: v.pipe(v.string('fhid is required'), v.regex(/^[1-9]\d{0,8}$/, 'fhid must be a site id'), v.transform(Number)),
+  fhid: idText('fhid'),
 });
 export const firmSchema = v.object({
   id: v.number(),

@@ -1,13 +1,13 @@
 import * as v from 'valibot';
+import { idSchema } from './id.schema';
 import { defaultLogType, logTypes } from '../log/logTypes';
 
-const siteId = v.pipe(v.number('fhid must be a number'), v.integer('fhid must be a site id'), v.minValue(1, 'fhid must be a site id'));
 const logTypeSchema = v.picklist(logTypes, `logType must be one of ${logTypes.join(', ')}`);
 
 /** POST /api/log (part 1 §3 'Log entry (write)'). */
 export const writeLogBody = v.object({
   message: v.pipe(v.string('message must be text'), v.trim(), v.nonEmpty('message must not be empty'), v.maxLength(2000, 'message must be at most 2000 characters')),
-  fhid: siteId,
+  fhid: idSchema('fhid'),
   logType: v.optional(logTypeSchema, defaultLogType),
   mute: v.optional(v.boolean('mute must be true or false'), false),
 });

@@ -1,9 +1,8 @@
 import * as v from 'valibot';
+import { idSchema, idText } from './id.schema';
 import { revisionSeverities, revisionStatuses } from '../revisions/revisionRules';
 
 /** Request and response shapes of /api/siteRevisions (part 2 §7). */
-
-const id = (what: string) => v.pipe(v.number(`${what} must be a number`), v.integer(`${what} must be a whole number`), v.minValue(1, `${what} must be positive`));
 
 /** The old client sent flags as 0/1; booleans and 0/1 are both accepted and read as booleans. */
 const flag = v.pipe(
@@ -22,7 +21,7 @@ const revisionSeveritySchema = v.picklist(revisionSeverities, 'severity must be 
 const revisionStatusSchema = v.picklist(revisionStatuses, 'status must be Post-Live QA, Final QA, Pre-Staging QA or Client Request');
 
 export const createRevisionBody = v.object({
-  fhid: id('fhid'),
+  fhid: idSchema('fhid'),
   issue: issueText,
   severity: v.optional(revisionSeveritySchema, 'Low'),
   /** Omitted means the caller's default (revisionRules.defaultRevisionStatus). */
@@ -32,31 +31,31 @@ export const createRevisionBody = v.object({
 });
 
 export const listRevisionsQuery = v.object({
-  fhid: v.pipe(v.string('fhid is required'), v.regex(/^\d{1,9}$/, 'fhid must be a site id'), v.transform(Number), v.minValue(1, 'fhid must be a site id')),
+  fhid: idText('fhid'),
 });
 
 export const markRevisionFixedBody = v.object({
-  issueId: id('issueId'),
-  fhid: id('fhid'),
+  issueId: idSchema('issueId'),
+  fhid: idSchema('fhid'),
   fixed: flag,
   /** Accepted for compatibility; care's fix sets verified = fixed, anyone else's keeps it. */
   verified: v.optional(flag),
 });
 
 export const markRevisionVerifiedBody = v.object({
-  issueId: id('issueId'),
-  fhid: id('fhid'),
+  issueId: idSchema('issueId'),
+  fhid: idSchema('fhid'),
   verified: flag,
 });
 
 export const updateRevisionBody = v.object({
-  issueId: id('issueId'),
+  issueId: idSchema('issueId'),
   issue: issueText,
   severity: revisionSeveritySchema,
   status: revisionStatusSchema,
 });
 
-export const deleteRevisionBody = v.object({ issueId: id('issueId') });
+export const deleteRevisionBody = v.object({ issueId: idSchema('issueId') });
 
 /** One revision as every endpoint returns it. */
 export const revisionSchema = v.object({

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { idSchema } from './id.schema';
 import { scrapeJobTypes } from '../scrapeTasks/scrapeJobTypes';
 import { scrapeTaskStatuses } from '../scrapeTasks/scrapeTaskStatus';
 
@@ -73,7 +74,7 @@ const optionalPage = (field: string) =>
  */
 export const startScrapeBody = v.object({
   organizationId: v.optional(v.pipe(v.string('organizationId must be text'), v.trim(), v.regex(/^[A-Za-z0-9_-]{0,64}$/, 'organizationId may hold letters, digits, - and _ only')), ''),
-  legacyFhid: v.optional(v.nullable(v.pipe(v.number('legacyFhid must be a number'), v.integer('legacyFhid must be a whole number'), v.minValue(1, 'legacyFhid must be a site id'))), null),
+  legacyFhid: v.optional(v.nullable(idSchema('legacyFhid')), null),
   url: v.optional(v.pipe(v.string('url must be text'), v.maxLength(2000, 'url must be at most 2000 characters')), ''),
   jobType: v.optional(v.picklist(scrapeJobTypes, `jobType must be one of ${scrapeJobTypes.join(', ')}`), 'obituaries'),
   provider: v.optional(v.pipe(v.string('provider must be text'), v.maxLength(50, 'provider must be at most 50 characters')), ''),

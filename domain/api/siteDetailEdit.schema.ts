@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { idSchema } from './id.schema';
 import { siteAddonSchema } from './siteDetail.schema';
 
 /**
@@ -6,14 +7,11 @@ import { siteAddonSchema } from './siteDetail.schema';
  * /referralPartner, /fundingPartner, and POST /api/addons/{siteId}/updateSetup, /updateCommitted.
  */
 
-const id = (what: string) =>
-  v.pipe(v.number(`${what} must be a number`), v.integer(`${what} must be a whole number`), v.minValue(1, `${what} must be positive`));
-
 const name = (what: string) => v.pipe(v.string(`${what} must be a name`), v.trim(), v.nonEmpty(`${what} must not be empty`));
 
 export const providerBody = v.object({ provider: name('provider') });
-export const corporationBody = v.object({ corporationId: id('corporationId') });
-export const referralPartnerBody = v.object({ referralPartnerId: v.nullable(id('referralPartnerId')) });
+export const corporationBody = v.object({ corporationId: idSchema('corporationId') });
+export const referralPartnerBody = v.object({ referralPartnerId: v.nullable(idSchema('referralPartnerId')) });
 export const fundingPartnerBody = v.object({ fundingPartner: v.nullable(name('fundingPartner')) });
 
 /** The site's fields after an edit: what the Details tab shows, names and ids. */
@@ -38,13 +36,13 @@ export const videoAddonId = 1;
 const previousCustomer = v.optional(v.boolean('previousCustomer must be true or false'));
 
 export const updateAddonSetupBody = v.object({
-  addonId: id('addonId'),
+  addonId: idSchema('addonId'),
   setup: v.boolean('setup must be true or false'),
   previousCustomer,
 });
 
 export const updateAddonCommittedBody = v.object({
-  addonId: id('addonId'),
+  addonId: idSchema('addonId'),
   committed: v.boolean('committed must be true or false'),
   previousCustomer,
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { idText, maxId } from './id.schema';
 import { isSiteStatus, siteStatuses } from '../siteStatus';
 
 /**
@@ -21,6 +22,7 @@ const personFilter = v.optional(
     v.string(),
     v.regex(/^(none|\d+)$/, "must be a user id or 'none'"),
     v.transform((value): number | 'none' => (value === 'none' ? 'none' : Number(value))),
+    v.check((value) => value === 'none' || (value >= 1 && value <= maxId), "must be a user id or 'none'"),
   ),
 );
 
@@ -71,7 +73,7 @@ export const siteListQuerySchema = v.object({
    */
   label: labelFilter,
   /** Corporation id (1 = corporate). */
-  corporation: v.optional(wholeNumber),
+  corporation: v.optional(idText('corporation')),
   /** Only urgent builds. */
   urgent_build_filter: flag,
   /** Leave out hosted obituary (obit-only) sites. */

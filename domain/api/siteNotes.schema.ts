@@ -1,19 +1,19 @@
 import * as v from 'valibot';
+import { idSchema, idText } from './id.schema';
 import { allNoteTypes, noteTypes } from '../siteNotes/noteTypes';
 
-const id = (field: string) => v.pipe(v.number(`${field} must be a number`), v.integer(`${field} must be a whole number`), v.minValue(1, `${field} must be positive`));
 const noteText = v.pipe(v.string('note must be text'), v.trim(), v.nonEmpty('note must not be empty'), v.maxLength(10_000, 'note must be at most 10000 characters'));
 const noteType = v.picklist(noteTypes, `type must be one of ${noteTypes.join(', ')}`);
 
 /** GET /api/notes?fhid&type: type '*' (the default) means every type. */
 export const listNotesQuery = v.object({
-  fhid: v.pipe(v.string('fhid is required'), v.regex(/^\d{1,9}$/, 'fhid must be a site id'), v.transform(Number), v.minValue(1, 'fhid must be a site id')),
+  fhid: idText('fhid'),
   type: v.optional(v.union([v.literal(allNoteTypes), noteType], `type must be * or one of ${noteTypes.join(', ')}`), allNoteTypes),
 });
 
-export const createNoteBody = v.object({ fhid: id('fhid'), note: noteText, type: noteType });
-export const updateNoteBody = v.object({ noteId: id('noteId'), note: noteText });
-export const deleteNoteBody = v.object({ noteId: id('noteId') });
+export const createNoteBody = v.object({ fhid: idSchema('fhid'), note: noteText, type: noteType });
+export const updateNoteBody = v.object({ noteId: idSchema('noteId'), note: noteText });
+export const deleteNoteBody = v.object({ noteId: idSchema('noteId') });
 
 /** A note as part 1 §3 lists it; date_created is an ISO instant. */
 export const noteSchema = v.object({

@@ -31,6 +31,11 @@ interface RouteSpec<C extends RouteCapability, P, Q, B> {
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * The handler reads a multipart/form-data body itself (readMultipart). Every other mutation takes
+   * an application/json object or nothing, checked before the handler runs.
+   */
+  upload?: true;
   handler: (request: RouteRequest<C, P, Q, B>) => Response | Promise<Response>;
 }
 
@@ -42,14 +47,15 @@ export interface RouteDefinition {
   readonly params: ParamsSchema | undefined;
   readonly query: v.GenericSchema | undefined;
   readonly body: v.GenericSchema | undefined;
+  readonly upload: boolean;
   /** Authorises by the capability, parses params (404), query and body (400), then runs the handler. */
   readonly handle: (c: Context<AppEnv>, deps: AppDeps) => Promise<Response>;
 }
 
 /**
  * The one way to declare a route. The order of answers is the same for every route: 401 (the
- * session guard), 403 (the capability), 404 (a path id that cannot exist), 400 (query, then body),
- * then whatever the handler decides.
+ * session guard), 403 (the capability), 404 (a path id that cannot exist), 400 (query), 415 (a
+ * mutation's body not declared application/json), 400 (the body), then whatever the handler decides.
  */
 export const defineRoute = <
   C extends RouteCapability,
@@ -65,6 +71,7 @@ export const defineRoute = <
   params: spec.params,
   query: spec.query,
   body: spec.body,
+  upload: spec.upload === true,
   handle: async (c, deps) => {
     let user: SessionUser | undefined;
     if (spec.capability !== 'public') {
@@ -76,7 +83,7 @@ export const defineRoute = <
     }
     const params = spec.params && readParams(c, spec.params);
     const query = spec.query && readQuery(c, spec.query);
-    const body = spec.body && (await readBody(c, spec.body));
+    const body = spec.method === 'get' || spec.upload ? undefined : await readBody(c, spec.body);
     return spec.handler({ c, deps, user, params, query, body } as RouteRequest<C, P, Q, B>);
   },
 });

@@ -36,6 +36,7 @@ export const intakeRoutes: RouteModule = () => [
     method: 'post',
     path: '/api/sites/upload',
     capability: 'intake',
+    upload: true,
     handler: async ({ c, deps, user }) => {
       const { fields, file } = await readMultipart(c.req.raw, { fields: uploadFields, fileField: 'upload_file', maxFileBytes: maxUploadBytes, tooLarge });
       return c.json(await storeUpload(deps, user, { ...fields, file }), 201);
