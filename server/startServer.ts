@@ -13,6 +13,7 @@ import { seedDemoIfEmpty } from './db/seed/demo';
 import type { DemoLogin } from './db/seed/demoUsers';
 import type { AppDeps } from './http/appEnv';
 import { createIntegrations } from './integrations/integrations';
+import { failAbandonedBuilderProjects } from './jobs/builderProject.job';
 import { resumeRunningLaunches } from './jobs/fullSend.job';
 import { jobDefinitions } from './jobs/jobDefinitions';
 import { type JobRunner, startJobRunner } from './jobs/jobRunner';
@@ -67,6 +68,8 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
     const runner = jobs;
     // A launch a stopped server left running continues from its last finished step.
     await resumeRunningLaunches(deps);
+    // A builder project whose job died with a stopped server would block every new create.
+    await failAbandonedBuilderProjects(deps);
     const app = createApp(deps);
     if (serveBrowserApp) serveClient(app, path.join(projectRoot, 'dist'));
 

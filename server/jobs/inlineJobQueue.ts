@@ -31,6 +31,7 @@ const maxJobsPerDrain = 1_000;
 export const createInlineJobQueue = (definitions: readonly JobDefinition[], deps: () => AppDeps): InlineJobQueue => {
   const queue: PendingJob[] = [];
   const sent: Array<{ id: string; name: string; data: object }> = [];
+  let running: PendingJob | null = null;
   return {
     sent,
     send: async (name, data, options = {}) => {
@@ -38,16 +39,22 @@ export const createInlineJobQueue = (definitions: readonly JobDefinition[], deps
       const deduplicates = definition.policy === 'short' || definition.policy === 'stately';
       // Like pg-boss's unique index on waiting jobs: a second send for the same key is dropped.
       if (deduplicates && queue.some((job) => job.definition === definition && job.singletonKey === options.singletonKey)) return null;
-      const job: PendingJob = { id: randomUUID(), definition, data, singletonKey: options.singletonKey };
+      const job: PendingJob = { id: options.id ?? randomUUID(), definition, data, singletonKey: options.singletonKey };
       queue.push(job);
       sent.push({ id: job.id, name, data });
       return job.id;
     },
+    isPending: async (name, id) => [...queue, ...(running ? [running] : [])].some((job) => job.definition.name === name && job.id === id),
     drain: async () => {
       for (let ran = 0; queue.length > 0; ran += 1) {
         if (ran >= maxJobsPerDrain) throw new Error(`More than ${maxJobsPerDrain} jobs in one drain: a job keeps sending itself`);
         const job = queue.shift()!;
-        await job.definition.handler(deps(), job.data);
+        running = job;
+        try {
+          await job.definition.handler(deps(), job.data);
+        } finally {
+          running = null;
+        }
       }
     },
   };
