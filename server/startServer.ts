@@ -13,6 +13,7 @@ import { seedDemoIfEmpty } from './db/seed/demo';
 import type { DemoLogin } from './db/seed/demoUsers';
 import type { AppDeps } from './http/appEnv';
 import { createIntegrations } from './integrations/integrations';
+import { failAbandonedBuilderProjects } from './jobs/builderProject.job';
 import { resumeRunningLaunches } from './jobs/fullSend.job';
 import { jobDefinitions } from './jobs/jobDefinitions';
 import { type JobRunner, startJobRunner } from './jobs/jobRunner';
@@ -71,6 +72,8 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
     await resumeRunningLaunches(deps);
     // Scrape tasks a stopped run left STARTED, whose job no instance carries any more, become FAILURE.
     await sweepStoppedTasks(deps);
+    // A builder project whose job died with a stopped server would block every new create.
+    await failAbandonedBuilderProjects(deps);
     const app = createApp(deps);
     if (serveBrowserApp) serveClient(app, path.join(projectRoot, 'dist'));
 

@@ -38,9 +38,17 @@ const businessContent = async (deps: AppDeps, siteId: number) => {
   };
 };
 
-const fail = async (deps: AppDeps, project: ProjectRow, error: string) => {
-  await deps.db.updateTable('builder_projects').set({ status: 'failed', error, finished_at: deps.now() }).where('id', '=', project.id).where('status', '=', 'running').execute();
+/** Fails a running project and says so live; false when it was no longer running (someone else ended it). */
+const fail = async (deps: AppDeps, project: ProjectRow, error: string): Promise<boolean> => {
+  const { numUpdatedRows } = await deps.db
+    .updateTable('builder_projects')
+    .set({ status: 'failed', error, finished_at: deps.now() })
+    .where('id', '=', project.id)
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  if (numUpdatedRows === 0n) return false;
   announce(deps, project, error, 'failed');
+  return true;
 };
 
 /**
@@ -97,6 +105,30 @@ const finish = (deps: AppDeps, project: ProjectRow) =>
       .execute();
     await writeLog(trx, { siteId: site.id, userId: project.started_by, message: `Duda project ${project.builder_site_name ?? ''} created from template ${project.template_id}`, logType: 'CREATE', at });
   });
+
+export const abandonedProjectError = 'The server stopped before the project was created';
+
+/** The route commits the project's row, then sends its job: a row younger than this may not have its job yet. */
+const jobSendGraceMs = 60_000;
+
+/**
+ * For start-up: a project left 'running' with no job that will still run it (the process died
+ * before sending it, or its last attempt died with it) becomes 'failed', so a new create can start.
+ * Decided by the job queue's table, not by this process's memory: a project another server is
+ * running now keeps its live job and is left alone, and servers sweeping together fail a project
+ * once. A job a crash left active stays pending until pg-boss expires and retries it, and the retry
+ * resumes the project. Returns the ids it failed.
+ */
+export const failAbandonedBuilderProjects = async (deps: AppDeps): Promise<string[]> => {
+  const startedBefore = new Date(deps.now().getTime() - jobSendGraceMs);
+  const running = await deps.db.selectFrom('builder_projects').selectAll().where('status', '=', 'running').where('started_at', '<', startedBefore).execute();
+  const failed: string[] = [];
+  for (const project of running) {
+    if (await deps.jobs.isPending(builderProjectJobName, project.id)) continue;
+    if (await fail(deps, project, abandonedProjectError)) failed.push(project.id);
+  }
+  return failed;
+};
 
 export const builderProjectJob: JobDefinition<{ launchId: string }> = {
   name: builderProjectJobName,

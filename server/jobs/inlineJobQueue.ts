@@ -39,7 +39,7 @@ export const createInlineJobQueue = (definitions: readonly JobDefinition[], deps
       const deduplicates = definition.policy === 'short' || definition.policy === 'stately';
       // Like pg-boss's unique index on waiting jobs: a second send for the same key is dropped.
       if (deduplicates && queue.some((job) => job.definition === definition && job.singletonKey === options.singletonKey)) return null;
-      const job: PendingJob = { id: randomUUID(), definition, data, singletonKey: options.singletonKey };
+      const job: PendingJob = { id: options.id ?? randomUUID(), definition, data, singletonKey: options.singletonKey };
       queue.push(job);
       sent.push({ id: job.id, name, data });
       return job.id;
@@ -47,6 +47,7 @@ export const createInlineJobQueue = (definitions: readonly JobDefinition[], deps
     unfinishedJobData: async (name) => [...running, ...queue].filter((job) => job.definition.name === name).map((job) => job.data),
     // In-process: it answers as long as the process does.
     check: async () => undefined,
+    isPending: async (name, id) => [...queue, ...running].some((job) => job.definition.name === name && job.id === id),
     drain: async () => {
       for (let ran = 0; queue.length > 0; ran += 1) {
         if (ran >= maxJobsPerDrain) throw new Error(`More than ${maxJobsPerDrain} jobs in one drain: a job keeps sending itself`);

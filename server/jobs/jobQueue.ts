@@ -26,6 +26,8 @@ export interface JobSendOptions {
   /** Run no earlier than this instant, or this many seconds from now. */
   startAfter?: Date | number;
   retryLimit?: number;
+  /** The job's id (a UUID), so its state can be asked for later by the record it works on. */
+  id?: string;
 }
 
 /** What request handlers see (`deps.jobs`): enqueue by name; resolves to the job id, or null when deduplicated. */
@@ -38,6 +40,11 @@ export interface JobQueue {
   unfinishedJobData(name: string): Promise<object[]>;
   /** Resolves when the queue answers (GET /api/health); rejects when it is stopping or its tables do not answer. */
   check(): Promise<void>;
+  /**
+   * Whether a job is still going to run or running (waiting, retrying or active), as the queue's
+   * own table says: a job a crashed process left active counts until the queue expires it.
+   */
+  isPending(name: string, id: string): Promise<boolean>;
 }
 
 /** A name that is not in the registry is a programming error: fail loudly at the call site. */

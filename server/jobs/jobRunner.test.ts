@@ -37,6 +37,8 @@ describe('the pg-boss job runner', () => {
         return new Promise<void>((resolve) => releases.push(resolve));
       },
     },
+    // Its own queue, so the echo test sees only its own job whatever the order.
+    { name: 'quiet', handler: async () => ({ quiet: true }) },
   ];
   const heldStarted: object[] = [];
   const releases: Array<() => void> = [];
@@ -77,6 +79,17 @@ describe('the pg-boss job runner', () => {
       return current?.state === 'completed' ? current : undefined;
     });
     expect(row.output).toEqual({ echoed: { siteId: 12 } });
+  });
+
+  it('says by its id whether a job is still pending: waiting yes; completed or unknown no', async () => {
+    const later = randomUUID();
+    expect(await runner.send('quiet', {}, { id: later, startAfter: 3600 })).toBe(later);
+    expect(await runner.isPending('quiet', later)).toBe(true);
+    expect(await runner.isPending('quiet', randomUUID())).toBe(false);
+    const now = randomUUID();
+    await runner.send('quiet', {}, { id: now });
+    await waitFor(async () => ((await jobRow(now))?.state === 'completed' ? true : undefined));
+    expect(await runner.isPending('quiet', now)).toBe(false);
   });
 
   it('marks a job whose handler throws as failed', async () => {

@@ -23,7 +23,10 @@ const toPgBossSendOptions = (definition: JobDefinition, options: JobSendOptions 
   ...(options.startAfter instanceof Date ? { startAfter: options.startAfter } : {}),
   ...(typeof options.startAfter === 'number' ? { startAfter: options.startAfter } : {}),
   ...((options.retryLimit ?? definition.retryLimit) !== undefined ? { retryLimit: options.retryLimit ?? definition.retryLimit } : {}),
+  ...(options.id !== undefined ? { id: options.id } : {}),
 });
+
+const pendingStates = new Set(['created', 'retry', 'active']);
 
 /**
  * pg-boss 10 on the app's own database: on PGlite through the `db` option (one connection, shared
@@ -77,6 +80,7 @@ export const startJobRunner = async (options: JobRunnerOptions): Promise<JobRunn
       if (stopping) throw new Error('The job runner is stopping');
       await boss.getQueues();
     },
+    isPending: async (name, id) => pendingStates.has((await boss.getJobById(name, id))?.state ?? 'gone'),
     // Graceful: running handlers finish (up to 10 s) before the database closes under them.
     stop: () => {
       stopping = true;

@@ -15,8 +15,9 @@ export const builderProjectRoutes: RouteModule = () => [
     body: createBuilderProjectBody,
     handler: async ({ c, deps, user, params, body }) => {
       const started = await startBuilderProject(deps, user, params.id, body);
-      // Sent after the row is committed, so the job always finds it.
-      if (!started.joined) await deps.jobs.send(builderProjectJobName, { launchId: started.launchId });
+      // Sent after the row is committed, so the job always finds it; the job's id is the launchId, so
+      // the start-up sweep can ask whether the project still has a job (failAbandonedBuilderProjects).
+      if (!started.joined) await deps.jobs.send(builderProjectJobName, { launchId: started.launchId }, { id: started.launchId });
       return c.json(started, started.joined ? 200 : 202);
     },
   }),

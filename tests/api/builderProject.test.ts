@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { failAbandonedBuilderProjects } from '../../server/jobs/builderProject.job';
 import { createHarness, type Harness } from './harness';
 
 describe('POST /api/sites/create/{id}: the builder project, a job with live progress', () => {
@@ -61,5 +62,65 @@ describe('POST /api/sites/create/{id}: the builder project, a job with live prog
     const obits = await h.createSite({ hosted_obit_site: true });
     expect((await create(obits, { template: '1001', launchId: randomUUID() })).status).toBe(409);
     expect((await h.request('GET', `/api/builderProjects/${randomUUID()}`, { as: 'ae' })).status).toBe(404);
+  });
+});
+
+describe('the start-up sweep of builder projects left running', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness();
+  });
+  afterAll(() => h.close());
+
+  const start = async (siteId: number) => {
+    const launchId = randomUUID();
+    expect((await h.request('POST', `/api/sites/create/${siteId}`, { as: 'designer', body: { template: '1001', launchId } })).status).toBe(202);
+    return launchId;
+  };
+  /** The job's last attempt dies with its process (not a refusal the job records): the row stays running, no job is left. */
+  const startAndCrash = async (siteId: number) => {
+    const launchId = await start(siteId);
+    vi.spyOn(h.deps.integrations.builder, 'createSite').mockRejectedValueOnce(new Error('Connection terminated unexpectedly'));
+    await expect(h.jobs.drain()).rejects.toThrow('Connection terminated unexpectedly');
+    return launchId;
+  };
+  const startedMinutesAgo = (launchId: string, minutes: number) =>
+    h.handle.db.updateTable('builder_projects').set({ started_at: new Date(Date.now() - minutes * 60_000) }).where('id', '=', launchId).execute();
+  const projectOf = (launchId: string) => h.handle.db.selectFrom('builder_projects').select(['status', 'error']).where('id', '=', launchId).executeTakeFirstOrThrow();
+
+  it('fails a project whose job is gone, announcing it, so a new create starts; sweeping twice at once fails it once', async () => {
+    const siteId = await h.createSite();
+    const launchId = await startAndCrash(siteId);
+    expect(await projectOf(launchId)).toEqual({ status: 'running', error: null });
+    // While it is running, a create joins it: the site is stuck until the sweep.
+    expect(await (await h.request('POST', `/api/sites/create/${siteId}`, { as: 'designer', body: { template: '1001', launchId: randomUUID() } })).json()).toEqual({ launchId, joined: true });
+    await startedMinutesAgo(launchId, 5);
+    const events: unknown[] = [];
+    h.live.listen(`launch:${launchId}`, (type, payload) => events.push({ type, payload }));
+
+    // Two servers starting together on one database.
+    const swept = await Promise.all([failAbandonedBuilderProjects(h.deps), failAbandonedBuilderProjects(h.deps)]);
+    expect(swept.flat().filter((id) => id === launchId)).toEqual([launchId]);
+    expect(await projectOf(launchId)).toEqual({ status: 'failed', error: 'The server stopped before the project was created' });
+    expect(events).toEqual([{ type: 'builder_project_event', payload: { launchId, siteId, message: 'The server stopped before the project was created', status: 'failed' } }]);
+
+    const again = await start(siteId);
+    expect(again).not.toBe(launchId);
+    await h.jobs.drain();
+    expect(await projectOf(again)).toEqual({ status: 'done', error: null });
+  });
+
+  it('leaves running a project whose job is still queued, and one started a moment ago whose job may not be sent yet', async () => {
+    const young = await startAndCrash(await h.createSite());
+    const queued = await start(await h.createSite());
+    await startedMinutesAgo(queued, 5);
+
+    const swept = await failAbandonedBuilderProjects(h.deps);
+    expect(swept).not.toContain(young);
+    expect(swept).not.toContain(queued);
+    expect(await projectOf(young)).toEqual({ status: 'running', error: null });
+    // The queued job runs (here, or on whichever server takes it) and finishes the project.
+    await h.jobs.drain();
+    expect(await projectOf(queued)).toEqual({ status: 'done', error: null });
   });
 });
