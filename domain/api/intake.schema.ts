@@ -195,7 +195,6 @@ export const siteContentSchema = v.object({
 export type SiteContent = v.InferOutput<typeof siteContentSchema>;
 
 /** The intake secrets an admin may see masked and reveal (decisions.md §9). */
-export type { IntakeSecretName } from '../intake/intakeSecrets';
 const secretName = v.picklist(intakeSecretNames, `name must be one of ${intakeSecretNames.join(', ')}`);
 export const revealSecretBody = v.object({ name: secretName });
 

@@ -106,7 +106,7 @@ const finish = (deps: AppDeps, project: ProjectRow) =>
     await writeLog(trx, { siteId: site.id, userId: project.started_by, message: `Duda project ${project.builder_site_name ?? ''} created from template ${project.template_id}`, logType: 'CREATE', at });
   });
 
-export const abandonedProjectError = 'The server stopped before the project was created';
+const abandonedProjectError = 'The server stopped before the project was created';
 
 /** The route commits the project's row, then sends its job: a row younger than this may not have its job yet. */
 const jobSendGraceMs = 60_000;

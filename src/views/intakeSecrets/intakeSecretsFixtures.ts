@@ -5,10 +5,10 @@ import type { IntakeSecretsActors } from '../../../machines/intakeSecrets/intake
 import { stubAnswer, type StubAnswer } from '../../testing/stubAnswer';
 
 /** The plain values behind the fixture's masks. */
-export const plainSecrets: Record<IntakeSecretName, string> = { dnsPassword: 'dns-Pa55word!', asdPassword: 'asd-secret', passareApiKey: 'pk-live-0123' };
+const plainSecrets: Record<IntakeSecretName, string> = { dnsPassword: 'dns-Pa55word!', asdPassword: 'asd-secret', passareApiKey: 'pk-live-0123' };
 
 /** A site whose intake captured a DNS password and a Passare key (no ASD), masked as the server masks them. */
-export const maskedSecretsFixture = (): MaskedSecret[] => [
+const maskedSecretsFixture = (): MaskedSecret[] => [
   { name: 'dnsPassword', masked: '••••••••d!' },
   { name: 'passareApiKey', masked: '••••••••23' },
 ];
