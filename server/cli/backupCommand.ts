@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, open, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
@@ -50,11 +51,13 @@ const connectionOf = (databaseUrl: string) => {
   return { url: url.toString(), password };
 };
 
-/** Runs a PostgreSQL client tool; a missing tool is a message saying how to get it, not a stack trace. */
-const runTool = (tool: 'pg_dump' | 'pg_restore', args: string[], env: NodeJS.ProcessEnv): Promise<void> =>
+/** Runs a PostgreSQL client tool and gives its output; a missing tool is a message saying how to get it, not a stack trace. */
+const runTool = (tool: 'pg_dump' | 'pg_restore', args: string[], env: NodeJS.ProcessEnv): Promise<string> =>
   new Promise((resolve, reject) => {
-    const child = spawn(tool, args, { env, stdio: ['ignore', 'inherit', 'pipe'] });
+    const child = spawn(tool, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
     let errors = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.on('error', (error: NodeJS.ErrnoException) =>
       reject(
@@ -63,7 +66,7 @@ const runTool = (tool: 'pg_dump' | 'pg_restore', args: string[], env: NodeJS.Pro
           : error,
       ),
     );
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new CommandError(`${tool} failed (exit code ${code}):\n${errors.trim()}`))));
+    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new CommandError(`${tool} failed (exit code ${code}):\n${errors.trim()}`))));
   });
 
 /** Opens the embedded database as database.ts does (pg_trgm loaded, since the migrations use it). */
@@ -102,12 +105,22 @@ const backupPostgres = async (databaseUrl: string, file: string, env: NodeJS.Pro
   out(`Backed up ${url} to ${file} (pg_dump custom format).`);
 };
 
+/**
+ * Extensions are left out of the restore: only a superuser may drop or create pg_trgm, and the
+ * target database has it already (README, 'Running on a real PostgreSQL'). pg_restore restores
+ * exactly the entries of a list, so the archive's list goes back without them.
+ */
 const restorePostgres = async (databaseUrl: string, file: string, env: NodeJS.ProcessEnv, out: Out) => {
   const { url, password } = connectionOf(databaseUrl);
-  await runTool('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', '--exit-on-error', `--dbname=${url}`, file], {
-    ...env,
-    PGPASSWORD: password,
-  });
+  const toolEnv = { ...env, PGPASSWORD: password };
+  const entries = (await runTool('pg_restore', ['--list', file], toolEnv)).split('\n').filter((line) => !/^\d+; \d+ \d+ (COMMENT - )?EXTENSION /.test(line));
+  const listFile = path.join(await mkdtemp(path.join(tmpdir(), 'db-restore-')), 'entries.list');
+  await writeFile(listFile, entries.join('\n'));
+  try {
+    await runTool('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', '--exit-on-error', `--use-list=${listFile}`, `--dbname=${url}`, file], toolEnv);
+  } finally {
+    await rm(path.dirname(listFile), { recursive: true, force: true });
+  }
   out(`Restored ${file} into ${url}.`);
 };
 
