@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { can } from '../../domain/permissions';
 import { roles } from '../../domain/roles';
 import { sidebarInSpecOrder } from '../../src/testing/sidebarInSpecOrder';
 import { apiSignIn, demoEmail, fillSignInForm, sidebarLabels, signIn, signOut, useBrowser } from './browser';
@@ -12,7 +13,8 @@ describe('signing in and out', () => {
   it.each(roles)('signs in as %s and shows that role its sidebar', async (role) => {
     const { page } = browser;
     await signIn(page, role);
-    const expected = privileged.has(role) ? sidebarInSpecOrder.filter((label) => label !== 'My Sites') : sidebarInSpecOrder;
+    // New Website shows only for the intake roles (decisions.md §2).
+    const expected = sidebarInSpecOrder.filter((label) => !(label === 'My Sites' && privileged.has(role)) && !(label === 'New Website' && !can(role, 'intake')));
     // Entries beyond part 1 (an admin's Outbox, say) may follow; the spec's own must be there, in order.
     const shown = await sidebarLabels(page);
     expect(shown.filter((label) => sidebarInSpecOrder.includes(label))).toEqual(expected);
