@@ -189,9 +189,16 @@ describe('go-live API', () => {
     it('fails the launch with the service message when a step is refused, and a new Full Send can start', async () => {
       routeOwnOriginToApp(h);
       const { id } = await readySite();
-      vi.spyOn(h.deps.integrations.builder, 'publishSite').mockRejectedValueOnce(
-        new IntegrationError('builder', 'unavailable', 'The website builder (Duda) is having problems (status 502); try again later.'),
-      );
+      // Refuse only this site's publish: a job another test left queued may be drained first.
+      const { duda_id: builderName } = await h.handle.db.selectFrom('sites').select('duda_id').where('id', '=', id).executeTakeFirstOrThrow();
+      const { builder } = h.deps.integrations;
+      const publish = builder.publishSite.bind(builder);
+      let refused = false;
+      vi.spyOn(builder, 'publishSite').mockImplementation(async (name) => {
+        if (name !== builderName || refused) return publish(name);
+        refused = true;
+        throw new IntegrationError('builder', 'unavailable', 'The website builder (Duda) is having problems (status 502); try again later.');
+      });
       const events: LaunchEvent[] = [];
       h.live.listen(`site:${id}`, (_type, payload) => events.push(payload as LaunchEvent));
       const { launchId } = await json<{ launchId: string }>(await h.request('POST', `/api/sites/${id}/goLive/fullSend`, { as: 'launch' }));
