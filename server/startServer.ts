@@ -18,7 +18,7 @@ import { resumeRunningLaunches } from './jobs/fullSend.job';
 import { jobDefinitions } from './jobs/jobDefinitions';
 import { type JobRunner, startJobRunner } from './jobs/jobRunner';
 import { sweepStoppedTasks } from './scrapeTasks/sweepStoppedTasks';
-import { LiveHub } from './live/liveHub';
+import { DatabaseLiveEvents } from './live/databaseLiveEvents';
 import { attachLiveSockets } from './live/liveSocketServer';
 import { createSecretBox } from './secrets/secretBox';
 import { createServerStop } from './stopServer';
@@ -63,7 +63,8 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
     const demoLogins: DemoLogin[] = config.DEMO ? await seedDemoIfEmpty(handle.db, { publicOrigin: config.PUBLIC_ORIGIN?.replace(/\/+$/, '') ?? '' }) : [];
     if (serveBrowserApp) await ensureClientBuilt(projectRoot, log);
 
-    const live = new LiveHub();
+    const live = new DatabaseLiveEvents(handle);
+    await live.start();
     jobs = await startJobRunner({ executeSql: handle.executeSql, definitions: jobDefinitions, deps: () => deps });
     const now = () => new Date();
     const deps: AppDeps = { db: handle.db, config, now, jobs, live, integrations: createIntegrations({ config, db: handle.db, now }), secrets };

@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { type DatabaseNotifications, listenOnPglite, listenOnPostgres } from './databaseNotifications';
 import { createPgliteDialect } from './pgliteDialect';
 
 export type SqlExecutor = (sql: string, params?: readonly unknown[]) => Promise<{ rows: unknown[]; rowCount: number }>;
@@ -13,6 +14,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Raw SQL for pg-boss, sharing the same connection discipline as Kysely. */
   executeSql: SqlExecutor;
+  /** LISTEN/NOTIFY: what the triggers and other instances notify (server/db/databaseNotifications.ts). */
+  notifications: DatabaseNotifications;
   close(): Promise<void>;
 }
 
@@ -31,11 +34,11 @@ pg.types.setTypeParser(20, (value: string) => Number(value));
 
 export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const connection = {
       connectionString: options.databaseUrl,
-      max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
-    });
+    };
+    const pool = new pg.Pool({ ...connection, max: 10 });
     if (options.schema) {
       const admin = new pg.Client({ connectionString: options.databaseUrl });
       await admin.connect();
@@ -43,6 +46,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
       await admin.end();
     }
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const notifications = listenOnPostgres(connection);
     return {
       db,
       kind: 'postgres',
@@ -50,7 +54,11 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
         const result = await pool.query(sql, params as unknown[] | undefined);
         return { rows: result.rows, rowCount: result.rowCount ?? 0 };
       },
-      close: () => db.destroy(),
+      notifications,
+      close: async () => {
+        await notifications.close();
+        await db.destroy();
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -59,13 +67,16 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
     extensions: { pg_trgm },
     parsers: { 1082: (value: string) => value, 20: (value: string) => Number(value) },
   });
+  const notifications = await listenOnPglite(pglite);
   const { dialect, executeSql } = createPgliteDialect(pglite);
   const db = new Kysely<Database>({ dialect });
   return {
     db,
     kind: 'pglite',
     executeSql,
+    notifications,
     close: async () => {
+      await notifications.close();
       await db.destroy();
       await pglite.close();
     },

@@ -507,6 +507,13 @@ export interface BuilderProjectsTable {
   finished_at: Date | null;
 }
 
+/** Live messages too large to notify, for the other instances to read (server/live/databaseLiveEvents.ts). */
+interface LivePayloadsTable {
+  id: Generated<number>;
+  message: string;
+  created_at: Generated<Date>;
+}
+
 interface SignInFailuresTable {
   id: Generated<number>;
   address: string;
@@ -559,4 +566,5 @@ export interface Database {
   site_uploads: SiteUploadsTable;
   builder_projects: BuilderProjectsTable;
   sign_in_failures: SignInFailuresTable;
+  live_payloads: LivePayloadsTable;
 }

@@ -12,6 +12,8 @@ interface JobRunnerOptions {
   /** pg-boss's own schema; tests on a shared PostgreSQL give each run its own. */
   schema?: string;
   pollingIntervalSeconds?: number;
+  /** How often an instance checks the schedules and sends what is due (pg-boss's defaults: 30 s and 5 s). */
+  cronIntervalSeconds?: number;
 }
 
 export interface JobRunner extends JobQueue {
@@ -28,6 +30,33 @@ const toPgBossSendOptions = (definition: JobDefinition, options: JobSendOptions 
 
 const pendingStates = new Set(['created', 'retry', 'active']);
 
+// Deadlock, unique violation, duplicate table: what two instances creating one queue at once meet.
+const raceCodes = new Set(['40P01', '23505', '42P07']);
+
+/**
+ * pg-boss 10 creates a queue (a row and a partition of the job table) without a lock, so two
+ * instances starting together can deadlock on it (seen on PostgreSQL in
+ * tests/api/severalInstances.test.ts). The loser tries again, and stops as soon as the queue exists.
+ */
+const createQueueOnce = async (boss: PgBoss, definition: JobDefinition): Promise<void> => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await boss.createQueue(definition.name, {
+        name: definition.name,
+        ...(definition.policy ? { policy: definition.policy } : {}),
+        ...(definition.retryLimit !== undefined ? { retryLimit: definition.retryLimit } : {}),
+        ...(definition.expireInSeconds !== undefined ? { expireInSeconds: definition.expireInSeconds } : {}),
+      });
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= 5 || typeof code !== 'string' || !raceCodes.has(code)) throw error;
+      if (await boss.getQueue(definition.name)) return;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+    }
+  }
+};
+
 /**
  * pg-boss 10 on the app's own database: on PGlite through the `db` option (one connection, shared
  * with Kysely), on PostgreSQL through the same pool. Creates every queue, schedules the crons
@@ -37,18 +66,15 @@ export const startJobRunner = async (options: JobRunnerOptions): Promise<JobRunn
   const boss = new PgBoss({
     db: { executeSql: (text, values) => options.executeSql(text, values) },
     ...(options.schema ? { schema: options.schema } : {}),
+    ...(options.cronIntervalSeconds ? { cronMonitorIntervalSeconds: options.cronIntervalSeconds, cronWorkerIntervalSeconds: options.cronIntervalSeconds } : {}),
   });
   // pg-boss emits maintenance and polling errors here; without a listener Node would crash the server.
   boss.on('error', (error) => console.error('[jobs]', error));
   await boss.start();
 
+  const existingQueues = new Set((await boss.getQueues()).map((queue) => queue.name));
   for (const definition of options.definitions) {
-    await boss.createQueue(definition.name, {
-      name: definition.name,
-      ...(definition.policy ? { policy: definition.policy } : {}),
-      ...(definition.retryLimit !== undefined ? { retryLimit: definition.retryLimit } : {}),
-      ...(definition.expireInSeconds !== undefined ? { expireInSeconds: definition.expireInSeconds } : {}),
-    });
+    if (!existingQueues.has(definition.name)) await createQueueOnce(boss, definition);
     await boss.work<object>(
       definition.name,
       // One job per fetch, so the handler's result becomes that job's output and a failure fails only it.

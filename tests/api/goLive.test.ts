@@ -200,7 +200,7 @@ describe('go-live API', () => {
         throw new IntegrationError('builder', 'unavailable', 'The website builder (Duda) is having problems (status 502); try again later.');
       });
       const events: LaunchEvent[] = [];
-      h.live.listen(`site:${id}`, (_type, payload) => events.push(payload as LaunchEvent));
+      h.live.listen(`site:${id}`, (type, payload) => type === 'launch_event' && events.push(payload as LaunchEvent));
       const { launchId } = await json<{ launchId: string }>(await h.request('POST', `/api/sites/${id}/goLive/fullSend`, { as: 'launch' }));
       await h.jobs.drain();
       const failedMessage = 'Full Send failed: The website builder (Duda) is having problems (status 502); try again later.';

@@ -14,7 +14,7 @@ import { createIntegrations } from '../../server/integrations/integrations';
 import { jobDefinitions } from '../../server/jobs/jobDefinitions';
 import type { JobDefinition } from '../../server/jobs/jobQueue';
 import { createInlineJobQueue, type InlineJobQueue } from '../../server/jobs/inlineJobQueue';
-import { LiveHub } from '../../server/live/liveHub';
+import { DatabaseLiveEvents } from '../../server/live/databaseLiveEvents';
 import { createSecretBox } from '../../server/secrets/secretBox';
 
 const testOrigin = 'http://localhost';
@@ -38,7 +38,7 @@ export interface Harness {
   /** Jobs sent during the test; `await h.jobs.drain()` runs them (and what they send) in-process. */
   jobs: InlineJobQueue;
   /** The real hub: `h.live.listen('site:12', (type, payload) => ...)` sees what routes and jobs publish. */
-  live: LiveHub;
+  live: DatabaseLiveEvents;
   /** One user per role, each with a live session. */
   users: Record<Role, TestUser>;
   /** `peer` is the TCP peer's address the server sees (none when unset, as for an in-process call). */
@@ -72,7 +72,8 @@ export const createHarness = async (options: { now?: () => Date; jobDefinitions?
   const databaseUrl = process.env.DATABASE_URL;
   const database = await openTestDatabase();
   const { handle } = database;
-  const live = new LiveHub();
+  const live = new DatabaseLiveEvents(handle);
+  await live.start();
   const jobs = createInlineJobQueue(options.jobDefinitions ?? jobDefinitions, () => deps);
   // The config names the database in use (GET /api/health reports it), as in the real server.
   const config = { ...loadConfig(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), DEMO: false, SANDBOX_DNS_SYNC_MS: 0 };
