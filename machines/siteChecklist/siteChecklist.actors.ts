@@ -1,5 +1,6 @@
 import type { ChecklistItemState, SiteChecklist } from '../../domain/api/siteChecklist.schema';
 import type { ChecklistType } from '../../domain/siteChecklist/checklistCatalogue';
+import { unprovidedSiteChanges } from '../shared/siteChanges';
 import { unprovided } from '../shared/unprovided';
 
 /**
@@ -15,6 +16,8 @@ export const unprovidedSiteChecklistActors = {
   loadChecklist: unprovided<SiteChecklist, LoadChecklistInput>('siteChecklist', 'loadChecklist'),
   /** Part 1 §8: a failed tick is only logged; the real actor logs it, the machine puts the box back. */
   checkItem: unprovided<ChecklistItemState, CheckItemInput>('siteChecklist', 'checkItem'),
+  /** The site's `site_changed` live events (a colleague's tick). */
+  siteChanges: unprovidedSiteChanges,
 };
 
 export type SiteChecklistActors = typeof unprovidedSiteChecklistActors;

@@ -4,6 +4,7 @@ import { defaultChecklistType, type ChecklistType } from '../../domain/siteCheck
 import { mayTickChecklistType } from '../../domain/siteChecklist/checklistTicking';
 import type { Role } from '../../domain/roles';
 import { replaceById } from '../shared/listById';
+import type { SitesChangedEvent } from '../shared/siteChanges';
 import { unprovidedSiteChecklistActors } from './siteChecklist.actors';
 
 type SiteChecklistContext = {
@@ -18,7 +19,8 @@ type SiteChecklistContext = {
 type SiteChecklistEvent =
   | { type: 'SET_TYPE'; checklistType: ChecklistType }
   | { type: 'RETRY' }
-  | { type: 'TICK'; itemId: number; checked: boolean };
+  | { type: 'TICK'; itemId: number; checked: boolean }
+  | SitesChangedEvent;
 
 type SiteChecklistInput = { fhid: number; role: Role };
 
@@ -39,7 +41,9 @@ const withItem = (checklist: SiteChecklist | null, changed: ChecklistItemState):
  * error (retry); the type Select reloads. A tick shows at once and is saved through the injected
  * `checkItem`, one at a time; on failure the box goes back, with no toast (part 1 §8: the failure
  * is only logged, by the real actor). Ticks the role may not make are refused here as the boxes
- * are disabled in the view (domain/checklistTicking.ts). No I/O: the actors are injected.
+ * are disabled in the view (domain/checklistTicking.ts). While ready it listens for the site's live
+ * changes (a colleague's tick) and re-reads the list in the background; a tick or another type
+ * meanwhile wins over that re-read. No I/O: the actors are injected.
  */
 export const siteChecklistMachine = setup({
   types: {
@@ -89,8 +93,24 @@ export const siteChecklistMachine = setup({
     },
     ready: {
       initial: 'idle',
+      invoke: { id: 'siteChanges', src: 'siteChanges', input: ({ context }) => ({ siteIds: [context.fhid] }) },
       states: {
         idle: {
+          on: {
+            SET_TYPE: { target: '#siteChecklist.loading', actions: 'setType' },
+            TICK: { guard: 'mayTick', target: 'ticking', actions: 'showTick' },
+            SITES_CHANGED: 'rereading',
+          },
+        },
+        rereading: {
+          invoke: {
+            id: 'reloadChecklist',
+            src: 'loadChecklist',
+            input: ({ context }) => ({ fhid: context.fhid, typeId: context.type }),
+            onDone: { target: 'idle', actions: assign({ checklist: ({ event }) => event.output }) },
+            // The list on screen stays; the next change or visit reads it again.
+            onError: 'idle',
+          },
           on: {
             SET_TYPE: { target: '#siteChecklist.loading', actions: 'setType' },
             TICK: { guard: 'mayTick', target: 'ticking', actions: 'showTick' },

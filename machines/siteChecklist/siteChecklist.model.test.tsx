@@ -1,15 +1,17 @@
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import type { SiteChecklist } from '../../domain/api/siteChecklist.schema';
 import { checklistTypeNames } from '../../domain/siteChecklist/checklistCatalogue';
 import { mayTickChecklistType } from '../../domain/siteChecklist/checklistTicking';
 import type { Role } from '../../domain/roles';
 import type { Viewer } from '../../domain/viewer';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
 import { coveredLeafStateIds, leafStateIds } from '../../src/testing/modelPaths';
+import { createSiteChangesStub } from '../../src/testing/siteChangesStub';
 import { renderView } from '../../src/testing/ViewWiring';
 import { checklistFixture } from '../../src/views/siteChecklist/checklistFixtures';
 import { SiteChecklistPanel } from '../../src/views/siteChecklist/SiteChecklistPanel';
@@ -21,6 +23,14 @@ type Snapshot = SnapshotFrom<typeof siteChecklistMachine>;
 const fhid = 12;
 const failure = new Error('offline');
 const tickedBy = { name: 'Dana Designer', when: '2025-03-11T09:30:00.000Z' };
+
+/** The checklist as a colleague's tick of its first item left it. */
+const tickedByColleague = (checklist: SiteChecklist): SiteChecklist => ({
+  ...checklist,
+  categories: checklist.categories.map((category, index) =>
+    index === 0 ? { ...category, items: category.items.map((item, at) => (at === 0 ? { ...item, checked: true, ...tickedBy } : item)) } : category,
+  ),
+});
 
 const itemOne = (snapshot: Snapshot) => snapshot.context.checklist?.categories[0]?.items[0];
 
@@ -37,6 +47,14 @@ const eventsOf = (snapshot: Snapshot): AnyEventObject[] => {
     // the server answers the tick as it now stands (name = who changed it last)
     ...(item ? [{ type: 'xstate.done.actor.checkItem', output: { ...item, ...tickedBy } }] : []),
     { type: 'xstate.error.actor.checkItem', error: failure },
+    // a colleague's change, heard live, and the background re-read it starts
+    { type: 'SITES_CHANGED', ids: [fhid] },
+    ...(snapshot.matches({ ready: 'rereading' })
+      ? [
+          { type: 'xstate.done.actor.reloadChecklist', output: tickedByColleague(checklistFixture(context.type)) },
+          { type: 'xstate.error.actor.reloadChecklist', error: failure },
+        ]
+      : []),
   ];
 };
 
@@ -45,9 +63,10 @@ const serialize = (snapshot: Snapshot) =>
 
 const renderPanel = (viewer: Viewer) => {
   const stubs = createControlledActors(['loadChecklist', 'checkItem'] as const);
-  const actors: SiteChecklistActors = { loadChecklist: stubs.actor('loadChecklist'), checkItem: stubs.actor('checkItem') };
+  const changes = createSiteChangesStub();
+  const actors: SiteChecklistActors = { loadChecklist: stubs.actor('loadChecklist'), checkItem: stubs.actor('checkItem'), siteChanges: changes.actor };
   renderView(<SiteChecklistPanel fhid={fhid} />, { actors: { siteChecklist: actors }, viewer });
-  return stubs;
+  return { ...stubs, changes };
 };
 
 // The toast store is global: every test starts without toasts.
@@ -92,11 +111,15 @@ const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderPanel>, e
       return user.click(await screen.findByRole('option', { name: checklistTypeNames[event.checklistType as keyof typeof checklistTypeNames] }));
     case 'TICK':
       return user.click(screen.getByRole('checkbox', { name: 'Builder project created from the chosen template' }));
+    case 'SITES_CHANGED':
+      return act(() => stubs.changes.emit(event.ids as number[]));
     default: {
       if (!isActorEvent(event)) throw new Error(`No UI for ${event.type}`);
-      const id = event.type.split('.')[3] as 'loadChecklist';
+      // The background re-read is loadChecklist under another invoke id.
+      const settled = { ...event, type: event.type.replace('reloadChecklist', 'loadChecklist') };
+      const id = settled.type.split('.')[3] as 'loadChecklist';
       await waitFor(() => expect(stubs.waiting(id)).toBe(true));
-      return stubs.settle(event);
+      return stubs.settle(settled);
     }
   }
 };
@@ -116,7 +139,7 @@ describe('site checklist, replayed through SiteChecklistPanel', () => {
 
   it('reaches every state, and ticks only the types of the role', () => {
     const values = paths.map((path) => JSON.stringify(path.state.value));
-    for (const state of ['"loading"', '"error"', JSON.stringify({ ready: 'idle' }), JSON.stringify({ ready: 'ticking' })]) expect(values).toContain(state);
+    for (const state of ['"loading"', '"error"', JSON.stringify({ ready: 'idle' }), JSON.stringify({ ready: 'ticking' }), JSON.stringify({ ready: 'rereading' })]) expect(values).toContain(state);
     // the designer may read the QA checklist but never tick it
     expect(paths.some((path) => path.state.context.type === 'qa' && path.state.matches('ready'))).toBe(true);
     expect(paths.every((path) => !(path.state.context.type === 'qa' && path.state.matches({ ready: 'ticking' })))).toBe(true);

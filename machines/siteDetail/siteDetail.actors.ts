@@ -1,6 +1,7 @@
 import type { SiteDetail } from '../../domain/api/siteDetail.schema';
 import type { AddonFlag, EditableSiteField, SiteFields } from '../../domain/api/siteDetailEdit.schema';
 import type { Notice } from '../shared/notice';
+import { unprovidedSiteChanges } from '../shared/siteChanges';
 import { unprovided } from '../shared/unprovided';
 
 /**
@@ -34,6 +35,8 @@ export const unprovidedSiteDetailActors = {
   saveSiteField: unprovided<SiteFields, SaveSiteFieldInput>('siteFieldEdit', 'saveSiteField'),
   /** POST /api/sites/syncContentLibrary/{id}. */
   syncContentLibrary: unprovided<void, SiteInput>('contentLibrarySync', 'syncContentLibrary'),
+  /** The site's `site_changed` live events. */
+  siteChanges: unprovidedSiteChanges,
 };
 
 export type SiteDetailActors = typeof unprovidedSiteDetailActors;

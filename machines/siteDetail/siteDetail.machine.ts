@@ -1,10 +1,11 @@
 import { assign, setup } from 'xstate';
 import { ApiError } from '../../domain/api/apiError';
 import type { SiteDetail } from '../../domain/api/siteDetail.schema';
+import type { SitesChangedEvent } from '../shared/siteChanges';
 import { unprovidedSiteDetailActors } from './siteDetail.actors';
 
 export type SiteDetailContext = { siteId: number; site: SiteDetail | null };
-export type SiteDetailEvent = { type: 'REFRESH' } | { type: 'RETRY' };
+export type SiteDetailEvent = { type: 'REFRESH' } | { type: 'RETRY' } | SitesChangedEvent;
 export type SiteDetailInput = { siteId: number };
 
 /** The server's 404: the site does not exist (or was deleted meanwhile). */
@@ -14,7 +15,9 @@ const isNotFound = (error: unknown): boolean => error instanceof ApiError && err
  * Loading one site for the detail page: loading (skeleton) -> loaded, notFound (404) or failed
  * (Retry). A REFRESH after a change re-reads the site in the background: the page keeps showing
  * what it has (loaded.refreshing), and a failed refresh keeps the old data rather than blanking the
- * page. No I/O here: `loadSite` is injected and rejects with the call's ApiError.
+ * page. While loaded it listens for the site's live changes (anyone's, on any instance): each is a
+ * REFRESH. No I/O here: `loadSite` and `siteChanges` are injected; loadSite rejects with the
+ * call's ApiError.
  */
 export const siteDetailMachine = setup({
   types: {
@@ -45,8 +48,9 @@ export const siteDetailMachine = setup({
     },
     loaded: {
       initial: 'idle',
+      invoke: { id: 'siteChanges', src: 'siteChanges', input: ({ context }) => ({ siteIds: [context.siteId] }) },
       states: {
-        idle: { on: { REFRESH: 'refreshing' } },
+        idle: { on: { REFRESH: 'refreshing', SITES_CHANGED: 'refreshing' } },
         refreshing: {
           invoke: {
             id: 'refreshSite',
@@ -60,7 +64,7 @@ export const siteDetailMachine = setup({
             ],
           },
           // A change made during a refresh needs a read that starts after it.
-          on: { REFRESH: { target: 'refreshing', reenter: true } },
+          on: { REFRESH: { target: 'refreshing', reenter: true }, SITES_CHANGED: { target: 'refreshing', reenter: true } },
         },
       },
     },

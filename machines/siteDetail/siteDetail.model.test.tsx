@@ -7,6 +7,7 @@ import { ApiError } from '../../domain/api/apiError';
 import type { SiteDetail } from '../../domain/api/siteDetail.schema';
 import { createControlledActors } from '../../src/testing/controlledActors';
 import { coveredLeafStateIds, leafStateIds } from '../../src/testing/modelPaths';
+import { createSiteChangesStub } from '../../src/testing/siteChangesStub';
 import { renderView } from '../../src/testing/ViewWiring';
 import { siteDetailActorsFixture, siteDetailPageActors } from '../../src/views/siteDetail/fixtures/siteDetailActors';
 import { siteDetail, siteDetailLookups } from '../../src/views/siteDetail/fixtures/siteDetails';
@@ -33,6 +34,7 @@ const events: ModelEvent[] = [
   { type: 'xstate.error.actor.loadSite', error: offline },
   { type: 'RETRY' },
   { type: 'REFRESH' },
+  { type: 'SITES_CHANGED', ids: [42] },
   { type: 'xstate.done.actor.refreshSite', output: renamed },
   { type: 'xstate.error.actor.refreshSite', error: notFound },
   { type: 'xstate.error.actor.refreshSite', error: offline },
@@ -47,18 +49,19 @@ const paths = getShortestPaths(siteDetailMachine, {
 /** The page with a controlled loadSite; the Details tab's addon saves answer at once, which is how the page asks for a refresh. */
 const renderPage = () => {
   const stubs = createControlledActors(['loadSite'] as const);
+  const changes = createSiteChangesStub();
   const actors = siteDetailPageActors();
   renderView(
     <SiteDetailView siteId={42}>
       <SiteDetailsTab />
     </SiteDetailView>,
     {
-      actors: { ...actors, siteDetail: { ...siteDetailActorsFixture({ site }), loadSite: stubs.actor('loadSite') } },
+      actors: { ...actors, siteDetail: { ...siteDetailActorsFixture({ site }), loadSite: stubs.actor('loadSite'), siteChanges: changes.actor } },
       lookups: siteDetailLookups,
       path: '/sites/id/42',
     },
   );
-  return stubs;
+  return { ...stubs, changes };
 };
 
 beforeEach(() => notifications.clean());
@@ -86,6 +89,11 @@ describe('site detail loader machine, replayed through SiteDetailView', () => {
             reads += 1;
             // Each click flips the Flowers Setup tick; the saved tick asks the page to read the site again.
             await user.click(screen.getByRole('checkbox', { name: 'Setup: Flowers' }));
+            break;
+          case 'SITES_CHANGED':
+            // A colleague's change, heard on the live channel.
+            reads += 1;
+            act(() => stubs.changes.emit(modelEvent.ids));
             break;
           case 'xstate.init':
             break;
@@ -124,4 +132,19 @@ describe('site detail loader machine, replayed through SiteDetailView', () => {
       }
     });
   }
+
+  it('reads the site again in the background when the server says it changed, and listens only while it shows one', async () => {
+    const stubs = renderPage();
+    expect(stubs.changes.watched()).toEqual([]);
+    await waitFor(() => expect(stubs.waiting('loadSite')).toBe(true));
+    await act(async () => stubs.settle({ type: 'xstate.done.actor.loadSite', output: site }));
+    expect(await screen.findByRole('heading', { name: site.name })).toBeInTheDocument();
+    expect(stubs.changes.watched()).toEqual([[42]]);
+
+    act(() => stubs.changes.emit([42]));
+    await waitFor(() => expect(stubs.calls.loadSite).toHaveLength(2));
+    expect(screen.getByRole('heading', { name: site.name })).toBeInTheDocument();
+    await act(async () => stubs.settle({ type: 'xstate.done.actor.loadSite', output: renamed }));
+    expect(await screen.findByRole('heading', { name: renamed.name })).toBeInTheDocument();
+  });
 });

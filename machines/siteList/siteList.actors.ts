@@ -1,6 +1,7 @@
 import type { SiteListResponse } from '../../domain/api/siteList.schema';
 import type { SiteListRequest } from '../../domain/siteList/listSearch';
 import type { MyStats, StatsKind } from '../../domain/siteList/myStats';
+import { unprovidedSiteChanges } from '../shared/siteChanges';
 import { unprovided } from '../shared/unprovided';
 
 /**
@@ -17,6 +18,8 @@ export type LoadMyStatsInput = { kind: StatsKind; userId: number };
 export const unprovidedSiteListActors = {
   fetchSites: unprovided<SiteListResponse, FetchSitesInput>('siteList', 'fetchSites'),
   loadMyStats: unprovided<MyStats, LoadMyStatsInput>('siteList', 'loadMyStats'),
+  /** `site_changed` of the sites on the page. */
+  siteChanges: unprovidedSiteChanges,
 };
 
 export type SiteListActors = typeof unprovidedSiteListActors;

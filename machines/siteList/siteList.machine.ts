@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { SiteListResponse, SiteRow } from '../../domain/api/siteList.schema';
 import type { SiteListRequest } from '../../domain/siteList/listSearch';
+import type { SitesChangedEvent } from '../shared/siteChanges';
 import { notify } from '../shared/notice';
 import { unprovidedSiteListActors } from './siteList.actors';
 
@@ -17,7 +18,9 @@ export type SiteListEvent =
   /** Something changed a site on the server (an assignment): read the page again. */
   | { type: 'REFRESH' }
   /** A change whose result the server returned (Mark Coached): patch the row in place. */
-  | { type: 'SITE_UPDATED'; id: number; changes: Partial<SiteRow> };
+  | { type: 'SITE_UPDATED'; id: number; changes: Partial<SiteRow> }
+  /** Someone changed a site on the page (live): read the page again without blanking it. */
+  | SitesChangedEvent;
 
 /** Part 1 §8. */
 const siteListToasts = { loadFailed: 'Unable to load sites' } as const;
@@ -25,7 +28,9 @@ const siteListToasts = { loadFailed: 'Unable to load sites' } as const;
 /**
  * One page of a site list (part 1 §2): loading -> loaded | empty | error. Every new request
  * re-enters 'loading', which stops the running fetch actor and so aborts its HTTP request.
- * No I/O: `fetchSites` and the `notify` action are injected.
+ * While loaded it listens for live changes to the sites on the page; one re-reads the page in
+ * 'refreshing', which keeps the rows on screen (a failed re-read keeps them too).
+ * No I/O: `fetchSites`, `siteChanges` and the `notify` action are injected.
  */
 export const siteListMachine = setup({
   types: {
@@ -39,7 +44,7 @@ export const siteListMachine = setup({
     storePage: assign((_, page: SiteListResponse) => ({ rows: page.data, totalSites: page.totalSites })),
   },
   guards: {
-    hasRows: (_, page: SiteListResponse) => page.data.length > 0,
+    hasRows: ({ context }) => context.rows.length > 0,
   },
 }).createMachine({
   id: 'siteList',
@@ -64,25 +69,33 @@ export const siteListMachine = setup({
         id: 'fetchSites',
         src: 'fetchSites',
         input: ({ context }) => ({ request: context.request }),
-        onDone: [
-          {
-            guard: { type: 'hasRows', params: ({ event }) => event.output },
-            target: 'loaded',
-            actions: { type: 'storePage', params: ({ event }) => event.output },
-          },
-          { target: 'empty', actions: { type: 'storePage', params: ({ event }) => event.output } },
-        ],
+        onDone: { target: 'arrived', actions: { type: 'storePage', params: ({ event }) => event.output } },
         onError: { target: 'error', actions: { type: 'notify', params: { tone: 'error', message: siteListToasts.loadFailed } } },
       },
     },
     loaded: {
+      invoke: { id: 'siteChanges', src: 'siteChanges', input: ({ context }) => ({ siteIds: context.rows.map((row) => row.id) }) },
       on: {
+        SITES_CHANGED: 'refreshing',
         SITE_UPDATED: {
           actions: assign({
             rows: ({ context, event }) =>
               context.rows.map((row) => (row.id === event.id ? { ...row, ...event.changes } : row)),
           }),
         },
+      },
+    },
+    /** A page arrived: the table, or the empty state. */
+    arrived: {
+      always: [{ guard: 'hasRows', target: 'loaded' }, { target: 'empty' }],
+    },
+    refreshing: {
+      invoke: {
+        id: 'fetchSites',
+        src: 'fetchSites',
+        input: ({ context }) => ({ request: context.request }),
+        onDone: { target: 'arrived', actions: { type: 'storePage', params: ({ event }) => event.output } },
+        onError: 'loaded',
       },
     },
     empty: {},

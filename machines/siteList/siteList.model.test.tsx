@@ -27,6 +27,7 @@ const events: ModelEvent[] = [
   { type: 'FILTERS_CHANGED', request: stagedRequest },
   { type: 'PAGE_CHANGED', page: 2 },
   { type: 'REFRESH' },
+  { type: 'SITES_CHANGED', ids: [fixtureRows[0]!.id] },
   { type: 'xstate.done.actor.fetchSites', output: fullPage },
   { type: 'xstate.done.actor.fetchSites', output: emptyPage },
   { type: 'xstate.error.actor.fetchSites', error: new Error('503') },
@@ -34,8 +35,8 @@ const events: ModelEvent[] = [
 
 /**
  * Only what the screen can produce: the status filter is there in every state (once per path, it
- * picks Staged), page 2 only under a loaded table, Try again only after an error, and answers
- * only while a request runs.
+ * picks Staged), page 2 only under a loaded table, Try again only after an error, a live change
+ * only to rows on screen, and answers only while a request runs.
  */
 const paths = getShortestPaths(siteListMachine, {
   input: { request: initialRequest },
@@ -50,8 +51,10 @@ const paths = getShortestPaths(siteListMachine, {
         return snapshot.matches('loaded') && snapshot.context.request.page !== 2;
       case 'REFRESH':
         return snapshot.matches('error');
+      case 'SITES_CHANGED':
+        return snapshot.matches('loaded');
       default:
-        return snapshot.matches('loading');
+        return snapshot.matches('loading') || snapshot.matches('refreshing');
     }
   },
 });
@@ -77,7 +80,7 @@ afterEach(() => {
 
 describe('site list machine, replayed through SiteListView', () => {
   it('reaches every state', () => {
-    expect([...new Set(paths.map((path) => String(path.state.value)))].sort()).toEqual(['empty', 'error', 'loaded', 'loading']);
+    expect([...new Set(paths.map((path) => String(path.state.value)))].sort()).toEqual(['empty', 'error', 'loaded', 'loading', 'refreshing']);
     expect(paths.some((path) => path.steps.some((step) => step.event.type === 'PAGE_CHANGED'))).toBe(true);
     expect(paths.some((path) => path.steps.some((step) => step.event.type === 'FILTERS_CHANGED'))).toBe(true);
   });
@@ -86,7 +89,7 @@ describe('site list machine, replayed through SiteListView', () => {
     const description = ['start', ...path.steps.slice(1).map(({ event }) => describeEvent(event as ModelEvent))].join(' > ');
     it(`${description} -> ${String(path.state.value)} (page ${path.state.context.request.page})`, async () => {
       const user = userEvent.setup();
-      const { fetchSites, history } = renderListAt('/sites', screenDef, admin);
+      const { fetchSites, siteChanges, history } = renderListAt('/sites', screenDef, admin);
       await screen.findByRole('heading', { name: 'All Sites' });
 
       for (const { event, state } of path.steps) {
@@ -102,6 +105,10 @@ describe('site list machine, replayed through SiteListView', () => {
             break;
           case 'REFRESH':
             await user.click(screen.getByRole('button', { name: 'Try again' }));
+            break;
+          case 'SITES_CHANGED':
+            // A colleague changed a site on the page.
+            act(() => siteChanges.emit(modelEvent.ids));
             break;
           case 'xstate.done.actor.fetchSites':
             await act(async () => fetchSites.last().resolve(modelEvent.output));
@@ -121,7 +128,11 @@ describe('site list machine, replayed through SiteListView', () => {
             expect(fetchSites.last().signal?.aborted).toBe(false);
             break;
           }
-          case 'loaded': {
+          case 'loaded':
+          case 'refreshing': {
+            // A live re-read keeps the rows on screen while it runs.
+            if (state.value === 'refreshing') expect(fetchSites.last().input).toEqual(request);
+            else expect(siteChanges.watched()).toEqual([fixtureRows.map((row) => row.id)]);
             const table = screen.getByRole('table');
             expect(within(table).getByRole('row', { name: 'Oakwood Funeral Home' })).toBeInTheDocument();
             const first = (request.page - 1) * 20 + 1;

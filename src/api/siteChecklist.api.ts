@@ -2,9 +2,11 @@ import { fromPromise } from 'xstate';
 import { checklistItemStateSchema, siteChecklistSchema } from '../../domain/api/siteChecklist.schema';
 import type { SiteChecklistActors } from '../../machines/siteChecklist/siteChecklist.actors';
 import { api } from './http';
+import { siteChangesActor } from './siteChanges.api';
 
 /** The site-checklist workflow's actors on /api/siteChecklist (docs/api.md 'Checklists'). */
 export const siteChecklistActors: SiteChecklistActors = {
+  siteChanges: siteChangesActor,
   loadChecklist: fromPromise(({ input: { fhid, typeId } }) =>
     api.get('api/siteChecklist/checklist', siteChecklistSchema, { searchParams: { fhid, typeId } }),
   ),

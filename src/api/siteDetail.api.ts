@@ -4,6 +4,7 @@ import { siteDetailSchema } from '../../domain/api/siteDetail.schema';
 import { siteFieldsSchema, updatedAddonSchema, type EditableSiteField } from '../../domain/api/siteDetailEdit.schema';
 import type { SiteDetailActors } from '../../machines/siteDetail/siteDetail.actors';
 import { api } from './http';
+import { siteChangesActor } from './siteChanges.api';
 
 /** Each Details field's route and the body key it takes (part 2 §7). */
 const fieldBodyKeys: Record<EditableSiteField, string> = {
@@ -15,6 +16,7 @@ const fieldBodyKeys: Record<EditableSiteField, string> = {
 
 /** The site detail workflow's actors (part 2 §7; docs/api.md 'GET /api/sites/{id}', 'Details tab', 'Addons', 'Integrations'). */
 export const siteDetailActors: SiteDetailActors = {
+  siteChanges: siteChangesActor,
   loadSite: fromPromise(({ input: { siteId } }) => api.get(`api/sites/${siteId}`, siteDetailSchema)),
   saveAddon: fromPromise(({ input: { siteId, addonId, flag, checked, previousCustomer } }) =>
     api.post(`api/addons/${siteId}/${flag === 'setup' ? 'updateSetup' : 'updateCommitted'}`, { addonId, [flag]: checked, previousCustomer }, updatedAddonSchema),

@@ -6,6 +6,7 @@ import type { MyStats } from '../../domain/siteList/myStats';
 import { fromAbortablePromise } from '../../machines/shared/fromAbortablePromise';
 import type { LoadMyStatsInput, SiteListActors } from '../../machines/siteList/siteList.actors';
 import { api } from './http';
+import { siteChangesActor } from './siteChanges.api';
 
 /**
  * The list request as query parameters: flags that are off and empty filters are left out, a
@@ -40,4 +41,5 @@ const loadMyStats = async ({ kind, userId }: LoadMyStatsInput): Promise<MyStats>
 export const siteListActors: SiteListActors = {
   fetchSites: fromAbortablePromise(({ input, signal }) => fetchSitesPage(input.request, signal)),
   loadMyStats: fromPromise(({ input }) => loadMyStats(input)),
+  siteChanges: siteChangesActor,
 };

@@ -59,6 +59,16 @@ export const ReadOnlyType: Story = {
   },
 };
 
+/** A colleague ticked something: the list stays while it is read again. */
+export const Rereading: Story = {
+  parameters: wired({ liveChange: true, reloadChecklist: 'pending' }),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await expect(await body.findByRole('checkbox', { name: firstItem })).toBeEnabled();
+    await waitFor(() => expect(body.getByLabelText('Site checklist')).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
 export const Ticking: Story = {
   parameters: wired({ checkItem: 'pending' }),
   play: async ({ canvasElement }) => {

@@ -4,6 +4,7 @@ import { checklistTypeNames, checklistTypes, type ChecklistType } from '../../..
 import type { Viewer } from '../../../domain/viewer';
 import type { SiteChecklistActors } from '../../../machines/siteChecklist/siteChecklist.actors';
 import { type StubAnswer, stubAnswer } from '../../testing/stubAnswer';
+import { changedOnceShown, quietSiteChanges } from '../../testing/siteChangesStub';
 
 export const checklistDesigner: Viewer = { id: 5, role: 'designer', name: 'Dana Designer' };
 export const checklistExecutive: Viewer = { id: 4, role: 'ae', name: 'Alex Executive' };
@@ -32,9 +33,23 @@ export const checklistFixture = (type: ChecklistType): SiteChecklist => ({
 });
 
 
+type ChecklistAnswers = {
+  loadChecklist?: StubAnswer;
+  /** The reads after a live change; like the first by default. */
+  reloadChecklist?: StubAnswer;
+  checkItem?: StubAnswer;
+  /** The site changes (live) once the checklist shows. */
+  liveChange?: boolean;
+};
+
 /** Checklist actors for stories: each call answers, hangs or fails as asked. */
-export const checklistActorsFixture = (behaviour: Partial<Record<keyof SiteChecklistActors, StubAnswer>> = {}): SiteChecklistActors => ({
-  loadChecklist: fromPromise(({ input }) => stubAnswer(behaviour.loadChecklist ?? 'answer', () => checklistFixture(input.typeId))),
+export const checklistActorsFixture = (behaviour: ChecklistAnswers = {}): SiteChecklistActors => {
+  let reads = 0;
+  return {
+    siteChanges: behaviour.liveChange ? changedOnceShown : quietSiteChanges,
+    loadChecklist: fromPromise(({ input }) =>
+      stubAnswer((reads++ === 0 ? behaviour.loadChecklist : (behaviour.reloadChecklist ?? behaviour.loadChecklist)) ?? 'answer', () => checklistFixture(input.typeId)),
+    ),
   checkItem: fromPromise(({ input }) =>
     stubAnswer(behaviour.checkItem ?? 'answer', () => {
       const item = checklistFixture('design').categories.flatMap((category) => category.items).find((entry) => entry.id === input.siteChecklistId);
@@ -42,4 +57,5 @@ export const checklistActorsFixture = (behaviour: Partial<Record<keyof SiteCheck
       return { ...item, checked: input.checked, name: 'You', when: new Date().toISOString() };
     }),
   ),
-});
+  };
+};

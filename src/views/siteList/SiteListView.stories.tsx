@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { listScreens } from '../../../domain/siteList/listScreens';
 import type { Viewer } from '../../../domain/viewer';
 import { adminViewer } from '../../testing/ViewWiring';
@@ -43,6 +43,17 @@ export const Loaded: Story = {
     await expect(await body.findByText('Showing 1 to 20 of 45 sites')).toBeInTheDocument();
     await expect(body.getByRole('link', { name: '3 change(s) needed' })).toHaveAttribute('href', '/sites/id/1001/qa');
     await expect(body.getAllByRole('button', { name: 'Editor' })).toHaveLength(2);
+  },
+};
+
+/** A colleague changed a site on the page: the rows stay while the page is read again. */
+export const Refreshing: Story = {
+  parameters: wired({ page: fixturePage(fixtureRows, 45), liveChange: true, refetchSites: 'pending' }),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    const total = await body.findByText('Showing 1 to 20 of 45 sites');
+    await waitFor(() => expect(total.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true'));
+    await expect(body.getByRole('row', { name: 'Oakwood Funeral Home' })).toBeInTheDocument();
   },
 };
 

@@ -46,7 +46,7 @@ export function SiteListView({ screen, search, onSearchChange }: SiteListViewPro
   const tab = activeTab(screen, search);
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" aria-busy={snapshot.matches('refreshing')}>
       <Title order={2}>{screen.heading ?? screen.title}</Title>
       {screen.withStats && <StatsCards />}
       {tab && (
@@ -74,7 +74,7 @@ export function SiteListView({ screen, search, onSearchChange }: SiteListViewPro
         onAssigned={refresh}
         onSiteChanged={siteChanged}
       />
-      {(snapshot.matches('loaded') || snapshot.matches('empty')) && (
+      {(snapshot.matches('loaded') || snapshot.matches('refreshing') || snapshot.matches('empty')) && (
         <SiteListPagination
           page={snapshot.context.request.page}
           totalSites={totalSites}

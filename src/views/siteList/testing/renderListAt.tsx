@@ -6,6 +6,7 @@ import { listSearchSchema, type SiteListRequest } from '../../../../domain/siteL
 import type { Viewer } from '../../../../domain/viewer';
 import { fromAbortablePromise } from '../../../../machines/shared/fromAbortablePromise';
 import { deferredCalls } from '../../../testing/deferredCalls';
+import { createSiteChangesStub } from '../../../testing/siteChangesStub';
 import { ViewWiring } from '../../../testing/ViewWiring';
 import { listRowActors, siteListActorsFixture } from '../fixtures/siteListActors';
 import { SiteListPage } from '../SiteListPage';
@@ -13,12 +14,13 @@ import { SiteListPage } from '../SiteListPage';
 /**
  * A list screen on a memory-history router at `path`, its route validating the search like the
  * app's list routes do (the one thing renderView's router does not do), with a fetchSites the test
- * answers by hand. The stub aborts and drops its calls as the real actor does.
+ * answers by hand and live site changes the test emits. The stub aborts and drops its calls as the real actor does.
  */
 export function renderListAt(path: string, screen: ListScreen, viewer: Viewer) {
   // jsdom has no scrolling; the router calls it on navigation.
   window.scrollTo = () => {};
   const fetchSites = deferredCalls<SiteListResponse, SiteListRequest>();
+  const siteChanges = createSiteChangesStub();
   const rootRoute = createRootRoute({ component: Outlet });
   const listRoute = createRoute({
     getParentRoute: () => rootRoute,
@@ -31,6 +33,7 @@ export function renderListAt(path: string, screen: ListScreen, viewer: Viewer) {
   const siteList = {
     ...siteListActorsFixture(),
     fetchSites: fromAbortablePromise<SiteListResponse, { request: SiteListRequest }>(({ input, signal }) => fetchSites.start(input.request, signal)),
+    siteChanges: siteChanges.actor,
   };
   render(
     <ViewWiring viewer={viewer} actors={{ siteList, ...listRowActors() }}>
@@ -38,5 +41,5 @@ export function renderListAt(path: string, screen: ListScreen, viewer: Viewer) {
       <RouterProvider router={router as never} />
     </ViewWiring>,
   );
-  return { fetchSites, history, router };
+  return { fetchSites, siteChanges, history, router };
 }
