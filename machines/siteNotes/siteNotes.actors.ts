@@ -1,5 +1,6 @@
 import type { Note, NoteCreated, NoteDeleted } from '../../domain/api/siteNotes.schema';
 import type { NoteFilter, NoteType } from '../../domain/siteNotes/noteTypes';
+import { unprovidedSiteChanges } from '../shared/siteChanges';
 import { unprovided } from '../shared/unprovided';
 
 /**
@@ -17,6 +18,8 @@ export const unprovidedSiteNotesActors = {
   createNote: unprovided<NoteCreated, CreateNoteInput>('siteNotes', 'createNote'),
   updateNote: unprovided<Note, UpdateNoteInput>('siteNotes', 'updateNote'),
   deleteNote: unprovided<NoteDeleted, DeleteNoteInput>('siteNotes', 'deleteNote'),
+  /** The site's `site_changed` live events (a colleague's note). */
+  siteChanges: unprovidedSiteChanges,
 };
 
 export type SiteNotesActors = typeof unprovidedSiteNotesActors;

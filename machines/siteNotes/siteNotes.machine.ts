@@ -6,6 +6,7 @@ import { allNoteTypes, type NoteFilter, type NoteType } from '../../domain/siteN
 import type { Viewer } from '../../domain/viewer';
 import { findById, replaceById, withoutId } from '../shared/listById';
 import { notify } from '../shared/notice';
+import type { SitesChangedEvent } from '../shared/siteChanges';
 import { siteNotesToasts, unprovidedSiteNotesActors } from './siteNotes.actors';
 
 export type NoteDraft = { note: string; type: NoteType };
@@ -33,7 +34,8 @@ export type SiteNotesEvent =
   | { type: 'CLOSE_EDIT' }
   | { type: 'ASK_DELETE'; noteId: number }
   | { type: 'CONFIRM_DELETE' }
-  | { type: 'CANCEL_DELETE' };
+  | { type: 'CANCEL_DELETE' }
+  | SitesChangedEvent;
 
 export type SiteNotesInput = { fhid: number; viewer: Viewer };
 
@@ -45,8 +47,9 @@ const shownUnder = (filter: NoteFilter, note: Note) => filter === allNoteTypes |
  * A site's notes (part 1 §2 'site notes', §5, §8): loading -> ready (the list, or empty) or error
  * (retry). Once ready, the add form (idle -> adding) and the dialogs (edit modal, delete
  * confirmation) run side by side. The filter reloads the list and waits while something is being
- * saved. A submit is ignored when the text is empty or while one runs. No I/O: actors and the
- * `notify` action are injected.
+ * saved. A submit is ignored when the text is empty or while one runs. Beside them, the list
+ * listens for the site's live changes (a colleague's note) and re-reads itself in the background.
+ * No I/O: actors and the `notify` action are injected.
  */
 export const siteNotesMachine = setup({
   types: {
@@ -109,6 +112,25 @@ export const siteNotesMachine = setup({
         SET_FILTER: { guard: 'nothingSaving', target: 'loading', actions: 'setFilter' },
       },
       states: {
+        sync: {
+          initial: 'listening',
+          invoke: { id: 'siteChanges', src: 'siteChanges', input: ({ context }) => ({ siteIds: [context.fhid] }) },
+          states: {
+            listening: { on: { SITES_CHANGED: 'rereading' } },
+            rereading: {
+              invoke: {
+                id: 'reloadNotes',
+                src: 'loadNotes',
+                input: ({ context }) => ({ fhid: context.fhid, type: context.filter }),
+                onDone: { target: 'listening', actions: assign({ notes: ({ event }) => event.output }) },
+                // The list on screen stays; the next change or visit reads it again.
+                onError: 'listening',
+              },
+              // A change made during the read needs a read that starts after it.
+              on: { SITES_CHANGED: { target: 'rereading', reenter: true } },
+            },
+          },
+        },
         list: {
           initial: 'empty',
           states: {

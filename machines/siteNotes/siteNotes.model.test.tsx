@@ -1,13 +1,15 @@
 import { notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { Note } from '../../domain/api/siteNotes.schema';
+import { defaultNoteFilter, defaultNoteType } from '../../domain/siteNotes/noteDefaults';
 import type { Viewer } from '../../domain/viewer';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
 import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { createSiteChangesStub } from '../../src/testing/siteChangesStub';
 import { renderView } from '../../src/testing/ViewWiring';
 import { SiteNotesPanel } from '../../src/views/siteNotes/SiteNotesPanel';
 import type { SiteNotesActors } from './siteNotes.actors';
@@ -34,6 +36,9 @@ const noteBy = (id: number, overrides: Partial<Note> = {}): Note => ({
 });
 
 const hasText = (text: string) => text.trim() !== '';
+
+/** What a colleague added meanwhile: the live re-read brings it. */
+const colleagueNote = noteBy(7, { note: 'From a colleague' });
 
 const eventsOf = (snapshot: Snapshot): AnyEventObject[] => {
   const { context } = snapshot;
@@ -67,6 +72,10 @@ const eventsOf = (snapshot: Snapshot): AnyEventObject[] => {
       : []),
     { type: 'xstate.error.actor.updateNote', error: failure },
     { type: 'xstate.error.actor.deleteNote', error: failure },
+    // a colleague's note, heard live, and the background re-read it starts
+    { type: 'SITES_CHANGED', ids: [fhid] },
+    { type: 'xstate.done.actor.reloadNotes', output: [colleagueNote, ...context.notes] },
+    { type: 'xstate.error.actor.reloadNotes', error: failure },
   ];
 };
 
@@ -79,6 +88,16 @@ const formEvents = ['CHANGE_DRAFT', 'SUBMIT', 'xstate.done.actor.createNote', 'x
  */
 const formOnEmptyListDialogsOnFullList = (snapshot: Snapshot, event: AnyEventObject) => {
   if (!snapshot.matches('ready')) return true;
+  // The live re-read runs beside the others; it is explored from the plain list only.
+  const plain =
+    snapshot.matches({ ready: { form: 'idle', dialog: 'closed' } }) &&
+    snapshot.context.filter === defaultNoteFilter[viewer.role] &&
+    snapshot.context.draft.type === defaultNoteType[viewer.role] &&
+    snapshot.context.draft.note === '' &&
+    !snapshot.context.notes.some((note) => note.id === colleagueNote.id);
+  if (event.type === 'SITES_CHANGED') return plain;
+  if (event.type.endsWith('reloadNotes')) return snapshot.matches({ ready: { sync: 'rereading' } });
+  if (snapshot.matches({ ready: { sync: 'rereading' } })) return false;
   const empty = snapshot.context.notes.length === 0;
   if (event.type === 'SET_FILTER') return empty;
   return formEvents.includes(event.type) === empty;
@@ -96,14 +115,16 @@ const serialize = (snapshot: Snapshot) =>
 
 const renderPanel = () => {
   const stubs = createControlledActors(['loadNotes', 'createNote', 'updateNote', 'deleteNote'] as const);
+  const changes = createSiteChangesStub();
   const actors: SiteNotesActors = {
+    siteChanges: changes.actor,
     loadNotes: stubs.actor('loadNotes'),
     createNote: stubs.actor('createNote'),
     updateNote: stubs.actor('updateNote'),
     deleteNote: stubs.actor('deleteNote'),
   };
   renderView(<SiteNotesPanel fhid={fhid} />, { actors: { siteNotes: actors }, viewer });
-  return stubs;
+  return { ...stubs, changes };
 };
 
 const form = () => screen.getByRole('form', { name: 'Add a note' });
@@ -128,6 +149,7 @@ const assertScreen = async (snapshot: Snapshot) => {
   if (snapshot.matches({ ready: { list: 'empty' } })) expect(await screen.findByText('No notes yet')).toBeInTheDocument();
   else {
     await waitFor(() => expect(screen.queryAllByTestId(/^note-\d+$/)).toHaveLength(context.notes.length));
+    expect(screen.getByRole('group', { name: 'Notes', hidden: true })).toHaveAttribute('aria-busy', String(snapshot.matches({ ready: { sync: 'rereading' } })));
     for (const note of context.notes) {
       const item = screen.getByTestId(`note-${note.id}`);
       expect(within(item).getByText(note.note)).toBeInTheDocument();
@@ -207,11 +229,15 @@ const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderPanel>, e
       return user.click(within(dialog('Delete note')).getByRole('button', { name: 'Delete' }));
     case 'CANCEL_DELETE':
       return user.click(within(dialog('Delete note')).getByRole('button', { name: 'Cancel' }));
+    case 'SITES_CHANGED':
+      return act(() => stubs.changes.emit(event.ids as number[]));
     default: {
       if (!isActorEvent(event)) throw new Error(`No UI for ${event.type}`);
-      const id = event.type.split('.')[3] as 'loadNotes';
+      // The background re-read is loadNotes under another invoke id.
+      const settled = { ...event, type: event.type.replace('reloadNotes', 'loadNotes') };
+      const id = settled.type.split('.')[3] as 'loadNotes';
       await waitFor(() => expect(stubs.waiting(id)).toBe(true));
-      return stubs.settle(event);
+      return stubs.settle(settled);
     }
   }
 };

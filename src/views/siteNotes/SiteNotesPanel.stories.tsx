@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyWiring } from '../../testing/storyWiring';
 import { notesActorsFixture, notesAdmin, notesDesigner } from './notesFixtures';
 import { SiteNotesPanel } from './SiteNotesPanel';
@@ -49,6 +49,16 @@ export const LoadedAsAdmin: Story = {
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByText('Kick-off call done.')).toBeInTheDocument();
     await expect(page(canvasElement).getAllByRole('button', { name: 'Edit note' })).toHaveLength(3);
+  },
+};
+
+/** A colleague added a note: the list stays while it is read again. */
+export const Rereading: Story = {
+  parameters: wired({ liveChange: true, reloadNotes: 'pending' }),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await expect(await body.findByText('Kick-off call done.')).toBeInTheDocument();
+    await waitFor(() => expect(body.getByRole('group', { name: 'Notes' })).toHaveAttribute('aria-busy', 'true'));
   },
 };
 

@@ -62,7 +62,7 @@ export function SiteNotesPanel({ fhid }: SiteNotesPanelProps) {
           {snapshot.matches({ ready: { list: 'empty' } }) ? (
             <Text c="dimmed">{noNotesMessage}</Text>
           ) : (
-            <Stack gap="sm" aria-label="Notes">
+            <Stack gap="sm" role="group" aria-label="Notes" aria-busy={snapshot.matches({ ready: { sync: 'rereading' } })}>
               {context.notes.map((note) => (
                 <NoteItem
                   key={note.id}

@@ -3,6 +3,7 @@ import type { Note } from '../../../domain/api/siteNotes.schema';
 import type { Viewer } from '../../../domain/viewer';
 import type { SiteNotesActors } from '../../../machines/siteNotes/siteNotes.actors';
 import { type StubAnswer, stubAnswer } from '../../testing/stubAnswer';
+import { changedOnceShown, quietSiteChanges } from '../../testing/siteChangesStub';
 
 export const notesAdmin: Viewer = { id: 1, role: 'admin', name: 'Ada Admin' };
 export const notesDesigner: Viewer = { id: 5, role: 'designer', name: 'Dana Designer' };
@@ -18,11 +19,21 @@ const notesFixture: Note[] = [
 /** Notes actors for stories: an in-memory copy of the notes; each call answers, hangs or fails as asked. */
 export const notesActorsFixture = (
   notes: Note[] = notesFixture,
-  behaviour: Partial<Record<keyof SiteNotesActors, StubAnswer>> & { boardSynced?: boolean } = {},
+  behaviour: Partial<Record<'loadNotes' | 'reloadNotes' | 'createNote' | 'updateNote' | 'deleteNote', StubAnswer>> & {
+    boardSynced?: boolean;
+    /** The site changes (live) once the notes show. */
+    liveChange?: boolean;
+  } = {},
 ): SiteNotesActors => {
   let stored = [...notes];
+  let reads = 0;
   return {
-    loadNotes: fromPromise(({ input }) => stubAnswer(behaviour.loadNotes ?? 'answer', () => stored.filter((note) => input.type === '*' || note.type === input.type))),
+    siteChanges: behaviour.liveChange ? changedOnceShown : quietSiteChanges,
+    loadNotes: fromPromise(({ input }) =>
+      stubAnswer((reads++ === 0 ? behaviour.loadNotes : (behaviour.reloadNotes ?? behaviour.loadNotes)) ?? 'answer', () =>
+        stored.filter((note) => input.type === '*' || note.type === input.type),
+      ),
+    ),
     createNote: fromPromise(({ input }) =>
       stubAnswer(behaviour.createNote ?? 'answer', () => {
         const note: Note = { id: 100 + stored.length, note: input.note, type: input.type, user_id: 1, user_name: 'You', user_image: null, date_created: new Date().toISOString() };
