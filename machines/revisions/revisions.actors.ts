@@ -1,6 +1,7 @@
 import type { Revision } from '../../domain/api/revisions.schema';
 import type { RevisionSeverity, RevisionStatus } from '../../domain/revisions/revisionRules';
 import type { Notice } from '../shared/notice';
+import { unprovidedSiteChanges } from '../shared/siteChanges';
 import { unprovided } from '../shared/unprovided';
 
 /**
@@ -30,6 +31,8 @@ export const unprovidedRevisionsActors = {
   markVerified: unprovided<Revision, MarkVerifiedInput>('revision', 'markVerified'),
   updateRevision: unprovided<Revision, UpdateRevisionInput>('revisions', 'updateRevision'),
   deleteRevision: unprovided<DeletedRevision, DeleteRevisionInput>('revisions', 'deleteRevision'),
+  /** The site's `site_changed` live events (a colleague's revision). */
+  siteChanges: unprovidedSiteChanges,
 };
 
 export type RevisionsActors = typeof unprovidedRevisionsActors;

@@ -13,6 +13,7 @@ import {
 import { findById, replaceById, withoutId } from '../shared/listById';
 import { notify } from '../shared/notice';
 import { revisionsNotices, unprovidedRevisionsActors } from './revisions.actors';
+import type { SitesChangedEvent } from '../shared/siteChanges';
 
 /** What the add form and the edit modal hold. */
 export type RevisionDraft = { issue: string; severity: RevisionSeverity; status: RevisionStatus };
@@ -38,7 +39,8 @@ type RevisionsEvent =
   | { type: 'CLOSE_EDIT' }
   | { type: 'ASK_DELETE'; revisionId: number }
   | { type: 'CONFIRM_DELETE' }
-  | { type: 'CANCEL_DELETE' };
+  | { type: 'CANCEL_DELETE' }
+  | SitesChangedEvent;
 
 type RevisionsInput = { fhid: number; viewer: RevisionViewer; siteLabel: string };
 
@@ -70,6 +72,7 @@ export const revisionsMachine = setup({
     createRevision: unprovidedRevisionsActors.createRevision,
     updateRevision: unprovidedRevisionsActors.updateRevision,
     deleteRevision: unprovidedRevisionsActors.deleteRevision,
+    siteChanges: unprovidedRevisionsActors.siteChanges,
   },
   actions: {
     notify,
@@ -116,6 +119,24 @@ export const revisionsMachine = setup({
     loaded: {
       type: 'parallel',
       states: {
+        // Beside the others: a colleague's change, heard live, re-reads the list in the background.
+        sync: {
+          initial: 'listening',
+          invoke: { id: 'siteChanges', src: 'siteChanges', input: ({ context }) => ({ siteIds: [context.fhid] }) },
+          states: {
+            listening: { on: { SITES_CHANGED: 'rereading' } },
+            rereading: {
+              invoke: {
+                id: 'reloadRevisions',
+                src: 'loadRevisions',
+                input: ({ context }) => ({ fhid: context.fhid }),
+                onDone: { target: 'listening', actions: assign({ revisions: ({ event }) => event.output }) },
+                onError: 'listening',
+              },
+              on: { SITES_CHANGED: { target: 'rereading', reenter: true } },
+            },
+          },
+        },
         list: {
           initial: 'empty',
           states: {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
 import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { createSiteChangesStub } from '../../src/testing/siteChangesStub';
 import { renderView } from '../../src/testing/ViewWiring';
 import { RevisionsView } from '../../src/views/revisions/RevisionsView';
 import type { Revision } from '../../domain/api/revisions.schema';
@@ -36,12 +37,14 @@ const revisionBy = (role: Role, overrides: Partial<Revision> = {}): Revision => 
 });
 
 const actorIds = ['loadRevisions', 'createRevision', 'markFixed', 'markVerified', 'updateRevision', 'deleteRevision'] as const;
-type ControlledActors = ReturnType<typeof createControlledActors<(typeof actorIds)[number]>>;
+type ControlledActors = ReturnType<typeof createControlledActors<(typeof actorIds)[number]>> & { changes: ReturnType<typeof createSiteChangesStub> };
 
 /** The tab for this viewer, its actors waiting until the test settles each call. */
 const renderTab = (viewer: Viewer): ControlledActors => {
   const stubs = createControlledActors(actorIds);
+  const changes = createSiteChangesStub();
   const actors: RevisionsActors = {
+    siteChanges: changes.actor,
     loadRevisions: stubs.actor('loadRevisions'),
     createRevision: stubs.actor('createRevision'),
     markFixed: stubs.actor('markFixed'),
@@ -50,14 +53,16 @@ const renderTab = (viewer: Viewer): ControlledActors => {
     deleteRevision: stubs.actor('deleteRevision'),
   };
   renderView(<RevisionsView fhid={fhid} siteLabel={siteLabel} />, { actors: { revisions: actors }, viewer });
-  return stubs;
+  return { ...stubs, changes };
 };
 
 /** Settles the oldest open call of an actor the way a path's done/error event says, once the call is made. */
 const settle = async (stubs: ControlledActors, event: AnyEventObject) => {
-  const id = event.type.split('.')[3] as (typeof actorIds)[number];
+  // The background re-read is loadRevisions under another invoke id.
+  const settled = { ...event, type: event.type.replace('reloadRevisions', 'loadRevisions') };
+  const id = settled.type.split('.')[3] as (typeof actorIds)[number];
   await waitFor(() => expect(stubs.waiting(id)).toBe(true));
-  stubs.settle(event);
+  stubs.settle(settled);
 };
 
 // The toast store is global: every test starts without toasts.
@@ -194,6 +199,8 @@ describe('revision lifecycle, replayed through RevisionsView', () => {
 
 type ListSnapshot = SnapshotFrom<typeof revisionsMachine>;
 const newIssue = 'Broken link';
+/** What a colleague logged meanwhile: the live re-read brings it. */
+const colleagueRevision = revisionBy('ae', { id: 9, issue: 'Footer overlaps on tablets' });
 const editedIssue = 'Fixed typo';
 
 const hasText = (draft: RevisionDraft) => draft.issue.trim() !== '';
@@ -229,6 +236,10 @@ const listEvents = (snapshot: ListSnapshot): AnyEventObject[] => {
       : []),
     { type: 'xstate.error.actor.updateRevision', error: failure },
     { type: 'xstate.error.actor.deleteRevision', error: failure },
+    // a colleague's revision, heard live, and the background re-read it starts
+    { type: 'SITES_CHANGED', ids: [fhid] },
+    { type: 'xstate.done.actor.reloadRevisions', output: [colleagueRevision, ...context.revisions] },
+    { type: 'xstate.error.actor.reloadRevisions', error: failure },
   ];
 };
 
@@ -240,8 +251,18 @@ const formEvents = ['CHANGE_DRAFT', 'SUBMIT', 'xstate.done.actor.createRevision'
  * traversal explores the form on the empty list and the dialogs on a list with a revision: every
  * state of each region is reached without the product of the two, and the list stays bounded.
  */
-const formOnEmptyListDialogsOnFullList = (snapshot: ListSnapshot, event: AnyEventObject) =>
-  !snapshot.matches('loaded') || formEvents.includes(event.type) === (snapshot.context.revisions.length === 0);
+const formOnEmptyListDialogsOnFullList = (snapshot: ListSnapshot, event: AnyEventObject) => {
+  if (!snapshot.matches('loaded')) return true;
+  // The live re-read runs beside the others; it is explored from the untouched list only, once.
+  const untouched =
+    snapshot.matches({ loaded: { form: 'idle', dialog: 'closed' } }) &&
+    !hasText(snapshot.context.draft) &&
+    !snapshot.context.revisions.some((revision) => revision.id === colleagueRevision.id);
+  if (event.type === 'SITES_CHANGED') return untouched;
+  if (event.type.endsWith('reloadRevisions')) return snapshot.matches({ loaded: { sync: 'rereading' } });
+  if (snapshot.matches({ loaded: { sync: 'rereading' } })) return false;
+  return formEvents.includes(event.type) === (snapshot.context.revisions.length === 0);
+};
 
 /** A state is where the machine is, whether the drafts hold text, and which revisions are listed (events name them). */
 const serializeListState = (snapshot: ListSnapshot) =>
@@ -268,6 +289,7 @@ const assertListScreen = async (snapshot: ListSnapshot) => {
   if (snapshot.matches({ loaded: { list: 'empty' } })) expect(await screen.findByText('No revisions logged')).toBeInTheDocument();
   else {
     await waitFor(() => expect(screen.queryAllByTestId(/^revision-\d+$/)).toHaveLength(context.revisions.length));
+    expect(screen.getByRole('group', { name: 'Revisions', hidden: true })).toHaveAttribute('aria-busy', String(snapshot.matches({ loaded: { sync: 'rereading' } })));
     expect(screen.queryByText('No revisions logged')).toBeNull();
     for (const revision of context.revisions) expect(within(screen.getByTestId(`revision-${revision.id}`)).getByText(revision.issue)).toBeInTheDocument();
   }
@@ -326,6 +348,8 @@ const doListEvent = async (user: UserEvent, stubs: ControlledActors, event: AnyE
       return user.click(within(screen.getByRole('dialog', { name: 'Delete revision' })).getByRole('button', { name: 'Delete' }));
     case 'CANCEL_DELETE':
       return user.click(within(screen.getByRole('dialog', { name: 'Delete revision' })).getByRole('button', { name: 'Cancel' }));
+    case 'SITES_CHANGED':
+      return act(() => stubs.changes.emit(event.ids as number[]));
     default:
       if (!isActorEvent(event)) throw new Error(`No UI for ${event.type}`);
       return settle(stubs, event);
@@ -341,7 +365,7 @@ const replayListPath = async (viewer: Viewer, path: { steps: { event: AnyEventOb
     const toastsBefore = toastCount(message);
     await doListEvent(user, stubs, step.event);
     // loading failures show in the page, every other failure as a toast
-    if (step.event.type.startsWith('xstate.error.actor.') && step.event.type !== 'xstate.error.actor.loadRevisions') {
+    if (step.event.type.startsWith('xstate.error.actor.') && !step.event.type.endsWith('loadRevisions') && !step.event.type.endsWith('reloadRevisions')) {
       await expectOneMoreToast(message, toastsBefore);
     }
     await assertListScreen(step.state);

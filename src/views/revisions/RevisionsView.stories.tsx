@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Viewer } from '../../../domain/viewer';
 import { storyWiring } from '../../testing/storyWiring';
 import { revisionsActorsFixture, revisionsAdmin, revisionsCare, revisionsDesigner, revisionsExecutive, revisionsFixture } from './revisionsFixtures';
@@ -61,6 +61,16 @@ export const LoadedAsCare: Story = {
       await expect(revision.getByRole('checkbox', { name: 'Verified' })).toBeEnabled();
     }
     await expect((await addForm(canvasElement)).getByLabelText('Status', { selector: 'input' })).toBeEnabled();
+  },
+};
+
+/** A colleague logged a revision: the list stays while it is read again. */
+export const Rereading: Story = {
+  parameters: wired({ liveChange: true, reloadRevisions: 'pending' }),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await expect(await body.findByText('Waiting for designer')).toBeInTheDocument();
+    await waitFor(() => expect(body.getByRole('group', { name: 'Revisions' })).toHaveAttribute('aria-busy', 'true'));
   },
 };
 

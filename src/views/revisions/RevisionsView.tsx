@@ -47,7 +47,7 @@ export function RevisionsView({ fhid, siteLabel }: RevisionsViewProps) {
       {snapshot.matches({ loaded: { list: 'empty' } }) ? (
         <Text c="dimmed">No revisions logged</Text>
       ) : (
-        <Stack gap="sm">
+        <Stack gap="sm" role="group" aria-label="Revisions" aria-busy={snapshot.matches({ loaded: { sync: 'rereading' } })}>
           {context.revisions.map((revision) => (
             <RevisionItem
               key={revision.id}

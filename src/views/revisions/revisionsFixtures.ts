@@ -3,6 +3,7 @@ import type { Revision } from '../../../domain/api/revisions.schema';
 import type { Viewer } from '../../../domain/viewer';
 import type { RevisionsActors } from '../../../machines/revisions/revisions.actors';
 import { type StubAnswer, stubAnswer } from '../../testing/stubAnswer';
+import { changedOnceShown, quietSiteChanges } from '../../testing/siteChangesStub';
 
 export const revisionsAdmin: Viewer = { id: 1, role: 'admin', name: 'Ada Admin' };
 export const revisionsCare: Viewer = { id: 2, role: 'care', name: 'Casey Care' };
@@ -47,11 +48,16 @@ export const revisionsFixture: Revision[] = [
  */
 export const revisionsActorsFixture = (
   initial: Revision[] = revisionsFixture,
-  behaviour: Partial<Record<keyof RevisionsActors, StubAnswer>> = {},
+  behaviour: Partial<Record<Exclude<keyof RevisionsActors, 'siteChanges'> | 'reloadRevisions', StubAnswer>> & {
+    /** The site changes (live) once the list shows. */
+    liveChange?: boolean;
+  } = {},
 ): RevisionsActors => {
   const stored = new Map(initial.map((entry) => [entry.id, { ...entry }]));
   let nextId = Math.max(0, ...initial.map((entry) => entry.id)) + 1;
-  const settle = <T>(actor: keyof RevisionsActors, answer: () => T): Promise<T> => stubAnswer(behaviour[actor] ?? 'answer', answer);
+  const settle = <T>(actor: Exclude<keyof RevisionsActors, 'siteChanges'> | 'reloadRevisions', answer: () => T): Promise<T> =>
+    stubAnswer(behaviour[actor] ?? 'answer', answer);
+  let reads = 0;
   const change = (issueId: number, patch: Partial<Revision>): Revision => {
     const found = stored.get(issueId);
     if (!found) throw new Error('Revision not found');
@@ -60,7 +66,10 @@ export const revisionsActorsFixture = (
     return changed;
   };
   return {
-    loadRevisions: fromPromise(() => settle('loadRevisions', () => [...stored.values()])),
+    siteChanges: behaviour.liveChange ? changedOnceShown : quietSiteChanges,
+    loadRevisions: fromPromise(() =>
+      settle(reads++ > 0 && behaviour.reloadRevisions ? 'reloadRevisions' : 'loadRevisions', () => [...stored.values()]),
+    ),
     createRevision: fromPromise(({ input: { fhid: _fhid, ...fields } }) =>
       settle('createRevision', () => {
         const created: Revision = { ...fields, id: nextId++, fixed: false, user_id: 1, user_name: 'You', user_image: null, created_at: new Date().toISOString() };
