@@ -15,6 +15,7 @@ import { RequestScrapeModal } from '../../src/views/scrapeRequests/RequestScrape
 import { scrapeRequestRow } from '../../src/views/scrapeRequests/scrapeRequestsFixtures';
 import { type RequestScrapeEvent, type RequestScrapeOrigin, requestScrapeMachine } from './requestScrape.machine';
 import type { ScrapeRequestsActors } from './scrapeRequests.actors';
+import { quietSiteChanges } from '../../src/testing/siteChangesStub';
 
 const site = { siteId: 1012, siteName: 'Oakwood Funeral Home', url: 'www.oakwoodfuneralhome.com' };
 const designer: Viewer = { id: 5, role: 'designer', name: 'Dana Designer' };
@@ -67,7 +68,7 @@ afterEach(() => notifications.clean());
 
 const renderModal = (origin: RequestScrapeOrigin, onRequested: (request: ScrapeRequestRow) => void) => {
   const stubs = createControlledActors(['requestScrape', 'loadRequests', 'markComplete'] as const);
-  const actors: ScrapeRequestsActors = { requestScrape: stubs.actor('requestScrape'), loadRequests: stubs.actor('loadRequests'), markComplete: stubs.actor('markComplete') };
+  const actors: ScrapeRequestsActors = { requestScrape: stubs.actor('requestScrape'), loadRequests: stubs.actor('loadRequests'), markComplete: stubs.actor('markComplete'), siteChanges: quietSiteChanges };
   renderView(<RequestScrapeModal {...site} origin={origin} onRequested={onRequested} />, { actors: { scrapeRequests: actors }, viewer: designer });
   return stubs;
 };
@@ -163,7 +164,7 @@ describe('RequestScrapeModal', () => {
   it('offers obituaries to admin, and nothing at all to a role that may not request', async () => {
     const user = userEvent.setup();
     const stubs = createControlledActors(['requestScrape', 'loadRequests', 'markComplete'] as const);
-    const actors: ScrapeRequestsActors = { requestScrape: stubs.actor('requestScrape'), loadRequests: stubs.actor('loadRequests'), markComplete: stubs.actor('markComplete') };
+    const actors: ScrapeRequestsActors = { requestScrape: stubs.actor('requestScrape'), loadRequests: stubs.actor('loadRequests'), markComplete: stubs.actor('markComplete'), siteChanges: quietSiteChanges };
     const { unmount } = renderView(<RequestScrapeModal {...site} origin="site" />, { actors: { scrapeRequests: actors } });
     await user.click(screen.getByRole('button', { name: 'Request Scrape' }));
     await user.click(screen.getByRole('combobox', { name: 'Scrape Type' }));

@@ -1,5 +1,6 @@
 import type { ScrapeRequestList, ScrapeRequestRow, ScrapeRequestStatus } from '../../domain/api/scrapeRequests.schema';
 import type { ScrapeRequestType } from '../../domain/scrapeRequests/scrapeRequestTypes';
+import { unprovidedSiteChanges } from '../shared/siteChanges';
 import { unprovided } from '../shared/unprovided';
 
 /**
@@ -36,6 +37,8 @@ export const unprovidedScrapeRequestsActors = {
   loadRequests: unprovided<ScrapeRequestList, LoadRequestsInput>('scrapeRequests', 'loadRequests'),
   /** POST /api/scrapeRequest/{requestId}/markComplete: the completed request. */
   markComplete: unprovided<ScrapeRequestRow, MarkCompleteInput>('scrapeRequests', 'markComplete'),
+  /** `site_changed` of the sites the list shows. */
+  siteChanges: unprovidedSiteChanges,
 };
 
 export type ScrapeRequestsActors = typeof unprovidedScrapeRequestsActors;

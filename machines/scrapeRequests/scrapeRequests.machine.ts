@@ -3,6 +3,7 @@ import type { ScrapeRequestList, ScrapeRequestRow, ScrapeRequestStatus } from '.
 import { scrapeRequestTypeLabels } from '../../domain/scrapeRequests/scrapeRequestTypes';
 import { notify } from '../shared/notice';
 import { unprovidedScrapeRequestsActors } from './scrapeRequests.actors';
+import type { SitesChangedEvent } from '../shared/siteChanges';
 
 /** Part 1 §9: toasts on the scrape page close after 3000 ms. */
 const scrapePageToastMs = 3000;
@@ -29,7 +30,8 @@ export type ScrapeRequestsEvent =
   | { type: 'MARK_COMPLETE'; requestId: number }
   | { type: 'CHANGE_NOTE'; note: string }
   | { type: 'SUBMIT' }
-  | { type: 'CLOSE' };
+  | { type: 'CLOSE' }
+  | SitesChangedEvent;
 
 const selectedOf = (context: ScrapeRequestsContext): ScrapeRequestRow => {
   if (!context.selected) throw new Error('scrapeRequests: no request selected');
@@ -37,6 +39,13 @@ const selectedOf = (context: ScrapeRequestsContext): ScrapeRequestRow => {
 };
 
 const typeLabel = (context: ScrapeRequestsContext) => scrapeRequestTypeLabels[selectedOf(context).type];
+
+const requestsQuery = (context: ScrapeRequestsContext) => ({
+  status: context.status,
+  page: context.page,
+  perPage: context.perPage,
+  ...(context.fhid === null ? {} : { fhid: context.fhid }),
+});
 
 /** Open or complete requests, from page 1: every state that offers the choice does the same. */
 const showStatus = { guard: 'isOtherStatus', target: '#scrapeRequests.loading', reenter: true, actions: 'showStatus' } as const;
@@ -47,7 +56,8 @@ const showStatus = { guard: 'isOtherStatus', target: '#scrapeRequests.loading', 
  * (Mark Complete with an additional note) and completing. A completion reloads the page with its
  * toast '{type} scrape marked as complete'; a failure keeps the modal open with 'Unable to mark
  * {type} scrape complete'. Given a site (input fhid), it lists that site's requests only. Who may
- * mark complete is the view's question (domain permissions).
+ * mark complete is the view's question (domain permissions). While ready it listens for live
+ * changes to the sites it shows (and to its own site): idle re-reads the page in the background.
  */
 export const scrapeRequestsMachine = setup({
   types: {
@@ -98,7 +108,7 @@ export const scrapeRequestsMachine = setup({
       invoke: {
         id: 'loadRequests',
         src: 'loadRequests',
-        input: ({ context }) => ({ status: context.status, page: context.page, perPage: context.perPage, ...(context.fhid === null ? {} : { fhid: context.fhid }) }),
+        input: ({ context }) => requestsQuery(context),
         onDone: { target: 'ready', actions: { type: 'showPage', params: ({ event }) => event.output } },
         onError: 'failed',
       },
@@ -106,13 +116,34 @@ export const scrapeRequestsMachine = setup({
     failed: { on: { RETRY: 'loading', SHOW_STATUS: showStatus } },
     ready: {
       initial: 'idle',
+      invoke: {
+        id: 'siteChanges',
+        src: 'siteChanges',
+        input: ({ context }) => ({ siteIds: [...new Set([...(context.fhid === null ? [] : [context.fhid]), ...context.rows.map((row) => row.fhid)])] }),
+      },
       states: {
         idle: {
           on: {
+            SITES_CHANGED: 'rereading',
             SHOW_STATUS: showStatus,
             GO_TO_PAGE: { target: '#scrapeRequests.loading', actions: 'goToPage' },
             READ_MORE: { guard: 'isRowShown', target: 'reading', actions: 'select' },
             MARK_COMPLETE: { guard: 'isRowShown', target: 'confirming', actions: 'select' },
+          },
+        },
+        rereading: {
+          on: {
+            SHOW_STATUS: showStatus,
+            GO_TO_PAGE: { target: '#scrapeRequests.loading', actions: 'goToPage' },
+          },
+          invoke: {
+            id: 'reloadRequests',
+            src: 'loadRequests',
+            input: ({ context }) => requestsQuery(context),
+            // Re-entering ready listens to the sites of the page as it now is.
+            onDone: { target: '#scrapeRequests.ready', reenter: true, actions: { type: 'showPage', params: ({ event }) => event.output } },
+            // The page on screen stays; the next change or visit reads it again.
+            onError: 'idle',
           },
         },
         reading: { on: { CLOSE: { target: 'idle', actions: 'unselect' } } },

@@ -16,6 +16,7 @@ import { ScrapeRequestsTab } from '../../src/views/scrapeRequests/ScrapeRequests
 import { longNote, scrapeRequestRow } from '../../src/views/scrapeRequests/scrapeRequestsFixtures';
 import type { ScrapeRequestsActors } from './scrapeRequests.actors';
 import { scrapeRequestsMachine, type ScrapeRequestsEvent } from './scrapeRequests.machine';
+import { createSiteChangesStub, quietSiteChanges } from '../../src/testing/siteChangesStub';
 
 type Snapshot = SnapshotFrom<typeof scrapeRequestsMachine>;
 
@@ -43,6 +44,10 @@ const eventsOf = (snapshot: Snapshot): AnyEventObject[] => {
     { type: 'xstate.error.actor.loadRequests', error: failure },
     { type: 'xstate.done.actor.markComplete', output: { ...longRequest, completed: true } },
     { type: 'xstate.error.actor.markComplete', error: failure },
+    // a colleague's change to a site on the page, heard live, and the background re-read it starts
+    ...(context.rows.length > 0 ? [{ type: 'SITES_CHANGED', ids: context.rows.map((row) => row.fhid) }] : []),
+    { type: 'xstate.done.actor.reloadRequests', output: context.status === 'open' ? openPage : completePage },
+    { type: 'xstate.error.actor.reloadRequests', error: failure },
   ];
   return offered.filter((event) => snapshot.can(event as never));
 };
@@ -82,7 +87,8 @@ describe('scrapeRequests machine, replayed through ScrapeRequestsTab', () => {
     it(`${description} -> ${JSON.stringify(path.state.value)}`, async () => {
       const user = userEvent.setup();
       const stubs = createControlledActors(['requestScrape', 'loadRequests', 'markComplete'] as const);
-      const actors: ScrapeRequestsActors = { requestScrape: stubs.actor('requestScrape'), loadRequests: stubs.actor('loadRequests'), markComplete: stubs.actor('markComplete') };
+      const changes = createSiteChangesStub();
+      const actors: ScrapeRequestsActors = { requestScrape: stubs.actor('requestScrape'), loadRequests: stubs.actor('loadRequests'), markComplete: stubs.actor('markComplete'), siteChanges: changes.actor };
       renderView(<ScrapeRequestsTab />, { actors: { scrapeRequests: actors }, viewer: launch });
       const confirmTitle = 'Mark Obituaries scrape complete for Maple Grove Chapel';
       const confirmDialog = () => screen.getByRole('dialog', { name: confirmTitle });
@@ -123,11 +129,16 @@ describe('scrapeRequests machine, replayed through ScrapeRequestsTab', () => {
             else await user.keyboard('{Escape}');
             break;
           }
+          case 'SITES_CHANGED':
+            act(() => changes.emit(event.ids as number[]));
+            break;
           default: {
-            const id = event.type.split('.')[3] as 'loadRequests' | 'markComplete';
+            // The background re-read is loadRequests under another invoke id.
+            const settled = { ...event, type: event.type.replace('reloadRequests', 'loadRequests') };
+            const id = settled.type.split('.')[3] as 'loadRequests' | 'markComplete';
             act(() => notifications.clean());
             await waitFor(() => expect(stubs.waiting(id)).toBe(true));
-            await act(async () => stubs.settle(event));
+            await act(async () => stubs.settle(settled));
             if (id === 'markComplete') lastCompletion.toast = event.type.includes('done') ? 'Obituaries scrape marked as complete' : 'Unable to mark Obituaries scrape complete';
           }
         }
@@ -156,7 +167,12 @@ describe('scrapeRequests machine, replayed through ScrapeRequestsTab', () => {
             const done = screen.getByRole('row', { name: 'Birch Chapel: Blogs' });
             expect(within(done).getByText('Completed by Lee Launch on Mar 9, 2025')).toBeInTheDocument();
           }
-          if (state.matches({ ready: 'idle' })) await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+          if (state.matches({ ready: 'idle' })) {
+            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+            // It listens to the sites of the page.
+            expect(changes.watched()).toEqual([[...new Set(context.rows.map((row) => row.fhid))]]);
+          }
+          if (state.matches({ ready: 'rereading' })) await waitFor(() => expect(stubs.calls.loadRequests.at(-1)).toEqual({ status: context.status, page: 1, perPage: 20 }));
           if (state.matches({ ready: 'reading' })) {
             const dialog = await screen.findByRole('dialog', { name: 'Note: Maple Grove Chapel' });
             expect(within(dialog).getByText(longNote)).toBeInTheDocument();
@@ -182,7 +198,7 @@ describe('scrapeRequests machine, replayed through ScrapeRequestsTab', () => {
 describe('ScrapeRequestsTab', () => {
   it("shows '-' instead of Mark Complete to roles that may not complete a request", async () => {
     const stubs = createControlledActors(['requestScrape', 'loadRequests', 'markComplete'] as const);
-    const actors: ScrapeRequestsActors = { requestScrape: stubs.actor('requestScrape'), loadRequests: stubs.actor('loadRequests'), markComplete: stubs.actor('markComplete') };
+    const actors: ScrapeRequestsActors = { requestScrape: stubs.actor('requestScrape'), loadRequests: stubs.actor('loadRequests'), markComplete: stubs.actor('markComplete'), siteChanges: quietSiteChanges };
     renderView(<ScrapeRequestsTab />, { actors: { scrapeRequests: actors }, viewer: { id: 5, role: 'designer', name: 'Dana Designer' } });
     await waitFor(() => expect(stubs.waiting('loadRequests')).toBe(true));
     await act(async () => stubs.settle({ type: 'xstate.done.actor.loadRequests', output: openPage }));
@@ -194,7 +210,7 @@ describe('ScrapeRequestsTab', () => {
   it('pages through the requests, 20 to a page', async () => {
     const user = userEvent.setup();
     const stubs = createControlledActors(['requestScrape', 'loadRequests', 'markComplete'] as const);
-    const actors: ScrapeRequestsActors = { requestScrape: stubs.actor('requestScrape'), loadRequests: stubs.actor('loadRequests'), markComplete: stubs.actor('markComplete') };
+    const actors: ScrapeRequestsActors = { requestScrape: stubs.actor('requestScrape'), loadRequests: stubs.actor('loadRequests'), markComplete: stubs.actor('markComplete'), siteChanges: quietSiteChanges };
     renderView(<ScrapeRequestsTab />, { actors: { scrapeRequests: actors }, viewer: launch });
     await waitFor(() => expect(stubs.waiting('loadRequests')).toBe(true));
     await act(async () => stubs.settle({ type: 'xstate.done.actor.loadRequests', output: { ...openPage, totalRequests: 45 } }));
@@ -205,7 +221,7 @@ describe('ScrapeRequestsTab', () => {
   it("on a site's Scrape tab asks for that site's requests only, whichever status is shown", async () => {
     const user = userEvent.setup();
     const stubs = createControlledActors(['requestScrape', 'loadRequests', 'markComplete'] as const);
-    const actors: ScrapeRequestsActors = { requestScrape: stubs.actor('requestScrape'), loadRequests: stubs.actor('loadRequests'), markComplete: stubs.actor('markComplete') };
+    const actors: ScrapeRequestsActors = { requestScrape: stubs.actor('requestScrape'), loadRequests: stubs.actor('loadRequests'), markComplete: stubs.actor('markComplete'), siteChanges: quietSiteChanges };
     renderView(<ScrapeRequestsTab siteId={1013} />, { actors: { scrapeRequests: actors }, viewer: launch });
     await waitFor(() => expect(stubs.waiting('loadRequests')).toBe(true));
     expect(stubs.calls.loadRequests.at(-1)).toEqual({ status: 'open', page: 1, perPage: 20, fhid: 1013 });

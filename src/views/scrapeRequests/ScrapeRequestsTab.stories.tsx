@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Viewer } from '../../../domain/viewer';
 import { storyWiring } from '../../testing/storyWiring';
-import { offline, type StubAnswer } from '../../testing/stubAnswer';
+import { offline } from '../../testing/stubAnswer';
 import { ScrapeRequestsTab } from './ScrapeRequestsTab';
 import { longNote, scrapeRequestsActorsFixture } from './scrapeRequestsFixtures';
 
 const launch: Viewer = { id: 8, role: 'launch', name: 'Lee Launch' };
 
-const wired = (answers: { loadRequests?: StubAnswer; markComplete?: StubAnswer } = {}, viewer = launch) =>
+const wired = (answers: Parameters<typeof scrapeRequestsActorsFixture>[0] = {}, viewer = launch) =>
   storyWiring({ viewer, actors: () => ({ scrapeRequests: scrapeRequestsActorsFixture(answers) }) });
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
@@ -57,6 +57,16 @@ export const Idle: Story = {
     await expect(within(row).getByRole('button', { name: 'Read More' })).toBeInTheDocument();
     await expect(within(row).getByRole('button', { name: 'Mark Complete: Maple Grove Chapel' })).toBeEnabled();
     await expect(within(body.getByRole('row', { name: 'Cedar Hill Memorial: Blogs' })).getAllByRole('cell')[3]).toHaveTextContent('-');
+  },
+};
+
+/** A colleague changed a site on the page: the rows stay while the page is read again. */
+export const Rereading: Story = {
+  parameters: wired({ liveChange: true, reloadRequests: 'pending' }),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await expect(await body.findByRole('row', { name: 'Maple Grove Chapel: Obituaries' })).toBeInTheDocument();
+    await waitFor(() => expect(body.getByRole('table')).toHaveAttribute('aria-busy', 'true'));
   },
 };
 

@@ -75,7 +75,7 @@ export function ScrapeRequestsTab({ siteId = null }: { siteId?: number | null })
         </Alert>
       ) : (
         <Table.ScrollContainer minWidth={1000}>
-          <Table verticalSpacing="sm" aria-busy={loading}>
+          <Table verticalSpacing="sm" aria-busy={loading || snapshot.matches({ ready: 'rereading' })}>
             <Table.Thead>
               <Table.Tr>
                 {columns.map((column) => (

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { ScrapeRequestList, ScrapeRequestRow } from '../../../domain/api/scrapeRequests.schema';
 import type { ScrapeRequestsActors } from '../../../machines/scrapeRequests/scrapeRequests.actors';
 import { stubAnswer, type StubAnswer } from '../../testing/stubAnswer';
+import { changedOnceShown, quietSiteChanges } from '../../testing/siteChangesStub';
 
 /** A request as the Scrape Requests tab shows it; each fixture changes what it needs. */
 export const scrapeRequestRow = (overrides: Partial<ScrapeRequestRow> = {}): ScrapeRequestRow => ({
@@ -38,16 +39,31 @@ type Answers = {
   requestScrape?: StubAnswer;
   loadRequests?: StubAnswer;
   markComplete?: StubAnswer;
+  /** The reads after a live change; like the first by default. */
+  reloadRequests?: StubAnswer;
+  /** The sites on the page change (live) once it shows. */
+  liveChange?: boolean;
   page?: () => ScrapeRequestList;
 };
 
 /** scrapeRequests actors for stories and list rows: each call answers, never answers, or fails, as asked. */
-export const scrapeRequestsActorsFixture = ({ requestScrape = 'answer', loadRequests = 'answer', markComplete = 'answer', page = openRequestsPage }: Answers = {}): ScrapeRequestsActors => ({
-  requestScrape: fromPromise(({ input }) =>
-    stubAnswer(requestScrape, () => scrapeRequestRow({ id: 90, fhid: input.siteId, type: input.type, url: input.url, note: input.note })),
-  ),
-  loadRequests: fromPromise(() => stubAnswer(loadRequests, page)),
-  markComplete: fromPromise(({ input }) =>
-    stubAnswer(markComplete, () => scrapeRequestRow({ id: input.requestId, type: input.type, completed: true, completed_by: 'Lee Launch', pretty_completed_at: 'Mar 10, 2025' })),
-  ),
-});
+export const scrapeRequestsActorsFixture = ({
+  requestScrape = 'answer',
+  loadRequests = 'answer',
+  reloadRequests = loadRequests,
+  liveChange = false,
+  markComplete = 'answer',
+  page = openRequestsPage,
+}: Answers = {}): ScrapeRequestsActors => {
+  let reads = 0;
+  return {
+    siteChanges: liveChange ? changedOnceShown : quietSiteChanges,
+    requestScrape: fromPromise(({ input }) =>
+      stubAnswer(requestScrape, () => scrapeRequestRow({ id: 90, fhid: input.siteId, type: input.type, url: input.url, note: input.note })),
+    ),
+    loadRequests: fromPromise(() => stubAnswer(reads++ === 0 ? loadRequests : reloadRequests, page)),
+    markComplete: fromPromise(({ input }) =>
+      stubAnswer(markComplete, () => scrapeRequestRow({ id: input.requestId, type: input.type, completed: true, completed_by: 'Lee Launch', pretty_completed_at: 'Mar 10, 2025' })),
+    ),
+  };
+};
