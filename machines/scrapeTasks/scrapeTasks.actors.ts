@@ -1,5 +1,6 @@
 import type { ListScrapeTasksQuery, ScrapeStarted, ScrapeTaskList, StartScrapeBody, TaskRevoked } from '../../domain/api/scrapeTasks.schema';
 import { unprovided } from '../shared/unprovided';
+import { unprovidedSiteChanges } from '../shared/siteChanges';
 
 /**
  * The contract of the scrape-task machines' actors (/api/scrapiTasks, part 2 §7): the app injects
@@ -12,6 +13,8 @@ export const unprovidedScrapeTasksActors = {
   loadTasks: unprovided<ScrapeTaskList, LoadTasksInput>('scrapeTasks', 'loadTasks'),
   startScrape: unprovided<ScrapeStarted, StartScrapeBody>('scrapeTasks', 'startScrape'),
   killTask: unprovided<TaskRevoked, KillTaskInput>('scrapeTasks', 'killTask'),
+  /** `site_changed` of the sites the list shows (a task's status is the site's). */
+  siteChanges: unprovidedSiteChanges,
 };
 
 export type ScrapeTasksActors = typeof unprovidedScrapeTasksActors;

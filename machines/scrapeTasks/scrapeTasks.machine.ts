@@ -1,8 +1,9 @@
 import { assertEvent, assign, raise, setup } from 'xstate';
-import type { ListScrapeTasksQuery, ScrapeTaskRow, ScrapeTaskType } from '../../domain/api/scrapeTasks.schema';
+import type { ListScrapeTasksQuery, ScrapeTaskList, ScrapeTaskRow, ScrapeTaskType } from '../../domain/api/scrapeTasks.schema';
 import type { ScrapeTaskStatus } from '../../domain/scrapeTasks/scrapeTaskStatus';
 import { notify } from '../shared/notice';
 import { scrapePageToastMs, scrapeTasksToasts, unprovidedScrapeTasksActors } from './scrapeTasks.actors';
+import type { SitesChangedEvent } from '../shared/siteChanges';
 
 /** Part 2 §9: 20 tasks a page, search debounced 300 ms. */
 const scrapeTasksPageSize = 20;
@@ -32,9 +33,13 @@ export type ScrapeTasksEvent =
   | { type: 'VIEW_RESULT'; taskId: string }
   | { type: 'WATCH_STREAM'; taskId: string }
   | { type: 'CLOSE' }
-  | { type: 'REVOKE'; taskId: string };
+  | { type: 'REVOKE'; taskId: string }
+  | SitesChangedEvent;
 
 const firstPage: ListScrapeTasksQuery = { page: 1, perPage: scrapeTasksPageSize, searchString: '', status: '', type: '', provider: '' };
+
+// The site stays out of the query so that 'Clear filters' cannot drop it.
+const tasksQuery = (context: ScrapeTasksContext) => (context.legacyFhid === null ? context.query : { ...context.query, legacyFhid: context.legacyFhid });
 
 const taskById = (context: ScrapeTasksContext, taskId: string) => context.tasks.find((task) => task._id === taskId) ?? null;
 
@@ -80,6 +85,7 @@ export const scrapeTasksMachine = setup({
         return { ...context.query, page: event.page };
       },
     }),
+    showTasks: assign((_, list: ScrapeTaskList) => ({ tasks: list.data, total: list.totalTasks })),
     typeSearch: assign({
       searchInput: ({ event }) => {
         assertEvent(event, 'SEARCH');
@@ -113,13 +119,32 @@ export const scrapeTasksMachine = setup({
           invoke: {
             id: 'loadTasks',
             src: 'loadTasks',
-            // The site stays out of the query so that 'Clear filters' cannot drop it.
-            input: ({ context }) => (context.legacyFhid === null ? context.query : { ...context.query, legacyFhid: context.legacyFhid }),
-            onDone: { target: 'ready', actions: assign({ tasks: ({ event }) => event.output.data, total: ({ event }) => event.output.totalTasks }) },
+            input: ({ context }) => tasksQuery(context),
+            onDone: { target: 'ready', actions: { type: 'showTasks', params: ({ event }) => event.output } },
             onError: { target: 'error' },
           },
         },
-        ready: { on: reloads },
+        ready: {
+          on: { ...reloads, SITES_CHANGED: 'rereading' },
+          invoke: {
+            id: 'siteChanges',
+            src: 'siteChanges',
+            input: ({ context }) => ({
+              siteIds: [...new Set([...(context.legacyFhid === null ? [] : [context.legacyFhid]), ...context.tasks.flatMap((task) => task.kwargs.legacy_fhid ?? [])])],
+            }),
+          },
+        },
+        // A site on the page changed (live): the page is read again with the rows kept on screen.
+        rereading: {
+          on: reloads,
+          invoke: {
+            id: 'reloadTasks',
+            src: 'loadTasks',
+            input: ({ context }) => tasksQuery(context),
+            onDone: { target: 'ready', actions: { type: 'showTasks', params: ({ event }) => event.output } },
+            onError: 'ready',
+          },
+        },
         error: { on: { ...reloads, RETRY: 'loading' } },
       },
     },

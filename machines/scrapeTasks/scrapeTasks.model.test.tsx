@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type AnyEventObject, fromCallback, type SnapshotFrom } from 'xstate';
@@ -7,6 +7,7 @@ import { getShortestPaths } from 'xstate/graph';
 import type { ScrapeTaskRow } from '../../domain/api/scrapeTasks.schema';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
 import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { createSiteChangesStub } from '../../src/testing/siteChangesStub';
 import { renderView } from '../../src/testing/ViewWiring';
 import { ScrapeTasksTab } from '../../src/views/scrapeTasks/ScrapeTasksTab';
 import type { RecordStreamEvent, ScrapeRecordsActors } from '../scrapeRecords/scrapeRecords.actors';
@@ -49,6 +50,10 @@ const eventsOf = (snapshot: Snapshot): AnyEventObject[] => [
   { type: 'xstate.error.actor.loadTasks', error: failure },
   { type: 'xstate.done.actor.killTask', output: { taskId: 'queued-2', status: 'REVOKED' } },
   { type: 'xstate.error.actor.killTask', error: failure },
+  // a colleague's change to a site on the page, heard live, and the background re-read it starts
+  { type: 'SITES_CHANGED', ids: [12] },
+  { type: 'xstate.done.actor.reloadTasks', output: { data: tasks, totalTasks: 3 } },
+  { type: 'xstate.error.actor.reloadTasks', error: failure },
 ];
 
 /**
@@ -63,6 +68,8 @@ const regionsApart = (snapshot: Snapshot, event: AnyEventObject) => {
   const listReady = snapshot.matches({ list: 'ready' }) && snapshot.context.tasks.length > 0;
   const quiet = snapshot.matches({ dialog: 'closed' }) && snapshot.matches({ revoke: 'idle' }) && snapshot.matches({ search: 'idle' });
   if (['VIEW_RESULT', 'WATCH_STREAM', 'REVOKE'].includes(event.type)) return listReady && quiet && snapshot.context.query.status === '';
+  // The live re-read is explored from the untouched list only.
+  if (event.type === 'SITES_CHANGED') return listReady && quiet && snapshot.context.query.status === '' && snapshot.context.searchInput === '';
   if (['SEARCH', 'SET_FILTER', 'CLEAR_FILTERS'].includes(event.type)) return snapshot.matches({ dialog: 'closed' }) && snapshot.matches({ revoke: 'idle' }) && !snapshot.matches({ list: 'loading' });
   return true;
 };
@@ -72,7 +79,8 @@ const serialize = (snapshot: Snapshot) =>
 
 const renderTab = (siteId: number | null = null) => {
   const stubs = createControlledActors(['loadTasks', 'startScrape', 'killTask'] as const);
-  const actors: ScrapeTasksActors = { loadTasks: stubs.actor('loadTasks'), startScrape: stubs.actor('startScrape'), killTask: stubs.actor('killTask') };
+  const changes = createSiteChangesStub();
+  const actors: ScrapeTasksActors = { loadTasks: stubs.actor('loadTasks'), startScrape: stubs.actor('startScrape'), killTask: stubs.actor('killTask'), siteChanges: changes.actor };
   const records = createControlledActors(['loadRecords', 'loadFakeCount', 'addFakeObituaries', 'removeFakeObituaries'] as const);
   const recordActors: ScrapeRecordsActors = {
     loadRecords: records.actor('loadRecords'),
@@ -85,7 +93,7 @@ const renderTab = (siteId: number | null = null) => {
     }),
   };
   renderView(<ScrapeTasksTab siteId={siteId} />, { actors: { scrapeTasks: actors, scrapeRecords: recordActors } });
-  return stubs;
+  return { ...stubs, changes };
 };
 
 beforeEach(() => notifications.clean());
@@ -102,8 +110,9 @@ const assertList = (snapshot: Snapshot) => {
     expect(screen.getByText('Unable to load scrape tasks')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   }
-  if (snapshot.matches({ list: 'ready' })) {
+  if (snapshot.matches({ list: 'ready' }) || snapshot.matches({ list: 'rereading' })) {
     expect(screen.queryAllByTestId('skeleton-row')).toHaveLength(0);
+    expect(screen.getByRole('table', { name: 'Scrape tasks' })).toHaveAttribute('aria-busy', String(snapshot.matches({ list: 'rereading' })));
     const done = within(rowOf('done-1'));
     for (const text of ['12', 'org-12', 'done-1', 'scrape', 'SUCCESS', 'old-home.example', 'cfs', 'Jan 5, 2024', '3:05 PM', '0', 'None']) expect(done.getByText(text)).toBeInTheDocument();
     expect(done.getByRole('link', { name: 'old-home.example' })).toHaveAttribute('target', '_blank');
@@ -161,11 +170,15 @@ const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderTab>, eve
       return user.click(within(rowOf(event.taskId)).getByRole('button', { name: 'Revoke Task' }));
     case 'CLOSE':
       return user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '' }));
+    case 'SITES_CHANGED':
+      return act(() => stubs.changes.emit(event.ids as number[]));
     default: {
       if (!isActorEvent(event)) throw new Error(`No UI for ${event.type}`);
-      const id = event.type.split('.')[3] as 'loadTasks' | 'killTask';
+      // The background re-read is loadTasks under another invoke id.
+      const settled = { ...event, type: event.type.replace('reloadTasks', 'loadTasks') };
+      const id = settled.type.split('.')[3] as 'loadTasks' | 'killTask';
       await waitFor(() => expect(stubs.waiting(id)).toBe(true));
-      return stubs.settle(event);
+      return stubs.settle(settled);
     }
   }
 };

@@ -10,6 +10,7 @@ import { renderView } from '../../src/testing/ViewWiring';
 import { StartScrapeForm } from '../../src/views/scrapeTasks/StartScrapeForm';
 import type { ScrapeTasksActors } from './scrapeTasks.actors';
 import { startScrapeMachine } from './startScrape.machine';
+import { quietSiteChanges } from '../../src/testing/siteChangesStub';
 
 type Snapshot = SnapshotFrom<typeof startScrapeMachine>;
 
@@ -32,7 +33,7 @@ const serialize = (snapshot: Snapshot) =>
 
 const renderForm = () => {
   const stubs = createControlledActors(['loadTasks', 'startScrape', 'killTask'] as const);
-  const actors: ScrapeTasksActors = { loadTasks: stubs.actor('loadTasks'), startScrape: stubs.actor('startScrape'), killTask: stubs.actor('killTask') };
+  const actors: ScrapeTasksActors = { loadTasks: stubs.actor('loadTasks'), startScrape: stubs.actor('startScrape'), killTask: stubs.actor('killTask'), siteChanges: quietSiteChanges };
   renderView(<StartScrapeForm siteId={siteId} organizationId="org-31" />, { actors: { scrapeTasks: actors } });
   return stubs;
 };

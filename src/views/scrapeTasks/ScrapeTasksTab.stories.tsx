@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyWiring } from '../../testing/storyWiring';
 import { offline } from '../../testing/stubAnswer';
 import { ScrapeTasksTab } from './ScrapeTasksTab';
@@ -43,6 +43,16 @@ export const Loaded: Story = {
     const row = within(await page(canvasElement).findByTestId('task-done-1'));
     for (const text of ['scrape', 'SUCCESS', 'old-home.example', 'cfs', 'None']) await expect(row.getByText(text)).toBeInTheDocument();
     await expect(within(page(canvasElement).getByTestId('task-queued-2')).getByText('scheduled')).toBeInTheDocument();
+  },
+};
+
+/** list.rereading: a colleague changed a site on the page; the rows stay while it is read again. */
+export const Rereading: Story = {
+  parameters: wired({ liveChange: true, reloadTasks: 'pending' }),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await expect(await body.findByTestId('task-done-1')).toBeInTheDocument();
+    await waitFor(() => expect(body.getByRole('table', { name: 'Scrape tasks' })).toHaveAttribute('aria-busy', 'true'));
   },
 };
 

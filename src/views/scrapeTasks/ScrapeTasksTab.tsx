@@ -65,7 +65,7 @@ export function ScrapeTasksTab({ siteId = null }: { siteId?: number | null }) {
         </Alert>
       ) : (
         <Table.ScrollContainer minWidth={1533}>
-          <Table aria-label="Scrape tasks" aria-busy={snapshot.matches({ list: 'loading' })}>
+          <Table aria-label="Scrape tasks" aria-busy={snapshot.matches({ list: 'loading' }) || snapshot.matches({ list: 'rereading' })}>
             <Table.Thead>
               <Table.Tr>
                 {columns.map((column) => (

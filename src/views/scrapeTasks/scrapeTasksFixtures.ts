@@ -4,6 +4,7 @@ import type { ScrapeTaskRow } from '../../../domain/api/scrapeTasks.schema';
 import type { RecordStreamEvent, ScrapeRecordsActors } from '../../../machines/scrapeRecords/scrapeRecords.actors';
 import type { ScrapeTasksActors } from '../../../machines/scrapeTasks/scrapeTasks.actors';
 import { type StubAnswer, stubAnswer } from '../../testing/stubAnswer';
+import { changedOnceShown, quietSiteChanges } from '../../testing/siteChangesStub';
 
 
 const kwargs = (overrides: Partial<ScrapeTaskRow['kwargs']> = {}): ScrapeTaskRow['kwargs'] => ({
@@ -31,10 +32,19 @@ const fixtureTasks = (): ScrapeTaskRow[] => [
 ];
 
 /** Scrape-task actors over an in-memory list, each call answering, hanging or failing as asked. */
-export const scrapeTasksActorsFixture = (behaviour: Partial<Record<keyof ScrapeTasksActors, StubAnswer>> = {}): ScrapeTasksActors => {
+export const scrapeTasksActorsFixture = (
+  behaviour: Partial<Record<'loadTasks' | 'reloadTasks' | 'startScrape' | 'killTask', StubAnswer>> & {
+    /** The sites on the page change (live) once it shows. */
+    liveChange?: boolean;
+  } = {},
+): ScrapeTasksActors => {
   const tasks = fixtureTasks();
+  let reads = 0;
   return {
-    loadTasks: fromPromise(() => stubAnswer(behaviour.loadTasks ?? 'answer', () => ({ data: tasks, totalTasks: tasks.length }))),
+    siteChanges: behaviour.liveChange ? changedOnceShown : quietSiteChanges,
+    loadTasks: fromPromise(() =>
+      stubAnswer((reads++ === 0 ? behaviour.loadTasks : (behaviour.reloadTasks ?? behaviour.loadTasks)) ?? 'answer', () => ({ data: tasks, totalTasks: tasks.length })),
+    ),
     startScrape: fromPromise(() => stubAnswer(behaviour.startScrape ?? 'answer', () => ({ taskId: 'task-new' }))),
     killTask: fromPromise(({ input }) => stubAnswer(behaviour.killTask ?? 'answer', () => ({ taskId: input.taskId, status: 'REVOKED' as const }))),
   };
