@@ -9,13 +9,24 @@ export type StubbedApi = {
   requests: Request[];
 };
 
+/** A websocket that never connects: screens that listen for live changes wait quietly. */
+class QuietWebSocket extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  readonly readyState = QuietWebSocket.CONNECTING;
+  send(): void {}
+  close(): void {}
+}
+
 /**
  * Replaces fetch with a table of answers keyed 'METHOD /path' (query ignored). Unlisted
- * requests answer 404, so a test never reaches the network. Restore with vi.unstubAllGlobals().
+ * requests answer 404, and live sockets never connect, so a test never reaches the network.
+ * Restore with vi.unstubAllGlobals().
  */
 export function stubApi(answers: Record<string, Answer>): StubbedApi {
   const calls: string[] = [];
   const requests: Request[] = [];
+  vi.stubGlobal('WebSocket', QuietWebSocket);
   vi.stubGlobal('fetch', async (input: Request) => {
     const key = `${input.method} ${new URL(input.url).pathname}`;
     calls.push(key);
