@@ -20,7 +20,7 @@ export interface DatabaseNotifications {
 const names: readonly NotificationName[] = ['live', 'site_changed'];
 
 /** The database-wide channel name of `name` for tables in `schema` (the triggers of migration 0018 build the same). */
-export const channelOf = (schema: string, name: NotificationName): string => `${schema}_${name}`;
+const channelOf = (schema: string, name: NotificationName): string => `${schema}_${name}`;
 
 const createDispatch = () => {
   const handlers = new Map<NotificationName, Set<(payload: string) => void>>(names.map((name) => [name, new Set()]));
