@@ -13,16 +13,23 @@ export type GoLiveButtonProps = {
   onClosed?: () => void;
 };
 
-/** The header's 'Go Live' launch checker: for any status but Live, for roles that may go live. */
+/**
+ * The header's 'Go Live' launch checker: for any status but Live, for roles that may go live. An
+ * open panel stays open when the site turns Live under it (the page re-reads the site live, while
+ * the launch is still finishing), and the button goes once it is closed.
+ */
 export function GoLiveButton({ siteId, status, onClosed }: GoLiveButtonProps) {
   const { role } = useViewer();
   const [opened, setOpened] = useState(false);
-  if (!offersGoLive(status, role)) return null;
+  const offered = offersGoLive(status, role);
+  if (!offered && !opened) return null;
   return (
     <>
-      <Button leftSection={<IconRocket size={16} />} color="green" variant="light" onClick={() => setOpened(true)}>
-        Go Live
-      </Button>
+      {offered && (
+        <Button leftSection={<IconRocket size={16} />} color="green" variant="light" onClick={() => setOpened(true)}>
+          Go Live
+        </Button>
+      )}
       <GoLivePanel
         siteId={siteId}
         opened={opened}
