@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { roles, type Role } from '../../../domain/roles';
+import type { SiteStatus } from '../../../domain/siteStatus';
 import { renderView } from '../../testing/ViewWiring';
 import { GoLiveButton, type GoLiveButtonProps } from './GoLiveButton';
 import { controlledGoLiveActors } from './goLiveFixtures';
@@ -43,5 +45,22 @@ describe('Go Live button', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(onClosed).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps an open panel when the site turns Live under it (a live re-read mid-launch), then goes once closed', async () => {
+    let turnLive: () => void = () => undefined;
+    function LaunchingPage() {
+      const [status, setStatus] = useState<SiteStatus>('100% Ready');
+      turnLive = () => setStatus('Live');
+      return <GoLiveButton siteId={7} status={status} />;
+    }
+    renderView(<LaunchingPage />, { actors: { goLive: controlledGoLiveActors().actors }, viewer: { id: 8, role: 'launch', name: 'Vic Viewer' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Go Live' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Go Live' });
+    act(() => turnLive());
+    expect(dialog).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Go Live', hidden: true })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Go Live' })).not.toBeInTheDocument());
   });
 });
