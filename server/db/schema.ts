@@ -515,6 +515,12 @@ interface SignInFailuresTable {
   failed_at: Date;
 }
 
+/** One row: how many transactions have changed sites (migration 0019), for the list's remembered totals. */
+interface SiteListVersionTable {
+  id: Generated<boolean>;
+  version: Generated<number>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -559,4 +565,5 @@ export interface Database {
   site_uploads: SiteUploadsTable;
   builder_projects: BuilderProjectsTable;
   sign_in_failures: SignInFailuresTable;
+  site_list_version: SiteListVersionTable;
 }

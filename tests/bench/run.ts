@@ -20,7 +20,7 @@ import { siteListCombos } from './siteListCombos';
  * session lookup, validation, JSON) and as the bare list statement on the database, for a fixed
  * mix of 20 filter combinations. PGlite always; PostgreSQL too when DATABASE_URL is set.
  * BENCH_SITES and BENCH_REPEAT change the size and the samples per combination; BENCH_SKIP_PGLITE=1
- * measures PostgreSQL alone.
+ * measures PostgreSQL alone; BENCH_SCHEMA keeps the seeded PostgreSQL schema for the next run.
  *
  * Targets (PostgreSQL): p95 through the app under 20 ms, and under twice the direct SQL's p95.
  * Then the scraper figure (tests/bench/scraperBench.ts); BENCH_SKIP_SCRAPER=1 leaves it out.
@@ -100,7 +100,7 @@ const printTable = (label: string, results: ComboResult[]) => {
 
 const runOn = async (databaseUrl?: string) => {
   const started = Date.now();
-  const bench = await openBenchDatabase(siteCount, databaseUrl);
+  const bench = await openBenchDatabase(siteCount, databaseUrl, process.env.BENCH_SCHEMA);
   console.log(`${bench.label}: seeded ${siteCount.toLocaleString('en-US')} sites in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   try {
     const overall = printTable(bench.label, await measure(bench));
