@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { createPgliteDialect } from './pgliteDialect';
@@ -29,6 +30,28 @@ interface DatabaseOptions {
 pg.types.setTypeParser(1082, (value: string) => value);
 pg.types.setTypeParser(20, (value: string) => Number(value));
 
+/** The same statement text gets the same name on every connection; sha1 of the text keeps names short and distinct. */
+const statementName = (text: string): string => `q_${createHash('sha1').update(text).digest('base64url')}`;
+
+/**
+ * Kysely's SELECTs go to PostgreSQL as named prepared statements: each connection parses and
+ * analyses a statement once and then only binds new values, and after a few runs PostgreSQL may
+ * keep a generic plan instead of planning again (the list statement's seven joins cost more to
+ * plan than to run). The names are per connection and the app builds a bounded set of statement
+ * texts (values are always parameters), so the set of prepared statements stays small. Other
+ * statements (writes, migrations, pg-boss through executeSql) run as before.
+ */
+const preparingPool = (pool: pg.Pool): PostgresPool => ({
+  connect: async () => {
+    const client = await pool.connect();
+    const query = (text: string, values: readonly unknown[]) =>
+      /^select\b/i.test(text) ? client.query({ name: statementName(text), text, values: [...values] }) : client.query(text, [...values]);
+    // Kysely passes a cursor only when given a cursor class, which this dialect never is.
+    return { query, release: () => client.release() } as unknown as PostgresPoolClient;
+  },
+  end: () => pool.end(),
+});
+
 export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -42,7 +65,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
       await admin.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
       await admin.end();
     }
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     return {
       db,
       kind: 'postgres',

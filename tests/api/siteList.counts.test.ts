@@ -39,7 +39,7 @@ describe('site list totals and deep pages', () => {
   const siteCount = 2_600;
   beforeAll(async () => {
     h = await createHarness();
-    const rows = Array.from({ length: siteCount }, (_, i) => ({ name: `Bulk Funeral Home ${i}`, launcher_label: i % 10 === 0 ? 'Live' : 'In Design' }));
+    const rows = Array.from({ length: siteCount }, (_, i) => ({ name: `Bulk Funeral Home ${i}`, launcher_label: i % 10 === 0 ? ('Live' as const) : ('In Design' as const) }));
     for (let i = 0; i < rows.length; i += 500) await h.handle.db.insertInto('sites').values(rows.slice(i, i + 500)).execute();
   });
   afterAll(() => h.close());

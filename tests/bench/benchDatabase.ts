@@ -20,6 +20,8 @@ export type BenchCallers = Record<'admin' | 'designer' | 'ae' | 'care', { id: nu
 export interface BenchDatabase {
   label: string;
   handle: DatabaseHandle;
+  /** The PostgreSQL schema the sites are in (none on PGlite). */
+  schema: string | undefined;
   callers: BenchCallers;
   /** Ids of people who hold sites, by role: the person filters pick from these. */
   people: Record<'designer' | 'ae' | 'care' | 'florist', number[]>;
@@ -86,7 +88,7 @@ export const openBenchDatabase = async (siteCount: number, databaseUrl?: string,
       await handle.db.deleteFrom('sessions').execute();
       const { callers, people } = await readPeople(handle);
       await sql`VACUUM ANALYZE`.execute(handle.db);
-      return { label: 'PostgreSQL', handle, callers, people, dispose };
+      return { label: 'PostgreSQL', handle, schema, callers, people, dispose };
     }
     if (kept) {
       await handle.db.schema.dropSchema(kept).ifExists().cascade().execute();
@@ -97,7 +99,7 @@ export const openBenchDatabase = async (siteCount: number, databaseUrl?: string,
     const { callers, people } = await seedPeople(handle);
     await seedSites(handle.db, siteCount, createRng(20_250_310));
     await sql`VACUUM ANALYZE`.execute(handle.db);
-    return { label: databaseUrl ? 'PostgreSQL' : 'PGlite', handle, callers, people, dispose };
+    return { label: databaseUrl ? 'PostgreSQL' : 'PGlite', handle, schema, callers, people, dispose };
   } catch (error) {
     await dispose();
     throw error;
