@@ -15,7 +15,12 @@ export interface SiteListMemo {
   anchors?: number[];
 }
 
-export const anchorStep = 1000;
+export const anchorStep = 500;
+/**
+ * Offsets from which a page starts from an anchor. Finding the anchors numbers every matching row
+ * once (several times the cost of a count), which pays off only where OFFSET would walk far.
+ */
+export const anchoredFrom = 5000;
 const maxFilters = 500;
 
 const stores = new WeakMap<object, Map<string, SiteListMemo>>();

@@ -6,7 +6,7 @@ import type { Role } from '../../domain/roles';
 import { closedStatuses, liveStatuses, preLiveStatuses } from '../../domain/sitePhases';
 import type { Database, SitesTable } from '../db/schema';
 import { revisionCountColumns } from '../revisions/revisionCounts';
-import { anchorStep, recallSiteList, rememberSiteList, type SiteListMemo } from './siteListCounts';
+import { anchoredFrom, anchorStep, recallSiteList, rememberSiteList, type SiteListMemo } from './siteListCounts';
 
 /**
  * GET /api/sites as one Kysely query, shared by the route and the benchmark's direct-SQL run so
@@ -348,7 +348,7 @@ export const listSites = async (
   const key = filterKey(db, params, caller);
   const offset = (params.page - 1) * params.perPage;
   // Only the newest-first order has anchors: its key is the id alone.
-  const deep = offset >= anchorStep && siteListOrder(params).length === 1;
+  const deep = offset >= anchoredFrom && siteListOrder(params).length === 1;
   let memo = recallSiteList(db, key);
   if (deep && memo?.anchors === undefined) {
     memo = await countNow(db, params, caller, true);
