@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
@@ -52,6 +57,21 @@ const preparingPool = (pool: pg.Pool): PostgresPool => ({
   end: () => pool.end(),
 });
 
+/**
+ * The embedded database's shared buffers: PostgreSQL's default (128 MB) lives in the server's own
+ * WebAssembly memory, resident for good; pages beyond 16 MB are still in the OS file cache.
+ */
+const pgliteConf = ['shared_buffers=16MB'];
+
+/** A new PGlite folder is made by a child process (server/db/createEmbeddedCluster.ts), so initdb's memory leaves with it. */
+const createClusterApart = async (dataDir: string): Promise<void> => {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'createEmbeddedCluster.ts');
+  // tsx's loader, found from here, so the child runs TypeScript whatever started this process.
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  await promisify(execFile)(process.execPath, ['--import', tsx, script, dataDir]);
+};
+
 export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -76,9 +96,13 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
       close: () => db.destroy(),
     };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    await createClusterApart(options.dataDir);
+  }
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    postgresqlconf: pgliteConf,
     extensions: { pg_trgm },
     parsers: { 1082: (value: string) => value, 20: (value: string) => Number(value) },
   });
