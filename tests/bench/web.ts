@@ -70,9 +70,11 @@ const measureBytes = async (browser: Browser, origin: string, route: string, sto
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 /** Lighthouse (desktop preset, performance only) against a Chromium that keeps the signed-in session. */
-const lighthouseScores = async (origin: string, routes: string[]): Promise<Map<string, number[]>> => {
+const lighthouseScores = async (origin: string, routes: string[]): Promise<{ scores: Map<string, number[]>; metrics: Map<string, string> }> => {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumFlags });
   const scores = new Map<string, number[]>();
+  // The metrics of each route's last run: what the score is made of.
+  const metrics = new Map<string, string>();
   try {
     const run = async (route: string) => {
       const result = await lighthouse(
@@ -81,6 +83,8 @@ const lighthouseScores = async (origin: string, routes: string[]): Promise<Map<s
         desktopConfig,
       );
       const score = Math.round((result?.lhr.categories.performance?.score ?? 0) * 100);
+      const audit = (id: string) => result?.lhr.audits[id]?.displayValue ?? '-';
+      metrics.set(route, `FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}, SI ${audit('speed-index')}`);
       scores.set(route, [...(scores.get(route) ?? []), score]);
     };
     // /login first, signed out: a signed-in visitor would be measured on the same page anyway.
@@ -95,7 +99,7 @@ const lighthouseScores = async (origin: string, routes: string[]): Promise<Map<s
   } finally {
     chrome.kill();
   }
-  return scores;
+  return { scores, metrics };
 };
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
@@ -129,10 +133,12 @@ try {
   await browser.close();
 
   console.log(`\nLighthouse ${lighthouseRuns}x per route, desktop preset, performance (target >= ${minScore})`);
-  for (const [route, scores] of await lighthouseScores(server.url, routes)) {
+  const lighthouse = await lighthouseScores(server.url, routes);
+  for (const [route, scores] of lighthouse.scores) {
     const met = median(scores) >= minScore;
     ok &&= met;
     console.log(`${route.padEnd(20)} median ${String(median(scores)).padStart(3)}  (runs: ${scores.join(', ')})  ${met ? 'met' : 'MISSED'}`);
+    console.log(`${''.padEnd(20)} last run: ${lighthouse.metrics.get(route) ?? '-'}`);
   }
   const after = await server.memory();
   console.log(`\nserver resident after the loads: ${after.rssMb.toFixed(0)} MB, peak ${after.peakMb.toFixed(0)} MB`);
