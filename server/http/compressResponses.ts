@@ -8,7 +8,7 @@ const gzipAsync = promisify(gzip);
 /** Answers built in memory per request: JSON from the API and the browser app's index.html. */
 const compressibleType = /^(application\/json|text\/html)\b/;
 /** Below this the compressed body would save less than one packet, and costs CPU time. */
-export const compressMinimumBytes = 1024;
+const compressMinimumBytes = 1024;
 
 /** Brotli when accepted, else gzip; quality 4 and level 6 cost well under a millisecond for a page of the list. */
 const chooseEncoding = (acceptEncoding: string | undefined): 'br' | 'gzip' | undefined => {
