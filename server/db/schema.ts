@@ -522,6 +522,12 @@ interface SignInFailuresTable {
   failed_at: Date;
 }
 
+/** One row: how many transactions have changed sites (migration 0019), for the list's remembered totals. */
+interface SiteListVersionTable {
+  id: Generated<boolean>;
+  version: Generated<number>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -567,4 +573,5 @@ export interface Database {
   builder_projects: BuilderProjectsTable;
   sign_in_failures: SignInFailuresTable;
   live_payloads: LivePayloadsTable;
+  site_list_version: SiteListVersionTable;
 }
