@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { Viewer } from '../../../domain/viewer';
 import { offline, type StubAnswer } from '../../testing/stubAnswer';
 import { storyWiring } from '../../testing/storyWiring';
-import { commandPaletteActorsFixture, paletteSites } from './commandPaletteFixtures';
+import { commandPaletteActorsFixture, oakwood, paletteSites, smithAndSons } from './commandPaletteFixtures';
 import { PaletteStage } from './testing/PaletteStage';
 
 const designer: Viewer = { id: 7, role: 'designer', name: 'Dana Designer' };
@@ -46,8 +46,8 @@ export const Closed: Story = {
 
 /** Open with an empty box: the recent sites first, the actions of the site on screen, then the role's screens. */
 export const Open: Story = {
-  args: { initialSite: paletteSites[1] },
-  parameters: wired({ recent: [paletteSites[0]] }),
+  args: { initialSite: oakwood },
+  parameters: wired({ recent: [smithAndSons] }),
   play: async ({ canvasElement }) => {
     const palette = await openPalette(canvasElement);
     const groups = palette.getAllByText(/^(Recent sites|Actions on .*|Screens)$/).map((label) => label.textContent);

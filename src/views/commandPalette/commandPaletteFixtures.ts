@@ -3,11 +3,11 @@ import type { SiteHit } from '../../../domain/commandPalette/siteHit';
 import type { CommandPaletteActors, PaletteSavedView } from '../../../machines/commandPalette/commandPalette.actors';
 import { stubAnswer, type StubAnswer } from '../../testing/stubAnswer';
 
-export const paletteSites: SiteHit[] = [
-  { id: 1042, name: 'Smith & Sons Funeral Home', apex: 'smithandsons.com', launcher_label: 'In Design' },
-  { id: 1043, name: 'Oakwood Memorial Chapel', apex: 'oakwoodchapel.com', launcher_label: 'Live' },
-  { id: 1051, name: 'Smithfield Family Mortuary', apex: null, launcher_label: 'Final QA' },
-];
+export const smithAndSons: SiteHit = { id: 1042, name: 'Smith & Sons Funeral Home', apex: 'smithandsons.com', launcher_label: 'In Design' };
+export const oakwood: SiteHit = { id: 1043, name: 'Oakwood Memorial Chapel', apex: 'oakwoodchapel.com', launcher_label: 'Live' };
+const smithfield: SiteHit = { id: 1051, name: 'Smithfield Family Mortuary', apex: null, launcher_label: 'Final QA' };
+
+export const paletteSites: SiteHit[] = [smithAndSons, oakwood, smithfield];
 
 type Answers = {
   sites?: SiteHit[];

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import type { SidebarEntry } from '../shell/sidebarEntries';
 import { goToPrefix, goToShortcuts, goToWindowMs, helpShortcut } from './keyboardMap';
+import { onPage } from './onPage';
 import { ShortcutsModal } from './ShortcutsModal';
 
 /**
@@ -26,8 +27,8 @@ export function GlobalShortcuts({ entries }: { entries: readonly SidebarEntry[] 
     [helpShortcut.hotkey, help.open],
     [
       goToPrefix,
-      () => {
-        goToArmedAt.current = Date.now();
+      (event) => {
+        goToArmedAt.current = onPage(event) ? Date.now() : null;
       },
     ],
     ...goToShortcuts(entries).map(
