@@ -151,7 +151,7 @@ const doEvent = async (user: UserEvent, stubs: Stubs, event: AnyEventObject) => 
     case 'RETRY':
       return user.click(palette().getByRole('button', { name: 'Retry' }));
     case 'VISITED':
-      return user.click(screen.getByRole('button', { name: `Show site ${(event as { site: SiteHit }).site.id}` }));
+      return user.click(screen.getByRole('button', { name: `Show site ${(event.site as SiteHit).id}` }));
     case debounced:
       // The pause passes by itself; the search is then asked for.
       await waitFor(() => expect(stubs.waiting('searchSites')).toBe(true));
