@@ -24,7 +24,7 @@ export type CommandPaletteEvent =
 export type CommandPaletteInput = { userId: number };
 
 /** Part 1 §9's wait after the last key before a search, the same as the list's search box. */
-export const searchDebounceMs = 300;
+const searchDebounceMs = 300;
 
 /**
  * The command palette (issue 19), two regions side by side.
