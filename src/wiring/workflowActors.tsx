@@ -28,6 +28,7 @@ import type { StagingActors } from '../../machines/staging/staging.actors';
 import type { PageSeoActors } from '../../machines/pageSeo/pageSeo.actors';
 import type { SubscriberImportActors } from '../../machines/subscriberImport/subscriberImport.actors';
 import type { SiteBackupActors } from '../../machines/siteBackup/siteBackup.actors';
+import type { CommandPaletteActors } from '../../machines/commandPalette/commandPalette.actors';
 
 /**
  * The actors of every workflow, by the workflow's name (docs/conventions.md): the contract each
@@ -65,6 +66,7 @@ export interface WorkflowActors {
   builderProject: BuilderProjectActors;
   builderLink: BuilderLinkActors;
   intakeSecrets: IntakeSecretsActors;
+  commandPalette: CommandPaletteActors;
 }
 
 export type WorkflowName = keyof WorkflowActors;

@@ -26,6 +26,10 @@ type SiteListTableProps = {
   /** A change the server made to a site (an assignment, a launch date): the page is read again. */
   onAssigned: () => void;
   onSiteChanged: (id: number, changes: Partial<SiteRow>) => void;
+  /** The row the j/k keys are on, by index. */
+  focusedIndex?: number | null;
+  /** The rows chosen with x (or by the selection). */
+  selectedIds?: ReadonlySet<number>;
 };
 
 const fixedHeaders: Record<Exclude<ColumnId, 'person'>, string> = {
@@ -41,7 +45,7 @@ const fixedHeaders: Record<Exclude<ColumnId, 'person'>, string> = {
   actions: 'Actions',
 };
 
-export function SiteListTable({ screen, rows, onAssigned, onSiteChanged }: SiteListTableProps) {
+export function SiteListTable({ screen, rows, onAssigned, onSiteChanged, focusedIndex = null, selectedIds }: SiteListTableProps) {
   const viewer = useViewer();
   const personRole = personColumnFor(viewer.role);
   const header = (column: ColumnId) => (column === 'person' ? assignees[personRole].label : fixedHeaders[column]);
@@ -94,8 +98,16 @@ export function SiteListTable({ screen, rows, onAssigned, onSiteChanged }: SiteL
                   ))}
                 </Table.Tr>
               ))
-            : rows.map((row) => (
-                <Table.Tr key={row.id} aria-label={row.name}>
+            : rows.map((row, index) => (
+                <Table.Tr
+                  key={row.id}
+                  aria-label={row.name}
+                  aria-selected={selectedIds?.has(row.id) ?? false}
+                  data-focused={index === focusedIndex || undefined}
+                  ref={index === focusedIndex ? (element) => element?.scrollIntoView?.({ block: 'nearest' }) : undefined}
+                  bg={selectedIds?.has(row.id) ? 'var(--mantine-primary-color-light)' : undefined}
+                  style={index === focusedIndex ? { outline: '2px solid var(--mantine-primary-color-filled)', outlineOffset: -2 } : undefined}
+                >
                   {screen.columns.map((column) => (
                     <Table.Td key={column}>{cell(column, row)}</Table.Td>
                   ))}

@@ -1,11 +1,13 @@
 import { Alert, Button, Stack, Tabs, Title } from '@mantine/core';
-import { useCallback, useEffect } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import type { ListScreen } from '../../../domain/siteList/listScreens';
 import { activeTab, sameRequest, siteListRequest, withPage, withTab, type ListSearch } from '../../../domain/siteList/listSearch';
 import { siteListMachine } from '../../../machines/siteList/siteList.machine';
 import { useViewer } from '../../wiring/viewer';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
+import { useListShortcuts } from '../keyboard/useListShortcuts';
 import { SiteListFilters } from './SiteListFilters';
 import { SiteListPagination } from './SiteListPagination';
 import { SiteListTable } from './SiteListTable';
@@ -44,6 +46,28 @@ export function SiteListView({ screen, search, onSearchChange }: SiteListViewPro
 
   const { rows, totalSites } = snapshot.context;
   const tab = activeTab(screen, search);
+  const shownRows = snapshot.matches('loading') ? null : snapshot.matches('error') ? [] : rows;
+
+  // The keyboard's hook point for the selection: x toggles the focused row here until the bulk
+  // actions' selection takes this over.
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
+  const onSelectRow = useCallback(
+    (row: SiteRow) =>
+      setSelectedIds((selected) => {
+        const next = new Set(selected);
+        if (!next.delete(row.id)) next.add(row.id);
+        return next;
+      }),
+    [],
+  );
+  const navigate = useNavigate();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const focusedIndex = useListShortcuts({
+    rows: shownRows,
+    searchRef,
+    onOpen: (row) => void navigate({ to: '/sites/id/$id', params: { id: String(row.id) }, state: { site: row } }),
+    onSelect: onSelectRow,
+  });
 
   return (
     <Stack gap="md" aria-busy={snapshot.matches('refreshing')}>
@@ -60,7 +84,7 @@ export function SiteListView({ screen, search, onSearchChange }: SiteListViewPro
           </Tabs.List>
         </Tabs>
       )}
-      <SiteListFilters screen={screen} search={search} onSearchChange={onSearchChange} />
+      <SiteListFilters screen={screen} search={search} onSearchChange={onSearchChange} searchRef={searchRef} />
       {snapshot.matches('error') && (
         <Alert color="red" title="The sites could not be loaded.">
           <Button size="xs" variant="light" color="red" onClick={refresh}>
@@ -70,9 +94,11 @@ export function SiteListView({ screen, search, onSearchChange }: SiteListViewPro
       )}
       <SiteListTable
         screen={screen}
-        rows={snapshot.matches('loading') ? null : snapshot.matches('error') ? [] : rows}
+        rows={shownRows}
         onAssigned={refresh}
         onSiteChanged={siteChanged}
+        focusedIndex={focusedIndex}
+        selectedIds={selectedIds}
       />
       {(snapshot.matches('loaded') || snapshot.matches('refreshing') || snapshot.matches('empty')) && (
         <SiteListPagination
