@@ -515,6 +515,20 @@ interface SignInFailuresTable {
   failed_at: Date;
 }
 
+interface SavedViewsTable {
+  id: Generated<number>;
+  owner_id: number;
+  /** a list screen id (domain/siteList/listScreens.ts) */
+  screen: string;
+  name: string;
+  /** the list's URL search parameters as they were saved */
+  search: Json<Record<string, string | number | boolean>>;
+  /** the role it is shared with; null: the owner alone */
+  shared_role: Role | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -559,4 +573,5 @@ export interface Database {
   site_uploads: SiteUploadsTable;
   builder_projects: BuilderProjectsTable;
   sign_in_failures: SignInFailuresTable;
+  saved_views: SavedViewsTable;
 }

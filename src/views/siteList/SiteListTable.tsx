@@ -1,7 +1,7 @@
 import { ScrollArea, Skeleton, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
-import { assignees } from '../../../domain/siteList/assignees';
+import { columnHeader } from '../../../domain/siteList/columnHeaders';
 import type { ColumnId, ListScreen } from '../../../domain/siteList/listScreens';
 import { personColumnFor } from '../../../domain/siteList/personColumn';
 import { useViewer } from '../../wiring/viewer';
@@ -28,23 +28,10 @@ type SiteListTableProps = {
   onSiteChanged: (id: number, changes: Partial<SiteRow>) => void;
 };
 
-const fixedHeaders: Record<Exclude<ColumnId, 'person'>, string> = {
-  id: 'ID',
-  name: 'Name',
-  rooftops: 'Rooftops',
-  status: 'Status',
-  members: 'Members',
-  launchDate: 'Launch Date',
-  coaching: 'Coaching',
-  info: 'Info',
-  assign: 'Assign',
-  actions: 'Actions',
-};
-
 export function SiteListTable({ screen, rows, onAssigned, onSiteChanged }: SiteListTableProps) {
   const viewer = useViewer();
   const personRole = personColumnFor(viewer.role);
-  const header = (column: ColumnId) => (column === 'person' ? assignees[personRole].label : fixedHeaders[column]);
+  const header = (column: ColumnId) => columnHeader(column, viewer.role);
 
   const cell = (column: ColumnId, row: SiteRow): ReactNode => {
     switch (column) {
