@@ -26,3 +26,9 @@ export const bulkEvents = (role: Role): BulkEventType[] => bulkEventTypes.filter
 
 export const mayTakeBulkAction = (role: Role, action: BulkAction): boolean =>
   action.kind === 'assign' ? can(role, assignees[action.role].capability) : actorMaySend(role, action.event);
+
+/** A change being chosen in the bar: an assignment whose person is not picked yet (userId undefined). */
+export type BulkActionDraft = BulkAction | { kind: 'assign'; role: AssigneeRole; userId: undefined };
+
+export const isCompleteAction = (draft: BulkActionDraft | null): draft is BulkAction =>
+  draft !== null && (draft.kind === 'event' || draft.userId !== undefined);

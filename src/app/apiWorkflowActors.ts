@@ -27,6 +27,8 @@ import { stagingActors } from '../api/staging.api';
 import { pageSeoActors } from '../api/pageSeo.api';
 import { subscriberImportActors } from '../api/subscriberImport.api';
 import { siteBackupActors } from '../api/siteBackup.api';
+import { savedViewsActors } from '../api/savedViews.api';
+import { bulkActionsActors } from '../api/bulkActions.api';
 import type { WorkflowActors } from '../wiring/workflowActors';
 
 /** Every workflow's real actors, on the HTTP API: what the app provides to its views (src/app/App.tsx). */
@@ -60,4 +62,6 @@ export const apiWorkflowActors: WorkflowActors = {
   builderProject: builderProjectActors,
   builderLink: builderLinkActors,
   intakeSecrets: intakeSecretsActors,
+  savedViews: savedViewsActors,
+  bulkActions: bulkActionsActors,
 };
