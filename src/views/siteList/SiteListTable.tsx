@@ -6,6 +6,8 @@ import type { ColumnId, ListScreen } from '../../../domain/siteList/listScreens'
 import { personColumnFor } from '../../../domain/siteList/personColumn';
 import { useViewer } from '../../wiring/viewer';
 import { AssignSelect } from '../assignment/AssignSelect';
+import { useBulkSelection } from '../bulkActions/BulkActionsScope';
+import { PageCheckbox, RowCheckbox } from '../bulkActions/SelectionCheckboxes';
 import { LaunchDateControl } from '../launchSchedule/LaunchDateControl';
 import { ActionsCell } from './ActionsCell';
 import { CoachingCell } from './CoachingCell';
@@ -32,6 +34,8 @@ export function SiteListTable({ screen, rows, onAssigned, onSiteChanged }: SiteL
   const viewer = useViewer();
   const personRole = personColumnFor(viewer.role);
   const header = (column: ColumnId) => columnHeader(column, viewer.role);
+  // Rows are selectable inside a bulk-actions scope (issue 19): a checkbox column comes first.
+  const selectable = useBulkSelection() !== null;
 
   const cell = (column: ColumnId, row: SiteRow): ReactNode => {
     switch (column) {
@@ -65,6 +69,11 @@ export function SiteListTable({ screen, rows, onAssigned, onSiteChanged }: SiteL
       <Table miw={1300} verticalSpacing="sm" highlightOnHover aria-busy={rows === null}>
         <Table.Thead>
           <Table.Tr>
+            {selectable && (
+              <Table.Th w={40}>
+                <PageCheckbox />
+              </Table.Th>
+            )}
             {screen.columns.map((column) => (
               <Table.Th key={column}>{header(column)}</Table.Th>
             ))}
@@ -74,6 +83,7 @@ export function SiteListTable({ screen, rows, onAssigned, onSiteChanged }: SiteL
           {rows === null
             ? Array.from({ length: placeholderRowCount }, (_, index) => (
                 <Table.Tr key={index} aria-label="Loading site">
+                  {selectable && <Table.Td />}
                   {screen.columns.map((column) => (
                     <Table.Td key={column}>
                       <Skeleton height={14} radius="sm" />
@@ -83,6 +93,11 @@ export function SiteListTable({ screen, rows, onAssigned, onSiteChanged }: SiteL
               ))
             : rows.map((row) => (
                 <Table.Tr key={row.id} aria-label={row.name}>
+                  {selectable && (
+                    <Table.Td>
+                      <RowCheckbox id={row.id} name={row.name} />
+                    </Table.Td>
+                  )}
                   {screen.columns.map((column) => (
                     <Table.Td key={column}>{cell(column, row)}</Table.Td>
                   ))}

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import { useCallback, useEffect } from 'react';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import type { ListScreen } from '../../../domain/siteList/listScreens';
@@ -6,6 +6,10 @@ import { activeTab, sameRequest, siteListRequest, withPage, withTab, type ListSe
 import { siteListMachine } from '../../../machines/siteList/siteList.machine';
 import { useViewer } from '../../wiring/viewer';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
+import { BulkActionsScope } from '../bulkActions/BulkActionsScope';
+import { BulkBar } from '../bulkActions/BulkBar';
+import { SavedViewTabs } from '../savedViews/SavedViewTabs';
+import { ExportButton } from '../siteExport/ExportButton';
 import { SiteListFilters } from './SiteListFilters';
 import { SiteListPagination } from './SiteListPagination';
 import { SiteListTable } from './SiteListTable';
@@ -49,6 +53,7 @@ export function SiteListView({ screen, search, onSearchChange }: SiteListViewPro
     <Stack gap="md">
       <Title order={2}>{screen.heading ?? screen.title}</Title>
       {screen.withStats && <StatsCards />}
+      <SavedViewTabs key={screen.id} screen={screen} search={search} onSearchChange={onSearchChange} />
       {tab && (
         <Tabs value={tab.value} onChange={(value) => value && onSearchChange(withTab(search, value), { replace: false })}>
           <Tabs.List>
@@ -60,27 +65,33 @@ export function SiteListView({ screen, search, onSearchChange }: SiteListViewPro
           </Tabs.List>
         </Tabs>
       )}
-      <SiteListFilters screen={screen} search={search} onSearchChange={onSearchChange} />
-      {snapshot.matches('error') && (
-        <Alert color="red" title="The sites could not be loaded.">
-          <Button size="xs" variant="light" color="red" onClick={refresh}>
-            Try again
-          </Button>
-        </Alert>
-      )}
-      <SiteListTable
-        screen={screen}
-        rows={snapshot.matches('loading') ? null : snapshot.matches('error') ? [] : rows}
-        onAssigned={refresh}
-        onSiteChanged={siteChanged}
-      />
-      {(snapshot.matches('loaded') || snapshot.matches('empty')) && (
-        <SiteListPagination
-          page={snapshot.context.request.page}
-          totalSites={totalSites}
-          onPageChange={(page) => onSearchChange(withPage(search, page), { replace: false })}
+      <BulkActionsScope request={request} pageIds={rows.map((row) => row.id)} totalSites={totalSites} onApplied={refresh}>
+        <Group justify="space-between" align="flex-end">
+          <SiteListFilters screen={screen} search={search} onSearchChange={onSearchChange} />
+          <ExportButton screen={screen.id} request={request} />
+        </Group>
+        <BulkBar />
+        {snapshot.matches('error') && (
+          <Alert color="red" title="The sites could not be loaded.">
+            <Button size="xs" variant="light" color="red" onClick={refresh}>
+              Try again
+            </Button>
+          </Alert>
+        )}
+        <SiteListTable
+          screen={screen}
+          rows={snapshot.matches('loading') ? null : snapshot.matches('error') ? [] : rows}
+          onAssigned={refresh}
+          onSiteChanged={siteChanged}
         />
-      )}
+        {(snapshot.matches('loaded') || snapshot.matches('empty')) && (
+          <SiteListPagination
+            page={snapshot.context.request.page}
+            totalSites={totalSites}
+            onPageChange={(page) => onSearchChange(withPage(search, page), { replace: false })}
+          />
+        )}
+      </BulkActionsScope>
     </Stack>
   );
 }
