@@ -156,7 +156,7 @@ export const savedViewsMachine = setup({
         },
         saving: {
           invoke: {
-            id: 'saveView',
+            id: 'createView',
             src: 'createView',
             input: ({ context }) => ({
               screen: context.screen,
@@ -181,7 +181,7 @@ export const savedViewsMachine = setup({
         },
         renaming: {
           invoke: {
-            id: 'renameView',
+            id: 'changeView',
             src: 'changeView',
             input: ({ context }) => ({
               id: context.editor.viewId ?? 0,
@@ -202,7 +202,7 @@ export const savedViewsMachine = setup({
         },
         updating: {
           invoke: {
-            id: 'updateView',
+            id: 'changeView',
             src: 'changeView',
             input: ({ context }) => ({ id: context.target ?? 0, change: { search: context.editor.search } }),
             onDone: {

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, List, Modal, Paper, Select, Stack, Text } from '@mantine/core';
 import { bulkLimit } from '../../../domain/bulkActions/bulkActionChoices';
+import { notAssigned as notAssignedChoice } from '../../../domain/lookups/lookupLists';
 import { pageState } from '../../../domain/bulkActions/rowSelection';
 import { assignees } from '../../../domain/siteList/assignees';
 import { useLookups } from '../../lookups/useLookups';
@@ -7,7 +8,8 @@ import { useViewer } from '../../wiring/viewer';
 import { useBulkSelection } from './BulkActionsScope';
 import { actionChoices, actionLabel, draftOf, sitesText, valueOf } from './bulkActionText';
 
-const notAssigned = 'none';
+/** The pick lists' own 'Not assigned' entry (domain/lookups/lookupLists.ts): unassigns. */
+const notAssigned = notAssignedChoice.id;
 
 /**
  * The bulk bar above a list while rows are selected (issue 19): how many, 'select all N
@@ -60,7 +62,7 @@ export function BulkBar() {
               size="xs"
               w={220}
               searchable
-              data={[{ value: notAssigned, label: 'Not assigned' }, ...people.map((person) => ({ value: String(person.id), label: person.name }))]}
+              data={people.map((person) => ({ value: String(person.id), label: person.name }))}
               value={action.userId === undefined ? null : action.userId === null ? notAssigned : String(action.userId)}
               onChange={(value) =>
                 send({
