@@ -27,7 +27,8 @@ export function BulkBar() {
   if (count === 0 && snapshot.matches('idle')) return null;
 
   const { action, matchingTotal } = context;
-  const overLimit = (matchingTotal ?? count) > bulkLimit;
+  // 'Select all N matching' brings at most one id past the limit (GET /api/sites/ids), enough to say so.
+  const overLimit = count > bulkLimit;
   const people = action?.kind === 'assign' ? lookups[assignees[action.role].lookup] : [];
   const wholePage = pageIds.length > 0 && pageState(context.selection.selected, pageIds) === 'all';
   const done = context.outcomes.filter((outcome) => outcome.outcome === 'done').length;
@@ -41,7 +42,7 @@ export function BulkBar() {
           <Text fw={600} size="sm">
             {matchingTotal !== null && !selecting ? `All ${sitesText(matchingTotal)} matching selected` : `${sitesText(count)} selected`}
           </Text>
-          {wholePage && matchingTotal === null && totalSites > count && (
+          {wholePage && (matchingTotal === null || selecting) && totalSites > count && (
             <Button size="xs" variant="subtle" loading={selecting} onClick={() => send({ type: 'SELECT_MATCHING', total: totalSites })}>
               Select all {totalSites.toLocaleString('en-US')} matching
             </Button>
