@@ -224,7 +224,7 @@ describe('row selection and a bulk action, replayed through the bulk bar and the
       input: { request },
       events: eventsOf as never,
       serializeState: serialize,
-      filterEvents: offered as never,
+      filterEvents: offered,
     }),
   );
 
