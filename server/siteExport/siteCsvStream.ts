@@ -3,7 +3,7 @@ import type { SiteListQuery } from '../../domain/api/siteList.schema';
 import { siteCsv } from '../../domain/siteExport/siteCsv';
 import type { ListScreen } from '../../domain/siteList/listScreens';
 import type { Database } from '../db/schema';
-import type { SessionUser } from '../http/appEnv';
+import type { Role } from '../../domain/roles';
 import { buildSiteIdsQuery, selectSiteRowsByIds, toSiteRow } from '../siteList/siteListQuery';
 
 /** Rows read and written per step: small enough that memory stays flat, large enough to keep round trips few. */
@@ -12,7 +12,8 @@ export const exportBatchSize = 1000;
 interface ExportRequest {
   params: SiteListQuery;
   screen: ListScreen;
-  user: SessionUser;
+  /** Who exports: their role picks the person column and what the filters may show. */
+  user: { id: number; role: Role };
   at: Date;
 }
 
