@@ -12,6 +12,7 @@ import { createSecretBox } from '../../server/secrets/secretBox';
 import { buildSiteListQuery } from '../../server/siteList/siteListQuery';
 import { type BenchDatabase, openBenchDatabase } from './benchDatabase';
 import { percentile, timeIt } from './percentiles';
+import { benchExport } from './exportBench';
 import { benchScraper } from './scraperBench';
 import { siteListCombos } from './siteListCombos';
 
@@ -120,4 +121,5 @@ const pgliteOk = process.env.BENCH_SKIP_PGLITE === '1' ? true : await runOn();
 const postgresOk = process.env.DATABASE_URL ? await runOn(process.env.DATABASE_URL) : true;
 if (!process.env.DATABASE_URL) console.log('\nDATABASE_URL is not set: PostgreSQL not measured.');
 const scraperOk = process.env.BENCH_SKIP_SCRAPER === '1' ? true : await benchScraper();
-process.exitCode = pgliteOk && postgresOk && scraperOk ? 0 : 1;
+const exportOk = process.env.BENCH_SKIP_EXPORT === '1' ? true : await benchExport();
+process.exitCode = pgliteOk && postgresOk && scraperOk && exportOk ? 0 : 1;
