@@ -7,7 +7,7 @@ import type { Role } from '../../domain/roles';
 import { buildSiteIdsQuery, selectSiteRowsByIds, toSiteRow } from '../siteList/siteListQuery';
 
 /** Rows read and written per step: small enough that memory stays flat, large enough to keep round trips few. */
-export const exportBatchSize = 500;
+const exportBatchSize = 500;
 
 interface ExportRequest {
   params: SiteListQuery;
