@@ -528,6 +528,20 @@ interface SiteListVersionTable {
   version: Generated<number>;
 }
 
+interface SavedViewsTable {
+  id: Generated<number>;
+  owner_id: number;
+  /** a list screen id (domain/siteList/listScreens.ts) */
+  screen: string;
+  name: string;
+  /** the list's URL search parameters as they were saved */
+  search: Json<Record<string, string | number | boolean>>;
+  /** the role it is shared with; null: the owner alone */
+  shared_role: Role | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -574,4 +588,5 @@ export interface Database {
   sign_in_failures: SignInFailuresTable;
   live_payloads: LivePayloadsTable;
   site_list_version: SiteListVersionTable;
+  saved_views: SavedViewsTable;
 }

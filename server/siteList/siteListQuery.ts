@@ -380,3 +380,15 @@ export const listSites = async (
   rememberSiteList(db, key, { version: Number(firstAgain.list_version), total: Number(firstAgain.total_sites) });
   return { data: again.map(toSiteRow), totalSites: Number(firstAgain.total_sites) };
 };
+
+/**
+ * The ids of every site matching the list's filters, in the list's order, all pages (paging is
+ * ignored): what the CSV export walks in batches and what 'select all N matching' selects. Reads
+ * only the sites table.
+ */
+export const buildSiteIdsQuery = (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller) =>
+  db.selectFrom('sites as s').select('s.id').where(siteListFilter(params, caller)).orderBy(orderSql('s', siteListOrder(params)));
+
+/** The list's columns of the given sites (any order: the caller orders them). */
+export const selectSiteRowsByIds = (db: Kysely<Database>, ids: readonly number[], now: Date) =>
+  selectSiteRows(db, sitesBase(db).where('s.id', 'in', ids), now);

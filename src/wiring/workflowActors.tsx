@@ -29,6 +29,8 @@ import type { PageSeoActors } from '../../machines/pageSeo/pageSeo.actors';
 import type { SubscriberImportActors } from '../../machines/subscriberImport/subscriberImport.actors';
 import type { SiteBackupActors } from '../../machines/siteBackup/siteBackup.actors';
 import type { CommandPaletteActors } from '../../machines/commandPalette/commandPalette.actors';
+import type { SavedViewsActors } from '../../machines/savedViews/savedViews.actors';
+import type { BulkActionsActors } from '../../machines/bulkActions/bulkActions.actors';
 
 /**
  * The actors of every workflow, by the workflow's name (docs/conventions.md): the contract each
@@ -67,6 +69,8 @@ export interface WorkflowActors {
   builderLink: BuilderLinkActors;
   intakeSecrets: IntakeSecretsActors;
   commandPalette: CommandPaletteActors;
+  savedViews: SavedViewsActors;
+  bulkActions: BulkActionsActors;
 }
 
 export type WorkflowName = keyof WorkflowActors;

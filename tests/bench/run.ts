@@ -9,6 +9,7 @@ import { type BenchDatabase, openBenchDatabase } from './benchDatabase';
 import { startBenchServer } from './benchServer';
 import { measureLoad } from './load';
 import { percentile, timeIt } from './percentiles';
+import { benchExport } from './exportBench';
 import { benchScraper } from './scraperBench';
 import { siteListCombos } from './siteListCombos';
 
@@ -158,5 +159,6 @@ if (databaseUrl) for (const count of siteCounts) ok = (await runOn(count, databa
 else console.log('\nDATABASE_URL is not set: PostgreSQL not measured.');
 if (process.env.BENCH_SKIP_SERVER !== '1') ok = (await serverFigures()) && ok;
 if (process.env.BENCH_SKIP_SCRAPER !== '1') ok = (await benchScraper()) && ok;
+if (process.env.BENCH_SKIP_EXPORT !== '1') ok = (await benchExport()) && ok;
 console.log(`\nload when finished: ${loadavg().map((n) => n.toFixed(2)).join(', ')}`);
 process.exitCode = ok ? 0 : 1;

@@ -1,11 +1,13 @@
 import { ScrollArea, Skeleton, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
-import { assignees } from '../../../domain/siteList/assignees';
+import { columnHeader } from '../../../domain/siteList/columnHeaders';
 import type { ColumnId, ListScreen } from '../../../domain/siteList/listScreens';
 import { personColumnFor } from '../../../domain/siteList/personColumn';
 import { useViewer } from '../../wiring/viewer';
 import { AssignSelect } from '../assignment/AssignSelect';
+import { useBulkSelection } from '../bulkActions/BulkActionsScope';
+import { PageCheckbox, RowCheckbox } from '../bulkActions/SelectionCheckboxes';
 import { LaunchDateControl } from '../launchSchedule/LaunchDateControl';
 import { ActionsCell } from './ActionsCell';
 import { CoachingCell } from './CoachingCell';
@@ -32,23 +34,12 @@ type SiteListTableProps = {
   selectedIds?: ReadonlySet<number>;
 };
 
-const fixedHeaders: Record<Exclude<ColumnId, 'person'>, string> = {
-  id: 'ID',
-  name: 'Name',
-  rooftops: 'Rooftops',
-  status: 'Status',
-  members: 'Members',
-  launchDate: 'Launch Date',
-  coaching: 'Coaching',
-  info: 'Info',
-  assign: 'Assign',
-  actions: 'Actions',
-};
-
 export function SiteListTable({ screen, rows, onAssigned, onSiteChanged, focusedIndex = null, selectedIds }: SiteListTableProps) {
   const viewer = useViewer();
   const personRole = personColumnFor(viewer.role);
-  const header = (column: ColumnId) => (column === 'person' ? assignees[personRole].label : fixedHeaders[column]);
+  const header = (column: ColumnId) => columnHeader(column, viewer.role);
+  // Rows are selectable inside a bulk-actions scope (issue 19): a checkbox column comes first.
+  const selectable = useBulkSelection() !== null;
 
   const cell = (column: ColumnId, row: SiteRow): ReactNode => {
     switch (column) {
@@ -82,6 +73,11 @@ export function SiteListTable({ screen, rows, onAssigned, onSiteChanged, focused
       <Table miw={1300} verticalSpacing="sm" highlightOnHover aria-busy={rows === null}>
         <Table.Thead>
           <Table.Tr>
+            {selectable && (
+              <Table.Th w={40}>
+                <PageCheckbox />
+              </Table.Th>
+            )}
             {screen.columns.map((column) => (
               <Table.Th key={column}>{header(column)}</Table.Th>
             ))}
@@ -91,6 +87,7 @@ export function SiteListTable({ screen, rows, onAssigned, onSiteChanged, focused
           {rows === null
             ? Array.from({ length: placeholderRowCount }, (_, index) => (
                 <Table.Tr key={index} aria-label="Loading site">
+                  {selectable && <Table.Td />}
                   {screen.columns.map((column) => (
                     <Table.Td key={column}>
                       <Skeleton height={14} radius="sm" />
@@ -108,6 +105,11 @@ export function SiteListTable({ screen, rows, onAssigned, onSiteChanged, focused
                   bg={selectedIds?.has(row.id) ? 'var(--mantine-primary-color-light)' : undefined}
                   style={index === focusedIndex ? { outline: '2px solid var(--mantine-primary-color-filled)', outlineOffset: -2 } : undefined}
                 >
+                  {selectable && (
+                    <Table.Td>
+                      <RowCheckbox id={row.id} name={row.name} />
+                    </Table.Td>
+                  )}
                   {screen.columns.map((column) => (
                     <Table.Td key={column}>{cell(column, row)}</Table.Td>
                   ))}

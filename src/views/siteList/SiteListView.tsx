@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
@@ -7,7 +7,11 @@ import { activeTab, sameRequest, siteListRequest, withPage, withTab, type ListSe
 import { siteListMachine } from '../../../machines/siteList/siteList.machine';
 import { useViewer } from '../../wiring/viewer';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
+import { BulkActionsScope } from '../bulkActions/BulkActionsScope';
+import { BulkBar } from '../bulkActions/BulkBar';
 import { useListShortcuts } from '../keyboard/useListShortcuts';
+import { SavedViewTabs } from '../savedViews/SavedViewTabs';
+import { ExportButton } from '../siteExport/ExportButton';
 import { SiteListFilters } from './SiteListFilters';
 import { SiteListPagination } from './SiteListPagination';
 import { SiteListTable } from './SiteListTable';
@@ -73,6 +77,7 @@ export function SiteListView({ screen, search, onSearchChange }: SiteListViewPro
     <Stack gap="md" aria-busy={snapshot.matches('refreshing')}>
       <Title order={2}>{screen.heading ?? screen.title}</Title>
       {screen.withStats && <StatsCards />}
+      <SavedViewTabs key={screen.id} screen={screen} search={search} onSearchChange={onSearchChange} />
       {tab && (
         <Tabs value={tab.value} onChange={(value) => value && onSearchChange(withTab(search, value), { replace: false })}>
           <Tabs.List>
@@ -84,29 +89,35 @@ export function SiteListView({ screen, search, onSearchChange }: SiteListViewPro
           </Tabs.List>
         </Tabs>
       )}
-      <SiteListFilters screen={screen} search={search} onSearchChange={onSearchChange} searchRef={searchRef} />
-      {snapshot.matches('error') && (
-        <Alert color="red" title="The sites could not be loaded.">
-          <Button size="xs" variant="light" color="red" onClick={refresh}>
-            Try again
-          </Button>
-        </Alert>
-      )}
-      <SiteListTable
-        screen={screen}
-        rows={shownRows}
-        onAssigned={refresh}
-        onSiteChanged={siteChanged}
-        focusedIndex={focusedIndex}
-        selectedIds={selectedIds}
-      />
-      {(snapshot.matches('loaded') || snapshot.matches('refreshing') || snapshot.matches('empty')) && (
-        <SiteListPagination
-          page={snapshot.context.request.page}
-          totalSites={totalSites}
-          onPageChange={(page) => onSearchChange(withPage(search, page), { replace: false })}
+      <BulkActionsScope request={request} pageIds={rows.map((row) => row.id)} totalSites={totalSites} onApplied={refresh}>
+        <Group justify="space-between" align="flex-end">
+          <SiteListFilters screen={screen} search={search} onSearchChange={onSearchChange} searchRef={searchRef} />
+          <ExportButton screen={screen.id} request={request} />
+        </Group>
+        <BulkBar />
+        {snapshot.matches('error') && (
+          <Alert color="red" title="The sites could not be loaded.">
+            <Button size="xs" variant="light" color="red" onClick={refresh}>
+              Try again
+            </Button>
+          </Alert>
+        )}
+        <SiteListTable
+          screen={screen}
+          rows={shownRows}
+          onAssigned={refresh}
+          onSiteChanged={siteChanged}
+          focusedIndex={focusedIndex}
+          selectedIds={selectedIds}
         />
-      )}
+        {(snapshot.matches('loaded') || snapshot.matches('refreshing') || snapshot.matches('empty')) && (
+          <SiteListPagination
+            page={snapshot.context.request.page}
+            totalSites={totalSites}
+            onPageChange={(page) => onSearchChange(withPage(search, page), { replace: false })}
+          />
+        )}
+      </BulkActionsScope>
     </Stack>
   );
 }
