@@ -1,9 +1,51 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
 // The API paths the Node server owns; the dev server forwards them (see server/cli/dev.ts).
 export const apiPathPrefixes = ['/api', '/login', '/logout', '/preauth', '/ws', '/sandbox'];
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Text the browser downloads; images and fonts are compressed already. */
+const compressibleFile = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
+/** Below this a compressed copy saves less than a packet: the file is sent as it is. */
+const minimumBytes = 1024;
+
+const filesUnder = async (dir: string): Promise<string[]> => {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : Promise.resolve([path.join(dir, entry.name)]))),
+  );
+  return nested.flat();
+};
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every text file of a build, at the strongest settings:
+ * done once at build time, they cost the server nothing per request (serveStatic's precompressed
+ * option picks the copy the browser accepts).
+ */
+export const precompressAssets = async (dir: string): Promise<void> => {
+  const files = (await filesUnder(dir)).filter((file) => compressibleFile.test(file));
+  await Promise.all(
+    files.map(async (file) => {
+      if ((await stat(file)).size < minimumBytes) return;
+      const content = await readFile(file);
+      const [br, gz] = await Promise.all([
+        brotli(content, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+        }),
+        gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+      ]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+    }),
+  );
+};
 
 export default defineConfig({
   plugins: [
@@ -14,6 +56,13 @@ export default defineConfig({
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
     react(),
+    {
+      name: 'website-admin-precompress',
+      apply: 'build',
+      async writeBundle(options) {
+        await precompressAssets(options.dir ?? 'dist');
+      },
+    },
   ],
   build: { outDir: 'dist', chunkSizeWarningLimit: 1500 },
   test: {

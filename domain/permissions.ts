@@ -81,6 +81,10 @@ const matrix = {
   mintSignInCode: ['admin'],
   seeTestStatusFilter: ['admin'],
   readOutbox: ['admin'],
+  // Saved views of the lists (issue 19): everyone keeps their own; changing a shared one is the owner's or an admin's (domain/savedViews/savedViewRules.ts).
+  saveViews: ['admin', 'executive', 'ae', 'am', 'designer', 'care', 'sdr', 'florist', 'launch'],
+  // POST /api/sites/bulk: the roles that may take at least one bulk action; which ones is domain/bulkActions/bulkActionChoices.ts.
+  bulkEditSites: ['admin', 'executive', 'ae', 'am', 'designer', 'care', 'florist', 'launch'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof matrix;

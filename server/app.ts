@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './http/appEnv';
+import { compressResponses } from './http/compressResponses';
 import { HttpError } from './http/httpError';
 import { sameOriginMutations } from './http/sameOrigin';
 import { securityHeaders } from './http/securityHeaders';
@@ -8,6 +9,7 @@ import { mountRoutes } from './routes';
 /** The HTTP API as one Hono app; the Node entry point adds static files and websockets around it. */
 export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
+  app.use('*', compressResponses());
   app.use('*', securityHeaders());
   app.use('*', sameOriginMutations(deps.config.PUBLIC_ORIGIN));
   app.onError((error, c) => {

@@ -52,6 +52,9 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
   const { config, serveBrowserApp = true, log = (line: string) => console.log(line) } = options;
   // Before the database opens: without its key the server could store no secret it could read back.
   const secrets = createSecretBox(await loadSecretsKey(config));
+  // The browser build (a child process when dist/ is stale) runs while the database opens and migrates.
+  const clientBuilt = serveBrowserApp ? ensureClientBuilt(projectRoot, log) : Promise.resolve();
+  clientBuilt.catch(() => undefined);
   const handle = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : path.resolve(config.DATA_DIR, 'db'),
@@ -61,7 +64,7 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
     await migrateToLatest(handle.db);
     // The demo's sandbox content uses the same URL prefix createIntegrations gives the sandboxes.
     const demoLogins: DemoLogin[] = config.DEMO ? await seedDemoIfEmpty(handle.db, { publicOrigin: config.PUBLIC_ORIGIN?.replace(/\/+$/, '') ?? '' }) : [];
-    if (serveBrowserApp) await ensureClientBuilt(projectRoot, log);
+    await clientBuilt;
 
     const live = new DatabaseLiveEvents(handle);
     await live.start();

@@ -26,6 +26,8 @@ export const listSearchSchema = v.object({
   corporation: lenient(v.pipe(v.number(), v.integer(), v.minValue(1))),
   label: lenient(v.picklist(siteStatuses)),
   tab: lenient(v.string()),
+  /** The saved view shown (issue 19): its tab is the active one; a link with only it opens the view. */
+  view: lenient(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 
 export type ListSearch = v.InferOutput<typeof listSearchSchema>;

@@ -1,9 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../tests/api/harness';
+import { precompressAssets } from '../../vite.config';
 import { serveClient } from './serveClient';
+
+/** A script large enough to be precompressed (over 1 KB). */
+const bigScript = Array.from({ length: 200 }, (_, i) => `console.log('line ${i}');`).join('\n');
 
 describe('serving the browser app', () => {
   let h: Harness;
@@ -14,6 +19,9 @@ describe('serving the browser app', () => {
     mkdirSync(path.join(distDir, 'assets'));
     writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Website Admin</title>');
     writeFileSync(path.join(distDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(distDir, 'assets', 'big-def456.js'), bigScript);
+    writeFileSync(path.join(distDir, 'assets', 'logo-0a1b2c.png'), Buffer.alloc(4096, 7));
+    await precompressAssets(distDir);
     h = await createHarness();
     serveClient(h.app, distDir);
   });
@@ -47,5 +55,33 @@ describe('serving the browser app', () => {
 
   it('answers 404 for a missing build file', async () => {
     expect((await h.request('GET', '/assets/missing.js')).status).toBe(404);
+  });
+
+  it('sends the brotli copy the build made to a browser that accepts it, cached for a year', async () => {
+    const res = await h.request('GET', '/assets/big-def456.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('content-type')).toContain('javascript');
+    expect(res.headers.get('vary')).toContain('Accept-Encoding');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString('utf8')).toBe(bigScript);
+  });
+
+  it('sends the gzip copy to a client that accepts only gzip, and the file itself to one that accepts neither', async () => {
+    const gz = await h.request('GET', '/assets/big-def456.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString('utf8')).toBe(bigScript);
+    const plain = await h.request('GET', '/assets/big-def456.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(bigScript);
+  });
+
+  it('precompresses text files of 1 KB or more only, never images or small files', async () => {
+    const small = await h.request('GET', '/assets/main-abc123.js', { headers: { 'accept-encoding': 'br' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.text()).toBe('console.log(1)');
+    const image = await h.request('GET', '/assets/logo-0a1b2c.png', { headers: { 'accept-encoding': 'br' } });
+    expect(image.headers.get('content-encoding')).toBeNull();
+    expect((await image.arrayBuffer()).byteLength).toBe(4096);
   });
 });

@@ -15,8 +15,9 @@ const fileLikePath = /\.[A-Za-z0-9]{1,8}$/;
 /**
  * Static files from dist/ after every API route: Vite's hashed files under /assets are immutable
  * and cached for a year; everything else (index.html above all) is revalidated on every load so a
- * deploy is picked up at once. Any other GET gets index.html and the browser router draws the page
- * (or its not-found page).
+ * deploy is picked up at once. Text files go out as the brotli or gzip copy the build made beside
+ * them (precompressAssets in vite.config.ts) when the browser accepts it. Any other GET gets
+ * index.html and the browser router draws the page (or its not-found page).
  */
 export const serveClient = (app: Hono<AppEnv>, distDir: string): void => {
   // Read once: dist/ does not change under a running server, and every page load needs it.
@@ -27,7 +28,7 @@ export const serveClient = (app: Hono<AppEnv>, distDir: string): void => {
     if (!c.res.ok) return;
     c.header('Cache-Control', c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
-  app.get('*', serveStatic({ root: distDir }));
+  app.get('*', serveStatic({ root: distDir, precompressed: true }));
   app.get('*', (c, next) => {
     if (noFallbackPaths.test(c.req.path) || fileLikePath.test(c.req.path)) return next();
     return c.html(indexHtml);

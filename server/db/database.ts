@@ -1,7 +1,13 @@
-import { mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { type DatabaseNotifications, listenOnPglite, listenOnPostgres } from './databaseNotifications';
@@ -32,6 +38,43 @@ interface DatabaseOptions {
 pg.types.setTypeParser(1082, (value: string) => value);
 pg.types.setTypeParser(20, (value: string) => Number(value));
 
+/** The same statement text gets the same name on every connection; sha1 of the text keeps names short and distinct. */
+const statementName = (text: string): string => `q_${createHash('sha1').update(text).digest('base64url')}`;
+
+/**
+ * Kysely's SELECTs go to PostgreSQL as named prepared statements: each connection parses and
+ * analyses a statement once and then only binds new values, and after a few runs PostgreSQL may
+ * keep a generic plan instead of planning again (the list statement's seven joins cost more to
+ * plan than to run). The names are per connection and the app builds a bounded set of statement
+ * texts (values are always parameters), so the set of prepared statements stays small. Other
+ * statements (writes, migrations, pg-boss through executeSql) run as before.
+ */
+const preparingPool = (pool: pg.Pool): PostgresPool => ({
+  connect: async () => {
+    const client = await pool.connect();
+    const query = (text: string, values: readonly unknown[]) =>
+      /^select\b/i.test(text) ? client.query({ name: statementName(text), text, values: [...values] }) : client.query(text, [...values]);
+    // Kysely passes a cursor only when given a cursor class, which this dialect never is.
+    return { query, release: () => client.release() } as unknown as PostgresPoolClient;
+  },
+  end: () => pool.end(),
+});
+
+/**
+ * The embedded database's shared buffers: PostgreSQL's default (128 MB) lives in the server's own
+ * WebAssembly memory, resident for good; pages beyond 16 MB are still in the OS file cache.
+ */
+const pgliteConf = ['shared_buffers=16MB'];
+
+/** A new PGlite folder is made by a child process (server/db/createEmbeddedCluster.ts), so initdb's memory leaves with it. */
+const createClusterApart = async (dataDir: string): Promise<void> => {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'createEmbeddedCluster.ts');
+  // tsx's loader, found from here, so the child runs TypeScript whatever started this process.
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  await promisify(execFile)(process.execPath, ['--import', tsx, script, dataDir]);
+};
+
 export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
   if (options.databaseUrl) {
     const connection = {
@@ -45,7 +88,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
       await admin.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
       await admin.end();
     }
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     const notifications = listenOnPostgres(connection);
     return {
       db,
@@ -61,9 +104,13 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
       },
     };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    await createClusterApart(options.dataDir);
+  }
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    postgresqlconf: pgliteConf,
     extensions: { pg_trgm },
     parsers: { 1082: (value: string) => value, 20: (value: string) => Number(value) },
   });

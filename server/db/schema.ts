@@ -522,6 +522,26 @@ interface SignInFailuresTable {
   failed_at: Date;
 }
 
+/** One row: how many transactions have changed sites (migration 0019), for the list's remembered totals. */
+interface SiteListVersionTable {
+  id: Generated<boolean>;
+  version: Generated<number>;
+}
+
+interface SavedViewsTable {
+  id: Generated<number>;
+  owner_id: number;
+  /** a list screen id (domain/siteList/listScreens.ts) */
+  screen: string;
+  name: string;
+  /** the list's URL search parameters as they were saved */
+  search: Json<Record<string, string | number | boolean>>;
+  /** the role it is shared with; null: the owner alone */
+  shared_role: Role | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -567,4 +587,6 @@ export interface Database {
   builder_projects: BuilderProjectsTable;
   sign_in_failures: SignInFailuresTable;
   live_payloads: LivePayloadsTable;
+  site_list_version: SiteListVersionTable;
+  saved_views: SavedViewsTable;
 }

@@ -30,6 +30,9 @@ import { stagingRoutes } from './staging.routes';
 import { pageSeoRoutes } from './pageSeo.routes';
 import { subscriberImportRoutes } from './subscriberImport.routes';
 import { siteBackupRoutes } from './siteBackup.routes';
+import { savedViewsRoutes } from './savedViews.routes';
+import { bulkActionsRoutes } from './bulkActions.routes';
+import { siteExportRoutes } from './siteExport.routes';
 
 /**
  * Every route module, in the order their routes are matched: where two paths overlap the first
@@ -65,6 +68,9 @@ const routeModules: readonly RouteModule[] = [
   intakeRoutes,
   builderProjectRoutes,
   builderLinkRoutes,
+  savedViewsRoutes,
+  bulkActionsRoutes,
+  siteExportRoutes,
 ];
 
 /** The route table: every route of the app with its method, path, capability and schemas. */

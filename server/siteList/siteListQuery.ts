@@ -6,6 +6,7 @@ import type { Role } from '../../domain/roles';
 import { closedStatuses, liveStatuses, preLiveStatuses } from '../../domain/sitePhases';
 import type { Database, SitesTable } from '../db/schema';
 import { revisionCountColumns } from '../revisions/revisionCounts';
+import { anchoredFrom, anchorStep, recallSiteList, rememberSiteList, type SiteListMemo } from './siteListCounts';
 
 /**
  * GET /api/sites as one Kysely query, shared by the route and the benchmark's direct-SQL run so
@@ -16,6 +17,10 @@ import { revisionCountColumns } from '../revisions/revisionCounts';
  * correlated subqueries over the page (at most 100 rows); the total as a scalar subquery with the
  * same filters. A window count (count(*) over()) would make PostgreSQL read and join every
  * matching row before the limit; the separate count reads only the sites table.
+ *
+ * The total is remembered per filter (siteListCounts.ts): a repeated request reads the page and
+ * the sites' change counter, and counts again only when the counter moved. Deep pages of the
+ * newest-first order start from a remembered id near them instead of walking every row before.
  */
 
 interface SiteListCaller {
@@ -192,30 +197,84 @@ export const selectSiteRows = (db: Kysely<Database>, sites: SitesBase, now: Date
     ]);
 
 
-/** The list statement: one page of rows, each carrying the total as `total_sites`. */
-export const buildSiteListQuery = (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller, now: Date) => {
+/** The sites' change counter (migration 0019), read in the statement's own snapshot. */
+const listVersion = sql<number>`(select version from site_list_version)`;
+
+/** Where a deep page of the newest-first order starts: after the id at a remembered row, skipping the rest. */
+interface PageStart {
+  afterId: number;
+  skip: number;
+}
+
+const buildPageQuery = (
+  db: Kysely<Database>,
+  params: SiteListQuery,
+  caller: SiteListCaller,
+  now: Date,
+  options: { withTotal: boolean; start?: PageStart | undefined },
+) => {
   const filter = siteListFilter(params, caller);
   const order = siteListOrder(params);
+  const { start } = options;
   const page = sitesBase(db)
     .where(filter)
+    .$if(start !== undefined, (query) => query.where('s.id', '<', start?.afterId ?? 0))
     .orderBy(orderSql('s', order))
     .limit(params.perPage)
-    .offset((params.page - 1) * params.perPage);
+    .offset(start ? start.skip : (params.page - 1) * params.perPage);
   const total = db
     .selectFrom('sites as s')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where(filter);
   return selectSiteRows(db, page, now)
-    .select(total.as('total_sites'))
+    .select(options.withTotal ? total.as('total_sites') : sql<number | null>`null`.as('total_sites'))
+    .select(listVersion.as('list_version'))
     .orderBy(orderSql('sites', order));
 };
 
-/** The count alone, for a page past the end (which returns no row to carry it). */
-const buildSiteCountQuery = (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller) =>
-  db
+/** The list statement: one page of rows, each carrying the total as `total_sites` (the benchmark's bare SQL). */
+export const buildSiteListQuery = (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller, now: Date) =>
+  buildPageQuery(db, params, caller, now, { withTotal: true });
+
+/** The count and the change counter in one snapshot; with anchors, the id at every anchorStep-th row newest first. */
+const buildSiteCountQuery = (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller, withAnchors: boolean) => {
+  const filter = siteListFilter(params, caller);
+  if (!withAnchors) {
+    return db
+      .selectFrom('sites as s')
+      .where(filter)
+      .select((eb) => [eb.fn.countAll<number>().as('n'), listVersion.as('version'), sql<number[] | null>`null`.as('anchors')]);
+  }
+  const numbered = db
     .selectFrom('sites as s')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where(siteListFilter(params, caller));
+    .where(filter)
+    .select(['s.id', sql<number>`row_number() over (order by s.id desc)`.as('rn')]);
+  return db
+    .selectFrom(numbered.as('t'))
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      listVersion.as('version'),
+      sql<number[]>`coalesce(array_agg(t.id order by t.rn) filter (where t.rn % ${sql.lit(anchorStep)} = 0), '{}')`.as('anchors'),
+    ]);
+};
+
+/** The filter as the count statement compiles it: two requests with the same key count the same sites. */
+const filterKey = (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller): string => {
+  const compiled = buildSiteCountQuery(db, params, caller, false).compile();
+  return `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+};
+
+const countNow = async (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller, withAnchors: boolean): Promise<SiteListMemo> => {
+  const row = await buildSiteCountQuery(db, params, caller, withAnchors).executeTakeFirstOrThrow();
+  return { version: Number(row.version), total: Number(row.n), ...(row.anchors ? { anchors: row.anchors.map(Number) } : {}) };
+};
+
+/** The remembered row to start a deep page from: the last anchor at or before its offset. */
+const pageStart = (anchors: readonly number[], offset: number): PageStart | undefined => {
+  const passed = Math.min(Math.floor(offset / anchorStep), anchors.length);
+  const afterId = anchors[passed - 1];
+  return afterId === undefined ? undefined : { afterId, skip: offset - passed * anchorStep };
+};
 
 const prettyDate = (value: string | Date | null): string | null => (value === null ? null : dayjs(value).format('MMM D, YYYY'));
 
@@ -275,16 +334,61 @@ export const toSiteRow = (raw: RawSiteRow): SiteRow => ({
   sdr_image: raw.sdr_image,
 });
 
-/** Runs the list statement: the page's rows and the total over all pages. */
+/**
+ * The page's rows and the total over all pages. A remembered total (or anchor) is used only when
+ * the page was read at the same change counter; otherwise the page and its total are read again
+ * in one statement, as they were before anything was remembered.
+ */
 export const listSites = async (
   db: Kysely<Database>,
   params: SiteListQuery,
   caller: SiteListCaller,
   now: Date,
 ): Promise<{ data: SiteRow[]; totalSites: number }> => {
-  const rows = await buildSiteListQuery(db, params, caller, now).execute();
+  const key = filterKey(db, params, caller);
+  const offset = (params.page - 1) * params.perPage;
+  // Only the newest-first order has anchors: its key is the id alone.
+  const deep = offset >= anchoredFrom && siteListOrder(params).length === 1;
+  let memo = recallSiteList(db, key);
+  if (deep && memo?.anchors === undefined) {
+    memo = await countNow(db, params, caller, true);
+    rememberSiteList(db, key, memo);
+  }
+  const start = deep && memo?.anchors ? pageStart(memo.anchors, offset) : undefined;
+  const rows = await buildPageQuery(db, params, caller, now, { withTotal: memo === undefined, start }).execute();
   const first = rows[0];
-  if (first) return { data: rows.map(toSiteRow), totalSites: Number(first.total_sites) };
-  const totalSites = params.page === 1 ? 0 : Number((await buildSiteCountQuery(db, params, caller).executeTakeFirstOrThrow()).n);
-  return { data: [], totalSites };
+  if (first) {
+    const version = Number(first.list_version);
+    if (memo === undefined) {
+      const total = Number(first.total_sites);
+      rememberSiteList(db, key, { version, total });
+      return { data: rows.map(toSiteRow), totalSites: total };
+    }
+    if (memo.version === version) return { data: rows.map(toSiteRow), totalSites: memo.total };
+  } else if (memo === undefined && params.page === 1) {
+    return { data: [], totalSites: 0 };
+  } else {
+    // No row carries the counter (past the end, or the list emptied): count in one snapshot with it.
+    const fresh = await countNow(db, params, caller, deep);
+    rememberSiteList(db, key, fresh);
+    if (!start || offset >= fresh.total) return { data: [], totalSites: fresh.total };
+  }
+  // Sites changed since the remembered total: page and total again, in one snapshot.
+  const again = await buildPageQuery(db, params, caller, now, { withTotal: true }).execute();
+  const firstAgain = again[0];
+  if (!firstAgain) return { data: [], totalSites: (await countNow(db, params, caller, false)).total };
+  rememberSiteList(db, key, { version: Number(firstAgain.list_version), total: Number(firstAgain.total_sites) });
+  return { data: again.map(toSiteRow), totalSites: Number(firstAgain.total_sites) };
 };
+
+/**
+ * The ids of every site matching the list's filters, in the list's order, all pages (paging is
+ * ignored): what the CSV export walks in batches and what 'select all N matching' selects. Reads
+ * only the sites table.
+ */
+export const buildSiteIdsQuery = (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller) =>
+  db.selectFrom('sites as s').select('s.id').where(siteListFilter(params, caller)).orderBy(orderSql('s', siteListOrder(params)));
+
+/** The list's columns of the given sites (any order: the caller orders them). */
+export const selectSiteRowsByIds = (db: Kysely<Database>, ids: readonly number[], now: Date) =>
+  selectSiteRows(db, sitesBase(db).where('s.id', 'in', ids), now);

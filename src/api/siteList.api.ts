@@ -1,25 +1,13 @@
 import { fromPromise } from 'xstate';
 import { siteListResponseSchema, type SiteListResponse } from '../../domain/api/siteList.schema';
 import { aeStatsSchema, careStatsSchema, designerStatsSchema } from '../../domain/api/siteStats.schema';
+import { siteListSearchParams } from '../../domain/siteList/listRequestParams';
 import type { SiteListRequest } from '../../domain/siteList/listSearch';
 import type { MyStats } from '../../domain/siteList/myStats';
 import { fromAbortablePromise } from '../../machines/shared/fromAbortablePromise';
 import type { LoadMyStatsInput, SiteListActors } from '../../machines/siteList/siteList.actors';
 import { api } from './http';
 import { siteChangesActor } from './siteChanges.api';
-
-/**
- * The list request as query parameters: flags that are off and empty filters are left out, a
- * status list is sent comma-separated (domain/api/siteList.schema.ts).
- */
-export function siteListSearchParams(request: SiteListRequest): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(request)) {
-    if (value === undefined || value === false || value === '') continue;
-    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  return params;
-}
 
 /** GET /api/sites: one page of a list. */
 export const fetchSitesPage = (request: SiteListRequest, signal?: AbortSignal): Promise<SiteListResponse> =>

@@ -27,6 +27,9 @@ import { stagingActors } from '../api/staging.api';
 import { pageSeoActors } from '../api/pageSeo.api';
 import { subscriberImportActors } from '../api/subscriberImport.api';
 import { siteBackupActors } from '../api/siteBackup.api';
+import { commandPaletteActors } from '../api/commandPalette.api';
+import { savedViewsActors } from '../api/savedViews.api';
+import { bulkActionsActors } from '../api/bulkActions.api';
 import type { WorkflowActors } from '../wiring/workflowActors';
 
 /** Every workflow's real actors, on the HTTP API: what the app provides to its views (src/app/App.tsx). */
@@ -60,4 +63,7 @@ export const apiWorkflowActors: WorkflowActors = {
   builderProject: builderProjectActors,
   builderLink: builderLinkActors,
   intakeSecrets: intakeSecretsActors,
+  commandPalette: commandPaletteActors,
+  savedViews: savedViewsActors,
+  bulkActions: bulkActionsActors,
 };

@@ -28,6 +28,9 @@ import type { StagingActors } from '../../machines/staging/staging.actors';
 import type { PageSeoActors } from '../../machines/pageSeo/pageSeo.actors';
 import type { SubscriberImportActors } from '../../machines/subscriberImport/subscriberImport.actors';
 import type { SiteBackupActors } from '../../machines/siteBackup/siteBackup.actors';
+import type { CommandPaletteActors } from '../../machines/commandPalette/commandPalette.actors';
+import type { SavedViewsActors } from '../../machines/savedViews/savedViews.actors';
+import type { BulkActionsActors } from '../../machines/bulkActions/bulkActions.actors';
 
 /**
  * The actors of every workflow, by the workflow's name (docs/conventions.md): the contract each
@@ -65,6 +68,9 @@ export interface WorkflowActors {
   builderProject: BuilderProjectActors;
   builderLink: BuilderLinkActors;
   intakeSecrets: IntakeSecretsActors;
+  commandPalette: CommandPaletteActors;
+  savedViews: SavedViewsActors;
+  bulkActions: BulkActionsActors;
 }
 
 export type WorkflowName = keyof WorkflowActors;

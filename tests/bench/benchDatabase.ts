@@ -20,6 +20,8 @@ export type BenchCallers = Record<'admin' | 'designer' | 'ae' | 'care', { id: nu
 export interface BenchDatabase {
   label: string;
   handle: DatabaseHandle;
+  /** The PostgreSQL schema the sites are in (none on PGlite). */
+  schema: string | undefined;
   callers: BenchCallers;
   /** Ids of people who hold sites, by role: the person filters pick from these. */
   people: Record<'designer' | 'ae' | 'care' | 'florist', number[]>;
@@ -32,6 +34,12 @@ const seedPeople = async (handle: DatabaseHandle) => {
     Array.from({ length: count }, (_, index) => ({ name: `Bench ${role} ${index + 1}`, email: `${role}${index + 1}@bench.example`, role: role as Role })),
   );
   await db.insertInto('users').values([{ name: 'Bench Admin', email: 'admin@bench.example', role: 'admin' }, ...rows]).execute();
+  return readPeople(handle);
+};
+
+/** The seeded people, each caller with a fresh session. */
+const readPeople = async (handle: DatabaseHandle) => {
+  const db = handle.db;
   const users = await db.selectFrom('users').select(['id', 'role']).orderBy('id').execute();
   const idsOf = (role: Role) => users.filter((user) => user.role === role).map((user) => user.id);
   const signIn = async (id: number) => {
@@ -49,28 +57,49 @@ const seedPeople = async (handle: DatabaseHandle) => {
   return { callers, people: { designer: idsOf('designer'), ae: idsOf('ae'), care: idsOf('care'), florist: idsOf('florist') } };
 };
 
+const countSites = async (handle: DatabaseHandle): Promise<number> => {
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from sites`.execute(handle.db);
+  return rows[0]?.n ?? 0;
+};
+
 /**
  * A throwaway database with `siteCount` seeded sites: PGlite in a temporary folder, or, given a
  * PostgreSQL URL, a schema of its own that is dropped afterwards. After the bulk load the tables
  * are vacuumed and analysed, as autovacuum would have done on a live server (statistics for the
  * planner, the visibility map for index-only counts).
+ *
+ * `keepSchema` (BENCH_SCHEMA) names a PostgreSQL schema that outlives the run: seeded once (200,000
+ * sites take minutes), then reused as long as it holds `siteCount` sites, brought to the latest
+ * migration first. Drop it by hand when done (DROP SCHEMA name CASCADE).
  */
-export const openBenchDatabase = async (siteCount: number, databaseUrl?: string): Promise<BenchDatabase> => {
+export const openBenchDatabase = async (siteCount: number, databaseUrl?: string, keepSchema?: string): Promise<BenchDatabase> => {
   const folder = databaseUrl ? undefined : await mkdtemp(path.join(tmpdir(), 'website-admin-bench-'));
-  const schema = databaseUrl ? `bench_${randomUUID().replaceAll('-', '')}` : undefined;
+  const kept = databaseUrl ? keepSchema : undefined;
+  const schema = databaseUrl ? (kept ?? `bench_${randomUUID().replaceAll('-', '')}`) : undefined;
   const handle = await openDatabase({ databaseUrl, dataDir: folder, schema });
   const dispose = async () => {
-    if (schema) await handle.db.schema.dropSchema(schema).ifExists().cascade().execute();
+    if (schema && !kept) await handle.db.schema.dropSchema(schema).ifExists().cascade().execute();
     await handle.close();
     if (folder) await rm(folder, { recursive: true, force: true });
   };
   try {
+    const reused = kept !== undefined && (await migrateToLatest(handle.db, { schema }).then(() => countSites(handle))) === siteCount;
+    if (reused && kept) {
+      await handle.db.deleteFrom('sessions').execute();
+      const { callers, people } = await readPeople(handle);
+      await sql`VACUUM ANALYZE`.execute(handle.db);
+      return { label: 'PostgreSQL', handle, schema, callers, people, dispose };
+    }
+    if (kept) {
+      await handle.db.schema.dropSchema(kept).ifExists().cascade().execute();
+      await handle.db.schema.createSchema(kept).execute();
+    }
     await migrateToLatest(handle.db, { schema });
     await seedReferenceData(handle.db);
     const { callers, people } = await seedPeople(handle);
     await seedSites(handle.db, siteCount, createRng(20_250_310));
     await sql`VACUUM ANALYZE`.execute(handle.db);
-    return { label: databaseUrl ? 'PostgreSQL' : 'PGlite', handle, callers, people, dispose };
+    return { label: databaseUrl ? 'PostgreSQL' : 'PGlite', handle, schema, callers, people, dispose };
   } catch (error) {
     await dispose();
     throw error;

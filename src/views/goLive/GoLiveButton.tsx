@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { IconRocket } from '@tabler/icons-react';
 import { offersGoLive } from '../../../domain/goLive/goLiveOffered';
 import type { SiteStatus } from '../../../domain/siteStatus';
+import { usePaletteActions } from '../../wiring/paletteCommands';
 import { useViewer } from '../../wiring/viewer';
 import { GoLivePanel } from './GoLivePanel';
 
@@ -22,6 +23,7 @@ export function GoLiveButton({ siteId, status, onClosed }: GoLiveButtonProps) {
   const { role } = useViewer();
   const [opened, setOpened] = useState(false);
   const offered = offersGoLive(status, role);
+  usePaletteActions(offered ? [{ id: 'goLive', label: 'Go Live', run: () => setOpened(true) }] : []);
   if (!offered && !opened) return null;
   return (
     <>

@@ -3,12 +3,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Viewer } from '../../../domain/viewer';
 import { adminViewer } from '../../testing/ViewWiring';
 import { storyWiring } from '../../testing/storyWiring';
+import { commandPaletteActorsFixture } from '../commandPalette/commandPaletteFixtures';
 import { Shell } from './Shell';
 import { UpcomingScreen } from './UpcomingScreen';
 
 const designer: Viewer = { id: 7, role: 'designer', name: 'Dana Designer' };
 
-const at = (viewer: Viewer) => storyWiring({ viewer, path: '/sites' });
+const at = (viewer: Viewer) => storyWiring({ viewer, path: '/sites', actors: () => ({ commandPalette: commandPaletteActorsFixture() }) });
 
 const meta = {
   title: 'shell/Shell',

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { ActionIcon, AppShell, Burger, Drawer, Group, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { PaletteCommandProvider } from '../../wiring/paletteCommands';
 import { useViewer } from '../../wiring/viewer';
+import { CommandPalette } from '../commandPalette/CommandPalette';
+import { GlobalShortcuts } from '../keyboard/GlobalShortcuts';
 import { sidebarEntriesFor } from './sidebarEntries';
 import { SidebarNav } from './SidebarNav';
 import { UserMenu } from './UserMenu';
@@ -21,7 +24,7 @@ type Props = {
 
 /**
  * The signed-in frame: top bar, sidebar (a collapsible rail on desktop, a slide-in drawer below
- * the sm breakpoint) and the page.
+ * the sm breakpoint) and the page; the command palette and the keyboard shortcuts work on all of it.
  */
 export function Shell({ image, onSignOut, initiallyOpen = false, children }: Props) {
   const viewer = useViewer();
@@ -30,7 +33,7 @@ export function Shell({ image, onSignOut, initiallyOpen = false, children }: Pro
   const entries = sidebarEntriesFor(viewer.role);
   const toggleLabel = desktopOpen ? 'Collapse sidebar' : 'Expand sidebar';
 
-  return (
+  const frame = (
     <AppShell
       header={{ height: 56 }}
       navbar={{
@@ -51,7 +54,10 @@ export function Shell({ image, onSignOut, initiallyOpen = false, children }: Pro
             </Tooltip>
             <Title order={4}>Website Admin</Title>
           </Group>
-          <UserMenu name={viewer.name} image={image} onSignOut={onSignOut} />
+          <Group gap="sm" wrap="nowrap">
+            <CommandPalette entries={entries} />
+            <UserMenu name={viewer.name} image={image} onSignOut={onSignOut} />
+          </Group>
         </Group>
       </AppShell.Header>
 
@@ -64,6 +70,9 @@ export function Shell({ image, onSignOut, initiallyOpen = false, children }: Pro
       </Drawer>
 
       <AppShell.Main>{children}</AppShell.Main>
+      <GlobalShortcuts entries={entries} />
     </AppShell>
   );
+  // Pages lend the palette (in the header) their site and actions.
+  return <PaletteCommandProvider>{frame}</PaletteCommandProvider>;
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Grid, Skeleton, Stack } from '@mantine/core';
 import { type ReactNode, useCallback } from 'react';
 import { siteDetailMachine } from '../../../machines/siteDetail/siteDetail.machine';
+import { usePaletteSite } from '../../wiring/paletteCommands';
 import { usePageTitle } from '../../wiring/usePageTitle';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 import { SiteDetailContext } from './siteDetailContext';
@@ -27,6 +28,7 @@ export function SiteDetailView({ siteId, children }: Props) {
   const refresh = useCallback(() => send({ type: 'REFRESH' }), [send]);
   const site = snapshot.context.site;
   usePageTitle(site ? `${site.id} ${site.name}` : `Site ${siteId}`);
+  usePaletteSite(site ?? null);
 
   if (snapshot.matches('notFound')) return <SiteNotFound id={String(siteId)} />;
 

@@ -11,6 +11,7 @@ import { SiteEditorButton } from '../siteEditor/SiteEditorButton';
 import { StageSiteButton } from '../staging/StageSiteButton';
 import { SiteStatusActions } from '../siteStatus/SiteStatusActions';
 import { showNotice } from '../../wiring/showNotice';
+import { usePaletteActions } from '../../wiring/paletteCommands';
 import { useViewer } from '../../wiring/viewer';
 
 type Props = { site: SiteDetail; onChanged: () => void };
@@ -20,11 +21,28 @@ export function SiteHeader({ site, onChanged }: Props) {
   const { role } = useViewer();
   const navigate = useNavigate();
   const badge = statusBadges[site.launcher_label];
+  const offersPages = can(role, 'viewSitePages');
+  const offersProject = !site.duda_id && !site.hosted_obit_site && can(role, 'manageBuilderProject');
 
   const copyPreviewLink = async () => {
     await navigator.clipboard.writeText(new URL(previewUrl(site.id), window.location.origin).href);
     showNotice({ tone: 'success', message: 'Preview link copied to clipboard!' });
   };
+
+  // The command palette offers the header's buttons under the same conditions.
+  const openInTab = (href: string) => () => window.open(href, '_blank', 'noreferrer');
+  usePaletteActions([
+    ...(site.trello_card_id ? [{ id: 'trello', label: 'Open Trello', run: openInTab(boardCardUrl(site.id)) }] : []),
+    ...(site.organization_id ? [{ id: 'backend', label: 'Backend', run: openInTab(backendUrl(site.id)) }] : []),
+    ...(offersPages ? [{ id: 'pages', label: 'View Pages', run: () => void navigate({ to: '/pages/$id', params: { id: String(site.id) } }) }] : []),
+    ...(site.duda_id
+      ? [
+          { id: 'preview', label: 'Preview', run: openInTab(previewUrl(site.id)) },
+          { id: 'copyPreview', label: 'Copy preview link', run: () => void copyPreviewLink() },
+        ]
+      : []),
+    ...(offersProject ? [{ id: 'createProject', label: 'Create Duda Project', run: () => void navigate({ to: '/create', state: { fhid: site.id } }) }] : []),
+  ]);
 
   return (
     <Group justify="space-between" align="center" gap="sm">
@@ -49,7 +67,7 @@ export function SiteHeader({ site, onChanged }: Props) {
           </Button>
         )}
         <SiteEditorButton site={site} />
-        {can(role, 'viewSitePages') && (
+        {offersPages && (
           <Button variant="default" renderRoot={(props) => <Link {...props} to="/pages/$id" params={{ id: String(site.id) }} />}>
             View Pages
           </Button>
@@ -67,7 +85,7 @@ export function SiteHeader({ site, onChanged }: Props) {
           </Group>
         )}
         <StageSiteButton site={site} onStaged={onChanged} />
-        {!site.duda_id && !site.hosted_obit_site && can(role, 'manageBuilderProject') && (
+        {offersProject && (
           <Button renderRoot={(props) => <Link {...props} to="/create" state={{ fhid: site.id }} />}>Create Duda Project</Button>
         )}
         <GoLiveButton siteId={site.id} status={site.launcher_label} onClosed={onChanged} />

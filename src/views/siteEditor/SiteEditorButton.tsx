@@ -3,6 +3,7 @@ import { IconEdit } from '@tabler/icons-react';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import { offersSiteEditor } from '../../../domain/siteList/siteActions';
 import { siteEditorMachine } from '../../../machines/siteEditor/siteEditor.machine';
+import { usePaletteActions } from '../../wiring/paletteCommands';
 import { useViewer } from '../../wiring/viewer';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 
@@ -25,6 +26,8 @@ export function SiteEditorButton({ site, compact = false }: Props) {
 function OpenEditorButton({ siteId, compact }: { siteId: number; compact: boolean }) {
   const [snapshot, send] = useWorkflowMachine('siteEditor', siteEditorMachine, { input: { siteId } });
   const opening = snapshot.matches('opening');
+  // The detail header's button is the page's action; the list's row buttons are not offered.
+  usePaletteActions(compact ? [] : [{ id: 'editSite', label: 'Edit Site', run: () => send({ type: 'OPEN' }) }]);
   return compact ? (
     <Button size="compact-xs" variant="light" leftSection={<IconEdit size={14} />} loading={opening} onClick={() => send({ type: 'OPEN' })}>
       Editor

@@ -1,7 +1,7 @@
 import { Button, type ComboboxData, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { type Ref, useEffect, useRef, useState } from 'react';
 import { assignees } from '../../../domain/siteList/assignees';
 import type { ListScreen } from '../../../domain/siteList/listScreens';
 import {
@@ -25,6 +25,8 @@ type Props = {
   screen: ListScreen;
   search: ListSearch;
   onSearchChange: (next: ListSearch, how: { replace: boolean }) => void;
+  /** The search box, for the '/' shortcut. */
+  searchRef?: Ref<HTMLInputElement>;
 };
 
 const personValue = (value: string | null): number | 'none' | undefined =>
@@ -55,7 +57,7 @@ function FilterSelect({ label, data, value, onChange, searchable = true }: Filte
   );
 }
 
-export function SiteListFilters({ screen, search, onSearchChange }: Props) {
+export function SiteListFilters({ screen, search, onSearchChange, searchRef }: Props) {
   const viewer = useViewer();
   const lookups = useLookups();
   const shown = visibleFilters(screen, viewer);
@@ -86,6 +88,7 @@ export function SiteListFilters({ screen, search, onSearchChange }: Props) {
     <Group gap="sm" align="flex-end" wrap="wrap">
       {shown.includes('search') && (
         <TextInput
+          ref={searchRef}
           aria-label="Search sites"
           placeholder="Search by name, domain, city or id"
           leftSection={<IconSearch size={16} />}

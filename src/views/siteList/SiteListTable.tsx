@@ -1,11 +1,13 @@
 import { ScrollArea, Skeleton, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
-import { assignees } from '../../../domain/siteList/assignees';
+import { columnHeader } from '../../../domain/siteList/columnHeaders';
 import type { ColumnId, ListScreen } from '../../../domain/siteList/listScreens';
 import { personColumnFor } from '../../../domain/siteList/personColumn';
 import { useViewer } from '../../wiring/viewer';
 import { AssignSelect } from '../assignment/AssignSelect';
+import { useBulkSelection } from '../bulkActions/BulkActionsScope';
+import { PageCheckbox, RowCheckbox } from '../bulkActions/SelectionCheckboxes';
 import { LaunchDateControl } from '../launchSchedule/LaunchDateControl';
 import { ActionsCell } from './ActionsCell';
 import { CoachingCell } from './CoachingCell';
@@ -26,25 +28,18 @@ type SiteListTableProps = {
   /** A change the server made to a site (an assignment, a launch date): the page is read again. */
   onAssigned: () => void;
   onSiteChanged: (id: number, changes: Partial<SiteRow>) => void;
+  /** The row the j/k keys are on, by index. */
+  focusedIndex?: number | null;
+  /** The rows chosen with x (or by the selection). */
+  selectedIds?: ReadonlySet<number>;
 };
 
-const fixedHeaders: Record<Exclude<ColumnId, 'person'>, string> = {
-  id: 'ID',
-  name: 'Name',
-  rooftops: 'Rooftops',
-  status: 'Status',
-  members: 'Members',
-  launchDate: 'Launch Date',
-  coaching: 'Coaching',
-  info: 'Info',
-  assign: 'Assign',
-  actions: 'Actions',
-};
-
-export function SiteListTable({ screen, rows, onAssigned, onSiteChanged }: SiteListTableProps) {
+export function SiteListTable({ screen, rows, onAssigned, onSiteChanged, focusedIndex = null, selectedIds }: SiteListTableProps) {
   const viewer = useViewer();
   const personRole = personColumnFor(viewer.role);
-  const header = (column: ColumnId) => (column === 'person' ? assignees[personRole].label : fixedHeaders[column]);
+  const header = (column: ColumnId) => columnHeader(column, viewer.role);
+  // Rows are selectable inside a bulk-actions scope (issue 19): a checkbox column comes first.
+  const selectable = useBulkSelection() !== null;
 
   const cell = (column: ColumnId, row: SiteRow): ReactNode => {
     switch (column) {
@@ -78,6 +73,11 @@ export function SiteListTable({ screen, rows, onAssigned, onSiteChanged }: SiteL
       <Table miw={1300} verticalSpacing="sm" highlightOnHover aria-busy={rows === null}>
         <Table.Thead>
           <Table.Tr>
+            {selectable && (
+              <Table.Th w={40}>
+                <PageCheckbox />
+              </Table.Th>
+            )}
             {screen.columns.map((column) => (
               <Table.Th key={column}>{header(column)}</Table.Th>
             ))}
@@ -87,6 +87,7 @@ export function SiteListTable({ screen, rows, onAssigned, onSiteChanged }: SiteL
           {rows === null
             ? Array.from({ length: placeholderRowCount }, (_, index) => (
                 <Table.Tr key={index} aria-label="Loading site">
+                  {selectable && <Table.Td />}
                   {screen.columns.map((column) => (
                     <Table.Td key={column}>
                       <Skeleton height={14} radius="sm" />
@@ -94,8 +95,21 @@ export function SiteListTable({ screen, rows, onAssigned, onSiteChanged }: SiteL
                   ))}
                 </Table.Tr>
               ))
-            : rows.map((row) => (
-                <Table.Tr key={row.id} aria-label={row.name}>
+            : rows.map((row, index) => (
+                <Table.Tr
+                  key={row.id}
+                  aria-label={row.name}
+                  aria-selected={selectedIds?.has(row.id) ?? false}
+                  data-focused={index === focusedIndex || undefined}
+                  ref={index === focusedIndex ? (element) => element?.scrollIntoView?.({ block: 'nearest' }) : undefined}
+                  bg={selectedIds?.has(row.id) ? 'var(--mantine-primary-color-light)' : undefined}
+                  style={index === focusedIndex ? { outline: '2px solid var(--mantine-primary-color-filled)', outlineOffset: -2 } : undefined}
+                >
+                  {selectable && (
+                    <Table.Td>
+                      <RowCheckbox id={row.id} name={row.name} />
+                    </Table.Td>
+                  )}
                   {screen.columns.map((column) => (
                     <Table.Td key={column}>{cell(column, row)}</Table.Td>
                   ))}

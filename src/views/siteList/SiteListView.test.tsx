@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listScreens } from '../../../domain/siteList/listScreens';
@@ -73,9 +73,11 @@ describe('SiteListView by role and screen', () => {
   it('gives Ready for Floral its heading, columns and three filters', async () => {
     renderListAt('/sites', listScreens.readyForFloral, admin);
     expect(await screen.findByRole('heading', { name: 'Ready for Floral' })).toBeInTheDocument();
+    // The first column holds the row checkboxes of the bulk actions (issue 19), headed by the page's.
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'ID', 'Name', 'Rooftops', 'Status', 'Members', 'Launch Date', 'Info', 'Assign',
+      '', 'ID', 'Name', 'Rooftops', 'Status', 'Members', 'Launch Date', 'Info', 'Assign',
     ]);
+    expect(within(screen.getAllByRole('columnheader')[0]!).getByRole('checkbox', { name: 'Select this page' })).toBeInTheDocument();
     expect(screen.getAllByRole('combobox').concat(screen.getAllByRole('textbox'))).toHaveLength(3);
   });
 });

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { isSiteStatus, type SiteStatus } from '../../../domain/siteStatus';
 import { siteStatusMachine } from '../../../machines/siteStatus/siteStatus.machine';
 import { offeredStatusActions } from '../../../machines/siteStatus/statusActions';
+import { usePaletteActions } from '../../wiring/paletteCommands';
 import { useViewer } from '../../wiring/viewer';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 import { ConfirmModal } from '../shared/ConfirmModal';
@@ -37,6 +38,11 @@ export function SiteStatusActions({ site, onChanged, onDeleted }: SiteStatusActi
   }, [completed, reportChanged, reportDeleted]);
 
   const { actions, overrideTargets } = offeredStatusActions(site.launcher_label, role);
+  // The command palette offers the same items, each opening the same confirm.
+  usePaletteActions([
+    ...actions.map((offered) => ({ id: `status:${menuLabel(offered)}`, label: menuLabel(offered), run: () => send({ type: 'CHOOSE', action: offered }) })),
+    ...(overrideTargets.length > 0 ? [{ id: 'status:override', label: changeStatusLabel, run: () => send({ type: 'PICK_STATUS' }) }] : []),
+  ]);
   if (actions.length === 0 && overrideTargets.length === 0) return null;
 
   const submitting = snapshot.matches('submitting');

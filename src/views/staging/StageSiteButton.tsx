@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import type { SiteStatus } from '../../../domain/siteStatus';
 import { offersStageSite } from '../../../domain/staging/stageable';
+import { usePaletteActions } from '../../wiring/paletteCommands';
 import { useViewer } from '../../wiring/viewer';
 import { StagingModal } from './StagingModal';
 
@@ -22,6 +23,7 @@ export function StageSiteButton({ site, onStaged }: Props) {
   // An open modal outlives the button: once staged, the re-read site no longer offers staging,
   // but the modal must stay to show that the site is now Staged.
   const offered = offersStageSite(site, role);
+  usePaletteActions(offered ? [{ id: 'stageSite', label: 'Stage Site', run: () => setOpened(true) }] : []);
   if (!offered && !opened) return null;
   return (
     <>

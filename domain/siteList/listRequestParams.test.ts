@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteListSearchParams } from './siteList.api';
+import { siteListSearchParams } from './listRequestParams';
 
 describe('siteListSearchParams', () => {
   it('sends filters and on flags, joins a status list and leaves the rest out', () => {

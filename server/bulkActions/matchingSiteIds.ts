@@ -1,0 +1,12 @@
+import type { Kysely } from 'kysely';
+import type { MatchingIds } from '../../domain/api/bulkActions.schema';
+import type { SiteListQuery } from '../../domain/api/siteList.schema';
+import { bulkLimit } from '../../domain/bulkActions/bulkActionChoices';
+import type { Database } from '../db/schema';
+import type { SessionUser } from '../http/appEnv';
+import { buildSiteIdsQuery } from '../siteList/siteListQuery';
+
+/** The first bulkLimit + 1 ids matching the list's filters, in its order (domain/api/bulkActions.schema.ts). */
+export const matchingSiteIds = async (db: Kysely<Database>, params: SiteListQuery, user: SessionUser): Promise<MatchingIds> => ({
+  ids: (await buildSiteIdsQuery(db, params, user).limit(bulkLimit + 1).execute()).map((row) => row.id),
+});

@@ -1,0 +1,21 @@
+import { fromPromise } from 'xstate';
+import { siteHitLimit, siteHitOf } from '../../domain/commandPalette/siteHit';
+import type { CommandPaletteActors, PaletteSavedView, RecentSitesInput } from '../../machines/commandPalette/commandPalette.actors';
+import { fromAbortablePromise } from '../../machines/shared/fromAbortablePromise';
+import { readRecentSites, writeRecentSites } from '../session/recentSites';
+import { fetchSitesPage } from './siteList.api';
+
+/**
+ * The command palette's actors. Sites are searched with the list's own GET /api/sites (its `query`
+ * already matches name, domain, city or exact id), one short page (docs/decisions/0360).
+ */
+export const commandPaletteActors: CommandPaletteActors = {
+  searchSites: fromAbortablePromise(async ({ input, signal }) => {
+    const page = await fetchSitesPage({ page: 1, perPage: siteHitLimit, query: input.query }, signal);
+    return page.data.map(siteHitOf);
+  }),
+  loadRecentSites: fromPromise(async ({ input }) => readRecentSites(input.userId)),
+  saveRecentSites: fromPromise(async ({ input }) => writeRecentSites(input.userId, input.sites)),
+  // Saved views are issue 19's other half (/api/views); until they are wired the palette lists none.
+  loadSavedViews: fromPromise<PaletteSavedView[], RecentSitesInput>(async () => []),
+};

@@ -1,0 +1,124 @@
+import { Alert, Button, Group, Menu, Tabs, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import * as v from 'valibot';
+import type { SavedView } from '../../../domain/api/savedViews.schema';
+import { linkedViewId, searchOfView, searchToSave, showsView } from '../../../domain/savedViews/viewSearch';
+import type { ListScreen } from '../../../domain/siteList/listScreens';
+import { listSearchSchema, type ListSearch } from '../../../domain/siteList/listSearch';
+import { savedViewsMachine } from '../../../machines/savedViews/savedViews.machine';
+import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
+import { DeleteViewModal } from './DeleteViewModal';
+import { ViewEditorModal } from './ViewEditorModal';
+
+export type SavedViewTabsProps = {
+  screen: ListScreen;
+  search: ListSearch;
+  onSearchChange: (next: ListSearch, how: { replace: boolean }) => void;
+};
+
+/** 'All' is the list without a view. */
+const allTab = 'all';
+
+/**
+ * The saved views of a list, as tabs above it (issue 19): 'All', then each view the viewer may see
+ * (their own and those shared with their role). A tab shows its view's filters and sort through
+ * the URL, so a view's link opens it for anyone allowed. Save view keeps the current search under
+ * a name; the open view's menu renames, updates or deletes it for its owner (or an admin).
+ */
+export function SavedViewTabs({ screen, search, onSearchChange }: SavedViewTabsProps) {
+  const [snapshot, send, actorRef] = useWorkflowMachine('savedViews', savedViewsMachine, {
+    input: { screen: screen.id, linkedViewId: linkedViewId(search) },
+  });
+  const { context } = snapshot;
+
+  // The latest search and callback for the machine's emitted events, without resubscribing on every render.
+  const latest = useRef({ search, onSearchChange });
+  latest.current = { search, onSearchChange };
+  useEffect(() => {
+    const opened = actorRef.on('opened', ({ view }) => latest.current.onSearchChange(v.parse(listSearchSchema, searchOfView(view)), { replace: false }));
+    const closed = actorRef.on('closed', ({ viewId }) => {
+      const now = latest.current.search;
+      if (now.view === viewId) latest.current.onSearchChange({ ...now, view: undefined }, { replace: true });
+    });
+    return () => {
+      opened.unsubscribe();
+      closed.unsubscribe();
+    };
+  }, [actorRef]);
+
+  if (snapshot.matches('loading')) return null;
+  if (snapshot.matches('error')) {
+    return (
+      <Alert color="red" title="Saved views could not be loaded.">
+        <Button size="xs" variant="light" color="red" onClick={() => send({ type: 'RETRY' })}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+
+  const active: SavedView | undefined = context.views.find((view) => view.id === search.view);
+  const open = (value: string | null) => {
+    const view = context.views.find((each) => String(each.id) === value);
+    onSearchChange(view ? v.parse(listSearchSchema, searchOfView(view)) : {}, { replace: false });
+  };
+  const busy = !snapshot.matches({ ready: 'idle' });
+
+  return (
+    <Group gap="sm" justify="space-between" wrap="nowrap">
+      <Tabs value={active ? String(active.id) : allTab} onChange={open} variant="pills">
+        <Tabs.List aria-label="Saved views">
+          <Tabs.Tab value={allTab}>All</Tabs.Tab>
+          {context.views.map((view) => (
+            <Tabs.Tab key={view.id} value={String(view.id)} title={view.sharedRole ? `Shared by ${view.ownerName}` : undefined}>
+              {view.name}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Group gap="xs" wrap="nowrap">
+        {active && !showsView(search, active) && (
+          <Text size="xs" c="dimmed">
+            Filters changed
+          </Text>
+        )}
+        {active?.mayChange && (
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <Button size="xs" variant="default" disabled={busy}>
+                View options
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item disabled={showsView(search, active)} onClick={() => send({ type: 'UPDATE_VIEW', viewId: active.id, search: searchToSave(search) })}>
+                Update with current filters
+              </Menu.Item>
+              <Menu.Item onClick={() => send({ type: 'OPEN_RENAME', viewId: active.id })}>Rename or share</Menu.Item>
+              <Menu.Item color="red" onClick={() => send({ type: 'ASK_DELETE', viewId: active.id })}>
+                Delete view
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        )}
+        <Button size="xs" variant="light" disabled={busy} onClick={() => send({ type: 'OPEN_SAVE', search: searchToSave(search) })}>
+          Save view
+        </Button>
+      </Group>
+      <ViewEditorModal
+        opened={snapshot.matches({ ready: 'editing' }) || snapshot.matches({ ready: 'saving' }) || snapshot.matches({ ready: 'renaming' })}
+        editor={context.editor}
+        saving={snapshot.matches({ ready: 'saving' }) || snapshot.matches({ ready: 'renaming' })}
+        onChange={(change) => send({ type: 'CHANGE_EDITOR', ...change })}
+        onSubmit={() => send({ type: 'SUBMIT' })}
+        onCancel={() => send({ type: 'CANCEL' })}
+      />
+      <DeleteViewModal
+        view={context.views.find((view) => view.id === context.target) ?? null}
+        opened={snapshot.matches({ ready: 'confirmingDelete' }) || snapshot.matches({ ready: 'deleting' })}
+        deleting={snapshot.matches({ ready: 'deleting' })}
+        onConfirm={() => send({ type: 'CONFIRM_DELETE' })}
+        onCancel={() => send({ type: 'CANCEL' })}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from './harness';
+
+describe('GET /api/sites/export', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness({ now: () => new Date('2026-11-23T10:00:00Z') });
+  });
+  afterAll(() => h.close());
+
+  const exportOf = (query: string, as: 'admin' | 'care' | 'designer' = 'admin') => h.request('GET', `/api/sites/export?${query}`, { as });
+  const linesOf = (text: string) => text.split('\r\n').slice(0, -1);
+
+  it('streams every matching row, all pages, in the list order, with the screen columns and an Excel-safe, UTF-8 header row', async () => {
+    const designer = await h.createUser('designer', 'Zoë Designer');
+    const first = await h.createSite({ name: 'Emberly Chapel', rooftops: 2, launcher_label: 'Live', designer_id: designer.id, scheduled_launch_date: '2026-12-01' });
+    const formula = await h.createSite({ name: '=HYPERLINK("http://x") Emberly', launcher_label: 'Staged' });
+    await h.createSite({ name: 'Emberly Test', launcher_label: 'Test' });
+    const res = await exportOf('screen=allSites&query=emberly&page=3&perPage=1');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="all-sites-2026-11-23.csv"');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    expect(linesOf(text.slice(1))).toEqual([
+      'ID,Name,Rooftops,Status,Designer,Members,Launch Date,Info',
+      `${formula},"'=HYPERLINK(""http://x"") Emberly",1,Staged,,,,Domain: pending; Scrape: pending; Florist: pending; Pre-live SEO: pending`,
+      `${first},Emberly Chapel,2,Live,Zoë Designer,Designer: Zoë Designer,"Dec 1, 2026",Domain: pending; Scrape: pending; Florist: pending; Pre-live SEO: pending`,
+    ]);
+  });
+
+  it('names the file after the screen heading and heads the person column after the viewer role', async () => {
+    const care = await h.createUser('care', 'Quinn QA');
+    const site = await h.createSite({ name: 'Rowanfield Home', launcher_label: 'Final QA', care_id: care.id });
+    const qa = await exportOf('screen=readyForQa&query=rowanfield&label=Pre-Staging QA,Final QA', 'care');
+    expect(qa.headers.get('content-disposition')).toBe('attachment; filename="ready-for-qa-2026-11-23.csv"');
+    expect(linesOf((await qa.text()).replace(/^\uFEFF/, ''))).toEqual([
+      'ID,Name,Rooftops,Status,Members,Launch Date,Info,Assign',
+      `${site},Rowanfield Home,1,Final QA,QA: Quinn QA,,Domain: pending; Scrape: pending; Florist: pending; Pre-live SEO: pending,Quinn QA`,
+    ]);
+    const floral = await exportOf('screen=readyForFloral&query=nothing-matches-this', 'care');
+    expect(floral.headers.get('content-disposition')).toBe('attachment; filename="ready-for-floral-2026-11-23.csv"');
+    expect(linesOf((await floral.text()).replace(/^\uFEFF/, ''))).toEqual(['ID,Name,Rooftops,Status,Members,Launch Date,Info,Assign']);
+  });
+
+  it('writes as many rows as the list total, past one batch', async () => {
+    await h.handle.db
+      .insertInto('sites')
+      .values(Array.from({ length: 1234 }, (_, index) => ({ name: `Batchwood ${index}`, launcher_label: index % 2 ? 'Live' : 'In Design' })))
+      .execute();
+    const list = (await (await h.request('GET', '/api/sites?query=batchwood&label=Live', { as: 'designer' })).json()) as { totalSites: number };
+    const lines = linesOf((await (await exportOf('screen=allSites&query=batchwood&label=Live', 'designer')).text()).replace(/^\uFEFF/, ''));
+    expect(list.totalSites).toBe(617);
+    expect(lines).toHaveLength(1 + 617);
+    const ids = lines.slice(1).map((line) => Number(line.split(',')[0]));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(new Set(ids).size).toBe(617);
+  });
+
+  it.each([
+    ['query=x', 'screen'],
+    ['screen=nowhere', 'screen'],
+    ['screen=allSites&label=Nope', 'label'],
+    ['screen=allSites&designer=someone', 'designer'],
+  ])('400 naming the field for ?%s', async (query, field) => {
+    const res = await exportOf(query);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ field });
+  });
+
+  it('401 without a session', async () => {
+    expect((await h.request('GET', '/api/sites/export?screen=allSites')).status).toBe(401);
+  });
+});

@@ -1,0 +1,117 @@
+import { type Kysely, type KyselyPlugin, type QueryId, type RootOperationNode, sql } from 'kysely';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteListQuerySchema } from '../../domain/api/siteList.schema';
+import type { Database } from '../../server/db/schema';
+import { listSites } from '../../server/siteList/siteListQuery';
+import { createHarness, type Harness } from './harness';
+
+/** Records the SQL of every statement a Kysely instance runs (compiled only is not run), so a test can see what a request needed. */
+const recording = (db: Kysely<Database>) => {
+  const statements: string[] = [];
+  const compiled = new Map<QueryId, RootOperationNode>();
+  const plugin: KyselyPlugin = {
+    transformQuery: (args) => {
+      compiled.set(args.queryId, args.node);
+      return args.node;
+    },
+    transformResult: async (args) => {
+      const node = compiled.get(args.queryId);
+      if (node) statements.push(db.getExecutor().compileQuery(node, args.queryId).sql);
+      return args.result;
+    },
+  };
+  return { db: db.withPlugin(plugin), statements };
+};
+
+/** The total's subquery in the list statement (the per-row revision counts count other tables). */
+const countOfSites = 'count(*) as "n" from "sites"';
+
+const version = async (db: Kysely<Database>) => Number((await sql<{ version: string }>`select version from site_list_version`.execute(db)).rows[0]?.version);
+
+/**
+ * The list's remembered totals (server/siteList/siteListCounts.ts, migration 0019): a repeated
+ * request counts nothing again, any change to sites makes the next total exact, and a deep page
+ * started from a remembered row is the page OFFSET gives.
+ */
+describe('site list totals and deep pages', () => {
+  let h: Harness;
+  const siteCount = 6_000;
+  beforeAll(async () => {
+    h = await createHarness();
+    const rows = Array.from({ length: siteCount }, (_, i) => ({ name: `Bulk Funeral Home ${i}`, launcher_label: i % 10 === 0 ? ('Live' as const) : ('In Design' as const) }));
+    for (let i = 0; i < rows.length; i += 1000) await h.handle.db.insertInto('sites').values(rows.slice(i, i + 1000)).execute();
+  });
+  afterAll(() => h.close());
+
+  const admin = () => ({ id: h.users.admin.id, role: 'admin' as const });
+  const params = (query: Record<string, string>) => v.parse(siteListQuerySchema, query);
+
+  it('adds one to the change counter per transaction that changes sites, however many rows it touches', async () => {
+    const before = await version(h.handle.db);
+    await h.handle.db.transaction().execute(async (trx) => {
+      await trx.updateTable('sites').set({ note: 'touched' }).where('name', 'like', 'Bulk Funeral Home 1%').execute();
+      await trx.updateTable('sites').set({ note: null }).where('name', 'like', 'Bulk Funeral Home 1%').execute();
+    });
+    expect(await version(h.handle.db)).toBe(before + 1);
+    await h.handle.db.selectFrom('sites').select('id').limit(1).execute();
+    expect(await version(h.handle.db)).toBe(before + 1);
+  });
+
+  it('answers a repeated request from the remembered total: one statement, with no count in it', async () => {
+    const { db, statements } = recording(h.handle.db);
+    const query = params({ label: 'Live' });
+    const first = await listSites(db, query, admin(), new Date());
+    expect(first.totalSites).toBe(siteCount / 10);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toContain(countOfSites);
+    statements.length = 0;
+    const again = await listSites(db, query, admin(), new Date());
+    expect(again).toEqual(first);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toContain('site_list_version');
+    expect(statements[0]).not.toContain(countOfSites);
+  });
+
+  it('gives the exact total again right after sites are added, changed or deleted', async () => {
+    const query = params({ label: 'Live' });
+    const total = async () => (await listSites(h.handle.db, query, admin(), new Date())).totalSites;
+    expect(await total()).toBe(siteCount / 10);
+    const added = await h.createSite({ name: 'Added Live Site', launcher_label: 'Live' });
+    expect(await total()).toBe(siteCount / 10 + 1);
+    await h.handle.db.updateTable('sites').set({ launcher_label: 'In Design' }).where('id', '=', added).execute();
+    expect(await total()).toBe(siteCount / 10);
+    const live = await h.handle.db.selectFrom('sites').select('id').where('launcher_label', '=', 'Live').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    await h.handle.db.deleteFrom('site_checklist_ticks').where('site_id', '=', live.id).execute();
+    await h.handle.db.deleteFrom('sites').where('id', '=', live.id).execute();
+    expect(await total()).toBe(siteCount / 10 - 1);
+  });
+
+  it('serves a deep page from a remembered row exactly as OFFSET would, before and after a change', async () => {
+    const expected = async (page: number) =>
+      (
+        await h.handle.db
+          .selectFrom('sites')
+          .select('id')
+          .where('launcher_label', '!=', 'Test')
+          .orderBy('id', 'desc')
+          .limit(100)
+          .offset((page - 1) * 100)
+          .execute()
+      ).map((row) => row.id);
+    const page = async (n: number) => listSites(h.handle.db, params({ page: String(n), perPage: '100' }), admin(), new Date());
+    const all = Number((await h.handle.db.selectFrom('sites').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    for (const n of [51, 52, 55, 60]) {
+      const answer = await page(n);
+      expect(answer.data.map((row) => row.id)).toEqual(await expected(n));
+      expect(answer.totalSites).toBe(all);
+    }
+    // A new newest site moves every row one place down: the remembered rows are stale now.
+    await h.createSite({ name: 'Newest Site' });
+    const after = await page(51);
+    expect(after.data.map((row) => row.id)).toEqual(await expected(51));
+    expect(after.totalSites).toBe(all + 1);
+    const past = await page(200);
+    expect(past).toEqual({ data: [], totalSites: all + 1 });
+  });
+});
