@@ -52,7 +52,9 @@ export const withTab = (search: ListSearch, tab: string): ListSearch => withoutE
 /** Clear filters keeps the tab: it picks the list, it does not filter it. */
 export const withoutFilters = (search: ListSearch): ListSearch => withoutEmpty({ tab: search.tab });
 
-export const hasFilters = (search: ListSearch): boolean => filterKeys.some((key) => search[key] !== undefined);
+export const activeFilterCount = (search: ListSearch): number => filterKeys.filter((key) => search[key] !== undefined).length;
+
+export const hasFilters = (search: ListSearch): boolean => activeFilterCount(search) > 0;
 
 /** The filters shown to this viewer: the AE filter is left out when the person filter already is the AE. */
 export const visibleFilters = (screen: ListScreen, viewer: Viewer): FilterId[] =>

@@ -1,10 +1,11 @@
-import { Button, type ComboboxData, Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Badge, Button, type ComboboxData, Drawer, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { IconFilter, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { assignees } from '../../../domain/siteList/assignees';
 import type { ListScreen } from '../../../domain/siteList/listScreens';
 import {
+  activeFilterCount,
   hasFilters,
   statusFilterChoices,
   visibleFilters,
@@ -25,6 +26,8 @@ type Props = {
   screen: ListScreen;
   search: ListSearch;
   onSearchChange: (next: ListSearch, how: { replace: boolean }) => void;
+  /** A phone: the search box on its own line and the other filters in a drawer. */
+  compact?: boolean;
 };
 
 const personValue = (value: string | null): number | 'none' | undefined =>
@@ -38,9 +41,11 @@ type FilterSelectProps = {
   value: string | number | undefined;
   onChange: (value: string | null) => void;
   searchable?: boolean;
+  /** 200 px in the filter bar; the drawer's full width on a phone. */
+  width: number | string;
 };
 
-function FilterSelect({ label, data, value, onChange, searchable = true }: FilterSelectProps) {
+function FilterSelect({ label, data, value, onChange, searchable = true, width }: FilterSelectProps) {
   return (
     <Select
       aria-label={`${label} filter`}
@@ -50,12 +55,12 @@ function FilterSelect({ label, data, value, onChange, searchable = true }: Filte
       onChange={onChange}
       clearable
       searchable={searchable}
-      w={200}
+      w={width}
     />
   );
 }
 
-export function SiteListFilters({ screen, search, onSearchChange }: Props) {
+export function SiteListFilters({ screen, search, onSearchChange, compact = false }: Props) {
   const viewer = useViewer();
   const lookups = useLookups();
   const shown = visibleFilters(screen, viewer);
@@ -81,25 +86,37 @@ export function SiteListFilters({ screen, search, onSearchChange }: Props) {
   const change = (values: Partial<FilterValues>) => onSearchChange(withFilters(search, values), { replace: false });
   const peopleOptions = (list: typeof lookups.designers) =>
     list.map((entry) => ({ value: String(entry.id), label: entry.name }));
+  const [drawerOpen, drawer] = useDisclosure(false);
+  const width = compact ? '100%' : 200;
 
-  return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
-      {shown.includes('search') && (
-        <TextInput
-          aria-label="Search sites"
-          placeholder="Search by name, domain, city or id"
-          leftSection={<IconSearch size={16} />}
-          value={typed}
-          onChange={(event) => setTyped(event.currentTarget.value)}
-          w={280}
-        />
-      )}
+  const searchBox = shown.includes('search') && (
+    <TextInput
+      aria-label="Search sites"
+      placeholder="Search by name, domain, city or id"
+      leftSection={<IconSearch size={16} />}
+      value={typed}
+      onChange={(event) => setTyped(event.currentTarget.value)}
+      w={compact ? '100%' : 320}
+    />
+  );
+  const clearButton = (
+    <Button
+      variant="subtle"
+      disabled={!hasFilters(search)}
+      onClick={() => onSearchChange(withoutFilters(search), { replace: false })}
+    >
+      Clear filters
+    </Button>
+  );
+  const selects = (
+    <>
       {shown.includes('person') && (
         <FilterSelect
           label={person.label}
           data={peopleOptions(lookups[person.lookup])}
           value={search.person}
           onChange={(value) => change({ person: personValue(value) })}
+          width={width}
         />
       )}
       {shown.includes('ae') && (
@@ -108,6 +125,7 @@ export function SiteListFilters({ screen, search, onSearchChange }: Props) {
           data={peopleOptions(lookups.aes)}
           value={search.ae}
           onChange={(value) => change({ ae: personValue(value) })}
+          width={width}
         />
       )}
       {shown.includes('corporation') && (
@@ -116,6 +134,7 @@ export function SiteListFilters({ screen, search, onSearchChange }: Props) {
           data={lookups.corporations.map((corporation) => ({ value: String(corporation.id), label: corporation.name }))}
           value={search.corporation}
           onChange={(value) => change({ corporation: value === null ? undefined : Number(value) })}
+          width={width}
         />
       )}
       {shown.includes('status') && (
@@ -125,15 +144,47 @@ export function SiteListFilters({ screen, search, onSearchChange }: Props) {
           value={search.label}
           onChange={(value) => change({ label: siteStatuses.find((status) => status === value) })}
           searchable={false}
+          width={width}
         />
       )}
-      <Button
-        variant="subtle"
-        disabled={!hasFilters(search)}
-        onClick={() => onSearchChange(withoutFilters(search), { replace: false })}
-      >
-        Clear filters
-      </Button>
-    </Group>
+    </>
+  );
+
+  if (!compact) {
+    return (
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        {searchBox}
+        {selects}
+        {clearButton}
+      </Group>
+    );
+  }
+
+  // The search box counts as a filter in the URL but stays in sight; the badge counts the drawer's.
+  const drawerCount = activeFilterCount(search) - (search.query ? 1 : 0);
+  return (
+    <Stack gap="xs">
+      {searchBox}
+      <Group gap="xs" wrap="nowrap">
+        <Button
+          variant="default"
+          leftSection={<IconFilter size={16} />}
+          rightSection={drawerCount > 0 ? <Badge size="sm" circle>{drawerCount}</Badge> : undefined}
+          onClick={drawer.open}
+        >
+          Filters
+        </Button>
+        {clearButton}
+      </Group>
+      <Drawer opened={drawerOpen} onClose={drawer.close} title="Filters" position="bottom" size="auto">
+        <Stack gap="sm" pb="md">
+          {selects}
+          <Group justify="space-between">
+            {clearButton}
+            <Button onClick={drawer.close}>Show sites</Button>
+          </Group>
+        </Stack>
+      </Drawer>
+    </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { Alert, Button, Stack, Tabs, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect } from 'react';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import type { ListScreen } from '../../../domain/siteList/listScreens';
@@ -6,6 +7,7 @@ import { activeTab, sameRequest, siteListRequest, withPage, withTab, type ListSe
 import { siteListMachine } from '../../../machines/siteList/siteList.machine';
 import { useViewer } from '../../wiring/viewer';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
+import { SiteCardList } from './SiteCardList';
 import { SiteListFilters } from './SiteListFilters';
 import { SiteListPagination } from './SiteListPagination';
 import { SiteListTable } from './SiteListTable';
@@ -44,6 +46,9 @@ export function SiteListView({ screen, search, onSearchChange }: SiteListViewPro
 
   const { rows, totalSites } = snapshot.context;
   const tab = activeTab(screen, search);
+  // Below Mantine's sm breakpoint (768 px) a site is a card and the filters sit in a drawer.
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const List = phone ? SiteCardList : SiteListTable;
 
   return (
     <Stack gap="md">
@@ -60,7 +65,7 @@ export function SiteListView({ screen, search, onSearchChange }: SiteListViewPro
           </Tabs.List>
         </Tabs>
       )}
-      <SiteListFilters screen={screen} search={search} onSearchChange={onSearchChange} />
+      <SiteListFilters screen={screen} search={search} onSearchChange={onSearchChange} compact={phone} />
       {snapshot.matches('error') && (
         <Alert color="red" title="The sites could not be loaded.">
           <Button size="xs" variant="light" color="red" onClick={refresh}>
@@ -68,7 +73,7 @@ export function SiteListView({ screen, search, onSearchChange }: SiteListViewPro
           </Button>
         </Alert>
       )}
-      <SiteListTable
+      <List
         screen={screen}
         rows={snapshot.matches('loading') ? null : snapshot.matches('error') ? [] : rows}
         onAssigned={refresh}
