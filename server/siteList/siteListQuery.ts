@@ -4,6 +4,7 @@ import type { SiteListQuery, SiteRow } from '../../domain/api/siteList.schema';
 import { can } from '../../domain/permissions';
 import type { Role } from '../../domain/roles';
 import { closedStatuses, liveStatuses, preLiveStatuses } from '../../domain/sitePhases';
+import { siteStatuses } from '../../domain/siteStatus';
 import type { Database, SitesTable } from '../db/schema';
 import { revisionCountColumns } from '../revisions/revisionCounts';
 
@@ -49,7 +50,7 @@ const maxInt4 = 2_147_483_647;
 
 /** The WHERE clause for the given parameters and caller; see siteListQuerySchema for each meaning. */
 const siteListFilter =
-  (params: SiteListQuery, caller: SiteListCaller): SiteFilter =>
+  (params: SiteListQuery, caller: SiteListCaller, today: string): SiteFilter =>
   (eb) => {
     const conditions: Expression<SqlBool>[] = [];
     const seesTest = can(caller.role, 'seeTestStatusFilter');
@@ -61,6 +62,10 @@ const siteListFilter =
       conditions.push(visible.length ? eb('s.launcher_label', 'in', visible) : eb.lit(false));
     }
     if (leavesOutClosed) conditions.push(eb('s.launcher_label', 'not in', closedStatuses));
+    if (params.launchSchedule && params.launches === 'upcoming') {
+      conditions.push(eb.or([eb('s.scheduled_launch_date', '>=', today), eb('s.scheduled_launch_date', 'is', null)]));
+    }
+    if (params.launchSchedule && params.launches === 'past') conditions.push(eb('s.scheduled_launch_date', '<', today));
     else if (!params.label && !(seesTest && params.allSites)) conditions.push(eb('s.launcher_label', '!=', 'Test'));
 
     const query = params.query ?? '';
@@ -108,19 +113,53 @@ const siteListFilter =
 export const sitesBase = (db: Kysely<Database>) => db.selectFrom('sites as s').selectAll('s');
 type SitesBase = ReturnType<typeof sitesBase>;
 
-type OrderKey = { column: 'id' | 'scheduled_launch_date' | 'latest_activity_at'; direction: 'asc' | 'desc'; nullsLast?: boolean };
+type OrderKey = {
+  /** A column of `sites`, or the status's place in the lifecycle. */
+  column: 'id' | 'name' | 'scheduled_launch_date' | 'latest_activity_at' | 'status';
+  direction: 'asc' | 'desc';
+  nullsLast?: boolean;
+};
 
-/** Ordering by the flags; the id last makes every order total, so pages never overlap. */
+const flipped = (direction: OrderKey['direction']): OrderKey['direction'] => (direction === 'asc' ? 'desc' : 'asc');
+
+/** A header's sort (domain/siteList/listSort.ts) as the column it orders by. */
+const sortKey = (sort: NonNullable<SiteListQuery['sort']>, order: SiteListQuery['order']): OrderKey => {
+  switch (sort) {
+    case 'id':
+      return { column: 'id', direction: order };
+    case 'name':
+      return { column: 'name', direction: order };
+    case 'status':
+      return { column: 'status', direction: order };
+    case 'launchDate':
+      return { column: 'scheduled_launch_date', direction: order, nullsLast: true };
+    case 'latestActivity':
+      // Ascending reads as the badge's '(n days)' growing: the most recent activity first.
+      return { column: 'latest_activity_at', direction: flipped(order), nullsLast: true };
+  }
+};
+
+/** Ordering by the header's sort or else by the flags; the id last makes every order total, so pages never overlap. */
 const siteListOrder = (params: SiteListQuery): OrderKey[] => {
   const newestFirst: OrderKey = { column: 'id', direction: 'desc' };
+  if (params.sort === 'id') return [sortKey('id', params.order)];
+  if (params.sort) return [sortKey(params.sort, params.order), newestFirst];
+  if (params.launchSchedule && params.launches === 'past') return [{ column: 'scheduled_launch_date', direction: 'desc' }, newestFirst];
   if (params.launchSchedule) return [{ column: 'scheduled_launch_date', direction: 'asc', nullsLast: true }, newestFirst];
   if (params.orderByLatestActivity) return [{ column: 'latest_activity_at', direction: 'asc' }, newestFirst];
   return [newestFirst];
 };
 
+/** The lifecycle order of part 1 §4 (domain/siteStatus.ts), so Status sorts as the work flows, not A to Z. */
+const statusPosition = (alias: string) =>
+  sql`array_position(array[${sql.join(siteStatuses.map((status) => sql.lit(status)))}]::text[], ${sql.ref(`${alias}.launcher_label`)}::text)`;
+
 const orderSql = (alias: string, keys: OrderKey[]) =>
   sql.join(
-    keys.map((key) => sql`${sql.ref(`${alias}.${key.column}`)} ${sql.raw(key.direction)}${sql.raw(key.nullsLast ? ' nulls last' : '')}`),
+    keys.map((key) => {
+      const target = key.column === 'status' ? statusPosition(alias) : sql.ref(`${alias}.${key.column}`);
+      return sql`${target} ${sql.raw(key.direction)}${sql.raw(key.nullsLast ? ' nulls last' : '')}`;
+    }),
   );
 
 /**
@@ -194,7 +233,7 @@ export const selectSiteRows = (db: Kysely<Database>, sites: SitesBase, now: Date
 
 /** The list statement: one page of rows, each carrying the total as `total_sites`. */
 export const buildSiteListQuery = (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller, now: Date) => {
-  const filter = siteListFilter(params, caller);
+  const filter = siteListFilter(params, caller, dayjs(now).format('YYYY-MM-DD'));
   const order = siteListOrder(params);
   const page = sitesBase(db)
     .where(filter)
@@ -211,11 +250,11 @@ export const buildSiteListQuery = (db: Kysely<Database>, params: SiteListQuery, 
 };
 
 /** The count alone, for a page past the end (which returns no row to carry it). */
-const buildSiteCountQuery = (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller) =>
+const buildSiteCountQuery = (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller, now: Date) =>
   db
     .selectFrom('sites as s')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where(siteListFilter(params, caller));
+    .where(siteListFilter(params, caller, dayjs(now).format('YYYY-MM-DD')));
 
 const prettyDate = (value: string | Date | null): string | null => (value === null ? null : dayjs(value).format('MMM D, YYYY'));
 
@@ -285,6 +324,6 @@ export const listSites = async (
   const rows = await buildSiteListQuery(db, params, caller, now).execute();
   const first = rows[0];
   if (first) return { data: rows.map(toSiteRow), totalSites: Number(first.total_sites) };
-  const totalSites = params.page === 1 ? 0 : Number((await buildSiteCountQuery(db, params, caller).executeTakeFirstOrThrow()).n);
+  const totalSites = params.page === 1 ? 0 : Number((await buildSiteCountQuery(db, params, caller, now).executeTakeFirstOrThrow()).n);
   return { data: [], totalSites };
 };
