@@ -1,4 +1,4 @@
-import { Badge, Button, type ComboboxData, Drawer, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Badge, Button, type ComboboxData, Drawer, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconFilter, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -7,13 +7,18 @@ import type { ListScreen } from '../../../domain/siteList/listScreens';
 import {
   activeFilterCount,
   hasFilters,
+  isLaunchOrdered,
+  launchWindowOf,
+  sortOf,
   statusFilterChoices,
   visibleFilters,
   withFilters,
   withoutFilters,
+  withSortChoice,
   type FilterValues,
   type ListSearch,
 } from '../../../domain/siteList/listSearch';
+import { launchWindowLabels, launchWindows, siteSortKeys, siteSortLabels, sortOrders } from '../../../domain/siteList/listSort';
 import { personColumnFor } from '../../../domain/siteList/personColumn';
 import { siteStatuses } from '../../../domain/siteStatus';
 import { useLookups } from '../../lookups/useLookups';
@@ -99,6 +104,42 @@ export function SiteListFilters({ screen, search, onSearchChange, compact = fals
       w={compact ? '100%' : 320}
     />
   );
+  const launchWindow = isLaunchOrdered(screen, viewer, search) && (
+    <SegmentedControl
+      aria-label="Launches"
+      data={launchWindows.map((value) => ({ value, label: launchWindowLabels[value] }))}
+      value={launchWindowOf(search)}
+      onChange={(value) => change({ launches: launchWindows.find((window) => window === value && window !== 'upcoming') })}
+    />
+  );
+  const sort = sortOf(search);
+  // A phone has no headers to click: the drawer sorts instead.
+  const phoneSort = (
+    <Group gap="xs" wrap="nowrap" align="flex-end">
+      <Select
+        label="Sort by"
+        placeholder="The list's own order"
+        data={siteSortKeys.map((key) => ({ value: key, label: siteSortLabels[key] }))}
+        value={sort?.key ?? null}
+        onChange={(value) => {
+          const key = siteSortKeys.find((candidate) => candidate === value);
+          onSearchChange(withSortChoice(search, key ? { key, order: sort?.order ?? 'asc' } : null), { replace: false });
+        }}
+        clearable
+        style={{ flex: 1 }}
+      />
+      <SegmentedControl
+        aria-label="Sort order"
+        data={sortOrders.map((order) => ({ value: order, label: order === 'asc' ? 'Ascending' : 'Descending' }))}
+        value={sort?.order ?? 'asc'}
+        disabled={!sort}
+        onChange={(value) => {
+          const order = sortOrders.find((candidate) => candidate === value);
+          if (sort && order) onSearchChange(withSortChoice(search, { key: sort.key, order }), { replace: false });
+        }}
+      />
+    </Group>
+  );
   const clearButton = (
     <Button
       variant="subtle"
@@ -155,6 +196,7 @@ export function SiteListFilters({ screen, search, onSearchChange, compact = fals
       <Group gap="sm" align="flex-end" wrap="wrap">
         {searchBox}
         {selects}
+        {launchWindow}
         {clearButton}
       </Group>
     );
@@ -165,6 +207,7 @@ export function SiteListFilters({ screen, search, onSearchChange, compact = fals
   return (
     <Stack gap="xs">
       {searchBox}
+      {launchWindow}
       <Group gap="xs" wrap="nowrap">
         <Button
           variant="default"
@@ -179,6 +222,7 @@ export function SiteListFilters({ screen, search, onSearchChange, compact = fals
       <Drawer opened={drawerOpen} onClose={drawer.close} title="Filters" position="bottom" size="auto">
         <Stack gap="sm" pb="md">
           {selects}
+          {phoneSort}
           <Group justify="space-between">
             {clearButton}
             <Button onClick={drawer.close}>Show sites</Button>

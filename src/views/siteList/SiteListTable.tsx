@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import { assignees } from '../../../domain/siteList/assignees';
 import type { ColumnId, ListScreen } from '../../../domain/siteList/listScreens';
+import type { SiteSort, SiteSortKey } from '../../../domain/siteList/listSort';
 import { personColumnFor } from '../../../domain/siteList/personColumn';
 import { useViewer } from '../../wiring/viewer';
 import { AssignSelect } from '../assignment/AssignSelect';
@@ -14,6 +15,7 @@ import { MembersCell } from './MembersCell';
 import { PersonCell } from './PersonCell';
 import { SiteIdCell } from './SiteIdCell';
 import { SiteNameCell } from './SiteNameCell';
+import { SortableHeader } from './SortableHeader';
 import { StatusCell } from './StatusCell';
 
 /** Part 1 §9: three placeholder rows while a page loads. */
@@ -26,6 +28,17 @@ type SiteListTableProps = {
   /** A change the server made to a site (an assignment, a launch date): the page is read again. */
   onAssigned: () => void;
   onSiteChanged: (id: number, changes: Partial<SiteRow>) => void;
+  /** The header sort from the URL, null for the screen's own order. */
+  sort: SiteSort | null;
+  onSort: (key: SiteSortKey) => void;
+};
+
+/** The columns people sort by; Status also sorts by its '(n days)' of latest activity. */
+const sortKeysOf: Partial<Record<ColumnId, readonly SiteSortKey[]>> = {
+  id: ['id'],
+  name: ['name'],
+  status: ['status', 'latestActivity'],
+  launchDate: ['launchDate'],
 };
 
 const fixedHeaders: Record<Exclude<ColumnId, 'person'>, string> = {
@@ -41,7 +54,7 @@ const fixedHeaders: Record<Exclude<ColumnId, 'person'>, string> = {
   actions: 'Actions',
 };
 
-export function SiteListTable({ screen, rows, onAssigned, onSiteChanged }: SiteListTableProps) {
+export function SiteListTable({ screen, rows, onAssigned, onSiteChanged, sort, onSort }: SiteListTableProps) {
   const viewer = useViewer();
   const personRole = personColumnFor(viewer.role);
   const header = (column: ColumnId) => (column === 'person' ? assignees[personRole].label : fixedHeaders[column]);
@@ -78,9 +91,10 @@ export function SiteListTable({ screen, rows, onAssigned, onSiteChanged }: SiteL
       <Table miw={1300} verticalSpacing="sm" highlightOnHover aria-busy={rows === null}>
         <Table.Thead>
           <Table.Tr>
-            {screen.columns.map((column) => (
-              <Table.Th key={column}>{header(column)}</Table.Th>
-            ))}
+            {screen.columns.map((column) => {
+              const keys = sortKeysOf[column];
+              return keys ? <SortableHeader key={column} keys={keys} sort={sort} onSort={onSort} /> : <Table.Th key={column}>{header(column)}</Table.Th>;
+            })}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -1,9 +1,18 @@
 import { Alert, Button, Stack, Tabs, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useEffect } from 'react';
+import { type ReactNode, useCallback, useEffect } from 'react';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import type { ListScreen } from '../../../domain/siteList/listScreens';
-import { activeTab, sameRequest, siteListRequest, withPage, withTab, type ListSearch } from '../../../domain/siteList/listSearch';
+import {
+  activeTab,
+  sameRequest,
+  siteListRequest,
+  sortOf,
+  withPage,
+  withSort,
+  withTab,
+  type ListSearch,
+} from '../../../domain/siteList/listSearch';
 import { siteListMachine } from '../../../machines/siteList/siteList.machine';
 import { useViewer } from '../../wiring/viewer';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
@@ -19,6 +28,8 @@ export type SiteListViewProps = {
   search: ListSearch;
   /** Writes the filters and page back to the URL: replace while typing, push for everything else. */
   onSearchChange: (next: ListSearch, how: { replace: boolean }) => void;
+  /** Shown under the heading, above the filters (the Launch Schedule's calendar). */
+  aside?: ReactNode;
 };
 
 /**
@@ -26,7 +37,7 @@ export type SiteListViewProps = {
  * definition, driven by siteListMachine. The URL is the source of the filters; the view turns a
  * changed URL into FILTERS_CHANGED or PAGE_CHANGED.
  */
-export function SiteListView({ screen, search, onSearchChange }: SiteListViewProps) {
+export function SiteListView({ screen, search, onSearchChange, aside }: SiteListViewProps) {
   const viewer = useViewer();
   const request = siteListRequest(screen, viewer, search);
   const [snapshot, send, actorRef] = useWorkflowMachine('siteList', siteListMachine, { input: { request } });
@@ -48,11 +59,12 @@ export function SiteListView({ screen, search, onSearchChange }: SiteListViewPro
   const tab = activeTab(screen, search);
   // Below Mantine's sm breakpoint (768 px) a site is a card and the filters sit in a drawer.
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
-  const List = phone ? SiteCardList : SiteListTable;
+  const shownRows = snapshot.matches('loading') ? null : snapshot.matches('error') ? [] : rows;
 
   return (
     <Stack gap="md">
-      <Title order={2}>{screen.heading ?? screen.title}</Title>
+      <Title order={1}>{screen.heading ?? screen.title}</Title>
+      {aside}
       {screen.withStats && <StatsCards />}
       {tab && (
         <Tabs value={tab.value} onChange={(value) => value && onSearchChange(withTab(search, value), { replace: false })}>
@@ -73,12 +85,18 @@ export function SiteListView({ screen, search, onSearchChange }: SiteListViewPro
           </Button>
         </Alert>
       )}
-      <List
-        screen={screen}
-        rows={snapshot.matches('loading') ? null : snapshot.matches('error') ? [] : rows}
-        onAssigned={refresh}
-        onSiteChanged={siteChanged}
-      />
+      {phone ? (
+        <SiteCardList screen={screen} rows={shownRows} onAssigned={refresh} onSiteChanged={siteChanged} />
+      ) : (
+        <SiteListTable
+          screen={screen}
+          rows={shownRows}
+          onAssigned={refresh}
+          onSiteChanged={siteChanged}
+          sort={sortOf(search)}
+          onSort={(key) => onSearchChange(withSort(search, key), { replace: false })}
+        />
+      )}
       {(snapshot.matches('loaded') || snapshot.matches('empty')) && (
         <SiteListPagination
           page={snapshot.context.request.page}
