@@ -143,10 +143,13 @@ export const revisionsMachine = setup({
                 }),
                 onDone: {
                   target: 'idle',
-                  actions: assign({
-                    revisions: ({ context, event }) => [...context.revisions, event.output],
-                    draft: ({ context }) => emptyDraft(context.viewer, context.siteLabel),
-                  }),
+                  actions: [
+                    assign({
+                      revisions: ({ context, event }) => [...context.revisions, event.output],
+                      draft: ({ context }) => emptyDraft(context.viewer, context.siteLabel),
+                    }),
+                    { type: 'notify', params: revisionsNotices.logged },
+                  ],
                 },
                 onError: { target: 'failed', actions: { type: 'notify', params: revisionsNotices.updateFailed } },
               },
@@ -197,10 +200,13 @@ export const revisionsMachine = setup({
                 }),
                 onDone: {
                   target: 'closed',
-                  actions: assign({
-                    revisions: ({ context, event }) => replaceById(context.revisions, event.output),
-                    target: null,
-                  }),
+                  actions: [
+                    assign({
+                      revisions: ({ context, event }) => replaceById(context.revisions, event.output),
+                      target: null,
+                    }),
+                    { type: 'notify', params: revisionsNotices.updated },
+                  ],
                 },
                 // The modal stays open with the text, so nothing typed is lost.
                 onError: { target: 'editing', actions: { type: 'notify', params: revisionsNotices.updateFailed } },
@@ -219,10 +225,13 @@ export const revisionsMachine = setup({
                 input: ({ context }) => ({ issueId: context.target?.id ?? 0 }),
                 onDone: {
                   target: 'closed',
-                  actions: assign({
-                    revisions: ({ context, event }) => withoutId(context.revisions, event.output.id),
-                    target: null,
-                  }),
+                  actions: [
+                    assign({
+                      revisions: ({ context, event }) => withoutId(context.revisions, event.output.id),
+                      target: null,
+                    }),
+                    { type: 'notify', params: revisionsNotices.deleted },
+                  ],
                 },
                 onError: {
                   target: 'closed',

@@ -5,6 +5,7 @@ import type { SiteRow } from '../../../domain/api/siteList.schema';
 import type { ListScreen } from '../../../domain/siteList/listScreens';
 import {
   activeTab,
+  isLaunchOrdered,
   sameRequest,
   siteListRequest,
   sortOf,
@@ -17,6 +18,7 @@ import { siteListMachine } from '../../../machines/siteList/siteList.machine';
 import { useViewer } from '../../wiring/viewer';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 import { SiteCardList } from './SiteCardList';
+import { SiteListEmpty } from './SiteListEmpty';
 import { SiteListFilters } from './SiteListFilters';
 import { SiteListPagination } from './SiteListPagination';
 import { SiteListTable } from './SiteListTable';
@@ -85,7 +87,15 @@ export function SiteListView({ screen, search, onSearchChange, aside }: SiteList
           </Button>
         </Alert>
       )}
-      {phone ? (
+      {snapshot.matches('empty') && (
+        <SiteListEmpty
+          screen={screen}
+          search={search}
+          launchOrdered={isLaunchOrdered(screen, viewer, search)}
+          onSearchChange={onSearchChange}
+        />
+      )}
+      {snapshot.matches('empty') ? null : phone ? (
         <SiteCardList screen={screen} rows={shownRows} onAssigned={refresh} onSiteChanged={siteChanged} />
       ) : (
         <SiteListTable
@@ -97,7 +107,7 @@ export function SiteListView({ screen, search, onSearchChange, aside }: SiteList
           onSort={(key) => onSearchChange(withSort(search, key), { replace: false })}
         />
       )}
-      {(snapshot.matches('loaded') || snapshot.matches('empty')) && (
+      {snapshot.matches('loaded') && (
         <SiteListPagination
           page={snapshot.context.request.page}
           totalSites={totalSites}
