@@ -5,11 +5,8 @@ import { holidayOn } from '../../../domain/launchSchedule/holidays';
 import { maxLaunchesPerDay as cap } from '../../../domain/launchSchedule/launchDateRules';
 import { launchCountLabel, launchLoad, launchLoadColors, type LaunchLoad } from './launchCalendarDays';
 
-/**
- * Light badges with the colour's darkest text: the 'n/7' reads at 4.5:1 and more on every load
- * colour (the default light text is about 2.5:1 on green and yellow).
- */
-const loadBadgeStyles = (load: LaunchLoad) => ({ label: { color: `var(--mantine-color-${launchLoadColors[load]}-9)` } });
+/** The 9 px 'n/7' needs near-black text to read at 4.5:1 on every tint; the tint says the load. */
+const loadBadgeStyles = { label: { color: 'var(--mantine-color-black)' } };
 
 /** One day of a launch calendar or date picker: the date and, once counted, its launches as 'n/7'. */
 export function LaunchDayCell({ date, count }: { date: string; count: number | null }) {
@@ -17,7 +14,7 @@ export function LaunchDayCell({ date, count }: { date: string; count: number | n
     <Stack gap={0} align="center">
       <span>{dayjs(date).date()}</span>
       {count !== null && count > 0 && (
-        <Badge size="xs" variant="light" color={launchLoadColors[launchLoad(count)]} styles={loadBadgeStyles(launchLoad(count))} px={4}>
+        <Badge size="xs" variant="light" color={launchLoadColors[launchLoad(count)]} styles={loadBadgeStyles} px={4}>
           {launchCountLabel(count)}
         </Badge>
       )}
@@ -56,7 +53,7 @@ export function CapacityLegend() {
       <Text size="xs">{`n/${cap}: launches booked of ${cap} a day`}</Text>
       {legend.map(({ load, range, text }) => (
         <Group key={load} gap={4} wrap="nowrap">
-          <Badge size="xs" variant="light" color={launchLoadColors[load]} styles={loadBadgeStyles(load)} px={4}>
+          <Badge size="xs" variant="light" color={launchLoadColors[load]} styles={loadBadgeStyles} px={4}>
             {range}
           </Badge>
           <Text size="xs">{text}</Text>
