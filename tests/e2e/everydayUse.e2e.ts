@@ -105,4 +105,17 @@ describe('everyday use', () => {
     await counted.first().waitFor();
     expect(await counted.first().textContent()).toMatch(/\d+\/7/);
   });
+
+  it('offers a reload when a screen\'s code file is gone after a deploy, and the reload brings the screen', async () => {
+    const { page } = browser;
+    await signIn(page, 'designer');
+    // From now on every code file not yet loaded is missing, as after a deploy under an open page.
+    const missing = '**/assets/*.js';
+    await page.route(missing, (route) => route.abort());
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'GoDaddy Tools', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'A new version is available' }).waitFor();
+    await page.unroute(missing);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('heading', { level: 1, name: 'GoDaddy Tools' }).waitFor();
+  });
 });
