@@ -38,7 +38,7 @@ describe('accessibility scan (axe-core): no serious or critical finding on any s
       findings.push(...(await seriousA11yFindings(page)).map((finding) => `${path}: ${finding}`));
     }
     expect(findings).toEqual([]);
-  });
+  }, 240_000);
 });
 
 /** The sidebar's paths, in order. */

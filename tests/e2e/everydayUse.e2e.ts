@@ -24,7 +24,7 @@ describe('everyday use', () => {
     await cards.first().getByText('Assign').waitFor();
     // Only the search box stays on the page; the other filters are in the drawer.
     expect(await page.getByRole('combobox', { name: 'Account Executive filter' }).isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Filters' });
     await drawer.getByRole('combobox', { name: 'Account Executive filter' }).waitFor();
     await drawer.getByRole('textbox', { name: 'Sort by' }).or(drawer.getByRole('combobox', { name: 'Sort by' })).first().waitFor();
@@ -43,7 +43,7 @@ describe('everyday use', () => {
     const names = byName.data.map((row) => row.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     await expect.poll(() => rowNames(page)).toEqual(names);
-    expect(await page.getByRole('columnheader', { name: /^Name/ }).getAttribute('aria-sort')).toBe('ascending');
+    expect(await page.getByRole('columnheader', { name: /^Sort by Name/ }).getAttribute('aria-sort')).toBe('ascending');
 
     const descending = await readsList(page, () => page.getByRole('button', { name: 'Sort by Name (sorted ascending)' }).click());
     expect(searchParams(page).get('order')).toBe('desc');
@@ -66,7 +66,8 @@ describe('everyday use', () => {
     // A day's margin either side of midnight UTC: the server's today is its own zone's.
     for (const date of dates) expect(Number(date)).toBeGreaterThanOrEqual(Number(today) - 1);
     expect(dates).toEqual([...dates].sort());
-    const past = await readsList(page, () => page.getByRole('radio', { name: 'Past' }).or(page.getByText('Past', { exact: true })).first().click());
+    // The segmented control's radio is visually hidden behind its label: click the label.
+    const past = await readsList(page, () => page.getByRole('main').locator('label').filter({ hasText: /^Past$/ }).click());
     expect(searchParams(page).get('launches')).toBe('past');
     for (const row of past.data) expect(Number(row.scheduled_launch_date)).toBeLessThan(Number(today) + 1);
   });

@@ -74,7 +74,7 @@ export function ScrapeRequestsTab({ siteId = null }: { siteId?: number | null })
           </Button>
         </Alert>
       ) : (
-        <Table.ScrollContainer minWidth={1000}>
+        <Table.ScrollContainer minWidth={1000} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Scrape requests' } }}>
           <Table verticalSpacing="sm" aria-busy={loading}>
             <Table.Thead>
               <Table.Tr>

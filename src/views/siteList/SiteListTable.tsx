@@ -87,7 +87,7 @@ export function SiteListTable({ screen, rows, onAssigned, onSiteChanged, sort, o
   };
 
   return (
-    <ScrollArea type="auto">
+    <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Sites' }}>
       <Table miw={1300} verticalSpacing="sm" highlightOnHover aria-busy={rows === null}>
         <Table.Thead>
           <Table.Tr>
