@@ -2,6 +2,19 @@
 export const roles = ['admin', 'executive', 'ae', 'am', 'designer', 'care', 'sdr', 'florist', 'launch'] as const;
 export type Role = (typeof roles)[number];
 
+/** How a role reads in a sentence (decisions.md §1, 'who'). */
+export const roleNames: Record<Role, string> = {
+  admin: 'Administrator',
+  executive: 'Executive',
+  ae: 'Account Executive',
+  am: 'Account Manager',
+  designer: 'Designer',
+  care: 'QA',
+  sdr: 'SDR',
+  florist: 'Floral Specialist',
+  launch: 'Launch Specialist',
+};
+
 export const isRole = (value: unknown): value is Role => typeof value === 'string' && (roles as readonly string[]).includes(value);
 
 /** Privileged (admin-type) users: My Sites is hidden for them. */

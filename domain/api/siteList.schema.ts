@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { idText, maxId } from './id.schema';
 import { isSiteStatus, siteStatuses } from '../siteStatus';
+import { launchWindows, siteSortKeys, sortOrders } from '../siteList/listSort';
 
 /**
  * GET /api/sites: the query parameters of part 1 §7 and the row it answers with (part 1 §3).
@@ -88,6 +89,19 @@ export const siteListQuerySchema = v.object({
    * first, unscheduled last, then newest id). Takes precedence over orderByLatestActivity.
    */
   launchSchedule: flag,
+  /**
+   * With launchSchedule: 'upcoming' keeps sites launching today or later and unscheduled ones
+   * (soonest first, unscheduled last), 'past' those whose date has gone (most recent first),
+   * 'all' (the default) every one.
+   */
+  launches: v.optional(v.picklist(launchWindows, "must be 'upcoming', 'past' or 'all'"), 'all'),
+  /**
+   * Sort by a column instead of the flags' order: id, name, status (lifecycle order), launchDate
+   * (unscheduled last either way) or latestActivity (asc: the most recent first). Ties go newest id first.
+   */
+  sort: v.optional(v.picklist(siteSortKeys, `must be one of ${siteSortKeys.join(', ')}`)),
+  /** The sort's direction, 'asc' (the default) or 'desc'. */
+  order: v.optional(v.picklist(sortOrders, "must be 'asc' or 'desc'"), 'asc'),
   /** SEO Pre-Live tab: sites before go-live (not Live, Post-Live QA, Rebuild, Lost, Test) with any of checklist items 13, 15, 16 unticked. */
   preLiveSeo: flag,
   /** SEO Post-Live tab: live sites (Live, Post-Live QA, Rebuild) with any of checklist items 13, 15, 16 unticked. */

@@ -56,6 +56,8 @@ export interface ListScreen {
   /** Tabs that each add to the scope; the first is the default. Empty when the screen has none. */
   tabs: readonly ListScreenTab[];
   scope: (viewer: Viewer) => ScopeParams;
+  /** What belongs on the screen, said when it is empty (issue 18). */
+  emptyText: string;
 }
 
 const standardColumns: readonly ColumnId[] = [
@@ -94,6 +96,7 @@ export function assignedToViewer({ role, id }: Viewer): ScopeParams | null {
 export const listScreens: Record<ListScreenId, ListScreen> = {
   allSites: {
     id: 'allSites',
+    emptyText: 'No sites match these filters.',
     title: 'All Sites',
     path: '/sites',
     columns: standardColumns,
@@ -105,6 +108,7 @@ export const listScreens: Record<ListScreenId, ListScreen> = {
   },
   mySites: {
     id: 'mySites',
+    emptyText: 'No sites are assigned to you right now. Sites show here once you are their designer, account executive, QA, SDR, floral specialist or account manager.',
     title: 'My Sites',
     path: '/sites/me',
     columns: standardColumns,
@@ -118,6 +122,7 @@ export const listScreens: Record<ListScreenId, ListScreen> = {
   },
   readyForDesigner: {
     id: 'readyForDesigner',
+    emptyText: 'No sites are waiting for a designer. Sites show here while they are Ready for Design.',
     title: 'Ready for Designer',
     path: '/sites/unassigned',
     columns: ['id', 'name', 'rooftops', 'status', 'members', 'launchDate', 'info', 'assign', 'actions'],
@@ -133,6 +138,7 @@ export const listScreens: Record<ListScreenId, ListScreen> = {
   },
   readyForFloral: {
     id: 'readyForFloral',
+    emptyText: 'Every upcoming site has a floral specialist. Sites show here until one is assigned.',
     title: 'Unassigned Sites',
     heading: 'Ready for Floral',
     path: '/sites/floral-unassigned',
@@ -145,6 +151,7 @@ export const listScreens: Record<ListScreenId, ListScreen> = {
   },
   readyForQa: {
     id: 'readyForQa',
+    emptyText: 'No sites are waiting for QA. Sites show here in Pre-Staging QA and Final QA.',
     title: 'Ready for QA',
     path: '/sites/qa',
     columns: ['id', 'name', 'rooftops', 'status', 'members', 'launchDate', 'info', 'assign', 'actions'],
@@ -156,6 +163,7 @@ export const listScreens: Record<ListScreenId, ListScreen> = {
   },
   seo: {
     id: 'seo',
+    emptyText: 'No sites have SEO checklist items outstanding on this tab.',
     title: 'SEO',
     path: '/sites/seo',
     columns: standardColumns,
@@ -170,6 +178,7 @@ export const listScreens: Record<ListScreenId, ListScreen> = {
   },
   readyForCoaching: {
     id: 'readyForCoaching',
+    emptyText: 'No live sites are waiting for a coaching session.',
     title: 'Ready for Coaching',
     path: '/sites/coaching-sessions',
     columns: ['id', 'name', 'rooftops', 'status', 'members', 'coaching', 'assign', 'actions'],
@@ -181,6 +190,7 @@ export const listScreens: Record<ListScreenId, ListScreen> = {
   },
   launchSchedule: {
     id: 'launchSchedule',
+    emptyText: 'No launches in this window. Scheduled sites show here by launch date.',
     title: 'Launch Schedule',
     path: '/launch-schedule',
     columns: standardColumns,

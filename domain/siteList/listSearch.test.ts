@@ -11,6 +11,8 @@ import {
   withFilters,
   withoutFilters,
   withPage,
+  withSort,
+  withSortChoice,
   withTab,
 } from './listSearch';
 
@@ -54,6 +56,30 @@ describe('search changes', () => {
   });
 });
 
+describe('sort from the headers', () => {
+  it('sorts by a new key ascending, flips the sorted key, and goes back to page 1', () => {
+    expect(withSort({ query: 'oak', page: 3 }, 'name')).toEqual({ query: 'oak', sort: 'name', order: 'asc' });
+    expect(withSort({ sort: 'name', order: 'asc' }, 'name')).toEqual({ sort: 'name', order: 'desc' });
+    expect(withSort({ sort: 'name', order: 'desc' }, 'name')).toEqual({ sort: 'name', order: 'asc' });
+    expect(withSort({ sort: 'name', order: 'desc' }, 'status')).toEqual({ sort: 'status', order: 'asc' });
+  });
+
+  it('picks a sort outright or goes back to the screen order', () => {
+    expect(withSortChoice({ page: 2 }, { key: 'launchDate', order: 'desc' })).toEqual({ sort: 'launchDate', order: 'desc' });
+    expect(withSortChoice({ sort: 'id', order: 'asc', query: 'oak' }, null)).toEqual({ query: 'oak' });
+  });
+
+  it('keeps the sort when the filters are cleared, and reads it from the URL leniently', () => {
+    expect(withoutFilters({ query: 'oak', launches: 'past', sort: 'name', order: 'desc' })).toEqual({ sort: 'name', order: 'desc' });
+    expect(v.parse(listSearchSchema, { sort: 'rooftops', order: 'up', launches: 'soon' })).toEqual({});
+    expect(v.parse(listSearchSchema, { sort: 'latestActivity', order: 'desc', launches: 'all' })).toEqual({
+      sort: 'latestActivity',
+      order: 'desc',
+      launches: 'all',
+    });
+  });
+});
+
 describe('withTab and sameRequest', () => {
   it('switches tab, keeps filters and goes back to page 1', () => {
     expect(withTab({ query: 'oak', page: 3, tab: 'pre-live' }, 'post-live')).toEqual({ query: 'oak', tab: 'post-live' });
@@ -73,8 +99,19 @@ describe('visibleFilters', () => {
 });
 
 describe('siteListRequest', () => {
-  it('sends page 1 of 20 with the screen scope', () => {
-    expect(siteListRequest(listScreens.launchSchedule, admin, {})).toEqual({ page: 1, perPage: 20, launchSchedule: true });
+  it('sends page 1 of 20 with the screen scope, a launch-ordered screen on its upcoming launches', () => {
+    expect(siteListRequest(listScreens.launchSchedule, admin, {})).toEqual({ page: 1, perPage: 20, launchSchedule: true, launches: 'upcoming' });
+    expect(siteListRequest(listScreens.allSites, admin, {})).toEqual({ page: 1, perPage: 20 });
+  });
+
+  it('sends the past or all launches when the URL asks, on launch-ordered screens only', () => {
+    expect(siteListRequest(listScreens.readyForFloral, admin, { launches: 'past' })).toMatchObject({ launches: 'past' });
+    expect(siteListRequest(listScreens.allSites, admin, { launches: 'past' })).not.toHaveProperty('launches');
+  });
+
+  it('sends the header sort from the URL, ascending unless it says otherwise', () => {
+    expect(siteListRequest(listScreens.allSites, admin, { sort: 'name' })).toMatchObject({ sort: 'name', order: 'asc' });
+    expect(siteListRequest(listScreens.allSites, admin, { sort: 'launchDate', order: 'desc' })).toMatchObject({ sort: 'launchDate', order: 'desc' });
   });
 
   it('maps the person filter to the viewer role', () => {

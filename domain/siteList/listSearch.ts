@@ -6,6 +6,7 @@ import { siteStatuses, type SiteStatus } from '../siteStatus';
 import type { Viewer } from '../viewer';
 import { assignees } from './assignees';
 import type { FilterId, ListScreen } from './listScreens';
+import { launchWindows, nextSort, siteSortKeys, sortOrders, type LaunchWindow, type SiteSort, type SiteSortKey } from './listSort';
 import { pageSize } from './pagination';
 import { personColumnFor } from './personColumn';
 
@@ -28,15 +29,20 @@ export const listSearchSchema = v.object({
   tab: lenient(v.string()),
   /** The saved view shown (issue 19): its tab is the active one; a link with only it opens the view. */
   view: lenient(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  /** A header's sort (docs/decisions/0343-list-sort-and-upcoming-launches.md); absent: the screen's own order. */
+  sort: lenient(v.picklist(siteSortKeys)),
+  order: lenient(v.picklist(sortOrders)),
+  /** Launch-ordered screens only; absent means the upcoming launches. */
+  launches: lenient(v.picklist(launchWindows)),
 });
 
 export type ListSearch = v.InferOutput<typeof listSearchSchema>;
-export type FilterValues = Pick<ListSearch, 'query' | 'person' | 'ae' | 'corporation' | 'label'>;
+export type FilterValues = Pick<ListSearch, 'query' | 'person' | 'ae' | 'corporation' | 'label' | 'launches'>;
 
 /** A complete GET /api/sites request as the browser sends it. */
 export type SiteListRequest = Partial<SiteListQuery> & Pick<SiteListQuery, 'page' | 'perPage'>;
 
-const filterKeys = ['query', 'person', 'ae', 'corporation', 'label'] as const;
+const filterKeys = ['query', 'person', 'ae', 'corporation', 'label', 'launches'] as const;
 
 const withoutEmpty = (search: ListSearch): ListSearch =>
   Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined && value !== ''));
@@ -51,10 +57,33 @@ export const withPage = (search: ListSearch, page: number): ListSearch =>
 /** Switching tabs keeps the filters and goes back to page 1. */
 export const withTab = (search: ListSearch, tab: string): ListSearch => withoutEmpty({ ...search, tab, page: undefined });
 
-/** Clear filters keeps the tab: it picks the list, it does not filter it. */
-export const withoutFilters = (search: ListSearch): ListSearch => withoutEmpty({ tab: search.tab });
+/** Clear filters keeps the tab and the sort: they pick and order the list, they do not filter it. */
+export const withoutFilters = (search: ListSearch): ListSearch =>
+  withoutEmpty({ tab: search.tab, sort: search.sort, order: search.order });
 
-export const hasFilters = (search: ListSearch): boolean => filterKeys.some((key) => search[key] !== undefined);
+/** The header sort the URL holds, or null for the screen's own order. */
+export const sortOf = (search: ListSearch): SiteSort | null =>
+  search.sort ? { key: search.sort, order: search.order ?? 'asc' } : null;
+
+/** A click on a sortable header: sorts by it, or flips it; back to page 1 like a filter. */
+export const withSort = (search: ListSearch, key: SiteSortKey): ListSearch => {
+  const { order } = nextSort(sortOf(search), key);
+  return withoutEmpty({ ...search, sort: key, order, page: undefined });
+};
+
+/** A sort picked outright (the phone's Sort by), or null for the screen's own order; back to page 1. */
+export const withSortChoice = (search: ListSearch, sort: SiteSort | null): ListSearch =>
+  withoutEmpty({ ...search, sort: sort?.key, order: sort?.order, page: undefined });
+
+/** A launch-ordered screen (Launch Schedule, Ready for Floral, a launch specialist's My Sites) opens on its upcoming launches. */
+export const isLaunchOrdered = (screen: ListScreen, viewer: Viewer, search: ListSearch): boolean =>
+  Boolean({ ...screen.scope(viewer), ...activeTab(screen, search)?.scope }.launchSchedule);
+
+export const launchWindowOf = (search: ListSearch): LaunchWindow => search.launches ?? 'upcoming';
+
+export const activeFilterCount = (search: ListSearch): number => filterKeys.filter((key) => search[key] !== undefined).length;
+
+export const hasFilters = (search: ListSearch): boolean => activeFilterCount(search) > 0;
 
 /** The filters shown to this viewer: the AE filter is left out when the person filter already is the AE. */
 export const visibleFilters = (screen: ListScreen, viewer: Viewer): FilterId[] =>
@@ -86,6 +115,12 @@ export function siteListRequest(screen: ListScreen, viewer: Viewer, search: List
   if (shown.has('ae') && search.ae !== undefined) request.ae = search.ae;
   if (shown.has('corporation') && search.corporation !== undefined) request.corporation = search.corporation;
   if (shown.has('status') && search.label !== undefined) request.label = [search.label];
+  if (request.launchSchedule) request.launches = launchWindowOf(search);
+  const sort = sortOf(search);
+  if (sort) {
+    request.sort = sort.key;
+    request.order = sort.order;
+  }
   return request;
 }
 

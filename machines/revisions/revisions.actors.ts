@@ -42,6 +42,9 @@ const revisionToastMs = 3000;
 
 /** Part 2 §8's failure toasts. */
 export const revisionsNotices = {
+  logged: { tone: 'success', message: 'Revision logged', autoCloseMs: revisionToastMs },
+  updated: { tone: 'success', message: 'Revision updated', autoCloseMs: revisionToastMs },
+  deleted: { tone: 'success', message: 'Revision deleted', autoCloseMs: revisionToastMs },
   updateFailed: { tone: 'error', message: 'Error updating site revision', autoCloseMs: revisionToastMs },
   deleteFailed: { tone: 'error', message: 'Error deleting site revision', autoCloseMs: revisionToastMs },
 } as const satisfies Record<string, Notice>;

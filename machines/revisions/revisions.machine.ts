@@ -164,10 +164,13 @@ export const revisionsMachine = setup({
                 }),
                 onDone: {
                   target: 'idle',
-                  actions: assign({
-                    revisions: ({ context, event }) => [...context.revisions, event.output],
-                    draft: ({ context }) => emptyDraft(context.viewer, context.siteLabel),
-                  }),
+                  actions: [
+                    assign({
+                      revisions: ({ context, event }) => [...context.revisions, event.output],
+                      draft: ({ context }) => emptyDraft(context.viewer, context.siteLabel),
+                    }),
+                    { type: 'notify', params: revisionsNotices.logged },
+                  ],
                 },
                 onError: { target: 'failed', actions: { type: 'notify', params: revisionsNotices.updateFailed } },
               },
@@ -218,10 +221,13 @@ export const revisionsMachine = setup({
                 }),
                 onDone: {
                   target: 'closed',
-                  actions: assign({
-                    revisions: ({ context, event }) => replaceById(context.revisions, event.output),
-                    target: null,
-                  }),
+                  actions: [
+                    assign({
+                      revisions: ({ context, event }) => replaceById(context.revisions, event.output),
+                      target: null,
+                    }),
+                    { type: 'notify', params: revisionsNotices.updated },
+                  ],
                 },
                 // The modal stays open with the text, so nothing typed is lost.
                 onError: { target: 'editing', actions: { type: 'notify', params: revisionsNotices.updateFailed } },
@@ -240,10 +246,13 @@ export const revisionsMachine = setup({
                 input: ({ context }) => ({ issueId: context.target?.id ?? 0 }),
                 onDone: {
                   target: 'closed',
-                  actions: assign({
-                    revisions: ({ context, event }) => withoutId(context.revisions, event.output.id),
-                    target: null,
-                  }),
+                  actions: [
+                    assign({
+                      revisions: ({ context, event }) => withoutId(context.revisions, event.output.id),
+                      target: null,
+                    }),
+                    { type: 'notify', params: revisionsNotices.deleted },
+                  ],
                 },
                 onError: {
                   target: 'closed',

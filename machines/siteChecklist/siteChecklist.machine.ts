@@ -5,6 +5,7 @@ import { mayTickChecklistType } from '../../domain/siteChecklist/checklistTickin
 import type { Role } from '../../domain/roles';
 import { replaceById } from '../shared/listById';
 import type { SitesChangedEvent } from '../shared/siteChanges';
+import { notify, type Notice } from '../shared/notice';
 import { unprovidedSiteChecklistActors } from './siteChecklist.actors';
 
 type SiteChecklistContext = {
@@ -39,12 +40,22 @@ const withItem = (checklist: SiteChecklist | null, changed: ChecklistItemState):
 /**
  * A site's checklist of one type (part 1 §2 'site checklist', decisions.md §5): loading -> ready or
  * error (retry); the type Select reloads. A tick shows at once and is saved through the injected
- * `checkItem`, one at a time; on failure the box goes back, with no toast (part 1 §8: the failure
- * is only logged, by the real actor). Ticks the role may not make are refused here as the boxes
- * are disabled in the view (domain/checklistTicking.ts). While ready it listens for the site's live
- * changes (a colleague's tick) and re-reads the list in the background; a tick or another type
- * meanwhile wins over that re-read. No I/O: the actors are injected.
+ * `checkItem`, one at a time; a saved tick is confirmed and a failed one goes back with a toast
+ * saying so (issue 18, docs/decisions/0345-feedback-and-empty-states.md; the real actor also logs
+ * it). Ticks the role may not make are refused here as the boxes are disabled in the view
+ * (domain/checklistTicking.ts). While ready it listens for the site's live changes (a colleague's
+ * tick) and re-reads the list in the background; a tick or another type meanwhile wins over that
+ * re-read. No I/O: the actors are injected.
  */
+/** The tick's confirmation names the item, so a wrong click is noticed. */
+const tickSaved = (item: ChecklistItemState): Notice => ({
+  tone: 'success',
+  message: `'${item.description}' ${item.checked ? 'checked' : 'unchecked'}`,
+});
+export const siteChecklistNotices = {
+  tickFailed: { tone: 'error', message: 'Unable to update checklist' },
+} as const satisfies Record<string, Notice>;
+
 export const siteChecklistMachine = setup({
   types: {
     context: {} as SiteChecklistContext,
@@ -53,6 +64,7 @@ export const siteChecklistMachine = setup({
   },
   actors: unprovidedSiteChecklistActors,
   actions: {
+    notify,
     setType: assign({
       type: ({ event }) => {
         assertEvent(event, 'SET_TYPE');
@@ -126,13 +138,19 @@ export const siteChecklistMachine = setup({
             },
             onDone: {
               target: 'idle',
-              actions: assign({ checklist: ({ context, event }) => withItem(context.checklist, event.output), pendingTick: null }),
+              actions: [
+                assign({ checklist: ({ context, event }) => withItem(context.checklist, event.output), pendingTick: null }),
+                { type: 'notify', params: ({ event }) => tickSaved(event.output) },
+              ],
             },
             onError: {
               target: 'idle',
-              actions: assign(({ context }) =>
-                context.pendingTick ? { checklist: withItem(context.checklist, context.pendingTick.before), pendingTick: null } : {},
-              ),
+              actions: [
+                assign(({ context }) =>
+                  context.pendingTick ? { checklist: withItem(context.checklist, context.pendingTick.before), pendingTick: null } : {},
+                ),
+                { type: 'notify', params: siteChecklistNotices.tickFailed },
+              ],
             },
           },
         },

@@ -153,8 +153,14 @@ describe('site checklist, replayed through SiteChecklistPanel', () => {
       for (const step of path.steps) {
         await doEvent(user, stubs, step.event);
         await assertScreen(step.state, role);
-        // part 1 §8: a failed tick is only logged (by the real actor, src/api/siteChecklist.api.test.ts): no toast
-        expect(document.querySelector('.mantine-Notification-root')).toBeNull();
+        // Issue 18: a saved tick is confirmed with the item's name, a failed one says so (the real actor also logs it).
+        // The graph's step events are typed as the machine's own; the actors' answers are strings here.
+        const eventType: string = step.event.type;
+        if (eventType === 'xstate.done.actor.checkItem') {
+          const ticked = step.state.context.checklist?.categories.flatMap((category) => category.items).find((item) => item.id === 1);
+          const message = `'Builder project created from the chosen template' ${ticked?.checked ? 'checked' : 'unchecked'}`;
+          expect(await screen.findAllByText(message)).not.toHaveLength(0);
+        }
       }
       for (const call of stubs.calls.checkItem) expect(call).toMatchObject({ fhid, siteChecklistId: 1 });
     });

@@ -7,6 +7,11 @@ import type { SessionUser } from '../http/appEnv';
 import { buildSiteIdsQuery } from '../siteList/siteListQuery';
 
 /** The first bulkLimit + 1 ids matching the list's filters, in its order (domain/api/bulkActions.schema.ts). */
-export const matchingSiteIds = async (db: Kysely<Database>, params: SiteListQuery, user: SessionUser): Promise<MatchingIds> => ({
-  ids: (await buildSiteIdsQuery(db, params, user).limit(bulkLimit + 1).execute()).map((row) => row.id),
+export const matchingSiteIds = async (
+  db: Kysely<Database>,
+  params: SiteListQuery,
+  user: SessionUser,
+  now: Date,
+): Promise<MatchingIds> => ({
+  ids: (await buildSiteIdsQuery(db, params, user, now).limit(bulkLimit + 1).execute()).map((row) => row.id),
 });

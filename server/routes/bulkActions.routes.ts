@@ -11,7 +11,7 @@ export const bulkActionsRoutes: RouteModule = () => [
     path: '/api/sites/ids',
     capability: 'readSites',
     query: siteListQuerySchema,
-    handler: async ({ c, deps, user, query }) => c.json(await matchingSiteIds(deps.db, query, user)),
+    handler: async ({ c, deps, user, query }) => c.json(await matchingSiteIds(deps.db, query, user, deps.now())),
   }),
   defineRoute({
     method: 'post',

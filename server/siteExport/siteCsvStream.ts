@@ -27,7 +27,7 @@ interface ExportRequest {
  */
 export const siteCsvStream = async (db: Kysely<Database>, request: ExportRequest) => {
   const csv = siteCsv({ screen: request.screen, viewerRole: request.user.role, at: request.at });
-  const ids = (await buildSiteIdsQuery(db, request.params, request.user).execute()).map((row) => row.id);
+  const ids = (await buildSiteIdsQuery(db, request.params, request.user, request.at).execute()).map((row) => row.id);
   const encoder = new TextEncoder();
   let next = 0;
   const body = new ReadableStream<Uint8Array>(

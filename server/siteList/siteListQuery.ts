@@ -4,6 +4,7 @@ import type { SiteListQuery, SiteRow } from '../../domain/api/siteList.schema';
 import { can } from '../../domain/permissions';
 import type { Role } from '../../domain/roles';
 import { closedStatuses, liveStatuses, preLiveStatuses } from '../../domain/sitePhases';
+import { siteStatuses } from '../../domain/siteStatus';
 import type { Database, SitesTable } from '../db/schema';
 import { revisionCountColumns } from '../revisions/revisionCounts';
 import { anchoredFrom, anchorStep, recallSiteList, rememberSiteList, type SiteListMemo } from './siteListCounts';
@@ -47,6 +48,9 @@ const mySitesColumns = [
   ['sdrMySites', 'sdr_id'],
 ] as const;
 
+/** 'Today' for the launch window, fixed by the caller's clock. */
+const dayOf = (now: Date): string => dayjs(now).format('YYYY-MM-DD');
+
 /** ILIKE treats % and _ as wildcards and \ as the escape: search text means itself. */
 const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -54,7 +58,7 @@ const maxInt4 = 2_147_483_647;
 
 /** The WHERE clause for the given parameters and caller; see siteListQuerySchema for each meaning. */
 const siteListFilter =
-  (params: SiteListQuery, caller: SiteListCaller): SiteFilter =>
+  (params: SiteListQuery, caller: SiteListCaller, today: string): SiteFilter =>
   (eb) => {
     const conditions: Expression<SqlBool>[] = [];
     const seesTest = can(caller.role, 'seeTestStatusFilter');
@@ -67,6 +71,10 @@ const siteListFilter =
     }
     if (leavesOutClosed) conditions.push(eb('s.launcher_label', 'not in', closedStatuses));
     else if (!params.label && !(seesTest && params.allSites)) conditions.push(eb('s.launcher_label', '!=', 'Test'));
+    if (params.launchSchedule && params.launches === 'upcoming') {
+      conditions.push(eb.or([eb('s.scheduled_launch_date', '>=', today), eb('s.scheduled_launch_date', 'is', null)]));
+    }
+    if (params.launchSchedule && params.launches === 'past') conditions.push(eb('s.scheduled_launch_date', '<', today));
 
     const query = params.query ?? '';
     if (query !== '') {
@@ -113,19 +121,53 @@ const siteListFilter =
 export const sitesBase = (db: Kysely<Database>) => db.selectFrom('sites as s').selectAll('s');
 type SitesBase = ReturnType<typeof sitesBase>;
 
-type OrderKey = { column: 'id' | 'scheduled_launch_date' | 'latest_activity_at'; direction: 'asc' | 'desc'; nullsLast?: boolean };
+type OrderKey = {
+  /** A column of `sites`, or the status's place in the lifecycle. */
+  column: 'id' | 'name' | 'scheduled_launch_date' | 'latest_activity_at' | 'status';
+  direction: 'asc' | 'desc';
+  nullsLast?: boolean;
+};
 
-/** Ordering by the flags; the id last makes every order total, so pages never overlap. */
+const flipped = (direction: OrderKey['direction']): OrderKey['direction'] => (direction === 'asc' ? 'desc' : 'asc');
+
+/** A header's sort (domain/siteList/listSort.ts) as the column it orders by. */
+const sortKey = (sort: NonNullable<SiteListQuery['sort']>, order: SiteListQuery['order']): OrderKey => {
+  switch (sort) {
+    case 'id':
+      return { column: 'id', direction: order };
+    case 'name':
+      return { column: 'name', direction: order };
+    case 'status':
+      return { column: 'status', direction: order };
+    case 'launchDate':
+      return { column: 'scheduled_launch_date', direction: order, nullsLast: true };
+    case 'latestActivity':
+      // Ascending reads as the badge's '(n days)' growing: the most recent activity first.
+      return { column: 'latest_activity_at', direction: flipped(order), nullsLast: true };
+  }
+};
+
+/** Ordering by the header's sort or else by the flags; the id last makes every order total, so pages never overlap. */
 const siteListOrder = (params: SiteListQuery): OrderKey[] => {
   const newestFirst: OrderKey = { column: 'id', direction: 'desc' };
+  if (params.sort === 'id') return [sortKey('id', params.order)];
+  if (params.sort) return [sortKey(params.sort, params.order), newestFirst];
+  if (params.launchSchedule && params.launches === 'past') return [{ column: 'scheduled_launch_date', direction: 'desc' }, newestFirst];
   if (params.launchSchedule) return [{ column: 'scheduled_launch_date', direction: 'asc', nullsLast: true }, newestFirst];
   if (params.orderByLatestActivity) return [{ column: 'latest_activity_at', direction: 'asc' }, newestFirst];
   return [newestFirst];
 };
 
+/** The lifecycle order of part 1 §4 (domain/siteStatus.ts), so Status sorts as the work flows, not A to Z. */
+const statusPosition = (alias: string) =>
+  sql`array_position(array[${sql.join(siteStatuses.map((status) => sql.lit(status)))}]::text[], ${sql.ref(`${alias}.launcher_label`)}::text)`;
+
 const orderSql = (alias: string, keys: OrderKey[]) =>
   sql.join(
-    keys.map((key) => sql`${sql.ref(`${alias}.${key.column}`)} ${sql.raw(key.direction)}${sql.raw(key.nullsLast ? ' nulls last' : '')}`),
+    keys.map((key) => {
+      const target = key.column === 'status' ? statusPosition(alias) : sql.ref(`${alias}.${key.column}`);
+      return sql`${target} ${sql.raw(key.direction)}${sql.raw(key.nullsLast ? ' nulls last' : '')}`;
+    }),
   );
 
 /**
@@ -213,7 +255,7 @@ const buildPageQuery = (
   now: Date,
   options: { withTotal: boolean; start?: PageStart | undefined },
 ) => {
-  const filter = siteListFilter(params, caller);
+  const filter = siteListFilter(params, caller, dayOf(now));
   const order = siteListOrder(params);
   const { start } = options;
   const page = sitesBase(db)
@@ -237,8 +279,8 @@ export const buildSiteListQuery = (db: Kysely<Database>, params: SiteListQuery, 
   buildPageQuery(db, params, caller, now, { withTotal: true });
 
 /** The count and the change counter in one snapshot; with anchors, the id at every anchorStep-th row newest first. */
-const buildSiteCountQuery = (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller, withAnchors: boolean) => {
-  const filter = siteListFilter(params, caller);
+const buildSiteCountQuery = (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller, now: Date, withAnchors: boolean) => {
+  const filter = siteListFilter(params, caller, dayOf(now));
   if (!withAnchors) {
     return db
       .selectFrom('sites as s')
@@ -259,13 +301,19 @@ const buildSiteCountQuery = (db: Kysely<Database>, params: SiteListQuery, caller
 };
 
 /** The filter as the count statement compiles it: two requests with the same key count the same sites. */
-const filterKey = (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller): string => {
-  const compiled = buildSiteCountQuery(db, params, caller, false).compile();
+const filterKey = (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller, now: Date): string => {
+  const compiled = buildSiteCountQuery(db, params, caller, now, false).compile();
   return `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
 };
 
-const countNow = async (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller, withAnchors: boolean): Promise<SiteListMemo> => {
-  const row = await buildSiteCountQuery(db, params, caller, withAnchors).executeTakeFirstOrThrow();
+const countNow = async (
+  db: Kysely<Database>,
+  params: SiteListQuery,
+  caller: SiteListCaller,
+  now: Date,
+  withAnchors: boolean,
+): Promise<SiteListMemo> => {
+  const row = await buildSiteCountQuery(db, params, caller, now, withAnchors).executeTakeFirstOrThrow();
   return { version: Number(row.version), total: Number(row.n), ...(row.anchors ? { anchors: row.anchors.map(Number) } : {}) };
 };
 
@@ -345,13 +393,15 @@ export const listSites = async (
   caller: SiteListCaller,
   now: Date,
 ): Promise<{ data: SiteRow[]; totalSites: number }> => {
-  const key = filterKey(db, params, caller);
+  const key = filterKey(db, params, caller, now);
   const offset = (params.page - 1) * params.perPage;
   // Only the newest-first order has anchors: its key is the id alone.
-  const deep = offset >= anchoredFrom && siteListOrder(params).length === 1;
+  const [firstKey, ...laterKeys] = siteListOrder(params);
+  const newestFirst = firstKey?.column === 'id' && firstKey.direction === 'desc' && laterKeys.length === 0;
+  const deep = offset >= anchoredFrom && newestFirst;
   let memo = recallSiteList(db, key);
   if (deep && memo?.anchors === undefined) {
-    memo = await countNow(db, params, caller, true);
+    memo = await countNow(db, params, caller, now, true);
     rememberSiteList(db, key, memo);
   }
   const start = deep && memo?.anchors ? pageStart(memo.anchors, offset) : undefined;
@@ -369,14 +419,14 @@ export const listSites = async (
     return { data: [], totalSites: 0 };
   } else {
     // No row carries the counter (past the end, or the list emptied): count in one snapshot with it.
-    const fresh = await countNow(db, params, caller, deep);
+    const fresh = await countNow(db, params, caller, now, deep);
     rememberSiteList(db, key, fresh);
     if (!start || offset >= fresh.total) return { data: [], totalSites: fresh.total };
   }
   // Sites changed since the remembered total: page and total again, in one snapshot.
   const again = await buildPageQuery(db, params, caller, now, { withTotal: true }).execute();
   const firstAgain = again[0];
-  if (!firstAgain) return { data: [], totalSites: (await countNow(db, params, caller, false)).total };
+  if (!firstAgain) return { data: [], totalSites: (await countNow(db, params, caller, now, false)).total };
   rememberSiteList(db, key, { version: Number(firstAgain.list_version), total: Number(firstAgain.total_sites) });
   return { data: again.map(toSiteRow), totalSites: Number(firstAgain.total_sites) };
 };
@@ -386,8 +436,12 @@ export const listSites = async (
  * ignored): what the CSV export walks in batches and what 'select all N matching' selects. Reads
  * only the sites table.
  */
-export const buildSiteIdsQuery = (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller) =>
-  db.selectFrom('sites as s').select('s.id').where(siteListFilter(params, caller)).orderBy(orderSql('s', siteListOrder(params)));
+export const buildSiteIdsQuery = (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller, now: Date) =>
+  db
+    .selectFrom('sites as s')
+    .select('s.id')
+    .where(siteListFilter(params, caller, dayOf(now)))
+    .orderBy(orderSql('s', siteListOrder(params)));
 
 /** The list's columns of the given sites (any order: the caller orders them). */
 export const selectSiteRowsByIds = (db: Kysely<Database>, ids: readonly number[], now: Date) =>

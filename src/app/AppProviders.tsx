@@ -4,7 +4,7 @@ import '@mantine/dates/styles.css';
 import { createContext, useContext, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** Toasts: top-right, closing after 5 s (part 1 §9). */
 const toastAutoCloseMs = 5000;
@@ -25,7 +25,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   if (useContext(InsideAppProviders)) return children;
   return (
     <InsideAppProviders.Provider value>
-      <MantineProvider theme={theme} env={mantineEnv}>
+      <MantineProvider theme={theme} env={mantineEnv} cssVariablesResolver={cssVariablesResolver}>
         <Notifications position="top-right" autoClose={toastAutoCloseMs} />
         {children}
       </MantineProvider>

@@ -3,6 +3,7 @@ import { onSessionExpired } from '../api/http';
 import { routeTree } from '../routeTree.gen';
 import { stripTrailingSlash } from './stripTrailingSlash';
 import { NotFoundView } from '../views/shell/NotFoundView';
+import { RouteErrorView } from '../views/shell/RouteErrorView';
 
 /**
  * The app's router. A function so tests and stories can give it a memory history.
@@ -17,6 +18,7 @@ export function createAppRouter(history: RouterHistory = createBrowserHistory())
     trailingSlash: 'never',
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFoundView,
+    defaultErrorComponent: RouteErrorView,
     scrollRestoration: true,
   });
   onSessionExpired(() => {

@@ -1,9 +1,66 @@
-import { createTheme } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  defaultVariantColorsResolver,
+  luminance,
+  parseThemeColor,
+  type CSSVariablesResolver,
+  type VariantColorsResolver,
+} from '@mantine/core';
+
+/** Variants that put coloured text on white or on a pale tint of the colour. */
+const tintedVariants = new Set(['light', 'subtle', 'outline', 'transparent']);
+
+/** WCAG's contrast of white text on a colour. */
+const whiteContrast = (color: string) => 1.05 / (luminance(color) + 0.05);
+
+/** The colour darkened in small steps until white text on it reaches 4.5:1. */
+const darkEnoughForWhite = (color: string): string => {
+  let candidate = color;
+  for (let step = 1; whiteContrast(candidate) < 4.5 && step <= 10; step += 1) candidate = darken(color, step * 0.05);
+  return candidate;
+};
+
+/**
+ * Coloured text and filled colours at WCAG AA (issue 18): on white or a pale tint, Mantine's
+ * shades 6-9 of green, lime, teal, cyan, yellow and orange fall below 4.5:1, so tinted variants
+ * take shade 9 darkened; a filled colour is darkened until its white text reaches 4.5:1.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const base = defaultVariantColorsResolver(input);
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  if (!parsed.isThemeColor || !input.variant) return base;
+  if (input.variant === 'filled' && !input.autoContrast) {
+    const background = darkEnoughForWhite(parsed.value);
+    return { ...base, background, hover: darken(background, 0.1), color: 'var(--mantine-color-white)' };
+  }
+  if (!tintedVariants.has(input.variant)) return base;
+  const text = darken(input.theme.colors[parsed.color]?.[9] ?? parsed.value, 0.4);
+  return { ...base, color: text, hoverColor: text, border: input.variant === 'outline' ? `1px solid ${text}` : base.border };
+};
 
 /** The one Mantine theme of the app and its stories. */
 export const theme = createTheme({
   primaryColor: 'indigo',
+  // Shade 7 puts white on the primary colour, and the primary colour (links) on white, above 4.5:1.
+  primaryShade: { light: 7, dark: 8 },
+  variantColorResolver,
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+});
+
+/**
+ * Text at WCAG AA (4.5:1 on white, issue 18): Mantine's dimmed gray.6 is about 3.3:1, its
+ * placeholder and disabled text paler still. Dimmed and disabled text take gray.7 (about 7.9:1),
+ * placeholders #6c757d (about 4.7:1) so they still read as hints.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': current.colors.gray[7],
+    '--mantine-color-placeholder': '#6c757d',
+    '--mantine-color-disabled-color': current.colors.gray[7],
+  },
+  dark: {},
 });

@@ -90,7 +90,7 @@ describe('scrape tasks', () => {
 
       // The site's Scrape tab: the task SUCCESS and its six records, newest first on the first page.
       await page.goto(`/sites/id/${id}/scrape`);
-      await page.getByRole('heading', { level: 2, name }).waitFor();
+      await page.getByRole('heading', { level: 1, name }).waitFor();
       await page.getByRole('region', { name: 'Site scrape tasks' }).getByTestId(`task-${taskId}`).getByText('SUCCESS', { exact: true }).waitFor();
       const records = page.getByRole('table', { name: 'Records' });
       for (const recordName of names) await records.getByText(recordName, { exact: true }).waitFor();

@@ -28,7 +28,7 @@ describe('All Sites: search, filters, pages and history', () => {
     const { page } = browser;
     await signIn(page, 'admin');
     const all = await readsList(page, () => page.goto('/sites'));
-    await page.getByRole('heading', { name: 'All Sites', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'All Sites', level: 1 }).waitFor();
     await expect.poll(() => page.title()).toBe('All Sites | Website Admin');
     expect(all.totalSites).toBeGreaterThan(40);
     await expectRowsToMatch(page, all, `Showing 1 to 20 of ${all.totalSites} sites`);
@@ -142,7 +142,7 @@ describe('each list screen for the role that works from it', () => {
     const { page } = browser;
     await signIn(page, role);
     const answer = await readsList(page, () => page.goto(path));
-    await page.getByRole('main').getByRole('heading', { name: heading, level: 2 }).waitFor();
+    await page.getByRole('main').getByRole('heading', { name: heading, level: 1 }).waitFor();
     await expect.poll(() => page.title()).toBe(`${title} | Website Admin`);
     expect(answer.data.length).toBeGreaterThan(0);
     await expectRowsToMatch(page, answer, `Showing 1 to ${answer.data.length} of ${answer.totalSites} sites`);
@@ -161,7 +161,7 @@ describe('each list screen for the role that works from it', () => {
     const { page } = browser;
     await signIn(page, 'admin');
     const preLive = await readsList(page, () => page.goto('/sites/seo'));
-    await page.getByRole('main').getByRole('heading', { name: 'SEO', level: 2 }).waitFor();
+    await page.getByRole('main').getByRole('heading', { name: 'SEO', level: 1 }).waitFor();
     await expect.poll(() => page.getByRole('tab', { name: 'Pre-Live' }).getAttribute('aria-selected')).toBe('true');
     await expectRowsToMatch(page, preLive, `Showing 1 to 20 of ${preLive.totalSites} sites`);
     const postLive = await readsList(page, () => page.getByRole('tab', { name: 'Post-Live' }).click());

@@ -1,4 +1,3 @@
-import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { listScreens } from '../../../domain/siteList/listScreens';
 import { listSearchSchema } from '../../../domain/siteList/listSearch';
@@ -7,10 +6,6 @@ import { SiteListPage } from '../../views/siteList/SiteListPage';
 
 export const Route = createFileRoute('/_app/launch-schedule')({
   validateSearch: listSearchSchema,
-  component: () => (
-    <Stack gap="lg">
-      <LaunchCalendarView />
-      <SiteListPage screen={listScreens.launchSchedule} />
-    </Stack>
-  ),
+  // The page's heading first, then the month across the page, then the list (issue 18).
+  component: () => <SiteListPage screen={listScreens.launchSchedule} aside={<LaunchCalendarView />} />,
 });

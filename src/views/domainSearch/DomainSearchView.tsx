@@ -15,7 +15,7 @@ export function DomainSearchView() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>GoDaddy Tools</Title>
+      <Title order={1}>GoDaddy Tools</Title>
       <Paper withBorder p="lg" radius="md">
         <Stack gap="md">
           <Title order={3}>Domain Availability Search</Title>

@@ -1,9 +1,10 @@
-import { Badge, Drawer, Group, Paper, Stack, Text } from '@mantine/core';
+import { Drawer, Group, Paper, Stack, Text } from '@mantine/core';
 import { Calendar } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { DayLaunchesList } from './DayLaunchesList';
-import { launchCountLabel, launchLoad, launchLoadColors, monthOf } from './launchCalendarDays';
+import { monthOf } from './launchCalendarDays';
+import { CapacityLegend, LaunchDayCell, launchDayLabel, offDayStyle } from './LaunchDayCell';
 import { useLaunchCounts } from './useLaunchCounts';
 
 type LaunchCalendarViewProps = {
@@ -45,27 +46,17 @@ export function LaunchCalendarView({ initialMonth }: LaunchCalendarViewProps) {
           size="lg"
           previousLabel="Previous month"
           nextLabel="Next month"
-          getDayAriaLabel={(date) => {
-            const count = countOn(date);
-            return `${dayjs(date).format('D MMMM YYYY')}${count === null ? '' : `, ${launchCountLabel(count)} launches`}`;
-          }}
-          getDayProps={(date) => ({ selected: date === selected, onClick: () => setSelected(date) })}
-          renderDay={(date) => {
-            const count = countOn(date);
-            return (
-              <Stack gap={0} align="center">
-                <span>{dayjs(date).date()}</span>
-                {count !== null && count > 0 && (
-                  <Badge size="xs" variant="light" color={launchLoadColors[launchLoad(count)]} px={4}>
-                    {launchCountLabel(count)}
-                  </Badge>
-                )}
-              </Stack>
-            );
-          }}
-          // Seven days must fit a phone: a day is 64px wide, or a seventh of the screen less the page's padding.
-          styles={{ day: { height: 56, width: 'min(64px, calc((100vw - 72px) / 7))' } }}
+          getDayAriaLabel={(date) => launchDayLabel(date, countOn(date))}
+          getDayProps={(date) => ({ selected: date === selected, onClick: () => setSelected(date), style: offDayStyle(date) })}
+          renderDay={(date) => <LaunchDayCell date={date} count={countOn(date)} />}
+          weekendDays={[]}
+          // The neighbouring months' days were too pale to read; their own month shows them.
+          hideOutsideDates
+          fullWidth
+          // The month spans the page; on a phone a day is a seventh of the screen less the page's padding.
+          styles={{ day: { height: 56, width: '100%' } }}
         />
+        <CapacityLegend />
       </Stack>
       <Drawer
         opened={selected !== null}

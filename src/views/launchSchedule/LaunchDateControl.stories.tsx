@@ -60,13 +60,15 @@ export const ScheduledReadOnly: Story = {
   },
 };
 
-/** editing: weekends, too-soon days and the full 19th are greyed out. */
+/** editing: weekends, too-soon days and the full 19th are greyed out; each day shows its 'n/7'. */
 export const ScheduleEditing: Story = {
   play: async ({ canvasElement }) => {
     const modal = await openModal(canvasElement, 'Schedule');
-    await expect(modal.getByRole('button', { name: '19 March 2025' })).toBeDisabled();
+    await expect(modal.getByRole('button', { name: '19 March 2025, 7/7 launches' })).toBeDisabled();
+    await expect(within(modal.getByRole('button', { name: '17 March 2025, 2/7 launches' })).getByText('2/7')).toBeInTheDocument();
+    await expect(modal.getByText('n/7: launches booked of 7 a day')).toBeInTheDocument();
     await expect(modal.getByRole('button', { name: '14 March 2025' })).toBeDisabled();
-    await expect(modal.getByRole('button', { name: '18 March 2025' })).toBeEnabled();
+    await expect(modal.getByRole('button', { name: '18 March 2025, 5/7 launches' })).toBeEnabled();
   },
 };
 
@@ -75,7 +77,7 @@ export const ScheduleAsAdmin: Story = {
   parameters: wired(adminViewer),
   play: async ({ canvasElement }) => {
     const modal = await openModal(canvasElement, 'Schedule');
-    await expect(modal.getByRole('button', { name: '19 March 2025' })).toBeEnabled();
+    await expect(modal.getByRole('button', { name: '19 March 2025, 7/7 launches' })).toBeEnabled();
   },
 };
 
@@ -90,7 +92,7 @@ export const ValidationMessage: Story = {
 
 const pickAndSubmit = async (canvasElement: HTMLElement) => {
   const modal = await openModal(canvasElement, 'Schedule');
-  await userEvent.click(modal.getByRole('button', { name: '18 March 2025' }));
+  await userEvent.click(modal.getByRole('button', { name: '18 March 2025, 5/7 launches' }));
   await userEvent.click(modal.getByRole('button', { name: 'Schedule' }));
   return modal;
 };
@@ -148,7 +150,7 @@ export const RescheduleEditing: Story = {
   parameters: wired(launchSpecialist),
   play: async ({ canvasElement }) => {
     const modal = await openModal(canvasElement, 'Reschedule');
-    await expect(modal.getByRole('button', { name: '20 March 2025' })).toBeDisabled();
+    await expect(modal.getByRole('button', { name: '20 March 2025, 1/7 launches' })).toBeDisabled();
     await userEvent.click(modal.getByRole('button', { name: 'Reschedule' }));
     await expect(await modal.findByText('Please select a reason')).toBeInTheDocument();
   },

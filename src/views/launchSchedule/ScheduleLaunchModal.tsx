@@ -9,6 +9,7 @@ import { launchScheduleMachine } from '../../../machines/launchSchedule/launchSc
 import { useViewer } from '../../wiring/viewer';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 import { monthOf } from './launchCalendarDays';
+import { CapacityLegend, LaunchDayCell, launchDayLabel, offDayStyle } from './LaunchDayCell';
 import { useLaunchCounts } from './useLaunchCounts';
 
 const launchModalTitles: Record<LaunchChangeKind, string> = {
@@ -47,6 +48,7 @@ export function ScheduleLaunchModal({ mode, siteId, siteName, oldDate, prettyOld
 
   const [month, setMonth] = useState(() => monthOf(oldDate ?? today));
   const launchCounts = useLaunchCounts(month);
+  const countOn = (date: string) => (launchCounts.status === 'loaded' ? (launchCounts.counts.get(date) ?? 0) : null);
   const isFull = (date: string) => launchCounts.status === 'loaded' && exceedsDailyCap(role, launchCounts.counts.get(date) ?? 0);
   const excludeDate = (date: string) => !isLaunchableDay(date, role, today, { oldDate }) || isFull(date);
 
@@ -85,7 +87,14 @@ export function ScheduleLaunchModal({ mode, siteId, siteName, oldDate, prettyOld
                 excludeDate={excludeDate}
                 firstDayOfWeek={1}
                 maxLevel="year"
+                // Each day shows how full it is, as the Launch Schedule calendar does (issue 18).
+                renderDay={(date) => <LaunchDayCell date={date} count={countOn(date)} />}
+                getDayAriaLabel={(date) => launchDayLabel(date, countOn(date), false)}
+                getDayProps={(date) => ({ style: offDayStyle(date) })}
+                weekendDays={[]}
+                styles={{ day: { height: 48 } }}
               />
+              <CapacityLegend />
               {launchCounts.status === 'failed' && (
                 <Text size="xs" c="dimmed">
                   Launch counts could not be loaded; full days are checked when you save.

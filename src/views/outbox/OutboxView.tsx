@@ -24,7 +24,7 @@ export function OutboxView() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>Outbox</Title>
+      <Title order={1}>Outbox</Title>
       <Text c="dimmed">Messages the app sent while mail runs in the sandbox. Nothing here left the building.</Text>
       {snapshot.matches('loading') && <Loader aria-label="Loading messages" />}
       {snapshot.matches('failed') && (

@@ -74,7 +74,7 @@ export function ScrapeRequestsTab({ siteId = null }: { siteId?: number | null })
           </Button>
         </Alert>
       ) : (
-        <Table.ScrollContainer minWidth={1000}>
+        <Table.ScrollContainer minWidth={1000} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Scrape requests' } }}>
           <Table verticalSpacing="sm" aria-busy={loading || snapshot.matches({ ready: 'rereading' })}>
             <Table.Thead>
               <Table.Tr>
@@ -128,7 +128,16 @@ export function ScrapeRequestsTab({ siteId = null }: { siteId?: number | null })
         </Table.ScrollContainer>
       )}
       {snapshot.matches('ready') && rows.length === 0 && <Text c="dimmed">{status === 'open' ? 'No open scrape requests' : 'No completed scrape requests'}</Text>}
-      {total > perPage && <Pagination total={Math.ceil(total / perPage)} value={page} onChange={(next) => send({ type: 'GO_TO_PAGE', page: next })} disabled={loading} />}
+      {total > perPage && (
+        <Pagination
+          total={Math.ceil(total / perPage)}
+          value={page}
+          onChange={(next) => send({ type: 'GO_TO_PAGE', page: next })}
+          disabled={loading}
+          // The arrows are icons only: name them for screen readers (axe button-name).
+          getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control === 'first' ? 'First page' : 'Last page' })}
+        />
+      )}
 
       <Modal opened={snapshot.matches({ ready: 'reading' })} onClose={() => send({ type: 'CLOSE' })} title={selected ? `Note: ${selected.name}` : 'Note'}>
         <Text style={{ whiteSpace: 'pre-wrap' }}>{selected?.note}</Text>

@@ -11,7 +11,12 @@ configure({ asyncUtilTimeout: 5000 });
 
 /** decisions.md §2: New Website (intake) is for admin, ae, sdr and designer only; the others do not see its entry. */
 const intakeRoles: readonly Role[] = ['admin', 'ae', 'sdr', 'designer'];
-const sidebarFor = (role: Role) => sidebarInSpecOrder.filter((label) => label !== 'New Website' || intakeRoles.includes(role));
+/** Scrapes is for the roles that request, complete or watch scrapes (docs/decisions/0340-sidebar-per-role.md). */
+const scrapesRoles: readonly Role[] = ['admin', 'executive', 'designer', 'care', 'launch'];
+const sidebarFor = (role: Role) =>
+  sidebarInSpecOrder.filter(
+    (label) => (label !== 'New Website' || intakeRoles.includes(role)) && (label !== 'Scrapes' || scrapesRoles.includes(role)),
+  );
 
 const navLinks = () => within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
 
@@ -60,7 +65,8 @@ describe('Shell sidebar', () => {
       '/scrapes',
       '/godaddy-tools',
     ]);
-    const active = navLinks().filter((link) => link.hasAttribute('data-active'));
+    // Mantine highlights both data-active and aria-current="page": one entry only, not All Sites too.
+    const active = navLinks().filter((link) => link.hasAttribute('data-active') || link.getAttribute('aria-current') === 'page');
     expect(active.map((link) => link.getAttribute('aria-label'))).toEqual(['Ready for Floral']);
   });
 

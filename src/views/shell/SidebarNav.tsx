@@ -24,7 +24,9 @@ export function SidebarNav({ entries, collapsed, onNavigate }: Props) {
             active={pathname === to}
             variant="light"
             onClick={onNavigate}
-            renderRoot={(props) => <Link to={to} {...props} />}
+            // The router marks a link active for any path below it (All Sites under /sites/qa) and
+            // sets aria-current to match: only the exact screen is the current entry.
+            renderRoot={(props) => <Link to={to} activeOptions={{ exact: true }} {...props} />}
             styles={collapsed ? { root: { justifyContent: 'center' }, section: { marginInlineEnd: 0 } } : undefined}
           />
         );

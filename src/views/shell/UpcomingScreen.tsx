@@ -18,7 +18,7 @@ export function UpcomingScreen({ title, heading = title, description }: Props) {
   usePageTitle(title);
   return (
     <Stack gap="md">
-      <Title order={2}>{heading}</Title>
+      <Title order={1}>{heading}</Title>
       <Paper withBorder p="lg" radius="md">
         <Text c="dimmed">{description}</Text>
       </Paper>

@@ -54,6 +54,10 @@ export function LoginView({ preauthCode, onSignedIn }: Props) {
         />
         <form onSubmit={submit}>
           <Stack>
+            {/* The product's name on the card (issue 18): the page's one h1. */}
+            <Title order={1} size="h3" ta="center" c="indigo.8">
+              Website Admin
+            </Title>
             <Title order={2} ta="center">
               Sign in to your account
             </Title>

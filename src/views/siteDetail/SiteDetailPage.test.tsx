@@ -20,7 +20,7 @@ const openSite = (path: string, detail: SiteDetail = site, extra: Record<string,
   return { ...renderApp(path), api };
 };
 
-const header = () => screen.getByRole('heading', { level: 2, name: site.name });
+const header = () => screen.getByRole('heading', { level: 1, name: site.name });
 const button = (name: string) => screen.queryByRole('button', { name }) ?? screen.queryByRole('link', { name });
 
 beforeEach(() => {

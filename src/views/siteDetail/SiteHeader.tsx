@@ -50,7 +50,7 @@ export function SiteHeader({ site, onChanged }: Props) {
         <Badge size="lg" variant="outline" color="gray" tt="none" aria-label="Site id">
           {site.id}
         </Badge>
-        <Title order={2}>{site.name}</Title>
+        <Title order={1} size="h2">{site.name}</Title>
         <Badge color={badge.color} variant={badge.variant} tt="none">
           {site.launcher_label}
         </Badge>

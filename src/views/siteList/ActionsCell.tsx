@@ -11,15 +11,22 @@ import { SiteEditorButton } from '../siteEditor/SiteEditorButton';
 import { SiteNotesModal } from '../siteNotes/SiteNotesModal';
 import './navigationState';
 
+type ActionsCellProps = {
+  row: SiteRow;
+  onSiteChanged: (changes: Partial<SiteRow>) => void;
+  /** A phone card wraps the actions onto more lines; a table cell keeps them on one. */
+  wrap?: boolean;
+};
+
 /** The Actions column (part 1 §2, §4): Editor, Website or Preview, the builder project, the site's notes and Request Scrape. */
-export function ActionsCell({ row, onSiteChanged }: { row: SiteRow; onSiteChanged: (changes: Partial<SiteRow>) => void }) {
+export function ActionsCell({ row, onSiteChanged, wrap = false }: ActionsCellProps) {
   const { role } = useViewer();
   const [notesOpen, setNotesOpen] = useState(false);
   const link = siteLinkOf(row);
   const project = projectOffer(row, role);
 
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs" wrap={wrap ? 'wrap' : 'nowrap'}>
       <SiteEditorButton site={row} compact />
       {link && (
         <Anchor href={link.href} target="_blank" rel="noreferrer" size="sm">

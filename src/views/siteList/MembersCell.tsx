@@ -1,4 +1,4 @@
-import { Avatar, Tooltip } from '@mantine/core';
+import { Avatar, Group, Tooltip } from '@mantine/core';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import { assigneeOf, assignees, memberOrder } from '../../../domain/siteList/assignees';
 
@@ -9,13 +9,14 @@ export function MembersCell({ row }: { row: SiteRow }) {
   });
   return (
     <Tooltip.Group openDelay={200} closeDelay={100}>
-      <Avatar.Group spacing="sm">
+      {/* Side by side, not overlapped: overlapping cut the initials off (issue 18); the name is on hover. */}
+      <Group gap={4} wrap="wrap" maw={132}>
         {members.map(({ role, person, label }) => (
           <Tooltip key={role} label={label} withArrow>
             <Avatar src={person.image} name={person.name} color="initials" radius="xl" size="sm" alt={label} aria-label={label} />
           </Tooltip>
         ))}
-      </Avatar.Group>
+      </Group>
     </Tooltip.Group>
   );
 }

@@ -1,18 +1,24 @@
-import { Button, type ComboboxData, Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Badge, Button, type ComboboxData, Drawer, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { IconFilter, IconSearch } from '@tabler/icons-react';
 import { type Ref, useEffect, useRef, useState } from 'react';
 import { assignees } from '../../../domain/siteList/assignees';
 import type { ListScreen } from '../../../domain/siteList/listScreens';
 import {
+  activeFilterCount,
   hasFilters,
+  isLaunchOrdered,
+  launchWindowOf,
+  sortOf,
   statusFilterChoices,
   visibleFilters,
   withFilters,
   withoutFilters,
+  withSortChoice,
   type FilterValues,
   type ListSearch,
 } from '../../../domain/siteList/listSearch';
+import { launchWindowLabels, launchWindows, siteSortKeys, siteSortLabels, sortOrders } from '../../../domain/siteList/listSort';
 import { personColumnFor } from '../../../domain/siteList/personColumn';
 import { siteStatuses } from '../../../domain/siteStatus';
 import { useLookups } from '../../lookups/useLookups';
@@ -27,6 +33,8 @@ type Props = {
   onSearchChange: (next: ListSearch, how: { replace: boolean }) => void;
   /** The search box, for the '/' shortcut. */
   searchRef?: Ref<HTMLInputElement>;
+  /** A phone: the search box on its own line and the other filters in a drawer. */
+  compact?: boolean;
 };
 
 const personValue = (value: string | null): number | 'none' | undefined =>
@@ -40,9 +48,11 @@ type FilterSelectProps = {
   value: string | number | undefined;
   onChange: (value: string | null) => void;
   searchable?: boolean;
+  /** 200 px in the filter bar; the drawer's full width on a phone. */
+  width: number | string;
 };
 
-function FilterSelect({ label, data, value, onChange, searchable = true }: FilterSelectProps) {
+function FilterSelect({ label, data, value, onChange, searchable = true, width }: FilterSelectProps) {
   return (
     <Select
       aria-label={`${label} filter`}
@@ -52,12 +62,12 @@ function FilterSelect({ label, data, value, onChange, searchable = true }: Filte
       onChange={onChange}
       clearable
       searchable={searchable}
-      w={200}
+      w={width}
     />
   );
 }
 
-export function SiteListFilters({ screen, search, onSearchChange, searchRef }: Props) {
+export function SiteListFilters({ screen, search, onSearchChange, searchRef, compact = false }: Props) {
   const viewer = useViewer();
   const lookups = useLookups();
   const shown = visibleFilters(screen, viewer);
@@ -83,26 +93,74 @@ export function SiteListFilters({ screen, search, onSearchChange, searchRef }: P
   const change = (values: Partial<FilterValues>) => onSearchChange(withFilters(search, values), { replace: false });
   const peopleOptions = (list: typeof lookups.designers) =>
     list.map((entry) => ({ value: String(entry.id), label: entry.name }));
+  const [drawerOpen, drawer] = useDisclosure(false);
+  const width = compact ? '100%' : 200;
 
-  return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
-      {shown.includes('search') && (
-        <TextInput
-          ref={searchRef}
-          aria-label="Search sites"
-          placeholder="Search by name, domain, city or id"
-          leftSection={<IconSearch size={16} />}
-          value={typed}
-          onChange={(event) => setTyped(event.currentTarget.value)}
-          w={280}
-        />
-      )}
+  const searchBox = shown.includes('search') && (
+    <TextInput
+      ref={searchRef}
+      aria-label="Search sites"
+      placeholder="Search by name, domain, city or id"
+      leftSection={<IconSearch size={16} />}
+      value={typed}
+      onChange={(event) => setTyped(event.currentTarget.value)}
+      w={compact ? '100%' : 320}
+    />
+  );
+  const launchWindow = isLaunchOrdered(screen, viewer, search) && (
+    <SegmentedControl
+      aria-label="Launches"
+      data={launchWindows.map((value) => ({ value, label: launchWindowLabels[value] }))}
+      value={launchWindowOf(search)}
+      onChange={(value) => change({ launches: launchWindows.find((window) => window === value && window !== 'upcoming') })}
+    />
+  );
+  const sort = sortOf(search);
+  // A phone has no headers to click: the drawer sorts instead.
+  const phoneSort = (
+    <Group gap="xs" wrap="nowrap" align="flex-end">
+      <Select
+        label="Sort by"
+        placeholder="The list's own order"
+        data={siteSortKeys.map((key) => ({ value: key, label: siteSortLabels[key] }))}
+        value={sort?.key ?? null}
+        onChange={(value) => {
+          const key = siteSortKeys.find((candidate) => candidate === value);
+          onSearchChange(withSortChoice(search, key ? { key, order: sort?.order ?? 'asc' } : null), { replace: false });
+        }}
+        clearable
+        style={{ flex: 1 }}
+      />
+      <SegmentedControl
+        aria-label="Sort order"
+        data={sortOrders.map((order) => ({ value: order, label: order === 'asc' ? 'Ascending' : 'Descending' }))}
+        value={sort?.order ?? 'asc'}
+        disabled={!sort}
+        onChange={(value) => {
+          const order = sortOrders.find((candidate) => candidate === value);
+          if (sort && order) onSearchChange(withSortChoice(search, { key: sort.key, order }), { replace: false });
+        }}
+      />
+    </Group>
+  );
+  const clearButton = (
+    <Button
+      variant="subtle"
+      disabled={!hasFilters(search)}
+      onClick={() => onSearchChange(withoutFilters(search), { replace: false })}
+    >
+      Clear filters
+    </Button>
+  );
+  const selects = (
+    <>
       {shown.includes('person') && (
         <FilterSelect
           label={person.label}
           data={peopleOptions(lookups[person.lookup])}
           value={search.person}
           onChange={(value) => change({ person: personValue(value) })}
+          width={width}
         />
       )}
       {shown.includes('ae') && (
@@ -111,6 +169,7 @@ export function SiteListFilters({ screen, search, onSearchChange, searchRef }: P
           data={peopleOptions(lookups.aes)}
           value={search.ae}
           onChange={(value) => change({ ae: personValue(value) })}
+          width={width}
         />
       )}
       {shown.includes('corporation') && (
@@ -119,6 +178,7 @@ export function SiteListFilters({ screen, search, onSearchChange, searchRef }: P
           data={lookups.corporations.map((corporation) => ({ value: String(corporation.id), label: corporation.name }))}
           value={search.corporation}
           onChange={(value) => change({ corporation: value === null ? undefined : Number(value) })}
+          width={width}
         />
       )}
       {shown.includes('status') && (
@@ -128,15 +188,50 @@ export function SiteListFilters({ screen, search, onSearchChange, searchRef }: P
           value={search.label}
           onChange={(value) => change({ label: siteStatuses.find((status) => status === value) })}
           searchable={false}
+          width={width}
         />
       )}
-      <Button
-        variant="subtle"
-        disabled={!hasFilters(search)}
-        onClick={() => onSearchChange(withoutFilters(search), { replace: false })}
-      >
-        Clear filters
-      </Button>
-    </Group>
+    </>
+  );
+
+  if (!compact) {
+    return (
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        {searchBox}
+        {selects}
+        {launchWindow}
+        {clearButton}
+      </Group>
+    );
+  }
+
+  // The search box counts as a filter in the URL but stays in sight; the badge counts the drawer's.
+  const drawerCount = activeFilterCount(search) - (search.query ? 1 : 0);
+  return (
+    <Stack gap="xs">
+      {searchBox}
+      {launchWindow}
+      <Group gap="xs" wrap="nowrap">
+        <Button
+          variant="default"
+          leftSection={<IconFilter size={16} />}
+          rightSection={drawerCount > 0 ? <Badge size="sm" circle>{drawerCount}</Badge> : undefined}
+          onClick={drawer.open}
+        >
+          Filters
+        </Button>
+        {clearButton}
+      </Group>
+      <Drawer opened={drawerOpen} onClose={drawer.close} title="Filters" position="bottom" size="auto">
+        <Stack gap="sm" pb="md">
+          {selects}
+          {phoneSort}
+          <Group justify="space-between">
+            {clearButton}
+            <Button onClick={drawer.close}>Show sites</Button>
+          </Group>
+        </Stack>
+      </Drawer>
+    </Stack>
   );
 }

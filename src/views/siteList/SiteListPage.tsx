@@ -1,6 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { useCallback } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import type { ListScreen } from '../../../domain/siteList/listScreens';
 import { listSearchSchema, type ListSearch } from '../../../domain/siteList/listSearch';
 import { usePageTitle } from '../../wiring/usePageTitle';
@@ -11,7 +11,7 @@ import { SiteListView } from './SiteListView';
  * the URL. Each list route validates its search with listSearchSchema; parsing again here gives
  * the one shared type whichever route this sits under.
  */
-export function SiteListPage({ screen }: { screen: ListScreen }) {
+export function SiteListPage({ screen, aside }: { screen: ListScreen; aside?: ReactNode }) {
   usePageTitle(screen.title);
   const search = v.parse(listSearchSchema, useSearch({ strict: false }));
   const navigate = useNavigate();
@@ -21,5 +21,5 @@ export function SiteListPage({ screen }: { screen: ListScreen }) {
     (next: ListSearch, { replace }: { replace: boolean }) => void navigate({ to: '.', search: next as never, replace }),
     [navigate],
   );
-  return <SiteListView screen={screen} search={search} onSearchChange={onSearchChange} />;
+  return <SiteListView screen={screen} search={search} onSearchChange={onSearchChange} aside={aside} />;
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import { columnHeader } from '../../../domain/siteList/columnHeaders';
 import type { ColumnId, ListScreen } from '../../../domain/siteList/listScreens';
+import type { SiteSort, SiteSortKey } from '../../../domain/siteList/listSort';
 import { personColumnFor } from '../../../domain/siteList/personColumn';
 import { useViewer } from '../../wiring/viewer';
 import { AssignSelect } from '../assignment/AssignSelect';
@@ -16,6 +17,7 @@ import { MembersCell } from './MembersCell';
 import { PersonCell } from './PersonCell';
 import { SiteIdCell } from './SiteIdCell';
 import { SiteNameCell } from './SiteNameCell';
+import { SortableHeader } from './SortableHeader';
 import { StatusCell } from './StatusCell';
 
 /** Part 1 §9: three placeholder rows while a page loads. */
@@ -32,9 +34,20 @@ type SiteListTableProps = {
   focusedIndex?: number | null;
   /** The rows chosen with x (or by the selection). */
   selectedIds?: ReadonlySet<number>;
+  /** The header sort from the URL, null for the screen's own order. */
+  sort: SiteSort | null;
+  onSort: (key: SiteSortKey) => void;
 };
 
-export function SiteListTable({ screen, rows, onAssigned, onSiteChanged, focusedIndex = null, selectedIds }: SiteListTableProps) {
+/** The columns people sort by; Status also sorts by its '(n days)' of latest activity. */
+const sortKeysOf: Partial<Record<ColumnId, readonly SiteSortKey[]>> = {
+  id: ['id'],
+  name: ['name'],
+  status: ['status', 'latestActivity'],
+  launchDate: ['launchDate'],
+};
+
+export function SiteListTable({ screen, rows, onAssigned, onSiteChanged, focusedIndex = null, selectedIds, sort, onSort }: SiteListTableProps) {
   const viewer = useViewer();
   const personRole = personColumnFor(viewer.role);
   const header = (column: ColumnId) => columnHeader(column, viewer.role);
@@ -69,7 +82,7 @@ export function SiteListTable({ screen, rows, onAssigned, onSiteChanged, focused
   };
 
   return (
-    <ScrollArea type="auto">
+    <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Sites' }}>
       <Table miw={1300} verticalSpacing="sm" highlightOnHover aria-busy={rows === null}>
         <Table.Thead>
           <Table.Tr>
@@ -78,9 +91,10 @@ export function SiteListTable({ screen, rows, onAssigned, onSiteChanged, focused
                 <PageCheckbox />
               </Table.Th>
             )}
-            {screen.columns.map((column) => (
-              <Table.Th key={column}>{header(column)}</Table.Th>
-            ))}
+            {screen.columns.map((column) => {
+              const keys = sortKeysOf[column];
+              return keys ? <SortableHeader key={column} keys={keys} sort={sort} onSort={onSort} /> : <Table.Th key={column}>{header(column)}</Table.Th>;
+            })}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -60,7 +60,21 @@ export const Refreshing: Story = {
 export const Empty: Story = {
   parameters: wired({ page: fixturePage([], 0) }),
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByText('No results found')).toBeInTheDocument();
+    const body = page(canvasElement);
+    await expect(await body.findByText('No results found')).toBeInTheDocument();
+    await expect(body.getByText('No sites match these filters.')).toBeInTheDocument();
+  },
+};
+
+/** An empty queue says what belongs there and offers a way on. */
+export const EmptyQueueWithFilters: Story = {
+  args: { screen: listScreens.readyForQa, search: { query: 'oak' } },
+  parameters: wired({ page: fixturePage([], 0) }),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await expect(await body.findByText('No sites are waiting for QA. Sites show here in Pre-Staging QA and Final QA.')).toBeInTheDocument();
+    await expect(body.getAllByRole('button', { name: 'Clear filters' }).length).toBeGreaterThan(0);
+    await expect(body.getByRole('link', { name: 'Go to All Sites' })).toHaveAttribute('href', '/sites');
   },
 };
 

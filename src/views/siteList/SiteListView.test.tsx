@@ -73,9 +73,10 @@ describe('SiteListView by role and screen', () => {
   it('gives Ready for Floral its heading, columns and three filters', async () => {
     renderListAt('/sites', listScreens.readyForFloral, admin);
     expect(await screen.findByRole('heading', { name: 'Ready for Floral' })).toBeInTheDocument();
-    // The first column holds the row checkboxes of the bulk actions (issue 19), headed by the page's.
+    // The first column holds the row checkboxes of the bulk actions (issue 19), headed by the page's;
+    // the Status header holds two sort buttons: the status and its '(n days)' of latest activity.
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      '', 'ID', 'Name', 'Rooftops', 'Status', 'Members', 'Launch Date', 'Info', 'Assign',
+      '', 'ID', 'Name', 'Rooftops', 'StatusLatest activity', 'Members', 'Launch Date', 'Info', 'Assign',
     ]);
     expect(within(screen.getAllByRole('columnheader')[0]!).getByRole('checkbox', { name: 'Select this page' })).toBeInTheDocument();
     expect(screen.getAllByRole('combobox').concat(screen.getAllByRole('textbox'))).toHaveLength(3);

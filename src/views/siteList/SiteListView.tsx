@@ -1,20 +1,30 @@
 import { Alert, Button, Group, Stack, Tabs, Title } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import type { ListScreen } from '../../../domain/siteList/listScreens';
-import { activeTab, sameRequest, siteListRequest, withPage, withTab, type ListSearch } from '../../../domain/siteList/listSearch';
+import {
+  activeTab,
+  isLaunchOrdered,
+  sameRequest,
+  siteListRequest,
+  sortOf,
+  withPage,
+  withSort,
+  withTab,
+  type ListSearch,
+} from '../../../domain/siteList/listSearch';
 import { siteListMachine } from '../../../machines/siteList/siteList.machine';
 import { useViewer } from '../../wiring/viewer';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 import { BulkActionsScope } from '../bulkActions/BulkActionsScope';
 import { BulkBar } from '../bulkActions/BulkBar';
-import { useListShortcuts } from '../keyboard/useListShortcuts';
 import { SavedViewTabs } from '../savedViews/SavedViewTabs';
 import { ExportButton } from '../siteExport/ExportButton';
+import { SiteListEmpty } from './SiteListEmpty';
 import { SiteListFilters } from './SiteListFilters';
 import { SiteListPagination } from './SiteListPagination';
-import { SiteListTable } from './SiteListTable';
+import { SiteListRows } from './SiteListRows';
 import { StatsCards } from './StatsCards';
 
 export type SiteListViewProps = {
@@ -23,6 +33,8 @@ export type SiteListViewProps = {
   search: ListSearch;
   /** Writes the filters and page back to the URL: replace while typing, push for everything else. */
   onSearchChange: (next: ListSearch, how: { replace: boolean }) => void;
+  /** Shown under the heading, above the filters (the Launch Schedule's calendar). */
+  aside?: ReactNode;
 };
 
 /**
@@ -30,7 +42,7 @@ export type SiteListViewProps = {
  * definition, driven by siteListMachine. The URL is the source of the filters; the view turns a
  * changed URL into FILTERS_CHANGED or PAGE_CHANGED.
  */
-export function SiteListView({ screen, search, onSearchChange }: SiteListViewProps) {
+export function SiteListView({ screen, search, onSearchChange, aside }: SiteListViewProps) {
   const viewer = useViewer();
   const request = siteListRequest(screen, viewer, search);
   const [snapshot, send, actorRef] = useWorkflowMachine('siteList', siteListMachine, { input: { request } });
@@ -52,30 +64,15 @@ export function SiteListView({ screen, search, onSearchChange }: SiteListViewPro
   const tab = activeTab(screen, search);
   const shownRows = snapshot.matches('loading') ? null : snapshot.matches('error') ? [] : rows;
 
-  // The keyboard's hook point for the selection: x toggles the focused row here until the bulk
-  // actions' selection takes this over.
-  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
-  const onSelectRow = useCallback(
-    (row: SiteRow) =>
-      setSelectedIds((selected) => {
-        const next = new Set(selected);
-        if (!next.delete(row.id)) next.add(row.id);
-        return next;
-      }),
-    [],
-  );
-  const navigate = useNavigate();
+  // The search box, for the '/' key.
   const searchRef = useRef<HTMLInputElement>(null);
-  const focusedIndex = useListShortcuts({
-    rows: shownRows,
-    searchRef,
-    onOpen: (row) => void navigate({ to: '/sites/id/$id', params: { id: String(row.id) }, state: { site: row } }),
-    onSelect: onSelectRow,
-  });
+  // Below Mantine's sm breakpoint (768 px) a site is a card and the filters sit in a drawer.
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
 
   return (
     <Stack gap="md" aria-busy={snapshot.matches('refreshing')}>
-      <Title order={2}>{screen.heading ?? screen.title}</Title>
+      <Title order={1}>{screen.heading ?? screen.title}</Title>
+      {aside}
       {screen.withStats && <StatsCards />}
       <SavedViewTabs key={screen.id} screen={screen} search={search} onSearchChange={onSearchChange} />
       {tab && (
@@ -91,7 +88,7 @@ export function SiteListView({ screen, search, onSearchChange }: SiteListViewPro
       )}
       <BulkActionsScope request={request} pageIds={rows.map((row) => row.id)} totalSites={totalSites} onApplied={refresh}>
         <Group justify="space-between" align="flex-end">
-          <SiteListFilters screen={screen} search={search} onSearchChange={onSearchChange} searchRef={searchRef} />
+          <SiteListFilters screen={screen} search={search} onSearchChange={onSearchChange} searchRef={searchRef} compact={phone} />
           <ExportButton screen={screen.id} request={request} />
         </Group>
         <BulkBar />
@@ -102,15 +99,27 @@ export function SiteListView({ screen, search, onSearchChange }: SiteListViewPro
             </Button>
           </Alert>
         )}
-        <SiteListTable
-          screen={screen}
-          rows={shownRows}
-          onAssigned={refresh}
-          onSiteChanged={siteChanged}
-          focusedIndex={focusedIndex}
-          selectedIds={selectedIds}
-        />
-        {(snapshot.matches('loaded') || snapshot.matches('refreshing') || snapshot.matches('empty')) && (
+        {snapshot.matches('empty') && (
+          <SiteListEmpty
+            screen={screen}
+            search={search}
+            launchOrdered={isLaunchOrdered(screen, viewer, search)}
+            onSearchChange={onSearchChange}
+          />
+        )}
+        {!snapshot.matches('empty') && (
+          <SiteListRows
+            screen={screen}
+            rows={shownRows}
+            phone={phone}
+            onAssigned={refresh}
+            onSiteChanged={siteChanged}
+            sort={sortOf(search)}
+            onSort={(key) => onSearchChange(withSort(search, key), { replace: false })}
+            searchRef={searchRef}
+          />
+        )}
+        {(snapshot.matches('loaded') || snapshot.matches('refreshing')) && (
           <SiteListPagination
             page={snapshot.context.request.page}
             totalSites={totalSites}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { signIn, useBrowser } from './browser';
+import { listSettled, readsList, rowNames, searchParams } from './lists';
+
+/** Issue 18's journeys: a phone, the sort in the URL, the one active sidebar entry, the pickers' day capacity. */
+describe('everyday use', () => {
+  const browser = useBrowser();
+
+  it('shows a list on a phone as cards with the filters in a drawer, and nothing scrolls sideways', async () => {
+    const { page, pageErrors } = browser;
+    await signIn(page, 'designer');
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/sites', '/sites/unassigned', '/launch-schedule', '/scrapes', '/godaddy-tools']) {
+      await page.goto(path);
+      await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+      await browser.apiSettled();
+      const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      expect(scrollWidth, `${path} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+    }
+    await page.goto('/sites/unassigned');
+    const cards = page.getByRole('main').getByRole('list', { name: 'Sites' }).getByRole('listitem');
+    await cards.first().waitFor();
+    expect(await page.getByRole('main').locator('table').count()).toBe(0);
+    await cards.first().getByText('Assign').waitFor();
+    // Only the search box stays on the page; the other filters are in the drawer.
+    expect(await page.getByRole('combobox', { name: 'Account Executive filter' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.getByRole('combobox', { name: 'Account Executive filter' }).waitFor();
+    await drawer.getByRole('textbox', { name: 'Sort by' }).or(drawer.getByRole('combobox', { name: 'Sort by' })).first().waitFor();
+    await drawer.getByRole('button', { name: 'Show sites' }).click();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('sorts from a header with the sort in the URL, kept on reload and undone by Back', async () => {
+    const { page } = browser;
+    await signIn(page, 'admin');
+    await page.goto('/sites');
+    await listSettled(page);
+    const byName = await readsList(page, () => page.getByRole('button', { name: 'Sort by Name (not sorted)' }).click());
+    expect(searchParams(page).get('sort')).toBe('name');
+    expect(searchParams(page).get('order')).toBe('asc');
+    const names = byName.data.map((row) => row.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    await expect.poll(() => rowNames(page)).toEqual(names);
+    expect(await page.getByRole('columnheader', { name: /^Sort by Name/ }).getAttribute('aria-sort')).toBe('ascending');
+
+    const descending = await readsList(page, () => page.getByRole('button', { name: 'Sort by Name (sorted ascending)' }).click());
+    expect(searchParams(page).get('order')).toBe('desc');
+    expect(descending.data[0]?.name.localeCompare(descending.data.at(-1)?.name ?? '')).toBeGreaterThanOrEqual(0);
+
+    const reloaded = await readsList(page, () => page.reload());
+    expect(reloaded.data.map((row) => row.name)).toEqual(descending.data.map((row) => row.name));
+    await page.getByRole('button', { name: 'Sort by Name (sorted descending)' }).waitFor();
+    await readsList(page, () => page.goBack());
+    expect(searchParams(page).get('order')).toBe('asc');
+  });
+
+  it('opens the Launch Schedule on upcoming launches, soonest first, with the past a click away', async () => {
+    const { page } = browser;
+    await signIn(page, 'launch');
+    const today = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+    const upcoming = await readsList(page, () => page.goto('/launch-schedule'));
+    const dates = upcoming.data.map((row) => row.scheduled_launch_date).filter((date) => date !== null);
+    expect(dates.length).toBeGreaterThan(0);
+    // A day's margin either side of midnight UTC: the server's today is its own zone's.
+    for (const date of dates) expect(Number(date)).toBeGreaterThanOrEqual(Number(today) - 1);
+    expect(dates).toEqual([...dates].sort());
+    // The segmented control's radio is visually hidden behind its label: click the label.
+    const past = await readsList(page, () => page.getByRole('main').locator('label').filter({ hasText: /^Past$/ }).click());
+    expect(searchParams(page).get('launches')).toBe('past');
+    for (const row of past.data) expect(Number(row.scheduled_launch_date)).toBeLessThan(Number(today) + 1);
+  });
+
+  it('marks exactly one sidebar entry active: the current screen', async () => {
+    const { page } = browser;
+    await signIn(page, 'designer');
+    for (const [path, label] of [
+      ['/sites/me', 'My Sites'],
+      ['/sites', 'All Sites'],
+      ['/sites/qa', 'Ready for QA'],
+      ['/sites/floral-unassigned', 'Ready for Floral'],
+      ['/launch-schedule', 'Launch Schedule'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+      const active = await page
+        .getByRole('navigation', { name: 'Main' })
+        .first()
+        .locator('a[data-active], a[aria-current="page"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? link.textContent?.trim()));
+      expect(active, path).toEqual([label]);
+    }
+  });
+
+  it("shows each day's launches as n/7 in the Schedule date picker", async () => {
+    const { page } = browser;
+    await signIn(page, 'launch');
+    await page.goto('/launch-schedule');
+    await listSettled(page);
+    await page.getByRole('main').getByRole('button', { name: /^Reschedule / }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('n/7: launches booked of 7 a day').waitFor();
+    // At least one day of the month shown carries its count in its name and on its face.
+    const counted = dialog.getByRole('button', { name: /, \d+\/7 launches$/ });
+    await counted.first().waitFor();
+    expect(await counted.first().textContent()).toMatch(/\d+\/7/);
+  });
+
+  it('offers a reload when a screen\'s code file is gone after a deploy, and the reload brings the screen', async () => {
+    const { page } = browser;
+    await signIn(page, 'designer');
+    // From now on every code file not loaded so far is missing, as after a deploy under an open page;
+    // the app's own files (loaded already) still answer when the page reloads.
+    const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)));
+    const missing = '**/assets/*.js';
+    await page.route(missing, (route) => (loaded.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort()));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'GoDaddy Tools', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'A new version is available' }).waitFor();
+    await page.unroute(missing);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('heading', { level: 1, name: 'GoDaddy Tools' }).waitFor();
+  });
+});
