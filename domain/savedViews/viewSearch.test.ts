@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedView } from '../api/savedViews.schema';
-import { linkedViewId, searchOfView, searchToSave, showsView } from './viewSearch';
+import { linkedViewId, searchOfView, searchToSave, showsView, viewHref } from './viewSearch';
 
 const view: SavedView = {
   id: 7,
@@ -37,5 +37,11 @@ describe('a saved view and the URL search', () => {
     expect(linkedViewId({ view: 7, page: 2 })).toBe(7);
     expect(linkedViewId({ view: 7, label: 'Live' })).toBeNull();
     expect(linkedViewId({ label: 'Live' })).toBeNull();
+  });
+
+  it("links a view as its list's address with the view alone, which the list opens", () => {
+    expect(viewHref(view)).toBe('/sites?view=7');
+    expect(viewHref({ id: 12, screen: 'readyForFloral' })).toBe('/sites/floral-unassigned?view=12');
+    expect(linkedViewId({ view: 12 })).toBe(12);
   });
 });

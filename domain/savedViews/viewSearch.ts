@@ -1,5 +1,6 @@
 import type { SavedView, SavedViewSearch } from '../api/savedViews.schema';
 import type { Role } from '../roles';
+import { listScreens } from '../siteList/listScreens';
 
 /** The URL keys that are not part of what a view saves: the page shown and the view itself. */
 const unsavedKeys = new Set(['page', 'view']);
@@ -29,6 +30,9 @@ export const showsView = (search: Record<string, unknown>, view: SavedView): boo
 /** A link naming a view and nothing else (besides the page): the list opens that view. */
 export const linkedViewId = (search: Record<string, unknown>): number | null =>
   typeof search.view === 'number' && Object.keys(searchToSave(search)).length === 0 ? search.view : null;
+
+/** The address that opens a view for anyone allowed to see it: its list with the view alone. */
+export const viewHref = (view: Pick<SavedView, 'id' | 'screen'>): string => `${listScreens[view.screen].path}?view=${view.id}`;
 
 /** Who a view can be shared with, as the editor offers it. */
 export const shareChoices: ReadonlyArray<{ value: Role; label: string }> = [

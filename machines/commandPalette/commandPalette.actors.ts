@@ -19,7 +19,7 @@ export const unprovidedCommandPaletteActors = {
   /** The sites this user opened from the palette last, newest first. */
   loadRecentSites: unprovided<SiteHit[], RecentSitesInput>('commandPalette', 'loadRecentSites'),
   saveRecentSites: unprovided<void, SaveRecentSitesInput>('commandPalette', 'saveRecentSites'),
-  /** The saved views the user may open (issue 19's saved views; none until they are wired). */
+  /** The saved views the user may open, of every list (GET /api/views). */
   loadSavedViews: unprovided<PaletteSavedView[], RecentSitesInput>('commandPalette', 'loadSavedViews'),
 };
 

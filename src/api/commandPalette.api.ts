@@ -1,8 +1,12 @@
 import { fromPromise } from 'xstate';
+import { savedViewsSchema } from '../../domain/api/savedViews.schema';
+import { viewHref } from '../../domain/savedViews/viewSearch';
+import { listScreens } from '../../domain/siteList/listScreens';
 import { siteHitLimit, siteHitOf } from '../../domain/commandPalette/siteHit';
 import type { CommandPaletteActors, PaletteSavedView, RecentSitesInput } from '../../machines/commandPalette/commandPalette.actors';
 import { fromAbortablePromise } from '../../machines/shared/fromAbortablePromise';
 import { readRecentSites, writeRecentSites } from '../session/recentSites';
+import { api } from './http';
 import { fetchSitesPage } from './siteList.api';
 
 /**
@@ -16,6 +20,9 @@ export const commandPaletteActors: CommandPaletteActors = {
   }),
   loadRecentSites: fromPromise(async ({ input }) => readRecentSites(input.userId)),
   saveRecentSites: fromPromise(async ({ input }) => writeRecentSites(input.userId, input.sites)),
-  // Saved views are issue 19's other half (/api/views); until they are wired the palette lists none.
-  loadSavedViews: fromPromise<PaletteSavedView[], RecentSitesInput>(async () => []),
+  // Every screen's views the user may open (their own and those shared with their role).
+  loadSavedViews: fromPromise<PaletteSavedView[], RecentSitesInput>(async () => {
+    const views = await api.get('api/views', savedViewsSchema);
+    return views.map((view) => ({ id: String(view.id), name: `${view.name} (${listScreens[view.screen].title})`, href: viewHref(view) }));
+  }),
 };
