@@ -114,4 +114,24 @@ describe('site list totals and deep pages', () => {
     const past = await page(200);
     expect(past).toEqual({ data: [], totalSites: all + 1 });
   });
+
+  it('serves a deep page of a header sort by OFFSET, since the remembered rows are of the newest-first order', async () => {
+    const oldestFirst = async (page: number) =>
+      (
+        await h.handle.db
+          .selectFrom('sites')
+          .select('id')
+          .where('launcher_label', '!=', 'Test')
+          .orderBy('id', 'asc')
+          .limit(100)
+          .offset((page - 1) * 100)
+          .execute()
+      ).map((row) => row.id);
+    // A newest-first deep page first, so the anchors are remembered for these filters.
+    await listSites(h.handle.db, params({ page: '55', perPage: '100' }), admin(), new Date());
+    for (const n of [51, 55]) {
+      const answer = await listSites(h.handle.db, params({ page: String(n), perPage: '100', sort: 'id', order: 'asc' }), admin(), new Date());
+      expect(answer.data.map((row) => row.id)).toEqual(await oldestFirst(n));
+    }
+  });
 });
