@@ -52,7 +52,7 @@ const tickSaved = (item: ChecklistItemState): Notice => ({
   tone: 'success',
   message: `'${item.description}' ${item.checked ? 'checked' : 'unchecked'}`,
 });
-export const siteChecklistNotices = {
+const siteChecklistNotices = {
   tickFailed: { tone: 'error', message: 'Unable to update checklist' },
 } as const satisfies Record<string, Notice>;
 

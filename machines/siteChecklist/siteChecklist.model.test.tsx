@@ -161,6 +161,7 @@ describe('site checklist, replayed through SiteChecklistPanel', () => {
           const message = `'Builder project created from the chosen template' ${ticked?.checked ? 'checked' : 'unchecked'}`;
           expect(await screen.findAllByText(message)).not.toHaveLength(0);
         }
+        if (eventType === 'xstate.error.actor.checkItem') expect(await screen.findAllByText('Unable to update checklist')).not.toHaveLength(0);
       }
       for (const call of stubs.calls.checkItem) expect(call).toMatchObject({ fhid, siteChecklistId: 1 });
     });

@@ -11,7 +11,7 @@ type SortButtonProps = {
 };
 
 /** One sort control: the arrow shows the direction by shape, not colour alone. */
-export function SortButton({ sortKey, label = siteSortLabels[sortKey], sort, onSort }: SortButtonProps) {
+function SortButton({ sortKey, label = siteSortLabels[sortKey], sort, onSort }: SortButtonProps) {
   const active = sort?.key === sortKey ? sort.order : null;
   const Icon = active === 'asc' ? IconArrowUp : active === 'desc' ? IconArrowDown : IconArrowsSort;
   const state = active === 'asc' ? 'sorted ascending' : active === 'desc' ? 'sorted descending' : 'not sorted';
