@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { SiteDetail } from '../../domain/api/siteDetail.schema';
+import { demoShowcase, stagingDemoFakeObituaries } from '../../server/db/seed/demoShowcase';
 import { signIn, useBrowser } from './browser';
-import { listSettled, readsList, rowNames, searchParams } from './lists';
+import { demoSiteNamed } from './demoSites';
+import { getAsPage, listSettled, postAsPage, readsList, rowNames, searchParams } from './lists';
 
-/** Issue 18's journeys: a phone, the sort in the URL, the one active sidebar entry, the pickers' day capacity. */
+/**
+ * Issue 18's journeys: a phone, the sort in the URL, the one active sidebar entry, the pickers' day
+ * capacity, a row's modals, a missing chunk.
+ */
 describe('everyday use', () => {
   const browser = useBrowser();
 
@@ -120,5 +126,47 @@ describe('everyday use', () => {
     await page.unroute(missing);
     await page.getByRole('button', { name: 'Reload' }).click();
     await page.getByRole('heading', { level: 1, name: 'GoDaddy Tools' }).waitFor();
+  });
+
+  it("opens a site's checklist, go-live checks and staging validation ('Hang on!') in place from a list row, on a desktop and a phone", async () => {
+    const { page, pageErrors, apiFailures } = browser;
+    const { name } = demoShowcase.staging;
+    const site = await demoSiteNamed(name);
+    await signIn(page, 'admin');
+    // The staging journey stages this site; put it back where staging starts, whichever ran first.
+    if (site.launcher_label !== 'Pre-Staging QA') {
+      expect((await postAsPage(page, `/api/sites/${site.id}/status`, { status: 'Pre-Staging QA' })).status()).toBe(200);
+    }
+    for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/sites?query=${encodeURIComponent(name)}`);
+      // The table row on a desktop, the card on a phone.
+      const row = page.getByRole('main').getByRole(viewport.width < 768 ? 'listitem' : 'row', { name, exact: true });
+      await row.waitFor();
+
+      await row.getByRole('button', { name: `Checklist of ${name}` }).click();
+      const checklist = page.getByRole('dialog', { name: `Checklist: ${name}` });
+      // An admin opens the launch checklist, whose Domain category holds 'Domain secured'.
+      await checklist.getByRole('checkbox', { name: /Domain secured/ }).waitFor();
+      await checklist.getByRole('button', { name: 'Dismiss' }).click();
+      await checklist.waitFor({ state: 'hidden' });
+
+      await row.getByRole('button', { name: `Go Live for ${name}` }).click();
+      const goLive = page.getByRole('dialog', { name: 'Go Live' });
+      await goLive.getByRole('list', { name: 'Go-live checks' }).waitFor();
+      // Once the checks have run the panel offers Full Send, or says the site is not ready.
+      await goLive.getByText('Not ready to go live').or(goLive.getByRole('button', { name: 'Full Send' })).waitFor({ timeout: 30_000 });
+      await goLive.getByRole('button', { name: 'Dismiss' }).click();
+      await goLive.waitFor({ state: 'hidden' });
+
+      await row.getByRole('button', { name: `Stage ${name}` }).click();
+      const warning = page.getByRole('dialog', { name: 'Hang on!' });
+      await warning.getByText(`${name} still has ${stagingDemoFakeObituaries} fake obituaries.`, { exact: false }).waitFor();
+      await warning.getByRole('button', { name: 'Cancel' }).click();
+      await warning.waitFor({ state: 'hidden' });
+    }
+    // Cancelled at the warning: nothing was staged.
+    expect((await getAsPage<SiteDetail>(page, `/api/sites/${site.id}`)).launcher_label).toBe('Pre-Staging QA');
+    expect({ apiFailures, pageErrors: pageErrors.map(String) }).toEqual({ apiFailures: [], pageErrors: [] });
   });
 });

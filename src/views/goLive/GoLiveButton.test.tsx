@@ -8,9 +8,11 @@ import { renderView } from '../../testing/ViewWiring';
 import { GoLiveButton, type GoLiveButtonProps } from './GoLiveButton';
 import { controlledGoLiveActors } from './goLiveFixtures';
 
-const renderButton = (role: Role, props: Omit<GoLiveButtonProps, 'siteId'>) => {
+const site = (launcher_label: SiteStatus) => ({ id: 7, name: 'Oak Hill Funeral Home', launcher_label });
+
+const renderButton = (role: Role, { status, ...props }: Omit<GoLiveButtonProps, 'site'> & { status: SiteStatus }) => {
   const { stubs, actors } = controlledGoLiveActors();
-  renderView(<GoLiveButton siteId={7} {...props} />, { actors: { goLive: actors }, viewer: { id: 8, role, name: 'Vic Viewer' } });
+  renderView(<GoLiveButton site={site(status)} {...props} />, { actors: { goLive: actors }, viewer: { id: 8, role, name: 'Vic Viewer' } });
   return stubs;
 };
 
@@ -47,12 +49,20 @@ describe('Go Live button', () => {
     expect(onClosed).toHaveBeenCalledTimes(1);
   });
 
+  it("is a list row's icon button named after the site, opening the same panel", async () => {
+    const stubs = renderButton('admin', { status: 'Final QA', compact: true });
+    expect(screen.queryByRole('button', { name: 'Go Live' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go Live for Oak Hill Funeral Home' }));
+    expect(await screen.findByRole('dialog', { name: 'Go Live' })).toBeInTheDocument();
+    expect(stubs.calls.loadCheck).toHaveLength(13);
+  });
+
   it('keeps an open panel when the site turns Live under it (a live re-read mid-launch), then goes once closed', async () => {
     let turnLive: () => void = () => undefined;
     function LaunchingPage() {
       const [status, setStatus] = useState<SiteStatus>('100% Ready');
       turnLive = () => setStatus('Live');
-      return <GoLiveButton siteId={7} status={status} />;
+      return <GoLiveButton site={site(status)} />;
     }
     renderView(<LaunchingPage />, { actors: { goLive: controlledGoLiveActors().actors }, viewer: { id: 8, role: 'launch', name: 'Vic Viewer' } });
     await userEvent.click(screen.getByRole('button', { name: 'Go Live' }));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@mantine/core';
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconRocket } from '@tabler/icons-react';
 import { offersGoLive } from '../../../domain/goLive/goLiveOffered';
 import type { SiteStatus } from '../../../domain/siteStatus';
@@ -8,32 +8,42 @@ import { useViewer } from '../../wiring/viewer';
 import { GoLivePanel } from './GoLivePanel';
 
 export type GoLiveButtonProps = {
-  siteId: number;
-  status: SiteStatus;
+  site: { id: number; name: string; launcher_label: SiteStatus };
+  /** A site-list row's icon button; the detail header's 'Go Live' button otherwise. */
+  compact?: boolean;
   /** The page re-reads the site when the panel closes: a launch may have made it Live. */
   onClosed?: () => void;
 };
 
 /**
- * The header's 'Go Live' launch checker: for any status but Live, for roles that may go live. An
- * open panel stays open when the site turns Live under it (the page re-reads the site live, while
- * the launch is still finishing), and the button goes once it is closed.
+ * The 'Go Live' launch checker, in the detail header and on a site-list row (issue 18): for any
+ * status but Live, for roles that may go live. An open panel stays open when the site turns Live
+ * under it (the page re-reads the site live, while the launch is still finishing), and the button
+ * goes once it is closed. Only the header's button is offered in the command palette: a list has
+ * one per row.
  */
-export function GoLiveButton({ siteId, status, onClosed }: GoLiveButtonProps) {
+export function GoLiveButton({ site, compact = false, onClosed }: GoLiveButtonProps) {
   const { role } = useViewer();
   const [opened, setOpened] = useState(false);
-  const offered = offersGoLive(status, role);
-  usePaletteActions(offered ? [{ id: 'goLive', label: 'Go Live', run: () => setOpened(true) }] : []);
+  const offered = offersGoLive(site.launcher_label, role);
+  usePaletteActions(offered && !compact ? [{ id: 'goLive', label: 'Go Live', run: () => setOpened(true) }] : []);
   if (!offered && !opened) return null;
   return (
     <>
-      {offered && (
-        <Button leftSection={<IconRocket size={16} />} color="green" variant="light" onClick={() => setOpened(true)}>
-          Go Live
-        </Button>
-      )}
+      {offered &&
+        (compact ? (
+          <Tooltip label="Go Live">
+            <ActionIcon variant="subtle" color="green" aria-label={`Go Live for ${site.name}`} onClick={() => setOpened(true)}>
+              <IconRocket size={16} />
+            </ActionIcon>
+          </Tooltip>
+        ) : (
+          <Button leftSection={<IconRocket size={16} />} color="green" variant="light" onClick={() => setOpened(true)}>
+            Go Live
+          </Button>
+        ))}
       <GoLivePanel
-        siteId={siteId}
+        siteId={site.id}
         opened={opened}
         onClose={() => {
           setOpened(false);

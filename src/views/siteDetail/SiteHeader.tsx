@@ -88,7 +88,7 @@ export function SiteHeader({ site, onChanged }: Props) {
         {offersProject && (
           <Button renderRoot={(props) => <Link {...props} to="/create" state={{ fhid: site.id }} />}>Create Duda Project</Button>
         )}
-        <GoLiveButton siteId={site.id} status={site.launcher_label} onClosed={onChanged} />
+        <GoLiveButton site={site} onClosed={onChanged} />
         <SiteStatusActions site={site} onChanged={onChanged} onDeleted={() => void navigate({ to: '/sites' })} />
       </Group>
     </Group>

@@ -1,27 +1,37 @@
 import { ActionIcon, Anchor, Group, Text, Tooltip } from '@mantine/core';
-import { IconNotes } from '@tabler/icons-react';
+import { IconListCheck, IconNotes } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import { rowAfterScrapeRequest } from '../../../domain/scrapeRequests/rowAfterScrapeRequest';
 import { projectOffer, siteLinkOf } from '../../../domain/siteList/siteActions';
 import { useViewer } from '../../wiring/viewer';
+import { GoLiveButton } from '../goLive/GoLiveButton';
 import { RequestScrapeModal } from '../scrapeRequests/RequestScrapeModal';
+import { SiteChecklistModal } from '../siteChecklist/SiteChecklistModal';
 import { SiteEditorButton } from '../siteEditor/SiteEditorButton';
 import { SiteNotesModal } from '../siteNotes/SiteNotesModal';
+import { StageSiteButton } from '../staging/StageSiteButton';
 import './navigationState';
 
 type ActionsCellProps = {
   row: SiteRow;
   onSiteChanged: (changes: Partial<SiteRow>) => void;
+  /** The site was staged: the page is read again. */
+  onChanged: () => void;
   /** A phone card wraps the actions onto more lines; a table cell keeps them on one. */
   wrap?: boolean;
 };
 
-/** The Actions column (part 1 §2, §4): Editor, Website or Preview, the builder project, the site's notes and Request Scrape. */
-export function ActionsCell({ row, onSiteChanged, wrap = false }: ActionsCellProps) {
+/**
+ * The Actions column (part 1 §2, §4): Editor, Website or Preview, the builder project, and the
+ * site-list modals, opened in place (issue 18): notes, checklist, go-live checks, staging and
+ * Request Scrape. Go Live and Stage Site show for the roles and statuses the site page offers them to.
+ */
+export function ActionsCell({ row, onSiteChanged, onChanged, wrap = false }: ActionsCellProps) {
   const { role } = useViewer();
   const [notesOpen, setNotesOpen] = useState(false);
+  const [checklistOpen, setChecklistOpen] = useState(false);
   const link = siteLinkOf(row);
   const project = projectOffer(row, role);
 
@@ -49,6 +59,15 @@ export function ActionsCell({ row, onSiteChanged, wrap = false }: ActionsCellPro
         </ActionIcon>
       </Tooltip>
       <SiteNotesModal opened={notesOpen} onClose={() => setNotesOpen(false)} fhid={row.id} siteName={row.name} />
+      <Tooltip label="Checklist">
+        <ActionIcon variant="subtle" aria-label={`Checklist of ${row.name}`} onClick={() => setChecklistOpen(true)}>
+          <IconListCheck size={16} />
+        </ActionIcon>
+      </Tooltip>
+      {/* Ticks and a launch reach the row through the list's live site changes; staging re-reads at once. */}
+      <SiteChecklistModal opened={checklistOpen} onClose={() => setChecklistOpen(false)} fhid={row.id} siteName={row.name} />
+      <GoLiveButton site={row} compact />
+      <StageSiteButton site={row} compact onStaged={onChanged} />
       <RequestScrapeModal siteId={row.id} siteName={row.name} url={row.url} origin="list" onRequested={() => onSiteChanged(rowAfterScrapeRequest(row))} />
     </Group>
   );

@@ -79,7 +79,7 @@ export function SiteCardList({ screen, rows, onAssigned, onSiteChanged }: SiteCa
                 <AssignSelect row={row} role={screen.assignRole} onAssigned={onAssigned} />
               </CardLine>
             )}
-            {has('actions') && <ActionsCell row={row} onSiteChanged={(changes) => onSiteChanged(row.id, changes)} wrap />}
+            {has('actions') && <ActionsCell row={row} onSiteChanged={(changes) => onSiteChanged(row.id, changes)} onChanged={onAssigned} wrap />}
           </Stack>
         </Card>
       ))}

@@ -27,7 +27,7 @@ type SiteListTableProps = {
   screen: ListScreen;
   /** The rows, or null while the page loads. */
   rows: SiteRow[] | null;
-  /** A change the server made to a site (an assignment, a launch date): the page is read again. */
+  /** A change the server made to a site (an assignment, a launch date, staging, a launch): the page is read again. */
   onAssigned: () => void;
   onSiteChanged: (id: number, changes: Partial<SiteRow>) => void;
   /** The row the j/k keys are on, by index. */
@@ -77,7 +77,7 @@ export function SiteListTable({ screen, rows, onAssigned, onSiteChanged, focused
       case 'assign':
         return screen.assignRole && <AssignSelect row={row} role={screen.assignRole} onAssigned={onAssigned} />;
       case 'actions':
-        return <ActionsCell row={row} onSiteChanged={(changes) => onSiteChanged(row.id, changes)} />;
+        return <ActionsCell row={row} onSiteChanged={(changes) => onSiteChanged(row.id, changes)} onChanged={onAssigned} />;
     }
   };
 
