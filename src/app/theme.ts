@@ -1,6 +1,7 @@
 import {
   createTheme,
   Drawer,
+  MenuDropdown,
   Modal,
   darken,
   defaultVariantColorsResolver,
@@ -9,6 +10,7 @@ import {
   type CSSVariablesResolver,
   type VariantColorsResolver,
 } from '@mantine/core';
+import { menuTypeAhead } from '../views/shell/menuTypeAhead';
 
 /** Variants that put coloured text on white or on a pale tint of the colour. */
 const tintedVariants = new Set(['light', 'subtle', 'outline', 'transparent']);
@@ -55,6 +57,7 @@ export const theme = createTheme({
     // Not 'Close': several dialogs have a 'Close' button of their own.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
+    MenuDropdown: MenuDropdown.extend({ defaultProps: { onKeyDown: menuTypeAhead } }),
   },
 });
 
