@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconListCheck, IconNotes } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -19,7 +19,7 @@ type ActionsCellProps = {
   onSiteChanged: (changes: Partial<SiteRow>) => void;
   /** The site was staged: the page is read again. */
   onChanged: () => void;
-  /** A phone card wraps the actions onto more lines; a table cell keeps them on one. */
+  /** A phone card wraps the actions onto as many lines as it needs; a table cell puts links and icons on a line each. */
   wrap?: boolean;
 };
 
@@ -35,8 +35,8 @@ export function ActionsCell({ row, onSiteChanged, onChanged, wrap = false }: Act
   const link = siteLinkOf(row);
   const project = projectOffer(row, role);
 
-  return (
-    <Group gap="xs" wrap={wrap ? 'wrap' : 'nowrap'}>
+  const links = (
+    <>
       <SiteEditorButton site={row} compact />
       {link && (
         <Anchor href={link.href} target="_blank" rel="noreferrer" size="sm">
@@ -53,6 +53,10 @@ export function ActionsCell({ row, onSiteChanged, onChanged, wrap = false }: Act
           Project not yet created
         </Text>
       )}
+    </>
+  );
+  const modals = (
+    <>
       <Tooltip label="Notes">
         <ActionIcon variant="subtle" aria-label={`Notes of ${row.name}`} onClick={() => setNotesOpen(true)}>
           <IconNotes size={16} />
@@ -69,6 +73,27 @@ export function ActionsCell({ row, onSiteChanged, onChanged, wrap = false }: Act
       <GoLiveButton site={row} compact />
       <StageSiteButton site={row} compact onStaged={onChanged} />
       <RequestScrapeModal siteId={row.id} siteName={row.name} url={row.url} origin="list" onRequested={() => onSiteChanged(rowAfterScrapeRequest(row))} />
-    </Group>
+    </>
+  );
+
+  if (wrap) {
+    return (
+      <Group gap="xs" wrap="wrap">
+        {links}
+        {modals}
+      </Group>
+    );
+  }
+  // In the table the links and the modals' icons take a line each, so the column stays narrow
+  // enough for the whole table to fit a desktop screen.
+  return (
+    <Stack gap={4} align="flex-start">
+      <Group gap="xs" wrap="nowrap">
+        {links}
+      </Group>
+      <Group gap={4} wrap="nowrap">
+        {modals}
+      </Group>
+    </Stack>
   );
 }
