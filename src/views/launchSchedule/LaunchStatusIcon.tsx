@@ -1,5 +1,5 @@
 import { ThemeIcon, Tooltip } from '@mantine/core';
-import { IconRocket } from '@tabler/icons-react';
+import { IconAlertTriangle, IconClock, IconRocket } from '@tabler/icons-react';
 import { launchStatusColors, type LaunchStatus } from '../../../domain/launchSchedule/launchStatus';
 
 const launchStatusLabels: Record<LaunchStatus, string> = {
@@ -8,12 +8,20 @@ const launchStatusLabels: Record<LaunchStatus, string> = {
   missed: 'Launch missed',
 };
 
-/** The launch status icon of part 1 §4: yellow pending, green live, red missed. */
+/** Each status has its own shape as well as its colour (issue 18: never by colour alone). */
+const launchStatusGlyphs: Record<LaunchStatus, typeof IconRocket> = {
+  pending: IconClock,
+  live: IconRocket,
+  missed: IconAlertTriangle,
+};
+
+/** The launch status icon of part 1 §4: yellow pending (a clock), green live (a rocket), red missed (a warning). */
 export function LaunchStatusIcon({ status }: { status: LaunchStatus }) {
+  const Glyph = launchStatusGlyphs[status];
   return (
     <Tooltip label={launchStatusLabels[status]}>
       <ThemeIcon color={launchStatusColors[status]} variant="light" size="sm" role="img" aria-label={launchStatusLabels[status]}>
-        <IconRocket size={14} />
+        <Glyph size={14} />
       </ThemeIcon>
     </Tooltip>
   );

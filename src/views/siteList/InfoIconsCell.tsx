@@ -1,13 +1,23 @@
 import { Group, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconFlower, IconSeo, IconSpider, IconWorld } from '@tabler/icons-react';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
-import { infoIconColors, infoIcons, type InfoIconKey } from '../../../domain/siteList/infoIcons';
+import { infoIconColors, infoIcons, type InfoIconKey, type InfoIconState } from '../../../domain/siteList/infoIcons';
 
 const glyphs: Record<InfoIconKey, typeof IconWorld> = {
   domain: IconWorld,
   scrape: IconSpider,
   florist: IconFlower,
   seo: IconSeo,
+};
+
+/**
+ * The state shows in the icon's fill as well as its colour (issue 18: never by colour alone):
+ * done is solid, partial tinted, pending only outlined.
+ */
+const stateVariants: Record<InfoIconState, 'filled' | 'light' | 'outline'> = {
+  done: 'filled',
+  partial: 'light',
+  pending: 'outline',
 };
 
 export function InfoIconsCell({ row }: { row: SiteRow }) {
@@ -17,7 +27,7 @@ export function InfoIconsCell({ row }: { row: SiteRow }) {
         const Glyph = glyphs[key];
         return (
           <Tooltip key={key} label={label}>
-            <ThemeIcon color={infoIconColors[state]} variant="light" size="sm" role="img" aria-label={label} data-state={state}>
+            <ThemeIcon color={infoIconColors[state]} variant={stateVariants[state]} size="sm" role="img" aria-label={label} data-state={state}>
               <Glyph size={14} />
             </ThemeIcon>
           </Tooltip>
