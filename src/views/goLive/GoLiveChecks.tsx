@@ -6,22 +6,22 @@ import type { CheckView, GoLiveContext } from '../../../machines/goLive/goLive.m
 function CheckStatusIcon({ label, check }: { label: string; check: CheckView }) {
   switch (check.status) {
     case 'loading':
-      return <Loader size={18} aria-label={`${label}: loading`} />;
+      return <Loader size={18} role="img" aria-label={`${label}: loading`} />;
     case 'passed':
       return (
-        <ThemeIcon color="green" size={20} radius="xl" aria-label={`${label}: passed`}>
+        <ThemeIcon color="green" size={20} radius="xl" role="img" aria-label={`${label}: passed`}>
           <IconCheck size={14} />
         </ThemeIcon>
       );
     case 'failed':
       return (
-        <ThemeIcon color="red" size={20} radius="xl" aria-label={`${label}: not passed`}>
+        <ThemeIcon color="red" size={20} radius="xl" role="img" aria-label={`${label}: not passed`}>
           <IconX size={14} />
         </ThemeIcon>
       );
     case 'unavailable':
       return (
-        <ThemeIcon color="gray" size={20} radius="xl" aria-label={`${label}: unavailable`}>
+        <ThemeIcon color="gray" size={20} radius="xl" role="img" aria-label={`${label}: unavailable`}>
           <IconMinus size={14} />
         </ThemeIcon>
       );
@@ -44,7 +44,7 @@ function CheckRow({ name, check }: { name: GoLiveCheckName; check: CheckView }) 
             </Text>
           )}
           {check.status === 'failed' && (
-            <List size="xs" c="red">
+            <List size="xs" c="red.9">
               {check.missing.map((item) => (
                 <List.Item key={item}>{item}</List.Item>
               ))}

@@ -33,7 +33,7 @@ export function LaunchCalendarView({ initialMonth }: LaunchCalendarViewProps) {
             </Text>
           )}
           {launchCounts.status === 'failed' && (
-            <Text size="xs" c="red" role="alert">
+            <Text size="xs" c="red.9" role="alert">
               Unable to load launch counts
             </Text>
           )}

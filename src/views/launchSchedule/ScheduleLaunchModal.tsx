@@ -102,7 +102,7 @@ export function ScheduleLaunchModal({ mode, siteId, siteName, oldDate, prettyOld
               )}
               {context.date && <Text size="sm">Launch on {dayjs(context.date).format('MMM D, YYYY')}</Text>}
               {context.errors.launchDate && (
-                <Text size="sm" c="red" role="alert">
+                <Text size="sm" c="red.9" role="alert">
                   {context.errors.launchDate}
                 </Text>
               )}

@@ -77,7 +77,7 @@ export function LoginView({ preauthCode, onSignedIn }: Props) {
               disabled={pending || authenticating}
             />
             {snapshot.matches('failure') && snapshot.context.errorMessage && (
-              <Text c="red" size="sm" role="alert">
+              <Text c="red.9" size="sm" role="alert">
                 {snapshot.context.errorMessage}
               </Text>
             )}

@@ -90,7 +90,7 @@ export function StagingModal({ site, onClose, onStaged, progressDelayMs }: Stagi
                 <Anchor href={collection.url} target="_blank" rel="noreferrer" size="sm">
                   {collection.url}
                 </Anchor>
-                <Text size="sm" c="red">
+                <Text size="sm" c="red.9">
                   {collection.error}
                 </Text>
               </List.Item>
