@@ -207,8 +207,9 @@ export function SiteListFilters({ screen, search, onSearchChange, searchRef, com
 
   // The search box counts as a filter in the URL but stays in sight; the badge counts the drawer's.
   const drawerCount = activeFilterCount(search) - (search.query ? 1 : 0);
+  // The phone's whole width, so the search box's placeholder is not cut off.
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" w="100%">
       {searchBox}
       {launchWindow}
       <Group gap="xs" wrap="nowrap">
