@@ -169,4 +169,19 @@ describe('everyday use', () => {
     expect((await getAsPage<SiteDetail>(page, `/api/sites/${site.id}`)).launcher_label).toBe('Pre-Staging QA');
     expect({ apiFailures, pageErrors: pageErrors.map(String) }).toEqual({ apiFailures: [], pageErrors: [] });
   });
+
+  it('names the product on the sign-in card and in the page the server sends before the app runs, and has a favicon', async () => {
+    const { page } = browser;
+    // The HTML itself, before any script: the name shows at once, never a blank page.
+    const html = await (await page.request.get('/login')).text();
+    expect(html).toContain('>Website Admin</p>');
+    for (const icon of ['/favicon.ico', '/favicon.svg']) {
+      const answer = await page.request.get(icon);
+      expect(answer.status(), icon).toBe(200);
+      expect(answer.headers()['content-type'], icon).toMatch(/^image\//);
+    }
+    await page.goto('/login');
+    await page.getByRole('heading', { level: 1, name: 'Website Admin' }).waitFor();
+    await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
+  });
 });
