@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 
 /** Part 1 §9: a menu's type-ahead search clears after 350 ms (Mantine's own clears after 500 ms). */
-export const menuTypeAheadResetMs = 350;
+const menuTypeAheadResetMs = 350;
 
 type TypeAhead = { typed: string; timer: ReturnType<typeof setTimeout> | null };
 
