@@ -260,7 +260,7 @@ describe('scrape-task job', () => {
 
   describe('the sweep of tasks left STARTED (docs/decisions/0211)', () => {
     /** What a crash leaves: a task STARTED, with records saved, and no job waiting or running for it. */
-    const crashedTask = async () => {
+    const crashedTask = async (row: { heartbeat_at?: Date; revoke_requested?: boolean } = {}) => {
       const siteId = await h.createSite({ organization_id: 'org-77' });
       const taskId = randomUUID();
       await h.handle.db
@@ -276,6 +276,7 @@ describe('scrape-task job', () => {
           created_by: null,
           created_at: new Date(),
           started_at: new Date(),
+          ...row,
         })
         .execute();
       await h.handle.db
@@ -343,6 +344,55 @@ describe('scrape-task job', () => {
       expect(await recordsOf(siteId)).toHaveLength(3);
       const tick = await h.handle.db.selectFrom('site_checklist_ticks').select('checked').where('site_id', '=', siteId).where('item_id', '=', 190).executeTakeFirst();
       expect(tick).toBeUndefined();
+    });
+
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    /** pg-boss after a hard crash: the dead process's job still counts as active, with every other live one. */
+    const jobsStillListing = (taskIds: string[]) => ({
+      ...h.deps,
+      jobs: { ...h.jobs, unfinishedJobData: async () => [...(await h.jobs.unfinishedJobData('scrape-task')), ...taskIds.map((taskId) => ({ taskId }))] },
+    });
+
+    it('fails a run that stopped beating although pg-boss still counts its job active (a hard crash), and leaves a beating run alone', async () => {
+      const { site, held } = await heldSite();
+      const running = await startTask(site, 'Other');
+      const draining = h.jobs.drain();
+      await held.reached;
+      // The run beat when it was claimed.
+      expect((await taskOf(running.taskId)).heartbeat_at).not.toBeNull();
+      const silent = await crashedTask({ heartbeat_at: minutesAgo(4) });
+      const recent = await crashedTask({ heartbeat_at: minutesAgo(1) });
+
+      expect(await sweepStoppedTasks(jobsStillListing([silent.taskId, recent.taskId]))).toEqual([silent.taskId]);
+
+      const failed = await taskOf(silent.taskId);
+      expect(failed.status).toBe('FAILURE');
+      expect(failed.result).toMatchObject({ stoppedBecause: 'the server stopped mid-run' });
+      expect((await recordsOf(silent.siteId)).map((record) => record.name)).toEqual(['Margaret Hayes']);
+      const log = await h.handle.db.selectFrom('log_entries').select(['message', 'log_type']).where('site_id', '=', silent.siteId).execute();
+      expect(log).toEqual([{ message: `Task ${silent.taskId} failed: the server stopped mid-run`, log_type: 'SCRAPE' }]);
+      expect((await taskOf(recent.taskId)).status).toBe('STARTED');
+      expect((await taskOf(running.taskId)).status).toBe('STARTED');
+
+      held.release();
+      await draining;
+      expect((await taskOf(running.taskId)).status).toBe('SUCCESS');
+      // Once pg-boss no longer lists its job, the recently beating one is swept too.
+      expect(await sweepStoppedTasks(h.deps)).toEqual([recent.taskId]);
+    });
+
+    it('revokes a run that stopped beating at once, and a swept task staff asked to revoke ends REVOKED', async () => {
+      const silent = await crashedTask({ heartbeat_at: minutesAgo(4) });
+      const revoke = await h.request('POST', '/api/scrapiTasks/killTask', { as: 'admin', body: { taskId: silent.taskId } });
+      expect(await revoke.json()).toEqual({ taskId: silent.taskId, status: 'REVOKED' });
+      expect(await taskOf(silent.taskId)).toMatchObject({ status: 'REVOKED', result: { stoppedBecause: 'revoked' } });
+      expect((await recordsOf(silent.siteId)).map((record) => record.name)).toEqual(['Margaret Hayes']);
+
+      // Revoked while its run still beat, then the run was cut (its job gone): the sweep keeps the revoke.
+      const cut = await crashedTask({ heartbeat_at: minutesAgo(1), revoke_requested: true });
+      expect(await sweepStoppedTasks(h.deps)).toEqual([cut.taskId]);
+      expect(await taskOf(cut.taskId)).toMatchObject({ status: 'REVOKED', result: { stoppedBecause: 'revoked' } });
+      expect(await h.handle.db.selectFrom('log_entries').select('message').where('site_id', '=', cut.siteId).execute()).toEqual([]);
     });
   });
 });
