@@ -5,8 +5,7 @@ export type SiteBackupOutcome = { backupName: string } | { error: string };
 
 /**
  * Ends a requested backup, made or failed, with its log entry in the same transaction (as the
- * system: whoever asked is already in 'Site backup started'). The job ends every backup it runs
- * here; so does the request when it could not queue the job.
+ * system: whoever asked is already in 'Site backup started'). The job ends every backup it runs here.
  */
 export const finishSiteBackup = async (deps: AppDeps, backup: { id: number; site_id: number }, outcome: SiteBackupOutcome): Promise<void> => {
   await deps.db.transaction().execute(async (trx) => {
