@@ -109,6 +109,34 @@ describe('site backup routes and job', () => {
     expect((await backupsOf(siteId))[0]?.status).toBe('done');
   });
 
+  it('fails a backup whose job gave up (an unexpected error past its retries) once the list is read, logged, and leaves ended ones alone', async () => {
+    const { siteId } = await siteWithProject();
+    const done = (await (await h.request('POST', `/api/sites/${siteId}/backups`, { as: 'admin' })).json()) as SiteBackup;
+    await h.jobs.drain();
+    vi.spyOn(h.deps.integrations.builder, 'listBackups').mockRejectedValueOnce(new TypeError("Cannot read properties of undefined (reading 'map')"));
+    const abandoned = (await (await h.request('POST', `/api/sites/${siteId}/backups`, { as: 'admin' })).json()) as SiteBackup;
+    // While its job waits, the backup is left under way.
+    expect((await backupsOf(siteId)).map((backup) => [backup.id, backup.status])).toEqual([
+      [abandoned.id, 'queued'],
+      [done.id, 'done'],
+    ]);
+    // The in-process queue hands the error back instead of retrying; pg-boss would retry, then fail the job.
+    await expect(h.jobs.drain()).rejects.toThrow(TypeError);
+    clock.now = new Date('2025-06-02T14:05:00Z');
+    const [settled, untouched] = await backupsOf(siteId);
+    expect(settled).toMatchObject({ id: abandoned.id, status: 'failed', error: 'the backup job stopped before it finished', finished_at: '2025-06-02T14:05:00.000Z' });
+    expect(untouched).toMatchObject({ id: done.id, status: 'done' });
+    expect((await logOf(siteId)).map((entry) => entry.message)).toEqual([
+      'Site backup started',
+      `Site backup site-${siteId}-backup-${done.id} finished`,
+      'Site backup started',
+      'Site backup failed: the backup job stopped before it finished',
+    ]);
+    // Reading again changes nothing more.
+    await backupsOf(siteId);
+    expect(await logOf(siteId)).toHaveLength(4);
+  });
+
   it('lists the backups newest first', async () => {
     const { siteId } = await siteWithProject();
     clock.now = new Date('2025-06-03T09:00:00Z');
