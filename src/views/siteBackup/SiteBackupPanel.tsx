@@ -73,7 +73,7 @@ export function SiteBackupPanel({ siteId }: SiteBackupPanelProps) {
                     )}
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={statusBadges[backup.status].color} variant="light" style={{ overflow: 'visible' }}>
+                    <Badge color={statusBadges[backup.status].color} variant="light" miw="max-content">
                       {statusBadges[backup.status].label}
                     </Badge>
                     {backup.error && (

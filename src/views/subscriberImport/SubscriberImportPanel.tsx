@@ -39,7 +39,7 @@ export function SubscriberImportPanel({ siteId }: SubscriberImportPanelProps) {
       </Text>
       {latest.length > 0 && (
         // Three lines, the rest behind 'Show more': the tile stays short beside the other three.
-        <Spoiler maxHeight={66} showLabel="Show more" hideLabel="Show less">
+        <Spoiler maxHeight={62} showLabel="Show more" hideLabel="Show less">
           <List size="sm" aria-label="Newest subscribers" style={{ overflowWrap: 'anywhere' }}>
             {latest.map((subscriber) => (
               <List.Item key={subscriber.email}>{subscriber.name ? `${subscriber.name} (${subscriber.email})` : subscriber.email}</List.Item>
