@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { createHarness, type Harness } from './harness';
 
 describe('GET /api/sites/export', () => {
@@ -56,6 +57,46 @@ describe('GET /api/sites/export', () => {
     const ids = lines.slice(1).map((line) => Number(line.split(',')[0]));
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(new Set(ids).size).toBe(617);
+  });
+
+  it('walks every order in chunks exactly as the list pages it: ties, missing dates and microsecond times included', async () => {
+    const statuses = ['Live', 'In Design', 'Staged', 'Ready for Design'] as const;
+    await h.handle.db
+      .insertInto('sites')
+      .values(
+        Array.from({ length: 1100 }, (_, index) => ({
+          // Seven names, no date on a quarter of the rows and nine shared by the rest, activity times a microsecond apart.
+          name: `Keysetwood ${index % 7}`,
+          launcher_label: statuses[index % statuses.length] ?? 'Live',
+          scheduled_launch_date: index % 4 === 0 ? null : `2026-12-${String(1 + (index % 9)).padStart(2, '0')}`,
+          latest_activity_at: sql<Date>`${'2026-11-01T00:00:00Z'}::timestamptz + ${index % 11} * interval '1 microsecond'`,
+        })),
+      )
+      .execute();
+    const orders = [
+      'sort=name&order=asc',
+      'sort=name&order=desc',
+      'sort=status&order=asc',
+      'sort=launchDate&order=asc',
+      'sort=launchDate&order=desc',
+      'sort=latestActivity&order=asc',
+      'sort=latestActivity&order=desc',
+      'sort=id&order=asc',
+      'launchSchedule=true&launches=all',
+      'launchSchedule=true&launches=past',
+      'orderByLatestActivity=true',
+    ];
+    for (const order of orders) {
+      const filters = `query=keysetwood&${order}`;
+      const listed: number[] = [];
+      for (let page = 1; ; page += 1) {
+        const answer = (await (await h.request('GET', `/api/sites?${filters}&perPage=100&page=${page}`, { as: 'admin' })).json()) as { data: Array<{ id: number }> };
+        listed.push(...answer.data.map((row) => row.id));
+        if (answer.data.length < 100) break;
+      }
+      const lines = linesOf((await (await exportOf(`screen=allSites&${filters}`)).text()).replace(/^\uFEFF/, ''));
+      expect(lines.slice(1).map((line) => Number(line.split(',')[0])), order).toEqual(listed);
+    }
   });
 
   it.each([
