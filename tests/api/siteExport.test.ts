@@ -110,6 +110,21 @@ describe('GET /api/sites/export', () => {
     expect(await res.json()).toMatchObject({ field });
   });
 
+  it("keeps to what the role may read: every role may export (no 403), but Test sites only an admin's", async () => {
+    const test = await h.createSite({ name: 'Quarrowby Test', launcher_label: 'Test' });
+    const live = await h.createSite({ name: 'Quarrowby Live', launcher_label: 'Live' });
+    const idsOf = async (query: string, as: 'admin' | 'care' | 'designer') =>
+      linesOf((await (await exportOf(query, as)).text()).replace(/^\uFEFF/, '')).slice(1).map((line) => Number(line.split(',')[0]));
+    expect(await idsOf('screen=allSites&query=quarrowby&label=Test', 'admin')).toEqual([test]);
+    expect(await idsOf('screen=allSites&query=quarrowby&allSites=true', 'admin')).toEqual([live, test]);
+    for (const role of ['care', 'designer'] as const) {
+      const asked = await exportOf('screen=allSites&query=quarrowby&label=Test', role);
+      expect(asked.status).toBe(200);
+      expect(await idsOf('screen=allSites&query=quarrowby&label=Test', role)).toEqual([]);
+      expect(await idsOf('screen=allSites&query=quarrowby&allSites=true', role)).toEqual([live]);
+    }
+  });
+
   it('401 without a session', async () => {
     expect((await h.request('GET', '/api/sites/export?screen=allSites')).status).toBe(401);
   });
