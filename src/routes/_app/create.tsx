@@ -14,8 +14,7 @@ export const Route = createFileRoute('/_app/create')({
     usePageTitle('Create Site');
     const fhid = useRouterState({ select: (state) => fhidOf(state.location.state) });
     const navigate = useNavigate();
-    // As an address: the site page reads the flag as true, which the router would write as ?created=true.
-    const onCreated = useCallback((id: number) => void navigate({ href: `/sites/id/${id}?created=1` }), [navigate]);
+    const onCreated = useCallback((id: number) => void navigate({ to: '/sites/id/$id', params: { id: String(id) }, search: { created: 1 } }), [navigate]);
     return <CreateProjectView fhid={fhid} onCreated={onCreated} />;
   },
 });
