@@ -237,6 +237,8 @@ export const HostedObitsJump: Story = {
   play: async ({ canvasElement }) => {
     await hostedObits(canvasElement);
     await expect(page(canvasElement).getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    // Funeral Home, Template and Design marked complete: three quarters of the bar.
+    await expect(page(canvasElement).getByRole('progressbar', { name: 'Wizard progress' })).toHaveAttribute('aria-valuenow', '75');
   },
 };
 
