@@ -74,7 +74,7 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
     const runner = jobs;
     // A launch a stopped server left running continues from its last finished step.
     await resumeRunningLaunches(deps);
-    // Scrape tasks a stopped run left STARTED, whose job no instance carries any more, become FAILURE.
+    // Scrape tasks a stopped run left STARTED (no instance carries its job, or it stopped beating) become FAILURE.
     await sweepStoppedTasks(deps);
     // A builder project whose job died with a stopped server would block every new create.
     await failAbandonedBuilderProjects(deps);

@@ -39,20 +39,22 @@ const tidy = (request: DomainRequest): DomainRequest => {
 };
 
 /**
- * POST /api/domainRequest (part 2 §3, §5). A 400 names every bad field: the issue sits on the
- * first one and its message lists them all ('fhEmail is required; additionalCc: 'x' is not an
- * e-mail address'). Domains come out normalised.
+ * POST /api/domainRequest (part 2 §3, §5). A 400 names every bad field: one issue per field, so
+ * `fields` lists them all; the first one's message lists every reason ('fhEmail is required;
+ * additionalCc: 'x' is not an e-mail address'). Domains come out normalised.
  */
 export const domainRequestBody = v.pipe(
   domainRequestFields,
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const problems = domainRequestProblems(dataset.value);
-    const [first] = problems;
-    if (!first) return tidy(dataset.value);
-    addIssue({
-      message: problems.map((problem) => problem.reason).join('; '),
-      path: [{ type: 'object', origin: 'value', input: dataset.value, key: first.field, value: dataset.value[first.field] }],
-    });
+    if (!problems.length) return tidy(dataset.value);
+    const everyReason = problems.map((problem) => problem.reason).join('; ');
+    problems.forEach((problem, index) =>
+      addIssue({
+        message: index === 0 ? everyReason : problem.reason,
+        path: [{ type: 'object', origin: 'value', input: dataset.value, key: problem.field, value: dataset.value[problem.field] }],
+      }),
+    );
     return NEVER;
   }),
 );

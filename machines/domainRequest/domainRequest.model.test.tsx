@@ -205,6 +205,16 @@ describe('domain request, replayed through DomainRequestForm', () => {
     ]);
   });
 
+  it("says when the site's provider has no contact address on file, rather than calling the empty field its contact", async () => {
+    const stubs = renderForm();
+    await waitFor(() => expect(stubs.waiting('loadDefaults')).toBe(true));
+    stubs.settle({ type: 'xstate.done.actor.loadDefaults', output: { ...defaults, providerEmail: '', providerName: 'Other' } });
+    await screen.findByRole('form', { name: 'Domain request' });
+    expect(field('Provider e-mail')).toHaveValue('');
+    expect(within(form()).getByText('No contact address on file for Other')).toBeInTheDocument();
+    expect(within(form()).queryByText("Other's contact")).toBeNull();
+  });
+
   it('lets admin edit the AE e-mail and the domain', async () => {
     const stubs = renderForm({ id: 1, role: 'admin', name: 'Ada Admin' });
     await waitFor(() => expect(stubs.waiting('loadDefaults')).toBe(true));

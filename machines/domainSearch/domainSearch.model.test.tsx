@@ -45,6 +45,9 @@ const searchButton = () => screen.getByRole('button', { name: 'Search' });
 
 const assertScreen = async (snapshot: Snapshot) => {
   const { context } = snapshot;
+  // One h1 per page: the page's own title, the search a section of it.
+  expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['GoDaddy Tools']);
+  expect(screen.getByRole('heading', { level: 2, name: 'Domain Availability Search' })).toBeInTheDocument();
   if (snapshot.matches('form') || snapshot.matches('searching')) {
     const form = await screen.findByRole('form', { name: 'Domain Availability Search' });
     expect(within(form).getByRole('textbox', { name: 'Domain' })).toHaveValue(context.entered);
@@ -66,12 +69,13 @@ const assertScreen = async (snapshot: Snapshot) => {
   expect(screen.getByRole('button', { name: 'Search Again' })).toBeInTheDocument();
   if (snapshot.matches('available')) {
     expect(within(result).getByText('smithfuneralhome.com')).toBeInTheDocument();
-    expect(within(result).getByText('Available')).toBeInTheDocument();
+    // Written as the spec has it, not upper-cased like a default badge.
+    expect(within(result).getByText('Available')).toHaveStyle({ textTransform: 'none' });
     expect(within(result).getByText('Contact launch specialist for purchase')).toBeInTheDocument();
     expect(within(result).queryByText('Domain Suggestions')).toBeNull();
   } else {
     expect(within(result).getByText('smith-taken.com is NOT available')).toBeInTheDocument();
-    expect(within(result).getByRole('heading', { name: 'Domain Suggestions' })).toBeInTheDocument();
+    expect(within(result).getByRole('heading', { level: 3, name: 'Domain Suggestions' })).toBeInTheDocument();
     const list = within(result).getByRole('list', { name: 'Domain Suggestions' });
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(suggestions);
     expect(within(result).queryByText('Contact launch specialist for purchase')).toBeNull();

@@ -145,6 +145,8 @@ const focused = (snapshot: Snapshot, event: AnyEventObject) => {
 const serialize = (snapshot: Snapshot) =>
   JSON.stringify({
     value: snapshot.value,
+    // The progress bar shows it: a step reached again by Back differs from its first visit.
+    completed: Object.values(snapshot.context.completed).filter(Boolean).length,
     fh: filled(snapshot, fhFields),
     team: filled(snapshot, teamFields),
     locations: snapshot.context.form.fh.locations.length,
@@ -184,6 +186,9 @@ const fieldLabelled = (label: string) => screen.getByLabelText(new RegExp(`^${la
 const assertScreen = async (snapshot: Snapshot, page: Page) => {
   const { context } = snapshot;
   expect(screen.getByRole('heading', { level: 1, name: 'New Website' })).toBeInTheDocument();
+  // A quarter of the bar per completed step (hosted obituaries completes three at once).
+  const completed = Object.values(context.completed).filter(Boolean).length;
+  await waitFor(() => expect(screen.getByLabelText('Wizard progress')).toHaveAttribute('aria-valuenow', String(completed * 25)));
   for (const [step, title] of Object.entries(stepTitles)) {
     if (snapshot.matches({ wizard: step as keyof typeof stepTitles })) expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
   }

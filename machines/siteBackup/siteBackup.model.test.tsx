@@ -109,7 +109,13 @@ const assertScreen = async (snapshot: Snapshot) => {
   }
   const rows = within(screen.getByRole('table', { name: 'Backups' })).getAllByRole('row').slice(1);
   expect(rows.map((row) => row.getAttribute('data-testid'))).toEqual(context.backups.map((backup) => `backup-${backup.id}`));
-  for (const [index, backup] of context.backups.entries()) expect(within(rows[index]!).getByText(statusLabels[backup.status])).toBeInTheDocument();
+  for (const [index, backup] of context.backups.entries()) {
+    const row = within(rows[index]!);
+    expect(row.getByText(statusLabels[backup.status])).toBeInTheDocument();
+    // Why a backup failed is written in its row, not only in a hover title a phone cannot show.
+    if (backup.error) expect(row.getByText(backup.error)).toBeInTheDocument();
+    if (backup.requested_by_name) expect(row.getByText(backup.requested_by_name)).toBeInTheDocument();
+  }
 };
 
 /** The toast a step shows, given the state it starts from. */

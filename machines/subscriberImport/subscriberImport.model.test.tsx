@@ -19,7 +19,13 @@ type Snapshot = SnapshotFrom<typeof subscriberImportMachine>;
 const siteId = 42;
 const launch: Viewer = { id: 8, role: 'launch', name: 'Lee Launch' };
 const file = new File(['email\nann@example.com\n'], 'old-provider.csv', { type: 'text/csv' });
-const subscribers: SiteSubscribers = { count: 2, latest: [] };
+const subscribers: SiteSubscribers = {
+  count: 2,
+  latest: [
+    { email: 'mary.jones@example.com', name: 'Mary Jones', imported_at: '2025-06-02T14:00:00.000Z' },
+    { email: 'bob@example.com', name: null, imported_at: '2025-06-02T14:00:00.000Z' },
+  ],
+};
 const report: ImportReport = {
   fileName: 'old-provider.csv',
   imported: 1,
@@ -28,7 +34,7 @@ const report: ImportReport = {
     { line: 4, reason: 'e-mail is missing' },
     { line: 9, reason: "'bob@' is not an e-mail address" },
   ],
-  subscribers: { count: 3, latest: [] },
+  subscribers: { count: 3, latest: [{ email: 'ann@example.com', name: 'Ann', imported_at: '2025-06-03T09:00:00.000Z' }, ...subscribers.latest] },
 };
 const refused = new ApiError(400, {
   error: 'Invalid csv: the file needs an email column (a header row naming it, or addresses in the first column)',
@@ -72,6 +78,10 @@ const assertScreen = async (snapshot: Snapshot) => {
     return;
   }
   expect(await screen.findByLabelText('Subscriber count')).toHaveTextContent(`${context.subscribers?.count} subscribers`);
+  const newest = within(screen.getByRole('list', { name: 'Newest subscribers' })).getAllByRole('listitem').map((item) => item.textContent);
+  expect(newest).toEqual(
+    context.subscribers === report.subscribers ? ['Ann (ann@example.com)', 'Mary Jones (mary.jones@example.com)', 'bob@example.com'] : ['Mary Jones (mary.jones@example.com)', 'bob@example.com'],
+  );
   expect(screen.getByLabelText('Chosen file')).toHaveTextContent(context.file?.name ?? 'No file chosen');
   const importButton = screen.getByRole('button', { name: 'Import' });
   if (snapshot.matches({ ready: 'importing' })) expect(importButton).toHaveAttribute('data-loading');

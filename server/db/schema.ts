@@ -404,6 +404,8 @@ export interface ScrapeTasksTable {
   created_at: Timestamp;
   started_at: Date | null;
   finished_at: Date | null;
+  /** Migration 0021: written every 30 s while a run is alive (docs/decisions/0370). */
+  heartbeat_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 interface ScrapeRequestsTable {

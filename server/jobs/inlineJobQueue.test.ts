@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database';
 import type { AppDeps } from '../http/appEnv';
 import { createInlineJobQueue } from './inlineJobQueue';
 import type { JobDefinition } from './jobQueue';
@@ -25,6 +26,25 @@ describe('the in-process job queue of the API tests', () => {
     await queue.drain();
     expect(ran).toEqual(['first {"n":1}', 'second {"from":"first"}']);
     expect(queue.sent.map((job) => job.name)).toEqual(['first', 'second']);
+  });
+
+  it('runs a job sent inside a transaction only if that transaction committed, as pg-boss would', async () => {
+    const handle = await openDatabase({});
+    try {
+      const handled: object[] = [];
+      const queue = createInlineJobQueue([{ name: 'backup', handler: async (_deps, data) => void handled.push(data) }], () => ({ ...deps, db: handle.db }));
+      await handle.db.transaction().execute((trx) => queue.send('backup', { kept: true }, { transaction: trx }));
+      await expect(
+        handle.db.transaction().execute(async (trx) => {
+          await queue.send('backup', { kept: false }, { transaction: trx });
+          throw new Error('the request failed after the send');
+        }),
+      ).rejects.toThrow('the request failed after the send');
+      await queue.drain();
+      expect(handled).toEqual([{ kept: true }]);
+    } finally {
+      await handle.close();
+    }
   });
 
   it('drops a second waiting job with the same singletonKey on a short or stately queue, as pg-boss does', async () => {

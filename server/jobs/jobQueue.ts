@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import type { AppDeps } from '../http/appEnv';
 
 /** pg-boss 10 queue policies: 'short' keeps one waiting job per singletonKey, 'singleton' one running, 'stately' one of each. */
@@ -28,6 +30,11 @@ export interface JobSendOptions {
   retryLimit?: number;
   /** The job's id (a UUID), so its state can be asked for later by the record it works on. */
   id?: string;
+  /**
+   * Send as part of this open transaction (pg-boss's `db` send option): the job exists only if the
+   * transaction commits, together with the rows it works on, so no row waits for a job never sent.
+   */
+  transaction?: Kysely<Database>;
 }
 
 /** What request handlers see (`deps.jobs`): enqueue by name; resolves to the job id, or null when deduplicated. */

@@ -92,6 +92,20 @@ describe('the pg-boss job runner', () => {
     expect(await runner.isPending('quiet', now)).toBe(false);
   });
 
+  it('sends a job inside a transaction: it exists only if the transaction commits', async () => {
+    const kept = randomUUID();
+    const dropped = randomUUID();
+    await handle.db.transaction().execute((trx) => runner.send('quiet', {}, { id: kept, startAfter: 3600, transaction: trx }));
+    await expect(
+      handle.db.transaction().execute(async (trx) => {
+        await runner.send('quiet', {}, { id: dropped, startAfter: 3600, transaction: trx });
+        throw new Error('the request failed after the send');
+      }),
+    ).rejects.toThrow('the request failed after the send');
+    expect(await runner.isPending('quiet', kept)).toBe(true);
+    expect(await runner.isPending('quiet', dropped)).toBe(false);
+  });
+
   it('marks a job whose handler throws as failed', async () => {
     const id = await runner.send('always-fails', {});
     const row = await waitFor(async () => {

@@ -1,5 +1,7 @@
+import { CompiledQuery, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { SqlExecutor } from '../db/database';
+import type { Database } from '../db/schema';
 import type { AppDeps } from '../http/appEnv';
 import { findJobDefinition, type JobDefinition, type JobQueue, type JobSendOptions } from './jobQueue';
 
@@ -20,12 +22,18 @@ export interface JobRunner extends JobQueue {
   stop(): Promise<void>;
 }
 
+/** pg-boss's `db` over an open Kysely transaction: its insert joins that transaction's connection. */
+const inTransaction = (transaction: Kysely<Database>): PgBoss.Db => ({
+  executeSql: async (text, values) => ({ rows: (await transaction.executeQuery(CompiledQuery.raw(text, values ?? []))).rows }),
+});
+
 const toPgBossSendOptions = (definition: JobDefinition, options: JobSendOptions = {}): PgBoss.SendOptions => ({
   ...(options.singletonKey !== undefined ? { singletonKey: options.singletonKey } : {}),
   ...(options.startAfter instanceof Date ? { startAfter: options.startAfter } : {}),
   ...(typeof options.startAfter === 'number' ? { startAfter: options.startAfter } : {}),
   ...((options.retryLimit ?? definition.retryLimit) !== undefined ? { retryLimit: options.retryLimit ?? definition.retryLimit } : {}),
   ...(options.id !== undefined ? { id: options.id } : {}),
+  ...(options.transaction ? { db: inTransaction(options.transaction) } : {}),
 });
 
 const pendingStates = new Set(['created', 'retry', 'active']);

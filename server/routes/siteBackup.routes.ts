@@ -1,6 +1,7 @@
 import { idParams } from '../http/params';
 import { defineRoute, type RouteModule } from '../http/route';
 import { listSiteBackups } from '../siteBackup/backupQueries';
+import { settleAbandonedBackups } from '../siteBackup/settleAbandonedBackups';
 import { startSiteBackup } from '../siteBackup/startSiteBackup';
 import { requireSite } from '../sites/requireSite';
 
@@ -13,6 +14,8 @@ export const siteBackupRoutes: RouteModule = () => [
     params: idParams,
     handler: async ({ c, deps, params }) => {
       await requireSite(deps.db, params.id);
+      // The tile reads this list while a backup is under way: one whose job gave up ends here.
+      await settleAbandonedBackups(deps, params.id);
       return c.json(await listSiteBackups(deps.db, params.id));
     },
   }),

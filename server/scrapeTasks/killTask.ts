@@ -5,11 +5,14 @@ import { conflict, notFound } from '../http/httpError';
 import { writeLog } from '../log/writeLog';
 import { emptyScrapeResult } from '../scraper/runScrape';
 import { findScrapeTask } from './scrapeTaskQueries';
+import { silentBefore } from './taskHeartbeat';
 
 /**
  * POST /api/scrapiTasks/killTask: a task not yet running is REVOKED at once (its job finds it so
  * and does nothing); a running one is asked to stop, which it does before its next page, then
- * becomes REVOKED keeping what it saved. A finished task cannot be revoked (409). The log entry
+ * becomes REVOKED keeping what it saved. A STARTED task whose run has stopped beating (its process
+ * died, docs/decisions/0370) has nobody to ask: it is REVOKED at once, keeping its records. A
+ * finished task cannot be revoked (409). The log entry
  * 'Task {id} revoked' (SCRAPE) is written with the change.
  */
 export const killTask = (deps: AppDeps, user: SessionUser, taskId: string): Promise<TaskRevoked> =>
@@ -18,7 +21,8 @@ export const killTask = (deps: AppDeps, user: SessionUser, taskId: string): Prom
     if (!task) throw notFound('Task');
     if (isScrapeTaskFinished(task.status)) throw conflict(`Task ${taskId} already finished (${task.status})`);
     const now = deps.now();
-    const status = task.status === 'STARTED' ? 'STARTED' : 'REVOKED';
+    const running = task.status === 'STARTED' && !(task.heartbeat_at !== null && task.heartbeat_at < silentBefore(now));
+    const status = running ? 'STARTED' : 'REVOKED';
     await trx
       .updateTable('scrape_tasks')
       .set(

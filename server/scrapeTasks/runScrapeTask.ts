@@ -12,6 +12,7 @@ import { familyFor } from '../scraper/families/families';
 import type { HostPacer } from '../scraper/hostPacer';
 import { emptyScrapeResult, runScrape, ScrapeFailedError } from '../scraper/runScrape';
 import { scraperSettingsFrom } from '../scraper/scraperSettings';
+import { whileBeating } from './taskHeartbeat';
 
 /** Only a task still STARTED is finished (true): one the sweep failed meanwhile keeps its FAILURE. */
 const finish = async (db: Kysely<Database>, taskId: string, status: ScrapeTaskStatus, result: ScrapeResult, at: Date): Promise<boolean> => {
@@ -44,12 +45,14 @@ const tickScrapeFinished = (deps: AppDeps, siteId: number, result: ScrapeResult)
  * becomes STARTED; anything else means a revoke came first and nothing runs), reads the old site,
  * saves and publishes each record on records:{organization_id} as it goes, checks for a revoke
  * (or the sweep's FAILURE, docs/decisions/0211) before every page, and ends SUCCESS, REVOKED or
- * FAILURE with what it did; null when it did not run or the sweep had failed the task.
+ * FAILURE with what it did; null when it did not run or the sweep had failed the task. While it
+ * runs it beats (heartbeat_at), so a run that died with its process is found (docs/decisions/0370).
  */
 export const runScrapeTask = async (deps: AppDeps, taskId: string, pacer?: HostPacer): Promise<ScrapeTaskStatus | null> => {
+  const claimedAt = deps.now();
   const task = await deps.db
     .updateTable('scrape_tasks')
-    .set({ status: 'STARTED', started_at: deps.now() })
+    .set({ status: 'STARTED', started_at: claimedAt, heartbeat_at: claimedAt })
     .where('id', '=', taskId)
     .where('status', 'in', ['PENDING', 'RECEIVED'])
     .where('revoke_requested', '=', false)
@@ -58,30 +61,33 @@ export const runScrapeTask = async (deps: AppDeps, taskId: string, pacer?: HostP
   if (!task) return null;
   const kwargs = task.kwargs as { url: string; provider: string; start_page: number | null; end_page: number | null };
   const channel = `records:${task.organization_id}` as const;
+  const beat = () => deps.db.updateTable('scrape_tasks').set({ heartbeat_at: deps.now() }).where('id', '=', taskId).where('status', '=', 'STARTED').execute();
   try {
-    const outcome = await runScrape(
-      {
-        host: kwargs.url,
-        family: familyFor(kwargs.provider),
-        kinds: recordKindsOf(task.job_type),
-        startPage: kwargs.start_page,
-        endPage: kwargs.end_page,
-      },
-      scraperSettingsFrom(deps.config),
-      {
-        // A revoke, or the sweep having failed the task (its job was given up), stops the run.
-        shouldStop: async () => {
-          const current = await deps.db.selectFrom('scrape_tasks').select(['revoke_requested', 'status']).where('id', '=', taskId).executeTakeFirstOrThrow();
-          return current.revoke_requested || current.status !== 'STARTED';
+    const outcome = await whileBeating(beat, () =>
+      runScrape(
+        {
+          host: kwargs.url,
+          family: familyFor(kwargs.provider),
+          kinds: recordKindsOf(task.job_type),
+          startPage: kwargs.start_page,
+          endPage: kwargs.end_page,
         },
-        saveRecord: async (kind, sourceUrl, record) => {
-          const outcome = await saveScrapeRecord(deps.db, { siteId: task.site_id, taskId, kind, sourceUrl, record });
-          const streamed: StreamedRecord = { taskId, kind, name: record.name, source_url: sourceUrl, created: outcome === 'new' };
-          deps.live.publish(channel, 'record', streamed);
-          return outcome;
+        scraperSettingsFrom(deps.config),
+        {
+          // A revoke, or the sweep having ended the task (its job given up, or its beats missed), stops the run.
+          shouldStop: async () => {
+            const current = await deps.db.selectFrom('scrape_tasks').select(['revoke_requested', 'status']).where('id', '=', taskId).executeTakeFirstOrThrow();
+            return current.revoke_requested || current.status !== 'STARTED';
+          },
+          saveRecord: async (kind, sourceUrl, record) => {
+            const outcome = await saveScrapeRecord(deps.db, { siteId: task.site_id, taskId, kind, sourceUrl, record });
+            const streamed: StreamedRecord = { taskId, kind, name: record.name, source_url: sourceUrl, created: outcome === 'new' };
+            deps.live.publish(channel, 'record', streamed);
+            return outcome;
+          },
         },
-      },
-      pacer,
+        pacer,
+      ),
     );
     const status = outcome.revoked ? 'REVOKED' : 'SUCCESS';
     if (!(await finish(deps.db, taskId, status, outcome.result, deps.now()))) return null;

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { type Expression, type ExpressionBuilder, type Kysely, sql, type SqlBool } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, sql, type SqlBool } from 'kysely';
 import type { SiteListQuery, SiteRow } from '../../domain/api/siteList.schema';
 import { can } from '../../domain/permissions';
 import type { Role } from '../../domain/roles';
@@ -162,13 +162,50 @@ const siteListOrder = (params: SiteListQuery): OrderKey[] => {
 const statusPosition = (alias: string) =>
   sql`array_position(array[${sql.join(siteStatuses.map((status) => sql.lit(status)))}]::text[], ${sql.ref(`${alias}.launcher_label`)}::text)`;
 
+const keyTarget = (alias: string, key: OrderKey) => (key.column === 'status' ? statusPosition(alias) : sql.ref(`${alias}.${key.column}`));
+
 const orderSql = (alias: string, keys: OrderKey[]) =>
-  sql.join(
-    keys.map((key) => {
-      const target = key.column === 'status' ? statusPosition(alias) : sql.ref(`${alias}.${key.column}`);
-      return sql`${target} ${sql.raw(key.direction)}${sql.raw(key.nullsLast ? ' nulls last' : '')}`;
-    }),
-  );
+  sql.join(keys.map((key) => sql`${keyTarget(alias, key)} ${sql.raw(key.direction)}${sql.raw(key.nullsLast ? ' nulls last' : '')}`));
+
+/**
+ * A row's place in the list's order: its order keys' values as text (null where the column is),
+ * the id last. Text keeps a timestamp's microseconds, which a JS Date would drop.
+ */
+export type SiteListPosition = Array<string | null>;
+
+const keyType: Record<OrderKey['column'], string> = {
+  id: 'int',
+  name: 'text',
+  status: 'int',
+  scheduled_launch_date: 'date',
+  latest_activity_at: 'timestamptz',
+};
+
+const positionSql = (alias: string, keys: OrderKey[]) =>
+  sql<SiteListPosition>`array[${sql.join(keys.map((key) => sql`${keyTarget(alias, key)}::text`))}]`;
+
+/**
+ * The rows strictly after a position in the order (keyset paging): after on the first key, or
+ * equal there and after on the rest. Where nulls sort follows PostgreSQL: last ascending, first
+ * descending, unless the key says nulls last; the id, last of every order, ends each tie.
+ */
+const afterPositionSql = (alias: string, keys: OrderKey[], position: SiteListPosition): RawBuilder<SqlBool> => {
+  const [key, ...rest] = keys;
+  if (!key) return sql<SqlBool>`false`;
+  const [value = null, ...restValues] = position;
+  const target = keyTarget(alias, key);
+  const nullsLast = key.nullsLast === true || key.direction === 'asc';
+  const typed = sql`${value}::${sql.raw(keyType[key.column])}`;
+  const beyond =
+    value === null
+      ? nullsLast
+        ? sql<SqlBool>`false`
+        : sql<SqlBool>`${target} is not null`
+      : sql<SqlBool>`(${target} ${sql.raw(key.direction === 'asc' ? '>' : '<')} ${typed}${nullsLast ? sql` or ${target} is null` : sql``})`;
+  if (rest.length === 0) return beyond;
+  const same = value === null ? sql`${target} is null` : sql`${target} = ${typed}`;
+  return sql<SqlBool>`(${beyond} or (${same} and ${afterPositionSql(alias, rest, restValues)}))`;
+};
 
 /**
  * The row columns over a derived table of sites rows (a page of the list, or one site). It keeps
@@ -432,16 +469,20 @@ export const listSites = async (
 };
 
 /**
- * The ids of every site matching the list's filters, in the list's order, all pages (paging is
- * ignored): what the CSV export walks in batches and what 'select all N matching' selects. Reads
- * only the sites table.
+ * The ids of the sites matching the list's filters, in the list's order, all pages (paging is
+ * ignored), each with its position in that order: what 'select all N matching' selects, and what
+ * the CSV export walks a chunk at a time, each chunk starting after the last one's final position
+ * (keyset paging). Reads only the sites table.
  */
-export const buildSiteIdsQuery = (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller, now: Date) =>
-  db
+export const buildSiteIdsQuery = (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller, now: Date, after?: SiteListPosition) => {
+  const order = siteListOrder(params);
+  return db
     .selectFrom('sites as s')
-    .select('s.id')
+    .select(['s.id', positionSql('s', order).as('position')])
     .where(siteListFilter(params, caller, dayOf(now)))
-    .orderBy(orderSql('s', siteListOrder(params)));
+    .$if(after !== undefined, (query) => query.where(afterPositionSql('s', order, after ?? [])))
+    .orderBy(orderSql('s', order));
+};
 
 /** The list's columns of the given sites (any order: the caller orders them). */
 export const selectSiteRowsByIds = (db: Kysely<Database>, ids: readonly number[], now: Date) =>

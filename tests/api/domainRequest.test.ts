@@ -106,7 +106,7 @@ describe('/api/domainRequest', () => {
     expect(await h.handle.db.selectFrom('log_entries').select('id').where('site_id', '=', siteId).execute()).toEqual([]);
   });
 
-  it('answers 400 naming every bad field', async () => {
+  it('answers 400 naming every bad field, in fields and in the reason', async () => {
     const siteId = await newSite('Elm Funeral Home', 'elmfh.com');
     const res = await send(await requestFor(siteId, 'elmfh.com', { fhEmail: '', additionalDomains: ['elm fh'], additionalCc: ['nobody'] }));
     expect(res.status).toBe(400);
@@ -114,7 +114,7 @@ describe('/api/domainRequest', () => {
       error: "Invalid additionalDomains: additionalDomains: 'elm fh' is not a domain name; fhEmail is required; additionalCc: 'nobody' is not an e-mail address",
       field: 'additionalDomains',
       reason: "additionalDomains: 'elm fh' is not a domain name; fhEmail is required; additionalCc: 'nobody' is not an e-mail address",
-      fields: ['additionalDomains'],
+      fields: ['additionalDomains', 'fhEmail', 'additionalCc'],
     });
     const typed = await send({ ...(await requestFor(siteId, 'elmfh.com')), fhid: 'one' });
     expect(typed.status).toBe(400);

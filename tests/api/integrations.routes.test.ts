@@ -178,6 +178,10 @@ describe('integration routes (sandbox services)', () => {
       const image = await h.request('GET', content.site_images[0]!.url);
       expect(image.status).toBe(200);
       expect(image.headers.get('content-type')).toContain('image/svg+xml');
+      // The logo the intake wizard's design step shows for a chosen template.
+      const logo = await h.request('GET', content.business_data.logo_url ?? '');
+      expect(logo.status).toBe(200);
+      expect(logo.headers.get('content-type')).toContain('image/svg+xml');
     });
 
     it('answers 404 for an unknown site and 401 without a session', async () => {

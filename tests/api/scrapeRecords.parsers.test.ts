@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { familyFor } from '../../server/scraper/families/families';
 import { parseGeneric } from '../../server/scraper/parsers/genericParser';
 import { fixtureObituary } from './scrapeFixtures/fixtureObituaries';
-import { blogPostPage, listingPage, listingPath, microdataObituaryPage, obituaryPage, obituaryPath, openGraphObituaryPage } from './scrapeFixtures/fixturePages';
+import {
+  blogPostPage,
+  listingPage,
+  listingPath,
+  merchandisePage,
+  microdataObituaryPage,
+  obituaryPage,
+  obituaryPath,
+  openGraphObituaryPage,
+  testimonialPage,
+} from './scrapeFixtures/fixturePages';
 
 const origin = 'https://old-home.example';
 
@@ -107,6 +117,32 @@ describe('the generic parser', () => {
       recordDate: '2023-05-02',
       text: 'Why families plan ahead.',
       photoUrl: `${origin}/img/plan.jpg`,
+      serviceDetails: null,
+    });
+  });
+
+  it('reads a testimonial (Review) with its title, date, text and image', () => {
+    const page = testimonialPage('The Hayes family', '2024-02-11', 'They cared for our mother as family.', '/img/hayes.jpg');
+    expect(parseGeneric(load(page), new URL('/testimonials/hayes-family', origin), 'testimonial')).toEqual({
+      name: 'The Hayes family',
+      birthDate: null,
+      deathDate: null,
+      recordDate: '2024-02-11',
+      text: 'They cared for our mother as family.',
+      photoUrl: `${origin}/img/hayes.jpg`,
+      serviceDetails: null,
+    });
+  });
+
+  it('reads a merchandise item (Product microdata) with its title, text and image, and no date', () => {
+    const page = merchandisePage('Oak keepsake urn', 'Hand-finished solid oak.', '/img/oak-urn.jpg');
+    expect(parseGeneric(load(page), new URL('/merchandise/oak-keepsake-urn', origin), 'merchandise')).toEqual({
+      name: 'Oak keepsake urn',
+      birthDate: null,
+      deathDate: null,
+      recordDate: null,
+      text: 'Hand-finished solid oak.',
+      photoUrl: `${origin}/img/oak-urn.jpg`,
       serviceDetails: null,
     });
   });

@@ -8,7 +8,7 @@ import { seedReferenceData } from '../../server/db/seed/referenceData';
 import { sweepStoppedTasks } from '../../server/scrapeTasks/sweepStoppedTasks';
 import { createHarness, type Harness } from './harness';
 import { fixtureObituary } from './scrapeFixtures/fixtureObituaries';
-import { obituaryPage, obituaryPath } from './scrapeFixtures/fixturePages';
+import { blogPostPage, listingPath, merchandisePage, obituaryPage, obituaryPath, recordListingPage, testimonialPage } from './scrapeFixtures/fixturePages';
 import { type FixtureSite, type FixtureSiteOptions, startFixtureSite } from './scrapeFixtures/fixtureSite';
 
 /**
@@ -85,6 +85,41 @@ describe('scrape-task job', () => {
     expect(site.requests.every((request) => request.userAgent?.startsWith('WebsiteAdminScraper/1.0'))).toBe(true);
     const ticked = await h.handle.db.selectFrom('site_checklist_ticks').select('checked').where('site_id', '=', siteId).where('item_id', '=', 190).executeTakeFirst();
     expect(ticked).toEqual({ checked: true });
+  });
+
+  it('saves every kind in a full-site scrape: obituaries, testimonials, merchandise and blog posts, with title, text, date and image', async () => {
+    const site = await fixtureSite({
+      family: 'generic',
+      pages: 1,
+      perPage: 2,
+      routes: {
+        '/testimonials': (_request, response) => void response.writeHead(200, { 'content-type': 'text/html' }).end(recordListingPage('Testimonials', ['/testimonials/hayes-family'])),
+        '/testimonials/hayes-family': (_request, response) =>
+          void response.writeHead(200, { 'content-type': 'text/html' }).end(testimonialPage('The Hayes family', '2024-02-11', 'They cared for our mother as family.', '/img/hayes.jpg')),
+        '/merchandise': (_request, response) => void response.writeHead(200, { 'content-type': 'text/html' }).end(recordListingPage('Merchandise', ['/merchandise/oak-urn'])),
+        '/merchandise/oak-urn': (_request, response) =>
+          void response.writeHead(200, { 'content-type': 'text/html' }).end(merchandisePage('Oak keepsake urn', 'Hand-finished solid oak.', '/img/oak-urn.jpg')),
+        '/blog': (_request, response) => void response.writeHead(200, { 'content-type': 'text/html' }).end(recordListingPage('Blog', ['/blog/planning-ahead'])),
+        '/blog/planning-ahead': (_request, response) =>
+          void response.writeHead(200, { 'content-type': 'text/html' }).end(blogPostPage('Planning ahead', '2023-05-02', 'Why families plan ahead.', '/img/plan.jpg')),
+      },
+    });
+    const { siteId, taskId } = await startTask(site, 'Other', { jobType: 'full-site' });
+    await h.jobs.drain();
+
+    expect((await taskOf(taskId)).status).toBe('SUCCESS');
+    expect(await resultOf(taskId)).toMatchObject({ recordsSaved: 5, new: 5, skipped: 0 });
+    const saved = await recordsOf(siteId);
+    expect(saved.filter((record) => record.kind === 'obituary').map((record) => record.name).sort()).toEqual([0, 1].map((i) => fixtureObituary(i).name).sort());
+    const others = saved.filter((record) => record.kind !== 'obituary').map(({ kind, name, record_date, text, photo_url }) => ({ kind, name, record_date, text, photo_url }));
+    expect(others).toEqual([
+      { kind: 'blog', name: 'Planning ahead', record_date: '2023-05-02', text: 'Why families plan ahead.', photo_url: `${site.origin}/img/plan.jpg` },
+      { kind: 'merchandise', name: 'Oak keepsake urn', record_date: null, text: 'Hand-finished solid oak.', photo_url: `${site.origin}/img/oak-urn.jpg` },
+      { kind: 'testimonial', name: 'The Hayes family', record_date: '2024-02-11', text: 'They cared for our mother as family.', photo_url: `${site.origin}/img/hayes.jpg` },
+    ]);
+    // A full-site scrape reads obituaries too: it ticks item 190.
+    const tick = await h.handle.db.selectFrom('site_checklist_ticks').select('checked').where('site_id', '=', siteId).where('item_id', '=', 190).executeTakeFirst();
+    expect(tick?.checked).toBe(true);
   });
 
   it('updates in place on a second run: nothing duplicated, a changed record updated, the rest unchanged', async () => {
@@ -169,6 +204,129 @@ describe('scrape-task job', () => {
     expect(answeredAt).toHaveLength(2);
     expect(answeredAt[1]! - answeredAt[0]!).toBeGreaterThanOrEqual(950);
     expect((await recordsOf(siteId)).map((record) => record.name)).toContain(target.name);
+  });
+
+  /** Runs `body` with some scraper settings changed, then puts them back for the other tests. */
+  const withSettings = async (settings: Partial<Harness['deps']['config']>, body: () => Promise<void>) => {
+    const saved = { ...h.deps.config };
+    Object.assign(h.deps.config, settings);
+    try {
+      await body();
+    } finally {
+      Object.assign(h.deps.config, saved);
+    }
+  };
+
+  it('asks one page at a time, SCRAPER_DELAY_MS apart', async () => {
+    const spans: Array<{ start: number; end: number }> = [];
+    const onPage = [0, 1, 2].map(fixtureObituary);
+    // Each obituary page takes 40 ms to answer: an overlap would show.
+    const routes: NonNullable<FixtureSiteOptions['routes']> = {};
+    for (const o of onPage) {
+      routes[obituaryPath('tribute', o)] = async (_request, response) => {
+        const span = { start: Date.now(), end: 0 };
+        await new Promise((resolve) => setTimeout(resolve, 40));
+        span.end = Date.now();
+        spans.push(span);
+        response.writeHead(200, { 'content-type': 'text/html' }).end(obituaryPage('tribute', o));
+      };
+    }
+    const site = await fixtureSite({ family: 'tribute', pages: 1, perPage: 3, routes });
+    await withSettings({ SCRAPER_DELAY_MS: 150 }, async () => {
+      const { taskId } = await startTask(site, 'FT');
+      await h.jobs.drain();
+      expect((await taskOf(taskId)).status).toBe('SUCCESS');
+    });
+
+    expect(spans).toHaveLength(3);
+    for (let i = 1; i < spans.length; i += 1) {
+      // A small allowance for the timers' granularity.
+      expect(spans[i]!.start - spans[i - 1]!.end).toBeGreaterThanOrEqual(140);
+    }
+  });
+
+  it('retries a 503 after the backoff, and skips a page still failing after SCRAPER_RETRIES with its status', async () => {
+    const [flaky, broken] = [fixtureObituary(0), fixtureObituary(1)];
+    const flakyAnswers: number[] = [];
+    let brokenAsked = 0;
+    const site = await fixtureSite({
+      family: 'frontrunner',
+      pages: 1,
+      perPage: 3,
+      routes: {
+        [obituaryPath('frontrunner', flaky)]: (_request, response) => {
+          flakyAnswers.push(Date.now());
+          if (flakyAnswers.length === 1) return void response.writeHead(503, { 'content-type': 'text/plain' }).end('Busy');
+          response.writeHead(200, { 'content-type': 'text/html' }).end(obituaryPage('frontrunner', flaky));
+        },
+        [obituaryPath('frontrunner', broken)]: (_request, response) => {
+          brokenAsked += 1;
+          response.writeHead(503, { 'content-type': 'text/plain' }).end('Down');
+        },
+      },
+    });
+    await withSettings({ SCRAPER_RETRIES: 1 }, async () => {
+      const { siteId, taskId } = await startTask(site, 'FrontRunner');
+      await h.jobs.drain();
+
+      expect((await taskOf(taskId)).status).toBe('SUCCESS');
+      // No Retry-After: the first backoff is one second.
+      expect(flakyAnswers).toHaveLength(2);
+      expect(flakyAnswers[1]! - flakyAnswers[0]!).toBeGreaterThanOrEqual(950);
+      expect(brokenAsked).toBe(2);
+      expect(await resultOf(taskId)).toMatchObject({
+        recordsSaved: 2,
+        skipped: 1,
+        skippedReasons: [{ url: `${site.origin}${obituaryPath('frontrunner', broken)}`, reason: 'HTTP 503' }],
+      });
+      expect((await recordsOf(siteId)).map((record) => record.name).sort()).toEqual([flaky.name, fixtureObituary(2).name].sort());
+    });
+  });
+
+  it('skips a page that does not answer within SCRAPER_TIMEOUT_MS and one over SCRAPER_MAX_BYTES', async () => {
+    const [silent, huge] = [fixtureObituary(0), fixtureObituary(1)];
+    const site = await fixtureSite({
+      family: 'generic',
+      pages: 1,
+      perPage: 3,
+      routes: {
+        // Never answers; the site's close() drops it.
+        [obituaryPath('generic', silent)]: () => undefined,
+        [obituaryPath('generic', huge)]: (_request, response) => {
+          const body = `<html><body><h1>${huge.name}</h1>${'<p>words</p>'.repeat(10_000)}</body></html>`;
+          response.writeHead(200, { 'content-type': 'text/html', 'content-length': Buffer.byteLength(body) }).end(body);
+        },
+      },
+    });
+    await withSettings({ SCRAPER_TIMEOUT_MS: 300, SCRAPER_RETRIES: 0, SCRAPER_MAX_BYTES: 50_000 }, async () => {
+      const { siteId, taskId } = await startTask(site, 'Other');
+      await h.jobs.drain();
+
+      expect((await taskOf(taskId)).status).toBe('SUCCESS');
+      expect(await resultOf(taskId)).toMatchObject({
+        recordsSaved: 1,
+        skipped: 2,
+        skippedReasons: [
+          { url: `${site.origin}${obituaryPath('generic', silent)}`, reason: 'no answer within 300 ms' },
+          { url: `${site.origin}${obituaryPath('generic', huge)}`, reason: 'response over 50000 bytes' },
+        ],
+      });
+      expect((await recordsOf(siteId)).map((record) => record.name)).toEqual([fixtureObituary(2).name]);
+    });
+  });
+
+  it('stops at SCRAPER_MAX_PAGES, keeping what it read, and says so', async () => {
+    const site = await fixtureSite({ family: 'tribute', pages: 2, perPage: 3 });
+    await withSettings({ SCRAPER_MAX_PAGES: 4 }, async () => {
+      const { siteId, taskId } = await startTask(site, 'FI');
+      await h.jobs.drain();
+
+      // Listing page 1 and its three obituaries are the four pages; listing page 2 is never asked for.
+      expect((await taskOf(taskId)).status).toBe('SUCCESS');
+      expect(await resultOf(taskId)).toMatchObject({ pagesRead: 4, recordsSaved: 3, stoppedBecause: 'page cap of 4 pages reached' });
+      expect(await recordsOf(siteId)).toHaveLength(3);
+      expect(site.requests.map((request) => request.path)).not.toContain(listingPath('tribute', 2));
+    });
   });
 
   it('leaves out the pages robots.txt disallows, without asking for them', async () => {
@@ -260,7 +418,7 @@ describe('scrape-task job', () => {
 
   describe('the sweep of tasks left STARTED (docs/decisions/0211)', () => {
     /** What a crash leaves: a task STARTED, with records saved, and no job waiting or running for it. */
-    const crashedTask = async () => {
+    const crashedTask = async (row: { heartbeat_at?: Date; revoke_requested?: boolean } = {}) => {
       const siteId = await h.createSite({ organization_id: 'org-77' });
       const taskId = randomUUID();
       await h.handle.db
@@ -276,6 +434,7 @@ describe('scrape-task job', () => {
           created_by: null,
           created_at: new Date(),
           started_at: new Date(),
+          ...row,
         })
         .execute();
       await h.handle.db
@@ -343,6 +502,55 @@ describe('scrape-task job', () => {
       expect(await recordsOf(siteId)).toHaveLength(3);
       const tick = await h.handle.db.selectFrom('site_checklist_ticks').select('checked').where('site_id', '=', siteId).where('item_id', '=', 190).executeTakeFirst();
       expect(tick).toBeUndefined();
+    });
+
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    /** pg-boss after a hard crash: the dead process's job still counts as active, with every other live one. */
+    const jobsStillListing = (taskIds: string[]) => ({
+      ...h.deps,
+      jobs: { ...h.jobs, unfinishedJobData: async () => [...(await h.jobs.unfinishedJobData('scrape-task')), ...taskIds.map((taskId) => ({ taskId }))] },
+    });
+
+    it('fails a run that stopped beating although pg-boss still counts its job active (a hard crash), and leaves a beating run alone', async () => {
+      const { site, held } = await heldSite();
+      const running = await startTask(site, 'Other');
+      const draining = h.jobs.drain();
+      await held.reached;
+      // The run beat when it was claimed.
+      expect((await taskOf(running.taskId)).heartbeat_at).not.toBeNull();
+      const silent = await crashedTask({ heartbeat_at: minutesAgo(4) });
+      const recent = await crashedTask({ heartbeat_at: minutesAgo(1) });
+
+      expect(await sweepStoppedTasks(jobsStillListing([silent.taskId, recent.taskId]))).toEqual([silent.taskId]);
+
+      const failed = await taskOf(silent.taskId);
+      expect(failed.status).toBe('FAILURE');
+      expect(failed.result).toMatchObject({ stoppedBecause: 'the server stopped mid-run' });
+      expect((await recordsOf(silent.siteId)).map((record) => record.name)).toEqual(['Margaret Hayes']);
+      const log = await h.handle.db.selectFrom('log_entries').select(['message', 'log_type']).where('site_id', '=', silent.siteId).execute();
+      expect(log).toEqual([{ message: `Task ${silent.taskId} failed: the server stopped mid-run`, log_type: 'SCRAPE' }]);
+      expect((await taskOf(recent.taskId)).status).toBe('STARTED');
+      expect((await taskOf(running.taskId)).status).toBe('STARTED');
+
+      held.release();
+      await draining;
+      expect((await taskOf(running.taskId)).status).toBe('SUCCESS');
+      // Once pg-boss no longer lists its job, the recently beating one is swept too.
+      expect(await sweepStoppedTasks(h.deps)).toEqual([recent.taskId]);
+    });
+
+    it('revokes a run that stopped beating at once, and a swept task staff asked to revoke ends REVOKED', async () => {
+      const silent = await crashedTask({ heartbeat_at: minutesAgo(4) });
+      const revoke = await h.request('POST', '/api/scrapiTasks/killTask', { as: 'admin', body: { taskId: silent.taskId } });
+      expect(await revoke.json()).toEqual({ taskId: silent.taskId, status: 'REVOKED' });
+      expect(await taskOf(silent.taskId)).toMatchObject({ status: 'REVOKED', result: { stoppedBecause: 'revoked' } });
+      expect((await recordsOf(silent.siteId)).map((record) => record.name)).toEqual(['Margaret Hayes']);
+
+      // Revoked while its run still beat, then the run was cut (its job gone): the sweep keeps the revoke.
+      const cut = await crashedTask({ heartbeat_at: minutesAgo(1), revoke_requested: true });
+      expect(await sweepStoppedTasks(h.deps)).toEqual([cut.taskId]);
+      expect(await taskOf(cut.taskId)).toMatchObject({ status: 'REVOKED', result: { stoppedBecause: 'revoked' } });
+      expect(await h.handle.db.selectFrom('log_entries').select('message').where('site_id', '=', cut.siteId).execute()).toEqual([]);
     });
   });
 });

@@ -77,32 +77,64 @@ describe('site backup routes and job', () => {
     ]);
   });
 
-  it('fails the backup with its reason, logged, when the job cannot be queued, and answers a clear 503', async () => {
+  it('keeps nothing when the job cannot be queued, answering a clear 503, and the next request starts as usual', async () => {
     const { siteId, project } = await siteWithProject();
     const send = vi.spyOn(h.deps.jobs, 'send').mockRejectedValueOnce(new Error('connection to the job queue lost'));
     const serverLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const res = await h.request('POST', `/api/sites/${siteId}/backups`, { as: 'admin' });
     expect(send).toHaveBeenCalledTimes(1);
-    expect(serverLog).toHaveBeenCalledWith(`[siteBackup] backup ${(await backupsOf(siteId))[0]?.id} of site ${siteId} could not be queued`, expect.any(Error));
+    expect(serverLog).toHaveBeenCalledWith(`[siteBackup] the backup of site ${siteId} could not be queued`, expect.any(Error));
     send.mockRestore();
     serverLog.mockRestore();
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ error: 'The backup could not be started; try again later' });
-    const backups = await backupsOf(siteId);
-    expect(backups.map(({ status, error, backup_name, finished_at }) => ({ status, error, backup_name, finished_at }))).toEqual([
-      { status: 'failed', error: 'the backup job could not be queued', backup_name: null, finished_at: '2025-06-02T14:00:00.000Z' },
-    ]);
-    expect(await logOf(siteId)).toEqual([
-      { message: 'Site backup started', user_id: h.users.admin.id },
-      { message: 'Site backup failed: the backup job could not be queued', user_id: null },
-    ]);
+    // The row, its log entry and the job are one transaction: no backup is left 'queued' without a job.
+    expect(await backupsOf(siteId)).toEqual([]);
+    expect(await logOf(siteId)).toEqual([]);
     await h.jobs.drain();
     expect(await h.deps.integrations.builder.listBackups(project)).toEqual([]);
-    // Nothing holds the site back: the next request queues as usual.
     expect((await h.request('POST', `/api/sites/${siteId}/backups`, { as: 'admin' })).status).toBe(202);
     // Run it here: a job left in the shared queue would be run by the next test's drain.
     await h.jobs.drain();
     expect((await backupsOf(siteId))[0]?.status).toBe('done');
+  });
+
+  it('queues the job inside the request transaction, so it runs only for a committed backup', async () => {
+    const { siteId } = await siteWithProject();
+    const send = vi.spyOn(h.deps.jobs, 'send');
+    const queued = (await (await h.request('POST', `/api/sites/${siteId}/backups`, { as: 'admin' })).json()) as SiteBackup;
+    expect(send).toHaveBeenCalledWith('site-backup', { backupId: queued.id }, { transaction: expect.anything() });
+    send.mockRestore();
+    await h.jobs.drain();
+    expect((await backupsOf(siteId))[0]?.status).toBe('done');
+  });
+
+  it('fails a backup whose job gave up (an unexpected error past its retries) once the list is read, logged, and leaves ended ones alone', async () => {
+    const { siteId } = await siteWithProject();
+    const done = (await (await h.request('POST', `/api/sites/${siteId}/backups`, { as: 'admin' })).json()) as SiteBackup;
+    await h.jobs.drain();
+    vi.spyOn(h.deps.integrations.builder, 'listBackups').mockRejectedValueOnce(new TypeError("Cannot read properties of undefined (reading 'map')"));
+    const abandoned = (await (await h.request('POST', `/api/sites/${siteId}/backups`, { as: 'admin' })).json()) as SiteBackup;
+    // While its job waits, the backup is left under way.
+    expect((await backupsOf(siteId)).map((backup) => [backup.id, backup.status])).toEqual([
+      [abandoned.id, 'queued'],
+      [done.id, 'done'],
+    ]);
+    // The in-process queue hands the error back instead of retrying; pg-boss would retry, then fail the job.
+    await expect(h.jobs.drain()).rejects.toThrow(TypeError);
+    clock.now = new Date('2025-06-02T14:05:00Z');
+    const [settled, untouched] = await backupsOf(siteId);
+    expect(settled).toMatchObject({ id: abandoned.id, status: 'failed', error: 'the backup job stopped before it finished', finished_at: '2025-06-02T14:05:00.000Z' });
+    expect(untouched).toMatchObject({ id: done.id, status: 'done' });
+    expect((await logOf(siteId)).map((entry) => entry.message)).toEqual([
+      'Site backup started',
+      `Site backup site-${siteId}-backup-${done.id} finished`,
+      'Site backup started',
+      'Site backup failed: the backup job stopped before it finished',
+    ]);
+    // Reading again changes nothing more.
+    await backupsOf(siteId);
+    expect(await logOf(siteId)).toHaveLength(4);
   });
 
   it('lists the backups newest first', async () => {
@@ -126,6 +158,7 @@ describe('site backup routes and job', () => {
     expect(await backupsOf(bare)).toEqual([]);
     const { siteId } = await siteWithProject();
     expect((await h.request('POST', `/api/sites/${siteId}/backups`)).status).toBe(401);
+    expect((await h.request('GET', `/api/sites/${siteId}/backups`)).status).toBe(401);
     expect((await h.request('POST', `/api/sites/${siteId}/backups`, { as: 'am' })).status).toBe(403);
     expect((await h.request('POST', '/api/sites/999999/backups', { as: 'admin' })).status).toBe(404);
     expect((await h.request('GET', '/api/sites/999999/backups', { as: 'admin' })).status).toBe(404);

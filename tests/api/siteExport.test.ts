@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { createHarness, type Harness } from './harness';
 
 describe('GET /api/sites/export', () => {
@@ -58,6 +59,46 @@ describe('GET /api/sites/export', () => {
     expect(new Set(ids).size).toBe(617);
   });
 
+  it('walks every order in chunks exactly as the list pages it: ties, missing dates and microsecond times included', async () => {
+    const statuses = ['Live', 'In Design', 'Staged', 'Ready for Design'] as const;
+    await h.handle.db
+      .insertInto('sites')
+      .values(
+        Array.from({ length: 1100 }, (_, index) => ({
+          // Seven names, no date on a quarter of the rows and nine shared by the rest, activity times a microsecond apart.
+          name: `Keysetwood ${index % 7}`,
+          launcher_label: statuses[index % statuses.length] ?? 'Live',
+          scheduled_launch_date: index % 4 === 0 ? null : `2026-12-${String(1 + (index % 9)).padStart(2, '0')}`,
+          latest_activity_at: sql<Date>`${'2026-11-01T00:00:00Z'}::timestamptz + ${index % 11} * interval '1 microsecond'`,
+        })),
+      )
+      .execute();
+    const orders = [
+      'sort=name&order=asc',
+      'sort=name&order=desc',
+      'sort=status&order=asc',
+      'sort=launchDate&order=asc',
+      'sort=launchDate&order=desc',
+      'sort=latestActivity&order=asc',
+      'sort=latestActivity&order=desc',
+      'sort=id&order=asc',
+      'launchSchedule=true&launches=all',
+      'launchSchedule=true&launches=past',
+      'orderByLatestActivity=true',
+    ];
+    for (const order of orders) {
+      const filters = `query=keysetwood&${order}`;
+      const listed: number[] = [];
+      for (let page = 1; ; page += 1) {
+        const answer = (await (await h.request('GET', `/api/sites?${filters}&perPage=100&page=${page}`, { as: 'admin' })).json()) as { data: Array<{ id: number }> };
+        listed.push(...answer.data.map((row) => row.id));
+        if (answer.data.length < 100) break;
+      }
+      const lines = linesOf((await (await exportOf(`screen=allSites&${filters}`)).text()).replace(/^\uFEFF/, ''));
+      expect(lines.slice(1).map((line) => Number(line.split(',')[0])), order).toEqual(listed);
+    }
+  });
+
   it.each([
     ['query=x', 'screen'],
     ['screen=nowhere', 'screen'],
@@ -67,6 +108,21 @@ describe('GET /api/sites/export', () => {
     const res = await exportOf(query);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ field });
+  });
+
+  it("keeps to what the role may read: every role may export (no 403), but Test sites only an admin's", async () => {
+    const test = await h.createSite({ name: 'Quarrowby Test', launcher_label: 'Test' });
+    const live = await h.createSite({ name: 'Quarrowby Live', launcher_label: 'Live' });
+    const idsOf = async (query: string, as: 'admin' | 'care' | 'designer') =>
+      linesOf((await (await exportOf(query, as)).text()).replace(/^\uFEFF/, '')).slice(1).map((line) => Number(line.split(',')[0]));
+    expect(await idsOf('screen=allSites&query=quarrowby&label=Test', 'admin')).toEqual([test]);
+    expect(await idsOf('screen=allSites&query=quarrowby&allSites=true', 'admin')).toEqual([live, test]);
+    for (const role of ['care', 'designer'] as const) {
+      const asked = await exportOf('screen=allSites&query=quarrowby&label=Test', role);
+      expect(asked.status).toBe(200);
+      expect(await idsOf('screen=allSites&query=quarrowby&label=Test', role)).toEqual([]);
+      expect(await idsOf('screen=allSites&query=quarrowby&allSites=true', role)).toEqual([live]);
+    }
   });
 
   it('401 without a session', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SiteDetail } from '../../domain/api/siteDetail.schema';
 import { signIn, useBrowser } from './browser';
@@ -28,6 +28,13 @@ const crc32 = (bytes: Buffer): number => {
   }
   return ~crc;
 };
+
+/** In the page: whether any canvas has a painted pixel (the confetti). */
+const confettiPainted = (): boolean =>
+  Array.from(document.querySelectorAll('canvas')).some((canvas) => {
+    const pixels = canvas.width && canvas.height ? canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data : undefined;
+    return pixels !== undefined && pixels.some((value, index) => index % 4 === 3 && value > 0);
+  });
 
 /** A Select of the wizard by its label (required ones end with an asterisk). */
 const selectNamed = (page: Page, name: string) => page.getByLabel(new RegExp(`^${name}( \\*)?$`)).and(page.locator('input'));
@@ -79,6 +86,8 @@ describe('a new website from intake to its builder project', () => {
     await page.getByRole('button', { name: 'Use Serenity' }).click();
 
     await page.getByRole('heading', { level: 2, name: 'Design' }).waitFor();
+    // The chosen template's base site lends its logo (GET /api/sites/{baseId}/content).
+    await page.getByRole('img', { name: 'Base site logo' }).waitFor();
     await page.getByTestId('image-input').setInputFiles([
       { name: 'logo.png', mimeType: 'image/png', buffer: png() },
       { name: 'hero.png', mimeType: 'image/png', buffer: png() },
@@ -108,7 +117,9 @@ describe('a new website from intake to its builder project', () => {
     const row = list.data.find((site) => site.name === siteName);
     // Its team as the wizard chose it: the AE and AM, no SDR, no designer yet.
     expect(row).toMatchObject({ launcher_label: 'Ready for Design', ae_name: 'Marcus Bell', am_name: 'Dana Whitfield', designer_id: null });
-    await page.getByRole('row').filter({ hasText: siteName }).waitFor();
+    const shown = page.getByRole('row').filter({ hasText: siteName });
+    await shown.getByLabel('Account Executive: Marcus Bell').waitFor();
+    await shown.getByLabel('Account Manager: Dana Whitfield').waitFor();
     const detail = await getAsPage<SiteDetail>(page, `/api/sites/${row?.id}`);
     expect(detail).toMatchObject({ name: siteName, launcher_label: 'Ready for Design', trello_card_id: expect.any(String) as string });
     expect(browser.apiFailures).toEqual([]);
@@ -122,10 +133,18 @@ describe('a new website from intake to its builder project', () => {
     await page.goto(`/sites/id/${site.id}`);
     await page.getByRole('link', { name: 'Create Duda Project' }).click();
     await page.getByRole('heading', { level: 1, name: 'Create Site' }).waitFor();
+    const addresses: string[] = [];
+    const recordAddress = (frame: Frame) => {
+      if (frame === page.mainFrame()) addresses.push(frame.url());
+    };
+    page.on('framenavigated', recordAddress);
     await page.getByRole('button', { name: 'Use Heritage' }).click();
     await page.waitForURL(new RegExp(`/sites/id/${site.id}`), { timeout: 30_000 });
-    // canvas-confetti draws on a canvas it adds to the page for the animation.
-    await page.locator('canvas').first().waitFor({ state: 'attached' });
+    // canvas-confetti draws on a canvas it adds to the page: something is painted on it (a canvas
+    // handed to a worker the page's CSP blocks stays empty, and cannot be read here).
+    await expect.poll(() => page.evaluate(confettiPainted), { timeout: 10_000 }).toBe(true);
+    page.off('framenavigated', recordAddress);
+    expect(addresses).toContainEqual(expect.stringMatching(new RegExp(`/sites/id/${site.id}\\?created=1$`)));
     const detail = await getAsPage<SiteDetail>(page, `/api/sites/${site.id}`);
     expect(detail.duda_id).toEqual(expect.any(String));
     expect(browser.pageErrors).toEqual([]);

@@ -4,6 +4,7 @@ import type { SitePages } from '../../domain/api/pageSeo.schema';
 import { signIn, useBrowser } from './browser';
 import { getAsPage, selectNamed, toast } from './lists';
 import { demoSiteWithPages } from './pagesDemoSite';
+import { phoneViewport, sidewaysScroll } from './phone';
 
 // 174 characters: past the 160 of part 2 §5, and wider than a results page's 920 px at 14 px Arial.
 const longDescription =
@@ -76,6 +77,34 @@ describe('Site Pages', () => {
     expect(lines[0]).toBe('Path,Title,SEO Title,SEO Description');
     expect(lines).toContain(`obituaries,Obituaries,"Obituaries in ${site.city}, ${site.state} | ${site.name}","${longDescription}"`);
     expect(lines).toHaveLength(saved.pages.length + 2);
+    expect(browser.apiFailures).toEqual([]);
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  it('fits a phone: the pages, their counters, the preview and the buttons stay within 390 px', async () => {
+    const { page } = browser;
+    const site = await demoSiteWithPages('In Design');
+    await page.setViewportSize(phoneViewport);
+    await signIn(page, 'designer');
+    await page.goto(`/pages/${site.id}`);
+    await page.getByRole('heading', { name: `${site.name}: Pages` }).waitFor();
+    const obituaries = page.getByRole('region', { name: 'Obituaries page' });
+    // Not the other journey's text, which may already be saved on this site.
+    const phoneDescription = `${longDescription} We are here for you day and night.`;
+    await obituaries.getByLabel('SEO description', { exact: true }).fill(phoneDescription);
+    expect(await obituaries.getByLabel('SEO description length').textContent()).toBe(`${phoneDescription.length}/160`);
+    expect(await sidewaysScroll(page)).toBe(0);
+    for (const control of [
+      page.getByRole('button', { name: 'Export CSV' }),
+      page.getByRole('button', { name: 'Save 1 page' }),
+      page.getByRole('button', { name: 'Apply preset' }),
+      obituaries.getByLabel('SEO title length'),
+      obituaries.getByTestId('preview-description'),
+      page.getByRole('region', { name: 'Services page' }).getByRole('button', { name: 'Write description with AI' }),
+    ]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x >= 0 && box.x + box.width <= phoneViewport.width, `${String(control)} spans ${box.x}..${box.x + box.width}`).toBe(true);
+    }
     expect(browser.apiFailures).toEqual([]);
     expect(browser.pageErrors).toEqual([]);
   });

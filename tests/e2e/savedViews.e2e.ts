@@ -5,7 +5,7 @@ import { listSettled, searchParams } from './lists';
 describe('saved views', () => {
   const browser = useBrowser();
 
-  it('a QA user saves a view shared with QA, and a QA colleague opens it by its link', async () => {
+  it('a QA user saves a view shared with QA; a QA colleague opens it by its link and again from the command palette', async () => {
     const { page } = browser;
     const name = `Final QA watch ${Date.now()}`;
     await signIn(page, 'care');
@@ -33,6 +33,24 @@ describe('saved views', () => {
     expect(searchParams(page).get('view')).toBe(viewId);
     await page.getByRole('tablist', { name: 'Saved views' }).getByRole('tab', { name, selected: true }).waitFor();
     await listSettled(page);
+
+    // From another screen, the command palette lists the view and opens it.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Launch Schedule' }).click();
+    await page.waitForURL((url) => url.pathname === '/launch-schedule');
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await palette.waitFor();
+    await page.keyboard.type(name.slice(0, 14));
+    // A view's choice names its list too.
+    const option = palette.getByRole('option', { name: `${name} (All Sites)`, exact: true });
+    await option.waitFor();
+    await palette.getByText('Saved views', { exact: true }).waitFor();
+    await option.click();
+    await page.waitForURL((url) => url.pathname === '/sites' && url.searchParams.get('view') === viewId);
+    await expect.poll(() => searchParams(page).get('label')).toBe('Final QA');
+    await page.getByRole('tablist', { name: 'Saved views' }).getByRole('tab', { name, selected: true }).waitFor();
+    await listSettled(page);
+    await palette.waitFor({ state: 'detached' });
     expect(browser.apiFailures).toEqual([]);
     expect(browser.pageErrors).toEqual([]);
   });

@@ -4,6 +4,7 @@ import type { SiteSubscribers } from '../../domain/api/subscriberImport.schema';
 import { signIn, useBrowser } from './browser';
 import { getAsPage, toast } from './lists';
 import { demoSiteWithPages } from './pagesDemoSite';
+import { cutWidths, phoneViewport, sidewaysScroll } from './phone';
 
 const stamp = Date.now();
 const csv = [
@@ -47,6 +48,33 @@ describe('the Actions tab', () => {
     await newest.getByText('Done').waitFor();
     const backups = await getAsPage<SiteBackup[]>(page, `/api/sites/${site.id}/backups`);
     expect(backups[0]).toMatchObject({ status: 'done', requested_by_name: 'Alex Morgan', backup_name: `site-${site.id}-backup-${backups[0]?.id}` });
+    expect(browser.apiFailures).toEqual([]);
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  it('fits a phone: the report and the list of backups read whole in a 390 px tile', async () => {
+    const { page } = browser;
+    const site = await demoSiteWithPages('Pre-Staging QA');
+    await page.setViewportSize(phoneViewport);
+    await signIn(page, 'admin');
+    await page.goto(`/sites/id/${site.id}/actions`);
+    const importTile = page.getByRole('region', { name: 'Subscriber Import' });
+    await importTile.locator('input[type="file"]').setInputFiles({ name: 'a-long-file-name-from-the-old-provider.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await importTile.getByRole('button', { name: 'Import' }).click();
+    await importTile.getByRole('status').getByText("Line 5: 'not-an-address' is not an e-mail address", { exact: true }).waitFor();
+    const backupTile = page.getByRole('region', { name: 'Run Site Backup' });
+    await backupTile.getByRole('button', { name: 'Back up now' }).click();
+    await toast(page, 'Site backup finished').first().waitFor({ timeout: 30_000 });
+    await backupTile.getByRole('table', { name: 'Backups' }).getByRole('row').nth(1).getByText('Done').waitFor();
+    expect(await sidewaysScroll(page)).toBe(0);
+    // The table fits its tile (it used to scroll sideways), and no status badge is cut to 'DO…'.
+    const tileBox = (await backupTile.boundingBox())!;
+    const tableBox = (await backupTile.getByRole('table', { name: 'Backups' }).boundingBox())!;
+    expect(tableBox.x + tableBox.width, 'the table ends inside its tile').toBeLessThanOrEqual(tileBox.x + tileBox.width);
+    const badges = await cutWidths(backupTile.getByText('Done', { exact: true }));
+    expect(badges.length).toBeGreaterThan(0);
+    expect(badges).toEqual(badges.map(() => 0));
+    expect(await cutWidths(importTile.getByRole('status'))).toEqual([0]);
     expect(browser.apiFailures).toEqual([]);
     expect(browser.pageErrors).toEqual([]);
   });

@@ -28,7 +28,8 @@ const templateContent = (template: SandboxTemplate, origin: string, businessName
     url: origin + sandboxPaths.image(template.id, label),
     alt: `${label} photo`,
   })),
-  business_data: businessName ? { name: businessName } : { name: `${template.name} Funeral Home` },
+  // The template's thumbnail stands in for its logo, so the intake wizard's design step has one to show.
+  business_data: { name: businessName ?? `${template.name} Funeral Home`, logo_url: origin + sandboxPaths.thumbnail(template.id) },
   location_data: {},
 });
 

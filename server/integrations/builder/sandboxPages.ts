@@ -17,6 +17,8 @@ const page = (title: string, colors: SandboxTemplate['colors'], body: Html): Htm
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title}</title>
+    <!-- The app's icon: without one the browser asks for /favicon.ico, a 404. -->
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
   </head>
   <body style="margin:0;font-family:Georgia,serif;background:${colors.background};color:#222">
     ${body}

@@ -84,3 +84,24 @@ export const NoRecords: Story = {
     await expect(page(canvasElement).getAllByText('No DNS records found').length).toBeGreaterThan(0);
   },
 };
+
+/** Proxied, but the site's checklist and notes could not be updated (406). */
+export const NotesFailed: Story = {
+  parameters: wired(refused(406, 'Error updating checklist & notes')),
+  play: async ({ canvasElement }) => {
+    await proxy(canvasElement);
+    await expect(await page(canvasElement).findByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    await expect(page(canvasElement).getAllByText('Error updating checklist & notes').length).toBeGreaterThan(0);
+  },
+};
+
+/** Any other failure (an outside service down, no answer) reads the catch-all. */
+export const OtherFailure: Story = {
+  parameters: wired(refused(502, 'DNS hosting (Route 53) is having problems (status 503); try again later.')),
+  play: async ({ canvasElement }) => {
+    await proxy(canvasElement);
+    await expect(await page(canvasElement).findByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    await expect(page(canvasElement).getAllByText('Could not proxy domain, contact developer').length).toBeGreaterThan(0);
+    await expect(page(canvasElement).queryByText(/Route 53/)).toBeNull();
+  },
+};

@@ -75,7 +75,9 @@ export function DomainRequestForm({ fhid }: DomainRequestFormProps) {
   const change = (field: DomainRequestField) => (event: { currentTarget: { value: string } }) => send({ type: 'CHANGE', field, value: event.currentTarget.value });
   const description = (field: DomainRequestField) => {
     if (commaSeparated.has(field)) return 'Separate with commas';
-    if (field === 'providerEmail' && defaults.providerName) return `${defaults.providerName}'s contact`;
+    if (field === 'providerEmail' && defaults.providerName) {
+      return defaults.providerEmail ? `${defaults.providerName}'s contact` : `No contact address on file for ${defaults.providerName}`;
+    }
     return undefined;
   };
 

@@ -18,7 +18,7 @@ export function DomainSearchView() {
       <Title order={1}>GoDaddy Tools</Title>
       <Paper withBorder p="lg" radius="md">
         <Stack gap="md">
-          <Title order={3}>Domain Availability Search</Title>
+          <Title order={2}>Domain Availability Search</Title>
           {(snapshot.matches('form') || searching) && (
             <form
               aria-label="Domain Availability Search"
@@ -50,7 +50,9 @@ export function DomainSearchView() {
             <Stack gap="sm" aria-label="Search result">
               <Group gap="sm">
                 <Text fw={600}>{result.data.domain}</Text>
-                <Badge color="green">Available</Badge>
+                <Badge color="green" tt="none">
+                  Available
+                </Badge>
               </Group>
               <Text>Contact launch specialist for purchase</Text>
             </Stack>
@@ -60,7 +62,7 @@ export function DomainSearchView() {
               <Text fw={600}>{`${result.data.domain} is NOT available`}</Text>
               {result.suggestionData.length > 0 && (
                 <>
-                  <Title order={4}>Domain Suggestions</Title>
+                  <Title order={3}>Domain Suggestions</Title>
                   <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} component="ul" aria-label="Domain Suggestions" p={0} m={0} style={{ listStyle: 'none' }}>
                     {result.suggestionData.map(({ domain }) => (
                       <Text component="li" key={domain} style={{ overflowWrap: 'anywhere' }}>

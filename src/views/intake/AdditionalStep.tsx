@@ -61,17 +61,17 @@ export function AdditionalStep(props: IntakeStepProps) {
       <Title order={3}>Integrations</Title>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>{integrationFlags.map((flag) => toggle(flag, integrationLabels[flag], integrations[flag]))}</SimpleGrid>
       {integrations.passare && (
-        <Group align="flex-end">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} style={{ alignItems: 'end' }}>
           {toggle('activeSync', 'Active Sync', integrations.activeSync, !activeSyncAllowed(form))}
           {toggle('autoPublish', 'Auto Publish', integrations.autoPublish, !autoPublishAllowed(form))}
           <TextField {...props} path="integrations.passareApiKey" label="Passare API Key" kind="password" />
-        </Group>
+        </SimpleGrid>
       )}
       {integrations.asd && (
-        <Group>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextField {...props} path="integrations.asdMailbox" label="ASD Mailbox" />
           <TextField {...props} path="integrations.asdPassword" label="ASD Password" kind="password" />
-        </Group>
+        </SimpleGrid>
       )}
       {integrations.ga && <TextField {...props} path="integrations.gaContainerId" label="GA Container ID" />}
       {integrations.gtm && <TextField {...props} path="integrations.gtmContainerId" label="GTM Container ID" />}

@@ -114,6 +114,16 @@ export const FuneralHomeStep: Story = {
   },
 };
 
+/** A role without intake that opened /intake by its address: told who adds sites, no wizard. */
+export const NotAllowed: Story = {
+  parameters: storyWiring({ viewer: { id: 8, role: 'florist', name: 'Flora Florist' }, actors: () => ({ intake: intakeActorsFixture({}) }) }),
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByText('New websites can only be added by admins, account executives, SDRs and designers.')).toBeInTheDocument();
+    await expect(page(canvasElement).getByRole('heading', { level: 1, name: 'New Website' })).toBeInTheDocument();
+    await expect(page(canvasElement).queryByRole('button', { name: 'Next' })).toBeNull();
+  },
+};
+
 /** A refused Next: the step's missing fields. */
 export const StepMissing: Story = {
   play: async ({ canvasElement }) => {
@@ -141,6 +151,46 @@ export const LocationModal: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'Main Chapel');
     await userEvent.click(dialog.getByRole('button', { name: 'Save location' }));
     await expect(await dialog.findByText('Please fill out these fields: Address, City, State, Zip')).toBeInTheDocument();
+  },
+};
+
+/** dialog.location editing a row: the modal opens filled in, and Save changes that row instead of adding one. */
+export const EditLocation: Story = {
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await userEvent.click(await body.findByRole('button', { name: 'Add location' }));
+    const adding = within(await body.findByRole('dialog', { name: 'Add location' }));
+    for (const [label, value] of [['Name', 'Main Chapel'], ['Address', '1 Oak St'], ['City', 'Springfield'], ['State', 'IL'], ['Zip', '62701']]) await fill(adding.getByRole('textbox', { name: label! }), value!);
+    await userEvent.click(adding.getByRole('button', { name: 'Save location' }));
+    await expect(await body.findByTestId('location-0')).toHaveTextContent('Main Chapel');
+    await userEvent.click(body.getByRole('button', { name: 'Edit Main Chapel' }));
+    const editing = within(await body.findByRole('dialog', { name: 'Edit location' }));
+    await expect(editing.getByRole('textbox', { name: 'Address' })).toHaveValue('1 Oak St');
+    await fill(editing.getByRole('textbox', { name: 'Name' }), 'North Chapel');
+    await userEvent.click(editing.getByRole('button', { name: 'Save location' }));
+    await expect(await body.findByText('North Chapel')).toBeInTheDocument();
+    await expect(body.getByTestId('location-0')).toHaveTextContent(/^North Chapel\s*1 Oak St, Springfield, IL 62701$/);
+    await expect(body.queryByTestId('location-1')).toBeNull();
+  },
+};
+
+/** dialog.shop editing a row: the modal opens filled in, and Save changes that shop. */
+export const EditFlowerShop: Story = {
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await hostedObits(canvasElement);
+    await userEvent.click(body.getByRole('button', { name: 'Add flower shop' }));
+    const adding = within(await body.findByRole('dialog', { name: 'Add flower shop' }));
+    await fill(adding.getByRole('textbox', { name: 'Name' }), 'Bloom & Co');
+    await userEvent.click(adding.getByRole('button', { name: 'Save flower shop' }));
+    await expect(await body.findByTestId('shop-0')).toHaveTextContent('Bloom & Co');
+    await userEvent.click(body.getByRole('button', { name: 'Edit Bloom & Co' }));
+    const editing = within(await body.findByRole('dialog', { name: 'Edit flower shop' }));
+    await expect(editing.getByRole('textbox', { name: 'Name' })).toHaveValue('Bloom & Co');
+    await fill(editing.getByRole('textbox', { name: 'Name' }), 'Petal Place');
+    await userEvent.click(editing.getByRole('button', { name: 'Save flower shop' }));
+    await expect(await body.findByText('Petal Place')).toBeInTheDocument();
+    await expect(body.queryByTestId('shop-1')).toBeNull();
   },
 };
 
@@ -187,6 +237,8 @@ export const HostedObitsJump: Story = {
   play: async ({ canvasElement }) => {
     await hostedObits(canvasElement);
     await expect(page(canvasElement).getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    // Funeral Home, Template and Design marked complete: three quarters of the bar.
+    await expect(page(canvasElement).getByRole('progressbar', { name: 'Wizard progress' })).toHaveAttribute('aria-valuenow', '75');
   },
 };
 

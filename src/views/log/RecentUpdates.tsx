@@ -70,7 +70,7 @@ export function RecentUpdates({ fhid, refreshKey, now }: RecentUpdatesProps) {
       )}
       {snapshot.matches('loaded') && entries?.length === 0 && <Text c="dimmed">No updates yet</Text>}
       {snapshot.matches('loaded') && entries && entries.length > 0 && (
-        <Timeline bulletSize={20} lineWidth={2} aria-label="Recent updates">
+        <Timeline bulletSize={20} lineWidth={2} aria-label="Recent updates" styles={{ itemTitle: { overflowWrap: 'anywhere' } }}>
           {entries.map((entry) => (
             <Timeline.Item key={entry.id} bullet={<IconHistory size={12} />} title={entry.message} data-testid={`log-${entry.id}`}>
               <Group gap={6}>

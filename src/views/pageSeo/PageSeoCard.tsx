@@ -50,7 +50,9 @@ export function PageSeoCard({ page, seo, unsaved, readOnly, aiOffered, aiBusy, o
           label="SEO description"
           value={seo.description}
           readOnly={readOnly}
-          rows={3}
+          // Four lines and a grip: a description past the limit reads whole on a phone too (autosize has no layout in jsdom).
+          rows={4}
+          resize="vertical"
           onChange={(event) => onEdit('description', event.currentTarget.value)}
           description={<SeoCounter field="description" text={seo.description} />}
         />

@@ -65,7 +65,7 @@ export function SavedViewTabs({ screen, search, onSearchChange }: SavedViewTabsP
   const busy = !snapshot.matches({ ready: 'idle' });
 
   return (
-    <Group gap="sm" justify="space-between" wrap="nowrap">
+    <Group gap="sm" justify="space-between">
       <Tabs value={active ? String(active.id) : allTab} onChange={open} variant="pills">
         <Tabs.List aria-label="Saved views">
           <Tabs.Tab value={allTab}>All</Tabs.Tab>

@@ -49,6 +49,8 @@ export const Listed: Story = {
     await expect(table.getByText('Done')).toBeInTheDocument();
     await expect(table.getByText('Failed')).toBeInTheDocument();
     await expect(table.getByText('Ada Admin')).toBeInTheDocument();
+    await expect(table.getByText('The website builder (Duda) is having problems (status 502); try again later.')).toBeInTheDocument();
+    await expect(table.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Requested', 'Status', 'Finished']);
   },
 };
 

@@ -8,7 +8,8 @@ import { emptyLookupAnswers, stubApi } from '../../testing/stubApi';
 import { siteDetail } from './fixtures/siteDetails';
 
 const confetti = vi.hoisted(() => vi.fn());
-vi.mock('canvas-confetti', () => ({ default: confetti }));
+// The page makes its own instance (no worker): each instance's shot is this one spy.
+vi.mock('canvas-confetti', () => ({ default: { create: () => confetti } }));
 
 // The real app loads its lazily split routes; two shared cores can take a while.
 configure({ asyncUtilTimeout: 5000 });

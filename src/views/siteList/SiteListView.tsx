@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
@@ -87,8 +87,11 @@ export function SiteListView({ screen, search, onSearchChange, aside }: SiteList
         </Tabs>
       )}
       <BulkActionsScope request={request} pageIds={rows.map((row) => row.id)} totalSites={totalSites} onApplied={refresh}>
-        <Group justify="space-between" align="flex-end">
-          <SiteListFilters screen={screen} search={search} onSearchChange={onSearchChange} searchRef={searchRef} compact={phone} />
+        {/* The filters take the row (a phone: the whole line) and the export keeps to its end. */}
+        <Group justify="space-between" align="flex-end" wrap={phone ? 'wrap' : 'nowrap'}>
+          <Box flex={phone ? '1 0 100%' : 1} miw={0}>
+            <SiteListFilters screen={screen} search={search} onSearchChange={onSearchChange} searchRef={searchRef} compact={phone} />
+          </Box>
           <ExportButton screen={screen.id} request={request} />
         </Group>
         <BulkBar />

@@ -1,4 +1,4 @@
-import { Alert, Button, FileButton, Group, List, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileButton, Group, List, Skeleton, Spoiler, Stack, Text } from '@mantine/core';
 import { useRef } from 'react';
 import { subscriberImportMachine } from '../../../machines/subscriberImport/subscriberImport.machine';
 import { useViewer } from '../../wiring/viewer';
@@ -31,11 +31,22 @@ export function SubscriberImportPanel({ siteId }: SubscriberImportPanelProps) {
   }
   const importing = snapshot.matches({ ready: 'importing' });
   const report = context.report;
+  const latest = context.subscribers?.latest ?? [];
   return (
     <Stack gap="sm">
       <Text fw={600} aria-label="Subscriber count">
         {plural(context.subscribers?.count ?? 0, 'subscriber', 'subscribers')}
       </Text>
+      {latest.length > 0 && (
+        // Three lines, the rest behind 'Show more': the tile stays short beside the other three.
+        <Spoiler maxHeight={62} showLabel="Show more" hideLabel="Show less">
+          <List size="sm" aria-label="Newest subscribers" style={{ overflowWrap: 'anywhere' }}>
+            {latest.map((subscriber) => (
+              <List.Item key={subscriber.email}>{subscriber.name ? `${subscriber.name} (${subscriber.email})` : subscriber.email}</List.Item>
+            ))}
+          </List>
+        </Spoiler>
+      )}
       {context.canImport && (
         <Group gap="sm">
           <FileButton

@@ -126,3 +126,22 @@ export const blogPostPage = (title: string, date: string, body: string, image: s
     `<article><h1>${escape(title)}</h1><time datetime="${date}">${longDate(date)}</time><img src="${image}"><p>${escape(body)}</p></article>`,
     `<script type="application/ld+json">{"@context":"https://schema.org","@type":"BlogPosting","headline":"${escape(title)}","datePublished":"${date}","image":"${image}"}</script>`,
   );
+
+/** A testimonial page (Review JSON-LD): a family's words about the funeral home. */
+export const testimonialPage = (title: string, date: string, body: string, image: string): string =>
+  page(
+    title,
+    `<article><h1>${escape(title)}</h1><time datetime="${date}">${longDate(date)}</time><img src="${image}"><blockquote><p>${escape(body)}</p></blockquote></article>`,
+    `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Review","name":"${escape(title)}","reviewBody":"${escape(body)}","datePublished":"${date}","image":"${image}"}</script>`,
+  );
+
+/** A merchandise page (Product microdata, no JSON-LD): an urn or a keepsake the home sells. */
+export const merchandisePage = (title: string, body: string, image: string): string =>
+  page(
+    title,
+    `<div itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">${escape(title)}</h1><img itemprop="image" src="${image}"><p itemprop="description">${escape(body)}</p></div>`,
+  );
+
+/** A listing page linking to records of another kind below its own path. */
+export const recordListingPage = (title: string, links: readonly string[]): string =>
+  page(title, `<h1>${escape(title)}</h1><ul>${links.map((link) => `<li><a href="${link}">${escape(link)}</a></li>`).join('')}</ul>`);

@@ -4,13 +4,14 @@ import { SiteDetailView } from '../../../../views/siteDetail/SiteDetailView';
 import { SiteNotFound } from '../../../../views/siteDetail/SiteNotFound';
 import { useCreatedConfetti } from '../../../../views/siteDetail/useCreatedConfetti';
 
-type SiteDetailSearch = { created?: true };
+/** `1` rather than true: the router writes the search back into the address, and part 2 §2.5 says ?created=1. */
+type SiteDetailSearch = { created?: 1 };
 
 /** Site detail (part 2 §2.1): this layout holds the header, side panel and tab bar; each tab is a child route. */
 export const Route = createFileRoute('/_app/sites/id/$id')({
   // Only ?created=1 means something here; anything else is dropped.
   validateSearch: (search: Record<string, unknown>): SiteDetailSearch =>
-    search.created === 1 || search.created === '1' || search.created === true ? { created: true } : {},
+    search.created === 1 || search.created === '1' || search.created === true ? { created: 1 } : {},
   component: SiteDetailRoute,
 });
 
@@ -24,7 +25,7 @@ function SiteDetailRoute() {
     () => void navigate({ to: '.', search: (previous: SiteDetailSearch) => ({ ...previous, created: undefined }), replace: true }),
     [navigate],
   );
-  useCreatedConfetti(created === true, removeCreated);
+  useCreatedConfetti(created === 1, removeCreated);
 
   if (!siteIdPattern.test(id)) return <SiteNotFound id={id} />;
   return (
