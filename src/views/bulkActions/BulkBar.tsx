@@ -81,7 +81,7 @@ export function BulkBar() {
           </Button>
         </Group>
         {overLimit && (
-          <Text size="sm" c="red">
+          <Text size="sm" c="red.9">
             At most {bulkLimit} sites can be changed at once: narrow the filters or select fewer.
           </Text>
         )}

@@ -178,7 +178,7 @@ export function CommandPalette({ entries }: Props) {
         )}
         {failed && (
           <Group mt="sm" gap="sm">
-            <Text size="sm" c="red">
+            <Text size="sm" c="red.9">
               {searchFailedMessage}
             </Text>
             <Button size="xs" variant="light" color="red" onClick={() => send({ type: 'RETRY' })}>
