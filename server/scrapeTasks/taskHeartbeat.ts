@@ -2,7 +2,7 @@
  * A running scrape writes `heartbeat_at` this often, whatever its pages are doing (one page may
  * wait minutes on retries, Retry-After or another task's turn on the same host).
  */
-export const heartbeatEveryMs = 30_000;
+const heartbeatEveryMs = 30_000;
 
 /** Six missed beats: the process that ran the task is gone (docs/decisions/0370). */
 const heartbeatSilentMs = 6 * heartbeatEveryMs;
