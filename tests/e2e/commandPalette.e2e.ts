@@ -52,10 +52,10 @@ describe('keyboard only: the command palette and the list keys', () => {
       `${first.id} ${first.name}`,
     ]);
     await page.keyboard.type('all sites');
-    await palette.getByRole('option', { name: 'All Sites' }).waitFor();
+    await palette.getByRole('option', { name: 'All Sites', exact: true }).waitFor();
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/sites');
-    await page.getByRole('heading', { name: 'All Sites', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'All Sites', level: 1 }).waitFor();
 
     // '?' lists the shortcuts; Escape closes it.
     await page.keyboard.press('Shift+?');

@@ -10,6 +10,7 @@ type SiteRow = SiteListAnswer['data'][number];
 
 const today = dayjs().format('YYYY-MM-DD');
 /** The Mantine date picker names each day 'D MMMM YYYY'. */
+/** A picker day's name begins with its date; a day with launches adds ', n/7 launches' (issue 18). */
 const dayLabel = (date: string) => dayjs(date).format('D MMMM YYYY');
 const listDate = (date: string) => date.replaceAll('-', '');
 const pretty = (date: string) => dayjs(date).format('MMM D, YYYY');
@@ -55,7 +56,8 @@ const openScheduleModal = async (page: Page, site: SiteRow): Promise<Locator> =>
 
 /** The picker's button for a day of the shown month, paging forward to that month first. */
 const pickerDay = async (modal: Locator, date: string): Promise<Locator> => {
-  const day = modal.locator(`button[aria-label="${dayLabel(date)}"]:not([data-outside])`);
+  const label = dayLabel(date);
+  const day = modal.locator(`button:is([aria-label="${label}"], [aria-label^="${label},"]):not([data-outside])`);
   for (let page = 0; page < 12 && (await day.count()) === 0; page += 1) {
     await modal.locator('button[data-direction="next"]').first().click();
   }
