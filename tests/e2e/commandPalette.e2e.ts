@@ -56,6 +56,8 @@ describe('keyboard only: the command palette and the list keys', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/sites');
     await page.getByRole('heading', { name: 'All Sites', level: 1 }).waitFor();
+    // The palette gives the keyboard back once it is gone; a key pressed while it closes would be typed into it.
+    await palette.waitFor({ state: 'detached' });
 
     // '?' lists the shortcuts; Escape closes it.
     await page.keyboard.press('Shift+?');
