@@ -169,7 +169,8 @@ const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderTab>, eve
     case 'REVOKE':
       return user.click(within(rowOf(event.taskId)).getByRole('button', { name: 'Revoke Task' }));
     case 'CLOSE':
-      return user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '' }));
+      // The modal's own close button (the theme names it 'Dismiss').
+      return user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Dismiss' }));
     case 'SITES_CHANGED':
       return act(() => stubs.changes.emit(event.ids as number[]));
     default: {
@@ -217,7 +218,7 @@ describe('scrape tasks, replayed through ScrapeTasksTab', () => {
     const log = within(await screen.findByRole('log', { name: 'Obituary Stream' }));
     expect(log.getByText('Obituary Stream...')).toBeInTheDocument();
     expect(log.getByRole('link', { name: 'Margaret Hayes' })).toHaveAttribute('href', 'https://old-home.example/obituaries/margaret');
-    await user.click(within(screen.getByRole('dialog', { name: 'Obituary Stream' })).getByRole('button', { name: '' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Obituary Stream' })).getByRole('button', { name: 'Dismiss' }));
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(stubs.calls.loadTasks).toHaveLength(2));
     expect(stubs.calls.loadTasks.at(-1)).toMatchObject({ page: 1, status: '', legacyFhid: 12 });

@@ -61,8 +61,12 @@ describe('site list totals and deep pages', () => {
   it('answers a repeated request from the remembered total: one statement, with no count in it', async () => {
     const { db, statements } = recording(h.handle.db);
     const query = params({ label: 'Live' });
+    // Counted here: another test of this file may have changed a Live site already.
+    const live = Number(
+      (await h.handle.db.selectFrom('sites').select((eb) => eb.fn.countAll().as('n')).where('launcher_label', '=', 'Live').executeTakeFirstOrThrow()).n,
+    );
     const first = await listSites(db, query, admin(), new Date());
-    expect(first.totalSites).toBe(siteCount / 10);
+    expect(first.totalSites).toBe(live);
     expect(statements).toHaveLength(1);
     expect(statements[0]).toContain(countOfSites);
     statements.length = 0;
