@@ -46,6 +46,18 @@ describe('site list totals and deep pages', () => {
 
   const admin = () => ({ id: h.users.admin.id, role: 'admin' as const });
   const params = (query: Record<string, string>) => v.parse(siteListQuerySchema, query);
+  /** The ids of a page of 100 by plain OFFSET over every site but Test ones, by id: what the list must answer. */
+  const offsetPage = async (page: number, direction: 'asc' | 'desc') =>
+    (
+      await h.handle.db
+        .selectFrom('sites')
+        .select('id')
+        .where('launcher_label', '!=', 'Test')
+        .orderBy('id', direction)
+        .limit(100)
+        .offset((page - 1) * 100)
+        .execute()
+    ).map((row) => row.id);
 
   it('adds one to the change counter per transaction that changes sites, however many rows it touches', async () => {
     const before = await version(h.handle.db);
@@ -92,17 +104,7 @@ describe('site list totals and deep pages', () => {
   });
 
   it('serves a deep page from a remembered row exactly as OFFSET would, before and after a change', async () => {
-    const expected = async (page: number) =>
-      (
-        await h.handle.db
-          .selectFrom('sites')
-          .select('id')
-          .where('launcher_label', '!=', 'Test')
-          .orderBy('id', 'desc')
-          .limit(100)
-          .offset((page - 1) * 100)
-          .execute()
-      ).map((row) => row.id);
+    const expected = (page: number) => offsetPage(page, 'desc');
     const page = async (n: number) => listSites(h.handle.db, params({ page: String(n), perPage: '100' }), admin(), new Date());
     const all = Number((await h.handle.db.selectFrom('sites').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     for (const n of [51, 52, 55, 60]) {
@@ -120,17 +122,7 @@ describe('site list totals and deep pages', () => {
   });
 
   it('serves a deep page of a header sort by OFFSET, since the remembered rows are of the newest-first order', async () => {
-    const oldestFirst = async (page: number) =>
-      (
-        await h.handle.db
-          .selectFrom('sites')
-          .select('id')
-          .where('launcher_label', '!=', 'Test')
-          .orderBy('id', 'asc')
-          .limit(100)
-          .offset((page - 1) * 100)
-          .execute()
-      ).map((row) => row.id);
+    const oldestFirst = (page: number) => offsetPage(page, 'asc');
     // A newest-first deep page first, so the anchors are remembered for these filters.
     await listSites(h.handle.db, params({ page: '55', perPage: '100' }), admin(), new Date());
     for (const n of [51, 55]) {
