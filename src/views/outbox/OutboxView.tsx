@@ -1,4 +1,4 @@
-import { Alert, Loader, Modal, Paper, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Loader, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { OutboxMessage } from '../../../domain/api/integrations.schema';
@@ -51,9 +51,9 @@ export function OutboxView() {
               <Table.Tr key={message.id}>
                 <Table.Td>{message.to.join(', ')}</Table.Td>
                 <Table.Td>
-                  <UnstyledButton onClick={() => setOpen(message)} c="blue" td="underline">
+                  <Anchor component="button" type="button" onClick={() => setOpen(message)} underline="always">
                     {message.subject}
-                  </UnstyledButton>
+                  </Anchor>
                 </Table.Td>
                 <Table.Td>{sentAt(message.sentAt)}</Table.Td>
               </Table.Tr>
