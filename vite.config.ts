@@ -1,4 +1,5 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -66,6 +67,9 @@ export default defineConfig({
   ],
   build: { outDir: 'dist', chunkSizeWarningLimit: 1500 },
   test: {
+    // Vitest leaves one core to its main process, which leaves a two-core CI machine one worker;
+    // the main process is idle once modules are transformed, so every core runs test files.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// Test files run on every core (vite.config.ts), so a busy two-core machine can take more than
+// Testing Library's default second to render a debounced search; waitFor and findBy wait up to 5 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these; Mantine reads them on mount.
 if (!window.matchMedia) {
