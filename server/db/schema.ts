@@ -404,7 +404,7 @@ export interface ScrapeTasksTable {
   created_at: Timestamp;
   started_at: Date | null;
   finished_at: Date | null;
-  /** Migration 0021: written every 30 s while a run is alive (docs/decisions/0370). */
+  /** Migration 0021: written every 30 s while a run is alive (docs/decisions/0370); 0022 keeps it from notifying site_changed. */
   heartbeat_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../../server/db/seed/referenceData';
@@ -69,6 +70,23 @@ describe("site_changed {id} on 'site:{id}' (live events through the database)", 
     ).rejects.toThrow('changed our mind');
     // A committed change afterwards is heard, and is the only thing heard.
     await h.handle.db.updateTable('sites').set({ name: 'Renamed for real' }).where('id', '=', siteId).execute();
+    await expect.poll(() => heard.length, { timeout: 10_000 }).toBe(1);
+    stop();
+    expect(heard).toEqual([{ id: siteId }]);
+  });
+
+  it("is not published for a running scrape's heartbeat, only for what the task says", async () => {
+    const siteId = await h.createSite();
+    const taskId = randomUUID();
+    await h.handle.db
+      .insertInto('scrape_tasks')
+      .values({ id: taskId, site_id: siteId, organization_id: 'org', name: 'high_priority_scrape', job_type: 'obituaries', kwargs: '{}', status: 'STARTED', created_at: new Date() })
+      .execute();
+    const heard: unknown[] = [];
+    const stop = h.live.listen(`site:${siteId}`, (type, payload) => type === 'site_changed' && heard.push(payload));
+    await h.handle.db.updateTable('scrape_tasks').set({ heartbeat_at: new Date() }).where('id', '=', taskId).execute();
+    // A committed status change afterwards is heard, and is the only thing heard.
+    await h.handle.db.updateTable('scrape_tasks').set({ status: 'SUCCESS', heartbeat_at: new Date() }).where('id', '=', taskId).execute();
     await expect.poll(() => heard.length, { timeout: 10_000 }).toBe(1);
     stop();
     expect(heard).toEqual([{ id: siteId }]);
