@@ -8,6 +8,7 @@ import { ensureClientBuilt } from './client/clientBuild';
 import { serveClient } from './client/serveClient';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
+import { embeddedDataDir } from './db/embeddedCluster';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import type { DemoLogin } from './db/seed/demoUsers';
@@ -57,7 +58,7 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
   clientBuilt.catch(() => undefined);
   const handle = await openDatabase({
     databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATABASE_URL ? undefined : path.resolve(config.DATA_DIR, 'db'),
+    dataDir: embeddedDataDir(config),
   });
   let jobs: JobRunner | undefined;
   try {
