@@ -22,6 +22,7 @@ import { sweepStoppedTasks } from './scrapeTasks/sweepStoppedTasks';
 import { DatabaseLiveEvents } from './live/databaseLiveEvents';
 import { attachLiveSockets } from './live/liveSocketServer';
 import { createSecretBox } from './secrets/secretBox';
+import { startupTimes } from './startupTimes';
 import { createServerStop } from './stopServer';
 import { loadSecretsKey } from './secrets/secretsKey';
 
@@ -51,6 +52,7 @@ interface RunningServer {
  */
 export const startServer = async (options: StartServerOptions): Promise<RunningServer> => {
   const { config, serveBrowserApp = true, log = (line: string) => console.log(line) } = options;
+  const times = startupTimes('Node and modules');
   // Before the database opens: without its key the server could store no secret it could read back.
   const secrets = createSecretBox(await loadSecretsKey(config));
   // The browser build (a child process when dist/ is stale) runs while the database opens and migrates.
@@ -60,12 +62,16 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
     databaseUrl: config.DATABASE_URL,
     dataDir: embeddedDataDir(config),
   });
+  times.lap('database');
   let jobs: JobRunner | undefined;
   try {
     await migrateToLatest(handle.db);
+    times.lap('migrations');
     // The demo's sandbox content uses the same URL prefix createIntegrations gives the sandboxes.
     const demoLogins: DemoLogin[] = config.DEMO ? await seedDemoIfEmpty(handle.db, { publicOrigin: config.PUBLIC_ORIGIN?.replace(/\/+$/, '') ?? '' }) : [];
+    times.lap('demo data');
     await clientBuilt;
+    times.lap('browser app');
 
     const live = new DatabaseLiveEvents(handle);
     await live.start();
@@ -89,6 +95,8 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
     const sockets = attachLiveSockets(server, deps);
     const close = createServerStop({ server, sockets, jobs: runner, database: handle });
     const { port } = server.address() as AddressInfo;
+    times.lap('jobs and the rest');
+    log(times.summary());
     // PORT=0 lets the OS pick: the server fetches its own sandbox pages (go-live and staging
     // checks, ownOrigin), so from now on its config names the port it really listens on.
     if (config.PORT !== port) deps.config = { ...config, PORT: port };
