@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { ServerConfig } from '../config';
 
@@ -9,15 +9,8 @@ import type { ServerConfig } from '../config';
 export const embeddedDataDir = (config: Pick<ServerConfig, 'DATABASE_URL' | 'DATA_DIR'>): string | undefined =>
   config.DATABASE_URL ? undefined : path.resolve(config.DATA_DIR, 'db');
 
-/**
- * The child's whole program. initdb grows the WebAssembly memory to several hundred megabytes, and
- * a WebAssembly memory never shrinks, so a server that ran it itself would keep that memory for its
- * whole life. Plain CommonJS run by `node -e`: with tsx's loader each first start also paid for
- * esbuild and a TypeScript transform before initdb could begin.
- */
-const createClusterScript = 'const { PGlite } = require(process.argv[1]); PGlite.create({ dataDir: process.argv[2] }).then((db) => db.close());';
-
-const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+/** The child's program: plain JavaScript, so it needs no TypeScript loader (why a child at all: its header). */
+const createClusterScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'createEmbeddedCluster.js');
 
 /** Creations under way (or failed), by folder, so an early start and openDatabase share one child. */
 const creations = new Map<string, Promise<void>>();
@@ -33,7 +26,7 @@ export const ensureEmbeddedCluster = (dataDir: string): Promise<void> => {
   const underWay = creations.get(dataDir);
   if (underWay) return underWay;
   mkdirSync(dataDir, { recursive: true });
-  const created = promisify(execFile)(process.execPath, ['-e', createClusterScript, pglite, dataDir]).then(() => undefined);
+  const created = promisify(execFile)(process.execPath, [createClusterScript, dataDir]).then(() => undefined);
   creations.set(dataDir, created);
   created.then(
     () => creations.delete(dataDir),
