@@ -8,10 +8,10 @@ import { ensureClientBuilt } from './client/clientBuild';
 import { serveClient } from './client/serveClient';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
-import { embeddedDataDir } from './db/embeddedCluster';
+import { embeddedDataDir, isEmbeddedCluster } from './db/embeddedCluster';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo';
-import type { DemoLogin } from './db/seed/demoUsers';
+import { type DemoLogin, hashDemoPassword } from './db/seed/demoUsers';
 import type { AppDeps } from './http/appEnv';
 import { createIntegrations } from './integrations/integrations';
 import { failAbandonedBuilderProjects } from './jobs/builderProject.job';
@@ -58,17 +58,18 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
   // The browser build (a child process when dist/ is stale) runs while the database opens and migrates.
   const clientBuilt = serveBrowserApp ? ensureClientBuilt(projectRoot, log) : Promise.resolve();
   clientBuilt.catch(() => undefined);
-  const handle = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: embeddedDataDir(config),
-  });
+  const dataDir = embeddedDataDir(config);
+  // A new embedded database gets the demo data: the demo password's hash (scrypt, about a second on
+  // a loaded machine) runs on the thread pool while initdb runs, instead of after the migrations.
+  const passwordHash = config.DEMO && dataDir && !isEmbeddedCluster(dataDir) ? hashDemoPassword() : undefined;
+  const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
   times.lap('database');
   let jobs: JobRunner | undefined;
   try {
     await migrateToLatest(handle.db);
     times.lap('migrations');
     // The demo's sandbox content uses the same URL prefix createIntegrations gives the sandboxes.
-    const demoLogins: DemoLogin[] = config.DEMO ? await seedDemoIfEmpty(handle.db, { publicOrigin: config.PUBLIC_ORIGIN?.replace(/\/+$/, '') ?? '' }) : [];
+    const demoLogins: DemoLogin[] = config.DEMO ? await seedDemoIfEmpty(handle.db, { publicOrigin: config.PUBLIC_ORIGIN?.replace(/\/+$/, '') ?? '', passwordHash }) : [];
     times.lap('demo data');
     await clientBuilt;
     times.lap('browser app');

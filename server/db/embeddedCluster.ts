@@ -12,6 +12,9 @@ export const embeddedDataDir = (config: Pick<ServerConfig, 'DATABASE_URL' | 'DAT
 /** The child's program: plain JavaScript, so it needs no TypeScript loader (why a child at all: its header). */
 const createClusterScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'createEmbeddedCluster.js');
 
+/** Whether `dataDir` holds a PGlite database already (PostgreSQL's PG_VERSION, which the child writes last). */
+export const isEmbeddedCluster = (dataDir: string): boolean => existsSync(path.join(dataDir, 'PG_VERSION'));
+
 /** Creations under way (or failed), by folder, so an early start and openDatabase share one child. */
 const creations = new Map<string, Promise<void>>();
 
@@ -22,7 +25,7 @@ const creations = new Map<string, Promise<void>>();
  * this process rather than being tried again.
  */
 export const ensureEmbeddedCluster = (dataDir: string): Promise<void> => {
-  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return Promise.resolve();
+  if (isEmbeddedCluster(dataDir)) return Promise.resolve();
   const underWay = creations.get(dataDir);
   if (underWay) return underWay;
   mkdirSync(dataDir, { recursive: true });
