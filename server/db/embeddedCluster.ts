@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -28,8 +29,10 @@ export const ensureEmbeddedCluster = (dataDir: string): Promise<void> => {
   if (isEmbeddedCluster(dataDir)) return Promise.resolve();
   const underWay = creations.get(dataDir);
   if (underWay) return underWay;
-  mkdirSync(dataDir, { recursive: true });
-  const created = promisify(execFile)(process.execPath, [createClusterScript, dataDir]).then(() => undefined);
+  // Every failure, even the folder's, comes as a rejection: `npm start` calls this outside its try.
+  const created = mkdir(dataDir, { recursive: true })
+    .then(() => promisify(execFile)(process.execPath, [createClusterScript, dataDir]))
+    .then(() => undefined);
   creations.set(dataDir, created);
   created.then(
     () => creations.delete(dataDir),
