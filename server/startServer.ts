@@ -8,9 +8,10 @@ import { ensureClientBuilt } from './client/clientBuild';
 import { serveClient } from './client/serveClient';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
+import { embeddedDataDir, isEmbeddedCluster } from './db/embeddedCluster';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo';
-import type { DemoLogin } from './db/seed/demoUsers';
+import { type DemoLogin, hashDemoPassword } from './db/seed/demoUsers';
 import type { AppDeps } from './http/appEnv';
 import { createIntegrations } from './integrations/integrations';
 import { failAbandonedBuilderProjects } from './jobs/builderProject.job';
@@ -21,6 +22,7 @@ import { sweepStoppedTasks } from './scrapeTasks/sweepStoppedTasks';
 import { DatabaseLiveEvents } from './live/databaseLiveEvents';
 import { attachLiveSockets } from './live/liveSocketServer';
 import { createSecretBox } from './secrets/secretBox';
+import { startupTimes } from './startupTimes';
 import { createServerStop } from './stopServer';
 import { loadSecretsKey } from './secrets/secretsKey';
 
@@ -50,21 +52,27 @@ interface RunningServer {
  */
 export const startServer = async (options: StartServerOptions): Promise<RunningServer> => {
   const { config, serveBrowserApp = true, log = (line: string) => console.log(line) } = options;
+  const times = startupTimes('Node and modules');
   // Before the database opens: without its key the server could store no secret it could read back.
   const secrets = createSecretBox(await loadSecretsKey(config));
   // The browser build (a child process when dist/ is stale) runs while the database opens and migrates.
   const clientBuilt = serveBrowserApp ? ensureClientBuilt(projectRoot, log) : Promise.resolve();
   clientBuilt.catch(() => undefined);
-  const handle = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATABASE_URL ? undefined : path.resolve(config.DATA_DIR, 'db'),
-  });
+  const dataDir = embeddedDataDir(config);
+  // A new embedded database gets the demo data: the demo password's hash (scrypt, about a second on
+  // a loaded machine) runs on the thread pool while initdb runs, instead of after the migrations.
+  const passwordHash = config.DEMO && dataDir && !isEmbeddedCluster(dataDir) ? hashDemoPassword() : undefined;
+  const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+  times.lap('database');
   let jobs: JobRunner | undefined;
   try {
     await migrateToLatest(handle.db);
+    times.lap('migrations');
     // The demo's sandbox content uses the same URL prefix createIntegrations gives the sandboxes.
-    const demoLogins: DemoLogin[] = config.DEMO ? await seedDemoIfEmpty(handle.db, { publicOrigin: config.PUBLIC_ORIGIN?.replace(/\/+$/, '') ?? '' }) : [];
+    const demoLogins: DemoLogin[] = config.DEMO ? await seedDemoIfEmpty(handle.db, { publicOrigin: config.PUBLIC_ORIGIN?.replace(/\/+$/, '') ?? '', passwordHash }) : [];
+    times.lap('demo data');
     await clientBuilt;
+    times.lap('browser app');
 
     const live = new DatabaseLiveEvents(handle);
     await live.start();
@@ -88,6 +96,8 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
     const sockets = attachLiveSockets(server, deps);
     const close = createServerStop({ server, sockets, jobs: runner, database: handle });
     const { port } = server.address() as AddressInfo;
+    times.lap('jobs and the rest');
+    log(times.summary());
     // PORT=0 lets the OS pick: the server fetches its own sandbox pages (go-live and staging
     // checks, ownOrigin), so from now on its config names the port it really listens on.
     if (config.PORT !== port) deps.config = { ...config, PORT: port };

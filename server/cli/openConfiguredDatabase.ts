@@ -1,6 +1,6 @@
-import path from 'node:path';
 import type { ServerConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/database';
+import { embeddedDataDir } from '../db/embeddedCluster';
 import { migrateToLatest } from '../db/migrate';
 
 /**
@@ -11,7 +11,7 @@ import { migrateToLatest } from '../db/migrate';
 export const openConfiguredDatabase = async (config: ServerConfig): Promise<DatabaseHandle> => {
   const handle = await openDatabase({
     databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATABASE_URL ? undefined : path.resolve(config.DATA_DIR, 'db'),
+    dataDir: embeddedDataDir(config),
   });
   try {
     await migrateToLatest(handle.db);

@@ -1,6 +1,6 @@
 import { loadConfig, type ServerConfig } from '../config';
+import { embeddedDataDir, ensureEmbeddedCluster } from '../db/embeddedCluster';
 import type { DemoLogin } from '../db/seed/demoUsers';
-import { startServer } from '../startServer';
 import { stopOnSignals } from './stopOnSignals';
 
 /** `npm start`: the production server. A bad environment variable stops it with a clear message and exit code 1. */
@@ -20,6 +20,11 @@ const demoTable = (logins: DemoLogin[]): string => {
 };
 
 const config = readConfig();
+// A new embedded database's initdb (a child process, several seconds) runs while the server's
+// modules load; openDatabase waits for the same child, and reports its failure.
+const dataDir = embeddedDataDir(config);
+if (dataDir) ensureEmbeddedCluster(dataDir).catch(() => undefined);
+const { startServer } = await import('../startServer');
 try {
   const running = await startServer({ config });
   console.log(`Website Admin is running at ${running.url}`);

@@ -1,16 +1,11 @@
 import { createHash } from 'node:crypto';
-import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { type DatabaseNotifications, listenOnPglite, listenOnPostgres } from './databaseNotifications';
+import { ensureEmbeddedCluster } from './embeddedCluster';
 import { createPgliteDialect } from './pgliteDialect';
 
 export type SqlExecutor = (sql: string, params?: readonly unknown[]) => Promise<{ rows: unknown[]; rowCount: number }>;
@@ -66,15 +61,6 @@ const preparingPool = (pool: pg.Pool): PostgresPool => ({
  */
 const pgliteConf = ['shared_buffers=16MB'];
 
-/** A new PGlite folder is made by a child process (server/db/createEmbeddedCluster.ts), so initdb's memory leaves with it. */
-const createClusterApart = async (dataDir: string): Promise<void> => {
-  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
-  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'createEmbeddedCluster.ts');
-  // tsx's loader, found from here, so the child runs TypeScript whatever started this process.
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  await promisify(execFile)(process.execPath, ['--import', tsx, script, dataDir]);
-};
-
 export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
   if (options.databaseUrl) {
     const connection = {
@@ -104,10 +90,8 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
       },
     };
   }
-  if (options.dataDir) {
-    mkdirSync(options.dataDir, { recursive: true });
-    await createClusterApart(options.dataDir);
-  }
+  // A new folder is made by a child process (server/db/embeddedCluster.ts), so initdb's memory leaves with it.
+  if (options.dataDir) await ensureEmbeddedCluster(options.dataDir);
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     postgresqlconf: pgliteConf,

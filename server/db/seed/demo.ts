@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { seedDemoShowcase } from './demoShowcase';
 import { demoSandboxServices, linkDemoSitesToSandbox } from './demoSandbox';
-import { type DemoLogin, seedDemoUsers } from './demoUsers';
+import { type DemoLogin, hashDemoPassword, seedDemoUsers } from './demoUsers';
 import { createRng } from './prng';
 import { seedReferenceData } from './referenceData';
 import { seedSites } from './sites';
@@ -14,6 +14,8 @@ interface DemoSeedOptions {
   now?: Date;
   /** PUBLIC_ORIGIN without a trailing slash, as the sandbox integrations get it; '' or absent = same-origin paths. */
   publicOrigin?: string;
+  /** The demo password's hash if the caller started it early (hashDemoPassword). */
+  passwordHash?: Promise<string>;
 }
 
 /**
@@ -25,8 +27,10 @@ interface DemoSeedOptions {
 export const seedDemoIfEmpty = async (db: Kysely<Database>, options: DemoSeedOptions = {}): Promise<DemoLogin[]> => {
   const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return [];
+  // The hash runs on libuv's thread pool while the reference data goes in.
+  const passwordHash = options.passwordHash ?? hashDemoPassword();
   await seedReferenceData(db);
-  const logins = await seedDemoUsers(db);
+  const logins = await seedDemoUsers(db, passwordHash);
   await seedSites(db, demoSiteCount, createRng(demoSeed), options);
   const services = demoSandboxServices(db, options);
   await seedDemoShowcase(db, services);

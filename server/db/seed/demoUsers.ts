@@ -37,12 +37,15 @@ const extraPeople: readonly { role: Role; names: readonly string[] }[] = [
 
 const emailOf = (name: string): string => `${name.toLowerCase().replaceAll(/[^a-z]+/g, '.')}@example.com`;
 
+/** The demo password's hash: scrypt is deliberately slow, so a caller may start it early and pass it to seedDemoUsers. */
+export const hashDemoPassword = (): Promise<string> => hashPassword(demoPassword);
+
 /**
- * The demo's staff. Everyone shares the demo password, hashed once (a scrypt hash is deliberately
- * slow). Users whose e-mail exists already are left alone. Returns the per-role sign-ins.
+ * The demo's staff. Everyone shares the demo password, hashed once. Users whose e-mail exists
+ * already are left alone. Returns the per-role sign-ins.
  */
-export const seedDemoUsers = async (db: Kysely<Database>): Promise<DemoLogin[]> => {
-  const passwordHash = await hashPassword(demoPassword);
+export const seedDemoUsers = async (db: Kysely<Database>, demoPasswordHash: Promise<string> = hashDemoPassword()): Promise<DemoLogin[]> => {
+  const passwordHash = await demoPasswordHash;
   const rng = createRng(7);
   const rows = [
     ...roleUsers.map(({ role, name }) => ({ role, name, email: `${role}@example.com` })),
