@@ -1,11 +1,16 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconRocket } from '@tabler/icons-react';
 import { offersGoLive } from '../../../domain/goLive/goLiveOffered';
 import type { SiteStatus } from '../../../domain/siteStatus';
 import { usePaletteActions } from '../../wiring/paletteCommands';
 import { useViewer } from '../../wiring/viewer';
-import { GoLivePanel } from './GoLivePanel';
+import { lazyWithPreload } from '../shared/lazyWithPreload';
+import { useOpenedOnce } from '../shared/useOpenedOnce';
+
+// The launch checker loads when its button is pointed at or focused, not with the list or the page.
+const GoLivePanel = lazyWithPreload(() => import('./GoLivePanel').then((module) => module.GoLivePanel));
+const preload = () => void GoLivePanel.preload();
 
 export type GoLiveButtonProps = {
   site: { id: number; name: string; launcher_label: SiteStatus };
@@ -25,6 +30,7 @@ export type GoLiveButtonProps = {
 export function GoLiveButton({ site, compact = false, onClosed }: GoLiveButtonProps) {
   const { role } = useViewer();
   const [opened, setOpened] = useState(false);
+  const mounted = useOpenedOnce(opened);
   const offered = offersGoLive(site.launcher_label, role);
   usePaletteActions(offered && !compact ? [{ id: 'goLive', label: 'Go Live', run: () => setOpened(true) }] : []);
   if (!offered && !opened) return null;
@@ -33,23 +39,41 @@ export function GoLiveButton({ site, compact = false, onClosed }: GoLiveButtonPr
       {offered &&
         (compact ? (
           <Tooltip label="Go Live">
-            <ActionIcon variant="subtle" color="green" aria-label={`Go Live for ${site.name}`} onClick={() => setOpened(true)}>
+            <ActionIcon
+              variant="subtle"
+              color="green"
+              aria-label={`Go Live for ${site.name}`}
+              onClick={() => setOpened(true)}
+              onPointerEnter={preload}
+              onFocus={preload}
+            >
               <IconRocket size={16} />
             </ActionIcon>
           </Tooltip>
         ) : (
-          <Button leftSection={<IconRocket size={16} />} color="green" variant="light" onClick={() => setOpened(true)}>
+          <Button
+            leftSection={<IconRocket size={16} />}
+            color="green"
+            variant="light"
+            onClick={() => setOpened(true)}
+            onPointerEnter={preload}
+            onFocus={preload}
+          >
             Go Live
           </Button>
         ))}
-      <GoLivePanel
-        siteId={site.id}
-        opened={opened}
-        onClose={() => {
-          setOpened(false);
-          onClosed?.();
-        }}
-      />
+      {mounted && (
+        <Suspense fallback={null}>
+          <GoLivePanel
+            siteId={site.id}
+            opened={opened}
+            onClose={() => {
+              setOpened(false);
+              onClosed?.();
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

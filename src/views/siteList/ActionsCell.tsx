@@ -1,18 +1,22 @@
 import { ActionIcon, Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconListCheck, IconNotes } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import { rowAfterScrapeRequest } from '../../../domain/scrapeRequests/rowAfterScrapeRequest';
 import { projectOffer, siteLinkOf } from '../../../domain/siteList/siteActions';
 import { useViewer } from '../../wiring/viewer';
 import { GoLiveButton } from '../goLive/GoLiveButton';
 import { RequestScrapeModal } from '../scrapeRequests/RequestScrapeModal';
-import { SiteChecklistModal } from '../siteChecklist/SiteChecklistModal';
 import { SiteEditorButton } from '../siteEditor/SiteEditorButton';
-import { SiteNotesModal } from '../siteNotes/SiteNotesModal';
+import { lazyWithPreload } from '../shared/lazyWithPreload';
+import { useOpenedOnce } from '../shared/useOpenedOnce';
 import { StageSiteButton } from '../staging/StageSiteButton';
 import './navigationState';
+
+// A row's notes and checklist load when their icon is pointed at or focused, not with the list.
+const SiteNotesModal = lazyWithPreload(() => import('../siteNotes/SiteNotesModal').then((module) => module.SiteNotesModal));
+const SiteChecklistModal = lazyWithPreload(() => import('../siteChecklist/SiteChecklistModal').then((module) => module.SiteChecklistModal));
 
 type ActionsCellProps = {
   row: SiteRow;
@@ -32,6 +36,8 @@ export function ActionsCell({ row, onSiteChanged, onChanged, wrap = false }: Act
   const { role } = useViewer();
   const [notesOpen, setNotesOpen] = useState(false);
   const [checklistOpen, setChecklistOpen] = useState(false);
+  const notesMounted = useOpenedOnce(notesOpen);
+  const checklistMounted = useOpenedOnce(checklistOpen);
   const link = siteLinkOf(row);
   const project = projectOffer(row, role);
 
@@ -58,18 +64,38 @@ export function ActionsCell({ row, onSiteChanged, onChanged, wrap = false }: Act
   const modals = (
     <>
       <Tooltip label="Notes">
-        <ActionIcon variant="subtle" aria-label={`Notes of ${row.name}`} onClick={() => setNotesOpen(true)}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={`Notes of ${row.name}`}
+          onClick={() => setNotesOpen(true)}
+          onPointerEnter={() => void SiteNotesModal.preload()}
+          onFocus={() => void SiteNotesModal.preload()}
+        >
           <IconNotes size={16} />
         </ActionIcon>
       </Tooltip>
-      <SiteNotesModal opened={notesOpen} onClose={() => setNotesOpen(false)} fhid={row.id} siteName={row.name} />
+      {notesMounted && (
+        <Suspense fallback={null}>
+          <SiteNotesModal opened={notesOpen} onClose={() => setNotesOpen(false)} fhid={row.id} siteName={row.name} />
+        </Suspense>
+      )}
       <Tooltip label="Checklist">
-        <ActionIcon variant="subtle" aria-label={`Checklist of ${row.name}`} onClick={() => setChecklistOpen(true)}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={`Checklist of ${row.name}`}
+          onClick={() => setChecklistOpen(true)}
+          onPointerEnter={() => void SiteChecklistModal.preload()}
+          onFocus={() => void SiteChecklistModal.preload()}
+        >
           <IconListCheck size={16} />
         </ActionIcon>
       </Tooltip>
       {/* Ticks and a launch reach the row through the list's live site changes; staging re-reads at once. */}
-      <SiteChecklistModal opened={checklistOpen} onClose={() => setChecklistOpen(false)} fhid={row.id} siteName={row.name} />
+      {checklistMounted && (
+        <Suspense fallback={null}>
+          <SiteChecklistModal opened={checklistOpen} onClose={() => setChecklistOpen(false)} fhid={row.id} siteName={row.name} />
+        </Suspense>
+      )}
       <GoLiveButton site={row} compact />
       <StageSiteButton site={row} compact onStaged={onChanged} />
       <RequestScrapeModal siteId={row.id} siteName={row.name} url={row.url} origin="list" onRequested={() => onSiteChanged(rowAfterScrapeRequest(row))} />
