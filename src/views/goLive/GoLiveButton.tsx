@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { IconRocket } from '@tabler/icons-react';
 import { offersGoLive } from '../../../domain/goLive/goLiveOffered';
 import type { SiteStatus } from '../../../domain/siteStatus';
@@ -7,6 +7,7 @@ import { usePaletteActions } from '../../wiring/paletteCommands';
 import { useViewer } from '../../wiring/viewer';
 import { lazyWithPreload } from '../shared/lazyWithPreload';
 import { useOpenedOnce } from '../shared/useOpenedOnce';
+import { DeferredTooltip } from '../shared/DeferredTooltip';
 
 // The launch checker loads when its button is pointed at or focused, not with the list or the page.
 const GoLivePanel = lazyWithPreload(() => import('./GoLivePanel').then((module) => module.GoLivePanel));
@@ -38,7 +39,7 @@ export function GoLiveButton({ site, compact = false, onClosed }: GoLiveButtonPr
     <>
       {offered &&
         (compact ? (
-          <Tooltip label="Go Live">
+          <DeferredTooltip label="Go Live">
             <ActionIcon
               variant="subtle"
               color="green"
@@ -49,7 +50,7 @@ export function GoLiveButton({ site, compact = false, onClosed }: GoLiveButtonPr
             >
               <IconRocket size={16} />
             </ActionIcon>
-          </Tooltip>
+          </DeferredTooltip>
         ) : (
           <Button
             leftSection={<IconRocket size={16} />}

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Modal, Select, Stack, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useCallbackRef } from '@mantine/hooks';
 import { IconSpider } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -8,6 +8,7 @@ import { scrapeRequestTypeLabels, scrapeRequestTypesFor } from '../../../domain/
 import { type RequestScrapeOrigin, requestScrapeMachine } from '../../../machines/scrapeRequests/requestScrape.machine';
 import { useViewer } from '../../wiring/viewer';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
+import { DeferredTooltip } from '../shared/DeferredTooltip';
 
 type Props = {
   siteId: number;
@@ -45,11 +46,11 @@ export function RequestScrapeModal({ siteId, siteName, url, origin, onRequested 
   return (
     <>
       {origin === 'list' ? (
-        <Tooltip label="Request Scrape">
+        <DeferredTooltip label="Request Scrape">
           <ActionIcon variant="subtle" aria-label={`Request scrape for ${siteName}`} onClick={open}>
             <IconSpider size={16} />
           </ActionIcon>
-        </Tooltip>
+        </DeferredTooltip>
       ) : (
         <Button variant="light" leftSection={<IconSpider size={16} />} onClick={open}>
           Request Scrape

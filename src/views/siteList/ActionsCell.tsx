@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconListCheck, IconNotes } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
@@ -13,6 +13,7 @@ import { lazyWithPreload } from '../shared/lazyWithPreload';
 import { useOpenedOnce } from '../shared/useOpenedOnce';
 import { StageSiteButton } from '../staging/StageSiteButton';
 import './navigationState';
+import { DeferredTooltip } from '../shared/DeferredTooltip';
 
 // A row's notes and checklist load when their icon is pointed at or focused, not with the list.
 const SiteNotesModal = lazyWithPreload(() => import('../siteNotes/SiteNotesModal').then((module) => module.SiteNotesModal));
@@ -63,7 +64,7 @@ export function ActionsCell({ row, onSiteChanged, onChanged, wrap = false }: Act
   );
   const modals = (
     <>
-      <Tooltip label="Notes">
+      <DeferredTooltip label="Notes">
         <ActionIcon
           variant="subtle"
           aria-label={`Notes of ${row.name}`}
@@ -73,13 +74,13 @@ export function ActionsCell({ row, onSiteChanged, onChanged, wrap = false }: Act
         >
           <IconNotes size={16} />
         </ActionIcon>
-      </Tooltip>
+      </DeferredTooltip>
       {notesMounted && (
         <Suspense fallback={null}>
           <SiteNotesModal opened={notesOpen} onClose={() => setNotesOpen(false)} fhid={row.id} siteName={row.name} />
         </Suspense>
       )}
-      <Tooltip label="Checklist">
+      <DeferredTooltip label="Checklist">
         <ActionIcon
           variant="subtle"
           aria-label={`Checklist of ${row.name}`}
@@ -89,7 +90,7 @@ export function ActionsCell({ row, onSiteChanged, onChanged, wrap = false }: Act
         >
           <IconListCheck size={16} />
         </ActionIcon>
-      </Tooltip>
+      </DeferredTooltip>
       {/* Ticks and a launch reach the row through the list's live site changes; staging re-reads at once. */}
       {checklistMounted && (
         <Suspense fallback={null}>

@@ -1,11 +1,12 @@
 import { Suspense, useState } from 'react';
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import type { SiteStatus } from '../../../domain/siteStatus';
 import { offersStageSite } from '../../../domain/staging/stageable';
 import { usePaletteActions } from '../../wiring/paletteCommands';
 import { useViewer } from '../../wiring/viewer';
 import { lazyWithPreload } from '../shared/lazyWithPreload';
+import { DeferredTooltip } from '../shared/DeferredTooltip';
 
 // The staging modal loads when its button is pointed at or focused, not with the list or the page.
 const StagingModal = lazyWithPreload(() => import('./StagingModal').then((module) => module.StagingModal));
@@ -37,11 +38,11 @@ export function StageSiteButton({ site, compact = false, onStaged }: Props) {
     <>
       {offered &&
         (compact ? (
-          <Tooltip label="Stage Site">
+          <DeferredTooltip label="Stage Site">
             <ActionIcon variant="subtle" color="teal" aria-label={`Stage ${site.name}`} onClick={() => setOpened(true)} onPointerEnter={preload} onFocus={preload}>
               <IconCloudUpload size={16} />
             </ActionIcon>
-          </Tooltip>
+          </DeferredTooltip>
         ) : (
           <Button color="teal" onClick={() => setOpened(true)} onPointerEnter={preload} onFocus={preload}>
             Stage Site
