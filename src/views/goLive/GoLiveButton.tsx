@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { ActionIcon, Button } from '@mantine/core';
 import { IconRocket } from '@tabler/icons-react';
 import { offersGoLive } from '../../../domain/goLive/goLiveOffered';
@@ -6,7 +6,7 @@ import type { SiteStatus } from '../../../domain/siteStatus';
 import { usePaletteActions } from '../../wiring/paletteCommands';
 import { useViewer } from '../../wiring/viewer';
 import { lazyWithPreload } from '../shared/lazyWithPreload';
-import { useOpenedOnce } from '../shared/useOpenedOnce';
+import { MountOnOpen } from '../shared/MountOnOpen';
 import { DeferredTooltip } from '../shared/DeferredTooltip';
 
 // The launch checker loads when its button is pointed at or focused, not with the list or the page.
@@ -31,7 +31,6 @@ export type GoLiveButtonProps = {
 export function GoLiveButton({ site, compact = false, onClosed }: GoLiveButtonProps) {
   const { role } = useViewer();
   const [opened, setOpened] = useState(false);
-  const mounted = useOpenedOnce(opened);
   const offered = offersGoLive(site.launcher_label, role);
   usePaletteActions(offered && !compact ? [{ id: 'goLive', label: 'Go Live', run: () => setOpened(true) }] : []);
   if (!offered && !opened) return null;
@@ -63,18 +62,18 @@ export function GoLiveButton({ site, compact = false, onClosed }: GoLiveButtonPr
             Go Live
           </Button>
         ))}
-      {mounted && (
-        <Suspense fallback={null}>
+      <MountOnOpen opened={opened}>
+        {(shown) => (
           <GoLivePanel
             siteId={site.id}
-            opened={opened}
+            opened={shown}
             onClose={() => {
               setOpened(false);
               onClosed?.();
             }}
           />
-        </Suspense>
-      )}
+        )}
+      </MountOnOpen>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconListCheck, IconNotes } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import { rowAfterScrapeRequest } from '../../../domain/scrapeRequests/rowAfterScrapeRequest';
 import { projectOffer, siteLinkOf } from '../../../domain/siteList/siteActions';
@@ -10,7 +10,7 @@ import { GoLiveButton } from '../goLive/GoLiveButton';
 import { RequestScrapeModal } from '../scrapeRequests/RequestScrapeModal';
 import { SiteEditorButton } from '../siteEditor/SiteEditorButton';
 import { lazyWithPreload } from '../shared/lazyWithPreload';
-import { useOpenedOnce } from '../shared/useOpenedOnce';
+import { MountOnOpen } from '../shared/MountOnOpen';
 import { StageSiteButton } from '../staging/StageSiteButton';
 import './navigationState';
 import { DeferredTooltip } from '../shared/DeferredTooltip';
@@ -37,8 +37,6 @@ export function ActionsCell({ row, onSiteChanged, onChanged, wrap = false }: Act
   const { role } = useViewer();
   const [notesOpen, setNotesOpen] = useState(false);
   const [checklistOpen, setChecklistOpen] = useState(false);
-  const notesMounted = useOpenedOnce(notesOpen);
-  const checklistMounted = useOpenedOnce(checklistOpen);
   const link = siteLinkOf(row);
   const project = projectOffer(row, role);
 
@@ -75,11 +73,9 @@ export function ActionsCell({ row, onSiteChanged, onChanged, wrap = false }: Act
           <IconNotes size={16} />
         </ActionIcon>
       </DeferredTooltip>
-      {notesMounted && (
-        <Suspense fallback={null}>
-          <SiteNotesModal opened={notesOpen} onClose={() => setNotesOpen(false)} fhid={row.id} siteName={row.name} />
-        </Suspense>
-      )}
+      <MountOnOpen opened={notesOpen}>
+        {(opened) => <SiteNotesModal opened={opened} onClose={() => setNotesOpen(false)} fhid={row.id} siteName={row.name} />}
+      </MountOnOpen>
       <DeferredTooltip label="Checklist">
         <ActionIcon
           variant="subtle"
@@ -92,11 +88,9 @@ export function ActionsCell({ row, onSiteChanged, onChanged, wrap = false }: Act
         </ActionIcon>
       </DeferredTooltip>
       {/* Ticks and a launch reach the row through the list's live site changes; staging re-reads at once. */}
-      {checklistMounted && (
-        <Suspense fallback={null}>
-          <SiteChecklistModal opened={checklistOpen} onClose={() => setChecklistOpen(false)} fhid={row.id} siteName={row.name} />
-        </Suspense>
-      )}
+      <MountOnOpen opened={checklistOpen}>
+        {(opened) => <SiteChecklistModal opened={opened} onClose={() => setChecklistOpen(false)} fhid={row.id} siteName={row.name} />}
+      </MountOnOpen>
       <GoLiveButton site={row} compact />
       <StageSiteButton site={row} compact onStaged={onChanged} />
       <RequestScrapeModal siteId={row.id} siteName={row.name} url={row.url} origin="list" onRequested={() => onSiteChanged(rowAfterScrapeRequest(row))} />
