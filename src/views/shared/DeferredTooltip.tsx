@@ -8,9 +8,9 @@ type DeferredTooltipProps = Omit<TooltipProps, 'children' | 'target'> & {
 
 /**
  * Mantine's Tooltip, set up the first time the pointer enters its element (issue 17): a list row
- * holds up to ten tooltips, and each one's floating and portal set-up on every row made most of
- * the list's render time. From then on it is Mantine's hover tooltip on that element (its delays
- * and Tooltip.Group included): floating-ui opens it on the pointer's next move.
+ * holds up to ten tooltips, and each one's floating-ui set-up ran on every row of the first render.
+ * From then on it is Mantine's hover tooltip on that element (its delays and Tooltip.Group
+ * included): floating-ui opens it on the pointer's next move.
  */
 export function DeferredTooltip({ children, ...tooltip }: DeferredTooltipProps) {
   const [target, setTarget] = useState<HTMLElement | null>(null);
