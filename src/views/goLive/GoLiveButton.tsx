@@ -1,11 +1,17 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { IconRocket } from '@tabler/icons-react';
 import { offersGoLive } from '../../../domain/goLive/goLiveOffered';
 import type { SiteStatus } from '../../../domain/siteStatus';
 import { usePaletteActions } from '../../wiring/paletteCommands';
 import { useViewer } from '../../wiring/viewer';
-import { GoLivePanel } from './GoLivePanel';
+import { lazyWithPreload } from '../shared/lazyWithPreload';
+import { MountOnOpen } from '../shared/MountOnOpen';
+import { DeferredTooltip } from '../shared/DeferredTooltip';
+
+// The launch checker loads when its button is pointed at or focused, not with the list or the page.
+const GoLivePanel = lazyWithPreload(() => import('./GoLivePanel').then((module) => module.GoLivePanel));
+const preload = () => void GoLivePanel.preload();
 
 export type GoLiveButtonProps = {
   site: { id: number; name: string; launcher_label: SiteStatus };
@@ -32,24 +38,42 @@ export function GoLiveButton({ site, compact = false, onClosed }: GoLiveButtonPr
     <>
       {offered &&
         (compact ? (
-          <Tooltip label="Go Live">
-            <ActionIcon variant="subtle" color="green" aria-label={`Go Live for ${site.name}`} onClick={() => setOpened(true)}>
+          <DeferredTooltip label="Go Live">
+            <ActionIcon
+              variant="subtle"
+              color="green"
+              aria-label={`Go Live for ${site.name}`}
+              onClick={() => setOpened(true)}
+              onPointerEnter={preload}
+              onFocus={preload}
+            >
               <IconRocket size={16} />
             </ActionIcon>
-          </Tooltip>
+          </DeferredTooltip>
         ) : (
-          <Button leftSection={<IconRocket size={16} />} color="green" variant="light" onClick={() => setOpened(true)}>
+          <Button
+            leftSection={<IconRocket size={16} />}
+            color="green"
+            variant="light"
+            onClick={() => setOpened(true)}
+            onPointerEnter={preload}
+            onFocus={preload}
+          >
             Go Live
           </Button>
         ))}
-      <GoLivePanel
-        siteId={site.id}
-        opened={opened}
-        onClose={() => {
-          setOpened(false);
-          onClosed?.();
-        }}
-      />
+      <MountOnOpen opened={opened}>
+        {(shown) => (
+          <GoLivePanel
+            siteId={site.id}
+            opened={shown}
+            onClose={() => {
+              setOpened(false);
+              onClosed?.();
+            }}
+          />
+        )}
+      </MountOnOpen>
     </>
   );
 }

@@ -1,15 +1,15 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { LaunchDateUpdated } from '../../../domain/api/launchSchedule.schema';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import type { LaunchChangeKind } from '../../../domain/launchSchedule/launchDateRules';
 import { launchChangesFor } from '../../../domain/launchSchedule/launchSchedulable';
 import { launchStatus } from '../../../domain/launchSchedule/launchStatus';
 import { useViewer } from '../../wiring/viewer';
+import { lazyWithPreload } from '../shared/lazyWithPreload';
 import { dayOfListDate } from './launchCalendarDays';
 import { LaunchStatusIcon } from './LaunchStatusIcon';
-import { ScheduleLaunchModal } from './ScheduleLaunchModal';
 
 export type LaunchDateSite = Pick<SiteRow, 'id' | 'launcher_label' | 'scheduled_launch_date' | 'pretty_scheduled_launch_date'> & {
   name?: string;
@@ -22,6 +22,9 @@ type LaunchDateControlProps = {
   /** 'YYYY-MM-DD'; the viewer's today by default (tests and stories fix it). */
   today?: string;
 };
+
+// The date picker (@mantine/dates) loads when a button is pointed at or focused, not with the list.
+const ScheduleLaunchModal = lazyWithPreload(() => import('./ScheduleLaunchModal').then((module) => module.ScheduleLaunchModal));
 
 const buttonLabels: Record<LaunchChangeKind, string> = { schedule: 'Schedule', reschedule: 'Reschedule', unschedule: 'Unschedule' };
 
@@ -78,6 +81,8 @@ export function LaunchDateControl({ site, onChanged, today }: LaunchDateControlP
               variant="subtle"
               color={candidate === 'unschedule' ? 'red' : undefined}
               onClick={() => setMode(candidate)}
+              onPointerEnter={() => void ScheduleLaunchModal.preload()}
+              onFocus={() => void ScheduleLaunchModal.preload()}
               aria-label={site.name ? `${buttonLabels[candidate]} ${site.name}` : undefined}
             >
               {buttonLabels[candidate]}
@@ -86,16 +91,18 @@ export function LaunchDateControl({ site, onChanged, today }: LaunchDateControlP
         </Group>
       )}
       {mode && (
-        <ScheduleLaunchModal
-          mode={mode}
-          siteId={site.id}
-          siteName={site.name}
-          oldDate={date}
-          prettyOldDate={shown.pretty}
-          today={day}
-          onClose={close}
-          onChanged={changed}
-        />
+        <Suspense fallback={null}>
+          <ScheduleLaunchModal
+            mode={mode}
+            siteId={site.id}
+            siteName={site.name}
+            oldDate={date}
+            prettyOldDate={shown.pretty}
+            today={day}
+            onClose={close}
+            onChanged={changed}
+          />
+        </Suspense>
       )}
     </Stack>
   );

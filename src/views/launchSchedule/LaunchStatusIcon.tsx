@@ -1,6 +1,7 @@
-import { ThemeIcon, Tooltip } from '@mantine/core';
+import { ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconClock, IconRocket } from '@tabler/icons-react';
 import { launchStatusColors, type LaunchStatus } from '../../../domain/launchSchedule/launchStatus';
+import { DeferredTooltip } from '../shared/DeferredTooltip';
 
 const launchStatusLabels: Record<LaunchStatus, string> = {
   pending: 'Launch pending',
@@ -19,10 +20,10 @@ const launchStatusGlyphs: Record<LaunchStatus, typeof IconRocket> = {
 export function LaunchStatusIcon({ status }: { status: LaunchStatus }) {
   const Glyph = launchStatusGlyphs[status];
   return (
-    <Tooltip label={launchStatusLabels[status]}>
+    <DeferredTooltip label={launchStatusLabels[status]}>
       <ThemeIcon color={launchStatusColors[status]} variant="light" size="sm" role="img" aria-label={launchStatusLabels[status]}>
         <Glyph size={14} />
       </ThemeIcon>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

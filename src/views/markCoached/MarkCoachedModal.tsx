@@ -5,6 +5,7 @@ import type { CoachingRecorded } from '../../../domain/api/markCoached.schema';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import { markCoachedMachine } from '../../../machines/markCoached/markCoached.machine';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
+import { MountOnOpen } from '../shared/MountOnOpen';
 
 type Props = {
   row: SiteRow;
@@ -35,25 +36,29 @@ export function MarkCoachedModal({ row, onCoached }: Props) {
       <Button size="compact-xs" variant="light" onClick={() => send({ type: 'OPEN' })}>
         Mark Coached
       </Button>
-      <Modal opened={opened} onClose={() => send({ type: 'CLOSE' })} title={`Mark ${row.name} as coached`}>
-        <Stack>
-          <Textarea
-            label="Additional note"
-            rows={3}
-            value={snapshot.context.note}
-            readOnly={saving}
-            onChange={(event) => send({ type: 'CHANGE_NOTE', note: event.currentTarget.value })}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => send({ type: 'CLOSE' })} disabled={saving}>
-              Cancel
-            </Button>
-            <Button onClick={() => send({ type: 'SUBMIT' })} loading={saving}>
-              Mark Coached
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <MountOnOpen opened={opened}>
+        {(shown) => (
+          <Modal opened={shown} onClose={() => send({ type: 'CLOSE' })} title={`Mark ${row.name} as coached`}>
+            <Stack>
+              <Textarea
+                label="Additional note"
+                rows={3}
+                value={snapshot.context.note}
+                readOnly={saving}
+                onChange={(event) => send({ type: 'CHANGE_NOTE', note: event.currentTarget.value })}
+              />
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => send({ type: 'CLOSE' })} disabled={saving}>
+                  Cancel
+                </Button>
+                <Button onClick={() => send({ type: 'SUBMIT' })} loading={saving}>
+                  Mark Coached
+                </Button>
+              </Group>
+            </Stack>
+          </Modal>
+        )}
+      </MountOnOpen>
     </>
   );
 }

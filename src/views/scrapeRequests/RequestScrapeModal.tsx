@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Modal, Select, Stack, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useCallbackRef } from '@mantine/hooks';
 import { IconSpider } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -8,6 +8,8 @@ import { scrapeRequestTypeLabels, scrapeRequestTypesFor } from '../../../domain/
 import { type RequestScrapeOrigin, requestScrapeMachine } from '../../../machines/scrapeRequests/requestScrape.machine';
 import { useViewer } from '../../wiring/viewer';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
+import { MountOnOpen } from '../shared/MountOnOpen';
+import { DeferredTooltip } from '../shared/DeferredTooltip';
 
 type Props = {
   siteId: number;
@@ -45,49 +47,53 @@ export function RequestScrapeModal({ siteId, siteName, url, origin, onRequested 
   return (
     <>
       {origin === 'list' ? (
-        <Tooltip label="Request Scrape">
+        <DeferredTooltip label="Request Scrape">
           <ActionIcon variant="subtle" aria-label={`Request scrape for ${siteName}`} onClick={open}>
             <IconSpider size={16} />
           </ActionIcon>
-        </Tooltip>
+        </DeferredTooltip>
       ) : (
         <Button variant="light" leftSection={<IconSpider size={16} />} onClick={open}>
           Request Scrape
         </Button>
       )}
-      <Modal opened={opened} onClose={() => send({ type: 'CLOSE' })} title={`Request Scrape for ${siteName}`}>
-        <Stack>
-          <Select
-            label="Scrape Type"
-            placeholder="Choose a type"
-            data={types}
-            value={draft.type}
-            error={problem}
-            readOnly={submitting}
-            allowDeselect={false}
-            onChange={(value) => {
-              const chosen = types.find((option) => option.value === value);
-              if (chosen) send({ type: 'SET_TYPE', scrapeType: chosen.value });
-            }}
-            comboboxProps={{ withinPortal: false }}
-          />
-          <TextInput
-            label="URL"
-            value={draft.url}
-            readOnly={submitting}
-            onChange={(event) => send({ type: 'SET_URL', url: event.currentTarget.value })}
-          />
-          <Textarea label="Note" rows={3} value={draft.note} readOnly={submitting} onChange={(event) => send({ type: 'SET_NOTE', note: event.currentTarget.value })} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => send({ type: 'CLOSE' })} disabled={submitting}>
-              Cancel
-            </Button>
-            <Button onClick={() => send({ type: 'SUBMIT' })} loading={submitting}>
-              Submit
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <MountOnOpen opened={opened}>
+        {(shown) => (
+          <Modal opened={shown} onClose={() => send({ type: 'CLOSE' })} title={`Request Scrape for ${siteName}`}>
+            <Stack>
+              <Select
+                label="Scrape Type"
+                placeholder="Choose a type"
+                data={types}
+                value={draft.type}
+                error={problem}
+                readOnly={submitting}
+                allowDeselect={false}
+                onChange={(value) => {
+                  const chosen = types.find((option) => option.value === value);
+                  if (chosen) send({ type: 'SET_TYPE', scrapeType: chosen.value });
+                }}
+                comboboxProps={{ withinPortal: false }}
+              />
+              <TextInput
+                label="URL"
+                value={draft.url}
+                readOnly={submitting}
+                onChange={(event) => send({ type: 'SET_URL', url: event.currentTarget.value })}
+              />
+              <Textarea label="Note" rows={3} value={draft.note} readOnly={submitting} onChange={(event) => send({ type: 'SET_NOTE', note: event.currentTarget.value })} />
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => send({ type: 'CLOSE' })} disabled={submitting}>
+                  Cancel
+                </Button>
+                <Button onClick={() => send({ type: 'SUBMIT' })} loading={submitting}>
+                  Submit
+                </Button>
+              </Group>
+            </Stack>
+          </Modal>
+        )}
+      </MountOnOpen>
     </>
   );
 }

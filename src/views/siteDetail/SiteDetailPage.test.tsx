@@ -141,7 +141,8 @@ describe('header buttons', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Stage Site' }));
     // No findings: staging starts by itself after the 1 second delay.
-    expect(await within(screen.getByRole('dialog')).findByText('Oakwood Funeral Home is now Staged.')).toBeInTheDocument();
+    // The staging modal's code loads when the button is first used: wait for the dialog.
+    expect(await within(await screen.findByRole('dialog')).findByText('Oakwood Funeral Home is now Staged.')).toBeInTheDocument();
     await waitFor(() => expect(api.calls.filter((call) => call === 'GET /api/sites/42')).toHaveLength(2));
     expect(api.calls).toContain('POST /api/sites/42/stage');
   });

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconListCheck, IconNotes } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -8,11 +8,16 @@ import { projectOffer, siteLinkOf } from '../../../domain/siteList/siteActions';
 import { useViewer } from '../../wiring/viewer';
 import { GoLiveButton } from '../goLive/GoLiveButton';
 import { RequestScrapeModal } from '../scrapeRequests/RequestScrapeModal';
-import { SiteChecklistModal } from '../siteChecklist/SiteChecklistModal';
 import { SiteEditorButton } from '../siteEditor/SiteEditorButton';
-import { SiteNotesModal } from '../siteNotes/SiteNotesModal';
+import { lazyWithPreload } from '../shared/lazyWithPreload';
+import { MountOnOpen } from '../shared/MountOnOpen';
 import { StageSiteButton } from '../staging/StageSiteButton';
 import './navigationState';
+import { DeferredTooltip } from '../shared/DeferredTooltip';
+
+// A row's notes and checklist load when their icon is pointed at or focused, not with the list.
+const SiteNotesModal = lazyWithPreload(() => import('../siteNotes/SiteNotesModal').then((module) => module.SiteNotesModal));
+const SiteChecklistModal = lazyWithPreload(() => import('../siteChecklist/SiteChecklistModal').then((module) => module.SiteChecklistModal));
 
 type ActionsCellProps = {
   row: SiteRow;
@@ -57,19 +62,35 @@ export function ActionsCell({ row, onSiteChanged, onChanged, wrap = false }: Act
   );
   const modals = (
     <>
-      <Tooltip label="Notes">
-        <ActionIcon variant="subtle" aria-label={`Notes of ${row.name}`} onClick={() => setNotesOpen(true)}>
+      <DeferredTooltip label="Notes">
+        <ActionIcon
+          variant="subtle"
+          aria-label={`Notes of ${row.name}`}
+          onClick={() => setNotesOpen(true)}
+          onPointerEnter={() => void SiteNotesModal.preload()}
+          onFocus={() => void SiteNotesModal.preload()}
+        >
           <IconNotes size={16} />
         </ActionIcon>
-      </Tooltip>
-      <SiteNotesModal opened={notesOpen} onClose={() => setNotesOpen(false)} fhid={row.id} siteName={row.name} />
-      <Tooltip label="Checklist">
-        <ActionIcon variant="subtle" aria-label={`Checklist of ${row.name}`} onClick={() => setChecklistOpen(true)}>
+      </DeferredTooltip>
+      <MountOnOpen opened={notesOpen}>
+        {(opened) => <SiteNotesModal opened={opened} onClose={() => setNotesOpen(false)} fhid={row.id} siteName={row.name} />}
+      </MountOnOpen>
+      <DeferredTooltip label="Checklist">
+        <ActionIcon
+          variant="subtle"
+          aria-label={`Checklist of ${row.name}`}
+          onClick={() => setChecklistOpen(true)}
+          onPointerEnter={() => void SiteChecklistModal.preload()}
+          onFocus={() => void SiteChecklistModal.preload()}
+        >
           <IconListCheck size={16} />
         </ActionIcon>
-      </Tooltip>
+      </DeferredTooltip>
       {/* Ticks and a launch reach the row through the list's live site changes; staging re-reads at once. */}
-      <SiteChecklistModal opened={checklistOpen} onClose={() => setChecklistOpen(false)} fhid={row.id} siteName={row.name} />
+      <MountOnOpen opened={checklistOpen}>
+        {(opened) => <SiteChecklistModal opened={opened} onClose={() => setChecklistOpen(false)} fhid={row.id} siteName={row.name} />}
+      </MountOnOpen>
       <GoLiveButton site={row} compact />
       <StageSiteButton site={row} compact onStaged={onChanged} />
       <RequestScrapeModal siteId={row.id} siteName={row.name} url={row.url} origin="list" onRequested={() => onSiteChanged(rowAfterScrapeRequest(row))} />

@@ -1,6 +1,7 @@
 import { Avatar, Group, Tooltip } from '@mantine/core';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import { assigneeOf, assignees, memberOrder } from '../../../domain/siteList/assignees';
+import { DeferredTooltip } from '../shared/DeferredTooltip';
 
 export function MembersCell({ row }: { row: SiteRow }) {
   const members = memberOrder.flatMap((role) => {
@@ -12,9 +13,9 @@ export function MembersCell({ row }: { row: SiteRow }) {
       {/* Side by side, not overlapped: overlapping cut the initials off (issue 18); the name is on hover. */}
       <Group gap={4} wrap="wrap" maw={132}>
         {members.map(({ role, person, label }) => (
-          <Tooltip key={role} label={label} withArrow>
+          <DeferredTooltip key={role} label={label} withArrow>
             <Avatar src={person.image} name={person.name} color="initials" radius="xl" size="sm" alt={label} aria-label={label} />
-          </Tooltip>
+          </DeferredTooltip>
         ))}
       </Group>
     </Tooltip.Group>

@@ -1,8 +1,9 @@
-import { ActionIcon, Anchor, Badge, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Text } from '@mantine/core';
 import { IconBolt, IconBrandTrello, IconNews } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import { boardCardUrl } from '../../../domain/siteList/siteLinks';
+import { DeferredTooltip } from '../shared/DeferredTooltip';
 
 const changes = (count: number) => `${count} change(s)`;
 
@@ -19,7 +20,7 @@ export function SiteIdCell({ row }: { row: SiteRow }) {
   return (
     <Group gap={4} wrap="nowrap">
       {row.trello_card_id && (
-        <Tooltip label="Open board card">
+        <DeferredTooltip label="Open board card">
           <ActionIcon
             component="a"
             href={boardCardUrl(row.id)}
@@ -31,21 +32,21 @@ export function SiteIdCell({ row }: { row: SiteRow }) {
           >
             <IconBrandTrello size={16} />
           </ActionIcon>
-        </Tooltip>
+        </DeferredTooltip>
       )}
       <Text size="sm">{row.id}</Text>
       {row.urgent_build && (
-        <Tooltip label="Urgent build">
+        <DeferredTooltip label="Urgent build">
           <IconBolt size={16} color="var(--mantine-color-orange-6)" aria-label="Urgent build" role="img" />
-        </Tooltip>
+        </DeferredTooltip>
       )}
       {row.hosted_obit_site && (
-        <Tooltip label="Obituaries only (hosted obit site)">
+        <DeferredTooltip label="Obituaries only (hosted obit site)">
           <IconNews size={16} color="var(--mantine-color-grape-6)" aria-label="Obit-only site" role="img" />
-        </Tooltip>
+        </DeferredTooltip>
       )}
       {badge && (
-        <Tooltip label={badge.tooltip}>
+        <DeferredTooltip label={badge.tooltip}>
           <Anchor
             aria-label={badge.tooltip}
             renderRoot={(props) => <Link {...props} to="/sites/id/$id/qa" params={{ id: String(row.id) }} />}
@@ -54,7 +55,7 @@ export function SiteIdCell({ row }: { row: SiteRow }) {
               {badge.count}
             </Badge>
           </Anchor>
-        </Tooltip>
+        </DeferredTooltip>
       )}
     </Group>
   );

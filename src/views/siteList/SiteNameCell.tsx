@@ -1,9 +1,10 @@
-import { Anchor, Group, Tooltip } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingCommunity, IconStarFilled } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import { corporateCorporationId } from '../../../domain/siteList/assignees';
 import './navigationState';
+import { DeferredTooltip } from '../shared/DeferredTooltip';
 
 /** The provider and referral partner that get their own icon (part 1 §2, §9). */
 const flaggedProvider = 'WebPro';
@@ -34,11 +35,11 @@ export function SiteNameCell({ row }: { row: SiteRow }) {
         {row.name}
       </Anchor>
       {icons.map(({ label, icon }) => (
-        <Tooltip key={label} label={label}>
+        <DeferredTooltip key={label} label={label}>
           <span role="img" aria-label={label} style={{ display: 'inline-flex' }}>
             {icon}
           </span>
-        </Tooltip>
+        </DeferredTooltip>
       ))}
     </Group>
   );

@@ -1,11 +1,16 @@
-import { useState } from 'react';
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { Suspense, useState } from 'react';
+import { ActionIcon, Button } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import type { SiteStatus } from '../../../domain/siteStatus';
 import { offersStageSite } from '../../../domain/staging/stageable';
 import { usePaletteActions } from '../../wiring/paletteCommands';
 import { useViewer } from '../../wiring/viewer';
-import { StagingModal } from './StagingModal';
+import { lazyWithPreload } from '../shared/lazyWithPreload';
+import { DeferredTooltip } from '../shared/DeferredTooltip';
+
+// The staging modal loads when its button is pointed at or focused, not with the list or the page.
+const StagingModal = lazyWithPreload(() => import('./StagingModal').then((module) => module.StagingModal));
+const preload = () => void StagingModal.preload();
 
 type Props = {
   site: { id: number; name: string; launcher_label: SiteStatus; duda_id: string | null };
@@ -33,17 +38,21 @@ export function StageSiteButton({ site, compact = false, onStaged }: Props) {
     <>
       {offered &&
         (compact ? (
-          <Tooltip label="Stage Site">
-            <ActionIcon variant="subtle" color="teal" aria-label={`Stage ${site.name}`} onClick={() => setOpened(true)}>
+          <DeferredTooltip label="Stage Site">
+            <ActionIcon variant="subtle" color="teal" aria-label={`Stage ${site.name}`} onClick={() => setOpened(true)} onPointerEnter={preload} onFocus={preload}>
               <IconCloudUpload size={16} />
             </ActionIcon>
-          </Tooltip>
+          </DeferredTooltip>
         ) : (
-          <Button color="teal" onClick={() => setOpened(true)}>
+          <Button color="teal" onClick={() => setOpened(true)} onPointerEnter={preload} onFocus={preload}>
             Stage Site
           </Button>
         ))}
-      {opened && <StagingModal site={site} onClose={() => setOpened(false)} onStaged={onStaged} />}
+      {opened && (
+        <Suspense fallback={null}>
+          <StagingModal site={site} onClose={() => setOpened(false)} onStaged={onStaged} />
+        </Suspense>
+      )}
     </>
   );
 }
