@@ -87,6 +87,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts', 'server/**/*.test.ts'],
+          globalSetup: ['tests/api/migratedDump.globalSetup.ts'],
           environment: 'node',
           pool: 'forks',
           testTimeout: 60_000,

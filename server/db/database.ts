@@ -27,6 +27,8 @@ interface DatabaseOptions {
   dataDir?: string | undefined;
   /** PostgreSQL schema to use (tests isolate each file in its own). */
   schema?: string | undefined;
+  /** An in-memory PGlite starts as a copy of this dump (`dumpDataDir`) instead of a new cluster. */
+  pgliteDump?: Blob | undefined;
 }
 
 // DATE columns stay 'YYYY-MM-DD' strings: a launch date is a calendar day, not an instant.
@@ -61,6 +63,16 @@ const preparingPool = (pool: pg.Pool): PostgresPool => ({
  */
 const pgliteConf = ['shared_buffers=16MB'];
 
+/** The embedded PostgreSQL with the app's settings, extensions and type parsers (what openDatabase wraps). */
+export const createPglite = (options: Pick<DatabaseOptions, 'dataDir' | 'pgliteDump'>): Promise<PGlite> =>
+  PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
+    postgresqlconf: pgliteConf,
+    extensions: { pg_trgm },
+    parsers: { 1082: (value: string) => value, 20: (value: string) => Number(value) },
+  });
+
 export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
   if (options.databaseUrl) {
     const connection = {
@@ -92,12 +104,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
   }
   // A new folder is made by a child process (server/db/embeddedCluster.ts), so initdb's memory leaves with it.
   if (options.dataDir) await ensureEmbeddedCluster(options.dataDir);
-  const pglite = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    postgresqlconf: pgliteConf,
-    extensions: { pg_trgm },
-    parsers: { 1082: (value: string) => value, 20: (value: string) => Number(value) },
-  });
+  const pglite = await createPglite(options);
   const notifications = await listenOnPglite(pglite);
   const { dialect, executeSql } = createPgliteDialect(pglite);
   const db = new Kysely<Database>({ dialect });

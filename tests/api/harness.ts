@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { isIP } from 'node:net';
 import type { Hono } from 'hono';
 import type { Insertable } from 'kysely';
+import { inject } from 'vitest';
 import { roles, type Role } from '../../domain/roles';
 import { createApp } from '../../server/app';
 import { hashToken, newToken } from '../../server/auth/tokens';
@@ -56,7 +58,10 @@ export interface Harness {
 export const openTestDatabase = async (): Promise<{ handle: DatabaseHandle; close(): Promise<void> }> => {
   const databaseUrl = process.env.DATABASE_URL;
   const schema = databaseUrl ? `test_${randomUUID().replaceAll('-', '')}` : undefined;
-  const handle = await openDatabase({ databaseUrl, schema });
+  // PGlite starts from the run's migrated dump (migratedDump.globalSetup.ts); migrating then finds nothing to do.
+  const dumpFile = databaseUrl ? '' : inject('migratedPgliteDump');
+  const pgliteDump = dumpFile ? new Blob([await readFile(dumpFile)]) : undefined;
+  const handle = await openDatabase({ databaseUrl, schema, pgliteDump });
   await migrateToLatest(handle.db, { schema });
   return {
     handle,

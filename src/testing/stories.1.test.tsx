@@ -1,0 +1,3 @@
+import { runStoryShard, type StoryModule } from './runStoryShard';
+
+await runStoryShard(import.meta.glob<StoryModule>('../**/*.stories.tsx'), { shard: 1, of: 4 });
