@@ -58,6 +58,10 @@ export const theme = createTheme({
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
     MenuDropdown: MenuDropdown.extend({ defaultProps: { onKeyDown: menuTypeAhead } }),
+    // Mantine keeps every closed Select's options mounted (hidden) by default, and positions each
+    // such dropdown as the page mounts: a list's filter bar paid that in its first render. A
+    // dropdown's options now render when it opens, as they did before Mantine 8.
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 

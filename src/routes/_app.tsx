@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { LookupsProvider } from '../lookups/LookupsProvider';
 import { readStoredUser } from '../session/storedUser';
 import { useSignOut } from '../session/useSignOut';
@@ -23,12 +23,17 @@ function AppLayout() {
   const { user } = Route.useRouteContext();
   const signOut = useSignOut();
   const viewer = useMemo(() => ({ id: Number(user.user_id), role: user.role, name: user.name }), [user]);
+  // The shell and the first screen mount in a second, background pass (React renders it in slices,
+  // the page answering input between them); the router commits this layout in one blocking render.
+  const mounted = useDeferredValue(true, false);
   return (
     <ViewerProvider viewer={viewer}>
       <LookupsProvider>
-        <Shell image={user.image} onSignOut={() => void signOut()}>
-          <Outlet />
-        </Shell>
+        {mounted && (
+          <Shell image={user.image} onSignOut={() => void signOut()}>
+            <Outlet />
+          </Shell>
+        )}
       </LookupsProvider>
     </ViewerProvider>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, AppShell, Burger, Drawer, Group, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Drawer, Group, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { PaletteCommandProvider } from '../../wiring/paletteCommands';
@@ -9,6 +9,7 @@ import { GlobalShortcuts } from '../keyboard/GlobalShortcuts';
 import { sidebarEntriesFor } from './sidebarEntries';
 import { SidebarNav } from './SidebarNav';
 import { UserMenu } from './UserMenu';
+import { DeferredTooltip } from '../shared/DeferredTooltip';
 
 /** Sidebar widths of part 1 §9: w-14 collapsed, w-60 open. */
 const sidebarWidth = { collapsed: 56, open: 240 } as const;
@@ -47,11 +48,11 @@ export function Shell({ image, onSignOut, initiallyOpen = false, children }: Pro
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={drawerOpen} onClick={drawer.toggle} hiddenFrom="sm" size="sm" aria-label="Open navigation" />
-            <Tooltip label={toggleLabel} position="right">
+            <DeferredTooltip label={toggleLabel} position="right">
               <ActionIcon variant="subtle" color="gray" onClick={desktop.toggle} visibleFrom="sm" aria-label={toggleLabel}>
                 {desktopOpen ? <IconLayoutSidebarLeftCollapse size={20} /> : <IconLayoutSidebarLeftExpand size={20} />}
               </ActionIcon>
-            </Tooltip>
+            </DeferredTooltip>
             <Title order={4}>Website Admin</Title>
           </Group>
           <Group gap="sm" wrap="nowrap">

@@ -1,5 +1,6 @@
-import { NavLink, Stack, Tooltip } from '@mantine/core';
+import { NavLink, Stack } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { DeferredTooltip } from '../shared/DeferredTooltip';
 import type { SidebarEntry } from './sidebarEntries';
 
 type Props = {
@@ -31,9 +32,9 @@ export function SidebarNav({ entries, collapsed, onNavigate }: Props) {
           />
         );
         return collapsed ? (
-          <Tooltip key={to} label={label} position="right" withArrow>
+          <DeferredTooltip key={to} label={label} position="right" withArrow>
             {link}
-          </Tooltip>
+          </DeferredTooltip>
         ) : (
           link
         );

@@ -1,5 +1,5 @@
 import { Alert, Button, Grid, Skeleton, Stack } from '@mantine/core';
-import { type ReactNode, useCallback } from 'react';
+import { type ReactNode, useCallback, useDeferredValue } from 'react';
 import { siteDetailMachine } from '../../../machines/siteDetail/siteDetail.machine';
 import { usePaletteSite } from '../../wiring/paletteCommands';
 import { usePageTitle } from '../../wiring/usePageTitle';
@@ -26,7 +26,9 @@ const loadFailedMessage = 'Error retrieving details for site';
 export function SiteDetailView({ siteId, children }: Props) {
   const [snapshot, send] = useWorkflowMachine('siteDetail', siteDetailMachine, { input: { siteId } });
   const refresh = useCallback(() => send({ type: 'REFRESH' }), [send]);
-  const site = snapshot.context.site;
+  // The page's panels render from a deferred copy of the site: React builds them in slices in the
+  // background when an answer arrives, instead of in one task that blocks the page (issue 17).
+  const site = useDeferredValue(snapshot.context.site);
   usePageTitle(site ? `${site.id} ${site.name}` : `Site ${siteId}`);
   usePaletteSite(site ?? null);
 

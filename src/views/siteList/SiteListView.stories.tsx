@@ -135,7 +135,8 @@ export const ReadyForCoaching: Story = {
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     await expect(await body.findByRole('columnheader', { name: 'Coaching' })).toBeInTheDocument();
-    await expect(body.getAllByRole('button', { name: 'Mark Coached' })).toHaveLength(2);
+    // The header stands while the page loads; the rows follow it.
+    await expect(await body.findAllByRole('button', { name: 'Mark Coached' })).toHaveLength(2);
   },
 };
 

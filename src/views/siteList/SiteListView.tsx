@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type ReactNode, useCallback, useEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useDeferredValue, useEffect, useRef } from 'react';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import type { ListScreen } from '../../../domain/siteList/listScreens';
 import {
@@ -63,6 +63,9 @@ export function SiteListView({ screen, search, onSearchChange, aside }: SiteList
   const { rows, totalSites } = snapshot.context;
   const tab = activeTab(screen, search);
   const shownRows = snapshot.matches('loading') ? null : snapshot.matches('error') ? [] : rows;
+  // A page of rows is the list's heaviest render (each row's controls and machines): deferred, React
+  // renders it in slices between which the browser stays responsive, instead of one long task.
+  const deferredRows = useDeferredValue(shownRows);
 
   // The search box, for the '/' key.
   const searchRef = useRef<HTMLInputElement>(null);
@@ -113,7 +116,7 @@ export function SiteListView({ screen, search, onSearchChange, aside }: SiteList
         {!snapshot.matches('empty') && (
           <SiteListRows
             screen={screen}
-            rows={shownRows}
+            rows={deferredRows}
             phone={phone}
             onAssigned={refresh}
             onSiteChanged={siteChanged}
@@ -122,7 +125,8 @@ export function SiteListView({ screen, search, onSearchChange, aside }: SiteList
             searchRef={searchRef}
           />
         )}
-        {(snapshot.matches('loaded') || snapshot.matches('refreshing')) && (
+        {/* Under the rows it follows: shown with them, it would be pushed down when they appear. */}
+        {(snapshot.matches('loaded') || snapshot.matches('refreshing')) && deferredRows !== null && (
           <SiteListPagination
             page={snapshot.context.request.page}
             totalSites={totalSites}
