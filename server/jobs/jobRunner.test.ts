@@ -4,6 +4,7 @@ import { type DatabaseHandle, openDatabase } from '../db/database';
 import type { AppDeps } from '../http/appEnv';
 import type { JobDefinition } from './jobQueue';
 import { type JobRunner, startJobRunner } from './jobRunner';
+import { dropTestSchema } from '../../tests/api/harness';
 
 /** Real pg-boss on the embedded database (or on DATABASE_URL's server in `npm run test:pg`). */
 describe('the pg-boss job runner', () => {
@@ -64,7 +65,7 @@ describe('the pg-boss job runner', () => {
   });
   afterAll(async () => {
     await runner.stop();
-    if (handle.kind === 'postgres') await handle.executeSql(`DROP SCHEMA ${schema} CASCADE`);
+    await dropTestSchema(handle, schema);
     await handle.close();
   });
 
@@ -129,7 +130,7 @@ describe('the pg-boss job runner', () => {
       await stopping.stop();
       await expect(stopping.check()).rejects.toThrow('The job runner is stopping');
     } finally {
-      if (handle.kind === 'postgres') await handle.executeSql(`DROP SCHEMA ${ownSchema} CASCADE`);
+      await dropTestSchema(handle, ownSchema);
     }
   });
 

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { isIP } from 'node:net';
 import type { Hono } from 'hono';
 import type { Insertable } from 'kysely';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { roles, type Role } from '../../domain/roles';
 import { createApp } from '../../server/app';
@@ -51,6 +52,33 @@ export interface Harness {
 }
 
 /**
+ * Kysely's migrator lists every schema's tables with has_schema_privilege(), which fails with
+ * 'schema ... does not exist' when another test file drops its schema during that scan. Test
+ * files on PostgreSQL therefore migrate while holding this advisory lock shared, and drop their
+ * schemas while holding it exclusively: migrations still run side by side, never across a drop.
+ */
+const schemaDropLock = 17_401;
+
+/** Drops a test file's schema on PostgreSQL, never while another file's migrator is scanning schemas. */
+export const dropTestSchema = async (handle: DatabaseHandle, schema: string): Promise<void> => {
+  if (handle.kind !== 'postgres') return;
+  // One simple-protocol query is one transaction: the lock is held until the drop commits.
+  await handle.executeSql(`SELECT pg_advisory_xact_lock(${schemaDropLock}); DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+};
+
+const migrateBesideOtherFiles = async (handle: DatabaseHandle, databaseUrl: string, schema: string): Promise<void> => {
+  const lockHolder = new pg.Client({ connectionString: databaseUrl });
+  await lockHolder.connect();
+  try {
+    await lockHolder.query('SELECT pg_advisory_lock_shared($1)', [schemaDropLock]);
+    await migrateToLatest(handle.db, { schema });
+  } finally {
+    // Ending the session releases its lock.
+    await lockHolder.end();
+  }
+};
+
+/**
  * A fresh, migrated database per call: in-memory PGlite, or (when DATABASE_URL is set, as in
  * `npm run test:pg`) its own schema on the real server, so test files never see each other's rows.
  * `close` drops that schema.
@@ -62,11 +90,12 @@ export const openTestDatabase = async (): Promise<{ handle: DatabaseHandle; clos
   const dumpFile = databaseUrl ? '' : inject('migratedPgliteDump');
   const pgliteDump = dumpFile ? new Blob([await readFile(dumpFile)]) : undefined;
   const handle = await openDatabase({ databaseUrl, schema, pgliteDump });
-  await migrateToLatest(handle.db, { schema });
+  if (databaseUrl && schema) await migrateBesideOtherFiles(handle, databaseUrl, schema);
+  else await migrateToLatest(handle.db);
   return {
     handle,
     close: async () => {
-      if (schema) await handle.db.schema.dropSchema(schema).ifExists().cascade().execute();
+      if (schema) await dropTestSchema(handle, schema);
       await handle.close();
     },
   };

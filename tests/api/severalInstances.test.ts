@@ -16,7 +16,7 @@ import type { LiveServerMessage } from '../../server/live/liveMessage';
 import { attachLiveSockets } from '../../server/live/liveSocketServer';
 import { messageText } from '../../server/live/messageText';
 import { hashPassword } from '../../server/signIn/password';
-import { createHarness, type Harness } from './harness';
+import { createHarness, dropTestSchema, type Harness } from './harness';
 
 interface Instance {
   url: string;
@@ -146,7 +146,7 @@ describe('several instances on one database', () => {
 
   afterAll(async () => {
     await Promise.all(instances.map((instance) => instance.close()));
-    if (h.handle.kind === 'postgres') await h.handle.executeSql(`DROP SCHEMA ${bossSchema} CASCADE`);
+    await dropTestSchema(h.handle, bossSchema);
     for (const handle of handles) await handle.close();
     await h.close();
   });
