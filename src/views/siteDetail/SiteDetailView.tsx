@@ -28,9 +28,10 @@ export function SiteDetailView({ siteId, children }: Props) {
   const refresh = useCallback(() => send({ type: 'REFRESH' }), [send]);
   // The page's panels render from a deferred copy of the site: React builds them in slices in the
   // background when an answer arrives, instead of in one task that blocks the page (issue 17).
-  const site = useDeferredValue(snapshot.context.site);
-  usePageTitle(site ? `${site.id} ${site.name}` : `Site ${siteId}`);
-  usePaletteSite(site ?? null);
+  const liveSite = snapshot.context.site;
+  const site = useDeferredValue(liveSite);
+  usePageTitle(liveSite ? `${liveSite.id} ${liveSite.name}` : `Site ${siteId}`);
+  usePaletteSite(liveSite ?? null);
 
   if (snapshot.matches('notFound')) return <SiteNotFound id={String(siteId)} />;
 
