@@ -10,10 +10,11 @@ import {
   updateAddonSetupBody,
 } from '../../domain/api/siteDetailEdit.schema';
 import type { Capability } from '../../domain/permissions';
+import { sendJsonAnswer } from '../http/jsonAnswer';
 import { idParam, idParams } from '../http/params';
 import { defineRoute, type RouteModule } from '../http/route';
 import { editSiteField, type SiteFieldEdit } from '../siteDetail/editSiteFields';
-import { getSiteDetail } from '../siteDetail/siteDetailQuery';
+import { siteDetailAnswer } from '../siteDetail/siteDetailQuery';
 import { siteLinks, siteLinkTarget } from '../siteDetail/siteLinks';
 import { updateSiteAddon } from '../siteDetail/updateSiteAddon';
 
@@ -66,7 +67,7 @@ export const siteDetailRoutes: RouteModule = () => [
     path: '/api/sites/:id{[0-9]+}',
     capability: 'readSites',
     params: idParams,
-    handler: async ({ c, deps, params }) => c.json(await getSiteDetail(deps.db, params.id, deps.now())),
+    handler: async ({ c, deps, params }) => sendJsonAnswer(c, await siteDetailAnswer(deps.db, params.id, deps.now())),
   }),
   ...siteLinks.map((link) =>
     defineRoute({

@@ -1,7 +1,8 @@
 import { siteListQuerySchema } from '../../domain/api/siteList.schema';
 import { idParams } from '../http/params';
 import { defineRoute, type RouteModule } from '../http/route';
-import { listSites } from '../siteList/siteListQuery';
+import { sendJsonAnswer } from '../http/jsonAnswer';
+import { siteListAnswer } from '../siteList/siteListQuery';
 import { aeStats, careStats, designerStats } from '../siteList/siteStatsQuery';
 
 /** The site list (GET /api/sites) and the My Sites stats cards. */
@@ -11,7 +12,7 @@ export const siteListRoutes: RouteModule = () => [
     path: '/api/sites',
     capability: 'readSites',
     query: siteListQuerySchema,
-    handler: async ({ c, deps, user, query }) => c.json(await listSites(deps.db, query, user, deps.now())),
+    handler: async ({ c, deps, user, query }) => sendJsonAnswer(c, await siteListAnswer(deps.db, query, user, deps.now())),
   }),
   defineRoute({
     method: 'get',

@@ -3,14 +3,21 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { SiteDetail } from '../../domain/api/siteDetail.schema';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/httpError';
-import { selectSiteRows, sitesBase, toSiteRow } from '../siteList/siteListQuery';
+import type { JsonAnswer } from '../http/jsonAnswer';
+import { activityStableUntil } from '../siteList/activityDays';
+import { type FreshAnswer, siteAnswer } from '../siteList/siteAnswers';
+import { listVersion, selectSiteRows, sitesBase, toSiteRow } from '../siteList/siteListQuery';
 
 /**
  * GET /api/sites/{id}: the list row of one site (the same columns, built by the same query) plus
- * the detail fields of part 2 §3, contacts and addons included, in one statement; 404 'Site not found'.
+ * the detail fields of part 2 §3, contacts and addons included, in one statement with the change
+ * counter it was read at; 404 'Site not found'. Remembered between requests (siteAnswers.ts).
  */
-export const getSiteDetail = async (db: Kysely<Database>, siteId: number, now: Date): Promise<SiteDetail> => {
-  const raw = await selectSiteRows(db, sitesBase(db).where('s.id', '=', siteId), now)
+export const siteDetailAnswer = (db: Kysely<Database>, siteId: number, now: Date): Promise<JsonAnswer> =>
+  siteAnswer(db, `site\u0000${siteId}`, now, () => readSiteDetail(db, siteId, now));
+
+const readSiteDetail = async (db: Kysely<Database>, siteId: number, now: Date): Promise<FreshAnswer> => {
+  const raw = await selectSiteRows(db, sitesBase(db).where('s.id', '=', siteId))
     .leftJoin('funding_partners as funding', 'funding.id', 'sites.funding_partner_id')
     .select((eb) => [
       'sites.organization_id',
@@ -42,11 +49,12 @@ export const getSiteDetail = async (db: Kysely<Database>, siteId: number, now: D
           ])
           .orderBy('addon.id'),
       ).as('addons'),
+      listVersion.as('list_version'),
     ])
     .executeTakeFirst();
   if (!raw) throw notFound('Site');
-  return {
-    ...toSiteRow(raw),
+  const detail: SiteDetail = {
+    ...toSiteRow(raw, now),
     organization_id: raw.organization_id,
     hosted_zone_id: raw.hosted_zone_id,
     email: raw.email,
@@ -58,4 +66,5 @@ export const getSiteDetail = async (db: Kysely<Database>, siteId: number, now: D
     contacts: raw.contacts,
     addons: raw.addons,
   };
+  return { body: detail, version: Number(raw.list_version), stableUntil: activityStableUntil([raw.latest_activity_at], now) };
 };

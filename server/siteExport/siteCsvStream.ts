@@ -46,11 +46,11 @@ export const siteCsvStream = async (db: Kysely<Database>, request: ExportRequest
         after = last.position;
         finished = chunk.length < exportBatchSize;
         const ids = chunk.map((row) => row.id);
-        const rows = await selectSiteRowsByIds(db, ids, request.at).execute();
+        const rows = await selectSiteRowsByIds(db, ids).execute();
         const byId = new Map(rows.map((row) => [row.id, row]));
         const text = ids.flatMap((id) => {
           const row = byId.get(id);
-          return row ? [csv.line(toSiteRow(row))] : [];
+          return row ? [csv.line(toSiteRow(row, request.at))] : [];
         });
         controller.enqueue(encoder.encode(text.join('')));
       },

@@ -1,7 +1,7 @@
 /**
  * What the site list remembers per filter between requests: the total and, for deep pages of the
- * newest-first order, the id at every `anchorStep`-th row. Each value is stored with the sites'
- * change counter (migration 0019) read in the same snapshot as the value itself, and used only by
+ * newest-first order, the id at every `anchorStep`-th row. Each value is stored with the list's
+ * change counter (migrations 0019 and 0024) read in the same snapshot as the value itself, and used only by
  * a statement that reads the same counter value: a total or an anchor is never older than the
  * sites it describes, so the totals stay exact.
  *

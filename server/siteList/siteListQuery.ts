@@ -7,6 +7,9 @@ import { closedStatuses, liveStatuses, preLiveStatuses } from '../../domain/site
 import { siteStatuses } from '../../domain/siteStatus';
 import type { Database, SitesTable } from '../db/schema';
 import { revisionCountColumns } from '../revisions/revisionCounts';
+import type { JsonAnswer } from '../http/jsonAnswer';
+import { activityDays, activityStableUntil } from './activityDays';
+import { siteAnswer } from './siteAnswers';
 import { anchoredFrom, anchorStep, recallSiteList, rememberSiteList, type SiteListMemo } from './siteListCounts';
 
 /**
@@ -20,7 +23,7 @@ import { anchoredFrom, anchorStep, recallSiteList, rememberSiteList, type SiteLi
  * matching row before the limit; the separate count reads only the sites table.
  *
  * The total is remembered per filter (siteListCounts.ts): a repeated request reads the page and
- * the sites' change counter, and counts again only when the counter moved. Deep pages of the
+ * the list's change counter, and counts again only when the counter moved. Deep pages of the
  * newest-first order start from a remembered id near them instead of walking every row before.
  */
 
@@ -210,9 +213,10 @@ const afterPositionSql = (alias: string, keys: OrderKey[], position: SiteListPos
 /**
  * The row columns over a derived table of sites rows (a page of the list, or one site). It keeps
  * the name `sites` so the revisions area's badge subqueries (written against `sites`) apply as
- * they are. `now` fixes 'today' for latest_activity so tests can move the clock.
+ * they are. Nothing in it depends on the clock: latest_activity is counted from
+ * latest_activity_at by toSiteRow, so a remembered answer (siteAnswers.ts) stays exact.
  */
-export const selectSiteRows = (db: Kysely<Database>, sites: SitesBase, now: Date) =>
+export const selectSiteRows = (db: Kysely<Database>, sites: SitesBase) =>
   db
     .selectFrom(sites.as('sites'))
     .leftJoin('providers as prov', 'prov.id', 'sites.provider_id')
@@ -230,9 +234,7 @@ export const selectSiteRows = (db: Kysely<Database>, sites: SitesBase, now: Date
       'prov.name as provider',
       'sites.referral_partner_id',
       'sites.launcher_label',
-      sql<number>`greatest(0, floor(extract(epoch from (${now.toISOString()}::timestamptz - sites.latest_activity_at)) / 86400))::int`.as(
-        'latest_activity',
-      ),
+      'sites.latest_activity_at',
       'sites.rooftops',
       'sites.scheduled_launch_date',
       'sites.date_created',
@@ -276,8 +278,8 @@ export const selectSiteRows = (db: Kysely<Database>, sites: SitesBase, now: Date
     ]);
 
 
-/** The sites' change counter (migration 0019), read in the statement's own snapshot. */
-const listVersion = sql<number>`(select version from site_list_version)`;
+/** The list's change counter (migrations 0019 and 0024: sites and every table a row reads), read in the statement's own snapshot. */
+export const listVersion = sql<number>`(select version from site_list_version)`;
 
 /** Where a deep page of the newest-first order starts: after the id at a remembered row, skipping the rest. */
 interface PageStart {
@@ -305,7 +307,7 @@ const buildPageQuery = (
     .selectFrom('sites as s')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where(filter);
-  return selectSiteRows(db, page, now)
+  return selectSiteRows(db, page)
     .select(options.withTotal ? total.as('total_sites') : sql<number | null>`null`.as('total_sites'))
     .select(listVersion.as('list_version'))
     .orderBy(orderSql('sites', order));
@@ -365,8 +367,8 @@ const prettyDate = (value: string | Date | null): string | null => (value === nu
 
 type RawSiteRow = Awaited<ReturnType<ReturnType<typeof selectSiteRows>['executeTakeFirstOrThrow']>>;
 
-/** Database row to API row: dates in the formats the screens show. */
-export const toSiteRow = (raw: RawSiteRow): SiteRow => ({
+/** Database row to API row: dates in the formats the screens show, latest_activity in days as of `now`. */
+export const toSiteRow = (raw: RawSiteRow, now: Date): SiteRow => ({
   id: raw.id,
   name: raw.name,
   apex: raw.apex,
@@ -374,7 +376,7 @@ export const toSiteRow = (raw: RawSiteRow): SiteRow => ({
   provider: raw.provider,
   referral_partner_id: raw.referral_partner_id,
   launcher_label: raw.launcher_label,
-  latest_activity: raw.latest_activity,
+  latest_activity: activityDays(raw.latest_activity_at, now),
   rooftops: raw.rooftops,
   scheduled_launch_date: raw.scheduled_launch_date === null ? null : raw.scheduled_launch_date.replaceAll('-', ''),
   pretty_scheduled_launch_date: prettyDate(raw.scheduled_launch_date),
@@ -420,16 +422,31 @@ export const toSiteRow = (raw: RawSiteRow): SiteRow => ({
 });
 
 /**
+ * A page of the list as read, with how long it stays true: the change counter its rows were read
+ * at (undefined when no statement read one) and the moment a row's latest_activity next turns over.
+ */
+export interface SiteListPage {
+  data: SiteRow[];
+  totalSites: number;
+  version: number | undefined;
+  stableUntil: number;
+}
+
+/**
  * The page's rows and the total over all pages. A remembered total (or anchor) is used only when
  * the page was read at the same change counter; otherwise the page and its total are read again
  * in one statement, as they were before anything was remembered.
  */
-export const listSites = async (
-  db: Kysely<Database>,
-  params: SiteListQuery,
-  caller: SiteListCaller,
-  now: Date,
-): Promise<{ data: SiteRow[]; totalSites: number }> => {
+export const listSites = async (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller, now: Date): Promise<SiteListPage> => {
+  const pageOf = (rows: readonly RawSiteRow[], totalSites: number, version: number | undefined): SiteListPage => ({
+    data: rows.map((row) => toSiteRow(row, now)),
+    totalSites,
+    version,
+    stableUntil: activityStableUntil(
+      rows.map((row) => row.latest_activity_at),
+      now,
+    ),
+  });
   const key = filterKey(db, params, caller, now);
   const offset = (params.page - 1) * params.perPage;
   // Only the newest-first order has anchors: its key is the id alone.
@@ -449,24 +466,32 @@ export const listSites = async (
     if (memo === undefined) {
       const total = Number(first.total_sites);
       rememberSiteList(db, key, { version, total });
-      return { data: rows.map(toSiteRow), totalSites: total };
+      return pageOf(rows, total, version);
     }
-    if (memo.version === version) return { data: rows.map(toSiteRow), totalSites: memo.total };
+    if (memo.version === version) return pageOf(rows, memo.total, version);
   } else if (memo === undefined && params.page === 1) {
-    return { data: [], totalSites: 0 };
+    return pageOf([], 0, undefined);
   } else {
     // No row carries the counter (past the end, or the list emptied): count in one snapshot with it.
     const fresh = await countNow(db, params, caller, now, deep);
     rememberSiteList(db, key, fresh);
-    if (!start || offset >= fresh.total) return { data: [], totalSites: fresh.total };
+    if (!start || offset >= fresh.total) return pageOf([], fresh.total, fresh.version);
   }
   // Sites changed since the remembered total: page and total again, in one snapshot.
   const again = await buildPageQuery(db, params, caller, now, { withTotal: true }).execute();
   const firstAgain = again[0];
-  if (!firstAgain) return { data: [], totalSites: (await countNow(db, params, caller, now, false)).total };
-  rememberSiteList(db, key, { version: Number(firstAgain.list_version), total: Number(firstAgain.total_sites) });
-  return { data: again.map(toSiteRow), totalSites: Number(firstAgain.total_sites) };
+  if (!firstAgain) return pageOf([], (await countNow(db, params, caller, now, false)).total, undefined);
+  const version = Number(firstAgain.list_version);
+  rememberSiteList(db, key, { version, total: Number(firstAgain.total_sites) });
+  return pageOf(again, Number(firstAgain.total_sites), version);
 };
+
+/** GET /api/sites's answer, remembered per filter, page, caller and day (siteAnswers.ts). */
+export const siteListAnswer = (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller, now: Date): Promise<JsonAnswer> =>
+  siteAnswer(db, `list\u0000${JSON.stringify([params, caller.id, caller.role, dayOf(now)])}`, now, async () => {
+    const { data, totalSites, version, stableUntil } = await listSites(db, params, caller, now);
+    return { body: { data, totalSites }, version, stableUntil };
+  });
 
 /**
  * The ids of the sites matching the list's filters, in the list's order, all pages (paging is
@@ -485,5 +510,5 @@ export const buildSiteIdsQuery = (db: Kysely<Database>, params: SiteListQuery, c
 };
 
 /** The list's columns of the given sites (any order: the caller orders them). */
-export const selectSiteRowsByIds = (db: Kysely<Database>, ids: readonly number[], now: Date) =>
-  selectSiteRows(db, sitesBase(db).where('s.id', 'in', ids), now);
+export const selectSiteRowsByIds = (db: Kysely<Database>, ids: readonly number[]) =>
+  selectSiteRows(db, sitesBase(db).where('s.id', 'in', ids));

@@ -118,7 +118,7 @@ describe('site list totals and deep pages', () => {
     expect(after.data.map((row) => row.id)).toEqual(await expected(51));
     expect(after.totalSites).toBe(all + 1);
     const past = await page(200);
-    expect(past).toEqual({ data: [], totalSites: all + 1 });
+    expect(past).toMatchObject({ data: [], totalSites: all + 1 });
   });
 
   it('serves a deep page of a header sort by OFFSET, since the remembered rows are of the newest-first order', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { siteListQuerySchema } from '../../domain/api/siteList.schema';
-import { buildSiteListQuery } from '../../server/siteList/siteListQuery';
+import { buildSiteListQuery, listSites } from '../../server/siteList/siteListQuery';
 import { createBenchApp } from './benchApp';
 import { type BenchDatabase, openBenchDatabase } from './benchDatabase';
 import { startBenchServer } from './benchServer';
@@ -15,8 +15,10 @@ import { siteListCombos } from './siteListCombos';
 
 /**
  * npm run bench: GET /api/sites over seeded sites (50,000 and 200,000 by default), through the
- * real Hono app (bearer token, session lookup, validation, JSON) and as the bare list statement
- * (the page and its count in one statement, nothing remembered) on the database, for a fixed mix
+ * real Hono app (bearer token, session lookup, validation, JSON; a repeated request is answered
+ * from the remembered answer), as listSites itself ('read': the page statement with the total
+ * remembered, what a request costs once sites changed) and as the bare list statement (the page
+ * and its count in one statement, nothing remembered) on the database, for a fixed mix
  * of filter combinations, including page 2000. PGlite at the first size; PostgreSQL at every size
  * when DATABASE_URL is set, then requests per second over HTTP with 10 connections. Then the
  * embedded server's start-up time and resident memory, and the scraper figure.
@@ -40,6 +42,8 @@ interface ComboResult {
   /** The first request of the combination: nothing remembered for its filter yet. */
   first: number;
   http: number[];
+  /** listSites itself: the page statement, the total remembered; what a request costs when its remembered answer no longer holds. */
+  read: number[];
   direct: number[];
 }
 
@@ -59,16 +63,19 @@ const measure = async (bench: BenchDatabase): Promise<ComboResult[]> => {
       return (await res.json()) as { totalSites: number };
     };
     const direct = () => buildSiteListQuery(db, params, { id: caller.id, role }, now()).execute();
+    const read = () => listSites(db, params, { id: caller.id, role }, now());
 
     const first = await timeIt(viaHttp);
     for (let i = 0; i < warmup; i += 1) {
       await viaHttp();
+      await read();
       await direct();
     }
-    const result: ComboResult = { name: combo.name, totalSites: (await viaHttp()).totalSites, first, http: [], direct: [] };
+    const result: ComboResult = { name: combo.name, totalSites: (await viaHttp()).totalSites, first, http: [], read: [], direct: [] };
     // Interleaved, so drift (a checkpoint, another process) lands on both columns alike.
     for (let i = 0; i < repeat; i += 1) {
       result.http.push(await timeIt(viaHttp));
+      result.read.push(await timeIt(read));
       result.direct.push(await timeIt(direct));
     }
     results.push(result);
@@ -82,31 +89,35 @@ const ms = (value: number) => value.toFixed(2).padStart(8);
 const report = (label: string, siteCount: number, results: ComboResult[]): boolean => {
   console.log(`\n${label}: ${siteCount.toLocaleString('en-US')} sites, ${repeat} samples per combination (milliseconds)`);
   console.log(
-    `${'combination'.padEnd(32)} ${'matches'.padStart(7)} ${'first'.padStart(8)} ${'http p50'.padStart(8)} ${'http p95'.padStart(8)} ${'sql p50'.padStart(8)} ${'sql p95'.padStart(8)} ${'ratio'.padStart(6)}`,
+    `${'combination'.padEnd(32)} ${'matches'.padStart(7)} ${'first'.padStart(8)} ${'http p50'.padStart(8)} ${'http p95'.padStart(8)} ${'read p50'.padStart(8)} ${'read p95'.padStart(8)} ${'sql p50'.padStart(8)} ${'sql p95'.padStart(8)} ${'ratio'.padStart(6)}`,
   );
   let everyCombo = true;
   for (const r of results) {
     const httpP95 = percentile(r.http, 95);
+    const readP95 = percentile(r.read, 95);
     const sqlP95 = percentile(r.direct, 95);
-    const met = httpP95 <= 20 && httpP95 <= 2 * sqlP95;
+    const met = httpP95 <= 20 && httpP95 <= 2 * sqlP95 && readP95 <= 20;
     everyCombo &&= met;
     console.log(
-      `${r.name.padEnd(32)} ${String(r.totalSites).padStart(7)} ${ms(r.first)} ${ms(percentile(r.http, 50))} ${ms(httpP95)} ${ms(percentile(r.direct, 50))} ${ms(sqlP95)} ${(httpP95 / sqlP95).toFixed(2).padStart(6)}${label === 'PostgreSQL' && !met ? '  MISSED' : ''}`,
+      `${r.name.padEnd(32)} ${String(r.totalSites).padStart(7)} ${ms(r.first)} ${ms(percentile(r.http, 50))} ${ms(httpP95)} ${ms(percentile(r.read, 50))} ${ms(readP95)} ${ms(percentile(r.direct, 50))} ${ms(sqlP95)} ${(httpP95 / sqlP95).toFixed(2).padStart(6)}${label === 'PostgreSQL' && !met ? '  MISSED' : ''}`,
     );
   }
   const http = results.flatMap((r) => r.http);
+  const read = results.flatMap((r) => r.read);
   const direct = results.flatMap((r) => r.direct);
   console.log(
-    `${'ALL'.padEnd(32)} ${''.padStart(7)} ${''.padStart(8)} ${ms(percentile(http, 50))} ${ms(percentile(http, 95))} ${ms(percentile(direct, 50))} ${ms(percentile(direct, 95))} ${(percentile(http, 95) / percentile(direct, 95)).toFixed(2).padStart(6)}`,
+    `${'ALL'.padEnd(32)} ${''.padStart(7)} ${''.padStart(8)} ${ms(percentile(http, 50))} ${ms(percentile(http, 95))} ${ms(percentile(read, 50))} ${ms(percentile(read, 95))} ${ms(percentile(direct, 50))} ${ms(percentile(direct, 95))} ${(percentile(http, 95) / percentile(direct, 95)).toFixed(2).padStart(6)}`,
   );
   const byName = (name: string) => results.find((r) => r.name === name);
   const page1 = byName('All Sites, page 1');
   const page2000 = byName('All Sites, page 2000');
-  const deepRatio = page1 && page2000 ? percentile(page2000.http, 50) / percentile(page1.http, 50) : Number.NaN;
-  console.log(`page 2000 / page 1 (http p50): ${deepRatio.toFixed(2)}`);
+  const deepRatio = (column: 'http' | 'read') => (page1 && page2000 ? percentile(page2000[column], 50) / percentile(page1[column], 50) : Number.NaN);
+  console.log(`page 2000 / page 1 (p50): http ${deepRatio('http').toFixed(2)}, read ${deepRatio('read').toFixed(2)}`);
   if (label !== 'PostgreSQL') return true;
-  const deepOk = deepRatio <= 1.5;
-  console.log(`targets: every combination p95 <= 20 ms and <= 2x bare SQL: ${everyCombo ? 'met' : 'MISSED'}; page 2000 <= 1.5x page 1: ${deepOk ? 'met' : 'MISSED'}`);
+  const deepOk = deepRatio('http') <= 1.5 && deepRatio('read') <= 1.5;
+  console.log(
+    `targets: every combination p95 <= 20 ms (remembered and read again) and <= 2x bare SQL: ${everyCombo ? 'met' : 'MISSED'}; page 2000 <= 1.5x page 1: ${deepOk ? 'met' : 'MISSED'}`,
+  );
   return everyCombo && deepOk;
 };
 
