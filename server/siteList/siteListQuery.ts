@@ -442,10 +442,7 @@ export const listSites = async (db: Kysely<Database>, params: SiteListQuery, cal
     data: rows.map((row) => toSiteRow(row, now)),
     totalSites,
     version,
-    stableUntil: activityStableUntil(
-      rows.map((row) => row.latest_activity_at),
-      now,
-    ),
+    stableUntil: activityStableUntil(rows.map((row) => row.latest_activity_at), now),
   });
   const key = filterKey(db, params, caller, now);
   const offset = (params.page - 1) * params.perPage;

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { npmStartCommand } from '../npmStartCommand';
 
 export interface BenchServer {
   url: string;
@@ -15,15 +16,17 @@ export interface BenchServer {
 const statusField = (status: string, field: string): number => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1] ?? Number.NaN) / 1024;
 
 /**
- * `npm start` as one Node process (tsx loaded with --import, so the memory read is the server's
- * own): demo data on, on an empty data folder unless one is given, on a port the OS picks.
- * `root` is the checkout to run, so the same bench can measure an older build.
+ * `npm start` as one Node process, with the command and Node flags package.json gives it (tsx
+ * loaded with --import, so the memory read is the server's own): demo data on, on an empty data
+ * folder unless one is given, on a port the OS picks. `root` is the checkout to run, so the same
+ * bench can measure an older build.
  */
 export const startBenchServer = async (options: { root: string; dataDir?: string; env?: Record<string, string> }): Promise<BenchServer> => {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'website-admin-bench-server-')));
   const { DATABASE_URL: _database, NODE_ENV: _mode, ...inherited } = process.env;
   const started = Date.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/cli/start.ts'], {
+  const start = npmStartCommand(options.root);
+  const child: ChildProcess = spawn(start.command, start.args, {
     cwd: options.root,
     env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],

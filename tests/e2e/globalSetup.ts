@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { npmStartCommand } from '../npmStartCommand';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -46,7 +47,8 @@ export default async function startServerForE2e(project: TestProject): Promise<(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'website-admin-e2e-'));
   // The scraper may read only this loopback host:port (a journey's fixture site), without pauses.
   const scrapeFixtureHost = `127.0.0.1:${await freePort()}`;
-  const server: ChildProcess = spawn(path.join(projectRoot, 'node_modules', '.bin', 'tsx'), ['server/cli/start.ts'], {
+  const start = npmStartCommand(projectRoot);
+  const server: ChildProcess = spawn(start.command, start.args, {
     cwd: projectRoot,
     env: {
       ...withoutDatabaseUrl(process.env),
