@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { type JsonAnswer, jsonAnswer } from '../http/jsonAnswer';
+import { perHandleLru } from './perHandleLru';
 
 /**
  * Whole answers of GET /api/sites and GET /api/sites/{id}, remembered per database handle between
@@ -24,30 +25,7 @@ export interface FreshAnswer {
 }
 
 /** The JSON kept per handle, least recently used forgotten first: about 100 pages of 100 rows. */
-const maxJsonBytes = 16 * 1024 * 1024;
-
-interface AnswerStore {
-  answers: Map<string, RememberedAnswer>;
-  bytes: number;
-}
-
-const stores = new WeakMap<object, AnswerStore>();
-
-const storeFor = (db: object): AnswerStore => {
-  let store = stores.get(db);
-  if (!store) {
-    store = { answers: new Map(), bytes: 0 };
-    stores.set(db, store);
-  }
-  return store;
-};
-
-const forget = (store: AnswerStore, key: string): void => {
-  const old = store.answers.get(key);
-  if (!old) return;
-  store.answers.delete(key);
-  store.bytes -= old.json.length;
-};
+const answers = perHandleLru<RememberedAnswer>({ maxWeight: 16 * 1024 * 1024, weigh: (answer) => answer.json.length });
 
 /** The counter as it reads now: one row, one index-free read. */
 const readListVersion = async (db: Kysely<Database>): Promise<number> =>
@@ -55,23 +33,11 @@ const readListVersion = async (db: Kysely<Database>): Promise<number> =>
 
 /** The answer for `key`: the remembered one while it still holds, else `read`'s, remembered when it carries a counter. */
 export const siteAnswer = async (db: Kysely<Database>, key: string, now: Date, read: () => Promise<FreshAnswer>): Promise<JsonAnswer> => {
-  const store = storeFor(db);
-  const kept = store.answers.get(key);
-  if (kept && now.getTime() < kept.stableUntil && kept.version === (await readListVersion(db))) {
-    // Re-inserted: a Map iterates in insertion order, so the first key is the least recently used.
-    store.answers.delete(key);
-    store.answers.set(key, kept);
-    return kept;
-  }
+  const kept = answers.recall(db, key);
+  if (kept && now.getTime() < kept.stableUntil && kept.version === (await readListVersion(db))) return kept;
   const fresh = await read();
-  const answer = jsonAnswer(fresh.body);
-  if (fresh.version === undefined) return answer;
-  forget(store, key);
-  store.answers.set(key, { ...answer, version: fresh.version, stableUntil: fresh.stableUntil });
-  store.bytes += answer.json.length;
-  for (const oldest of store.answers.keys()) {
-    if (store.bytes <= maxJsonBytes) break;
-    forget(store, oldest);
-  }
+  if (fresh.version === undefined) return jsonAnswer(fresh.body);
+  const answer = { ...jsonAnswer(fresh.body), version: fresh.version, stableUntil: fresh.stableUntil };
+  answers.remember(db, key, answer);
   return answer;
 };

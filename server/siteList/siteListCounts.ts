@@ -1,12 +1,14 @@
+import { perHandleLru } from './perHandleLru';
+
 /**
  * What the site list remembers per filter between requests: the total and, for deep pages of the
  * newest-first order, the id at every `anchorStep`-th row. Each value is stored with the list's
- * change counter (migrations 0019 and 0024) read in the same snapshot as the value itself, and used only by
- * a statement that reads the same counter value: a total or an anchor is never older than the
- * sites it describes, so the totals stay exact.
+ * change counter (migrations 0019 and 0024) read in the same snapshot as the value itself, and
+ * used only by a statement that reads the same counter value: a total or an anchor is never older
+ * than the sites it describes, so the totals stay exact.
  *
- * One store per database handle (tests open many in one process); at most `maxFilters` filters,
- * the least recently used forgotten first.
+ * One store per database handle (perHandleLru.ts); at most 500 filters, the least recently used
+ * forgotten first.
  */
 export interface SiteListMemo {
   version: number;
@@ -21,33 +23,9 @@ export const anchorStep = 500;
  * once (several times the cost of a count), which pays off only where OFFSET would walk far.
  */
 export const anchoredFrom = 5000;
-const maxFilters = 500;
 
-const stores = new WeakMap<object, Map<string, SiteListMemo>>();
+const memos = perHandleLru<SiteListMemo>({ maxWeight: 500, weigh: () => 1 });
 
-const storeFor = (db: object): Map<string, SiteListMemo> => {
-  let store = stores.get(db);
-  if (!store) {
-    store = new Map();
-    stores.set(db, store);
-  }
-  return store;
-};
+export const recallSiteList = (db: object, key: string): SiteListMemo | undefined => memos.recall(db, key);
 
-export const recallSiteList = (db: object, key: string): SiteListMemo | undefined => {
-  const store = storeFor(db);
-  const memo = store.get(key);
-  if (memo) {
-    // Re-inserted: a Map iterates in insertion order, so the first key is the least recently used.
-    store.delete(key);
-    store.set(key, memo);
-  }
-  return memo;
-};
-
-export const rememberSiteList = (db: object, key: string, memo: SiteListMemo): void => {
-  const store = storeFor(db);
-  store.delete(key);
-  store.set(key, memo);
-  if (store.size > maxFilters) store.delete(store.keys().next().value as string);
-};
+export const rememberSiteList = (db: object, key: string, memo: SiteListMemo): void => memos.remember(db, key, memo);
