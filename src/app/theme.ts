@@ -1,13 +1,13 @@
 import {
   createTheme,
-  Drawer,
-  MenuDropdown,
-  Modal,
   darken,
   defaultVariantColorsResolver,
   luminance,
   parseThemeColor,
   type CSSVariablesResolver,
+  type DrawerProps,
+  type MenuDropdownProps,
+  type ModalProps,
   type VariantColorsResolver,
 } from '@mantine/core';
 import { menuTypeAhead } from '../views/shell/menuTypeAhead';
@@ -52,12 +52,14 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+  // Plain default props, not Modal.extend(...): extend would bring each component's code (and the
+  // floating and overlay code under it) into the first download of every page (issue 17).
   components: {
     // Mantine's close button is an icon without a name: screen readers (and axe's button-name rule) need one.
     // Not 'Close': several dialogs have a 'Close' button of their own.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
-    MenuDropdown: MenuDropdown.extend({ defaultProps: { onKeyDown: menuTypeAhead } }),
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } satisfies Partial<ModalProps> },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } satisfies Partial<DrawerProps> },
+    MenuDropdown: { defaultProps: { onKeyDown: menuTypeAhead } satisfies Partial<MenuDropdownProps> },
     // Mantine keeps every closed Select's options mounted (hidden) by default, and positions each
     // such dropdown as the page mounts: a list's filter bar paid that in its first render. A
     // dropdown's options now render when it opens, as they did before Mantine 8.
