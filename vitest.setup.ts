@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadOverlays } from './src/views/shared/overlays/overlayLoader';
 
 afterEach(() => cleanup());
 
@@ -30,3 +31,8 @@ class ResizeObserverStub {
 window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 // jsdom lays out nothing, so it has no scrollIntoView; Mantine's combobox calls it.
 if (!Reflect.has(window.HTMLElement.prototype, 'scrollIntoView')) Object.defineProperty(window.HTMLElement.prototype, 'scrollIntoView', { value: () => {} });
+
+// The app loads its overlay code (menus, dropdowns, dialogs, toasts) at a person's first move;
+// views under test have it from their first render, as a page has once anyone uses it
+// (overlays/overlayLoader.test.tsx tests the stand-ins before it loads).
+await loadOverlays();

@@ -101,6 +101,8 @@ describe('markCoached machine, replayed through MarkCoachedModal', () => {
         switch (modelEvent.type) {
           case 'OPEN':
             await user.click(trigger());
+            // The modal's code loads when it first opens (issue 17).
+            await screen.findByRole('dialog', { name: title });
             break;
           case 'CHANGE_NOTE':
             await user.clear(noteBox());

@@ -105,6 +105,8 @@ describe.each(['list', 'site'] as const)('requestScrape machine from the %s, rep
             break;
           case 'OPEN':
             await user.click(trigger());
+            // The modal's code loads when it first opens (issue 17).
+            await screen.findByRole('dialog', { name: 'Request Scrape for Oakwood Funeral Home' });
             break;
           case 'SET_TYPE':
             await user.click(typeBox());
@@ -167,7 +169,7 @@ describe('RequestScrapeModal', () => {
     const actors: ScrapeRequestsActors = { requestScrape: stubs.actor('requestScrape'), loadRequests: stubs.actor('loadRequests'), markComplete: stubs.actor('markComplete'), siteChanges: quietSiteChanges };
     const { unmount } = renderView(<RequestScrapeModal {...site} origin="site" />, { actors: { scrapeRequests: actors } });
     await user.click(screen.getByRole('button', { name: 'Request Scrape' }));
-    await user.click(screen.getByRole('combobox', { name: 'Scrape Type' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Scrape Type' }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Obituaries', 'Testimonials', 'Merchandise', 'Blogs']);
     unmount();
 

@@ -1,15 +1,19 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
 import { createContext, useContext, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useOverlays } from '../views/shared/overlays/overlayLoader';
 import { cssVariablesResolver, theme } from './theme';
 
 /** Toasts: top-right, closing after 5 s (part 1 §9). */
 const toastAutoCloseMs = 5000;
 
 const InsideAppProviders = createContext(false);
+
+/** Mantine's toast container, there once the overlay code has loaded: showNotice loads it first. */
+function Toasts() {
+  const overlays = useOverlays();
+  return overlays && <overlays.Notifications position="top-right" autoClose={toastAutoCloseMs} />;
+}
 
 /**
  * Under Vitest, Mantine's test environment: no transitions and no portals, so a menu or modal is
@@ -26,7 +30,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <InsideAppProviders.Provider value>
       <MantineProvider theme={theme} env={mantineEnv} cssVariablesResolver={cssVariablesResolver}>
-        <Notifications position="top-right" autoClose={toastAutoCloseMs} />
+        <Toasts />
         {children}
       </MantineProvider>
     </InsideAppProviders.Provider>

@@ -1,10 +1,10 @@
-import { notifications, notificationsStore } from '@mantine/notifications';
 import type { Notice } from '../../machines/shared/notice';
+import { loadedOverlays, loadOverlays, type OverlayComponents } from '../views/shared/overlays/overlayLoader';
 
 const colors = { success: 'green', error: 'red', warning: 'yellow', pending: 'blue' } as const;
 
 /** Whether a toast with this id is showing or waiting to show. */
-const onScreen = (id: string): boolean => {
+const onScreen = ({ notificationsStore }: OverlayComponents, id: string): boolean => {
   const { notifications: shown, queue } = notificationsStore.getState();
   return shown.some((toast) => toast.id === id) || queue.some((toast) => toast.id === id);
 };
@@ -24,8 +24,14 @@ export function showNotice({ tone, message, title, key, autoCloseMs }: Notice): 
     autoClose: pending ? false : (autoCloseMs ?? true),
     withCloseButton: !pending,
   };
-  if (key !== undefined && onScreen(key)) notifications.update({ id: key, ...toast });
-  else notifications.show({ ...(key === undefined ? {} : { id: key }), ...toast });
+  const show = (overlays: OverlayComponents) => {
+    if (key !== undefined && onScreen(overlays, key)) overlays.notifications.update({ id: key, ...toast });
+    else overlays.notifications.show({ ...(key === undefined ? {} : { id: key }), ...toast });
+  };
+  // Toasts are overlay code (decision 0404): the first one of a page waits for it to load.
+  const overlays = loadedOverlays();
+  if (overlays) show(overlays);
+  else loadOverlays().then(show, () => undefined);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Select, Text } from '@mantine/core';
+import { Button, Group, Loader, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import type { AssigneeRole } from '../../../domain/roles';
@@ -7,6 +7,7 @@ import { assignmentMachine, type AssignedPerson } from '../../../machines/assign
 import { useLookups } from '../../lookups/useLookups';
 import { useViewer } from '../../wiring/viewer';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
+import { Select } from '../shared/overlays/Select';
 
 type Props = {
   row: SiteRow;

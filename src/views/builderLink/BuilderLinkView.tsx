@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -7,6 +7,7 @@ import { builderLinkTexts } from '../../../machines/builderLink/builderLink.acto
 import { builderLinkMachine } from '../../../machines/builderLink/builderLink.machine';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 import { useViewer } from '../../wiring/viewer';
+import { Modal } from '../shared/overlays/Modal';
 
 const siteIdPattern = /^[1-9]\d{0,8}$/;
 const required = (label: string) => (value: string) => (value.trim() === '' ? `${label} is required` : null);

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Modal, Paper, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { bulkLimit } from '../../../domain/bulkActions/bulkActionChoices';
 import { notAssigned as notAssignedChoice } from '../../../domain/lookups/lookupLists';
 import { pageState } from '../../../domain/bulkActions/rowSelection';
@@ -7,6 +7,8 @@ import { useLookups } from '../../lookups/useLookups';
 import { useViewer } from '../../wiring/viewer';
 import { useBulkSelection } from './BulkActionsScope';
 import { actionChoices, actionLabel, draftOf, sitesText, valueOf } from './bulkActionText';
+import { Modal } from '../shared/overlays/Modal';
+import { Select } from '../shared/overlays/Select';
 
 /** The pick lists' own 'Not assigned' entry (domain/lookups/lookupLists.ts): unassigns. */
 const notAssigned = notAssignedChoice.id;

@@ -7,7 +7,7 @@ import { usePaletteActions } from '../../wiring/paletteCommands';
 import { useViewer } from '../../wiring/viewer';
 import { lazyWithPreload } from '../shared/lazyWithPreload';
 import { MountOnOpen } from '../shared/MountOnOpen';
-import { DeferredTooltip } from '../shared/DeferredTooltip';
+import { Tooltip } from '../shared/overlays/Tooltip';
 
 // The launch checker loads when its button is pointed at or focused, not with the list or the page.
 const GoLivePanel = lazyWithPreload(() => import('./GoLivePanel').then((module) => module.GoLivePanel));
@@ -38,7 +38,7 @@ export function GoLiveButton({ site, compact = false, onClosed }: GoLiveButtonPr
     <>
       {offered &&
         (compact ? (
-          <DeferredTooltip label="Go Live">
+          <Tooltip label="Go Live">
             <ActionIcon
               variant="subtle"
               color="green"
@@ -49,7 +49,7 @@ export function GoLiveButton({ site, compact = false, onClosed }: GoLiveButtonPr
             >
               <IconRocket size={16} />
             </ActionIcon>
-          </DeferredTooltip>
+          </Tooltip>
         ) : (
           <Button
             leftSection={<IconRocket size={16} />}

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { goLiveMachine } from '../../../machines/goLive/goLive.machine';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 import { FullSendProgress } from './FullSendProgress';
 import { GoLiveChecks } from './GoLiveChecks';
 import { ManualDnsChoice } from './ManualDnsChoice';
+import { Modal } from '../shared/overlays/Modal';
 
 type GoLivePanelProps = {
   siteId: number;

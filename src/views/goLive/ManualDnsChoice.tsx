@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Radio, Stack, Text, TextInput } from '@mantine/core';
 import type { SnapshotFrom } from 'xstate';
 import { chosenRecipient, type goLiveMachine, type GoLiveEvent, otherRecipient } from '../../../machines/goLive/goLive.machine';
+import { Select } from '../shared/overlays/Select';
 
 type Snapshot = SnapshotFrom<typeof goLiveMachine>;
 

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, SegmentedControl, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { integrationFlags, integrationLabels, noneChoice, obituaryNotificationChoices, type IntakeForm, type IntakeToggle } from '../../../domain/intake/intakeForm';
 import { activeSyncAllowed, autoPublishAllowed } from '../../../domain/intake/intakeToggles';
@@ -6,6 +6,7 @@ import { isNotAssigned, type PersonChoice } from '../../../domain/lookups/lookup
 import { useLookups } from '../../lookups/useLookups';
 import type { IntakeStepProps } from './IntakeContext';
 import { TextField } from './TextField';
+import { Select } from '../shared/overlays/Select';
 
 type TeamRole = 'designer' | 'ae' | 'sdr' | 'am' | 'florist';
 const teamSelects: ReadonlyArray<{ role: TeamRole; label: string; list: 'designers' | 'aes' | 'sdrs' | 'ams' | 'florists'; required: boolean }> = [

@@ -1,10 +1,11 @@
-import { ActionIcon, Badge, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { noneChoice } from '../../../domain/intake/intakeForm';
 import { useLookups } from '../../lookups/useLookups';
 import type { IntakeStepProps } from './IntakeContext';
 import { TextField } from './TextField';
+import { Select } from '../shared/overlays/Select';
 
 const options = (items: ReadonlyArray<{ id: number; name: string }>, withNone: boolean) => [
   ...(withNone ? [{ value: noneChoice, label: 'None' }] : []),

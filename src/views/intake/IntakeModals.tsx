@@ -1,8 +1,9 @@
-import { Alert, Button, Checkbox, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { FlowerShop, IntakeLocation } from '../../../domain/intake/intakeForm';
 import { fillOutMessage } from '../../../domain/intake/intakeValidation';
 import { intakeTexts } from '../../../machines/intake/intake.actors';
 import type { IntakeStepProps } from './IntakeContext';
+import { Modal } from '../shared/overlays/Modal';
 
 const locationFields: ReadonlyArray<[Exclude<keyof IntakeLocation, 'id' | 'is_cemetery'>, string]> = [
   ['name', 'Name'], ['address', 'Address'], ['city', 'City'], ['state', 'State'], ['zip', 'Zip'], ['phone', 'Phone'], ['email', 'Email'],

@@ -1,6 +1,7 @@
-import { Group, Kbd, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Kbd, Stack, Table, Text, Title } from '@mantine/core';
 import type { SidebarEntry } from '../shell/sidebarEntries';
 import { shortcutSections } from './keyboardMap';
+import { Modal } from '../shared/overlays/Modal';
 
 type Props = { opened: boolean; onClose: () => void; entries: readonly SidebarEntry[] };
 

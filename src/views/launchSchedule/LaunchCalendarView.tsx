@@ -1,4 +1,6 @@
-import { Drawer, Group, Paper, Stack, Text } from '@mantine/core';
+// The date picker's styles come with its code, not with every page (issue 17).
+import '@mantine/dates/styles.css';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { Calendar } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -6,6 +8,7 @@ import { DayLaunchesList } from './DayLaunchesList';
 import { monthOf } from './launchCalendarDays';
 import { CapacityLegend, LaunchDayCell, launchDayLabel, offDayStyle } from './LaunchDayCell';
 import { useLaunchCounts } from './useLaunchCounts';
+import { Drawer } from '../shared/overlays/Modal';
 
 type LaunchCalendarViewProps = {
   /** 'YYYY-MM-DD' of the month shown first; this month by default. */

@@ -1,7 +1,7 @@
 import { ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconClock, IconRocket } from '@tabler/icons-react';
 import { launchStatusColors, type LaunchStatus } from '../../../domain/launchSchedule/launchStatus';
-import { DeferredTooltip } from '../shared/DeferredTooltip';
+import { Tooltip } from '../shared/overlays/Tooltip';
 
 const launchStatusLabels: Record<LaunchStatus, string> = {
   pending: 'Launch pending',
@@ -20,10 +20,10 @@ const launchStatusGlyphs: Record<LaunchStatus, typeof IconRocket> = {
 export function LaunchStatusIcon({ status }: { status: LaunchStatus }) {
   const Glyph = launchStatusGlyphs[status];
   return (
-    <DeferredTooltip label={launchStatusLabels[status]}>
+    <Tooltip label={launchStatusLabels[status]}>
       <ThemeIcon color={launchStatusColors[status]} variant="light" size="sm" role="img" aria-label={launchStatusLabels[status]}>
         <Glyph size={14} />
       </ThemeIcon>
-    </DeferredTooltip>
+    </Tooltip>
   );
 }

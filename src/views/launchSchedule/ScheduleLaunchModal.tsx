@@ -1,4 +1,6 @@
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+// The date picker's styles come with its code, not with every page (issue 17).
+import '@mantine/dates/styles.css';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -11,6 +13,8 @@ import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 import { monthOf } from './launchCalendarDays';
 import { CapacityLegend, LaunchDayCell, launchDayLabel, offDayStyle } from './LaunchDayCell';
 import { useLaunchCounts } from './useLaunchCounts';
+import { Modal } from '../shared/overlays/Modal';
+import { Select } from '../shared/overlays/Select';
 
 const launchModalTitles: Record<LaunchChangeKind, string> = {
   schedule: 'Schedule launch date',

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Skeleton, Stack, Text, Timeline, Tooltip } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text, Timeline } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
@@ -6,6 +6,8 @@ import { useEffect, useRef } from 'react';
 import { isLogType, logTypes } from '../../../domain/log/logTypes';
 import { logMachine } from '../../../machines/log/log.machine';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
+import { Select } from '../shared/overlays/Select';
+import { Tooltip } from '../shared/overlays/Tooltip';
 
 dayjs.extend(relativeTime);
 

@@ -1,11 +1,15 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useCallbackRef } from '@mantine/hooks';
 import { useEffect } from 'react';
 import type { CoachingRecorded } from '../../../domain/api/markCoached.schema';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import { markCoachedMachine } from '../../../machines/markCoached/markCoached.machine';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
+import { lazyWithPreload } from '../shared/lazyWithPreload';
 import { MountOnOpen } from '../shared/MountOnOpen';
+
+const MarkCoachedDialog = lazyWithPreload(() => import('./MarkCoachedDialog').then((module) => module.MarkCoachedDialog));
+const preloadDialog = () => void MarkCoachedDialog.preload();
 
 type Props = {
   row: SiteRow;
@@ -28,35 +32,16 @@ export function MarkCoachedModal({ row, onCoached }: Props) {
     if (recorded) reportCoached(recorded);
   }, [recorded, reportCoached]);
 
-  const saving = snapshot.matches('saving');
-  const opened = snapshot.matches('editing') || saving || snapshot.matches('failed');
+  const opened = snapshot.matches('editing') || snapshot.matches('saving') || snapshot.matches('failed');
 
   return (
     <>
-      <Button size="compact-xs" variant="light" onClick={() => send({ type: 'OPEN' })}>
+      <Button size="compact-xs" variant="light" onClick={() => send({ type: 'OPEN' })} onPointerEnter={preloadDialog} onFocus={preloadDialog}>
         Mark Coached
       </Button>
       <MountOnOpen opened={opened}>
         {(shown) => (
-          <Modal opened={shown} onClose={() => send({ type: 'CLOSE' })} title={`Mark ${row.name} as coached`}>
-            <Stack>
-              <Textarea
-                label="Additional note"
-                rows={3}
-                value={snapshot.context.note}
-                readOnly={saving}
-                onChange={(event) => send({ type: 'CHANGE_NOTE', note: event.currentTarget.value })}
-              />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => send({ type: 'CLOSE' })} disabled={saving}>
-                  Cancel
-                </Button>
-                <Button onClick={() => send({ type: 'SUBMIT' })} loading={saving}>
-                  Mark Coached
-                </Button>
-              </Group>
-            </Stack>
-          </Modal>
+          <MarkCoachedDialog opened={shown} siteName={row.name} snapshot={snapshot} send={send} />
         )}
       </MountOnOpen>
     </>

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Loader, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { OutboxMessage } from '../../../domain/api/integrations.schema';
 import { outboxMachine } from '../../../machines/outbox/outbox.machine';
 import { usePageTitle } from '../../wiring/usePageTitle';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
+import { Modal } from '../shared/overlays/Modal';
 
 /** How many of the newest messages the page shows. */
 const shownMessages = 50;

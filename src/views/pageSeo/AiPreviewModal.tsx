@@ -1,5 +1,6 @@
-import { Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { SeoCounter } from './SeoCounter';
+import { Modal } from '../shared/overlays/Modal';
 
 type Props = {
   pageTitle: string | null;

@@ -1,6 +1,7 @@
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { PresetUsage } from '../../../domain/api/pageSeo.schema';
 import { isPresetId, type PresetId, presetIds, presetLabel } from '../../../domain/pageSeo/pagePresets';
+import { Select } from '../shared/overlays/Select';
 
 type Props = {
   preset: PresetId;

@@ -1,8 +1,9 @@
 import type { FormEvent } from 'react';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { RevisionStatus } from '../../../domain/revisions/revisionRules';
 import type { RevisionDraft } from '../../../machines/revisions/revisions.machine';
 import { RevisionFields } from './RevisionFields';
+import { Modal } from '../shared/overlays/Modal';
 
 type Props = {
   opened: boolean;

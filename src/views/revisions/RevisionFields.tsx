@@ -1,6 +1,7 @@
-import { Select, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { revisionSeverities, type RevisionStatus } from '../../../domain/revisions/revisionRules';
 import type { RevisionDraft } from '../../../machines/revisions/revisions.machine';
+import { Select } from '../shared/overlays/Select';
 
 type Props = {
   draft: RevisionDraft;

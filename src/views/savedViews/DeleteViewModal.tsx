@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { SavedView } from '../../../domain/api/savedViews.schema';
+import { Modal } from '../shared/overlays/Modal';
 
 type Props = { view: SavedView | null; opened: boolean; deleting: boolean; onConfirm: () => void; onCancel: () => void };
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Menu, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Group, Tabs, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import * as v from 'valibot';
 import type { SavedView } from '../../../domain/api/savedViews.schema';
@@ -9,6 +9,7 @@ import { savedViewsMachine } from '../../../machines/savedViews/savedViews.machi
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 import { DeleteViewModal } from './DeleteViewModal';
 import { ViewEditorModal } from './ViewEditorModal';
+import { Menu } from '../shared/overlays/Menu';
 
 export type SavedViewTabsProps = {
   screen: ListScreen;

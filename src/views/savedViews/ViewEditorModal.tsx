@@ -1,7 +1,9 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import type { Role } from '../../../domain/roles';
 import { shareChoices } from '../../../domain/savedViews/viewSearch';
 import type { ViewEditor } from '../../../machines/savedViews/savedViews.machine';
+import { Modal } from '../shared/overlays/Modal';
+import { Select } from '../shared/overlays/Select';
 
 type Props = {
   opened: boolean;

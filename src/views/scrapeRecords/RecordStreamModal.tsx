@@ -1,7 +1,8 @@
-import { Anchor, Box, Modal, Text } from '@mantine/core';
+import { Anchor, Box, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { recordStreamMachine } from '../../../machines/scrapeRecords/recordStream.machine';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
+import { Modal } from '../shared/overlays/Modal';
 
 const streamTitle = 'Obituary Stream';
 

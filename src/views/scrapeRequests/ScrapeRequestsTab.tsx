@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Modal, Pagination, SegmentedControl, Skeleton, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Pagination, SegmentedControl, Skeleton, Stack, Table, Text, Textarea } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ScrapeRequestRow, ScrapeRequestStatus } from '../../../domain/api/scrapeRequests.schema';
 import { can } from '../../../domain/permissions';
@@ -7,6 +7,7 @@ import { scrapeRequestTypeLabels } from '../../../domain/scrapeRequests/scrapeRe
 import { scrapeRequestsMachine } from '../../../machines/scrapeRequests/scrapeRequests.machine';
 import { useViewer } from '../../wiring/viewer';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
+import { Modal } from '../shared/overlays/Modal';
 
 /** Part 2 §9: the scrape tables' page size and their three loading rows. */
 const perPage = 20;

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Menu, Table } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Table } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ScrapeTaskRow } from '../../../domain/api/scrapeTasks.schema';
@@ -13,6 +13,7 @@ import {
   taskTypeText,
 } from '../../../domain/scrapeTasks/scrapeTaskDisplay';
 import { backendUrl } from '../../../domain/siteList/siteLinks';
+import { Menu } from '../shared/overlays/Menu';
 
 type RowProps = {
   task: ScrapeTaskRow;

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Code, Group, Modal, Pagination, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Code, Group, Pagination, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { scrapeTaskTypes } from '../../../domain/api/scrapeTasks.schema';
 import { can } from '../../../domain/permissions';
 import { scrapeProviders } from '../../../domain/scrapeTasks/scrapeProviders';
@@ -8,6 +8,8 @@ import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 import { useViewer } from '../../wiring/viewer';
 import { RecordStreamModal } from '../scrapeRecords/RecordStreamModal';
 import { ScrapeTaskRowView } from './ScrapeTaskRowView';
+import { Modal } from '../shared/overlays/Modal';
+import { Select } from '../shared/overlays/Select';
 
 const columns = ['FHID', 'Org ID', 'Task ID', 'Type', 'Status', 'Domain', 'Provider', 'Scheduled Date', 'Scheduled Time', 'Start Page', 'End Page', 'Actions'];
 

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useCallbackRef } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { scrapeJobTypes } from '../../../domain/scrapeTasks/scrapeJobTypes';
 import { scrapeProviders } from '../../../domain/scrapeTasks/scrapeProviders';
 import { startScrapeMachine } from '../../../machines/scrapeTasks/startScrape.machine';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
+import { Select } from '../shared/overlays/Select';
 
 export type StartScrapeFormProps = {
   siteId: number;

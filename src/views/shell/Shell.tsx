@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, AppShell, Burger, Drawer, Group, Title } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Group, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { PaletteCommandProvider } from '../../wiring/paletteCommands';
@@ -9,7 +9,8 @@ import { GlobalShortcuts } from '../keyboard/GlobalShortcuts';
 import { sidebarEntriesFor } from './sidebarEntries';
 import { SidebarNav } from './SidebarNav';
 import { UserMenu } from './UserMenu';
-import { DeferredTooltip } from '../shared/DeferredTooltip';
+import { Drawer } from '../shared/overlays/Modal';
+import { Tooltip } from '../shared/overlays/Tooltip';
 
 /** Sidebar widths of part 1 §9: w-14 collapsed, w-60 open. */
 const sidebarWidth = { collapsed: 56, open: 240 } as const;
@@ -48,11 +49,11 @@ export function Shell({ image, onSignOut, initiallyOpen = false, children }: Pro
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={drawerOpen} onClick={drawer.toggle} hiddenFrom="sm" size="sm" aria-label="Open navigation" />
-            <DeferredTooltip label={toggleLabel} position="right">
+            <Tooltip label={toggleLabel} position="right">
               <ActionIcon variant="subtle" color="gray" onClick={desktop.toggle} visibleFrom="sm" aria-label={toggleLabel}>
                 {desktopOpen ? <IconLayoutSidebarLeftCollapse size={20} /> : <IconLayoutSidebarLeftExpand size={20} />}
               </ActionIcon>
-            </DeferredTooltip>
+            </Tooltip>
             <Title order={4}>Website Admin</Title>
           </Group>
           <Group gap="sm" wrap="nowrap">

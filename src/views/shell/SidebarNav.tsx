@@ -1,7 +1,7 @@
 import { NavLink, Stack } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { DeferredTooltip } from '../shared/DeferredTooltip';
 import type { SidebarEntry } from './sidebarEntries';
+import { Tooltip } from '../shared/overlays/Tooltip';
 
 type Props = {
   entries: readonly SidebarEntry[];
@@ -32,9 +32,9 @@ export function SidebarNav({ entries, collapsed, onNavigate }: Props) {
           />
         );
         return collapsed ? (
-          <DeferredTooltip key={to} label={label} position="right" withArrow>
+          <Tooltip key={to} label={label} position="right" withArrow>
             {link}
-          </DeferredTooltip>
+          </Tooltip>
         ) : (
           link
         );

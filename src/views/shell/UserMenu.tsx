@@ -1,5 +1,6 @@
-import { Avatar, Group, Menu, Text } from '@mantine/core';
+import { Avatar, Group, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
+import { Menu } from '../shared/overlays/Menu';
 type Props = {
   name: string;
   image: string | null;

@@ -1,6 +1,7 @@
-import { Checkbox, Group, Text, Tooltip } from '@mantine/core';
+import { Checkbox, Group, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { ChecklistItemState } from '../../../domain/api/siteChecklist.schema';
+import { Tooltip } from '../shared/overlays/Tooltip';
 
 type Props = {
   item: ChecklistItemState;

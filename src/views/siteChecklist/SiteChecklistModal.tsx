@@ -1,5 +1,5 @@
-import { Modal } from '@mantine/core';
 import { SiteChecklistPanel } from './SiteChecklistPanel';
+import { Modal } from '../shared/overlays/Modal';
 
 type Props = { opened: boolean; onClose: () => void; fhid: number; siteName: string };
 

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Loader, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { checklistTypeNames, checklistTypes, type ChecklistType } from '../../../domain/siteChecklist/checklistCatalogue';
 import { mayTickChecklistType } from '../../../domain/siteChecklist/checklistTicking';
 import { siteChecklistMachine } from '../../../machines/siteChecklist/siteChecklist.machine';
 import { useViewer } from '../../wiring/viewer';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 import { ChecklistItemRow } from './ChecklistItemRow';
+import { Select } from '../shared/overlays/Select';
 
 type SiteChecklistPanelProps = { fhid: number };
 

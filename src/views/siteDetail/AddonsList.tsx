@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Loader, Modal, Table, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Loader, Table, Text } from '@mantine/core';
 import { useCallbackRef } from '@mantine/hooks';
 import { useEffect } from 'react';
 import type { AddonFlag } from '../../../domain/api/siteDetailEdit.schema';
@@ -7,6 +7,7 @@ import { addonToggleMachine } from '../../../machines/siteDetail/addonToggle.mac
 import type { SiteAddon } from '../../../machines/siteDetail/siteDetail.actors';
 import { useViewer } from '../../wiring/viewer';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
+import { Modal } from '../shared/overlays/Modal';
 
 type Props = {
   siteId: number;

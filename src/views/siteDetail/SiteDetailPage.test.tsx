@@ -69,7 +69,7 @@ describe('site detail page', () => {
     await screen.findByRole('heading', { name: site.name });
     await waitFor(() => expect(router.state.location.search).toEqual({}));
     expect(router.state.location.pathname).toBe('/sites/id/42');
-    expect(confetti).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(confetti).toHaveBeenCalledTimes(1));
   });
 
   it('plays no confetti without the parameter', async () => {

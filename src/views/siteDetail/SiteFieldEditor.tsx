@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useCallbackRef } from '@mantine/hooks';
 import { useEffect } from 'react';
 import type { EditableSiteField } from '../../../domain/api/siteDetailEdit.schema';
@@ -7,6 +7,7 @@ import type { SiteFieldValue } from '../../../machines/siteDetail/siteDetail.act
 import { siteFieldEditMachine } from '../../../machines/siteDetail/siteFieldEdit.machine';
 import { useViewer } from '../../wiring/viewer';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
+import { Select } from '../shared/overlays/Select';
 
 /** One pick of a field: the Select's string key, its label and the value the server takes. */
 export type FieldOption = { key: string; label: string; value: SiteFieldValue };

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Title } from '@mantine/core';
 import { IconBrandTrello, IconCopy, IconExternalLink } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { SiteDetail } from '../../../domain/api/siteDetail.schema';
@@ -13,6 +13,7 @@ import { SiteStatusActions } from '../siteStatus/SiteStatusActions';
 import { showNotice } from '../../wiring/showNotice';
 import { usePaletteActions } from '../../wiring/paletteCommands';
 import { useViewer } from '../../wiring/viewer';
+import { Tooltip } from '../shared/overlays/Tooltip';
 
 type Props = { site: SiteDetail; onChanged: () => void };
 

@@ -1,4 +1,3 @@
-import confetti from 'canvas-confetti';
 import { useEffect, useRef } from 'react';
 
 /**
@@ -12,8 +11,10 @@ export function useCreatedConfetti(created: boolean, removeParameter: () => void
   useEffect(() => {
     if (!created || played.current) return;
     played.current = true;
-    const celebrate = confetti.create(undefined, { resize: true, useWorker: false, disableForReducedMotion: true });
-    void celebrate({ particleCount: 150, spread: 80, origin: { y: 0.6 } });
     removeParameter();
+    void import('canvas-confetti').then(({ default: confetti }) => {
+      const celebrate = confetti.create(undefined, { resize: true, useWorker: false, disableForReducedMotion: true });
+      return celebrate({ particleCount: 150, spread: 80, origin: { y: 0.6 } });
+    });
   }, [created, removeParameter]);
 }

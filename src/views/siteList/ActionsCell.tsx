@@ -13,7 +13,7 @@ import { lazyWithPreload } from '../shared/lazyWithPreload';
 import { MountOnOpen } from '../shared/MountOnOpen';
 import { StageSiteButton } from '../staging/StageSiteButton';
 import './navigationState';
-import { DeferredTooltip } from '../shared/DeferredTooltip';
+import { Tooltip } from '../shared/overlays/Tooltip';
 
 // A row's notes and checklist load when their icon is pointed at or focused, not with the list.
 const SiteNotesModal = lazyWithPreload(() => import('../siteNotes/SiteNotesModal').then((module) => module.SiteNotesModal));
@@ -62,7 +62,7 @@ export function ActionsCell({ row, onSiteChanged, onChanged, wrap = false }: Act
   );
   const modals = (
     <>
-      <DeferredTooltip label="Notes">
+      <Tooltip label="Notes">
         <ActionIcon
           variant="subtle"
           aria-label={`Notes of ${row.name}`}
@@ -72,11 +72,11 @@ export function ActionsCell({ row, onSiteChanged, onChanged, wrap = false }: Act
         >
           <IconNotes size={16} />
         </ActionIcon>
-      </DeferredTooltip>
+      </Tooltip>
       <MountOnOpen opened={notesOpen}>
         {(opened) => <SiteNotesModal opened={opened} onClose={() => setNotesOpen(false)} fhid={row.id} siteName={row.name} />}
       </MountOnOpen>
-      <DeferredTooltip label="Checklist">
+      <Tooltip label="Checklist">
         <ActionIcon
           variant="subtle"
           aria-label={`Checklist of ${row.name}`}
@@ -86,7 +86,7 @@ export function ActionsCell({ row, onSiteChanged, onChanged, wrap = false }: Act
         >
           <IconListCheck size={16} />
         </ActionIcon>
-      </DeferredTooltip>
+      </Tooltip>
       {/* Ticks and a launch reach the row through the list's live site changes; staging re-reads at once. */}
       <MountOnOpen opened={checklistOpen}>
         {(opened) => <SiteChecklistModal opened={opened} onClose={() => setChecklistOpen(false)} fhid={row.id} siteName={row.name} />}

@@ -2,7 +2,7 @@ import { Group, ThemeIcon } from '@mantine/core';
 import { IconFlower, IconSeo, IconSpider, IconWorld } from '@tabler/icons-react';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import { infoIconColors, infoIcons, type InfoIconKey, type InfoIconState } from '../../../domain/siteList/infoIcons';
-import { DeferredTooltip } from '../shared/DeferredTooltip';
+import { Tooltip } from '../shared/overlays/Tooltip';
 
 const glyphs: Record<InfoIconKey, typeof IconWorld> = {
   domain: IconWorld,
@@ -27,11 +27,11 @@ export function InfoIconsCell({ row }: { row: SiteRow }) {
       {infoIcons(row.site_checklist_ids, row.scrape_requested).map(({ key, state, label }) => {
         const Glyph = glyphs[key];
         return (
-          <DeferredTooltip key={key} label={label}>
+          <Tooltip key={key} label={label}>
             <ThemeIcon color={infoIconColors[state]} variant={stateVariants[state]} size="sm" role="img" aria-label={label} data-state={state}>
               <Glyph size={14} />
             </ThemeIcon>
-          </DeferredTooltip>
+          </Tooltip>
         );
       })}
     </Group>

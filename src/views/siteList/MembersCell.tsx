@@ -1,7 +1,7 @@
-import { Avatar, Group, Tooltip } from '@mantine/core';
+import { Avatar, Group } from '@mantine/core';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import { assigneeOf, assignees, memberOrder } from '../../../domain/siteList/assignees';
-import { DeferredTooltip } from '../shared/DeferredTooltip';
+import { Tooltip } from '../shared/overlays/Tooltip';
 
 export function MembersCell({ row }: { row: SiteRow }) {
   const members = memberOrder.flatMap((role) => {
@@ -13,9 +13,9 @@ export function MembersCell({ row }: { row: SiteRow }) {
       {/* Side by side, not overlapped: overlapping cut the initials off (issue 18); the name is on hover. */}
       <Group gap={4} wrap="wrap" maw={132}>
         {members.map(({ role, person, label }) => (
-          <DeferredTooltip key={role} label={label} withArrow>
+          <Tooltip key={role} label={label} withArrow>
             <Avatar src={person.image} name={person.name} color="initials" radius="xl" size="sm" alt={label} aria-label={label} />
-          </DeferredTooltip>
+          </Tooltip>
         ))}
       </Group>
     </Tooltip.Group>

@@ -3,7 +3,7 @@ import { IconBolt, IconBrandTrello, IconNews } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import { boardCardUrl } from '../../../domain/siteList/siteLinks';
-import { DeferredTooltip } from '../shared/DeferredTooltip';
+import { Tooltip } from '../shared/overlays/Tooltip';
 
 const changes = (count: number) => `${count} change(s)`;
 
@@ -20,7 +20,7 @@ export function SiteIdCell({ row }: { row: SiteRow }) {
   return (
     <Group gap={4} wrap="nowrap">
       {row.trello_card_id && (
-        <DeferredTooltip label="Open board card">
+        <Tooltip label="Open board card">
           <ActionIcon
             component="a"
             href={boardCardUrl(row.id)}
@@ -32,21 +32,21 @@ export function SiteIdCell({ row }: { row: SiteRow }) {
           >
             <IconBrandTrello size={16} />
           </ActionIcon>
-        </DeferredTooltip>
+        </Tooltip>
       )}
       <Text size="sm">{row.id}</Text>
       {row.urgent_build && (
-        <DeferredTooltip label="Urgent build">
+        <Tooltip label="Urgent build">
           <IconBolt size={16} color="var(--mantine-color-orange-6)" aria-label="Urgent build" role="img" />
-        </DeferredTooltip>
+        </Tooltip>
       )}
       {row.hosted_obit_site && (
-        <DeferredTooltip label="Obituaries only (hosted obit site)">
+        <Tooltip label="Obituaries only (hosted obit site)">
           <IconNews size={16} color="var(--mantine-color-grape-6)" aria-label="Obit-only site" role="img" />
-        </DeferredTooltip>
+        </Tooltip>
       )}
       {badge && (
-        <DeferredTooltip label={badge.tooltip}>
+        <Tooltip label={badge.tooltip}>
           <Anchor
             aria-label={badge.tooltip}
             renderRoot={(props) => <Link {...props} to="/sites/id/$id/qa" params={{ id: String(row.id) }} />}
@@ -55,7 +55,7 @@ export function SiteIdCell({ row }: { row: SiteRow }) {
               {badge.count}
             </Badge>
           </Anchor>
-        </DeferredTooltip>
+        </Tooltip>
       )}
     </Group>
   );

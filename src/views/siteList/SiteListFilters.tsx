@@ -1,4 +1,4 @@
-import { Badge, Button, type ComboboxData, Drawer, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { Badge, Button, type ComboboxData, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconFilter, IconSearch } from '@tabler/icons-react';
 import { type Ref, useEffect, useRef, useState } from 'react';
@@ -23,6 +23,8 @@ import { personColumnFor } from '../../../domain/siteList/personColumn';
 import { siteStatuses } from '../../../domain/siteStatus';
 import { useLookups } from '../../lookups/useLookups';
 import { useViewer } from '../../wiring/viewer';
+import { Drawer } from '../shared/overlays/Modal';
+import { Select } from '../shared/overlays/Select';
 
 /** Part 1 §9: the search box waits 300 ms after the last key before it searches. */
 const searchDebounceMs = 300;

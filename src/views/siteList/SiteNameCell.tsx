@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import { corporateCorporationId } from '../../../domain/siteList/assignees';
 import './navigationState';
-import { DeferredTooltip } from '../shared/DeferredTooltip';
+import { Tooltip } from '../shared/overlays/Tooltip';
 
 /** The provider and referral partner that get their own icon (part 1 §2, §9). */
 const flaggedProvider = 'WebPro';
@@ -35,11 +35,11 @@ export function SiteNameCell({ row }: { row: SiteRow }) {
         {row.name}
       </Anchor>
       {icons.map(({ label, icon }) => (
-        <DeferredTooltip key={label} label={label}>
+        <Tooltip key={label} label={label}>
           <span role="img" aria-label={label} style={{ display: 'inline-flex' }}>
             {icon}
           </span>
-        </DeferredTooltip>
+        </Tooltip>
       ))}
     </Group>
   );

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Modal } from '../shared/overlays/Modal';
 
 type Props = {
   opened: boolean;

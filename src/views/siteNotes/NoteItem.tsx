@@ -1,8 +1,9 @@
-import { ActionIcon, Avatar, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { Note } from '../../../domain/api/siteNotes.schema';
 import { noteTypeColors } from './noteTypeColors';
+import { Tooltip } from '../shared/overlays/Tooltip';
 
 type Props = {
   note: Note;

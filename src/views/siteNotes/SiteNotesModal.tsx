@@ -1,5 +1,5 @@
-import { Modal } from '@mantine/core';
 import { SiteNotesPanel, type SiteNotesPanelProps } from './SiteNotesPanel';
+import { Modal } from '../shared/overlays/Modal';
 
 type Props = SiteNotesPanelProps & { opened: boolean; onClose: () => void; siteName?: string };
 

@@ -1,4 +1,4 @@
-import { Button, Group, Menu, Modal, Select, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useCallbackRef } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -10,6 +10,9 @@ import { useViewer } from '../../wiring/viewer';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 import { ConfirmModal } from '../shared/ConfirmModal';
 import { changeStatusLabel, confirmText, menuLabel } from './statusActionText';
+import { Menu } from '../shared/overlays/Menu';
+import { Modal } from '../shared/overlays/Modal';
+import { Select } from '../shared/overlays/Select';
 
 type SiteStatusActionsProps = {
   site: { id: number; name: string; launcher_label: SiteStatus };

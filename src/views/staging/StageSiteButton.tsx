@@ -6,7 +6,7 @@ import { offersStageSite } from '../../../domain/staging/stageable';
 import { usePaletteActions } from '../../wiring/paletteCommands';
 import { useViewer } from '../../wiring/viewer';
 import { lazyWithPreload } from '../shared/lazyWithPreload';
-import { DeferredTooltip } from '../shared/DeferredTooltip';
+import { Tooltip } from '../shared/overlays/Tooltip';
 
 // The staging modal loads when its button is pointed at or focused, not with the list or the page.
 const StagingModal = lazyWithPreload(() => import('./StagingModal').then((module) => module.StagingModal));
@@ -38,11 +38,11 @@ export function StageSiteButton({ site, compact = false, onStaged }: Props) {
     <>
       {offered &&
         (compact ? (
-          <DeferredTooltip label="Stage Site">
+          <Tooltip label="Stage Site">
             <ActionIcon variant="subtle" color="teal" aria-label={`Stage ${site.name}`} onClick={() => setOpened(true)} onPointerEnter={preload} onFocus={preload}>
               <IconCloudUpload size={16} />
             </ActionIcon>
-          </DeferredTooltip>
+          </Tooltip>
         ) : (
           <Button color="teal" onClick={() => setOpened(true)} onPointerEnter={preload} onFocus={preload}>
             Stage Site

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Alert, Anchor, Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Loader, Stack, Text } from '@mantine/core';
 import { useCallbackRef } from '@mantine/hooks';
 import { stagingMachine } from '../../../machines/staging/staging.machine';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
+import { Modal } from '../shared/overlays/Modal';
 
 type StagingModalProps = {
   site: { id: number; name: string };

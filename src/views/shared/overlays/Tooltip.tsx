@@ -1,5 +1,6 @@
-import { Tooltip, type TooltipProps } from '@mantine/core';
+import type { TooltipGroupProps, TooltipProps } from '@mantine/core';
 import { cloneElement, type PointerEvent, type ReactElement, useState } from 'react';
+import { useOverlays } from './overlayLoader';
 
 type DeferredTooltipProps = Omit<TooltipProps, 'children' | 'target'> & {
   /** One element that takes pointer events (a button, an icon, a badge). */
@@ -10,10 +11,12 @@ type DeferredTooltipProps = Omit<TooltipProps, 'children' | 'target'> & {
  * Mantine's Tooltip, set up the first time the pointer enters its element (issue 17): a list row
  * holds up to ten tooltips, and each one's floating-ui set-up ran on every row of the first render.
  * From then on it is Mantine's hover tooltip on that element (its delays and Tooltip.Group
- * included): floating-ui opens it on the pointer's next move.
+ * included): floating-ui opens it on the pointer's next move. Its code is the overlay code,
+ * loaded at the page's first pointer move (decision 0404).
  */
-export function DeferredTooltip({ children, ...tooltip }: DeferredTooltipProps) {
+export function Tooltip({ children, ...tooltip }: DeferredTooltipProps) {
   const [target, setTarget] = useState<HTMLElement | null>(null);
+  const overlays = useOverlays(target !== null);
   const { onPointerEnter } = children.props;
   return (
     <>
@@ -23,7 +26,15 @@ export function DeferredTooltip({ children, ...tooltip }: DeferredTooltipProps) 
           setTarget(event.currentTarget);
         },
       })}
-      {target && <Tooltip {...tooltip} target={target} />}
+      {target && overlays && <overlays.Tooltip {...tooltip} target={target} />}
     </>
   );
 }
+
+/** Mantine's Tooltip.Group once the overlay code has loaded; until then its children alone. */
+function Group({ children, ...group }: TooltipGroupProps) {
+  const overlays = useOverlays();
+  return overlays ? <overlays.Tooltip.Group {...group}>{children}</overlays.Tooltip.Group> : children;
+}
+
+Tooltip.Group = Group;
