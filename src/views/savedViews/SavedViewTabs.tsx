@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Tabs, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import * as v from 'valibot';
 import type { SavedView } from '../../../domain/api/savedViews.schema';
@@ -47,7 +47,8 @@ export function SavedViewTabs({ screen, search, onSearchChange }: SavedViewTabsP
     };
   }, [actorRef]);
 
-  if (snapshot.matches('loading')) return null;
+  // The row's height, kept while the views load, so the list below does not jump when they come.
+  if (snapshot.matches('loading')) return <Skeleton height={34} width={56} radius="md" aria-hidden />;
   if (snapshot.matches('error')) {
     return (
       <Alert color="red" title="Saved views could not be loaded.">
