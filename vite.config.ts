@@ -1,13 +1,14 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { firstLoadGroups } from './build/firstLoadGroups';
+import { mantineStylesPlugin } from './build/mantineStyles';
+import { slimImportsPlugin } from './build/slimImports';
 
 // The API paths the Node server owns; the dev server forwards them (see server/cli/dev.ts).
 export const apiPathPrefixes = ['/api', '/login', '/logout', '/preauth', '/ws', '/sandbox'];
@@ -50,53 +51,6 @@ export const precompressAssets = async (dir: string): Promise<void> => {
   );
 };
 
-const slimImport = (file: string) => fileURLToPath(new URL(`./src/app/slimImports/${file}`, import.meta.url));
-const mantineModule = (component: string) => new RegExp(`[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/]${component}\\.mjs$`);
-
-/**
- * Mantine modules that every screen draws at once but that import a whole library for one small
- * piece, with that piece made in src/app/slimImports (issue 17): each keeps a library that only
- * menus, tooltips and dialogs use out of every page's first download.
- */
-const slimImports = [
-  { importer: mantineModule('ScrollArea/ScrollArea'), source: '@floating-ui/react', replacement: slimImport('scrollAreaMergeRefs.ts') },
-  {
-    importer: mantineModule('AppShell/AppShell(Header|Footer|Aside)/AppShell(Header|Footer|Aside)'),
-    source: 'react-remove-scroll',
-    replacement: slimImport('appShellRemoveScroll.ts'),
-  },
-];
-
-const slimImportsPlugin: Plugin = {
-  name: 'website-admin-slim-imports',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (!importer) return null;
-    return slimImports.find((slim) => slim.source === source && slim.importer.test(importer))?.replacement ?? null;
-  },
-};
-
-/** A module of one of these packages (a regular expression's alternatives). */
-const inPackages = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]`);
-/** The Mantine components nearly every screen draws at once (the overlay ones load later: decision 0404). */
-const everydayMantine = [
-  ...['core', 'utils/InlineInput', 'utils/InputsGroupFieldset', 'components/Accordion/AccordionChevron', 'components/Combobox/ComboboxChevron'],
-  ...['ActionIcon', 'Alert', 'Anchor', 'AppShell', 'Avatar', 'Badge', 'Burger', 'Button', 'Card', 'Center', 'Checkbox', 'CloseButton'].map((name) => `components/${name}`),
-  ...['FloatingIndicator', 'Group', 'Input', 'InputBase', 'Kbd', 'List', 'Loader', 'NavLink', 'Pagination', 'Paper', 'ScrollArea'].map((name) => `components/${name}`),
-  ...['SegmentedControl', 'SimpleGrid', 'Skeleton', 'Stack', 'Table', 'Tabs', 'Text', 'TextInput', 'ThemeIcon', 'Title', 'UnstyledButton'].map((name) => `components/${name}`),
-];
-/**
- * Left to itself Rolldown splits a first load into some 70 small files, one per set of screens
- * sharing them, each compressed alone: that cost /sites about 28 KB (issue 17). The libraries every
- * screen starts with go in a few larger files instead; a group takes along what its modules import.
- */
-const firstLoadGroups = [
-  { name: 'react', test: inPackages('react|react-dom|scheduler'), priority: 4 },
-  { name: 'router', test: inPackages('@tanstack'), priority: 3 },
-  { name: 'state', test: inPackages('xstate|@xstate|use-sync-external-store|valibot|ky|dayjs'), priority: 3 },
-  { name: 'mantine', test: inPackages(`@mantine/core/esm/(${everydayMantine.join('|')})`.replaceAll('/', '[\\\\/]')), priority: 2 },
-];
-
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -106,7 +60,8 @@ export default defineConfig({
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
     react(),
-    slimImportsPlugin,
+    slimImportsPlugin(),
+    mantineStylesPlugin(),
     {
       name: 'website-admin-precompress',
       apply: 'build',
@@ -140,7 +95,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts', 'server/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'server/**/*.test.ts', 'build/**/*.test.ts'],
           globalSetup: ['tests/api/migratedDump.globalSetup.ts'],
           environment: 'node',
           pool: 'forks',

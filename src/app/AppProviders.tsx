@@ -1,4 +1,5 @@
-import '@mantine/core/styles.css';
+// Mantine's reset, variables and helpers; each component's styles come with its code (build/mantineStyles.ts).
+import 'virtual:mantine-styles/base.css';
 import { createContext, useContext, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useOverlays } from '../views/shared/overlays/overlayLoader';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { RemoveScroll } from './appShellRemoveScroll';
 import { useMergeRefs } from './scrollAreaMergeRefs';
 
-describe('the pieces the build gives Mantine instead of whole libraries (vite.config.ts, slimImports)', () => {
+describe('the pieces the build gives Mantine instead of whole libraries (build/slimImports.ts)', () => {
   it('merges ScrollArea’s refs as floating-ui does: object refs, callback refs and their React 19 clean-ups', () => {
     const objectRef = createRef<HTMLDivElement>();
     const seen: (HTMLDivElement | 'cleaned up')[] = [];

@@ -1,0 +1,49 @@
+import type { HtmlTagDescriptor } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { mantineStylesPlugin } from './mantineStyles';
+
+type Hook = (...args: unknown[]) => unknown;
+const plugin = mantineStylesPlugin();
+const call = (hook: unknown, ...args: unknown[]) => (hook as Hook).call({}, ...args);
+
+const layerOrder = () => {
+  const [tag] = call(plugin.transformIndexHtml, '<html></html>') as HtmlTagDescriptor[];
+  expect(tag).toMatchObject({ tag: 'style', injectTo: 'head-prepend' });
+  const declaration = tag?.children;
+  if (typeof declaration !== 'string') throw new Error('the layer declaration is not a text');
+  return declaration.replace(/^@layer |;$/g, '').split(', ');
+};
+
+describe("Mantine's styles with each component's code (build/mantineStyles.ts)", () => {
+  it('declares one cascade layer per component, base first, in the order of Mantine’s whole stylesheet', () => {
+    const layers = layerOrder();
+    expect(layers[0]).toBe('mantine-base');
+    expect(layers.indexOf('mantine-Popover')).toBeLessThan(layers.indexOf('mantine-Combobox'));
+    expect(layers.indexOf('mantine-Input')).toBeLessThan(layers.indexOf('mantine-Combobox'));
+    expect(layers.indexOf('mantine-UnstyledButton')).toBeLessThan(layers.indexOf('mantine-Button'));
+    expect(new Set(layers).size).toBe(layers.length);
+  });
+
+  it('adds the stylesheet import to the module of a component’s class names, and to nothing else', () => {
+    const button = call(plugin.transform, 'export default {};', '/app/node_modules/@mantine/core/esm/components/Button/Button.module.mjs') as { code: string };
+    expect(button.code.startsWith("import 'virtual:mantine-styles/Button.css';\n")).toBe(true);
+    const inline = call(plugin.transform, 'x', '/app/node_modules/@mantine/core/esm/utils/InlineInput/InlineInput.module.mjs') as { code: string };
+    expect(inline.code).toContain('virtual:mantine-styles/InlineInput.css');
+    expect(call(plugin.transform, 'x', '/app/node_modules/@mantine/core/esm/components/Button/Button.mjs')).toBeNull();
+    expect(call(plugin.transform, 'x', '/app/src/views/Button.module.mjs')).toBeNull();
+  });
+
+  it('serves each stylesheet in its layer, and the base one with the reset, the variables and the helpers', () => {
+    const id = call(plugin.resolveId, 'virtual:mantine-styles/Button.css') as string;
+    expect(id.endsWith('Button.css')).toBe(true);
+    const button = call(plugin.load, id) as string;
+    expect(button.startsWith('@layer mantine-Button {')).toBe(true);
+    expect(button).toContain('.m_77c9d27d');
+    const base = call(plugin.load, call(plugin.resolveId, 'virtual:mantine-styles/base.css')) as string;
+    expect(base.startsWith('@layer mantine-base {')).toBe(true);
+    expect(base).toContain('box-sizing: border-box');
+    expect(base).toContain('--mantine-');
+    expect(base).toContain('.mantine-focus-auto');
+    expect(call(plugin.resolveId, '@mantine/core')).toBeNull();
+  });
+});
