@@ -3,6 +3,7 @@ import {
   Children,
   cloneElement,
   createContext,
+  type FocusEvent,
   isValidElement,
   type KeyboardEvent,
   type ComponentType,
@@ -16,8 +17,8 @@ import { loadedOverlays, type OverlayComponents, useOverlays } from './overlayLo
 type TriggerProps = {
   onClick?: (event: MouseEvent<HTMLElement>) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
-  onFocus?: () => void;
-  onBlur?: () => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
   autoFocus?: boolean;
 };
 
@@ -75,8 +76,14 @@ export function Menu({ children, ...props }: MenuProps) {
   return cloneElement(trigger, {
     'aria-haspopup': 'menu',
     'aria-expanded': false,
-    onFocus: () => setFocused(true),
-    onBlur: () => setFocused(false),
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      trigger.props.onFocus?.(event);
+      setFocused(true);
+    },
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      trigger.props.onBlur?.(event);
+      setFocused(false);
+    },
     onClick: (event: MouseEvent<HTMLElement>) => {
       trigger.props.onClick?.(event);
       open();
