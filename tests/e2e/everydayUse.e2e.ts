@@ -128,6 +128,26 @@ describe('everyday use', () => {
     await page.getByRole('heading', { level: 1, name: 'GoDaddy Tools' }).waitFor();
   });
 
+  it('offers the same reload when the menus and dropdowns code is gone, at the second press of a control that needs it', async () => {
+    const { page } = browser;
+    await signIn(page, 'admin');
+    // A new page whose overlay chunk (decision 0404) was replaced by a deploy; routing also bypasses the cache.
+    const overlays = '**/assets/overlayComponents-*.js';
+    await page.route(overlays, (route) => route.abort());
+    await page.goto('/sites');
+    await listSettled(page);
+    const filter = page.getByRole('combobox', { name: 'Designer filter' });
+    // The first failure asks for the screen again, as for a screen's own code; the second offers the reload.
+    await filter.click();
+    await filter.click();
+    await page.getByRole('heading', { level: 1, name: 'A new version is available' }).waitFor();
+    await page.unroute(overlays);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await listSettled(page);
+    await page.getByRole('combobox', { name: 'Designer filter' }).click();
+    await page.getByRole('option', { name: 'Not assigned' }).waitFor();
+  });
+
   it("opens a site's checklist, go-live checks and staging validation ('Hang on!') in place from a list row, on a desktop and a phone", async () => {
     const { page, pageErrors, apiFailures } = browser;
     const { name } = demoShowcase.staging;

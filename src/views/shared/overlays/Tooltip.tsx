@@ -16,7 +16,8 @@ type DeferredTooltipProps = Omit<TooltipProps, 'children' | 'target'> & {
  */
 export function Tooltip({ children, ...tooltip }: DeferredTooltipProps) {
   const [target, setTarget] = useState<HTMLElement | null>(null);
-  const overlays = useOverlays(target !== null);
+  // The pointer entering is a move: the first-use listener loads the code if nothing has yet.
+  const overlays = useOverlays();
   const { onPointerEnter } = children.props;
   return (
     <>

@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 /**
  * The stand-ins before the overlay code has loaded. vitest.setup.ts loads it for every other test,
@@ -116,6 +117,32 @@ describe('overlay stand-ins', () => {
     expect(loadedOverlays()).toBeNull();
     fireEvent.pointerMove(document.body);
     await waitFor(() => expect(loadedOverlays()).not.toBeNull());
+  });
+
+  it('hands a failed load of a used stand-in to the screen’s error boundary, which offers the reload', async () => {
+    vi.resetModules();
+    vi.doMock('./overlayComponents', () => {
+      throw new TypeError('Failed to fetch dynamically imported module: /assets/overlayComponents-old.js');
+    });
+    onTestFinished(() => void vi.doUnmock('./overlayComponents'));
+    const failing = await freshPage();
+    const { Component } = await import('react');
+    class ScreenBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+      override state = { error: null as Error | null };
+      static getDerivedStateFromError(error: Error) {
+        return { error };
+      }
+      override render() {
+        return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
+      }
+    }
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    failing.render(<ScreenBoundary>{statusSelect(failing)}</ScreenBoundary>);
+    failing.fireEvent.click(failing.screen.getByRole('combobox', { name: 'Status' }));
+    expect(await failing.screen.findByRole('alert')).toBeInTheDocument();
+    expect(failing.screen.queryByRole('combobox')).toBeNull();
+    expect(failing.loadedOverlays()).toBeNull();
+    failing.cleanup();
   });
 
   it('shows a notice raised before the toasts’ code has loaded', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type * as overlayModule from './overlayComponents';
 
 export type OverlayComponents = typeof overlayModule;
@@ -49,14 +49,19 @@ const subscribe = (listener: () => void) => {
 
 /**
  * The overlay components once loaded, else null (render a stand-in). They load at the page's first
- * pointer move, touch, key or wheel, or when `now` asks for them (a stand-in was used already).
+ * pointer move, touch, key or wheel, or at once when `asked` (a stand-in was used, a modal opened).
+ * A load that fails when asked is thrown to the screen's error boundary (RouteErrorView), which
+ * tries the screen again and then offers a reload, as for a screen's own code (decision 0346): a
+ * deploy may have replaced the chunk under an open page.
  */
-export function useOverlays(now = false): OverlayComponents | null {
+export function useOverlays(asked = false): OverlayComponents | null {
   const overlays = useSyncExternalStore(subscribe, loadedOverlays, loadedOverlays);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   useEffect(() => {
     if (overlays) return;
-    if (now) loadOverlays().catch(() => undefined);
+    if (asked) loadOverlays().catch((error: unknown) => setFailure({ error }));
     else listenForFirstUse();
-  }, [overlays, now]);
+  }, [overlays, asked]);
+  if (failure) throw failure.error;
   return overlays;
 }
