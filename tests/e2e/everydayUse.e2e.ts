@@ -138,7 +138,9 @@ describe('everyday use', () => {
     await listSettled(page);
     const filter = page.getByRole('combobox', { name: 'Designer filter' });
     // The first failure asks for the screen again, as for a screen's own code; the second offers the reload.
+    const firstFilter = await filter.elementHandle();
     await filter.click();
+    await page.waitForFunction((element) => !element?.isConnected, firstFilter);
     await filter.click();
     await page.getByRole('heading', { level: 1, name: 'A new version is available' }).waitFor();
     await page.unroute(overlays);
