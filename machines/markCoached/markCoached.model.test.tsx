@@ -165,7 +165,8 @@ describe('MarkCoachedModal', () => {
     const onCoached = vi.fn();
     const { stubs, actors, rerender } = renderModal(onCoached);
     await user.click(screen.getByRole('button', { name: 'Mark Coached' }));
-    await user.type(screen.getByRole('textbox', { name: 'Additional note' }), note);
+    // The modal's code loads when it first opens (issue 17).
+    await user.type(await screen.findByRole('textbox', { name: 'Additional note' }), note);
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Mark Coached' }));
     await waitFor(() => expect(stubs.waiting('markCoached')).toBe(true));
     await act(async () => stubs.settle({ type: 'xstate.done.actor.markCoached', output: recorded }));
@@ -178,6 +179,6 @@ describe('MarkCoachedModal', () => {
     );
     expect(onCoached).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Mark Coached' }));
-    expect(screen.getByRole('textbox', { name: 'Additional note' })).toHaveValue('');
+    expect(await screen.findByRole('textbox', { name: 'Additional note' })).toHaveValue('');
   });
 });
