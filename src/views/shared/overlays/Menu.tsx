@@ -8,17 +8,21 @@ import {
   type KeyboardEvent,
   type ComponentType,
   type MouseEvent,
+  type PointerEvent,
   type ReactElement,
   useContext,
-  useState,
 } from 'react';
-import { loadedOverlays, type OverlayComponents, useOverlays } from './overlayLoader';
+import { loadedOverlays, type OverlayComponents } from './overlayLoader';
+import { useStandIn } from './useStandIn';
 
 type TriggerProps = {
   onClick?: (event: MouseEvent<HTMLElement>) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
   onBlur?: (event: FocusEvent<HTMLElement>) => void;
+  onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerCancel?: (event: PointerEvent<HTMLElement>) => void;
   autoFocus?: boolean;
 };
 
@@ -55,9 +59,7 @@ const openingKeys = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
  * the menu attributes; a click or an opening key there opens the real menu as it arrives.
  */
 export function Menu({ children, ...props }: MenuProps) {
-  const [opening, setOpening] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const overlays = useOverlays(opening);
+  const { overlays, opening, focused, open, setFocused, press } = useStandIn();
   if (overlays) {
     return (
       <TriggerFocused.Provider value={focused}>
@@ -72,7 +74,6 @@ export function Menu({ children, ...props }: MenuProps) {
   );
   const trigger = target?.props.children;
   if (!isValidElement<TriggerProps>(trigger)) return null;
-  const open = () => setOpening(true);
   return cloneElement(trigger, {
     'aria-haspopup': 'menu',
     'aria-expanded': false,
@@ -83,6 +84,18 @@ export function Menu({ children, ...props }: MenuProps) {
     onBlur: (event: FocusEvent<HTMLElement>) => {
       trigger.props.onBlur?.(event);
       setFocused(false);
+    },
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      trigger.props.onPointerDown?.(event);
+      press.onPointerDown();
+    },
+    onPointerLeave: (event: PointerEvent<HTMLElement>) => {
+      trigger.props.onPointerLeave?.(event);
+      press.onPointerLeave();
+    },
+    onPointerCancel: (event: PointerEvent<HTMLElement>) => {
+      trigger.props.onPointerCancel?.(event);
+      press.onPointerCancel();
     },
     onClick: (event: MouseEvent<HTMLElement>) => {
       trigger.props.onClick?.(event);

@@ -1,6 +1,6 @@
 import { ComboboxChevron, InputBase, type SelectProps } from '@mantine/core';
-import { type KeyboardEvent, useState } from 'react';
-import { useOverlays } from './overlayLoader';
+import type { KeyboardEvent, PointerEvent } from 'react';
+import { useStandIn } from './useStandIn';
 
 type Option = string | number | boolean | { value: string | number | boolean; label?: string } | { group: string; items: readonly Option[] };
 
@@ -29,9 +29,7 @@ const openingKeys = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
  * stand-in opens the real one as it arrives, with the focus where it was.
  */
 export function Select<Value extends string | number | boolean = string>(props: SelectProps<Value>) {
-  const [opening, setOpening] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const overlays = useOverlays(opening);
+  const { overlays, opening, focused, open, setFocused, press } = useStandIn();
   if (overlays) {
     return <overlays.Select {...props} defaultDropdownOpened={opening || props.defaultDropdownOpened} autoFocus={focused || props.autoFocus} />;
   }
@@ -70,6 +68,9 @@ export function Select<Value extends string | number | boolean = string>(props: 
     onBlur,
     onClick,
     onKeyDown,
+    onPointerDown,
+    onPointerLeave,
+    onPointerCancel,
     size,
     error,
     ...input
@@ -97,14 +98,26 @@ export function Select<Value extends string | number | boolean = string>(props: 
         setFocused(false);
         onBlur?.(event);
       }}
+      onPointerDown={(event: PointerEvent<HTMLInputElement>) => {
+        press.onPointerDown();
+        onPointerDown?.(event);
+      }}
+      onPointerLeave={(event: PointerEvent<HTMLInputElement>) => {
+        press.onPointerLeave();
+        onPointerLeave?.(event);
+      }}
+      onPointerCancel={(event: PointerEvent<HTMLInputElement>) => {
+        press.onPointerCancel();
+        onPointerCancel?.(event);
+      }}
       onClick={(event) => {
-        if (!readOnly) setOpening(true);
+        if (!readOnly) open();
         onClick?.(event);
       }}
       onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
         if (!readOnly && openingKeys.has(event.key)) {
           event.preventDefault();
-          setOpening(true);
+          open();
         }
         onKeyDown?.(event);
       }}

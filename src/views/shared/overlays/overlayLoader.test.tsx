@@ -53,6 +53,17 @@ describe('overlay stand-ins', () => {
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveFocus();
   });
 
+  it('keeps the stand-in through a press, so the click whose pointer loaded the code opens the real Select', async () => {
+    const { render, screen, fireEvent, waitFor, loadedOverlays } = page;
+    render(statusSelect(page));
+    const standIn = screen.getByRole('combobox', { name: 'Status' });
+    fireEvent.pointerDown(standIn);
+    await waitFor(() => expect(loadedOverlays()).not.toBeNull());
+    expect(standIn).toBeInTheDocument();
+    fireEvent.click(standIn);
+    expect(await screen.findByRole('option', { name: 'Live' })).toBeInTheDocument();
+  });
+
   it('opens a Select from the keyboard as Mantine does', async () => {
     const { render, screen, fireEvent } = page;
     render(statusSelect(page));
