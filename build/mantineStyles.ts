@@ -30,7 +30,6 @@ const componentOrder = (): string[] => {
 const virtualPrefix = 'virtual:mantine-styles/';
 /** A resolved id Vite's CSS pipeline takes for a stylesheet (it ends in .css) and no file has. */
 const resolvedPrefix = '/@mantine-styles/';
-const layerOf = (name: string) => (baseFiles.includes(name) || name === 'base' ? 'mantine-base' : `mantine-${name}`);
 const mantineClassNames = /[\\/]@mantine[\\/]core[\\/]esm[\\/](?:.*[\\/])?(\w+)\.module\.mjs$/;
 
 /**
@@ -53,7 +52,7 @@ export const mantineStylesPlugin = (): Plugin => {
       const name = id.slice(resolvedPrefix.length, -'.css'.length);
       const files = name === 'base' ? baseFiles : [name];
       const css = files.map((file) => readFileSync(path.join(stylesDir, `${file}.css`), 'utf8')).join('\n');
-      return `@layer ${layerOf(name)} {\n${css}\n}\n`;
+      return `@layer mantine-${name} {\n${css}\n}\n`;
     },
     transform(code, id) {
       const name = mantineClassNames.exec(id)?.[1];

@@ -1,30 +1,9 @@
 import type { MenuDividerProps, MenuDropdownProps, MenuItemProps, MenuLabelProps, MenuProps, MenuTargetProps } from '@mantine/core';
-import {
-  Children,
-  cloneElement,
-  createContext,
-  type FocusEvent,
-  isValidElement,
-  type KeyboardEvent,
-  type ComponentType,
-  type MouseEvent,
-  type PointerEvent,
-  type ReactElement,
-  useContext,
-} from 'react';
+import { Children, cloneElement, type ComponentType, createContext, isValidElement, type MouseEvent, type ReactElement, useContext } from 'react';
 import { loadedOverlays, type OverlayComponents } from './overlayLoader';
-import { useStandIn } from './useStandIn';
+import { type StandInHandlers, useStandIn } from './useStandIn';
 
-type TriggerProps = {
-  onClick?: (event: MouseEvent<HTMLElement>) => void;
-  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
-  onFocus?: (event: FocusEvent<HTMLElement>) => void;
-  onBlur?: (event: FocusEvent<HTMLElement>) => void;
-  onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
-  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
-  onPointerCancel?: (event: PointerEvent<HTMLElement>) => void;
-  autoFocus?: boolean;
-};
+type TriggerProps = StandInHandlers<HTMLElement> & { autoFocus?: boolean };
 
 /** Whether the stand-in's trigger had the focus when the real menu replaced it. */
 const TriggerFocused = createContext(false);
@@ -50,16 +29,13 @@ const part =
     return <Part {...props} />;
   };
 
-/** Keys that open a closed menu from its target, as Mantine's menu takes them. */
-const openingKeys = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
-
 /**
  * Mantine's Menu with the same parts (Menu.Target, Menu.Dropdown, Menu.Item, Menu.Label,
  * Menu.Divider). Until the overlay code has loaded (decision 0404) it shows only its target, with
  * the menu attributes; a click or an opening key there opens the real menu as it arrives.
  */
 export function Menu({ children, ...props }: MenuProps) {
-  const { overlays, opening, focused, open, setFocused, press } = useStandIn();
+  const { overlays, opening, focused, handlers } = useStandIn();
   if (overlays) {
     return (
       <TriggerFocused.Provider value={focused}>
@@ -74,41 +50,7 @@ export function Menu({ children, ...props }: MenuProps) {
   );
   const trigger = target?.props.children;
   if (!isValidElement<TriggerProps>(trigger)) return null;
-  return cloneElement(trigger, {
-    'aria-haspopup': 'menu',
-    'aria-expanded': false,
-    onFocus: (event: FocusEvent<HTMLElement>) => {
-      trigger.props.onFocus?.(event);
-      setFocused(true);
-    },
-    onBlur: (event: FocusEvent<HTMLElement>) => {
-      trigger.props.onBlur?.(event);
-      setFocused(false);
-    },
-    onPointerDown: (event: PointerEvent<HTMLElement>) => {
-      trigger.props.onPointerDown?.(event);
-      press.onPointerDown();
-    },
-    onPointerLeave: (event: PointerEvent<HTMLElement>) => {
-      trigger.props.onPointerLeave?.(event);
-      press.onPointerLeave();
-    },
-    onPointerCancel: (event: PointerEvent<HTMLElement>) => {
-      trigger.props.onPointerCancel?.(event);
-      press.onPointerCancel();
-    },
-    onClick: (event: MouseEvent<HTMLElement>) => {
-      trigger.props.onClick?.(event);
-      open();
-    },
-    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-      trigger.props.onKeyDown?.(event);
-      if (openingKeys.has(event.key)) {
-        event.preventDefault();
-        open();
-      }
-    },
-  } as TriggerProps);
+  return cloneElement(trigger, { 'aria-haspopup': 'menu', 'aria-expanded': false, ...handlers(trigger.props) } as TriggerProps);
 }
 
 Menu.Target = Target;
