@@ -3,7 +3,7 @@ import { type AssignmentRoute, assignmentBodySchema, assignmentRoutes as assigne
 import type { Capability } from '../../domain/permissions';
 import { assignSite } from '../assignment/assignSite';
 import { addSiteCardMember, moveSiteCard } from '../assignment/boardCardActions';
-import { idParams } from '../http/params';
+import { idParams } from '../../domain/api/id.schema';
 import { defineRoute, type RouteModule } from '../http/route';
 
 /** The capability each assignment route needs (decisions.md §2). */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { createBuilderProjectBody } from '../../domain/api/builderProject.schema';
 import { builderProjectStateOf, startBuilderProject } from '../builderProject/startBuilderProject';
-import { idParams } from '../http/params';
+import { idParams } from '../../domain/api/id.schema';
 import { defineRoute, type RouteModule } from '../http/route';
 import { builderProjectJobName } from '../jobs/builderProject.job';
 

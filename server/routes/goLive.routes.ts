@@ -6,7 +6,7 @@ import { goLiveCheckOf, pendingScrapesOf } from '../goLive/goLiveFacts';
 import { goLiveSummary } from '../goLive/goLiveSummary';
 import { launchStateOf, requireLaunch } from '../goLive/launchQueries';
 import { startFullSend } from '../goLive/startFullSend';
-import { idParam, idParams } from '../http/params';
+import { idParam, idParams } from '../../domain/api/id.schema';
 import { defineRoute, type RouteModule } from '../http/route';
 import { fullSendJobName } from '../jobs/fullSend.job';
 import { requireSite } from '../sites/requireSite';

@@ -9,7 +9,7 @@ import {
   revealSecretBody,
   uploadFields,
 } from '../../domain/api/intake.schema';
-import { idParams } from '../http/params';
+import { idParams } from '../../domain/api/id.schema';
 import { readMultipart } from '../http/readMultipart';
 import { defineRoute, type RouteModule } from '../http/route';
 import { createIntakeCard } from '../intake/createIntakeCard';

@@ -8,7 +8,7 @@ import {
   type SiteContentResponse,
   type SyncContentLibraryResponse,
 } from '../../domain/api/integrations.schema';
-import { idParams } from '../http/params';
+import { idParams } from '../../domain/api/id.schema';
 import { defineRoute, type RouteModule } from '../http/route';
 import { requireBuilderProject } from '../integrations/builder/requireBuilderProject';
 import { syncContentLibrary } from '../integrations/builder/siteContent';

@@ -1,5 +1,5 @@
 import { launchCapacityQuery, launchDateAvailableQuery, updateLaunchDateBody } from '../../domain/api/launchSchedule.schema';
-import { idParams } from '../http/params';
+import { idParams } from '../../domain/api/id.schema';
 import { defineRoute, type RouteModule } from '../http/route';
 import { countLaunchesOn, launchCapacity } from '../launchSchedule/launchCounts';
 import { updateLaunchDate } from '../launchSchedule/updateLaunchDate';

@@ -1,5 +1,5 @@
 import { readLogQuery, writeLogBody } from '../../domain/api/log.schema';
-import { idParams } from '../http/params';
+import { idParams } from '../../domain/api/id.schema';
 import { defineRoute, type RouteModule } from '../http/route';
 import { addLogEntry } from '../log/addLogEntry';
 import { readLog } from '../log/readLog';

@@ -1,6 +1,6 @@
 import { namedLookups, type PersonLookup, personLookupRoles } from '../../domain/api/lookups.schema';
 import { requirePublicUser } from '../auth/publicUser';
-import { idParams } from '../http/params';
+import { idParams } from '../../domain/api/id.schema';
 import { defineRoute, type RouteModule } from '../http/route';
 import { listNamed, listPeople } from '../lookups/lookupQueries';
 

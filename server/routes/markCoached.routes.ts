@@ -1,5 +1,5 @@
 import { updateLastCoachedBodySchema } from '../../domain/api/markCoached.schema';
-import { idParams } from '../http/params';
+import { idParams } from '../../domain/api/id.schema';
 import { defineRoute, type RouteModule } from '../http/route';
 import { markCoached } from '../markCoached/markCoached';
 

@@ -1,5 +1,5 @@
 import { type ChatGptAnswer, chatGptBody, genPagesMetaBody, presetUsageQuery, updatePagesMetaBody } from '../../domain/api/pageSeo.schema';
-import { idParams } from '../http/params';
+import { idParams } from '../../domain/api/id.schema';
 import { defineRoute, type RouteModule } from '../http/route';
 import { generatePagesMeta } from '../pageSeo/generatePagesMeta';
 import { presetUsageInCity } from '../pageSeo/presetUsage';

@@ -1,5 +1,5 @@
 import { createViewBody, listViewsQuery, updateViewBody } from '../../domain/api/savedViews.schema';
-import { idParams } from '../http/params';
+import { idParams } from '../../domain/api/id.schema';
 import { defineRoute, type RouteModule } from '../http/route';
 import { createView, deleteView, listViews, updateView } from '../savedViews/savedViewQueries';
 

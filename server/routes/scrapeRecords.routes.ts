@@ -1,5 +1,5 @@
 import { type FakeObituaryCount, listScrapeRecordsQuery, type ScrapeRecordList } from '../../domain/api/scrapeRecords.schema';
-import { idParams } from '../http/params';
+import { idParams } from '../../domain/api/id.schema';
 import { defineRoute, type RouteModule } from '../http/route';
 import { addFakeObituaries, removeFakeObituaries } from '../scrapeRecords/fakeObituaries';
 import { listScrapeRecords } from '../scrapeRecords/scrapeRecordQueries';

@@ -1,5 +1,5 @@
 import { createScrapeRequestBody, markScrapeRequestCompleteBody, scrapeRequestListQuery } from '../../domain/api/scrapeRequests.schema';
-import { idParams } from '../http/params';
+import { idParams } from '../../domain/api/id.schema';
 import { defineRoute, type RouteModule } from '../http/route';
 import { completeScrapeRequest } from '../scrapeRequests/completeScrapeRequest';
 import { createScrapeRequest } from '../scrapeRequests/createScrapeRequest';

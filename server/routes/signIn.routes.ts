@@ -15,7 +15,7 @@ import { readToken, sessionCookieName } from '../auth/session.middleware';
 import { clearSessionCookie, setSessionCookie } from '../auth/sessionCookie';
 import { revokeSession } from '../auth/sessions';
 import type { AppDeps, AppEnv } from '../http/appEnv';
-import { idParams } from '../http/params';
+import { idParams } from '../../domain/api/id.schema';
 import { defineRoute, type RouteModule } from '../http/route';
 import { clientAddress } from '../signIn/clientAddress';
 import { mintSignInLink } from '../signIn/mintSignInLink';

@@ -1,4 +1,4 @@
-import { idParams } from '../http/params';
+import { idParams } from '../../domain/api/id.schema';
 import { defineRoute, type RouteModule } from '../http/route';
 import { listSiteBackups } from '../siteBackup/backupQueries';
 import { settleAbandonedBackups } from '../siteBackup/settleAbandonedBackups';

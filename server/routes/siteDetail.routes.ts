@@ -11,7 +11,7 @@ import {
 } from '../../domain/api/siteDetailEdit.schema';
 import type { Capability } from '../../domain/permissions';
 import { sendJsonAnswer } from '../http/jsonAnswer';
-import { idParam, idParams } from '../http/params';
+import { idParam, idParams } from '../../domain/api/id.schema';
 import { defineRoute, type RouteModule } from '../http/route';
 import { editSiteField, type SiteFieldEdit } from '../siteDetail/editSiteFields';
 import { siteDetailAnswer } from '../siteDetail/siteDetailQuery';

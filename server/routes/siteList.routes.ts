@@ -1,5 +1,5 @@
 import { siteListQuerySchema } from '../../domain/api/siteList.schema';
-import { idParams } from '../http/params';
+import { idParams } from '../../domain/api/id.schema';
 import { defineRoute, type RouteModule } from '../http/route';
 import { sendJsonAnswer } from '../http/jsonAnswer';
 import { siteListAnswer } from '../siteList/siteListQuery';

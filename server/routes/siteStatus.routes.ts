@@ -4,7 +4,7 @@ import type { StagingBlocked } from '../../domain/api/staging.schema';
 import { actorMaySend, type LifecycleEventType } from '../../domain/siteLifecycle/siteLifecycleEvents';
 import type { AppDeps, AppEnv, SessionUser } from '../http/appEnv';
 import { forbidden } from '../http/httpError';
-import { idParams } from '../http/params';
+import { idParams } from '../../domain/api/id.schema';
 import { defineRoute, type RouteModule } from '../http/route';
 import { type SiteEventResult, sendSiteEvent } from '../siteLifecycle/applySiteEvent';
 import { deleteTestSite } from '../siteLifecycle/deleteTestSite';

@@ -1,5 +1,5 @@
 import type { CollectionUrls, FakeObitCount } from '../../domain/api/staging.schema';
-import { idParams } from '../http/params';
+import { idParams } from '../../domain/api/id.schema';
 import { defineRoute, type RouteModule } from '../http/route';
 import { requireBuilderProject } from '../integrations/builder/requireBuilderProject';
 import { requireSite } from '../sites/requireSite';

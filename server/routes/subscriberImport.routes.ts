@@ -1,5 +1,5 @@
 import { importSubscribersBody } from '../../domain/api/subscriberImport.schema';
-import { idParams } from '../http/params';
+import { idParams } from '../../domain/api/id.schema';
 import { defineRoute, type RouteModule } from '../http/route';
 import { requireSite } from '../sites/requireSite';
 import { importSubscribers } from '../subscriberImport/importSubscribers';

@@ -3,7 +3,7 @@ import { transitionEventTypes } from '../../domain/api/siteStatus.schema';
 import { capabilities, rolesWith } from '../../domain/permissions';
 import { roles } from '../../domain/roles';
 import { actorMaySend } from '../../domain/siteLifecycle/siteLifecycleEvents';
-import { idParam } from '../../server/http/params';
+import { idParam } from '../../domain/api/id.schema';
 import { defineRoute, type RouteDefinition } from '../../server/http/route';
 import { routeTable } from '../../server/routes';
 import { createHarness, type Harness } from './harness';
