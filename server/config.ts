@@ -9,6 +9,8 @@ const flag = v.pipe(
 );
 
 const envSchema = v.object({
+  /** 'test' (vitest) and 'development' (npm run dev) check every answer against its declaration (server/http/route.ts). */
+  NODE_ENV: v.optional(v.string()),
   PORT: v.pipe(v.optional(v.string(), '3000'), v.regex(/^\d+$/, 'must be a port number'), v.transform(Number)),
   HOST: v.optional(v.string(), '0.0.0.0'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must start with postgres://'))),

@@ -1,23 +1,18 @@
-import type { Note, NoteCreated, NoteDeleted } from '../../domain/api/siteNotes.schema';
-import type { NoteFilter, NoteType } from '../../domain/siteNotes/noteTypes';
+import { siteNotesEndpoints } from '../../domain/api/siteNotes.endpoints';
 import { unprovidedSiteChanges } from '../shared/siteChanges';
-import { unprovided } from '../shared/unprovided';
+import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
 
 /**
  * The contract of the site-notes machine's actors (/api/notes, part 1 §7): the app injects the
  * real ones (src/api/siteNotes.api.ts), tests and stories stubs.
  */
 
-export type LoadNotesInput = { fhid: number; type: NoteFilter };
-export type CreateNoteInput = { fhid: number; note: string; type: NoteType };
-export type UpdateNoteInput = { noteId: number; note: string };
-export type DeleteNoteInput = { noteId: number };
 
 export const unprovidedSiteNotesActors = {
-  loadNotes: unprovided<Note[], LoadNotesInput>('siteNotes', 'loadNotes'),
-  createNote: unprovided<NoteCreated, CreateNoteInput>('siteNotes', 'createNote'),
-  updateNote: unprovided<Note, UpdateNoteInput>('siteNotes', 'updateNote'),
-  deleteNote: unprovided<NoteDeleted, DeleteNoteInput>('siteNotes', 'deleteNote'),
+  loadNotes: unprovidedEndpoint('siteNotes', 'loadNotes', siteNotesEndpoints.list),
+  createNote: unprovidedEndpoint('siteNotes', 'createNote', siteNotesEndpoints.create),
+  updateNote: unprovidedEndpoint('siteNotes', 'updateNote', siteNotesEndpoints.update),
+  deleteNote: unprovidedEndpoint('siteNotes', 'deleteNote', siteNotesEndpoints.remove),
   /** The site's `site_changed` live events (a colleague's note). */
   siteChanges: unprovidedSiteChanges,
 };

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import type { ParamsSchema } from '../../domain/api/endpoint';
 import { HttpError } from './httpError';
 
 /** The first issue as 'field' and 'reason', and every bad field in 'fields', so a 400 names what to fix. */
@@ -101,8 +102,6 @@ export const readBody = async <S extends v.GenericSchema>(c: Context, schema: S 
 
 export const readQuery = <S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> => parseWith(schema, c.req.query(), 'query');
 
-/** The schema of a route's path parameters: an object, one entry per `:name`. */
-export type ParamsSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
 
 /**
  * Path parameters: a value that cannot name anything is not found (404 'No id 0', 'No id

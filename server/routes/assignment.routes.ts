@@ -4,7 +4,8 @@ import type { Capability } from '../../domain/permissions';
 import { assignSite } from '../assignment/assignSite';
 import { addSiteCardMember, moveSiteCard } from '../assignment/boardCardActions';
 import { idParams } from '../../domain/api/id.schema';
-import { defineRoute, type RouteModule } from '../http/route';
+import { defineLegacyRoute } from '../http/legacyRoute';
+import type { RouteModule } from '../http/route';
 
 /** The capability each assignment route needs (decisions.md §2). */
 const assignmentCapability: Record<AssignmentRoute, Capability> = {
@@ -19,7 +20,7 @@ const assignmentCapability: Record<AssignmentRoute, Capability> = {
 /** The six assignments of part 1 §7 and the board card calls that go with them. */
 export const assignmentRoutes: RouteModule = () => [
   ...(Object.keys(assignees) as AssignmentRoute[]).map((route) =>
-    defineRoute({
+    defineLegacyRoute({
       method: 'post',
       path: `/api/sites/:id{[0-9]+}/${route}`,
       capability: assignmentCapability[route],
@@ -32,7 +33,7 @@ export const assignmentRoutes: RouteModule = () => [
       },
     }),
   ),
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/sites/:id{[0-9]+}/moveTrelloCard',
     capability: 'moveBoardCard',
@@ -41,7 +42,7 @@ export const assignmentRoutes: RouteModule = () => [
     handler: async ({ c, deps, user, params, body }) =>
       c.json(await moveSiteCard({ db: deps.db, board: deps.integrations.board }, { siteId: params.id, ...body, actor: user }, deps.now())),
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/sites/:id{[0-9]+}/addTrelloMember',
     capability: 'addBoardMember',

@@ -1,10 +1,11 @@
 import { linkBuilderBody, unlinkBuilderBody } from '../../domain/api/builderLink.schema';
 import { linkBuilderSite, unlinkBuilderSite } from '../builderLink/linkBuilderSite';
-import { defineRoute, type RouteModule } from '../http/route';
+import { defineLegacyRoute } from '../http/legacyRoute';
+import type { RouteModule } from '../http/route';
 
 /** The link page (part 2 §2.4, §7): 204 on success; a refusal answers {error, errorMessage}. */
 export const builderLinkRoutes: RouteModule = () => [
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/sites/linkDuda',
     capability: 'manageBuilderProject',
@@ -14,7 +15,7 @@ export const builderLinkRoutes: RouteModule = () => [
       return c.body(null, 204);
     },
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/sites/unlinkDuda',
     capability: 'manageBuilderProject',

@@ -2,12 +2,13 @@ import * as v from 'valibot';
 import { createBuilderProjectBody } from '../../domain/api/builderProject.schema';
 import { builderProjectStateOf, startBuilderProject } from '../builderProject/startBuilderProject';
 import { idParams } from '../../domain/api/id.schema';
-import { defineRoute, type RouteModule } from '../http/route';
+import { defineLegacyRoute } from '../http/legacyRoute';
+import type { RouteModule } from '../http/route';
 import { builderProjectJobName } from '../jobs/builderProject.job';
 
 /** Creating a site's builder project from a template (part 2 §2.5, §7): a background job with live progress. */
 export const builderProjectRoutes: RouteModule = () => [
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/sites/create/:id{[0-9]+}',
     capability: 'manageBuilderProject',
@@ -21,7 +22,7 @@ export const builderProjectRoutes: RouteModule = () => [
       return c.json(started, started.joined ? 200 : 202);
     },
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'get',
     path: '/api/builderProjects/:launchId',
     capability: 'readSites',

@@ -2,18 +2,19 @@ import { bulkActionBody } from '../../domain/api/bulkActions.schema';
 import { siteListQuerySchema } from '../../domain/api/siteList.schema';
 import { applyBulkAction } from '../bulkActions/applyBulkAction';
 import { matchingSiteIds } from '../bulkActions/matchingSiteIds';
-import { defineRoute, type RouteModule } from '../http/route';
+import { defineLegacyRoute } from '../http/legacyRoute';
+import type { RouteModule } from '../http/route';
 
 /** Bulk actions on the site lists (issue 19): the ids 'select all N matching' selects, and one change on up to 500 sites. */
 export const bulkActionsRoutes: RouteModule = () => [
-  defineRoute({
+  defineLegacyRoute({
     method: 'get',
     path: '/api/sites/ids',
     capability: 'readSites',
     query: siteListQuerySchema,
     handler: async ({ c, deps, user, query }) => c.json(await matchingSiteIds(deps.db, query, user, deps.now())),
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/sites/bulk',
     capability: 'bulkEditSites',

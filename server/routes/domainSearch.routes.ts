@@ -1,10 +1,11 @@
 import { domainAvailabilityBody } from '../../domain/api/domainSearch.schema';
 import { searchDomain } from '../domainSearch/searchDomain';
-import { defineRoute, type RouteModule } from '../http/route';
+import { defineLegacyRoute } from '../http/legacyRoute';
+import type { RouteModule } from '../http/route';
 
 /** /godaddy-tools' Domain Availability Search (part 2 §2.11, §7): everyone signed in. */
 export const domainSearchRoutes: RouteModule = () => [
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/godaddy/domain-availability',
     capability: 'searchDomainAvailability',

@@ -7,7 +7,8 @@ import { goLiveSummary } from '../goLive/goLiveSummary';
 import { launchStateOf, requireLaunch } from '../goLive/launchQueries';
 import { startFullSend } from '../goLive/startFullSend';
 import { idParam, idParams } from '../../domain/api/id.schema';
-import { defineRoute, type RouteModule } from '../http/route';
+import { defineLegacyRoute } from '../http/legacyRoute';
+import type { RouteModule } from '../http/route';
 import { fullSendJobName } from '../jobs/fullSend.job';
 import { requireSite } from '../sites/requireSite';
 
@@ -16,35 +17,35 @@ import { requireSite } from '../sites/requireSite';
  * 13 in parallel and a slow or failing one holds up no other.
  */
 export const goLiveRoutes: RouteModule = () => [
-  defineRoute({
+  defineLegacyRoute({
     method: 'get',
     path: '/api/sites/:id{[0-9]+}/goLive/checks/:check',
     capability: 'readSites',
     params: v.object({ id: idParam, check: v.string() }),
     handler: async ({ c, deps, params }) => c.json(await goLiveCheckOf(deps, params.id, params.check)),
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'get',
     path: '/api/sites/:id{[0-9]+}/goLive/pendingScrapes',
     capability: 'readSites',
     params: idParams,
     handler: async ({ c, deps, params }) => c.json(await pendingScrapesOf(deps.db, params.id)),
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'get',
     path: '/api/sites/:id{[0-9]+}/goLive/summary',
     capability: 'readSites',
     params: idParams,
     handler: async ({ c, deps, params }) => c.json(await goLiveSummary(deps, params.id)),
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'get',
     path: '/api/sites/:id{[0-9]+}/domainContacts',
     capability: 'readSites',
     params: idParams,
     handler: async ({ c, deps, params }) => c.json(await domainContactsOf(deps.db, await requireSite(deps.db, params.id))),
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/sites/:id{[0-9]+}/goLive/fullSend',
     capability: 'goLive',
@@ -57,14 +58,14 @@ export const goLiveRoutes: RouteModule = () => [
     },
   }),
   // A malformed launch id cannot exist: requireLaunch answers 404 'Launch not found' for it too.
-  defineRoute({
+  defineLegacyRoute({
     method: 'get',
     path: '/api/launches/:launchId',
     capability: 'readSites',
     params: v.object({ launchId: v.string() }),
     handler: async ({ c, deps, params }) => c.json(launchStateOf(await requireLaunch(deps.db, params.launchId))),
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/sites/:id{[0-9]+}/goLive/dnsInstructions',
     capability: 'goLive',

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { requireSession } from '../auth/session.middleware';
 import type { AppDeps, AppEnv } from '../http/appEnv';
 import type { RouteDefinition, RouteModule } from '../http/route';
+import { openApiRoute } from '../openApi/openApiRoute';
 import { assignmentRoutes } from './assignment.routes';
 import { domainProxyRoutes } from './domainProxy.routes';
 import { domainRequestRoutes } from './domainRequest.routes';
@@ -39,42 +40,49 @@ import { siteExportRoutes } from './siteExport.routes';
  * wins (GET /api/launches/capacity of launchSchedule before /api/launches/{launchId} of goLive).
  * A new module adds one line here.
  */
-const routeModules: readonly RouteModule[] = [
-  signInRoutes,
-  integrationsRoutes,
-  sandboxRoutes,
-  lookupsRoutes,
-  revisionsRoutes,
-  siteListRoutes,
-  assignmentRoutes,
-  markCoachedRoutes,
-  siteDetailRoutes,
-  siteStatusRoutes,
-  stagingRoutes,
-  logRoutes,
-  launchScheduleRoutes,
-  siteNotesRoutes,
-  siteChecklistRoutes,
-  goLiveRoutes,
-  pageSeoRoutes,
-  subscriberImportRoutes,
-  siteBackupRoutes,
-  domainRequestRoutes,
-  domainProxyRoutes,
-  domainSearchRoutes,
-  scrapeTasksRoutes,
-  scrapeRecordsRoutes,
-  scrapeRequestsRoutes,
-  intakeRoutes,
-  builderProjectRoutes,
-  builderLinkRoutes,
-  savedViewsRoutes,
-  bulkActionsRoutes,
-  siteExportRoutes,
+const routeModules: ReadonlyArray<readonly [workflow: string, routes: RouteModule]> = [
+  ['signIn', signInRoutes],
+  ['integrations', integrationsRoutes],
+  ['sandbox', sandboxRoutes],
+  ['lookups', lookupsRoutes],
+  ['revisions', revisionsRoutes],
+  ['siteList', siteListRoutes],
+  ['assignment', assignmentRoutes],
+  ['markCoached', markCoachedRoutes],
+  ['siteDetail', siteDetailRoutes],
+  ['siteStatus', siteStatusRoutes],
+  ['staging', stagingRoutes],
+  ['log', logRoutes],
+  ['launchSchedule', launchScheduleRoutes],
+  ['siteNotes', siteNotesRoutes],
+  ['siteChecklist', siteChecklistRoutes],
+  ['goLive', goLiveRoutes],
+  ['pageSeo', pageSeoRoutes],
+  ['subscriberImport', subscriberImportRoutes],
+  ['siteBackup', siteBackupRoutes],
+  ['domainRequest', domainRequestRoutes],
+  ['domainProxy', domainProxyRoutes],
+  ['domainSearch', domainSearchRoutes],
+  ['scrapeTasks', scrapeTasksRoutes],
+  ['scrapeRecords', scrapeRecordsRoutes],
+  ['scrapeRequests', scrapeRequestsRoutes],
+  ['intake', intakeRoutes],
+  ['builderProject', builderProjectRoutes],
+  ['builderLink', builderLinkRoutes],
+  ['savedViews', savedViewsRoutes],
+  ['bulkActions', bulkActionsRoutes],
+  ['siteExport', siteExportRoutes],
 ];
 
-/** The route table: every route of the app with its method, path, capability and schemas. */
-export const routeTable = (deps: AppDeps): RouteDefinition[] => routeModules.flatMap((routes) => routes(deps));
+/** A route of the table with the workflow whose module declares it (the reference groups by it). */
+export type TableRoute = RouteDefinition & { readonly workflow: string };
+
+/** The route table: every route of the app with its endpoint (method, path, capability, schemas, answers). */
+export const routeTable = (deps: AppDeps): TableRoute[] => {
+  const table = routeModules.flatMap(([workflow, routes]) => routes(deps).map((route) => ({ ...route, workflow })));
+  table.push({ ...openApiRoute(() => table), workflow: 'apiReference' });
+  return table;
+};
 
 /** Public routes first; then the session guard on /api/*, then every signed-in route. */
 export const mountRoutes = (app: Hono<AppEnv>, deps: AppDeps): void => {

@@ -11,7 +11,8 @@ import {
 } from '../../domain/api/intake.schema';
 import { idParams } from '../../domain/api/id.schema';
 import { readMultipart } from '../http/readMultipart';
-import { defineRoute, type RouteModule } from '../http/route';
+import { defineLegacyRoute } from '../http/legacyRoute';
+import type { RouteModule } from '../http/route';
 import { createIntakeCard } from '../intake/createIntakeCard';
 import { createSiteFromIntake } from '../intake/createSiteFromIntake';
 import { findFirm } from '../intake/firmSearch';
@@ -25,14 +26,14 @@ import { findUpload, storeUpload, tooLarge } from '../intake/storeUpload';
  * (decisions.md §9).
  */
 export const intakeRoutes: RouteModule = () => [
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/sites/intake',
     capability: 'intake',
     body: intakeBody,
     handler: async ({ c, deps, user, body }) => c.json(await createSiteFromIntake(deps, user, body), 201),
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/sites/upload',
     capability: 'intake',
@@ -42,21 +43,21 @@ export const intakeRoutes: RouteModule = () => [
       return c.json(await storeUpload(deps, user, { ...fields, file }), 201);
     },
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/sites/createTrelloCard',
     capability: 'intake',
     body: intakeCardBody,
     handler: async ({ c, deps, user, body }) => c.json(await createIntakeCard(deps, user, body)),
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'get',
     path: '/api/sites/search',
     capability: 'readSites',
     query: firmSearchQuery,
     handler: async ({ c, deps, query }) => c.json(await findFirm(deps.db, query.fhid)),
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'get',
     path: '/api/uploads/:id{[0-9]+}',
     capability: 'readSites',
@@ -69,14 +70,14 @@ export const intakeRoutes: RouteModule = () => [
       });
     },
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'get',
     path: '/api/sites/:id{[0-9]+}/secrets',
     capability: 'revealSecrets',
     params: idParams,
     handler: async ({ c, deps, params }) => c.json(await maskedSecretsOf(deps, params.id)),
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/sites/:id{[0-9]+}/secrets/reveal',
     capability: 'revealSecrets',

@@ -9,7 +9,8 @@ import {
   type SyncContentLibraryResponse,
 } from '../../domain/api/integrations.schema';
 import { idParams } from '../../domain/api/id.schema';
-import { defineRoute, type RouteModule } from '../http/route';
+import { defineLegacyRoute } from '../http/legacyRoute';
+import type { RouteModule } from '../http/route';
 import { requireBuilderProject } from '../integrations/builder/requireBuilderProject';
 import { syncContentLibrary } from '../integrations/builder/siteContent';
 import { checkHealth, healthFailure } from '../integrations/health';
@@ -22,7 +23,7 @@ const builderSiteName = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/), v.t
 /** The install's health, the builder calls of part 2 §7 and the sandbox outbox. */
 export const integrationsRoutes: RouteModule = () => [
   // Public, so a load balancer can tell a working instance from a broken one and a new admin can see how the install is wired.
-  defineRoute({
+  defineLegacyRoute({
     method: 'get',
     path: '/api/health',
     capability: 'public',
@@ -39,13 +40,13 @@ export const integrationsRoutes: RouteModule = () => [
       return c.json(body, error ? 503 : 200);
     },
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'get',
     path: '/api/templates',
     capability: 'readSites',
     handler: async ({ c, deps }) => c.json(await deps.integrations.builder.listTemplates()),
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'get',
     path: '/api/sites/:id{[0-9]+}/sso',
     capability: 'openEditor',
@@ -55,7 +56,7 @@ export const integrationsRoutes: RouteModule = () => [
       return c.json((await deps.integrations.builder.createEditorLink(project)) satisfies EditorLinkResponse);
     },
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'get',
     path: '/api/sites/:dudaId/duda',
     capability: 'readSites',
@@ -69,7 +70,7 @@ export const integrationsRoutes: RouteModule = () => [
       } satisfies BuilderSiteSummary);
     },
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'get',
     path: '/api/sites/:baseId/content',
     capability: 'readSites',
@@ -79,7 +80,7 @@ export const integrationsRoutes: RouteModule = () => [
       return c.json({ content: { site_images: content.site_images, business_data: content.business_data } } satisfies SiteContentResponse);
     },
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/sites/syncContentLibrary/:id{[0-9]+}',
     capability: 'syncContentLibrary',
@@ -89,7 +90,7 @@ export const integrationsRoutes: RouteModule = () => [
       return c.json({ synced: true } satisfies SyncContentLibraryResponse);
     },
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'get',
     path: '/api/outbox',
     capability: 'readOutbox',

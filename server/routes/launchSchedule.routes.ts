@@ -1,13 +1,14 @@
 import { launchCapacityQuery, launchDateAvailableQuery, updateLaunchDateBody } from '../../domain/api/launchSchedule.schema';
 import { idParams } from '../../domain/api/id.schema';
-import { defineRoute, type RouteModule } from '../http/route';
+import { defineLegacyRoute } from '../http/legacyRoute';
+import type { RouteModule } from '../http/route';
 import { countLaunchesOn, launchCapacity } from '../launchSchedule/launchCounts';
 import { updateLaunchDate } from '../launchSchedule/updateLaunchDate';
 import { requireSite } from '../sites/requireSite';
 
 /** Launch scheduling (part 1 §5 and §7, decisions.md §4). */
 export const launchScheduleRoutes: RouteModule = () => [
-  defineRoute({
+  defineLegacyRoute({
     method: 'get',
     path: '/api/sites/:id{[0-9]+}/launchDateAvailable',
     capability: 'readSites',
@@ -18,7 +19,7 @@ export const launchScheduleRoutes: RouteModule = () => [
       return c.json({ count: await countLaunchesOn(deps.db, query.date, site.id) });
     },
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'get',
     path: '/api/launches/capacity',
     capability: 'readSites',
@@ -27,7 +28,7 @@ export const launchScheduleRoutes: RouteModule = () => [
   }),
   // Scheduling covers the roles of rescheduling and unscheduling; which of the three a request is
   // follows from the stored and the new date, and updateLaunchDate checks that one.
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/sites/:id{[0-9]+}/updateLaunchDate',
     capability: 'scheduleLaunch',

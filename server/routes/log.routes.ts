@@ -1,20 +1,21 @@
 import { readLogQuery, writeLogBody } from '../../domain/api/log.schema';
 import { idParams } from '../../domain/api/id.schema';
-import { defineRoute, type RouteModule } from '../http/route';
+import { defineLegacyRoute } from '../http/legacyRoute';
+import type { RouteModule } from '../http/route';
 import { addLogEntry } from '../log/addLogEntry';
 import { readLog } from '../log/readLog';
 import { requireSite } from '../sites/requireSite';
 
 /** /api/log: the browser's log writes and the Recent Updates timeline (part 1 §7). Everyone signed in may read and write. */
 export const logRoutes: RouteModule = () => [
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/log',
     capability: 'writeLog',
     body: writeLogBody,
     handler: async ({ c, deps, user, body }) => c.json(await addLogEntry(deps, user, body), 201),
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'get',
     path: '/api/log/:id{[0-9]+}',
     capability: 'readSites',

@@ -1,13 +1,14 @@
 import { namedLookups, type PersonLookup, personLookupRoles } from '../../domain/api/lookups.schema';
 import { requirePublicUser } from '../auth/publicUser';
 import { idParams } from '../../domain/api/id.schema';
-import { defineRoute, type RouteModule } from '../http/route';
+import { defineLegacyRoute } from '../http/legacyRoute';
+import type { RouteModule } from '../http/route';
 import { listNamed, listPeople } from '../lookups/lookupQueries';
 
 /** The shared lists the browser loads at start-up (part 1 §3), and one user's public fields. */
 export const lookupsRoutes: RouteModule = () => [
   ...(Object.keys(personLookupRoles) as PersonLookup[]).map((lookup) =>
-    defineRoute({
+    defineLegacyRoute({
       method: 'get',
       path: `/api/${lookup}`,
       capability: 'readSites',
@@ -15,14 +16,14 @@ export const lookupsRoutes: RouteModule = () => [
     }),
   ),
   ...namedLookups.map((lookup) =>
-    defineRoute({
+    defineLegacyRoute({
       method: 'get',
       path: `/api/${lookup}`,
       capability: 'readSites',
       handler: async ({ c, deps }) => c.json(await listNamed(deps.db, lookup), 200),
     }),
   ),
-  defineRoute({
+  defineLegacyRoute({
     method: 'get',
     path: '/api/users/:id{[0-9]+}',
     capability: 'readSites',

@@ -1,11 +1,12 @@
 import { updateLastCoachedBodySchema } from '../../domain/api/markCoached.schema';
 import { idParams } from '../../domain/api/id.schema';
-import { defineRoute, type RouteModule } from '../http/route';
+import { defineLegacyRoute } from '../http/legacyRoute';
+import type { RouteModule } from '../http/route';
 import { markCoached } from '../markCoached/markCoached';
 
 /** Mark Coached (part 2 §2.8). */
 export const markCoachedRoutes: RouteModule = () => [
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/sites/:id{[0-9]+}/updateLastCoached',
     capability: 'markCoached',

@@ -1,6 +1,7 @@
 import { type ChatGptAnswer, chatGptBody, genPagesMetaBody, presetUsageQuery, updatePagesMetaBody } from '../../domain/api/pageSeo.schema';
 import { idParams } from '../../domain/api/id.schema';
-import { defineRoute, type RouteModule } from '../http/route';
+import { defineLegacyRoute } from '../http/legacyRoute';
+import type { RouteModule } from '../http/route';
 import { generatePagesMeta } from '../pageSeo/generatePagesMeta';
 import { presetUsageInCity } from '../pageSeo/presetUsage';
 import { readSitePages, requirePagesSite } from '../pageSeo/sitePages';
@@ -13,7 +14,7 @@ import { requireSite } from '../sites/requireSite';
  * the AI writer. Everyone reads; changes need editPageSeo (admin, designer, care).
  */
 export const pageSeoRoutes: RouteModule = () => [
-  defineRoute({
+  defineLegacyRoute({
     method: 'get',
     path: '/api/sites/:id{[0-9]+}/pages',
     capability: 'readSites',
@@ -23,7 +24,7 @@ export const pageSeoRoutes: RouteModule = () => [
       return c.json(await readSitePages(deps, site, project));
     },
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/sites/:id{[0-9]+}/updatePagesMeta',
     capability: 'editPageSeo',
@@ -31,7 +32,7 @@ export const pageSeoRoutes: RouteModule = () => [
     body: updatePagesMetaBody,
     handler: async ({ c, deps, user, params, body }) => c.json(await updatePagesMeta(deps, user, params.id, body)),
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'get',
     path: '/api/sites/:id{[0-9]+}/numberOfPresetsUsedPerCity',
     capability: 'readSites',
@@ -42,7 +43,7 @@ export const pageSeoRoutes: RouteModule = () => [
       return c.json(await presetUsageInCity(deps.db, params.id, query.city, query.state));
     },
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/sites/:id{[0-9]+}/genPagesMeta',
     capability: 'editPageSeo',
@@ -50,7 +51,7 @@ export const pageSeoRoutes: RouteModule = () => [
     body: genPagesMetaBody,
     handler: async ({ c, deps, user, params, body }) => c.json(await generatePagesMeta(deps, user, params.id, body.preset)),
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/chat-gpt',
     capability: 'editPageSeo',

@@ -6,7 +6,8 @@ import {
   markRevisionVerifiedBody,
   updateRevisionBody,
 } from '../../domain/api/revisions.schema';
-import { defineRoute, type RouteModule } from '../http/route';
+import { defineLegacyRoute } from '../http/legacyRoute';
+import type { RouteModule } from '../http/route';
 import { deleteRevision, updateRevision } from '../revisions/changeRevision';
 import { logRevision } from '../revisions/logRevision';
 import { markRevisionFixed, markRevisionVerified } from '../revisions/markRevision';
@@ -18,7 +19,7 @@ import { requireSite } from '../sites/requireSite';
  * Editing and deleting also need to be the revision's author or admin (server/revisions/changeRevision.ts).
  */
 export const revisionsRoutes: RouteModule = () => [
-  defineRoute({
+  defineLegacyRoute({
     method: 'get',
     path: '/api/siteRevisions',
     capability: 'readSites',
@@ -28,35 +29,35 @@ export const revisionsRoutes: RouteModule = () => [
       return c.json(await listSiteRevisions(deps.db, site.id));
     },
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/siteRevisions',
     capability: 'logRevision',
     body: createRevisionBody,
     handler: async ({ c, deps, user, body }) => c.json(await logRevision(deps, user, body), 201),
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/siteRevisions/markFixed',
     capability: 'markRevisionFixed',
     body: markRevisionFixedBody,
     handler: async ({ c, deps, user, body }) => c.json(await markRevisionFixed(deps, user, body)),
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/siteRevisions/markVerified',
     capability: 'verifyRevision',
     body: markRevisionVerifiedBody,
     handler: async ({ c, deps, user, body }) => c.json(await markRevisionVerified(deps, user, body)),
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/siteRevisions/update',
     capability: 'logRevision',
     body: updateRevisionBody,
     handler: async ({ c, deps, user, body }) => c.json(await updateRevision(deps, user, body)),
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/siteRevisions/delete',
     capability: 'logRevision',

@@ -1,6 +1,7 @@
 import { createViewBody, listViewsQuery, updateViewBody } from '../../domain/api/savedViews.schema';
 import { idParams } from '../../domain/api/id.schema';
-import { defineRoute, type RouteModule } from '../http/route';
+import { defineLegacyRoute } from '../http/legacyRoute';
+import type { RouteModule } from '../http/route';
 import { createView, deleteView, listViews, updateView } from '../savedViews/savedViewQueries';
 
 /**
@@ -8,21 +9,21 @@ import { createView, deleteView, listViews, updateView } from '../savedViews/sav
  * sees those shared with their role; only the owner or an admin changes a shared one.
  */
 export const savedViewsRoutes: RouteModule = () => [
-  defineRoute({
+  defineLegacyRoute({
     method: 'get',
     path: '/api/views',
     capability: 'readSites',
     query: listViewsQuery,
     handler: async ({ c, deps, user, query }) => c.json(await listViews(deps.db, user, query.screen)),
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/views',
     capability: 'saveViews',
     body: createViewBody,
     handler: async ({ c, deps, user, body }) => c.json(await createView(deps.db, user, body), 201),
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/views/:id{[0-9]+}',
     capability: 'saveViews',
@@ -30,7 +31,7 @@ export const savedViewsRoutes: RouteModule = () => [
     body: updateViewBody,
     handler: async ({ c, deps, user, params, body }) => c.json(await updateView(deps.db, user, params.id, body, deps.now())),
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'delete',
     path: '/api/views/:id{[0-9]+}',
     capability: 'saveViews',

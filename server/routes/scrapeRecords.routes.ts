@@ -1,6 +1,7 @@
 import { type FakeObituaryCount, listScrapeRecordsQuery, type ScrapeRecordList } from '../../domain/api/scrapeRecords.schema';
 import { idParams } from '../../domain/api/id.schema';
-import { defineRoute, type RouteModule } from '../http/route';
+import { defineLegacyRoute } from '../http/legacyRoute';
+import type { RouteModule } from '../http/route';
 import { addFakeObituaries, removeFakeObituaries } from '../scrapeRecords/fakeObituaries';
 import { listScrapeRecords } from '../scrapeRecords/scrapeRecordQueries';
 import { requireSite } from '../sites/requireSite';
@@ -8,7 +9,7 @@ import { countFakeObituaries } from '../staging/countFakeObituaries';
 
 /** A site's scraped records (the Scrape tab) and the Fake Obituaries tile's placeholders. */
 export const scrapeRecordsRoutes: RouteModule = () => [
-  defineRoute({
+  defineLegacyRoute({
     method: 'get',
     path: '/api/sites/:id{[0-9]+}/obituaries',
     capability: 'readSites',
@@ -19,7 +20,7 @@ export const scrapeRecordsRoutes: RouteModule = () => [
       return c.json<ScrapeRecordList>(await listScrapeRecords(deps.db, site.id, query));
     },
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'get',
     path: '/api/sites/:id{[0-9]+}/fakeObituaries',
     capability: 'readSites',
@@ -29,14 +30,14 @@ export const scrapeRecordsRoutes: RouteModule = () => [
       return c.json<FakeObituaryCount>({ count: await countFakeObituaries(deps.db, site.id) });
     },
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/sites/:id{[0-9]+}/fakeObituaries',
     capability: 'manageFakeObituaries',
     params: idParams,
     handler: async ({ c, deps, user, params }) => c.json<FakeObituaryCount>({ count: await addFakeObituaries(deps, user, params.id) }),
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'delete',
     path: '/api/sites/:id{[0-9]+}/fakeObituaries',
     capability: 'manageFakeObituaries',

@@ -1,6 +1,7 @@
 import { createScrapeRequestBody, markScrapeRequestCompleteBody, scrapeRequestListQuery } from '../../domain/api/scrapeRequests.schema';
 import { idParams } from '../../domain/api/id.schema';
-import { defineRoute, type RouteModule } from '../http/route';
+import { defineLegacyRoute } from '../http/legacyRoute';
+import type { RouteModule } from '../http/route';
 import { completeScrapeRequest } from '../scrapeRequests/completeScrapeRequest';
 import { createScrapeRequest } from '../scrapeRequests/createScrapeRequest';
 import { listScrapeRequests } from '../scrapeRequests/scrapeRequestQueries';
@@ -10,7 +11,7 @@ import { listScrapeRequests } from '../scrapeRequests/scrapeRequestQueries';
  * on the Scrapes page, mark one complete.
  */
 export const scrapeRequestsRoutes: RouteModule = () => [
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/scrapeRequest/:id{[0-9]+}/create',
     capability: 'requestScrape',
@@ -18,14 +19,14 @@ export const scrapeRequestsRoutes: RouteModule = () => [
     body: createScrapeRequestBody,
     handler: async ({ c, deps, user, params, body }) => c.json(await createScrapeRequest(deps, user, params.id, body), 201),
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'get',
     path: '/api/scrapeRequests',
     capability: 'readSites',
     query: scrapeRequestListQuery,
     handler: async ({ c, deps, query }) => c.json(await listScrapeRequests(deps.db, query)),
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/scrapeRequest/:id{[0-9]+}/markComplete',
     capability: 'completeScrapeRequest',

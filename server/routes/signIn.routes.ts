@@ -16,7 +16,8 @@ import { clearSessionCookie, setSessionCookie } from '../auth/sessionCookie';
 import { revokeSession } from '../auth/sessions';
 import type { AppDeps, AppEnv } from '../http/appEnv';
 import { idParams } from '../../domain/api/id.schema';
-import { defineRoute, type RouteModule } from '../http/route';
+import { defineLegacyRoute } from '../http/legacyRoute';
+import type { RouteModule } from '../http/route';
 import { clientAddress } from '../signIn/clientAddress';
 import { mintSignInLink } from '../signIn/mintSignInLink';
 import { passwordSignIn } from '../signIn/passwordSignIn';
@@ -36,7 +37,7 @@ const signedIn = async (c: Context<AppEnv>, deps: AppDeps, userId: number, redir
 export const signInRoutes: RouteModule = (deps) => {
   const limiter = createSignInRateLimiter(deps.db, deps.now);
   return [
-    defineRoute({
+    defineLegacyRoute({
       method: 'post',
       path: '/login',
       capability: 'public',
@@ -52,7 +53,7 @@ export const signInRoutes: RouteModule = (deps) => {
         return signedIn(c, deps, result.userId, null);
       },
     }),
-    defineRoute({
+    defineLegacyRoute({
       method: 'get',
       path: '/logout',
       capability: 'public',
@@ -63,7 +64,7 @@ export const signInRoutes: RouteModule = (deps) => {
         return c.json({ status: 'SUCCESS' as const }, 200);
       },
     }),
-    defineRoute({
+    defineLegacyRoute({
       method: 'post',
       path: '/preauth',
       capability: 'public',
@@ -74,13 +75,13 @@ export const signInRoutes: RouteModule = (deps) => {
         return signedIn(c, deps, redeemed.userId, redeemed.redirect);
       },
     }),
-    defineRoute({
+    defineLegacyRoute({
       method: 'get',
       path: '/api/me',
       capability: 'readSites',
       handler: ({ c, user }) => c.json(toPublicUser(user), 200),
     }),
-    defineRoute({
+    defineLegacyRoute({
       method: 'post',
       path: '/api/users/:id{[0-9]+}/signInCode',
       capability: 'mintSignInCode',

@@ -1,5 +1,6 @@
 import { idParams } from '../../domain/api/id.schema';
-import { defineRoute, type RouteModule } from '../http/route';
+import { defineLegacyRoute } from '../http/legacyRoute';
+import type { RouteModule } from '../http/route';
 import { listSiteBackups } from '../siteBackup/backupQueries';
 import { settleAbandonedBackups } from '../siteBackup/settleAbandonedBackups';
 import { startSiteBackup } from '../siteBackup/startSiteBackup';
@@ -7,7 +8,7 @@ import { requireSite } from '../sites/requireSite';
 
 /** The Actions tab's Run Site Backup (issue 15): the site's backups, and asking for a new one (a background job). */
 export const siteBackupRoutes: RouteModule = () => [
-  defineRoute({
+  defineLegacyRoute({
     method: 'get',
     path: '/api/sites/:id{[0-9]+}/backups',
     capability: 'readSites',
@@ -19,7 +20,7 @@ export const siteBackupRoutes: RouteModule = () => [
       return c.json(await listSiteBackups(deps.db, params.id));
     },
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/sites/:id{[0-9]+}/backups',
     capability: 'runSiteBackup',

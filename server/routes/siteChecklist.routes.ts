@@ -1,13 +1,14 @@
 import { checkItemBody, checklistQuery } from '../../domain/api/siteChecklist.schema';
 import { defaultChecklistType } from '../../domain/siteChecklist/checklistCatalogue';
-import { defineRoute, type RouteModule } from '../http/route';
+import { defineLegacyRoute } from '../http/legacyRoute';
+import type { RouteModule } from '../http/route';
 import { siteChecklist } from '../siteChecklist/siteChecklistQuery';
 import { tickChecklistItem } from '../siteChecklist/tickChecklistItem';
 import { requireSite } from '../sites/requireSite';
 
 /** /api/siteChecklist (part 1 §7): everyone reads any checklist and ticks the types of their role (checklistTicking). */
 export const siteChecklistRoutes: RouteModule = () => [
-  defineRoute({
+  defineLegacyRoute({
     method: 'get',
     path: '/api/siteChecklist/checklist',
     capability: 'readSites',
@@ -17,7 +18,7 @@ export const siteChecklistRoutes: RouteModule = () => [
       return c.json(await siteChecklist(deps.db, site.id, query.typeId ?? defaultChecklistType(user.role)));
     },
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/siteChecklist/checkItem',
     capability: 'tickChecklist',

@@ -12,7 +12,8 @@ import {
 import type { Capability } from '../../domain/permissions';
 import { sendJsonAnswer } from '../http/jsonAnswer';
 import { idParam, idParams } from '../../domain/api/id.schema';
-import { defineRoute, type RouteModule } from '../http/route';
+import { defineLegacyRoute } from '../http/legacyRoute';
+import type { RouteModule } from '../http/route';
 import { editSiteField, type SiteFieldEdit } from '../siteDetail/editSiteFields';
 import { siteDetailAnswer } from '../siteDetail/siteDetailQuery';
 import { siteLinks, siteLinkTarget } from '../siteDetail/siteLinks';
@@ -24,7 +25,7 @@ type AddonFlagBody = typeof updateAddonSetupBody | typeof updateAddonCommittedBo
 
 /** A Details-tab field edited in place: POST /api/sites/{id}/{field}, answering the site's fields. */
 const siteFieldRoute = <B extends v.GenericSchema>(field: EditableSiteField, body: B, editOf: (body: v.InferOutput<B>) => SiteFieldEdit) =>
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: `/api/sites/:id{[0-9]+}/${field}`,
     capability: 'editSiteFields',
@@ -36,7 +37,7 @@ const siteFieldRoute = <B extends v.GenericSchema>(field: EditableSiteField, bod
 
 /** An addon's Setup or Committed tick: POST /api/addons/{siteId}/update<Flag>, answering the addon. */
 const addonFlagRoute = <B extends AddonFlagBody>(flag: AddonFlag, capability: Capability, body: B, checkedOf: (body: v.InferOutput<B>) => boolean) =>
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: `/api/addons/:siteId{[0-9]+}/update${flag === 'setup' ? 'Setup' : 'Committed'}`,
     capability,
@@ -62,7 +63,7 @@ const addonFlagRoute = <B extends AddonFlagBody>(flag: AddonFlag, capability: Ca
  * The links open in a new tab as plain navigations, so the session comes from the cookie (the guard takes either).
  */
 export const siteDetailRoutes: RouteModule = () => [
-  defineRoute({
+  defineLegacyRoute({
     method: 'get',
     path: '/api/sites/:id{[0-9]+}',
     capability: 'readSites',
@@ -70,7 +71,7 @@ export const siteDetailRoutes: RouteModule = () => [
     handler: async ({ c, deps, params }) => sendJsonAnswer(c, await siteDetailAnswer(deps.db, params.id, deps.now())),
   }),
   ...siteLinks.map((link) =>
-    defineRoute({
+    defineLegacyRoute({
       method: 'get',
       path: `/api/sites/:id{[0-9]+}/${link}`,
       capability: 'readSites',

@@ -1,11 +1,12 @@
 import { siteExportQuery } from '../../domain/api/siteExport.schema';
 import { listScreens } from '../../domain/siteList/listScreens';
-import { defineRoute, type RouteModule } from '../http/route';
+import { defineLegacyRoute } from '../http/legacyRoute';
+import type { RouteModule } from '../http/route';
 import { siteCsvStream } from '../siteExport/siteCsvStream';
 
 /** GET /api/sites/export: a list's matching rows as a CSV download (issue 19). */
 export const siteExportRoutes: RouteModule = () => [
-  defineRoute({
+  defineLegacyRoute({
     method: 'get',
     path: '/api/sites/export',
     capability: 'readSites',

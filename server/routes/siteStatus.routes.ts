@@ -5,7 +5,8 @@ import { actorMaySend, type LifecycleEventType } from '../../domain/siteLifecycl
 import type { AppDeps, AppEnv, SessionUser } from '../http/appEnv';
 import { forbidden } from '../http/httpError';
 import { idParams } from '../../domain/api/id.schema';
-import { defineRoute, type RouteModule } from '../http/route';
+import { defineLegacyRoute } from '../http/legacyRoute';
+import type { RouteModule } from '../http/route';
 import { type SiteEventResult, sendSiteEvent } from '../siteLifecycle/applySiteEvent';
 import { deleteTestSite } from '../siteLifecycle/deleteTestSite';
 import { overrideSiteStatus } from '../siteLifecycle/overrideSiteStatus';
@@ -19,7 +20,7 @@ const sendEvent = (deps: AppDeps, user: SessionUser, siteId: number, event: Life
 
 /** Status actions of part 1 §4 and §7 on /api/sites/{id}: each one event of the site lifecycle machine, the override, and deleting a test site. */
 export const siteStatusRoutes: RouteModule = () => [
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/sites/:id{[0-9]+}/qa',
     capability: 'submitForReview',
@@ -27,7 +28,7 @@ export const siteStatusRoutes: RouteModule = () => [
     handler: async ({ c, deps, user, params }) => answer(c, await sendEvent(deps, user, params.id, 'SUBMIT_FOR_REVIEW')),
   }),
   // Stage validates (collection URLs), publishes, then sends STAGE: server/staging/stageSite.ts.
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/sites/:id{[0-9]+}/stage',
     capability: 'stageSite',
@@ -38,14 +39,14 @@ export const siteStatusRoutes: RouteModule = () => [
       return answer(c, outcome.result);
     },
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/sites/:id{[0-9]+}/live',
     capability: 'goLive',
     params: idParams,
     handler: async ({ c, deps, user, params }) => answer(c, await sendEvent(deps, user, params.id, 'GO_LIVE')),
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/sites/:id{[0-9]+}/lost',
     capability: 'markLost',
@@ -54,7 +55,7 @@ export const siteStatusRoutes: RouteModule = () => [
   }),
   // Which events a role may send is the lifecycle's table (domain/siteLifecycle/siteLifecycleEvents.ts):
   // changeSiteStatus is held by every role that may send at least one of them.
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/sites/:id{[0-9]+}/transition',
     capability: 'changeSiteStatus',
@@ -65,7 +66,7 @@ export const siteStatusRoutes: RouteModule = () => [
       return answer(c, await sendEvent(deps, user, params.id, body.event));
     },
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/sites/:id{[0-9]+}/status',
     capability: 'overrideStatus',
@@ -74,7 +75,7 @@ export const siteStatusRoutes: RouteModule = () => [
     handler: async ({ c, deps, user, params, body }) =>
       answer(c, await overrideSiteStatus(deps.db, { siteId: params.id, status: body.status, userId: user.id, at: deps.now() })),
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'delete',
     path: '/api/sites/:id{[0-9]+}',
     capability: 'deleteTestSite',

@@ -1,6 +1,7 @@
 import type { CollectionUrls, FakeObitCount } from '../../domain/api/staging.schema';
 import { idParams } from '../../domain/api/id.schema';
-import { defineRoute, type RouteModule } from '../http/route';
+import { defineLegacyRoute } from '../http/legacyRoute';
+import type { RouteModule } from '../http/route';
 import { requireBuilderProject } from '../integrations/builder/requireBuilderProject';
 import { requireSite } from '../sites/requireSite';
 import { checkCollectionUrls } from '../staging/checkCollectionUrls';
@@ -12,7 +13,7 @@ import { countFakeObituaries } from '../staging/countFakeObituaries';
  * may stage needs them. POST /stage itself is in siteStatus.routes.ts.
  */
 export const stagingRoutes: RouteModule = () => [
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/sites/:id{[0-9]+}/validate/countFakeObits',
     capability: 'stageSite',
@@ -22,7 +23,7 @@ export const stagingRoutes: RouteModule = () => [
       return c.json<FakeObitCount>({ count: await countFakeObituaries(deps.db, site.id) });
     },
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/sites/:id{[0-9]+}/validate/collectionURLs',
     capability: 'stageSite',

@@ -1,13 +1,14 @@
 import { importSubscribersBody } from '../../domain/api/subscriberImport.schema';
 import { idParams } from '../../domain/api/id.schema';
-import { defineRoute, type RouteModule } from '../http/route';
+import { defineLegacyRoute } from '../http/legacyRoute';
+import type { RouteModule } from '../http/route';
 import { requireSite } from '../sites/requireSite';
 import { importSubscribers } from '../subscriberImport/importSubscribers';
 import { siteSubscribers } from '../subscriberImport/subscriberQueries';
 
 /** The Actions tab's Subscriber Import (issue 15): the site's subscribers and the CSV import. */
 export const subscriberImportRoutes: RouteModule = () => [
-  defineRoute({
+  defineLegacyRoute({
     method: 'get',
     path: '/api/sites/:id{[0-9]+}/subscribers',
     capability: 'readSites',
@@ -17,7 +18,7 @@ export const subscriberImportRoutes: RouteModule = () => [
       return c.json(await siteSubscribers(deps.db, params.id));
     },
   }),
-  defineRoute({
+  defineLegacyRoute({
     method: 'post',
     path: '/api/sites/:id{[0-9]+}/subscribers/import',
     capability: 'importSubscribers',

@@ -1,6 +1,7 @@
 import ky, { type KyResponse } from 'ky';
 import * as v from 'valibot';
 import { ApiError, apiErrorBodySchema } from '../../domain/api/apiError';
+import { type EndpointInput, type EndpointOutput, type EndpointSpec, entryNames, jsonSchemaOf } from '../../domain/api/endpoint';
 import { clearStoredUser } from '../session/storedUser';
 
 /**
@@ -101,3 +102,39 @@ export const api = {
   upload: <S extends v.GenericSchema>(path: string, body: FormData, schema: S, options: Options = {}) =>
     send(() => client.post(path, { body, ...options }), schema),
 };
+
+/** The path with each `:name{pattern}` replaced by its value, encoded; without the leading slash (ky's prefixUrl). */
+const fillPath = (path: string, values: Record<string, unknown>): string =>
+  path.slice(1).replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => encodeURIComponent(String(values[name])));
+
+const pick = (values: Record<string, unknown>, names: readonly string[]) =>
+  Object.fromEntries(Object.entries(values).filter(([name, value]) => names.includes(name) && value !== undefined)) as Record<string, string | number | boolean>;
+
+const omit = (values: Record<string, unknown>, names: readonly string[]) => Object.fromEntries(Object.entries(values).filter(([name]) => !names.includes(name)));
+
+/** The schema that reads a success answer of the endpoint, whichever of its declared statuses came. */
+const answerSchema = (endpoint: EndpointSpec): v.GenericSchema => {
+  const schemas = Object.values(endpoint.answers).map((answer) => jsonSchemaOf(answer) ?? noContent);
+  return schemas.length === 1 ? schemas[0]! : v.union(schemas);
+};
+
+/**
+ * Calls an endpoint of domain/api with one input object: its path parameters fill the path, its
+ * query entries go in the query string, and the rest is the JSON body of a mutation. The answer is
+ * parsed by the endpoint's declared schema; every failure is an ApiError, as for `api`.
+ */
+export const call = <E extends EndpointSpec>(endpoint: E, input: EndpointInput<E>, options: { signal?: AbortSignal } = {}): Promise<EndpointOutput<E>> => {
+  const values = (input ?? {}) as Record<string, unknown>;
+  const paramNames = entryNames(endpoint.params) ?? [];
+  const queryNames = endpoint.method === 'get' || endpoint.method === 'delete' ? (entryNames(endpoint.query) ?? Object.keys(values)) : (entryNames(endpoint.query) ?? []);
+  const path = fillPath(endpoint.path, values);
+  const searchParams = pick(values, queryNames.filter((name) => !paramNames.includes(name)));
+  const rest = omit(values, [...paramNames, ...queryNames]);
+  const schema = answerSchema(endpoint) as v.GenericSchema<unknown, EndpointOutput<E>>;
+  const method = endpoint.method;
+  return send(() => client(path, { method, searchParams, ...(method === 'post' ? { json: rest } : {}), ...options }), schema);
+};
+
+/** Uploads multipart/form-data to an upload endpoint (its path parameters from `params`). */
+export const callUpload = <E extends EndpointSpec & { upload: true }>(endpoint: E, params: EndpointInput<E>, form: FormData, options: { signal?: AbortSignal } = {}) =>
+  send(() => client.post(fillPath(endpoint.path, params as Record<string, unknown>), { body: form, ...options }), answerSchema(endpoint) as v.GenericSchema<unknown, EndpointOutput<E>>);

@@ -1,14 +1,13 @@
-import { fromPromise } from 'xstate';
-import { noteCreatedSchema, noteDeletedSchema, noteSchema, notesSchema } from '../../domain/api/siteNotes.schema';
+import { siteNotesEndpoints } from '../../domain/api/siteNotes.endpoints';
 import type { SiteNotesActors } from '../../machines/siteNotes/siteNotes.actors';
-import { api } from './http';
+import { fromEndpoint } from './fromEndpoint';
 import { siteChangesActor } from './siteChanges.api';
 
-/** The site-notes workflow's actors on /api/notes (docs/api.md 'Notes'). */
+/** The site-notes workflow's actors: each calls its endpoint of domain/api/siteNotes.endpoints.ts. */
 export const siteNotesActors: SiteNotesActors = {
   siteChanges: siteChangesActor,
-  loadNotes: fromPromise(({ input: { fhid, type } }) => api.get('api/notes', notesSchema, { searchParams: { fhid, type } })),
-  createNote: fromPromise(({ input }) => api.post('api/notes', input, noteCreatedSchema)),
-  updateNote: fromPromise(({ input }) => api.post('api/notes/update', input, noteSchema)),
-  deleteNote: fromPromise(({ input }) => api.post('api/notes/delete', input, noteDeletedSchema)),
+  loadNotes: fromEndpoint(siteNotesEndpoints.list),
+  createNote: fromEndpoint(siteNotesEndpoints.create),
+  updateNote: fromEndpoint(siteNotesEndpoints.update),
+  deleteNote: fromEndpoint(siteNotesEndpoints.remove),
 };

@@ -110,7 +110,7 @@ export const createHarness = async (options: { now?: () => Date; jobDefinitions?
   await live.start();
   const jobs = createInlineJobQueue(options.jobDefinitions ?? jobDefinitions, () => deps);
   // The config names the database in use (GET /api/health reports it), as in the real server.
-  const config = { ...loadConfig(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), DEMO: false, SANDBOX_DNS_SYNC_MS: 0 };
+  const config = { ...loadConfig(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), DEMO: false, SANDBOX_DNS_SYNC_MS: 0, NODE_ENV: 'test' };
   const now = options.now ?? (() => new Date());
   const deps: AppDeps = {
     db: handle.db,
