@@ -73,7 +73,10 @@ const routeModules: readonly RouteModule[] = [
   siteExportRoutes,
 ];
 
-/** The route table: every route of the app with its method, path, capability and schemas. */
+/**
+ * The route table: every route of the app with its method, path, capability and schemas.
+ * @internal Exported for tests (knip --production: decision 0416).
+ */
 export const routeTable = (deps: AppDeps): RouteDefinition[] => routeModules.flatMap((routes) => routes(deps));
 
 /** Public routes first; then the session guard on /api/*, then every signed-in route. */
