@@ -79,6 +79,15 @@ export default defineConfig({
     // Vitest leaves one core to its main process, which leaves a two-core CI machine one worker;
     // the main process is idle once modules are transformed, so every core runs test files.
     maxWorkers: availableParallelism(),
+    // `npm run test:coverage` (CI): the code the app ships, not its stories, tests, test helpers or
+    // generated route tree; below the floor the run fails, so untested code shows up in review.
+    coverage: {
+      provider: 'v8',
+      include: ['domain/**/*.{ts,tsx}', 'machines/**/*.{ts,tsx}', 'server/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}'],
+      exclude: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'src/testing/**', 'src/routeTree.gen.ts'],
+      reporter: ['text-summary'],
+      thresholds: { lines: 90, branches: 80 },
+    },
     projects: [
       {
         extends: true,

@@ -1,5 +1,5 @@
-/** A module of one of these packages (a regular expression's alternatives). */
-const inPackages = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]`);
+/** A module of one of these packages, folders or modules (a regular expression's alternatives). */
+const inPackages = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages})([\\\\/]|\\.mjs$)`);
 /** The Mantine components nearly every screen draws at once (the overlay ones load later: decision 0404). */
 const everydayMantine = [
   ...['core', 'utils/InlineInput', 'utils/InputsGroupFieldset', 'components/Accordion/AccordionChevron', 'components/Combobox/ComboboxChevron'],

@@ -1,3 +1,6 @@
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { HtmlTagDescriptor } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { mantineStylesPlugin } from './mantineStyles';
@@ -45,5 +48,21 @@ describe("Mantine's styles with each component's code (build/mantineStyles.ts)",
     expect(base).toContain('--mantine-');
     expect(base).toContain('.mantine-focus-auto');
     expect(call(plugin.resolveId, '@mantine/core')).toBeNull();
+  });
+
+  // The plugin leans on Mantine's file layout: an upgrade that renamed the class-name modules or the
+  // stylesheets would leave components unstyled without a build error.
+  it('finds the stylesheet of every class-name module the installed Mantine ships, each in its layer', () => {
+    const esm = path.join(path.dirname(createRequire(import.meta.url).resolve('@mantine/core')), '..', 'esm');
+    const modules = readdirSync(esm, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.module.mjs'));
+    expect(modules.length).toBeGreaterThan(90);
+    const layers = new Set(layerOrder());
+    for (const file of modules) {
+      const name = path.basename(file, '.module.mjs');
+      const { code } = call(plugin.transform, 'export default {};', path.join(esm, file)) as { code: string };
+      expect(code.startsWith(`import 'virtual:mantine-styles/${name}.css';`)).toBe(true);
+      expect(call(plugin.load, call(plugin.resolveId, `virtual:mantine-styles/${name}.css`))).toMatch(new RegExp(`^@layer mantine-${name} \\{\\n\\S`));
+      expect(layers).toContain(`mantine-${name}`);
+    }
   });
 });

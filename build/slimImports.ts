@@ -7,15 +7,12 @@ const mantineModule = (component: string) => new RegExp(`[\\\\/]@mantine[\\\\/]c
 /**
  * Mantine modules that every screen draws at once but that import a whole library for one small
  * piece, with that piece made in src/app/slimImports (issue 17): each keeps a library that only
- * menus, tooltips and dialogs use out of every page's first download.
+ * menus, tooltips and dialogs use out of every page's first download. A piece stays only while it
+ * saves 5 KB or more compressed (AppShell's two class names from react-remove-scroll saved under 5 KB
+ * and went: decision 0417).
  */
 const slimImports = [
   { importer: mantineModule('ScrollArea/ScrollArea'), source: '@floating-ui/react', replacement: slimImport('scrollAreaMergeRefs.ts') },
-  {
-    importer: mantineModule('AppShell/AppShell(Header|Footer|Aside)/AppShell(Header|Footer|Aside)'),
-    source: 'react-remove-scroll',
-    replacement: slimImport('appShellRemoveScroll.ts'),
-  },
 ];
 
 /** The Vite plugin that resolves those imports to the pieces made here. */

@@ -92,6 +92,8 @@ export type Capability = keyof typeof matrix;
 export const can = (role: Role, capability: Capability): boolean =>
   (matrix[capability] as readonly Role[]).includes(role);
 
+/** @internal Exported for tests (knip --production: decision 0416). */
 export const rolesWith = (capability: Capability): readonly Role[] => matrix[capability];
 
+/** @internal Exported for tests (knip --production: decision 0416). */
 export const capabilities = Object.keys(matrix) as Capability[];

@@ -26,6 +26,7 @@ import { startupTimes } from './startupTimes';
 import { createServerStop } from './stopServer';
 import { loadSecretsKey } from './secrets/secretsKey';
 
+/** @internal Exported for npm run dev and the browser tests (knip --production: decision 0416). */
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 interface StartServerOptions {

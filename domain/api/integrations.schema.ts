@@ -21,7 +21,10 @@ export interface HealthResponse {
   services: Record<'builder' | 'board' | 'registrar' | 'dns' | 'mail' | 'ai', ServiceMode>;
 }
 
-/** GET /api/templates: one entry per builder template. */
+/**
+ * GET /api/templates: one entry per builder template.
+ * @internal Exported for tests (knip --production: decision 0416).
+ */
 export interface TemplateSummary {
   template_id: string;
   template_name: string;

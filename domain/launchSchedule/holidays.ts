@@ -30,7 +30,10 @@ const observed = (date: Dayjs): Dayjs => (date.day() === 6 ? date.subtract(1, 'd
 
 const fixed = (year: number, month: number, dayOfMonth: number): Dayjs => observed(dayjs(new Date(year, month, dayOfMonth)));
 
-/** The eleven US federal holidays observed in a year (Juneteenth from 2021), including a New Year's Day observed on Dec 31. */
+/**
+ * The eleven US federal holidays observed in a year (Juneteenth from 2021), including a New Year's Day observed on Dec 31.
+ * @internal Exported for tests (knip --production: decision 0416).
+ */
 export const usFederalHolidays = (year: number): Holiday[] => {
   const holidays: [Dayjs, string][] = [
     [fixed(year, 0, 1), "New Year's Day"],

@@ -27,6 +27,7 @@ export const lifecycleEventTypes = [
 ] as const;
 export type LifecycleEventType = (typeof lifecycleEventTypes)[number];
 
+/** @internal Exported for tests (knip --production: decision 0416). */
 export const isLifecycleEventType = (value: unknown): value is LifecycleEventType =>
   typeof value === 'string' && (lifecycleEventTypes as readonly string[]).includes(value);
 
@@ -41,6 +42,7 @@ export interface SiteLifecycleEvent {
 /**
  * Who may send each event: a capability of the permission matrix, or 'system'. The machine's one
  * role guard reads this table, so the matrix in domain/permissions.ts stays the single authority.
+ * @internal Exported for tests (knip --production: decision 0416).
  */
 export const lifecycleEventCapability: Record<LifecycleEventType, Capability | 'system'> = {
   READY: 'releaseTestSite',

@@ -73,7 +73,10 @@ const standardColumns: readonly ColumnId[] = [
 ];
 const allFilters: readonly FilterId[] = ['search', 'person', 'ae', 'corporation', 'status'];
 
-/** Sites the viewer holds in their own role; null for roles no site is assigned to (admin, executive, launch). */
+/**
+ * Sites the viewer holds in their own role; null for roles no site is assigned to (admin, executive, launch).
+ * @internal Exported for tests (knip --production: decision 0416).
+ */
 export function assignedToViewer({ role, id }: Viewer): ScopeParams | null {
   switch (role) {
     case 'designer':

@@ -10,7 +10,7 @@ import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src
 import { renderView } from '../../src/testing/ViewWiring';
 import { CreateProjectView } from '../../src/views/builderProject/CreateProjectView';
 import { builderProjectMachine } from './builderProject.machine';
-import { controlledProgress, firmFixture, templatesFixture } from './builderProjectStubs';
+import { controlledProgress, firmFixture, templatesFixture } from '../../src/testing/builderProjectStubs';
 
 type Snapshot = SnapshotFrom<typeof builderProjectMachine>;
 

@@ -9,7 +9,7 @@ import { createControlledActors, isActorEvent } from '../../src/testing/controll
 import { coveredLeafStateIds, firstNewStepIndexes, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
 import { renderView } from '../../src/testing/ViewWiring';
 import { IntakeWizard } from '../../src/views/intake/IntakeWizard';
-import { firmFixture, templatesFixture } from '../builderProject/builderProjectStubs';
+import { firmFixture, templatesFixture } from '../../src/testing/builderProjectStubs';
 import type { IntakeActors } from './intake.actors';
 import { intakeMachine } from './intake.machine';
 import type { IntakeTextPath } from './intakeFormPath';

@@ -15,6 +15,7 @@ const newestModification = (entry: string): number => {
   return newest;
 };
 
+/** @internal Exported for tests (knip --production: decision 0416). */
 export const isClientBuildStale = (root: string): boolean => {
   const builtIndex = path.join(root, 'dist', 'index.html');
   if (!existsSync(builtIndex)) return true;

@@ -63,7 +63,10 @@ const preparingPool = (pool: pg.Pool): PostgresPool => ({
  */
 const pgliteConf = ['shared_buffers=16MB'];
 
-/** The embedded PostgreSQL with the app's settings, extensions and type parsers (what openDatabase wraps). */
+/**
+ * The embedded PostgreSQL with the app's settings, extensions and type parsers (what openDatabase wraps).
+ * @internal Exported for tests (knip --production: decision 0416).
+ */
 export const createPglite = (options: Pick<DatabaseOptions, 'dataDir' | 'pgliteDump'>): Promise<PGlite> =>
   PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),

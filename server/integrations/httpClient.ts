@@ -64,7 +64,10 @@ interface HttpClient {
 const idempotentMethods = new Set<Method>(['GET', 'PUT', 'DELETE']);
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Retry-After is either whole seconds or an HTTP date. */
+/**
+ * Retry-After is either whole seconds or an HTTP date.
+ * @internal Exported for tests (knip --production: decision 0416).
+ */
 export const parseRetryAfter = (value: string | null, now = Date.now()): number | undefined => {
   if (!value) return undefined;
   if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;

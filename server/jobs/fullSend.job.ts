@@ -21,6 +21,7 @@ interface FullSendJobData {
  * Job runs per launch. A run that dies for a reason other than a service's refusal (a bug, a lost
  * database connection, a restart) is retried by pg-boss or re-sent at start-up and resumes; the
  * last allowed run marks the launch failed rather than leaving it running for ever.
+ * @internal Exported for tests (knip --production: decision 0416).
  */
 export const maxFullSendAttempts = 3;
 
@@ -152,6 +153,7 @@ type FullSendOutcome = 'done' | 'failed' | 'not running' | 'busy';
  * step starts and the step is recorded when it finishes. A service refusing (an HttpError, such as
  * an IntegrationError) fails the launch with its message; anything else is thrown for pg-boss to
  * retry, and the retry resumes where this run stopped.
+ * @internal Exported for tests (knip --production: decision 0416).
  */
 export const runFullSend = async (deps: AppDeps, launchId: string): Promise<FullSendOutcome> => {
   // Claiming is one UPDATE, so of two runs started together exactly one gets the launch.

@@ -15,6 +15,7 @@ interface MissedLaunchResult {
  * Launch through the lifecycle machine, logged 'Launch date missed' by the system. Each site is
  * its own transaction, so a site that went live meanwhile (409) is skipped without holding up
  * the rest; running twice on the same day changes nothing the second time.
+ * @internal Exported for tests (knip --production: decision 0416).
  */
 export const markMissedLaunches = async (deps: AppDeps): Promise<MissedLaunchResult> => {
   const now = deps.now();

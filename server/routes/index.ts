@@ -77,7 +77,10 @@ const routeModules: ReadonlyArray<readonly [workflow: string, routes: RouteModul
 /** A route of the table with the workflow whose module declares it (the reference groups by it). */
 export type TableRoute = RouteDefinition & { readonly workflow: string };
 
-/** The route table: every route of the app with its endpoint (method, path, capability, schemas, answers). */
+/**
+ * The route table: every route of the app with its endpoint (method, path, capability, schemas, answers).
+ * @internal Exported for tests (knip --production: decision 0416).
+ */
 export const routeTable = (deps: AppDeps): TableRoute[] => {
   const table = routeModules.flatMap(([workflow, routes]) => routes(deps).map((route) => ({ ...route, workflow })));
   table.push({ ...openApiRoute(() => table), workflow: 'apiReference' });

@@ -42,6 +42,7 @@ const embeddedIpv4 = (address: string): string | null => {
   return [high >> 8, high & 255, low >> 8, low & 255].join('.');
 };
 
+/** @internal Exported for tests (knip --production: decision 0416). */
 export const isPrivateAddress = (address: string): boolean => {
   const bare = address.replace(/^\[|\]$/g, '');
   const family = isIP(bare);
@@ -60,7 +61,10 @@ export const parseAllowedHosts = (value: string | undefined): readonly string[] 
     .map((entry) => entry.trim().toLowerCase())
     .filter(Boolean);
 
-/** Whether the URL's host, or its host:port, is listed. */
+/**
+ * Whether the URL's host, or its host:port, is listed.
+ * @internal Exported for tests (knip --production: decision 0416).
+ */
 export const isAllowedHost = (url: URL, allowedHosts: readonly string[]): boolean => {
   const hostname = url.hostname.toLowerCase();
   const port = url.port || (url.protocol === 'https:' ? '443' : '80');

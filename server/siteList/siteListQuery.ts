@@ -313,7 +313,10 @@ const buildPageQuery = (
     .orderBy(orderSql('sites', order));
 };
 
-/** The list statement: one page of rows, each carrying the total as `total_sites` (the benchmark's bare SQL). */
+/**
+ * The list statement: one page of rows, each carrying the total as `total_sites` (the benchmark's bare SQL).
+ * @internal Exported for the benchmark (knip --production: decision 0416).
+ */
 export const buildSiteListQuery = (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller, now: Date) =>
   buildPageQuery(db, params, caller, now, { withTotal: true });
 
@@ -436,6 +439,7 @@ export interface SiteListPage {
  * The page's rows and the total over all pages. A remembered total (or anchor) is used only when
  * the page was read at the same change counter; otherwise the page and its total are read again
  * in one statement, as they were before anything was remembered.
+ * @internal Exported for tests (knip --production: decision 0416).
  */
 export const listSites = async (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller, now: Date): Promise<SiteListPage> => {
   const pageOf = (rows: readonly RawSiteRow[], totalSites: number, version: number | undefined): SiteListPage => ({

@@ -3,6 +3,7 @@ import type { SiteRow } from '../../domain/api/siteList.schema';
 /** One page of the Launch Schedule list (launchSchedule=true): ordered by date, earliest first, unscheduled last. */
 export type FetchSchedulePage = (page: number, perPage: number) => Promise<{ data: SiteRow[]; totalSites: number }>;
 
+/** @internal Exported for tests (knip --production: decision 0416). */
 export const schedulePageSize = 100;
 
 /** 'YYYY-MM-DD' to the list's 'YYYYMMDD'. */

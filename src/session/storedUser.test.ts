@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearStoredUser, isSignedIn, readStoredUser, writeStoredUser } from './storedUser';
+import { clearStoredUser, readStoredUser, writeStoredUser } from './storedUser';
 
 const user = { id: 12, name: 'Casey Care', role: 'care' as const, image: null, email: 'casey@example.com', trello_id: null };
 
@@ -28,20 +28,19 @@ describe('stored user', () => {
 
   it('is signed in without image and trello_id', () => {
     writeStoredUser(user);
-    expect(isSignedIn()).toBe(true);
     expect(readStoredUser()).toMatchObject({ image: null, trello_id: null });
   });
 
   it.each(['name', 'user_id', 'role', 'email'])('is signed out when %s is empty', (key) => {
     writeStoredUser(user);
     localStorage.setItem(key, '');
-    expect(isSignedIn()).toBe(false);
+    expect(readStoredUser()).toBeNull();
   });
 
   it('is signed out with a role it does not know', () => {
     writeStoredUser(user);
     localStorage.setItem('role', 'superuser');
-    expect(isSignedIn()).toBe(false);
+    expect(readStoredUser()).toBeNull();
   });
 
   it('clears every field', () => {

@@ -47,6 +47,3 @@ export function readStoredUser(): StoredUser | null {
 export function clearStoredUser(): void {
   for (const key of keys) localStorage.removeItem(key);
 }
-
-/** Route guard check (part 1 §5): every stored field but image and trello_id is non-empty. */
-export const isSignedIn = (): boolean => readStoredUser() !== null;

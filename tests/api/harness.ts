@@ -16,7 +16,7 @@ import type { AppDeps, AppEnv } from '../../server/http/appEnv';
 import { createIntegrations } from '../../server/integrations/integrations';
 import { jobDefinitions } from '../../server/jobs/jobDefinitions';
 import type { JobDefinition } from '../../server/jobs/jobQueue';
-import { createInlineJobQueue, type InlineJobQueue } from '../../server/jobs/inlineJobQueue';
+import { createInlineJobQueue, type InlineJobQueue } from './inlineJobQueue';
 import { DatabaseLiveEvents } from '../../server/live/databaseLiveEvents';
 import { createSecretBox } from '../../server/secrets/secretBox';
 

@@ -217,8 +217,11 @@ describe('sign-in, sessions and sign-in links', () => {
     it('limits failed sign-ins per address, whichever accounts they try', async () => {
       const user = await withPassword('launch');
       const address = freshAddress();
+      // Four accounts, five wrong passwords each: every one stays within its own limit. Real accounts
+      // (with the test's cheap hash): an unknown e-mail is checked against the full-cost dummy hash.
+      const accounts = [await withPassword('designer'), await withPassword('ae'), await withPassword('care'), await withPassword('am')];
       const failures = await Promise.all(
-        Array.from({ length: 20 }, (_, index) => login(`guess${index}@example.com`, wrongPassword, address)),
+        Array.from({ length: 20 }, (_, index) => login(accounts[index % 4]?.email ?? '', wrongPassword, address)),
       );
       expect(failures.map((res) => res.status)).toEqual(Array(20).fill(401));
       const limited = await login(user.email, password, address);

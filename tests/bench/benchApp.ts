@@ -6,7 +6,7 @@ import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/schema';
 import type { AppDeps, AppEnv } from '../../server/http/appEnv';
 import { createIntegrations } from '../../server/integrations/integrations';
-import { createInlineJobQueue } from '../../server/jobs/inlineJobQueue';
+import { createInlineJobQueue } from '../api/inlineJobQueue';
 import { jobDefinitions } from '../../server/jobs/jobDefinitions';
 import { LiveHub } from '../../server/live/liveHub';
 import { createSecretBox } from '../../server/secrets/secretBox';

@@ -7,7 +7,7 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { seedReferenceData } from '../../server/db/seed/referenceData';
 import type { AppDeps } from '../../server/http/appEnv';
 import { createIntegrations } from '../../server/integrations/integrations';
-import { createInlineJobQueue } from '../../server/jobs/inlineJobQueue';
+import { createInlineJobQueue } from '../api/inlineJobQueue';
 import { jobDefinitions } from '../../server/jobs/jobDefinitions';
 import { LiveHub } from '../../server/live/liveHub';
 import { runScrapeTask } from '../../server/scrapeTasks/runScrapeTask';

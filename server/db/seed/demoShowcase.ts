@@ -6,14 +6,20 @@ import type { WebsiteBuilder } from '../../integrations/builder/builder.port';
 import type { Database } from '../schema';
 import { makeSiteReadyToLaunch } from './readySite';
 
-/** The demo sites a visitor (or an e2e test) looks for by name to try staging and go-live. */
+/**
+ * The demo sites a visitor (or an e2e test) looks for by name to try staging and go-live.
+ * @internal Exported for tests (knip --production: decision 0416).
+ */
 export const demoShowcase = {
   fullSend: { name: 'Ready Launch Funeral Home', apex: 'readylaunchfuneralhome.com' },
   manualDns: { name: 'Manual DNS Funeral Home', apex: 'manualdnsfuneralhome.com' },
   staging: { name: 'Staging Demo Chapel', apex: 'stagingdemochapel.com' },
 } as const;
 
-/** How many fake obituaries the staging demo site has: 'Hang on!' names the count. */
+/**
+ * How many fake obituaries the staging demo site has: 'Hang on!' names the count.
+ * @internal Exported for tests (knip --production: decision 0416).
+ */
 export const stagingDemoFakeObituaries = 2;
 
 const firstSiteWithStatus = async (db: Kysely<Database>, status: SiteStatus, exceptIds: readonly number[]): Promise<number> => {

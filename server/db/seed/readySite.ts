@@ -6,7 +6,10 @@ import type { WebsiteBuilder } from '../../integrations/builder/builder.port';
 import type { Database } from '../schema';
 import { addons, floralAddonId } from './referenceData';
 
-/** Every item a site ticks to pass the 13 go-live checks: the go-live groups, domain, scrape, floral, SEO. */
+/**
+ * Every item a site ticks to pass the 13 go-live checks: the go-live groups, domain, scrape, floral, SEO.
+ * @internal Exported for tests (knip --production: decision 0416).
+ */
 export const readyToLaunchItemIds: readonly number[] = [
   ...Object.values(goLiveCategoryIds).flatMap((categoryId) => checklistCatalogue.find((category) => category.id === categoryId)?.items.map((item) => item.id) ?? []),
   domainSecuredItemId,

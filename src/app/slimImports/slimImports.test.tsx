@@ -1,8 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { createRef } from 'react';
-import { RemoveScroll as libraryRemoveScroll } from 'react-remove-scroll';
 import { describe, expect, it } from 'vitest';
-import { RemoveScroll } from './appShellRemoveScroll';
 import { useMergeRefs } from './scrollAreaMergeRefs';
 
 describe('the pieces the build gives Mantine instead of whole libraries (build/slimImports.ts)', () => {
@@ -24,9 +22,5 @@ describe('the pieces the build gives Mantine instead of whole libraries (build/s
     cleanUp();
     expect(seen).toEqual([node, 'cleaned up']);
     expect(objectRef.current).toBeNull();
-  });
-
-  it('gives AppShell the class names react-remove-scroll gives it', () => {
-    expect(RemoveScroll.classNames).toEqual(libraryRemoveScroll.classNames);
   });
 });

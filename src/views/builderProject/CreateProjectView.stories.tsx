@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { fromCallback, fromPromise } from 'xstate';
 import type { Viewer } from '../../../domain/viewer';
 import type { BuilderProjectActors, ProjectProgressEvent } from '../../../machines/builderProject/builderProject.actors';
-import { firmFixture, templatesFixture } from '../../../machines/builderProject/builderProjectStubs';
+import { firmFixture, templatesFixture } from '../../testing/builderProjectStubs';
 import { storyWiring } from '../../testing/storyWiring';
 import { CreateProjectView } from './CreateProjectView';
 

@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { ApiError } from '../../../domain/api/apiError';
 import type { Firm, SiteContent } from '../../../domain/api/intake.schema';
 import type { IntakeActors } from '../../../machines/intake/intake.actors';
-import { firmFixture, templatesFixture } from '../../../machines/builderProject/builderProjectStubs';
+import { firmFixture, templatesFixture } from '../../testing/builderProjectStubs';
 import { storyWiring } from '../../testing/storyWiring';
 import { IntakeWizard } from './IntakeWizard';
 

@@ -1,3 +1,4 @@
+import { Title } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Viewer } from '../../../domain/viewer';
@@ -5,7 +6,6 @@ import { adminViewer } from '../../testing/ViewWiring';
 import { storyWiring } from '../../testing/storyWiring';
 import { commandPaletteActorsFixture } from '../commandPalette/commandPaletteFixtures';
 import { Shell } from './Shell';
-import { UpcomingScreen } from './UpcomingScreen';
 
 const designer: Viewer = { id: 7, role: 'designer', name: 'Dana Designer' };
 
@@ -18,7 +18,7 @@ const meta = {
   args: {
     image: 'https://i.pravatar.cc/80?img=5',
     onSignOut: fn(),
-    children: <UpcomingScreen title="All Sites" description="Every site in the pipeline, with search, filters and actions." />,
+    children: <Title order={1}>All Sites</Title>,
   },
 } satisfies Meta<typeof Shell>;
 

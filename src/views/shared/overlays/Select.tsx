@@ -49,7 +49,8 @@ export function Select<Value extends string | number | boolean = string>(props: 
     onPointerDown,
     onPointerLeave,
     onPointerCancel,
-    size,
+    // Mantine's Select defaults to 'sm', which its chevron is drawn at.
+    size = 'sm',
     error,
     ...input
   } = props;
@@ -58,6 +59,8 @@ export function Select<Value extends string | number | boolean = string>(props: 
   return (
     <InputBase
       {...input}
+      // The static class names (mantine-Select-root, ...) of the real Select, for the same styles.
+      __staticSelector="Select"
       size={size}
       error={error}
       value={label}

@@ -53,6 +53,23 @@ describe('overlay stand-ins', () => {
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveFocus();
   });
 
+  // The stand-in copies Mantine's closed Select (and finds the label with Mantine's own helpers): a
+  // Mantine upgrade that changes that markup would make the control jump when the real one arrives.
+  it('draws the closed Select exactly as Mantine draws it', async () => {
+    const { render, AppProviders, Select: StandIn, loadedOverlays } = page;
+    const { Select: MantineSelect } = await import('@mantine/core');
+    const props = { label: 'Status', description: 'Where the site is', placeholder: 'Pick one', error: 'Required', data: [{ value: 'qa', label: 'Ready for QA' }, 'Live'], value: 'qa', id: 'status' };
+    const markup = (element: ReactNode) => {
+      const { container, unmount } = render(<AppProviders>{element}</AppProviders>);
+      const html = container.innerHTML.replace(/ (id|for|aria-describedby|aria-labelledby|aria-controls|data-ssr-id)="[^"]*"/g, '');
+      unmount();
+      return html;
+    };
+    const standIn = markup(<StandIn {...props} />);
+    expect(loadedOverlays()).toBeNull();
+    expect(standIn).toBe(markup(<MantineSelect {...props} />).replace(/<input type="hidden"[^>]*>/, ''));
+  });
+
   it('keeps the stand-in through a press, so the click whose pointer loaded the code opens the real Select', async () => {
     const { render, screen, fireEvent, waitFor, loadedOverlays } = page;
     render(statusSelect(page));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { AppDeps } from '../http/appEnv';
-import { findJobDefinition, type JobDefinition, type JobQueue } from './jobQueue';
+import type { AppDeps } from '../../server/http/appEnv';
+import { findJobDefinition, type JobDefinition, type JobQueue } from '../../server/jobs/jobQueue';
 
 interface PendingJob {
   id: string;

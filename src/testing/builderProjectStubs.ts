@@ -1,6 +1,6 @@
 import { fromCallback } from 'xstate';
 import type { Firm, Template } from '../../domain/api/intake.schema';
-import type { ProjectProgressEvent } from './builderProject.actors';
+import type { ProjectProgressEvent } from '../../machines/builderProject/builderProject.actors';
 
 /** A watchProject stand-in for tests and stories: the caller pushes the progress events itself. */
 export const controlledProgress = () => {
