@@ -15,7 +15,7 @@ import { personColumnFor } from './personColumn';
  * The filters and page of a list screen as they live in the URL, so Back restores them and a link
  * reproduces the view. Anything malformed in a hand-edited URL is dropped rather than rejected.
  */
-const lenient = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);
+export const lenient = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);
 
 // The router reads '?corporation=12' as JSON, so ids arrive as numbers.
 const personId = v.union([v.literal('none'), idSchema('person')]);
