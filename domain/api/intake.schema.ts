@@ -16,13 +16,15 @@ const optionalText = (label: string) => v.pipe(v.string(`${label} must be text`)
 const email = (label: string) => v.pipe(required(label), v.email(`${label} must be an e-mail address`));
 const flag = (label: string) => v.boolean(`${label} must be true or false`);
 
+const lookupId = idText('id');
+
 /** A lookup id as the selects hold it ('12'), or 'none' where None is an answer. */
 const choice = (label: string, noneAllowed: boolean) =>
   v.pipe(
     required(label),
-    v.check((value) => /^[1-9]\d{0,8}$/.test(value) || (noneAllowed && value === noneChoice), `${label} must be ${noneAllowed ? 'chosen (None is allowed)' : 'chosen'}`),
+    v.check((value) => v.is(lookupId, value) || (noneAllowed && value === noneChoice), `${label} must be ${noneAllowed ? 'chosen (None is allowed)' : 'chosen'}`),
   );
-const optionalPerson = (label: string) => v.pipe(optionalText(label), v.check((value) => value === '' || value === noneChoice || /^[1-9]\d{0,8}$/.test(value), `${label} must be a person or none`));
+const optionalPerson = (label: string) => v.pipe(optionalText(label), v.check((value) => value === '' || value === noneChoice || v.is(lookupId, value), `${label} must be a person or none`));
 
 const locationSchema = v.object({
   id: v.pipe(v.string('id must be text'), v.regex(/^[A-Za-z0-9_-]{21}$/, 'id must be 21 characters')),

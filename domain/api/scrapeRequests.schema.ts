@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { idText } from './id.schema';
 import { missingScrapeTypeMessage } from '../scrapeRequests/scrapeRequestDraft';
 import { scrapeRequestTypes } from '../scrapeRequests/scrapeRequestTypes';
 
@@ -33,7 +34,7 @@ export const scrapeRequestListQuery = v.object({
   page: v.optional(v.pipe(wholeNumber, v.minValue(1, 'must be at least 1')), '1'),
   perPage: v.optional(v.pipe(wholeNumber, v.minValue(1, 'must be at least 1'), v.maxValue(100, 'must be at most 100')), '20'),
   status: v.optional(v.picklist(scrapeRequestStatuses, "must be 'open' or 'complete'"), 'open'),
-  fhid: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'must be a site id'), v.transform(Number))),
+  fhid: v.optional(idText('fhid')),
 });
 export type ScrapeRequestListQuery = v.InferOutput<typeof scrapeRequestListQuery>;
 

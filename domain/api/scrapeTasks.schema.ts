@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { idSchema } from './id.schema';
+import { idSchema, idText } from './id.schema';
 import { scrapeJobTypes } from '../scrapeTasks/scrapeJobTypes';
 import { scrapeTaskStatuses } from '../scrapeTasks/scrapeTaskStatus';
 
@@ -21,7 +21,7 @@ export const listScrapeTasksQuery = v.object({
   status: v.optional(v.union([v.literal(''), v.picklist(scrapeTaskStatuses)], `status must be one of ${scrapeTaskStatuses.join(', ')}`), ''),
   type: v.optional(v.union([v.literal(''), v.picklist(scrapeTaskTypes)], `type must be one of ${scrapeTaskTypes.join(', ')}`), ''),
   provider: v.optional(v.pipe(v.string(), v.maxLength(50, 'provider must be at most 50 characters')), ''),
-  legacyFhid: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'legacyFhid must be a site id'), v.transform(Number))),
+  legacyFhid: v.optional(idText('legacyFhid')),
 });
 export type ListScrapeTasksQuery = v.InferOutput<typeof listScrapeTasksQuery>;
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { idText, maxId } from './id.schema';
+import { idText } from './id.schema';
 import { isSiteStatus, siteStatuses } from '../siteStatus';
 import { launchWindows, siteSortKeys, sortOrders } from '../siteList/listSort';
 
@@ -17,13 +17,14 @@ const flag = v.pipe(
   v.transform((value) => value === 'true' || value === '1'),
 );
 
+const userId = idText('user id');
+
 /** A person filter: a user id, or 'none' for sites nobody holds in that role. */
 const personFilter = v.optional(
   v.pipe(
     v.string(),
-    v.regex(/^(none|\d+)$/, "must be a user id or 'none'"),
-    v.transform((value): number | 'none' => (value === 'none' ? 'none' : Number(value))),
-    v.check((value) => value === 'none' || (value >= 1 && value <= maxId), "must be a user id or 'none'"),
+    v.check((value) => value === 'none' || v.is(userId, value), "must be a user id or 'none'"),
+    v.transform((value): number | 'none' => (value === 'none' ? 'none' : v.parse(userId, value))),
   ),
 );
 

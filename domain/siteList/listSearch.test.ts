@@ -19,6 +19,16 @@ import {
 const admin: Viewer = { id: 1, role: 'admin', name: 'Ada Admin' };
 
 describe('listSearchSchema', () => {
+  // Issue 27: the ids in a list's URL run from 1 to 2,147,483,647 like every id.
+  it('keeps the ids in the URL from 1,000,000,000 to 2,147,483,647 and drops 0 and 2,147,483,648', () => {
+    for (const id of [1_000_000_000, 2_147_483_647]) {
+      expect(v.parse(listSearchSchema, { person: id, ae: id, corporation: id, view: id })).toEqual({ person: id, ae: id, corporation: id, view: id });
+    }
+    for (const id of [0, 2_147_483_648]) {
+      expect(v.parse(listSearchSchema, { person: id, ae: id, corporation: id, view: id })).toEqual({});
+    }
+  });
+
   it('keeps valid values and turns a numeric search into text', () => {
     expect(v.parse(listSearchSchema, { page: 3, query: 1234, person: 'none', ae: 7, corporation: 2, label: 'Live' })).toEqual({
       page: 3,

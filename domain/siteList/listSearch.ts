@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { idSchema } from '../api/id.schema';
 import type { SiteListQuery } from '../api/siteList.schema';
 import { can } from '../permissions';
 import type { Role } from '../roles';
@@ -14,9 +15,10 @@ import { personColumnFor } from './personColumn';
  * The filters and page of a list screen as they live in the URL, so Back restores them and a link
  * reproduces the view. Anything malformed in a hand-edited URL is dropped rather than rejected.
  */
-const lenient = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);
+export const lenient = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);
 
-const personId = v.union([v.literal('none'), v.pipe(v.number(), v.integer(), v.minValue(1))]);
+// The router reads '?corporation=12' as JSON, so ids arrive as numbers.
+const personId = v.union([v.literal('none'), idSchema('person')]);
 
 export const listSearchSchema = v.object({
   page: lenient(v.pipe(v.number(), v.integer(), v.minValue(1))),
@@ -24,11 +26,11 @@ export const listSearchSchema = v.object({
   query: lenient(v.pipe(v.union([v.string(), v.number()]), v.transform(String))),
   person: lenient(personId),
   ae: lenient(personId),
-  corporation: lenient(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  corporation: lenient(idSchema('corporation')),
   label: lenient(v.picklist(siteStatuses)),
   tab: lenient(v.string()),
   /** The saved view shown (issue 19): its tab is the active one; a link with only it opens the view. */
-  view: lenient(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  view: lenient(idSchema('view')),
   /** A header's sort (docs/decisions/0343-list-sort-and-upcoming-launches.md); absent: the screen's own order. */
   sort: lenient(v.picklist(siteSortKeys)),
   order: lenient(v.picklist(sortOrders)),

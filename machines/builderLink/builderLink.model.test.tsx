@@ -118,4 +118,22 @@ describe('builder link, replayed through BuilderLinkView', () => {
     await user.click(within(linkForm()).getByRole('button', { name: 'Link' }));
     expect(stubs.calls.linkSite).toEqual([{ dudaSite: 'site99', fhId: 17 }]);
   });
+
+  // Issue 27: a funeral home ID is a site id, 1 to 2,147,483,647.
+  it.each([1_000_000_000, 2_147_483_647])('unlinks the funeral home ID %i', async (fhId) => {
+    const user = userEvent.setup({ delay: null });
+    const { stubs } = renderPage();
+    type(within(unlinkForm()).getByRole('textbox', { name: 'Funeral home ID' }), String(fhId));
+    await user.click(within(unlinkForm()).getByRole('button', { name: 'Unlink' }));
+    await waitFor(() => expect(stubs.calls.unlinkSite).toEqual([{ fhId }]));
+  });
+
+  it.each(['0', '2147483648'])('refuses the funeral home ID %s without calling the server', async (fhId) => {
+    const user = userEvent.setup({ delay: null });
+    const { stubs } = renderPage();
+    type(within(unlinkForm()).getByRole('textbox', { name: 'Funeral home ID' }), fhId);
+    await user.click(within(unlinkForm()).getByRole('button', { name: 'Unlink' }));
+    expect(await within(unlinkForm()).findByText('Enter a funeral home ID (digits)')).toBeInTheDocument();
+    expect(stubs.calls.unlinkSite).toHaveLength(0);
+  });
 });

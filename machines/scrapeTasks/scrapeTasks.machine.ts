@@ -1,22 +1,14 @@
 import { assertEvent, assign, raise, setup } from 'xstate';
-import type { ListScrapeTasksQuery, ScrapeTaskList, ScrapeTaskRow, ScrapeTaskType } from '../../domain/api/scrapeTasks.schema';
-import type { ScrapeTaskStatus } from '../../domain/scrapeTasks/scrapeTaskStatus';
+import type { ListScrapeTasksQuery, ScrapeTaskList, ScrapeTaskRow } from '../../domain/api/scrapeTasks.schema';
 import { notify } from '../shared/notice';
 import { scrapePageToastMs, scrapeTasksToasts, unprovidedScrapeTasksActors } from './scrapeTasks.actors';
 import type { SitesChangedEvent } from '../shared/siteChanges';
 
-/** Part 2 §9: 20 tasks a page, search debounced 300 ms. */
-const scrapeTasksPageSize = 20;
-const searchDebounceMs = 300;
-
-export type ScrapeTaskFilters = { status: ScrapeTaskStatus | ''; type: ScrapeTaskType | ''; provider: string };
-
 export type ScrapeTasksContext = {
   /** One site's tasks (its Scrape tab), or null for every site's (the Scrapes page). */
   legacyFhid: number | null;
+  /** What the URL asks for (domain/scrapeTasks/taskSearch.ts): search, filters and page. */
   query: ListScrapeTasksQuery;
-  /** What the search box shows; it becomes the query's searchString 300 ms after the last keystroke. */
-  searchInput: string;
   tasks: ScrapeTaskRow[];
   total: number;
   /** The task the Result or Obituary Stream modal shows, or the one being revoked. */
@@ -24,10 +16,8 @@ export type ScrapeTasksContext = {
 };
 
 export type ScrapeTasksEvent =
-  | { type: 'SEARCH'; text: string }
-  | { type: 'SET_FILTER'; filter: Partial<ScrapeTaskFilters> }
-  | { type: 'CLEAR_FILTERS' }
-  | { type: 'SET_PAGE'; page: number }
+  /** The URL's search, filters or page changed (a control navigated, or Back, or a link). */
+  | { type: 'QUERY_CHANGED'; query: ListScrapeTasksQuery }
   | { type: 'RETRY' }
   | { type: 'RELOAD' }
   | { type: 'VIEW_RESULT'; taskId: string }
@@ -36,9 +26,7 @@ export type ScrapeTasksEvent =
   | { type: 'REVOKE'; taskId: string }
   | SitesChangedEvent;
 
-const firstPage: ListScrapeTasksQuery = { page: 1, perPage: scrapeTasksPageSize, searchString: '', status: '', type: '', provider: '' };
-
-// The site stays out of the query so that 'Clear filters' cannot drop it.
+// The site stays out of the URL's query so that 'Clear filters' cannot drop it.
 const tasksQuery = (context: ScrapeTasksContext) => (context.legacyFhid === null ? context.query : { ...context.query, legacyFhid: context.legacyFhid });
 
 const taskById = (context: ScrapeTasksContext, taskId: string) => context.tasks.find((task) => task._id === taskId) ?? null;
@@ -51,15 +39,14 @@ const toast = (tone: 'success' | 'error', message: string) => ({ type: 'notify' 
  */
 const reloads = {
   RELOAD: { target: 'loading', reenter: true },
-  SET_FILTER: { target: 'loading', reenter: true, actions: 'setFilter' },
-  CLEAR_FILTERS: { target: 'loading', reenter: true, actions: 'clearFilters' },
-  SET_PAGE: { target: 'loading', reenter: true, actions: 'setPage' },
+  QUERY_CHANGED: { target: 'loading', reenter: true, actions: 'followQuery' },
 } as const;
 
 /**
  * The Scrape Tasks tab (part 2 §2.10, §5): the list (loading with skeleton rows, ready, error with
- * retry) reloads on a filter, a page, Clear filters, or the search 300 ms after the last
- * keystroke (each resets to page 1). Beside it, a dialog (Result or Obituary Stream) and a
+ * retry) starts from the URL's search, filters and page (input) and reloads whenever the URL
+ * changes (QUERY_CHANGED): the controls navigate, so a filtered list can be linked and survives a
+ * reload. Beside it, a dialog (Result or Obituary Stream) and a
  * revoke that reloads the list when done. Given a site (input legacyFhid), it lists that site's
  * tasks only. No I/O: actors and `notify` are injected.
  */
@@ -67,31 +54,18 @@ export const scrapeTasksMachine = setup({
   types: {
     context: {} as ScrapeTasksContext,
     events: {} as ScrapeTasksEvent,
-    input: {} as { legacyFhid: number | null },
+    input: {} as { legacyFhid: number | null; query: ListScrapeTasksQuery },
   },
   actors: unprovidedScrapeTasksActors,
   actions: {
     notify,
-    setFilter: assign({
-      query: ({ context, event }) => {
-        assertEvent(event, 'SET_FILTER');
-        return { ...context.query, ...event.filter, page: 1 };
-      },
-    }),
-    clearFilters: assign({ query: firstPage, searchInput: '' }),
-    setPage: assign({
-      query: ({ context, event }) => {
-        assertEvent(event, 'SET_PAGE');
-        return { ...context.query, page: event.page };
+    followQuery: assign({
+      query: ({ event }) => {
+        assertEvent(event, 'QUERY_CHANGED');
+        return event.query;
       },
     }),
     showTasks: assign((_, list: ScrapeTaskList) => ({ tasks: list.data, total: list.totalTasks })),
-    typeSearch: assign({
-      searchInput: ({ event }) => {
-        assertEvent(event, 'SEARCH');
-        return event.text;
-      },
-    }),
     selectTask: assign({
       selected: ({ context, event }) => {
         assertEvent(event, ['VIEW_RESULT', 'WATCH_STREAM', 'REVOKE']);
@@ -105,10 +79,9 @@ export const scrapeTasksMachine = setup({
       return taskById(context, event.taskId) !== null;
     },
   },
-  delays: { searchDebounce: searchDebounceMs },
 }).createMachine({
   id: 'scrapeTasks',
-  context: ({ input }) => ({ legacyFhid: input.legacyFhid, query: firstPage, searchInput: '', tasks: [], total: 0, selected: null }),
+  context: ({ input }) => ({ legacyFhid: input.legacyFhid, query: input.query, tasks: [], total: 0, selected: null }),
   type: 'parallel',
   states: {
     list: {
@@ -146,22 +119,6 @@ export const scrapeTasksMachine = setup({
           },
         },
         error: { on: { ...reloads, RETRY: 'loading' } },
-      },
-    },
-    search: {
-      initial: 'idle',
-      states: {
-        idle: { on: { SEARCH: { target: 'waiting', actions: 'typeSearch' } } },
-        waiting: {
-          // Each keystroke restarts the wait.
-          on: { SEARCH: { target: 'waiting', reenter: true, actions: 'typeSearch' } },
-          after: {
-            searchDebounce: {
-              target: 'idle',
-              actions: [assign({ query: ({ context }) => ({ ...context.query, searchString: context.searchInput.trim(), page: 1 }) }), raise({ type: 'RELOAD' })],
-            },
-          },
-        },
       },
     },
     dialog: {

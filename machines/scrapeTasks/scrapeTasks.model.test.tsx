@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type AnyEventObject, fromCallback, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import type { ScrapeTaskRow } from '../../domain/api/scrapeTasks.schema';
+import type { ListScrapeTasksQuery, ScrapeTaskRow } from '../../domain/api/scrapeTasks.schema';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
 import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
 import { createSiteChangesStub } from '../../src/testing/siteChangesStub';
@@ -17,7 +17,7 @@ import { scrapeTasksMachine } from './scrapeTasks.machine';
 type Snapshot = SnapshotFrom<typeof scrapeTasksMachine>;
 
 const failure = new Error('offline');
-const debounced = 'xstate.after.searchDebounce.scrapeTasks.search.waiting';
+const firstPage: ListScrapeTasksQuery = { page: 1, perPage: 20, searchString: '', status: '', type: '', provider: '' };
 const kwargs = (overrides: Partial<ScrapeTaskRow['kwargs']> = {}): ScrapeTaskRow['kwargs'] => ({
   scheduled_time: new Date(2024, 0, 5, 15, 5).toISOString(),
   start_page: 0,
@@ -36,12 +36,17 @@ const tasks: ScrapeTaskRow[] = [
   { _id: 'running-3', status: 'STARTED', name: 'high_priority_scrape', result: null, kwargs: kwargs({ url: null, provider: 'FrontRunner' }) },
 ];
 
+/** The URL changes each control makes (`via` says which control, for the replay); each goes back to page 1. */
+const queryChanges = ({ query }: Snapshot['context']): AnyEventObject[] => [
+  ...(query.searchString ? [] : [{ type: 'QUERY_CHANGED', via: 'search', query: { ...query, searchString: 'old-home', page: 1 } }]),
+  ...(query.status ? [] : [{ type: 'QUERY_CHANGED', via: 'status', query: { ...query, status: 'FAILURE', page: 1 } }]),
+  // 'Clear filters' changes the URL only when something is filtered.
+  ...(JSON.stringify(query) === JSON.stringify(firstPage) ? [] : [{ type: 'QUERY_CHANGED', via: 'clear', query: firstPage }]),
+];
+
 const eventsOf = (snapshot: Snapshot): AnyEventObject[] => [
   { type: 'RETRY' },
-  ...(snapshot.context.searchInput ? [] : [{ type: 'SEARCH', text: 'old-home' }]),
-  { type: debounced },
-  ...(snapshot.context.query.status ? [] : [{ type: 'SET_FILTER', filter: { status: 'FAILURE' } }]),
-  { type: 'CLEAR_FILTERS' },
+  ...queryChanges(snapshot.context),
   { type: 'VIEW_RESULT', taskId: 'done-1' },
   { type: 'WATCH_STREAM', taskId: 'running-3' },
   { type: 'CLOSE' },
@@ -57,25 +62,22 @@ const eventsOf = (snapshot: Snapshot): AnyEventObject[] => [
 ];
 
 /**
- * The four regions barely touch: the list and the search run on their own (nothing open), the
- * dialogs and the revoke only once the list has its rows. Exploring them apart reaches every
- * state without the product of all four.
+ * The three regions barely touch: the list runs on its own (nothing open), the dialogs and the
+ * revoke only once the list has its rows. Exploring them apart reaches every state without the
+ * product of all three.
  */
 const regionsApart = (snapshot: Snapshot, event: AnyEventObject) => {
-  // The 300 ms wait runs on the real clock: a path lets it end before anything else happens.
-  if (snapshot.matches({ search: 'waiting' })) return event.type === debounced;
-  if (event.type === 'SEARCH') return snapshot.matches({ list: 'ready' }) && snapshot.matches({ dialog: 'closed' }) && snapshot.matches({ revoke: 'idle' });
   const listReady = snapshot.matches({ list: 'ready' }) && snapshot.context.tasks.length > 0;
-  const quiet = snapshot.matches({ dialog: 'closed' }) && snapshot.matches({ revoke: 'idle' }) && snapshot.matches({ search: 'idle' });
+  const quiet = snapshot.matches({ dialog: 'closed' }) && snapshot.matches({ revoke: 'idle' });
   if (['VIEW_RESULT', 'WATCH_STREAM', 'REVOKE'].includes(event.type)) return listReady && quiet && snapshot.context.query.status === '';
   // The live re-read is explored from the untouched list only.
-  if (event.type === 'SITES_CHANGED') return listReady && quiet && snapshot.context.query.status === '' && snapshot.context.searchInput === '';
-  if (['SEARCH', 'SET_FILTER', 'CLEAR_FILTERS'].includes(event.type)) return snapshot.matches({ dialog: 'closed' }) && snapshot.matches({ revoke: 'idle' }) && !snapshot.matches({ list: 'loading' });
+  if (event.type === 'SITES_CHANGED') return listReady && quiet && snapshot.context.query.status === '' && snapshot.context.query.searchString === '';
+  if (event.type === 'QUERY_CHANGED') return quiet && !snapshot.matches({ list: 'loading' });
   return true;
 };
 
 const serialize = (snapshot: Snapshot) =>
-  JSON.stringify({ value: snapshot.value, query: snapshot.context.query, input: snapshot.context.searchInput, n: snapshot.context.tasks.length, selected: snapshot.context.selected?._id });
+  JSON.stringify({ value: snapshot.value, query: snapshot.context.query, n: snapshot.context.tasks.length, selected: snapshot.context.selected?._id });
 
 const renderTab = (siteId: number | null = null) => {
   const stubs = createControlledActors(['loadTasks', 'startScrape', 'killTask'] as const);
@@ -102,7 +104,7 @@ const rowOf = (taskId: string) => screen.getByTestId(`task-${taskId}`);
 
 const assertList = (snapshot: Snapshot) => {
   const { context } = snapshot;
-  expect(screen.getByRole('textbox', { name: 'Search tasks' })).toHaveValue(context.searchInput);
+  expect(screen.getByRole('textbox', { name: 'Search tasks' })).toHaveValue(context.query.searchString);
   expect(screen.getByRole('textbox', { name: 'Search tasks' })).toHaveAttribute('placeholder', 'Search...');
   expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue(context.query.status);
   if (snapshot.matches({ list: 'loading' })) expect(screen.getAllByTestId('skeleton-row')).toHaveLength(3);
@@ -152,16 +154,15 @@ const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderTab>, eve
       return;
     case 'RETRY':
       return user.click(screen.getByRole('button', { name: 'Retry' }));
-    case 'SEARCH':
-      return fireEvent.change(screen.getByRole('textbox', { name: 'Search tasks' }), { target: { value: event.text } });
-    case debounced:
-      // 300 ms after the last keystroke the list reloads with the search (the wait may be over already).
-      return waitFor(() => expect(stubs.calls.loadTasks.at(-1)).toMatchObject({ searchString: 'old-home', page: 1 }));
-    case 'SET_FILTER':
-      await user.click(screen.getByRole('combobox', { name: 'Status' }));
-      return user.click(await screen.findByRole('option', { name: event.filter.status }));
-    case 'CLEAR_FILTERS':
-      return user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    case 'QUERY_CHANGED':
+      if (event.via === 'search') {
+        fireEvent.change(screen.getByRole('textbox', { name: 'Search tasks' }), { target: { value: event.query.searchString } });
+      } else if (event.via === 'status') {
+        await user.click(screen.getByRole('combobox', { name: 'Status' }));
+        await user.click(await screen.findByRole('option', { name: event.query.status }));
+      } else await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+      // The control writes the URL (the search 300 ms after the last keystroke) and the list follows it.
+      return waitFor(() => expect(stubs.calls.loadTasks.at(-1)).toEqual(event.query));
     case 'VIEW_RESULT':
       return user.click(within(rowOf(event.taskId)).getByRole('button', { name: 'View Result' }));
     case 'WATCH_STREAM':
@@ -186,7 +187,7 @@ const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderTab>, eve
 
 describe('scrape tasks, replayed through ScrapeTasksTab', () => {
   const paths = withoutPrefixPaths(
-    getShortestPaths(scrapeTasksMachine, { input: { legacyFhid: null }, events: eventsOf as never, serializeState: serialize, filterEvents: regionsApart }),
+    getShortestPaths(scrapeTasksMachine, { input: { legacyFhid: null, query: firstPage }, events: eventsOf as never, serializeState: serialize, filterEvents: regionsApart }),
   );
 
   it('replays a path through every state node of the machine', () => {
@@ -219,8 +220,12 @@ describe('scrape tasks, replayed through ScrapeTasksTab', () => {
     expect(log.getByText('Obituary Stream...')).toBeInTheDocument();
     expect(log.getByRole('link', { name: 'Margaret Hayes' })).toHaveAttribute('href', 'https://old-home.example/obituaries/margaret');
     await user.click(within(screen.getByRole('dialog', { name: 'Obituary Stream' })).getByRole('button', { name: 'Dismiss' }));
-    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'FAILURE' }));
     await waitFor(() => expect(stubs.calls.loadTasks).toHaveLength(2));
+    expect(stubs.calls.loadTasks.at(-1)).toMatchObject({ page: 1, status: 'FAILURE', legacyFhid: 12 });
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(stubs.calls.loadTasks).toHaveLength(3));
     expect(stubs.calls.loadTasks.at(-1)).toMatchObject({ page: 1, status: '', legacyFhid: 12 });
   });
 });

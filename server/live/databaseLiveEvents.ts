@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import * as v from 'valibot';
+import { idParam } from '../../domain/api/id.schema';
 import type { DatabaseHandle } from '../db/database';
 import { LiveHub, type LiveEvents } from './liveHub';
-import { isLiveChannel, type LiveChannel } from './liveMessage';
+import { isLiveChannel, type LiveChannel, siteOfChannel } from './liveMessage';
 
 /** What one instance tells the others: the message itself, or where to read one too large to notify. */
 type Forwarded = { from: string; channel: LiveChannel; type: string; payload: unknown } | { from: string; ref: number };
@@ -37,8 +39,8 @@ export class DatabaseLiveEvents implements LiveEvents {
     const { notifications } = this.database;
     this.stops.push(
       notifications.on('site_changed', (payload) => {
-        const id = Number(payload);
-        if (Number.isSafeInteger(id) && id > 0) this.hub.publish(`site:${id}`, 'site_changed', { id });
+        const id = v.safeParse(idParam, payload);
+        if (id.success) this.hub.publish(`site:${id.output}`, 'site_changed', { id: id.output });
       }),
       notifications.on('live', (payload) => {
         // One at a time, so a large message read from the table keeps its place in the order.
@@ -46,8 +48,8 @@ export class DatabaseLiveEvents implements LiveEvents {
       }),
       notifications.onResume(() => {
         for (const channel of this.hub.activeChannels()) {
-          const id = /^site:(\d+)$/.exec(channel)?.[1];
-          if (id) this.hub.publish(channel as LiveChannel, 'site_changed', { id: Number(id) });
+          const id = siteOfChannel(channel);
+          if (id !== null) this.hub.publish(channel as LiveChannel, 'site_changed', { id });
         }
       }),
     );

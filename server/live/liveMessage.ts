@@ -1,3 +1,6 @@
+import * as v from 'valibot';
+import { idParam } from '../../domain/api/id.schema';
+
 /**
  * The websocket protocol of /ws, shared by the server and the browser client.
  * Client -> server: {type: 'subscribe' | 'unsubscribe', channel}.
@@ -17,10 +20,21 @@ export interface LiveServerMessage {
   payload: unknown;
 }
 
-// Site ids are integers; launch and organisation ids are opaque but kept to a safe alphabet.
-const channelPattern = /^(site:[1-9]\d{0,15}|launch:[A-Za-z0-9_-]{1,64}|records:[A-Za-z0-9_-]{1,64})$/;
+// Launch and organisation ids are opaque but kept to a safe alphabet.
+const otherChannel = /^(launch|records):[A-Za-z0-9_-]{1,64}$/;
 
-export const isLiveChannel = (channel: unknown): channel is LiveChannel => typeof channel === 'string' && channelPattern.test(channel);
+/** The site a `site:{id}` channel is about, or null for any other channel. */
+export const siteOfChannel = (channel: string): number | null => {
+  const siteId = v.safeParse(idParam, channel.startsWith('site:') ? channel.slice('site:'.length) : undefined);
+  return siteId.success ? siteId.output : null;
+};
+
+// A site channel is written as the server publishes it ('site:7', never 'site:007'), or it would never hear anything.
+export const isLiveChannel = (channel: unknown): channel is LiveChannel => {
+  if (typeof channel !== 'string') return false;
+  const siteId = siteOfChannel(channel);
+  return siteId === null ? otherChannel.test(channel) : channel === `site:${siteId}`;
+};
 
 export const parseClientMessage = (raw: string): LiveClientMessage | undefined => {
   try {

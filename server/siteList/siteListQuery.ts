@@ -1,5 +1,7 @@
 import dayjs from 'dayjs';
 import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, sql, type SqlBool } from 'kysely';
+import * as v from 'valibot';
+import { idText } from '../../domain/api/id.schema';
 import type { SiteListQuery, SiteRow } from '../../domain/api/siteList.schema';
 import { can } from '../../domain/permissions';
 import type { Role } from '../../domain/roles';
@@ -57,7 +59,8 @@ const dayOf = (now: Date): string => dayjs(now).format('YYYY-MM-DD');
 /** ILIKE treats % and _ as wildcards and \ as the escape: search text means itself. */
 const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const maxInt4 = 2_147_483_647;
+/** Search text that is an id a site can have also matches the site's id. */
+const queriedId = idText('query');
 
 /** The WHERE clause for the given parameters and caller; see siteListQuerySchema for each meaning. */
 const siteListFilter =
@@ -87,7 +90,8 @@ const siteListFilter =
         eb('s.apex', 'ilike', pattern),
         eb('s.city', 'ilike', pattern),
       ];
-      if (/^\d+$/.test(query) && Number(query) <= maxInt4) matches.push(eb('s.id', '=', Number(query)));
+      const siteId = v.safeParse(queriedId, query);
+      if (siteId.success) matches.push(eb('s.id', '=', siteId.output));
       conditions.push(eb.or(matches));
     }
 

@@ -101,6 +101,21 @@ describe('not-found page', () => {
     await waitFor(() => expect(document.title).toBe('Page Not Found | Website Admin'));
   });
 
+  // Issue 27: a site id is any whole number from 1 to 2,147,483,647 (an integer column).
+  it.each([1_000_000_000, 2_147_483_647])('opens the pages of the site %i', async (id) => {
+    signInAs('admin');
+    renderApp(`/pages/${id}`);
+    expect(await screen.findByRole('heading', { name: `Site ${id}: Pages` })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`Site Pages ${id} | Website Admin`));
+  });
+
+  it.each(['0', '2147483648'])('answers /pages/%s: no site can have that id', async (id) => {
+    signInAs('admin');
+    renderApp(`/pages/${id}`);
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page Not Found | Website Admin'));
+  });
+
   it.each(['admin', 'executive'] as const)('answers /sites/me for the privileged role %s', async (role) => {
     signInAs(role);
     renderApp('/sites/me');

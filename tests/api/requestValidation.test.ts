@@ -50,6 +50,42 @@ describe('request validation', () => {
     }
   });
 
+  // Issue 27: one range for a site id wherever it is read, 1 to 2,147,483,647.
+  describe('site ids at the edges of the range', () => {
+    const accepted = ['1000000000', '2147483647'];
+    const refused = ['0', '2147483648'];
+
+    it('looks up a path id from 1,000,000,000 to 2,147,483,647 and answers 404 naming the id for 0 and 2,147,483,648', async () => {
+      for (const id of accepted) expect(await refusal(await h.request('GET', `/api/sites/${id}`, { as: 'admin' }), 404)).toEqual({ error: 'Site not found' });
+      for (const id of refused) expect(await refusal(await h.request('GET', `/api/sites/${id}`, { as: 'admin' }), 404)).toEqual({ error: `No id ${id}` });
+    });
+
+    it.each([
+      ['/api/scrapiTasks', 'legacyFhid'],
+      ['/api/scrapeRequests', 'fhid'],
+    ])('takes %s?%s= up to 2,147,483,647 and refuses 0 and 2,147,483,648 naming the field', async (path, field) => {
+      for (const id of accepted) expect((await h.request('GET', `${path}?${field}=${id}`, { as: 'admin' })).status).toBe(200);
+      for (const id of refused) {
+        expect(await refusal(await h.request('GET', `${path}?${field}=${id}`, { as: 'admin' }), 400)).toMatchObject({
+          field,
+          reason: `${field} must be a whole number from 1 to 2147483647`,
+        });
+      }
+    });
+
+    it('reads a body id up to 2,147,483,647 as a site that is not there, and refuses 0 and 2,147,483,648', async () => {
+      for (const fhid of [1_000_000_000, 2_147_483_647]) {
+        expect(await refusal(await h.request('POST', '/api/notes', { as: 'admin', body: { fhid, note: 'Hello', type: 'Design' } }), 404)).toEqual({ error: 'Site not found' });
+      }
+      for (const fhid of [0, 2_147_483_648]) {
+        expect(await refusal(await h.request('POST', '/api/notes', { as: 'admin', body: { fhid, note: 'Hello', type: 'Design' } }), 400)).toMatchObject({
+          field: 'fhid',
+          reason: 'fhid must be a whole number from 1 to 2147483647',
+        });
+      }
+    });
+  });
+
   it('refuses text with a NUL or an unpaired surrogate with 400 naming the field, wherever it is', async () => {
     const mark = await changes.mark();
     expect(await refusal(await h.request('POST', '/api/notes', { as: 'admin', body: { fhid: siteId, note: 'a\u0000b', type: 'Design' } }), 400)).toEqual({

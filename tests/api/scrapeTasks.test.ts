@@ -113,10 +113,10 @@ describe('scrape tasks API', () => {
       expect(bad.status).toBe(400);
       expect(await bad.json()).toMatchObject({ field: 'status' });
       expect(await (await h.request('GET', '/api/scrapiTasks?perPage=0', { as: 'admin' })).json()).toMatchObject({ field: 'perPage' });
-      for (const legacyFhid of ['abc', '0', '-4']) {
+      for (const legacyFhid of ['abc', '0', '-4', '2147483648']) {
         const badSite = await h.request('GET', `/api/scrapiTasks?legacyFhid=${legacyFhid}`, { as: 'admin' });
         expect(badSite.status).toBe(400);
-        expect(await badSite.json()).toMatchObject({ field: 'legacyFhid', reason: 'legacyFhid must be a site id' });
+        expect(await badSite.json()).toMatchObject({ field: 'legacyFhid', reason: 'legacyFhid must be a whole number from 1 to 2147483647' });
       }
       for (const role of ['designer', 'launch', 'ae'] as const) expect((await h.request('GET', '/api/scrapiTasks', { as: role })).status).toBe(403);
       expect((await h.request('GET', '/api/scrapiTasks')).status).toBe(401);

@@ -100,4 +100,50 @@ describe('scrape tasks', () => {
       await oldSite.close();
     }
   });
+
+  it('keeps a filtered task list and its tab in the address, so a reload shows the same list', async () => {
+    const { page } = browser;
+    const admin = await apiSignIn('admin');
+    const sites = (await (await admin.request('GET', '/api/sites?perPage=5')).json()) as SiteListAnswer;
+    const { id } = sites.data[0]!;
+    // Two tasks of one organisation, scheduled for tomorrow so that neither runs; one is revoked.
+    const organizationId = `e2e-filter-${Date.now()}`;
+    const scheduledTime = new Date(Date.now() + 86_400_000).toISOString();
+    const startTask = async () => {
+      const response = await admin.request('POST', '/api/scrapiTasks/startScrape', { organizationId, legacyFhid: id, url: 'https://www.old-home.example/', provider: 'CFS', scheduledTime });
+      return ((await response.json()) as { taskId: string }).taskId;
+    };
+    const revokedId = await startTask();
+    const waitingId = await startTask();
+    expect((await admin.request('POST', '/api/scrapiTasks/killTask', { taskId: revokedId })).status).toBe(200);
+
+    await signIn(page, 'admin');
+    await page.goto('/scrapes');
+    await page.getByRole('tab', { name: 'Scrape Tasks', selected: true }).waitFor();
+    await page.getByRole('textbox', { name: 'Search tasks' }).fill(organizationId);
+    await page.getByTestId(`task-${waitingId}`).waitFor();
+    await chooseOption(page, selectNamed(page, 'Status'), 'REVOKED');
+    await page.getByTestId(`task-${waitingId}`).waitFor({ state: 'detached' });
+    await page.getByTestId(`task-${revokedId}`).getByText('REVOKED', { exact: true }).waitFor();
+    const address = new URL(page.url());
+    expect(address.pathname).toBe('/scrapes');
+    expect(Object.fromEntries(address.searchParams)).toMatchObject({ search: organizationId, status: 'REVOKED' });
+
+    // A reload (or the link) shows the same filtered list.
+    await page.reload();
+    await page.getByTestId(`task-${revokedId}`).getByText('REVOKED', { exact: true }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Search tasks' }).inputValue()).toBe(organizationId);
+    expect(await selectNamed(page, 'Status').inputValue()).toBe('REVOKED');
+    expect(await page.getByTestId(`task-${waitingId}`).count()).toBe(0);
+
+    // The tab is in the address too; going back to the tasks finds the filters where they were.
+    await page.getByRole('tab', { name: 'Scrape Requests' }).click();
+    await page.getByRole('tab', { name: 'Scrape Requests', selected: true }).waitFor();
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('requests');
+    await page.reload();
+    await page.getByRole('tab', { name: 'Scrape Requests', selected: true }).waitFor();
+    await page.getByRole('tab', { name: 'Scrape Tasks' }).click();
+    await page.getByTestId(`task-${revokedId}`).getByText('REVOKED', { exact: true }).waitFor();
+    expect(browser.pageErrors).toEqual([]);
+  });
 });

@@ -1,12 +1,14 @@
 import { createFileRoute, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import * as v from 'valibot';
+import { idSchema } from '../../../domain/api/id.schema';
 import { usePageTitle } from '../../wiring/usePageTitle';
 import { CreateProjectView } from '../../views/builderProject/CreateProjectView';
 
 /** The site id travels in the navigation state (part 2 §2.5), set by the site page's Create Duda Project button. */
 const fhidOf = (state: unknown): number | null => {
-  const fhid = (state as { fhid?: unknown } | undefined)?.fhid;
-  return typeof fhid === 'number' && Number.isSafeInteger(fhid) && fhid > 0 ? fhid : null;
+  const fhid = v.safeParse(idSchema('fhid'), (state as { fhid?: unknown } | undefined)?.fhid);
+  return fhid.success ? fhid.output : null;
 };
 
 export const Route = createFileRoute('/_app/create')({

@@ -2,6 +2,8 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title 
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import * as v from 'valibot';
+import { idText } from '../../../domain/api/id.schema';
 import { can } from '../../../domain/permissions';
 import { builderLinkTexts } from '../../../machines/builderLink/builderLink.actors';
 import { builderLinkMachine } from '../../../machines/builderLink/builderLink.machine';
@@ -9,9 +11,9 @@ import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 import { useViewer } from '../../wiring/viewer';
 import { Modal } from '../shared/overlays/Modal';
 
-const siteIdPattern = /^[1-9]\d{0,8}$/;
+const fhIdText = idText('fhId');
 const required = (label: string) => (value: string) => (value.trim() === '' ? `${label} is required` : null);
-const siteId = (value: string) => (siteIdPattern.test(value.trim()) ? null : 'Enter a funeral home ID (digits)');
+const siteId = (value: string) => (v.is(fhIdText, value.trim()) ? null : 'Enter a funeral home ID (digits)');
 
 export type BuilderLinkViewProps = {
   /** Opens the site page after a link or unlink (the route gives the router's navigation). */
@@ -57,7 +59,7 @@ function BuilderLinkForms({ onDone }: BuilderLinkViewProps) {
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Paper withBorder p="md" component="form" aria-label={builderLinkTexts.linkTitle}
-          onSubmit={linkForm.onSubmit((values) => send({ type: 'LINK', dudaSite: values.dudaSite.trim(), fhId: Number(values.fhId.trim()) }))}>
+          onSubmit={linkForm.onSubmit((values) => send({ type: 'LINK', dudaSite: values.dudaSite.trim(), fhId: v.parse(fhIdText, values.fhId.trim()) }))}>
           <Stack>
             <Title order={2} size="h4">{builderLinkTexts.linkTitle}</Title>
             <TextInput label="Duda site" description="The builder site name, e.g. a1b2c3d4" {...linkForm.getInputProps('dudaSite')} />
@@ -68,7 +70,7 @@ function BuilderLinkForms({ onDone }: BuilderLinkViewProps) {
           </Stack>
         </Paper>
         <Paper withBorder p="md" component="form" aria-label={builderLinkTexts.unlinkTitle}
-          onSubmit={unlinkForm.onSubmit((values) => send({ type: 'UNLINK', fhId: Number(values.fhId.trim()) }))}>
+          onSubmit={unlinkForm.onSubmit((values) => send({ type: 'UNLINK', fhId: v.parse(fhIdText, values.fhId.trim()) }))}>
           <Stack>
             <Title order={2} size="h4">{builderLinkTexts.unlinkTitle}</Title>
             <TextInput label="Funeral home ID" {...unlinkForm.getInputProps('fhId')} />

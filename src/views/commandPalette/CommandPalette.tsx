@@ -8,7 +8,7 @@ import { usePaletteCommands } from '../../wiring/paletteCommands';
 import { useViewer } from '../../wiring/viewer';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 import { paletteShortcut } from '../keyboard/keyboardMap';
-import type { SidebarEntry } from '../shell/sidebarEntries';
+import type { SidebarEntry } from '../navigation/sidebarEntries';
 import { lazyWithPreload } from '../shared/lazyWithPreload';
 import { MountOnOpen } from '../shared/MountOnOpen';
 

@@ -6,7 +6,7 @@ import type { SiteHit } from '../../../domain/commandPalette/siteHit';
 import { statusBadges } from '../../../domain/siteStatus';
 import type { commandPaletteMachine } from '../../../machines/commandPalette/commandPalette.machine';
 import type { PaletteAction } from '../../wiring/paletteCommands';
-import type { SidebarEntry } from '../shell/sidebarEntries';
+import type { SidebarEntry } from '../navigation/sidebarEntries';
 import { Modal } from '../shared/overlays/Modal';
 import { matchesQuery } from './matchesQuery';
 

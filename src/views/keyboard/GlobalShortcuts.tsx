@@ -1,7 +1,7 @@
 import { type HotkeyItem, useDisclosure, useHotkeys } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
-import type { SidebarEntry } from '../shell/sidebarEntries';
+import type { SidebarEntry } from '../navigation/sidebarEntries';
 import { goToPrefix, goToShortcuts, goToWindowMs, helpShortcut } from './keyboardMap';
 import { onPage } from './onPage';
 import { ShortcutsModal } from './ShortcutsModal';

@@ -1,5 +1,5 @@
 import { Group, Kbd, Stack, Table, Text, Title } from '@mantine/core';
-import type { SidebarEntry } from '../shell/sidebarEntries';
+import type { SidebarEntry } from '../navigation/sidebarEntries';
 import { shortcutSections } from './keyboardMap';
 import { Modal } from '../shared/overlays/Modal';
 

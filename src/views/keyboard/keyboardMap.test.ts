@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roles } from '../../../domain/roles';
-import { sidebarEntriesFor } from '../shell/sidebarEntries';
+import { sidebarEntriesFor } from '../navigation/sidebarEntries';
 import { goToShortcuts, listShortcuts } from './keyboardMap';
 
 describe('the keyboard map', () => {

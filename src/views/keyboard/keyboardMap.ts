@@ -1,4 +1,4 @@
-import type { SidebarEntry } from '../shell/sidebarEntries';
+import type { SidebarEntry } from '../navigation/sidebarEntries';
 
 /**
  * Every keyboard shortcut (issue 19), in one place: the handlers bind these hotkeys and the '?'

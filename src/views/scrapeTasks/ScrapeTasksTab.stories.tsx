@@ -7,8 +7,8 @@ import { scrapeRecordsActorsFixture, scrapeTasksActorsFixture } from './scrapeTa
 
 type Behaviour = Parameters<typeof scrapeTasksActorsFixture>[0];
 
-const wired = (behaviour: Behaviour = {}) =>
-  storyWiring({ actors: () => ({ scrapeTasks: scrapeTasksActorsFixture(behaviour), scrapeRecords: scrapeRecordsActorsFixture() }) });
+const wired = (behaviour: Behaviour = {}, path?: string) =>
+  storyWiring({ path, actors: () => ({ scrapeTasks: scrapeTasksActorsFixture(behaviour), scrapeRecords: scrapeRecordsActorsFixture() }) });
 
 const meta = {
   title: 'scrapeTasks/ScrapeTasksTab',
@@ -56,12 +56,13 @@ export const Rereading: Story = {
   },
 };
 
-/** search.waiting: the box shows the text; the list reloads 300 ms later. */
-export const Searching: Story = {
+/** list.ready from a filtered address: the search and filters come from the URL (a link, a reload). */
+export const Filtered: Story = {
+  parameters: wired({}, '/scrapes?search=old-home&status=FAILURE'),
   play: async ({ canvasElement }) => {
     await page(canvasElement).findByTestId('task-done-1');
-    await userEvent.type(page(canvasElement).getByRole('textbox', { name: 'Search tasks' }), 'old');
-    await expect(page(canvasElement).getByRole('textbox', { name: 'Search tasks' })).toHaveValue('old');
+    await expect(page(canvasElement).getByRole('textbox', { name: 'Search tasks' })).toHaveValue('old-home');
+    await expect(page(canvasElement).getByRole('combobox', { name: 'Status' })).toHaveValue('FAILURE');
   },
 };
 

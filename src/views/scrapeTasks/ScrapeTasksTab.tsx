@@ -1,8 +1,13 @@
 import { Alert, Anchor, Button, Code, Group, Pagination, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
-import { scrapeTaskTypes } from '../../../domain/api/scrapeTasks.schema';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { scrapeTaskTypes, type ListScrapeTasksQuery } from '../../../domain/api/scrapeTasks.schema';
 import { can } from '../../../domain/permissions';
 import { scrapeProviders } from '../../../domain/scrapeTasks/scrapeProviders';
 import { scrapeTaskStatuses } from '../../../domain/scrapeTasks/scrapeTaskStatus';
+import { scrapesSearchSchema, tasksQueryOf, withoutTaskFilters, withTaskFilters, withTaskPage, type ScrapesSearch } from '../../../domain/scrapeTasks/taskSearch';
 import { scrapeTasksMachine } from '../../../machines/scrapeTasks/scrapeTasks.machine';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 import { useViewer } from '../../wiring/viewer';
@@ -11,33 +16,66 @@ import { ScrapeTaskRowView } from './ScrapeTaskRowView';
 import { Modal } from '../shared/overlays/Modal';
 import { Select } from '../shared/overlays/Select';
 
+/** Part 2 §2.10: the search reloads 300 ms after the last keystroke. */
+const searchDebounceMs = 300;
+
 const columns = ['FHID', 'Org ID', 'Task ID', 'Type', 'Status', 'Domain', 'Provider', 'Scheduled Date', 'Scheduled Time', 'Start Page', 'End Page', 'Actions'];
 
 /**
  * The Scrape Tasks tab of /scrapes (part 2 §2.10): search (300 ms debounce), status, type and
  * provider filters, 'Clear filters', the table with three skeleton rows while loading, each row's
  * actions and menu, and the Result and Obituary Stream modals. Given a site, the same list of that
- * site's tasks (its Scrape tab).
+ * site's tasks (its Scrape tab). The search, filters and page live in the URL (each route validates
+ * them with taskSearchSchema): a control navigates, and the machine follows the URL.
  */
 export function ScrapeTasksTab({ siteId = null }: { siteId?: number | null }) {
   const viewer = useViewer();
-  const [snapshot, send] = useWorkflowMachine('scrapeTasks', scrapeTasksMachine, { input: { legacyFhid: siteId } });
+  // The address's search read through the same schema whichever route this sits under (and in a
+  // test's memory router), so the view has one type.
+  const search = v.parse(scrapesSearchSchema, useRouterState({ select: (state) => state.location.search }));
+  const navigate = useNavigate();
+  const go = (next: ScrapesSearch, replace = false) => void navigate({ to: '.', search: next as never, replace });
+  const urlQuery = tasksQueryOf(search);
+  const [snapshot, send] = useWorkflowMachine('scrapeTasks', scrapeTasksMachine, { input: { legacyFhid: siteId, query: urlQuery } });
   const { context } = snapshot;
   const { query } = context;
+
+  // Back, Forward, a link or a control changed the URL: the list follows it. Read at that moment,
+  // so the effect runs on URL changes only, not on the machine's own.
+  const urlKey = JSON.stringify(urlQuery);
+  const following = useRef({ running: query, send });
+  following.current = { running: query, send };
+  useEffect(() => {
+    const { running, send: sendTo } = following.current;
+    if (JSON.stringify(running) !== urlKey) sendTo({ type: 'QUERY_CHANGED', query: JSON.parse(urlKey) as ListScrapeTasksQuery });
+  }, [urlKey]);
+
+  // The box shows what is typed; the URL takes it 300 ms after the last keystroke, replacing the
+  // history entry rather than pushing one per pause. A URL change under the box shows in it.
+  const [typed, setTyped] = useState(search.search ?? '');
+  const [debounced] = useDebouncedValue(typed, searchDebounceMs);
+  const latest = useRef({ search, go });
+  latest.current = { search, go };
+  useEffect(() => setTyped(search.search ?? ''), [search.search]);
+  useEffect(() => {
+    const { search: current, go: navigateTo } = latest.current;
+    if (debounced.trim() === (current.search ?? '').trim()) return;
+    navigateTo(withTaskFilters(current, { search: debounced }), true);
+  }, [debounced]);
   const pages = Math.max(1, Math.ceil(context.total / query.perPage));
   const selected = context.selected;
 
   return (
     <Stack gap="md">
       <Group align="end">
-        <TextInput placeholder="Search..." aria-label="Search tasks" value={context.searchInput} onChange={(event) => send({ type: 'SEARCH', text: event.currentTarget.value })} />
+        <TextInput placeholder="Search..." aria-label="Search tasks" value={typed} onChange={(event) => setTyped(event.currentTarget.value)} />
         <Select
           label="Status"
           placeholder="Any status"
           clearable
           data={[...scrapeTaskStatuses]}
           value={query.status || null}
-          onChange={(value) => send({ type: 'SET_FILTER', filter: { status: (value ?? '') } })}
+          onChange={(value) => go(withTaskFilters(search, { status: v.parse(scrapesSearchSchema.entries.status, value ?? undefined) }))}
         />
         <Select
           label="Type"
@@ -45,7 +83,7 @@ export function ScrapeTasksTab({ siteId = null }: { siteId?: number | null }) {
           clearable
           data={[...scrapeTaskTypes]}
           value={query.type || null}
-          onChange={(value) => send({ type: 'SET_FILTER', filter: { type: (value ?? '') } })}
+          onChange={(value) => go(withTaskFilters(search, { type: v.parse(scrapesSearchSchema.entries.type, value ?? undefined) }))}
         />
         <Select
           label="Provider"
@@ -53,9 +91,9 @@ export function ScrapeTasksTab({ siteId = null }: { siteId?: number | null }) {
           clearable
           data={scrapeProviders.map((provider) => ({ value: provider.value, label: provider.label }))}
           value={query.provider || null}
-          onChange={(value) => send({ type: 'SET_FILTER', filter: { provider: value ?? '' } })}
+          onChange={(value) => go(withTaskFilters(search, { provider: v.parse(scrapesSearchSchema.entries.provider, value ?? undefined) }))}
         />
-        <Anchor component="button" type="button" onClick={() => send({ type: 'CLEAR_FILTERS' })}>
+        <Anchor component="button" type="button" onClick={() => go(withoutTaskFilters(search))}>
           Clear filters
         </Anchor>
       </Group>
@@ -102,7 +140,7 @@ export function ScrapeTasksTab({ siteId = null }: { siteId?: number | null }) {
         </Table.ScrollContainer>
       )}
       {snapshot.matches({ list: 'ready' }) && context.tasks.length === 0 && <Text c="dimmed">No scrape tasks</Text>}
-      {pages > 1 && <Pagination total={pages} value={query.page} onChange={(page) => send({ type: 'SET_PAGE', page })} />}
+      {pages > 1 && <Pagination total={pages} value={query.page} onChange={(page) => go(withTaskPage(search, page))} />}
       <Modal opened={snapshot.matches({ dialog: 'result' })} onClose={() => send({ type: 'CLOSE' })} title="Result" size="lg">
         <Code block>{selected?.result ? JSON.stringify(selected.result, null, 2) : ''}</Code>
       </Modal>

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderView } from '../../testing/ViewWiring';
 import { scrapeRequestsActorsFixture } from '../scrapeRequests/scrapeRequestsFixtures';
+import { scrapeTasksActorsFixture } from '../scrapeTasks/scrapeTasksFixtures';
 import { ScrapesPage } from './ScrapesPage';
 
 describe('ScrapesPage (part 2 §2.10)', () => {
@@ -11,5 +13,18 @@ describe('ScrapesPage (part 2 §2.10)', () => {
     await waitFor(() => expect(document.title).toBe('Scrapes | Website Admin'));
     expect(screen.getByRole('tab', { name: 'Scrape Requests', selected: true })).toBeInTheDocument();
     expect(await screen.findByRole('row', { name: 'Oakwood Funeral Home: Testimonials' })).toBeInTheDocument();
+  });
+
+  it('opens the tab the address names, so a link or a reload keeps it, and a click on a tab moves to it', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderView(<ScrapesPage />, {
+      actors: { scrapeRequests: scrapeRequestsActorsFixture(), scrapeTasks: scrapeTasksActorsFixture() },
+      viewer: { id: 1, role: 'admin', name: 'Ada Admin' },
+      path: '/scrapes?tab=requests',
+    });
+    expect(screen.getByRole('tab', { name: 'Scrape Requests', selected: true })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Scrape Tasks' }));
+    expect(await screen.findByRole('tab', { name: 'Scrape Tasks', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Search tasks' })).toBeInTheDocument();
   });
 });

@@ -1,14 +1,17 @@
 import { Stack, Tabs, Title } from '@mantine/core';
-import { type ComponentType, useState } from 'react';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
+import * as v from 'valibot';
 import { can } from '../../../domain/permissions';
 import type { Role } from '../../../domain/roles';
+import { scrapesSearchSchema, type ScrapesTab as ScrapesTabValue } from '../../../domain/scrapeTasks/taskSearch';
 import { useViewer } from '../../wiring/viewer';
 import { usePageTitle } from '../../wiring/usePageTitle';
 import { ScrapeRequestsTab } from '../scrapeRequests/ScrapeRequestsTab';
 import { ScrapeTasksTab } from '../scrapeTasks/ScrapeTasksTab';
 
 interface ScrapesTab {
-  value: string;
+  value: ScrapesTabValue;
   label: string;
   shownTo: (role: Role) => boolean;
   Panel: ComponentType;
@@ -24,17 +27,26 @@ const scrapesTabs: readonly ScrapesTab[] = [
   { value: 'requests', label: 'Scrape Requests', shownTo: () => true, Panel: ScrapeRequestsTab },
 ];
 
-/** /scrapes (part 2 §2.10, page title Scrapes). */
+/**
+ * /scrapes (part 2 §2.10, page title Scrapes). The tab shown is in the URL (?tab=requests), so a
+ * link or a reload opens it; a tab the viewer may not see opens the first one they may.
+ */
 export function ScrapesPage() {
   usePageTitle('Scrapes');
   const { role } = useViewer();
   const tabs = scrapesTabs.filter((tab) => tab.shownTo(role));
-  const [active, setActive] = useState<string | null>(tabs[0]?.value ?? null);
+  const search = v.parse(scrapesSearchSchema, useRouterState({ select: (state) => state.location.search }));
+  const navigate = useNavigate();
+  const active = tabs.find((tab) => tab.value === search.tab) ?? tabs[0];
+  const show = (value: string | null) => {
+    const tab = tabs.find((entry) => entry.value === value);
+    if (tab) void navigate({ to: '.', search: { ...search, tab: tab.value } as never });
+  };
 
   return (
     <Stack>
       <Title order={1}>Scrapes</Title>
-      <Tabs value={active} onChange={setActive} keepMounted={false}>
+      <Tabs value={active?.value ?? null} onChange={show} keepMounted={false}>
         <Tabs.List>
           {tabs.map((tab) => (
             <Tabs.Tab key={tab.value} value={tab.value}>

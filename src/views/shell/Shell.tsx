@@ -6,7 +6,7 @@ import { PaletteCommandProvider } from '../../wiring/paletteCommands';
 import { useViewer } from '../../wiring/viewer';
 import { CommandPalette } from '../commandPalette/CommandPalette';
 import { GlobalShortcuts } from '../keyboard/GlobalShortcuts';
-import { sidebarEntriesFor } from './sidebarEntries';
+import { sidebarEntriesFor } from '../navigation/sidebarEntries';
 import { SidebarNav } from './SidebarNav';
 import { UserMenu } from './UserMenu';
 import { Drawer } from '../shared/overlays/Modal';

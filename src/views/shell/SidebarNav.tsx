@@ -1,6 +1,6 @@
 import { NavLink, Stack } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
-import type { SidebarEntry } from './sidebarEntries';
+import type { SidebarEntry } from '../navigation/sidebarEntries';
 import { Tooltip } from '../shared/overlays/Tooltip';
 
 type Props = {

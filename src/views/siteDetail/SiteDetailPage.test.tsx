@@ -55,6 +55,21 @@ describe('site detail page', () => {
     expect(api.calls.filter((call) => call.startsWith('GET /api/sites/'))).toEqual([]);
   });
 
+  // Issue 27: a site id is any whole number from 1 to 2,147,483,647 (an integer column).
+  it.each([1_000_000_000, 2_147_483_647])('opens the site with the id %i', async (id) => {
+    signInAs('care');
+    openSite(`/sites/id/${id}`, siteDetail({ id, name: 'Oakwood Funeral Home' }));
+    expect(await screen.findByRole('heading', { name: 'Oakwood Funeral Home' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Site id')).toHaveTextContent(String(id));
+  });
+
+  it.each(['0', '2147483648'])("says 'Site not found' for the id %s, without asking the server", async (id) => {
+    signInAs('care');
+    const { api } = openSite(`/sites/id/${id}`);
+    expect(await screen.findByRole('heading', { name: 'Site not found' })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.startsWith('GET /api/sites/'))).toEqual([]);
+  });
+
   it('offers Retry when the site cannot be loaded', async () => {
     signInAs('admin');
     const { api } = openSite('/sites/id/42', site, { 'GET /api/sites/42': { status: 500, body: { error: 'boom' } } });

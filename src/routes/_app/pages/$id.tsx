@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { idParam } from '../../../../domain/api/id.schema';
 import { usePageTitle } from '../../../wiring/usePageTitle';
 import { NotFoundView } from '../../../views/shell/NotFoundView';
 import { SitePagesView } from '../../../views/pageSeo/SitePagesView';
@@ -7,14 +9,12 @@ export const Route = createFileRoute('/_app/pages/$id')({
   component: SitePages,
 });
 
-const siteIdPattern = /^[1-9]\d{0,9}$/;
-
 /** Site Pages (part 2 §2.7): the page SEO editor of one site. */
 function SitePages() {
   const { id } = Route.useParams();
-  const valid = siteIdPattern.test(id);
-  usePageTitle(valid ? `Site Pages ${id}` : 'Page Not Found');
-  if (!valid) return <NotFoundView />;
+  const siteId = v.safeParse(idParam, id);
+  usePageTitle(siteId.success ? `Site Pages ${siteId.output}` : 'Page Not Found');
+  if (!siteId.success) return <NotFoundView />;
   // Keyed by id: another site is a fresh load.
-  return <SitePagesView key={id} siteId={Number(id)} />;
+  return <SitePagesView key={id} siteId={siteId.output} />;
 }

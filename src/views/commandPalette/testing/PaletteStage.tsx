@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { SiteHit } from '../../../../domain/commandPalette/siteHit';
 import { PaletteCommandProvider, usePaletteActions, usePaletteSite } from '../../../wiring/paletteCommands';
 import { useViewer } from '../../../wiring/viewer';
-import { sidebarEntriesFor } from '../../shell/sidebarEntries';
+import { sidebarEntriesFor } from '../../navigation/sidebarEntries';
 import { CommandPalette } from '../CommandPalette';
 
 /** A site page stand-in: it lends the palette its site and one action, as the site detail page does. */

@@ -1,5 +1,7 @@
 import { createFileRoute, Outlet, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import * as v from 'valibot';
+import { idParam } from '../../../../../domain/api/id.schema';
 import { SiteDetailView } from '../../../../views/siteDetail/SiteDetailView';
 import { SiteNotFound } from '../../../../views/siteDetail/SiteNotFound';
 import { useCreatedConfetti } from '../../../../views/siteDetail/useCreatedConfetti';
@@ -15,8 +17,6 @@ export const Route = createFileRoute('/_app/sites/id/$id')({
   component: SiteDetailRoute,
 });
 
-const siteIdPattern = /^[1-9]\d{0,9}$/;
-
 function SiteDetailRoute() {
   const { id } = Route.useParams();
   const { created } = Route.useSearch();
@@ -27,10 +27,11 @@ function SiteDetailRoute() {
   );
   useCreatedConfetti(created === 1, removeCreated);
 
-  if (!siteIdPattern.test(id)) return <SiteNotFound id={id} />;
+  const siteId = v.safeParse(idParam, id);
+  if (!siteId.success) return <SiteNotFound id={id} />;
   return (
     // Keyed by id: another site is a fresh load, not a refresh of this one.
-    <SiteDetailView key={id} siteId={Number(id)}>
+    <SiteDetailView key={id} siteId={siteId.output}>
       <Outlet />
     </SiteDetailView>
   );

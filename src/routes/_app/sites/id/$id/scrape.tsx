@@ -2,6 +2,7 @@ import { Group, Stack, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useReducer } from 'react';
 import { can } from '../../../../../../domain/permissions';
+import { taskSearchSchema } from '../../../../../../domain/scrapeTasks/taskSearch';
 import { SiteRecordsList } from '../../../../../views/scrapeRecords/SiteRecordsList';
 import { RequestScrapeModal } from '../../../../../views/scrapeRequests/RequestScrapeModal';
 import { ScrapeRequestsTab } from '../../../../../views/scrapeRequests/ScrapeRequestsTab';
@@ -11,6 +12,8 @@ import { useSiteDetail } from '../../../../../views/siteDetail/siteDetailContext
 import { useViewer } from '../../../../../wiring/viewer';
 
 export const Route = createFileRoute('/_app/sites/id/$id/scrape')({
+  // The site's task list keeps its filters in the URL like the Scrapes page's.
+  validateSearch: taskSearchSchema,
   component: SiteScrapeTab,
 });
 

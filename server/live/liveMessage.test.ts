@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { isLiveChannel, siteOfChannel } from './liveMessage';
+
+// Issue 27: a site channel names a site id, 1 to 2,147,483,647, written as the server publishes it.
+describe('live channels', () => {
+  it.each(['site:1000000000', 'site:2147483647', 'launch:abc_12', 'records:org-1'])('takes %s', (channel) => {
+    expect(isLiveChannel(channel)).toBe(true);
+  });
+
+  it.each(['site:0', 'site:2147483648', 'site:007', 'site:', 'site:null', 'launch:', 'other:1', 12])('refuses %s', (channel) => {
+    expect(isLiveChannel(channel)).toBe(false);
+  });
+
+  it('reads the site of a site channel only', () => {
+    expect(siteOfChannel('site:2147483647')).toBe(2_147_483_647);
+    expect(siteOfChannel('site:2147483648')).toBeNull();
+    expect(siteOfChannel('records:12')).toBeNull();
+  });
+});
