@@ -3,7 +3,7 @@ import type { Capability } from '../permissions';
 import { apiErrorBodySchema } from './apiError';
 
 /**
- * One endpoint of the HTTP API, declared once (docs/decisions/0405-one-declaration-per-endpoint.md):
+ * One endpoint of the HTTP API, declared once (docs/decisions/0420-one-declaration-per-endpoint.md):
  * the server's route (server/http/route.ts), the browser's call (src/api/http.ts), the machines'
  * actor types (machines/shared/endpointActor.ts) and the OpenAPI reference (server/openApi/) all
  * read this object; none of them writes a path or a shape again.
