@@ -166,5 +166,8 @@ export const defineRoute = <const E extends EndpointSpec>(endpoint: E, handler: 
   };
 };
 
+/** A route of the table with the workflow whose module declares it (the reference groups by it). */
+export type TableRoute = RouteDefinition & { readonly workflow: string };
+
 /** What each server/routes/<workflow>.routes.ts exports: its routes, built once per app (some keep per-app state). */
 export type RouteModule = (deps: AppDeps) => RouteDefinition[];

@@ -1,8 +1,8 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { apiErrorBodySchema } from '../../domain/api/apiError';
+import type { TableRoute } from '../http/route';
 import { type AnswerSchema, type EndpointSpec, entryNames, isRawAnswer, type Refusal, refusalSchemaOf } from '../../domain/api/endpoint';
-import type { TableRoute } from '../routes';
 
 type JsonSchema = Record<string, unknown>;
 

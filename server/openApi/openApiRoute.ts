@@ -1,6 +1,5 @@
 import { apiReferenceEndpoints } from '../../domain/api/apiReference.endpoints';
-import { defineRoute, type RouteDefinition } from '../http/route';
-import type { TableRoute } from '../routes';
+import { defineRoute, type RouteDefinition, type TableRoute } from '../http/route';
 import { openApiDocument } from './openApiDocument';
 
 /** GET /api/openapi.json: the document of the table it is part of, made at the first request and kept. */

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { requireSession } from '../auth/session.middleware';
 import type { AppDeps, AppEnv } from '../http/appEnv';
-import type { RouteDefinition, RouteModule } from '../http/route';
+import type { RouteDefinition, RouteModule, TableRoute } from '../http/route';
 import { openApiRoute } from '../openApi/openApiRoute';
 import { assignmentRoutes } from './assignment.routes';
 import { domainProxyRoutes } from './domainProxy.routes';
@@ -73,9 +73,6 @@ const routeModules: ReadonlyArray<readonly [workflow: string, routes: RouteModul
   ['bulkActions', bulkActionsRoutes],
   ['siteExport', siteExportRoutes],
 ];
-
-/** A route of the table with the workflow whose module declares it (the reference groups by it). */
-export type TableRoute = RouteDefinition & { readonly workflow: string };
 
 /**
  * The route table: every route of the app with its endpoint (method, path, capability, schemas, answers).
