@@ -82,6 +82,19 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.js', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },
+  {
+    // One way to read a failure (docs/conventions.md, Machines): the transport makes ApiErrors, apiFailureOf reads them.
+    ignores: ['domain/api/apiError.ts', 'src/api/http.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "BinaryExpression[operator='instanceof'][right.name='ApiError']",
+          message: 'Read a failure with apiFailureOf or refusalOf (domain/api/apiError.ts).',
+        },
+      ],
+    },
+  },
 
   // Layers (docs/conventions.md). Each folder's rule lists what it may not reach.
   {

@@ -42,9 +42,18 @@ export class ApiError extends Error {
 }
 
 /**
+ * The one way to read a failure outside the transport: the call's ApiError (its status, the
+ * server's words, the field and reason of a 400), or null when the error is not an API failure
+ * (a bug, a crash), which every reader treats as a failure nobody explained.
+ */
+export const apiFailureOf = (error: unknown): ApiError | null => (error instanceof ApiError ? error : null);
+
+/**
  * The server's own words when it refused a request it understood (a 4xx with a message), or null
  * for anything else (no answer, a 5xx, a crash): the first is worth showing, the second gets the
  * screen's own failure text.
  */
-export const refusalOf = (error: unknown): string | null =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.error : null;
+export const refusalOf = (error: unknown): string | null => {
+  const failure = apiFailureOf(error);
+  return failure && failure.status >= 400 && failure.status < 500 ? failure.error : null;
+};

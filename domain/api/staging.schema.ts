@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ApiError } from './apiError';
+import { apiFailureOf } from './apiError';
 import { type SiteStatusChange, siteStatusChangeSchema } from './siteStatus.schema';
 
 /** Answers of the staging routes (docs/api.md, Staging). */
@@ -26,7 +26,8 @@ export type StagingBlocked = v.InferOutput<typeof stagingBlockedSchema>;
 
 /** The collections a refused POST /api/sites/{id}/stage lists (its 409), or null for any other failure. */
 export const blockingCollectionsOf = (error: unknown): CollectionUrlError[] | null => {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const blocked = v.safeParse(stagingBlockedSchema, error.details);
+  const failure = apiFailureOf(error);
+  if (failure?.status !== 409) return null;
+  const blocked = v.safeParse(stagingBlockedSchema, failure.details);
   return blocked.success ? blocked.output.collections : null;
 };

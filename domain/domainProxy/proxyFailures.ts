@@ -1,4 +1,4 @@
-import { ApiError } from '../api/apiError';
+import { apiFailureOf } from '../api/apiError';
 
 /** Part 2 §8: what a failed proxy reads, by the status the server answered. */
 export const proxyFailureTexts = {
@@ -13,9 +13,10 @@ export const proxyFailureTexts = {
  * field itself (a name that is not one) gives the server's reason; anything else the catch-all.
  */
 export const proxyFailureText = (error: unknown): string => {
-  if (!(error instanceof ApiError)) return proxyFailureTexts.failed;
-  if (error.status === 400 && error.field === 'domain' && error.reason) return `The domain ${error.reason}`;
-  switch (error.status) {
+  const failure = apiFailureOf(error);
+  if (!failure) return proxyFailureTexts.failed;
+  if (failure.status === 400 && failure.field === 'domain' && failure.reason) return `The domain ${failure.reason}`;
+  switch (failure.status) {
     case 403:
       return proxyFailureTexts.alreadyProxied;
     case 400:

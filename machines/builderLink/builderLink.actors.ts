@@ -15,6 +15,4 @@ export const builderLinkTexts = {
   unlinkTitle: 'Unlink an existing Duda site',
   tryAgain: 'Enter a different ID',
   networkFailed: 'The server could not be reached. Check your connection and try again.',
-  /** For a role without `manageBuilderProject` that opens /link by its address. */
-  notAllowed: 'Duda sites can only be linked or unlinked by designers and admins.',
 } as const;

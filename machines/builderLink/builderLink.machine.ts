@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { ApiError, refusalOf } from '../../domain/api/apiError';
+import { apiFailureOf, refusalOf } from '../../domain/api/apiError';
 import { unprovidedBuilderLinkActors } from './builderLink.actors';
 
 export type BuilderLinkRequest = { kind: 'link'; dudaSite: string; fhId: number } | { kind: 'unlink'; fhId: number };
@@ -18,10 +18,10 @@ export type BuilderLinkEvent =
   | { type: 'ENTER_DIFFERENT_ID' }
   | { type: 'DISMISS_ALERT' };
 
-const refusalFrom = (error: unknown): LinkRefusal => ({
-  title: refusalOf(error) ?? 'Refused',
-  message: error instanceof ApiError ? (error.errorMessage ?? error.reason ?? '') : '',
-});
+const refusalFrom = (error: unknown): LinkRefusal => {
+  const failure = apiFailureOf(error);
+  return { title: refusalOf(error) ?? 'Refused', message: failure?.errorMessage ?? failure?.reason ?? '' };
+};
 
 const onFailure = [{ guard: 'refused', target: 'refused', actions: 'rememberRefusal' }, { target: 'ready.networkFailed' }] as const;
 

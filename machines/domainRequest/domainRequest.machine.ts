@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { ApiError, refusalOf } from '../../domain/api/apiError';
+import { apiFailureOf, refusalOf } from '../../domain/api/apiError';
 import type { DomainRequestDefaults, SentDomainRequest } from '../../domain/api/domainRequest.schema';
 import { type DomainRequestForm, domainRequestFormOf, domainRequestOf } from '../../domain/domainRequest/domainRequestForm';
 import { type DomainRequestField, domainRequestProblems, type FieldProblem } from '../../domain/domainRequest/domainRequestRules';
@@ -101,10 +101,10 @@ export const domainRequestMachine = setup({
           target: 'editing',
           actions: [
             assign({
-              problems: ({ event }) =>
-                event.error instanceof ApiError && event.error.status === 400 && isField(event.error.field)
-                  ? [{ field: event.error.field, reason: event.error.reason ?? event.error.error }]
-                  : [],
+              problems: ({ event }) => {
+                const failure = apiFailureOf(event.error);
+                return failure?.status === 400 && isField(failure.field) ? [{ field: failure.field, reason: failure.reason ?? failure.error }] : [];
+              },
             }),
             { type: 'notify', params: ({ event }) => ({ tone: 'error', message: refusalOf(event.error) ?? domainRequestToasts.sendFailed }) },
           ],

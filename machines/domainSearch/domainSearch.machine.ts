@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { ApiError } from '../../domain/api/apiError';
+import { apiFailureOf } from '../../domain/api/apiError';
 import { type DomainAvailability, searchTlds } from '../../domain/api/domainSearch.schema';
 import { unprovidedDomainSearchActors } from './domainSearch.actors';
 
@@ -16,8 +16,9 @@ export type DomainSearchEvent = { type: 'CHANGE'; value: string } | { type: 'SEA
 const searchFailedText = 'The search did not finish; try again.';
 
 const failureOf = (error: unknown): string => {
-  if (!(error instanceof ApiError) || error.status === 0) return searchFailedText;
-  return error.field === 'enteredDomain' && error.reason ? `The domain ${error.reason}` : error.error;
+  const failure = apiFailureOf(error);
+  if (!failure || failure.status === 0) return searchFailedText;
+  return failure.field === 'enteredDomain' && failure.reason ? `The domain ${failure.reason}` : failure.error;
 };
 
 /**

@@ -31,6 +31,4 @@ export const intakeTexts = {
   createFailed: 'The site could not be created',
   uploadFailed: (label: string) => `The site was created, but the image ${label} could not be uploaded`,
   cardFailed: 'The site was created, but its Trello card could not be made',
-  /** For a role without `intake` that opens /intake by its address (the sidebar does not offer it). */
-  notAllowed: 'New websites can only be added by admins, account executives, SDRs and designers.',
 } as const;

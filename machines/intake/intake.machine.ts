@@ -1,5 +1,5 @@
 import { and, assign, not, or, raise, setup, stateIn } from 'xstate';
-import { ApiError, refusalOf } from '../../domain/api/apiError';
+import { apiFailureOf, refusalOf } from '../../domain/api/apiError';
 import type { Firm, Template } from '../../domain/api/intake.schema';
 import { emptyFlowerShop, emptyIntakeForm, emptyLocation, type FlowerShop, type IntakeForm, type IntakeLocation, type IntakeStep, type IntakeToggle } from '../../domain/intake/intakeForm';
 import { toggleIntake } from '../../domain/intake/intakeToggles';
@@ -119,7 +119,7 @@ export const intakeMachine = setup({
     locationValid: ({ context }) => locationErrors(context.locationDraft).length === 0,
     shopValid: ({ context }) => flowerShopErrors(context.shopDraft).length === 0,
     hasBuilderSite: ({ event }) => (event as unknown as { output: Firm }).output.duda_id !== null,
-    firmMissing: ({ event }) => errorOf(event) instanceof ApiError && (errorOf(event) as ApiError).status === 404,
+    firmMissing: ({ event }) => apiFailureOf(errorOf(event))?.status === 404,
     hasImages: ({ context }) => context.images.length > 0,
     moreImagesAfterThis: ({ context }) => context.uploaded + 1 < context.images.length,
     uploadFailed: ({ context }) => context.uploaded < context.images.length,

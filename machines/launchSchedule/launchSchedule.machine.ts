@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { ApiError, refusalOf } from '../../domain/api/apiError';
+import { apiFailureOf, refusalOf } from '../../domain/api/apiError';
 import type { LaunchDateUpdated } from '../../domain/api/launchSchedule.schema';
 import {
   exceedsDailyCap,
@@ -66,8 +66,10 @@ const launchFields: readonly string[] = ['launchDate', 'reason', 'note'] satisfi
 const isLaunchField = (field: string | undefined): field is LaunchField => field !== undefined && launchFields.includes(field);
 
 /** The field a refusal of the server belongs to, when it named one of the form's. */
-const refusedField = (error: unknown): LaunchField | null =>
-  error instanceof ApiError && isLaunchField(error.field) ? error.field : null;
+const refusedField = (error: unknown): LaunchField | null => {
+  const field = apiFailureOf(error)?.field;
+  return isLaunchField(field) ? field : null;
+};
 
 /** The modal's one toast: the outcome replaces the pending one. */
 const toastOf = (context: LaunchScheduleContext, notice: Omit<Notice, 'key'>): Notice => ({

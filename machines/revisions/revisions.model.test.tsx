@@ -314,8 +314,14 @@ const assertListScreen = async (snapshot: ListSnapshot) => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete revision' });
     expect(within(dialog).getByText('Delete this revision? This cannot be undone.')).toBeInTheDocument();
     const remove = within(dialog).getByRole('button', { name: 'Delete' });
-    if (snapshot.matches({ loaded: { dialog: 'deleting' } })) expect(remove).toHaveAttribute('data-loading');
-    else expect(remove).not.toHaveAttribute('data-loading');
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    if (snapshot.matches({ loaded: { dialog: 'deleting' } })) {
+      expect(remove).toHaveAttribute('data-loading');
+      expect(cancel).toBeDisabled();
+    } else {
+      expect(remove).not.toHaveAttribute('data-loading');
+      expect(cancel).toBeEnabled();
+    }
   } else await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete revision' })).toBeNull());
 };
 

@@ -1,6 +1,7 @@
 import type { SavedView, SavedViewSearch, UpdateViewBody } from '../../domain/api/savedViews.schema';
 import type { Role } from '../../domain/roles';
 import type { ListScreenId } from '../../domain/siteList/listScreens';
+import type { Notice } from '../shared/notice';
 import { unprovided } from '../shared/unprovided';
 
 /**
@@ -21,13 +22,13 @@ export const unprovidedSavedViewsActors = {
 
 export type SavedViewsActors = typeof unprovidedSavedViewsActors;
 
-/** Our wording (docs/decisions/0351). */
-export const savedViewsToasts = {
-  saved: 'View saved',
-  updated: 'View updated',
-  deleted: 'View deleted',
-  saveFailed: 'Unable to save the view',
-  updateFailed: 'Unable to update the view',
-  deleteFailed: 'Unable to delete the view',
-  linkNotFound: 'This saved view does not exist or is not shared with you',
-} as const;
+/** Our wording (docs/decisions/0351); a failure the server explained shows its words instead. */
+export const savedViewsNotices = {
+  saved: { tone: 'success', message: 'View saved' },
+  updated: { tone: 'success', message: 'View updated' },
+  deleted: { tone: 'success', message: 'View deleted' },
+  saveFailed: (refusal: string | null): Notice => ({ tone: 'error', message: refusal ?? 'Unable to save the view' }),
+  updateFailed: (refusal: string | null): Notice => ({ tone: 'error', message: refusal ?? 'Unable to update the view' }),
+  deleteFailed: (refusal: string | null): Notice => ({ tone: 'error', message: refusal ?? 'Unable to delete the view' }),
+  linkNotFound: { tone: 'error', message: 'This saved view does not exist or is not shared with you' },
+} as const satisfies Record<string, Notice | ((refusal: string | null) => Notice)>;

@@ -5,7 +5,7 @@ import type { Role } from '../../domain/roles';
 import type { ListScreenId } from '../../domain/siteList/listScreens';
 import { findById, replaceById, withoutId } from '../shared/listById';
 import { notify } from '../shared/notice';
-import { savedViewsToasts, unprovidedSavedViewsActors } from './savedViews.actors';
+import { savedViewsNotices, unprovidedSavedViewsActors } from './savedViews.actors';
 
 export type ViewEditor = {
   /** null: a new view of the current search. */
@@ -107,7 +107,7 @@ export const savedViewsMachine = setup({
               guard: 'linkedViewMissing',
               target: 'idle',
               actions: [
-                { type: 'notify', params: { tone: 'error', message: savedViewsToasts.linkNotFound } },
+                { type: 'notify', params: savedViewsNotices.linkNotFound },
                 { type: 'closed', params: ({ context }) => context.linkedViewId ?? 0 },
                 assign({ linkedViewId: null }),
               ],
@@ -168,14 +168,14 @@ export const savedViewsMachine = setup({
               target: 'idle',
               actions: [
                 assign({ views: ({ context, event }) => [...context.views, event.output] }),
-                { type: 'notify', params: { tone: 'success', message: savedViewsToasts.saved } },
+                { type: 'notify', params: savedViewsNotices.saved },
                 { type: 'opened', params: ({ event }) => event.output },
               ],
             },
             // The name stays in the box to be changed (a name already taken is a 409 saying so).
             onError: {
               target: 'editing',
-              actions: { type: 'notify', params: ({ event }) => ({ tone: 'error', message: refusalOf(event.error) ?? savedViewsToasts.saveFailed }) },
+              actions: { type: 'notify', params: ({ event }) => savedViewsNotices.saveFailed(refusalOf(event.error)) },
             },
           },
         },
@@ -191,12 +191,12 @@ export const savedViewsMachine = setup({
               target: 'idle',
               actions: [
                 assign({ views: ({ context, event }) => replaceById(context.views, event.output) }),
-                { type: 'notify', params: { tone: 'success', message: savedViewsToasts.saved } },
+                { type: 'notify', params: savedViewsNotices.saved },
               ],
             },
             onError: {
               target: 'editing',
-              actions: { type: 'notify', params: ({ event }) => ({ tone: 'error', message: refusalOf(event.error) ?? savedViewsToasts.saveFailed }) },
+              actions: { type: 'notify', params: ({ event }) => savedViewsNotices.saveFailed(refusalOf(event.error)) },
             },
           },
         },
@@ -209,12 +209,12 @@ export const savedViewsMachine = setup({
               target: 'idle',
               actions: [
                 assign({ views: ({ context, event }) => replaceById(context.views, event.output), target: null }),
-                { type: 'notify', params: { tone: 'success', message: savedViewsToasts.updated } },
+                { type: 'notify', params: savedViewsNotices.updated },
               ],
             },
             onError: {
               target: 'idle',
-              actions: { type: 'notify', params: ({ event }) => ({ tone: 'error', message: refusalOf(event.error) ?? savedViewsToasts.updateFailed }) },
+              actions: { type: 'notify', params: ({ event }) => savedViewsNotices.updateFailed(refusalOf(event.error)) },
             },
           },
         },
@@ -229,12 +229,12 @@ export const savedViewsMachine = setup({
               actions: [
                 { type: 'closed', params: ({ context }) => context.target ?? 0 },
                 assign({ views: ({ context }) => withoutId(context.views, context.target ?? 0), target: null }),
-                { type: 'notify', params: { tone: 'success', message: savedViewsToasts.deleted } },
+                { type: 'notify', params: savedViewsNotices.deleted },
               ],
             },
             onError: {
               target: 'idle',
-              actions: { type: 'notify', params: ({ event }) => ({ tone: 'error', message: refusalOf(event.error) ?? savedViewsToasts.deleteFailed }) },
+              actions: { type: 'notify', params: ({ event }) => savedViewsNotices.deleteFailed(refusalOf(event.error)) },
             },
           },
         },

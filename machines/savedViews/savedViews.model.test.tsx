@@ -144,8 +144,14 @@ const assertScreen = async (snapshot: Snapshot) => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete view' });
     expect(within(dialog).getByText("Delete the view 'Live corporate'?")).toBeInTheDocument();
     const remove = within(dialog).getByRole('button', { name: 'Delete' });
-    if (snapshot.matches({ ready: 'deleting' })) expect(remove).toHaveAttribute('data-loading');
-    else expect(remove).not.toHaveAttribute('data-loading');
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    if (snapshot.matches({ ready: 'deleting' })) {
+      expect(remove).toHaveAttribute('data-loading');
+      expect(cancel).toBeDisabled();
+    } else {
+      expect(remove).not.toHaveAttribute('data-loading');
+      expect(cancel).toBeEnabled();
+    }
   } else await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete view' })).toBeNull());
 };
 

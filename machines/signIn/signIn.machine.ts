@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { ApiError } from '../../domain/api/apiError';
+import { apiFailureOf } from '../../domain/api/apiError';
 import { invalidCredentialsMessage, invalidSignInLinkMessage } from '../../domain/api/signIn.schema';
 import { unprovidedSignInActors, type LoginInput, type SignInOutput } from './signIn.actors';
 
@@ -16,8 +16,10 @@ export type SignInInput = { preauthCode: string | null };
 
 /** The server's 429 says how long to wait ('Too many sign-in attempts. Try again in 5 minutes.'); any other failure gets the path's fixed text. */
 const rateLimited = 429;
-const failureMessage = (error: unknown, fixedMessage: string): string =>
-  error instanceof ApiError && error.status === rateLimited ? error.error : fixedMessage;
+const failureMessage = (error: unknown, fixedMessage: string): string => {
+  const failure = apiFailureOf(error);
+  return failure?.status === rateLimited ? failure.error : fixedMessage;
+};
 
 /**
  * Sign-in (part 1 §2, §4): idle -> loading -> success | failure by e-mail and password, or

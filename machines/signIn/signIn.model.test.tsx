@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { getSimplePaths, type StatePath } from 'xstate/graph';
-import { ApiError } from '../../domain/api/apiError';
+import { ApiError, apiFailureOf } from '../../domain/api/apiError';
 import { createControlledActors } from '../../src/testing/controlledActors';
 import { renderView } from '../../src/testing/ViewWiring';
 import { LoginView } from '../../src/views/signIn/LoginView';
@@ -41,7 +41,7 @@ const events: ModelEvent[] = [
 const shownFor = (event: ModelEvent): string | null => {
   if (event.type === 'xstate.error.actor.preauth') return 'This sign-in link is invalid or has expired';
   if (event.type !== 'xstate.error.actor.login') return null;
-  return event.error instanceof ApiError && event.error.status === 429 ? rateLimitedMessage : 'Invalid email or password';
+  return apiFailureOf(event.error)?.status === 429 ? rateLimitedMessage : 'Invalid email or password';
 };
 
 function setUp(preauthCode: string | null) {
@@ -102,7 +102,10 @@ async function assertScreen(state: Snapshot, shown: string | null, { onSignedIn 
   }
 }
 
-const describeError = (error: unknown) => (error instanceof ApiError ? `${error.status} ${error.error}` : String(error));
+const describeError = (error: unknown) => {
+  const failure = apiFailureOf(error);
+  return failure ? `${failure.status} ${failure.error}` : String(error);
+};
 
 const describePath = (path: StatePath<Snapshot, ModelEvent>) =>
   path.steps

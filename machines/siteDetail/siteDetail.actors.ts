@@ -63,4 +63,6 @@ export const siteDetailNotices = {
   addonFailed: (flag: AddonFlag): Notice => ({ tone: 'error', message: `Unable to update ${flag}` }),
   librarySynced: { tone: 'success', message: 'Finished updating content library!' },
   librarySyncFailed: { tone: 'error', message: 'Unable to update content library' },
-} as const;
+  /** The header's Copy Preview Link, which has no machine: the view shows it with showNotice. */
+  previewLinkCopied: { tone: 'success', message: 'Preview link copied to clipboard!' },
+} as const satisfies Record<string, Notice | ((...args: never[]) => Notice)>;

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { ApiError } from '../../domain/api/apiError';
+import { apiFailureOf } from '../../domain/api/apiError';
 import type { SiteDetail } from '../../domain/api/siteDetail.schema';
 import type { SitesChangedEvent } from '../shared/siteChanges';
 import { unprovidedSiteDetailActors } from './siteDetail.actors';
@@ -9,7 +9,7 @@ export type SiteDetailEvent = { type: 'REFRESH' } | { type: 'RETRY' } | SitesCha
 export type SiteDetailInput = { siteId: number };
 
 /** The server's 404: the site does not exist (or was deleted meanwhile). */
-const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+const isNotFound = (error: unknown): boolean => apiFailureOf(error)?.status === 404;
 
 /**
  * Loading one site for the detail page: loading (skeleton) -> loaded, notFound (404) or failed

@@ -1,4 +1,5 @@
 import { siteNotesEndpoints } from '../../domain/api/siteNotes.endpoints';
+import type { Notice } from '../shared/notice';
 import { unprovidedSiteChanges } from '../shared/siteChanges';
 import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
 
@@ -20,10 +21,10 @@ export const unprovidedSiteNotesActors = {
 export type SiteNotesActors = typeof unprovidedSiteNotesActors;
 
 /** Part 1 §8's toasts; 'Unable to add note' is ours (docs/decisions/0121-notes-ui.md). */
-export const siteNotesToasts = {
-  added: 'Note added',
-  addedWithoutBoard: 'Note added but unable to connect to Trello',
-  addFailed: 'Unable to add note',
-  updateFailed: 'Error updating launch note',
-  deleteFailed: 'Error deleting launch note',
-} as const;
+export const siteNotesNotices = {
+  added: { tone: 'success', message: 'Note added' },
+  addedWithoutBoard: { tone: 'warning', message: 'Note added but unable to connect to Trello' },
+  addFailed: { tone: 'error', message: 'Unable to add note' },
+  updateFailed: { tone: 'error', message: 'Error updating launch note' },
+  deleteFailed: { tone: 'error', message: 'Error deleting launch note' },
+} as const satisfies Record<string, Notice>;

@@ -7,7 +7,7 @@ import type { Viewer } from '../../domain/viewer';
 import { findById, replaceById, withoutId } from '../shared/listById';
 import { notify } from '../shared/notice';
 import type { SitesChangedEvent } from '../shared/siteChanges';
-import { siteNotesToasts, unprovidedSiteNotesActors } from './siteNotes.actors';
+import { siteNotesNotices, unprovidedSiteNotesActors } from './siteNotes.actors';
 
 export type NoteDraft = { note: string; type: NoteType };
 
@@ -159,15 +159,12 @@ export const siteNotesMachine = setup({
                     }),
                     {
                       type: 'notify',
-                      params: ({ event }) =>
-                        event.output.boardSynced
-                          ? { tone: 'success', message: siteNotesToasts.added }
-                          : { tone: 'warning', message: siteNotesToasts.addedWithoutBoard },
+                      params: ({ event }) => (event.output.boardSynced ? siteNotesNotices.added : siteNotesNotices.addedWithoutBoard),
                     },
                   ],
                 },
                 // The text stays in the box, so nothing typed is lost.
-                onError: { target: 'idle', actions: { type: 'notify', params: { tone: 'error', message: siteNotesToasts.addFailed } } },
+                onError: { target: 'idle', actions: { type: 'notify', params: siteNotesNotices.addFailed } },
               },
             },
           },
@@ -212,7 +209,7 @@ export const siteNotesMachine = setup({
                   }),
                 },
                 // The modal stays open with the text, so nothing typed is lost.
-                onError: { target: 'editing', actions: { type: 'notify', params: { tone: 'error', message: siteNotesToasts.updateFailed } } },
+                onError: { target: 'editing', actions: { type: 'notify', params: siteNotesNotices.updateFailed } },
               },
             },
             confirmingDelete: {
@@ -235,7 +232,7 @@ export const siteNotesMachine = setup({
                 },
                 onError: {
                   target: 'closed',
-                  actions: [assign({ target: null }), { type: 'notify', params: { tone: 'error', message: siteNotesToasts.deleteFailed } }],
+                  actions: [assign({ target: null }), { type: 'notify', params: siteNotesNotices.deleteFailed }],
                 },
               },
             },

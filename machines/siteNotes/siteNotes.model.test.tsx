@@ -175,9 +175,16 @@ const assertScreen = async (snapshot: Snapshot) => {
   const confirming = snapshot.matches({ ready: { dialog: 'confirmingDelete' } }) || snapshot.matches({ ready: { dialog: 'deleting' } });
   if (confirming) {
     const dialog = await screen.findByRole('dialog', { name: 'Delete note' });
+    expect(within(dialog).getByText('Delete this note? This cannot be undone.')).toBeInTheDocument();
     const remove = within(dialog).getByRole('button', { name: 'Delete' });
-    if (snapshot.matches({ ready: { dialog: 'deleting' } })) expect(remove).toHaveAttribute('data-loading');
-    else expect(remove).not.toHaveAttribute('data-loading');
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    if (snapshot.matches({ ready: { dialog: 'deleting' } })) {
+      expect(remove).toHaveAttribute('data-loading');
+      expect(cancel).toBeDisabled();
+    } else {
+      expect(remove).not.toHaveAttribute('data-loading');
+      expect(cancel).toBeEnabled();
+    }
   } else await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete note' })).toBeNull());
 };
 

@@ -91,6 +91,20 @@ describe('paths', () => {
   });
 });
 
+describe('screens a role may not use', () => {
+  // The route refuses (RequireCapability); the view behind it never renders for these roles.
+  it.each([
+    ['/intake', 'florist', 'New Website', 'New Website is not available to your role (Floral Specialist).', 'Next'],
+    ['/link', 'ae', 'Link a Duda Site', 'Link a Duda Site is not available to your role (Account Executive).', 'Link'],
+  ] as const)('refuses %s to the %s role', async (path, role, title, refusal, formButton) => {
+    signInAs(role);
+    renderApp(path);
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: formButton })).toBeNull();
+  });
+});
+
 describe('not-found page', () => {
   it('answers an unknown path', async () => {
     signInAs('designer');

@@ -51,15 +51,6 @@ export const Ready: Story = {
   },
 };
 
-/** A role without the link capability that opened /link by its address: told who may, no forms. */
-export const NotAllowed: Story = {
-  parameters: storyWiring({ viewer: { id: 6, role: 'ae', name: 'Alex Exec' }, actors: () => ({ builderLink: linkActors('ok') }) }),
-  play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByText('Duda sites can only be linked or unlinked by designers and admins.')).toBeInTheDocument();
-    await expect(page(canvasElement).queryByRole('form', { name: 'Link an existing Duda site' })).toBeNull();
-  },
-};
-
 export const Linking: Story = {
   parameters: wired('pending'),
   play: async ({ canvasElement }) => {

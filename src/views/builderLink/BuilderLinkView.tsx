@@ -4,11 +4,9 @@ import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import * as v from 'valibot';
 import { idText } from '../../../domain/api/id.schema';
-import { can } from '../../../domain/permissions';
 import { builderLinkTexts } from '../../../machines/builderLink/builderLink.actors';
 import { builderLinkMachine } from '../../../machines/builderLink/builderLink.machine';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
-import { useViewer } from '../../wiring/viewer';
 import { Modal } from '../shared/overlays/Modal';
 
 const fhIdText = idText('fhId');
@@ -20,24 +18,13 @@ export type BuilderLinkViewProps = {
   onDone: (fhId: number) => void;
 };
 
-/** The link page (part 2 §2.4) for designers and admins; anyone else who came by the address is told who may. */
-export function BuilderLinkView(props: BuilderLinkViewProps) {
-  const { role } = useViewer();
-  if (can(role, 'manageBuilderProject')) return <BuilderLinkForms {...props} />;
-  return (
-    <Stack gap="lg">
-      <Title order={1}>Link a Duda Site</Title>
-      <Alert color="yellow">{builderLinkTexts.notAllowed}</Alert>
-    </Stack>
-  );
-}
-
 /**
- * Link a builder site to a funeral home, or unlink one. The fields are @mantine/form forms (their
- * own validation); the machine takes each submit and shows the server's refusal in a modal, or an
- * alert when no answer came.
+ * The link page (part 2 §2.4): link a builder site to a funeral home, or unlink one. The fields are
+ * @mantine/form forms (their own validation); the machine takes each submit and shows the server's
+ * refusal in a modal, or an alert when no answer came. Its route refuses the roles without
+ * `manageBuilderProject` (RequireCapability).
  */
-function BuilderLinkForms({ onDone }: BuilderLinkViewProps) {
+export function BuilderLinkView({ onDone }: BuilderLinkViewProps) {
   const [snapshot, send] = useWorkflowMachine('builderLink', builderLinkMachine);
   const linkForm = useForm({ mode: 'controlled', initialValues: { dudaSite: '', fhId: '' }, validate: { dudaSite: required('Duda site'), fhId: siteId } });
   const unlinkForm = useForm({ mode: 'controlled', initialValues: { fhId: '' }, validate: { fhId: siteId } });

@@ -114,16 +114,6 @@ export const FuneralHomeStep: Story = {
   },
 };
 
-/** A role without intake that opened /intake by its address: told who adds sites, no wizard. */
-export const NotAllowed: Story = {
-  parameters: storyWiring({ viewer: { id: 8, role: 'florist', name: 'Flora Florist' }, actors: () => ({ intake: intakeActorsFixture({}) }) }),
-  play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByText('New websites can only be added by admins, account executives, SDRs and designers.')).toBeInTheDocument();
-    await expect(page(canvasElement).getByRole('heading', { level: 1, name: 'New Website' })).toBeInTheDocument();
-    await expect(page(canvasElement).queryByRole('button', { name: 'Next' })).toBeNull();
-  },
-};
-
 /** A refused Next: the step's missing fields. */
 export const StepMissing: Story = {
   play: async ({ canvasElement }) => {

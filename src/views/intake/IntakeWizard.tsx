@@ -2,11 +2,8 @@ import { Alert, Button, Group, Paper, Progress, Stack, Stepper, Text, Title } fr
 import { useEffect } from 'react';
 import { intakeSteps, intakeStepTitles, type IntakeStep } from '../../../domain/intake/intakeForm';
 import { fillOutMessage } from '../../../domain/intake/intakeValidation';
-import { can } from '../../../domain/permissions';
-import { intakeTexts } from '../../../machines/intake/intake.actors';
 import { intakeMachine } from '../../../machines/intake/intake.machine';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
-import { useViewer } from '../../wiring/viewer';
 import { AdditionalStep } from './AdditionalStep';
 import { DesignStep } from './DesignStep';
 import { FuneralHomeStep } from './FuneralHomeStep';
@@ -21,22 +18,10 @@ export type IntakeWizardProps = {
 const submittingText = { creatingSite: 'Creating the site…', uploading: 'Uploading images…', creatingCard: 'Creating the Trello card…' } as const;
 
 /**
- * The New Website page: the wizard for the roles of decisions.md §2 'intake'; anyone else (who
- * came by the address) is told who adds sites instead of filling four steps the server refuses.
+ * The New Website page (part 2 §2.6): four steps with a progress bar, Back / Next / Submit. Its route
+ * refuses the roles without `intake` (RequireCapability).
  */
-export function IntakeWizard(props: IntakeWizardProps) {
-  const { role } = useViewer();
-  if (can(role, 'intake')) return <IntakeSteps {...props} />;
-  return (
-    <Stack gap="md">
-      <Title order={1}>New Website</Title>
-      <Alert color="yellow">{intakeTexts.notAllowed}</Alert>
-    </Stack>
-  );
-}
-
-/** The wizard (part 2 §2.6): four steps with a progress bar, Back / Next / Submit. */
-function IntakeSteps({ onDone }: IntakeWizardProps) {
+export function IntakeWizard({ onDone }: IntakeWizardProps) {
   const [snapshot, send] = useWorkflowMachine('intake', intakeMachine);
   const { context } = snapshot;
   const step = intakeSteps.find((each) => snapshot.matches({ wizard: each })) ?? 'additional';

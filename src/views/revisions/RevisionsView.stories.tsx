@@ -252,6 +252,7 @@ export const Deleting: Story = {
     const dialog = await askDelete(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expect(dialog.getByRole('button', { name: 'Delete' })).toHaveAttribute('data-loading');
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   },
 };
 

@@ -3,7 +3,7 @@ import { editRevisionStatusOptions, revisionStatusOptions } from '../../../domai
 import { revisionsMachine } from '../../../machines/revisions/revisions.machine';
 import { useViewer } from '../../wiring/viewer';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
-import { DeleteRevisionModal } from './DeleteRevisionModal';
+import { ConfirmModal } from '../shared/ConfirmModal';
 import { EditRevisionModal } from './EditRevisionModal';
 import { RevisionForm } from './RevisionForm';
 import { RevisionItem } from './RevisionItem';
@@ -75,9 +75,13 @@ export function RevisionsView({ fhid, siteLabel }: RevisionsViewProps) {
         onSave={() => send({ type: 'SAVE_EDIT' })}
         onClose={() => send({ type: 'CLOSE_EDIT' })}
       />
-      <DeleteRevisionModal
+      <ConfirmModal
         opened={snapshot.matches({ loaded: { dialog: 'confirmingDelete' } }) || snapshot.matches({ loaded: { dialog: 'deleting' } })}
-        deleting={snapshot.matches({ loaded: { dialog: 'deleting' } })}
+        title="Delete revision"
+        message="Delete this revision? This cannot be undone."
+        actionText="Delete"
+        tone="danger"
+        pending={snapshot.matches({ loaded: { dialog: 'deleting' } })}
         onConfirm={() => send({ type: 'CONFIRM_DELETE' })}
         onCancel={() => send({ type: 'CANCEL_DELETE' })}
       />

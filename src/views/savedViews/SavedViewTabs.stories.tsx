@@ -109,5 +109,6 @@ export const Deleting: Story = {
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Delete view' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveAttribute('data-loading');
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
   },
 };

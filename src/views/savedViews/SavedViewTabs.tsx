@@ -7,8 +7,8 @@ import type { ListScreen } from '../../../domain/siteList/listScreens';
 import { listSearchSchema, type ListSearch } from '../../../domain/siteList/listSearch';
 import { savedViewsMachine } from '../../../machines/savedViews/savedViews.machine';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
-import { DeleteViewModal } from './DeleteViewModal';
 import { ViewEditorModal } from './ViewEditorModal';
+import { ConfirmModal } from '../shared/ConfirmModal';
 import { Menu } from '../shared/overlays/Menu';
 
 export type SavedViewTabsProps = {
@@ -19,6 +19,10 @@ export type SavedViewTabsProps = {
 
 /** 'All' is the list without a view. */
 const allTab = 'all';
+
+/** A shared view disappears for its whole role, which the question says. */
+const deleteViewMessage = (view: SavedView | undefined): string =>
+  view ? `Delete the view '${view.name}'?${view.sharedRole ? ' Everyone it is shared with loses it too.' : ''}` : '';
 
 /**
  * The saved views of a list, as tabs above it (issue 19): 'All', then each view the viewer may see
@@ -114,10 +118,13 @@ export function SavedViewTabs({ screen, search, onSearchChange }: SavedViewTabsP
         onSubmit={() => send({ type: 'SUBMIT' })}
         onCancel={() => send({ type: 'CANCEL' })}
       />
-      <DeleteViewModal
-        view={context.views.find((view) => view.id === context.target) ?? null}
+      <ConfirmModal
         opened={snapshot.matches({ ready: 'confirmingDelete' }) || snapshot.matches({ ready: 'deleting' })}
-        deleting={snapshot.matches({ ready: 'deleting' })}
+        title="Delete view"
+        message={deleteViewMessage(context.views.find((view) => view.id === context.target))}
+        actionText="Delete"
+        tone="danger"
+        pending={snapshot.matches({ ready: 'deleting' })}
         onConfirm={() => send({ type: 'CONFIRM_DELETE' })}
         onCancel={() => send({ type: 'CANCEL' })}
       />

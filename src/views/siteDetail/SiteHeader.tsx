@@ -5,6 +5,7 @@ import type { SiteDetail } from '../../../domain/api/siteDetail.schema';
 import { can } from '../../../domain/permissions';
 import { backendUrl, boardCardUrl, previewUrl } from '../../../domain/siteList/siteLinks';
 import { statusBadges } from '../../../domain/siteStatus';
+import { siteDetailNotices } from '../../../machines/siteDetail/siteDetail.actors';
 import { GoLiveButton } from '../goLive/GoLiveButton';
 import '../siteList/navigationState';
 import { SiteEditorButton } from '../siteEditor/SiteEditorButton';
@@ -27,7 +28,7 @@ export function SiteHeader({ site, onChanged }: Props) {
 
   const copyPreviewLink = async () => {
     await navigator.clipboard.writeText(new URL(previewUrl(site.id), window.location.origin).href);
-    showNotice({ tone: 'success', message: 'Preview link copied to clipboard!' });
+    showNotice(siteDetailNotices.previewLinkCopied);
   };
 
   // The command palette offers the header's buttons under the same conditions.

@@ -141,6 +141,7 @@ const askDelete = async (canvasElement: HTMLElement) => {
 export const ConfirmingDelete: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await askDelete(canvasElement);
+    await expect(dialog.getByText('Delete this note? This cannot be undone.')).toBeInTheDocument();
     await expect(dialog.getByRole('button', { name: 'Delete' })).toBeEnabled();
   },
 };
@@ -151,6 +152,7 @@ export const Deleting: Story = {
     const dialog = await askDelete(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expect(dialog.getByRole('button', { name: 'Delete' })).toHaveAttribute('data-loading');
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   },
 };
 

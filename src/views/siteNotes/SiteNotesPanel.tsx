@@ -4,7 +4,7 @@ import { allNoteTypes, isNoteType, noteTypes } from '../../../domain/siteNotes/n
 import { siteNotesMachine } from '../../../machines/siteNotes/siteNotes.machine';
 import { useViewer } from '../../wiring/viewer';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
-import { DeleteNoteModal } from './DeleteNoteModal';
+import { ConfirmModal } from '../shared/ConfirmModal';
 import { EditNoteModal } from './EditNoteModal';
 import { NoteForm } from './NoteForm';
 import { NoteItem } from './NoteItem';
@@ -82,9 +82,13 @@ export function SiteNotesPanel({ fhid }: SiteNotesPanelProps) {
             onSave={() => send({ type: 'SAVE_EDIT' })}
             onClose={() => send({ type: 'CLOSE_EDIT' })}
           />
-          <DeleteNoteModal
+          <ConfirmModal
             opened={snapshot.matches({ ready: { dialog: 'confirmingDelete' } }) || snapshot.matches({ ready: { dialog: 'deleting' } })}
-            deleting={snapshot.matches({ ready: { dialog: 'deleting' } })}
+            title="Delete note"
+            message="Delete this note? This cannot be undone."
+            actionText="Delete"
+            tone="danger"
+            pending={snapshot.matches({ ready: { dialog: 'deleting' } })}
             onConfirm={() => send({ type: 'CONFIRM_DELETE' })}
             onCancel={() => send({ type: 'CANCEL_DELETE' })}
           />

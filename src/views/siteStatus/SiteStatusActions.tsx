@@ -95,7 +95,7 @@ export function SiteStatusActions({ site, onChanged, onDeleted }: SiteStatusActi
         <ConfirmModal
           opened={confirming}
           {...confirmText(action, site)}
-          loading={submitting}
+          pending={submitting}
           onConfirm={() => send({ type: 'CONFIRM' })}
           onCancel={() => send({ type: 'CANCEL' })}
         />

@@ -1,6 +1,7 @@
 import type { SiteStatus } from '../../../domain/siteStatus';
 import { lifecycleEventWording } from '../../../domain/siteLifecycle/siteLifecycleEvents';
 import type { StatusAction, TransitionEventType } from '../../../machines/siteStatus/statusActions';
+import type { ConfirmModalProps } from '../shared/ConfirmModal';
 
 const transitionLabels: Record<TransitionEventType, string> = {
   READY: 'Ready for Design',
@@ -36,7 +37,7 @@ export const menuLabel = (action: StatusAction): string => {
   }
 };
 
-type ConfirmText = { title: string; message: string; actionText: string; color?: string };
+type ConfirmText = Pick<ConfirmModalProps, 'title' | 'message' | 'actionText' | 'tone'>;
 
 /** What the confirm asks before each action: the site by name, and where its status goes. */
 export const confirmText = (action: StatusAction, site: { name: string; launcher_label: SiteStatus }): ConfirmText => {
@@ -44,11 +45,11 @@ export const confirmText = (action: StatusAction, site: { name: string; launcher
     case 'submitForReview':
       return { title: 'Submit for Review', message: `Submit ${site.name} for review? Its status becomes Pre-Staging QA.`, actionText: 'Submit for Review' };
     case 'markLive':
-      return { title: 'Mark as Live', message: `Mark ${site.name} as live? This skips the Go Live checks.`, actionText: 'Mark Live', color: 'green' };
+      return { title: 'Mark as Live', message: `Mark ${site.name} as live? This skips the Go Live checks.`, actionText: 'Mark Live', tone: 'positive' };
     case 'markLost':
-      return { title: 'Mark as Lost', message: `Mark ${site.name} as lost?`, actionText: 'Mark Lost', color: 'red' };
+      return { title: 'Mark as Lost', message: `Mark ${site.name} as lost?`, actionText: 'Mark Lost', tone: 'danger' };
     case 'delete':
-      return { title: 'Delete test site', message: `Delete ${site.name}? This cannot be undone.`, actionText: 'Delete', color: 'red' };
+      return { title: 'Delete test site', message: `Delete ${site.name}? This cannot be undone.`, actionText: 'Delete', tone: 'danger' };
     case 'transition':
       return {
         title: transitionLabels[action.event],
