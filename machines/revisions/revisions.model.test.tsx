@@ -219,6 +219,25 @@ describe('revision lifecycle, replayed through RevisionsView', () => {
   }
 });
 
+describe("a colleague's change heard while a revision is saved", () => {
+  it("leaves the save's answer to decide", async () => {
+    const stubs = renderTab({ id: 99, role: 'designer', name: 'Vic Viewer' });
+    const user = userEvent.setup({ delay: null });
+    const revision = revisionBy('ae');
+    await settle(stubs, { type: 'xstate.done.actor.loadRevisions', output: [revision] });
+    const item = within(await screen.findByTestId('revision-1'));
+    await user.click(item.getByRole('checkbox', { name: 'Fixed' }));
+    act(() => stubs.changes.emit([fhid]));
+    await settle(stubs, { type: 'xstate.done.actor.reloadRevisions', output: [{ ...revision, fixed: true, verified: false }] });
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Revisions', hidden: true })).toHaveAttribute('aria-busy', 'false'));
+    expect(item.getByLabelText('Saving revision')).toBeInTheDocument();
+    expect(item.getByText('Waiting for designer')).toBeInTheDocument();
+    await settle(stubs, { type: 'xstate.done.actor.markFixed', output: { ...revision, fixed: true, verified: true } });
+    expect(await item.findByText('Completed')).toBeInTheDocument();
+    expect(item.getByRole('checkbox', { name: 'Fixed' })).toBeChecked();
+  });
+});
+
 // --- The tab: loading, list or empty, the add form, the edit and delete dialogs ---
 
 type ListSnapshot = SnapshotFrom<typeof revisionsMachine>;
