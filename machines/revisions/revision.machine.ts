@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { Revision } from '../../domain/api/revisions.schema';
 import {
   flagsAfterMarkFixed,
@@ -20,7 +20,13 @@ type RevisionContext = {
   lastSaveFailed: boolean;
 };
 
-type RevisionEvent = { type: 'MARK_FIXED' } | { type: 'UNMARK_FIXED' } | { type: 'VERIFY' } | { type: 'UNVERIFY' };
+type RevisionEvent =
+  | { type: 'MARK_FIXED' }
+  | { type: 'UNMARK_FIXED' }
+  | { type: 'VERIFY' }
+  | { type: 'UNVERIFY' }
+  /** The list read the revision again (a colleague's change, heard live): the server's version now. */
+  | { type: 'REVISION_CHANGED'; revision: Revision };
 
 type RevisionInput = { revision: Revision; fhid: number; viewerRole: Role };
 
@@ -36,12 +42,20 @@ const requestStates = {
 } as const;
 
 /**
+ * Each lifecycle state follows the server's newer version of the revision. Mid-save the save's
+ * answer, newer still, decides instead.
+ */
+const followsServer = { REVISION_CHANGED: { target: 'settling', actions: 'takeRevision' } } as const;
+
+/**
  * One revision's lifecycle (part 2 §4): created (label 'Waiting for designer') -> fixed ('Waiting for
  * verification') -> verified ('Completed'), moved by the Fixed and Verified checkboxes. Guards are
  * the role rules of domain/revisions/revisionRules.ts for the viewer's role; care's fix also
  * verifies. Every change is saved through an injected actor (`markFixed`, `markVerified`); the
  * lifecycle follows what the server answered. A failure keeps the old state, marked 'failed', and
- * asks for part 2 §8's toast through the injected `notify` action. No I/O here.
+ * asks for part 2 §8's toast through the injected `notify` action. A colleague's change, brought by
+ * the list's re-read (REVISION_CHANGED), moves a settled revision to what the server now holds. No
+ * I/O here.
  */
 export const revisionMachine = setup({
   types: {
@@ -55,6 +69,12 @@ export const revisionMachine = setup({
   },
   actions: {
     notify,
+    takeRevision: assign({
+      revision: ({ event }) => {
+        assertEvent(event, 'REVISION_CHANGED');
+        return event.revision;
+      },
+    }),
     /** Unmarking fixed from fixed or verified: care's unfix also unverifies (part 2 §4). */
     holdUnmarkFixed: assign({ pending: ({ context }) => flagsAfterMarkFixed(context.viewerRole, flagsOf(context), false) }),
   },
@@ -77,6 +97,7 @@ export const revisionMachine = setup({
     created: {
       ...requestStates,
       on: {
+        ...followsServer,
         MARK_FIXED: {
           guard: 'mayMarkFixed',
           target: 'savingFixed',
@@ -90,6 +111,7 @@ export const revisionMachine = setup({
     fixed: {
       ...requestStates,
       on: {
+        ...followsServer,
         UNMARK_FIXED: { guard: 'mayMarkFixed', target: 'savingFixed', actions: 'holdUnmarkFixed' },
         VERIFY: { guard: 'mayVerify', target: 'savingVerified', actions: assign({ pending: () => ({ fixed: true, verified: true }) }) },
       },
@@ -97,6 +119,7 @@ export const revisionMachine = setup({
     verified: {
       ...requestStates,
       on: {
+        ...followsServer,
         UNMARK_FIXED: { guard: 'mayMarkFixed', target: 'savingFixed', actions: 'holdUnmarkFixed' },
         UNVERIFY: { guard: 'mayUnverify', target: 'savingVerified', actions: assign({ pending: () => ({ fixed: true, verified: false }) }) },
       },

@@ -13,6 +13,7 @@ import {
 import { findById, replaceById, withoutId } from '../shared/listById';
 import { notify } from '../shared/notice';
 import { revisionsNotices, unprovidedRevisionsActors } from './revisions.actors';
+import { liveRereading } from '../shared/liveRereading';
 import type { SitesChangedEvent } from '../shared/siteChanges';
 
 /** What the add form and the edit modal hold. */
@@ -76,6 +77,7 @@ export const revisionsMachine = setup({
   },
   actions: {
     notify,
+    showRevisions: assign({ revisions: (_, revisions: Revision[]) => revisions }),
   },
   guards: {
     hasRevisions: ({ context }) => context.revisions.length > 0,
@@ -109,7 +111,7 @@ export const revisionsMachine = setup({
         id: 'loadRevisions',
         src: 'loadRevisions',
         input: ({ context }) => ({ fhid: context.fhid }),
-        onDone: { target: 'loaded', actions: assign({ revisions: ({ event }) => event.output }) },
+        onDone: { target: 'loaded', actions: { type: 'showRevisions', params: ({ event }) => event.output } },
         onError: { target: 'loadFailed' },
       },
     },
@@ -120,23 +122,12 @@ export const revisionsMachine = setup({
       type: 'parallel',
       states: {
         // Beside the others: a colleague's change, heard live, re-reads the list in the background.
-        sync: {
-          initial: 'listening',
-          invoke: { id: 'siteChanges', src: 'siteChanges', input: ({ context }) => ({ siteIds: [context.fhid] }) },
-          states: {
-            listening: { on: { SITES_CHANGED: 'rereading' } },
-            rereading: {
-              invoke: {
-                id: 'reloadRevisions',
-                src: 'loadRevisions',
-                input: ({ context }) => ({ fhid: context.fhid }),
-                onDone: { target: 'listening', actions: assign({ revisions: ({ event }) => event.output }) },
-                onError: 'listening',
-              },
-              on: { SITES_CHANGED: { target: 'rereading', reenter: true } },
-            },
-          },
-        },
+        sync: liveRereading({
+          actors: unprovidedRevisionsActors,
+          siteIds: (context: RevisionsContext) => [context.fhid],
+          reread: { id: 'reloadRevisions', src: 'loadRevisions', input: ({ context }) => ({ fhid: context.fhid }) },
+          show: 'showRevisions',
+        }),
         list: {
           initial: 'empty',
           states: {

@@ -84,9 +84,19 @@ const failure = new Error('offline');
 
 type ItemSnapshot = SnapshotFrom<typeof revisionMachine>;
 
+/** Every flag pair a colleague may leave (care verifies before the fix, too). */
+const colleagueFlags = [
+  { fixed: false, verified: false },
+  { fixed: false, verified: true },
+  { fixed: true, verified: false },
+  { fixed: true, verified: true },
+];
+
 const itemEvents = (snapshot: ItemSnapshot): AnyEventObject[] => {
   const answered = { ...snapshot.context.revision, ...(snapshot.context.pending ?? {}) };
   return [
+    // a colleague's change, brought by the list's live re-read
+    ...colleagueFlags.map((flags) => ({ type: 'REVISION_CHANGED', revision: { ...snapshot.context.revision, ...flags } })),
     { type: 'MARK_FIXED' },
     { type: 'UNMARK_FIXED' },
     { type: 'VERIFY' },
@@ -128,7 +138,10 @@ const assertItemScreen = async (snapshot: ItemSnapshot, role: Role) => {
 const doItemEvent = async (user: UserEvent, stubs: ControlledActors, event: AnyEventObject) => {
   if (event.type === 'xstate.init') return;
   const item = screen.getByTestId('revision-1');
-  if (event.type === 'MARK_FIXED' || event.type === 'UNMARK_FIXED') await user.click(within(item).getByRole('checkbox', { name: 'Fixed' }));
+  if (event.type === 'REVISION_CHANGED') {
+    act(() => stubs.changes.emit([fhid]));
+    await settle(stubs, { type: 'xstate.done.actor.reloadRevisions', output: [event.revision] });
+  } else if (event.type === 'MARK_FIXED' || event.type === 'UNMARK_FIXED') await user.click(within(item).getByRole('checkbox', { name: 'Fixed' }));
   else if (event.type === 'VERIFY' || event.type === 'UNVERIFY') await user.click(within(item).getByRole('checkbox', { name: 'Verified' }));
   else if (isActorEvent(event)) {
     if (event.type === 'xstate.done.actor.markFixed') {
@@ -146,6 +159,13 @@ const itemScenarios: { role: Role; author: Role }[] = (['admin', 'designer', 'ca
 const itemInput = (role: Role, author: Role) => ({ revision: revisionBy(author), fhid, viewerRole: role });
 const itemPaths = (role: Role, author: Role) =>
   getShortestPaths(revisionMachine, { input: itemInput(role, author), events: itemEvents as never });
+/** The states the viewer's own clicks reach, without a colleague's change. */
+const ownItemPaths = (role: Role, author: Role) =>
+  getShortestPaths(revisionMachine, {
+    input: itemInput(role, author),
+    events: itemEvents as never,
+    filterEvents: (_, event) => event.type !== 'REVISION_CHANGED',
+  });
 
 describe('revision lifecycle, replayed through RevisionsView', () => {
   it('replays a path through every state node of the machine', () => {
@@ -161,7 +181,11 @@ describe('revision lifecycle, replayed through RevisionsView', () => {
     const paths = withoutPrefixPaths(allPaths);
 
     it(`${role} viewing a revision logged by ${author} reaches the expected states`, () => {
-      const values = new Set(allPaths.map((p) => JSON.stringify(p.state.value)));
+      const ownPaths = ownItemPaths(role, author);
+      const values = new Set(ownPaths.map((p) => JSON.stringify(p.state.value)));
+      // a colleague's change shows in every lifecycle state, whoever views it
+      const byColleague = new Set(allPaths.filter((p) => p.steps.at(-1)?.event.type === 'REVISION_CHANGED').map((p) => JSON.stringify(p.state.value)));
+      for (const state of ['created', 'fixed', 'verified']) expect([...byColleague].some((value) => value.includes(state))).toBe(true);
       if (role === 'ae') expect([...values]).toEqual([JSON.stringify({ created: 'idle' })]);
       if (role === 'care' || role === 'admin') expect(values).toContain(JSON.stringify({ verified: 'idle' }));
       if (role === 'designer' && author === 'care') {
@@ -171,7 +195,7 @@ describe('revision lifecycle, replayed through RevisionsView', () => {
       }
       if (role === 'care') {
         // care's fix verifies at once: 'fixed but unverified' only arises from care unverifying
-        const viaFix = allPaths.find((p) => JSON.stringify(p.state.value) === JSON.stringify({ verified: 'idle' }));
+        const viaFix = ownPaths.find((p) => JSON.stringify(p.state.value) === JSON.stringify({ verified: 'idle' }));
         expect(viaFix?.steps.map((s) => s.event.type)).toEqual(['xstate.init', 'MARK_FIXED', 'xstate.done.actor.markFixed']);
       }
     });
@@ -193,6 +217,25 @@ describe('revision lifecycle, replayed through RevisionsView', () => {
       });
     }
   }
+});
+
+describe("a colleague's change heard while a revision is saved", () => {
+  it("leaves the save's answer to decide", async () => {
+    const stubs = renderTab({ id: 99, role: 'designer', name: 'Vic Viewer' });
+    const user = userEvent.setup({ delay: null });
+    const revision = revisionBy('ae');
+    await settle(stubs, { type: 'xstate.done.actor.loadRevisions', output: [revision] });
+    const item = within(await screen.findByTestId('revision-1'));
+    await user.click(item.getByRole('checkbox', { name: 'Fixed' }));
+    act(() => stubs.changes.emit([fhid]));
+    await settle(stubs, { type: 'xstate.done.actor.reloadRevisions', output: [{ ...revision, fixed: true, verified: false }] });
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Revisions', hidden: true })).toHaveAttribute('aria-busy', 'false'));
+    expect(item.getByLabelText('Saving revision')).toBeInTheDocument();
+    expect(item.getByText('Waiting for designer')).toBeInTheDocument();
+    await settle(stubs, { type: 'xstate.done.actor.markFixed', output: { ...revision, fixed: true, verified: true } });
+    expect(await item.findByText('Completed')).toBeInTheDocument();
+    expect(item.getByRole('checkbox', { name: 'Fixed' })).toBeChecked();
+  });
 });
 
 // --- The tab: loading, list or empty, the add form, the edit and delete dialogs ---

@@ -3,6 +3,7 @@ import type { ScrapeRequestList, ScrapeRequestRow, ScrapeRequestStatus } from '.
 import { scrapeRequestTypeLabels } from '../../domain/scrapeRequests/scrapeRequestTypes';
 import { notify } from '../shared/notice';
 import { unprovidedScrapeRequestsActors } from './scrapeRequests.actors';
+import { liveRereading } from '../shared/liveRereading';
 import type { SitesChangedEvent } from '../shared/siteChanges';
 
 /** Part 1 §9: toasts on the scrape page close after 3000 ms. */
@@ -52,12 +53,13 @@ const showStatus = { guard: 'isOtherStatus', target: '#scrapeRequests.loading', 
 
 /**
  * The Scrape Requests tab (part 2 §2.10): loading -> ready (a page of open or complete requests)
- * or failed (Retry). In ready: idle, reading (a long note in the Read More modal), confirming
+ * or failed (Retry). In ready: live (the page), reading (a long note in the Read More modal), confirming
  * (Mark Complete with an additional note) and completing. A completion reloads the page with its
  * toast '{type} scrape marked as complete'; a failure keeps the modal open with 'Unable to mark
  * {type} scrape complete'. Given a site (input fhid), it lists that site's requests only. Who may
- * mark complete is the view's question (domain permissions). While ready it listens for live
- * changes to the sites it shows (and to its own site): idle re-reads the page in the background.
+ * mark complete is the view's question (domain permissions). While the page shows without a modal
+ * it listens for live changes to the sites it shows (and to its own site) and re-reads the page in
+ * the background (machines/shared/liveRereading.ts).
  */
 export const scrapeRequestsMachine = setup({
   types: {
@@ -115,43 +117,30 @@ export const scrapeRequestsMachine = setup({
     },
     failed: { on: { RETRY: 'loading', SHOW_STATUS: showStatus } },
     ready: {
-      initial: 'idle',
-      invoke: {
-        id: 'siteChanges',
-        src: 'siteChanges',
-        input: ({ context }) => ({ siteIds: [...new Set([...(context.fhid === null ? [] : [context.fhid]), ...context.rows.map((row) => row.fhid)])] }),
-      },
+      initial: 'live',
       states: {
-        idle: {
+        // Opening a request or another page meanwhile wins over a re-read under way.
+        live: {
+          ...liveRereading({
+            actors: unprovidedScrapeRequestsActors,
+            siteIds: (context: ScrapeRequestsContext) => [...new Set([...(context.fhid === null ? [] : [context.fhid]), ...context.rows.map((row) => row.fhid)])],
+            reread: { id: 'reloadRequests', src: 'loadRequests', input: ({ context }) => requestsQuery(context) },
+            show: 'showPage',
+            rewatchAt: '#scrapeRequests.ready.live',
+          }),
           on: {
-            SITES_CHANGED: 'rereading',
             SHOW_STATUS: showStatus,
             GO_TO_PAGE: { target: '#scrapeRequests.loading', actions: 'goToPage' },
             READ_MORE: { guard: 'isRowShown', target: 'reading', actions: 'select' },
             MARK_COMPLETE: { guard: 'isRowShown', target: 'confirming', actions: 'select' },
           },
         },
-        rereading: {
-          on: {
-            SHOW_STATUS: showStatus,
-            GO_TO_PAGE: { target: '#scrapeRequests.loading', actions: 'goToPage' },
-          },
-          invoke: {
-            id: 'reloadRequests',
-            src: 'loadRequests',
-            input: ({ context }) => requestsQuery(context),
-            // Re-entering ready listens to the sites of the page as it now is.
-            onDone: { target: '#scrapeRequests.ready', reenter: true, actions: { type: 'showPage', params: ({ event }) => event.output } },
-            // The page on screen stays; the next change or visit reads it again.
-            onError: 'idle',
-          },
-        },
-        reading: { on: { CLOSE: { target: 'idle', actions: 'unselect' } } },
+        reading: { on: { CLOSE: { target: 'live', actions: 'unselect' } } },
         confirming: {
           on: {
             CHANGE_NOTE: { actions: 'changeNote' },
             SUBMIT: 'completing',
-            CLOSE: { target: 'idle', actions: 'unselect' },
+            CLOSE: { target: 'live', actions: 'unselect' },
           },
         },
         completing: {

@@ -167,12 +167,12 @@ describe('scrapeRequests machine, replayed through ScrapeRequestsTab', () => {
             const done = screen.getByRole('row', { name: 'Birch Chapel: Blogs' });
             expect(within(done).getByText('Completed by Lee Launch on Mar 9, 2025')).toBeInTheDocument();
           }
-          if (state.matches({ ready: 'idle' })) {
+          if (state.matches({ ready: { live: 'listening' } })) {
             await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
             // It listens to the sites of the page.
             expect(changes.watched()).toEqual([[...new Set(context.rows.map((row) => row.fhid))]]);
           }
-          if (state.matches({ ready: 'rereading' })) await waitFor(() => expect(stubs.calls.loadRequests.at(-1)).toEqual({ status: context.status, page: 1, perPage: 20 }));
+          if (state.matches({ ready: { live: 'rereading' } })) await waitFor(() => expect(stubs.calls.loadRequests.at(-1)).toEqual({ status: context.status, page: 1, perPage: 20 }));
           if (state.matches({ ready: 'reading' })) {
             const dialog = await screen.findByRole('dialog', { name: 'Note: Maple Grove Chapel' });
             expect(within(dialog).getByText(longNote)).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { assertEvent, assign, raise, setup } from 'xstate';
 import type { ListScrapeTasksQuery, ScrapeTaskList, ScrapeTaskRow } from '../../domain/api/scrapeTasks.schema';
 import { notify } from '../shared/notice';
 import { scrapePageToastMs, scrapeTasksToasts, unprovidedScrapeTasksActors } from './scrapeTasks.actors';
+import { liveRereading } from '../shared/liveRereading';
 import type { SitesChangedEvent } from '../shared/siteChanges';
 
 export type ScrapeTasksContext = {
@@ -97,26 +98,18 @@ export const scrapeTasksMachine = setup({
             onError: { target: 'error' },
           },
         },
-        ready: {
-          on: { ...reloads, SITES_CHANGED: 'rereading' },
-          invoke: {
-            id: 'siteChanges',
-            src: 'siteChanges',
-            input: ({ context }) => ({
-              siteIds: [...new Set([...(context.legacyFhid === null ? [] : [context.legacyFhid]), ...context.tasks.flatMap((task) => task.kwargs.legacy_fhid ?? [])])],
-            }),
-          },
-        },
         // A site on the page changed (live): the page is read again with the rows kept on screen.
-        rereading: {
+        ready: {
+          ...liveRereading({
+            actors: unprovidedScrapeTasksActors,
+            siteIds: (context: ScrapeTasksContext) => [
+              ...new Set([...(context.legacyFhid === null ? [] : [context.legacyFhid]), ...context.tasks.flatMap((task) => task.kwargs.legacy_fhid ?? [])]),
+            ],
+            reread: { id: 'reloadTasks', src: 'loadTasks', input: ({ context }) => tasksQuery(context) },
+            show: 'showTasks',
+            rewatchAt: '#scrapeTasks.list.ready',
+          }),
           on: reloads,
-          invoke: {
-            id: 'reloadTasks',
-            src: 'loadTasks',
-            input: ({ context }) => tasksQuery(context),
-            onDone: { target: 'ready', actions: { type: 'showTasks', params: ({ event }) => event.output } },
-            onError: 'ready',
-          },
         },
         error: { on: { ...reloads, RETRY: 'loading' } },
       },

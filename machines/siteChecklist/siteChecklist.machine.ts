@@ -4,6 +4,7 @@ import { defaultChecklistType, type ChecklistType } from '../../domain/siteCheck
 import { mayTickChecklistType } from '../../domain/siteChecklist/checklistTicking';
 import type { Role } from '../../domain/roles';
 import { replaceById } from '../shared/listById';
+import { liveRereading } from '../shared/liveRereading';
 import type { SitesChangedEvent } from '../shared/siteChanges';
 import { notify, type Notice } from '../shared/notice';
 import { unprovidedSiteChecklistActors } from './siteChecklist.actors';
@@ -65,6 +66,7 @@ export const siteChecklistMachine = setup({
   actors: unprovidedSiteChecklistActors,
   actions: {
     notify,
+    showChecklist: assign({ checklist: (_, checklist: SiteChecklist) => checklist }),
     setType: assign({
       type: ({ event }) => {
         assertEvent(event, 'SET_TYPE');
@@ -93,7 +95,7 @@ export const siteChecklistMachine = setup({
         id: 'loadChecklist',
         src: 'loadChecklist',
         input: ({ context }) => ({ fhid: context.fhid, typeId: context.type }),
-        onDone: { target: 'ready', actions: assign({ checklist: ({ event }) => event.output }) },
+        onDone: { target: 'ready', actions: { type: 'showChecklist', params: ({ event }) => event.output } },
         onError: { target: 'error', actions: assign({ checklist: null }) },
       },
     },
@@ -104,25 +106,16 @@ export const siteChecklistMachine = setup({
       },
     },
     ready: {
-      initial: 'idle',
-      invoke: { id: 'siteChanges', src: 'siteChanges', input: ({ context }) => ({ siteIds: [context.fhid] }) },
+      initial: 'live',
       states: {
-        idle: {
-          on: {
-            SET_TYPE: { target: '#siteChecklist.loading', actions: 'setType' },
-            TICK: { guard: 'mayTick', target: 'ticking', actions: 'showTick' },
-            SITES_CHANGED: 'rereading',
-          },
-        },
-        rereading: {
-          invoke: {
-            id: 'reloadChecklist',
-            src: 'loadChecklist',
-            input: ({ context }) => ({ fhid: context.fhid, typeId: context.type }),
-            onDone: { target: 'idle', actions: assign({ checklist: ({ event }) => event.output }) },
-            // The list on screen stays; the next change or visit reads it again.
-            onError: 'idle',
-          },
+        // A tick or another type meanwhile wins over a re-read under way.
+        live: {
+          ...liveRereading({
+            actors: unprovidedSiteChecklistActors,
+            siteIds: (context: SiteChecklistContext) => [context.fhid],
+            reread: { id: 'reloadChecklist', src: 'loadChecklist', input: ({ context }) => ({ fhid: context.fhid, typeId: context.type }) },
+            show: 'showChecklist',
+          }),
           on: {
             SET_TYPE: { target: '#siteChecklist.loading', actions: 'setType' },
             TICK: { guard: 'mayTick', target: 'ticking', actions: 'showTick' },
@@ -137,14 +130,14 @@ export const siteChecklistMachine = setup({
               return { siteChecklistId: itemId, fhid: context.fhid, checked: findItem(context.checklist, itemId)?.checked ?? false };
             },
             onDone: {
-              target: 'idle',
+              target: 'live',
               actions: [
                 assign({ checklist: ({ context, event }) => withItem(context.checklist, event.output), pendingTick: null }),
                 { type: 'notify', params: ({ event }) => tickSaved(event.output) },
               ],
             },
             onError: {
-              target: 'idle',
+              target: 'live',
               actions: [
                 assign(({ context }) =>
                   context.pendingTick ? { checklist: withItem(context.checklist, context.pendingTick.before), pendingTick: null } : {},

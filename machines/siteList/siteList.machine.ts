@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { SiteListResponse, SiteRow } from '../../domain/api/siteList.schema';
 import type { SiteListRequest } from '../../domain/siteList/listSearch';
+import { liveRereading } from '../shared/liveRereading';
 import type { SitesChangedEvent } from '../shared/siteChanges';
 import { notify } from '../shared/notice';
 import { unprovidedSiteListActors } from './siteList.actors';
@@ -29,7 +30,7 @@ const siteListToasts = { loadFailed: 'Unable to load sites' } as const;
  * One page of a site list (part 1 §2): loading -> loaded | empty | error. Every new request
  * re-enters 'loading', which stops the running fetch actor and so aborts its HTTP request.
  * While loaded it listens for live changes to the sites on the page; one re-reads the page in
- * 'refreshing', which keeps the rows on screen (a failed re-read keeps them too).
+ * loaded.rereading, which keeps the rows on screen (a failed re-read keeps them too).
  * No I/O: `fetchSites`, `siteChanges` and the `notify` action are injected.
  */
 export const siteListMachine = setup({
@@ -74,9 +75,15 @@ export const siteListMachine = setup({
       },
     },
     loaded: {
-      invoke: { id: 'siteChanges', src: 'siteChanges', input: ({ context }) => ({ siteIds: context.rows.map((row) => row.id) }) },
+      ...liveRereading({
+        actors: unprovidedSiteListActors,
+        siteIds: (context: SiteListContext) => context.rows.map((row) => row.id),
+        reread: { id: 'fetchSites', src: 'fetchSites', input: ({ context }) => ({ request: context.request }) },
+        show: 'storePage',
+        // The page read again may be empty.
+        rewatchAt: '#siteList.arrived',
+      }),
       on: {
-        SITES_CHANGED: 'refreshing',
         SITE_UPDATED: {
           actions: assign({
             rows: ({ context, event }) =>
@@ -88,15 +95,6 @@ export const siteListMachine = setup({
     /** A page arrived: the table, or the empty state. */
     arrived: {
       always: [{ guard: 'hasRows', target: 'loaded' }, { target: 'empty' }],
-    },
-    refreshing: {
-      invoke: {
-        id: 'fetchSites',
-        src: 'fetchSites',
-        input: ({ context }) => ({ request: context.request }),
-        onDone: { target: 'arrived', actions: { type: 'storePage', params: ({ event }) => event.output } },
-        onError: 'loaded',
-      },
     },
     empty: {},
     error: {},

@@ -6,6 +6,7 @@ import { allNoteTypes, type NoteFilter, type NoteType } from '../../domain/siteN
 import type { Viewer } from '../../domain/viewer';
 import { findById, replaceById, withoutId } from '../shared/listById';
 import { notify } from '../shared/notice';
+import { liveRereading } from '../shared/liveRereading';
 import type { SitesChangedEvent } from '../shared/siteChanges';
 import { siteNotesNotices, unprovidedSiteNotesActors } from './siteNotes.actors';
 
@@ -60,6 +61,7 @@ export const siteNotesMachine = setup({
   actors: unprovidedSiteNotesActors,
   actions: {
     notify,
+    showNotes: assign({ notes: (_, notes: Note[]) => notes }),
     setFilter: assign({
       filter: ({ event }) => {
         assertEvent(event, 'SET_FILTER');
@@ -96,7 +98,7 @@ export const siteNotesMachine = setup({
         id: 'loadNotes',
         src: 'loadNotes',
         input: ({ context }) => ({ fhid: context.fhid, type: context.filter }),
-        onDone: { target: 'ready', actions: assign({ notes: ({ event }) => event.output }) },
+        onDone: { target: 'ready', actions: { type: 'showNotes', params: ({ event }) => event.output } },
         onError: { target: 'error' },
       },
     },
@@ -112,25 +114,12 @@ export const siteNotesMachine = setup({
         SET_FILTER: { guard: 'nothingSaving', target: 'loading', actions: 'setFilter' },
       },
       states: {
-        sync: {
-          initial: 'listening',
-          invoke: { id: 'siteChanges', src: 'siteChanges', input: ({ context }) => ({ siteIds: [context.fhid] }) },
-          states: {
-            listening: { on: { SITES_CHANGED: 'rereading' } },
-            rereading: {
-              invoke: {
-                id: 'reloadNotes',
-                src: 'loadNotes',
-                input: ({ context }) => ({ fhid: context.fhid, type: context.filter }),
-                onDone: { target: 'listening', actions: assign({ notes: ({ event }) => event.output }) },
-                // The list on screen stays; the next change or visit reads it again.
-                onError: 'listening',
-              },
-              // A change made during the read needs a read that starts after it.
-              on: { SITES_CHANGED: { target: 'rereading', reenter: true } },
-            },
-          },
-        },
+        sync: liveRereading({
+          actors: unprovidedSiteNotesActors,
+          siteIds: (context: SiteNotesContext) => [context.fhid],
+          reread: { id: 'reloadNotes', src: 'loadNotes', input: ({ context }) => ({ fhid: context.fhid, type: context.filter }) },
+          show: 'showNotes',
+        }),
         list: {
           initial: 'empty',
           states: {

@@ -1,4 +1,5 @@
 import { Avatar, Badge, Button, Card, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import type { Revision } from '../../../domain/api/revisions.schema';
 import {
   mayDeleteRevision,
@@ -13,7 +14,7 @@ import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 import { labelColors, severityColors } from './revisionBadges';
 
 type Props = {
-  /** The revision as the list holds it (text, severity and status follow edits). */
+  /** The revision as the list holds it (text, severity and status follow edits; a re-read brings a new one). */
   revision: Revision;
   fhid: number;
   onEdit: () => void;
@@ -24,6 +25,8 @@ type Props = {
 export function RevisionItem({ revision, fhid, onEdit, onDelete }: Props) {
   const viewer = useViewer();
   const [snapshot, send] = useWorkflowMachine('revisions', revisionMachine, { input: { revision, fhid, viewerRole: viewer.role } });
+  // The machine starts from the first version; each newer one the list reads (a colleague's fix) follows.
+  useEffect(() => send({ type: 'REVISION_CHANGED', revision }), [revision, send]);
   // The fixed and verified flags are the item machine's: it holds what the server last answered.
   const flags = { fixed: snapshot.context.revision.fixed, verified: snapshot.context.revision.verified };
   const saving = snapshot.matches('savingFixed') || snapshot.matches('savingVerified');

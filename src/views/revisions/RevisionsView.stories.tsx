@@ -74,6 +74,17 @@ export const Rereading: Story = {
   },
 };
 
+/** A colleague marked revision 1 fixed: the re-read brings it, and its label and box follow. */
+export const FixedByColleague: Story = {
+  parameters: wired({ liveChange: true, colleagueChange: { id: 1, fixed: true } }, revisionsDesigner),
+  play: async ({ canvasElement }) => {
+    const revision = await item(canvasElement, 1);
+    await waitFor(() => expect(revision.getByRole('checkbox', { name: 'Fixed' })).toBeChecked());
+    await expect(revision.getByText('Waiting for verification')).toBeInTheDocument();
+    await expect(revision.queryByText('Waiting for designer')).not.toBeInTheDocument();
+  },
+};
+
 /** Admin sees Verified only once a revision is fixed, and may edit and delete anyone's. */
 export const LoadedAsAdmin: Story = {
   parameters: wired({}, revisionsAdmin),

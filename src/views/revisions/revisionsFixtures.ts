@@ -51,6 +51,8 @@ export const revisionsActorsFixture = (
   behaviour: Partial<Record<Exclude<keyof RevisionsActors, 'siteChanges'> | 'reloadRevisions', StubAnswer>> & {
     /** The site changes (live) once the list shows. */
     liveChange?: boolean;
+    /** What a colleague changed meanwhile: the re-read after the live change finds it. */
+    colleagueChange?: Pick<Revision, 'id'> & Partial<Revision>;
   } = {},
 ): RevisionsActors => {
   const stored = new Map(initial.map((entry) => [entry.id, { ...entry }]));
@@ -67,9 +69,11 @@ export const revisionsActorsFixture = (
   };
   return {
     siteChanges: behaviour.liveChange ? changedOnceShown : quietSiteChanges,
-    loadRevisions: fromPromise(() =>
-      settle(reads++ > 0 && behaviour.reloadRevisions ? 'reloadRevisions' : 'loadRevisions', () => [...stored.values()]),
-    ),
+    loadRevisions: fromPromise(() => {
+      const reread = reads++ > 0;
+      if (reread && behaviour.colleagueChange) change(behaviour.colleagueChange.id, behaviour.colleagueChange);
+      return settle(reread && behaviour.reloadRevisions ? 'reloadRevisions' : 'loadRevisions', () => [...stored.values()]);
+    }),
     createRevision: fromPromise(({ input: { fhid: _fhid, ...fields } }) =>
       settle('createRevision', () => {
         const created: Revision = { ...fields, id: nextId++, fixed: false, user_id: 1, user_name: 'You', user_image: null, created_at: new Date().toISOString() };

@@ -48,8 +48,8 @@ export const Failed: Story = {
   },
 };
 
-/** The open requests: the columns of part 2 §2.10, a long note cut with 'Read More', a missing date as '-'. */
-export const Idle: Story = {
+/** live.listening: the open requests: the columns of part 2 §2.10, a long note cut with 'Read More', a missing date as '-'. */
+export const Listening: Story = {
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     const row = await body.findByRole('row', { name: 'Maple Grove Chapel: Obituaries' });
@@ -60,7 +60,7 @@ export const Idle: Story = {
   },
 };
 
-/** A colleague changed a site on the page: the rows stay while the page is read again. */
+/** live.rereading: a colleague changed a site on the page: the rows stay while the page is read again. */
 export const Rereading: Story = {
   parameters: wired({ liveChange: true, reloadRequests: 'pending' }),
   play: async ({ canvasElement }) => {
@@ -71,7 +71,7 @@ export const Rereading: Story = {
 };
 
 /** A designer may not mark complete: the column reads '-'. */
-export const IdleForADesigner: Story = {
+export const ListeningForADesigner: Story = {
   parameters: wired({}, { id: 5, role: 'designer', name: 'Dana Designer' }),
   play: async ({ canvasElement }) => {
     const row = await page(canvasElement).findByRole('row', { name: 'Maple Grove Chapel: Obituaries' });

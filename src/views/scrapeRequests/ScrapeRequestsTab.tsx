@@ -76,7 +76,7 @@ export function ScrapeRequestsTab({ siteId = null }: { siteId?: number | null })
         </Alert>
       ) : (
         <Table.ScrollContainer minWidth={1000} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Scrape requests' } }}>
-          <Table verticalSpacing="sm" aria-busy={loading || snapshot.matches({ ready: 'rereading' })}>
+          <Table verticalSpacing="sm" aria-busy={loading || snapshot.matches({ ready: { live: 'rereading' } })}>
             <Table.Thead>
               <Table.Tr>
                 {columns.map((column) => (

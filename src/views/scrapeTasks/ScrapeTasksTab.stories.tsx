@@ -37,7 +37,7 @@ export const LoadFailed: Story = {
   },
 };
 
-/** list.ready: every column's display rule. */
+/** list.ready.listening: every column's display rule. */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const row = within(await page(canvasElement).findByTestId('task-done-1'));
@@ -46,7 +46,7 @@ export const Loaded: Story = {
   },
 };
 
-/** list.rereading: a colleague changed a site on the page; the rows stay while it is read again. */
+/** list.ready.rereading: a colleague changed a site on the page; the rows stay while it is read again. */
 export const Rereading: Story = {
   parameters: wired({ liveChange: true, reloadTasks: 'pending' }),
   play: async ({ canvasElement }) => {

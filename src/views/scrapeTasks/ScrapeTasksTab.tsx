@@ -105,7 +105,7 @@ export function ScrapeTasksTab({ siteId = null }: { siteId?: number | null }) {
         </Alert>
       ) : (
         <Table.ScrollContainer minWidth={1533} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Scrape tasks' } }}>
-          <Table aria-label="Scrape tasks" aria-busy={snapshot.matches({ list: 'loading' }) || snapshot.matches({ list: 'rereading' })}>
+          <Table aria-label="Scrape tasks" aria-busy={snapshot.matches({ list: 'loading' }) || snapshot.matches({ list: { ready: 'rereading' } })}>
             <Table.Thead>
               <Table.Tr>
                 {columns.map((column) => (

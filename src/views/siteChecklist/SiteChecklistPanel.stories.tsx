@@ -39,7 +39,7 @@ export const LoadFailed: Story = {
   },
 };
 
-/** The designer's own type: boxes enabled, who ticked and when beside ticked items. */
+/** ready.live.listening, the designer's own type: boxes enabled, who ticked and when beside ticked items. */
 export const Ready: Story = {
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByRole('checkbox', { name: firstItem })).toBeEnabled();
@@ -59,7 +59,7 @@ export const ReadOnlyType: Story = {
   },
 };
 
-/** A colleague ticked something: the list stays while it is read again. */
+/** ready.live.rereading: a colleague ticked something; the list stays while it is read again. */
 export const Rereading: Story = {
   parameters: wired({ liveChange: true, reloadChecklist: 'pending' }),
   play: async ({ canvasElement }) => {

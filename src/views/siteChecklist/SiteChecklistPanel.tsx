@@ -27,7 +27,7 @@ export function SiteChecklistPanel({ fhid }: SiteChecklistPanelProps) {
   const mayTick = mayTickChecklistType(role, context.type);
 
   return (
-    <Stack gap="md" role="group" aria-label="Site checklist" aria-busy={snapshot.matches({ ready: 'rereading' })}>
+    <Stack gap="md" role="group" aria-label="Site checklist" aria-busy={snapshot.matches({ ready: { live: 'rereading' } })}>
       <Group justify="space-between" align="flex-end">
         <Select
           label="Checklist"

@@ -46,8 +46,8 @@ export const Loaded: Story = {
   },
 };
 
-/** A colleague changed a site on the page: the rows stay while the page is read again. */
-export const Refreshing: Story = {
+/** loaded.rereading: a colleague changed a site on the page; the rows stay while the page is read again. */
+export const Rereading: Story = {
   parameters: wired({ page: fixturePage(fixtureRows, 45), liveChange: true, refetchSites: 'pending' }),
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);

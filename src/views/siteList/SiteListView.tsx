@@ -73,7 +73,7 @@ export function SiteListView({ screen, search, onSearchChange, aside }: SiteList
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
 
   return (
-    <Stack gap="md" aria-busy={snapshot.matches('refreshing')}>
+    <Stack gap="md" aria-busy={snapshot.matches({ loaded: 'rereading' })}>
       <Title order={1}>{screen.heading ?? screen.title}</Title>
       {aside}
       {screen.withStats && <StatsCards />}
@@ -126,7 +126,7 @@ export function SiteListView({ screen, search, onSearchChange, aside }: SiteList
           />
         )}
         {/* Under the rows it follows: shown with them, it would be pushed down when they appear. */}
-        {(snapshot.matches('loaded') || snapshot.matches('refreshing')) && deferredRows !== null && (
+        {snapshot.matches('loaded') && deferredRows !== null && (
           <SiteListPagination
             page={snapshot.context.request.page}
             totalSites={totalSites}
