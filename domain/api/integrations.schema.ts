@@ -5,56 +5,80 @@ import * as v from 'valibot';
  * the server and the browser.
  */
 
-export type ServiceMode = 'sandbox' | 'live';
+const serviceModeSchema = v.picklist(['sandbox', 'live']);
+
+const upOrDown = v.picklist(['ok', 'failed']);
 
 /**
  * GET /api/health: whether the database and the job queue answer (200 when both do, 503 with an
  * `error` naming what does not), which database the install uses and which implementation each
  * outside service runs; never a secret.
  */
-export interface HealthResponse {
-  status: 'ok' | 'unavailable';
-  database: 'ok' | 'failed';
-  jobs: 'ok' | 'failed';
-  error?: string;
-  databaseKind: 'pglite' | 'postgres';
-  services: Record<'builder' | 'board' | 'registrar' | 'dns' | 'mail' | 'ai', ServiceMode>;
-}
+export const healthSchema = v.object({
+  status: v.picklist(['ok', 'unavailable']),
+  database: upOrDown,
+  jobs: upOrDown,
+  error: v.optional(v.string()),
+  databaseKind: v.picklist(['pglite', 'postgres']),
+  services: v.object({
+    builder: serviceModeSchema,
+    board: serviceModeSchema,
+    registrar: serviceModeSchema,
+    dns: serviceModeSchema,
+    mail: serviceModeSchema,
+    ai: serviceModeSchema,
+  }),
+});
+export type HealthResponse = v.InferOutput<typeof healthSchema>;
 
-/**
- * GET /api/templates: one entry per builder template.
- * @internal Exported for tests (knip --production: decision 0416).
- */
-export interface TemplateSummary {
-  template_id: string;
-  template_name: string;
-  thumbnail_url: string;
-  preview_url: string;
-  base_site_name: string;
-}
+/** GET /api/templates: one entry per builder template. */
+export const templatesSchema = v.array(
+  v.object({
+    template_id: v.string(),
+    template_name: v.string(),
+    thumbnail_url: v.string(),
+    preview_url: v.string(),
+    base_site_name: v.string(),
+  }),
+);
+/** @internal Exported for tests (knip --production: decision 0416). */
+export type TemplateSummary = v.InferOutput<typeof templatesSchema>[number];
+
+/** Builder site names are short slugs (Duda's are 8 hex characters); anything else cannot exist: 404 'No builder site …'. */
+const builderSiteName = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/), v.title('builder site'));
+
+/** The path of GET /api/sites/{dudaId}/duda. */
+export const builderSiteParams = v.object({ dudaId: builderSiteName });
+
+/** The path of GET /api/sites/{baseId}/content. */
+export const builderContentParams = v.object({ baseId: builderSiteName });
 
 /** GET /api/sites/{id}/sso: the editor link, made on click because it expires in 2 minutes. */
 export const editorLinkSchema = v.object({ url: v.string() });
+/** @internal Exported for tests (knip --production: decision 0416). */
 export type EditorLinkResponse = v.InferOutput<typeof editorLinkSchema>;
 
 /** GET /api/sites/{dudaId}/duda */
-export interface BuilderSiteSummary {
-  thumbnail_url: string;
-  preview_site_url: string;
-  site_name: string;
-}
+export const builderSiteSummarySchema = v.object({
+  thumbnail_url: v.string(),
+  preview_site_url: v.string(),
+  site_name: v.string(),
+});
+/** @internal Exported for tests (knip --production: decision 0416). */
+export type BuilderSiteSummary = v.InferOutput<typeof builderSiteSummarySchema>;
 
 /** GET /api/sites/{baseId}/content */
-export interface SiteContentResponse {
-  content: {
-    site_images: { label: string; url: string; alt: string }[];
-    business_data: { name?: string; logo_url?: string };
-  };
-}
+export const siteContentSchema = v.object({
+  content: v.object({
+    site_images: v.array(v.object({ label: v.string(), url: v.string(), alt: v.string() })),
+    business_data: v.object({ name: v.optional(v.string()), logo_url: v.optional(v.string()) }),
+  }),
+});
+/** @internal Exported for tests (knip --production: decision 0416). */
+export type SiteContentResponse = v.InferOutput<typeof siteContentSchema>;
 
 /** POST /api/sites/syncContentLibrary/{id} */
 export const contentLibrarySyncedSchema = v.object({ synced: v.literal(true) });
-export type SyncContentLibraryResponse = v.InferOutput<typeof contentLibrarySyncedSchema>;
 
 /** GET /api/outbox?limit=n: the newest messages the sandbox mailer kept. */
 export const outboxQuerySchema = v.object({
@@ -79,4 +103,5 @@ export const outboxMessageSchema = v.object({
 export type OutboxMessage = v.InferOutput<typeof outboxMessageSchema>;
 
 export const outboxResponseSchema = v.object({ messages: v.array(outboxMessageSchema) });
+/** @internal Exported for tests (knip --production: decision 0416). */
 export type OutboxResponse = v.InferOutput<typeof outboxResponseSchema>;

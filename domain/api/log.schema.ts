@@ -12,6 +12,9 @@ export const writeLogBody = v.object({
   mute: v.optional(v.boolean('mute must be true or false'), false),
 });
 
+/** POST /api/log: the new entry's id. */
+export const logEntryCreatedSchema = v.object({ id: v.number() });
+
 export const readLogQuery = v.object({
   logType: v.optional(logTypeSchema),
 });

@@ -40,7 +40,6 @@ export const signInFailureSchema = v.object({
   status: v.picklist(['INVALID', 'RATE_LIMITED']),
   error: v.string(),
 });
-export type SignInFailure = v.InferOutput<typeof signInFailureSchema>;
 
 export const signInResponseSchema = v.variant('status', [signInSuccessSchema, signInFailureSchema]);
 

@@ -22,7 +22,7 @@ const missed: LogEntry = { id: 1, message: 'Launch date missed', name: 'System',
 const eventsOf = (snapshot: Snapshot): AnyEventObject[] => [
   { type: 'RETRY' },
   // The filter offers the other choice than the one shown.
-  { type: 'LOAD', input: { fhid, logType: snapshot.context.input.logType === null ? 'STAGE' : null } },
+  { type: 'LOAD', input: { id: fhid, logType: snapshot.context.input.logType === undefined ? 'STAGE' : undefined } },
   { type: 'xstate.done.actor.loadLog', output: snapshot.context.input.logType === 'STAGE' ? [staged] : [staged, missed] },
   { type: 'xstate.done.actor.loadLog', output: [] },
   { type: 'xstate.error.actor.loadLog', error: new ApiError(0, { error: 'The server could not be reached' }) },
@@ -33,7 +33,7 @@ const serialize = (snapshot: Snapshot) =>
 
 // A path that is the start of a longer one is replayed (and its screens asserted) by that one.
 const paths = withoutPrefixPaths(
-  getShortestPaths(logMachine, { input: { fhid, logType: null }, events: eventsOf as never, serializeState: serialize }),
+  getShortestPaths(logMachine, { input: { id: fhid }, events: eventsOf as never, serializeState: serialize }),
 );
 
 const renderLog = () => {
@@ -43,7 +43,7 @@ const renderLog = () => {
   return stubs;
 };
 
-const typeLabel = (logType: string | null) => logType ?? 'All updates';
+const typeLabel = (logType: string | undefined) => logType ?? 'All updates';
 
 const assertScreen = async (snapshot: Snapshot) => {
   expect(screen.getByRole('combobox', { name: 'Log type' })).toHaveValue(typeLabel(snapshot.context.input.logType));
@@ -76,7 +76,7 @@ const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderLog>, eve
     case 'RETRY':
       return user.click(screen.getByRole('button', { name: 'Retry' }));
     case 'LOAD': {
-      const { logType } = event.input as { logType: string | null };
+      const { logType } = event.input as { logType?: string };
       fireEvent.click(screen.getByRole('combobox', { name: 'Log type' }));
       return user.click(await screen.findByRole('option', { name: typeLabel(logType) }));
     }
@@ -102,7 +102,7 @@ describe('log (Recent Updates), replayed through RecentUpdates', () => {
         await assertScreen(step.state);
       }
       // Every read asks for the site and the type shown at the time.
-      for (const call of stubs.calls.loadLog) expect(call).toMatchObject({ fhid });
+      for (const call of stubs.calls.loadLog) expect(call).toMatchObject({ id: fhid });
       expect(stubs.calls.loadLog.at(-1)).toEqual(path.state.context.input);
     });
   }

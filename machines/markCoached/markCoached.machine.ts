@@ -52,7 +52,7 @@ export const markCoachedMachine = setup({
       invoke: {
         id: 'markCoached',
         src: 'markCoached',
-        input: ({ context }) => ({ siteId: context.siteId, additionalNote: context.note }),
+        input: ({ context }) => ({ id: context.siteId, additionalNote: context.note }),
         onDone: {
           target: 'done',
           actions: [

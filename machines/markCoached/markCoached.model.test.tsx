@@ -137,7 +137,7 @@ describe('markCoached machine, replayed through MarkCoachedModal', () => {
             await waitFor(() => expect(submit()).toBeDisabled());
             expect(cancel()).toBeDisabled();
             expect(noteBox()).toHaveValue(context.note);
-            expect(stubs.calls.markCoached.at(-1)).toEqual({ siteId: row.id, additionalNote: context.note });
+            expect(stubs.calls.markCoached.at(-1)).toEqual({ id: row.id, additionalNote: context.note });
             break;
           case 'done':
             expect(await screen.findByText('Coaching session complete')).toBeInTheDocument();

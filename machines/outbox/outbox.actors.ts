@@ -1,14 +1,14 @@
-import type { OutboxMessage } from '../../domain/api/integrations.schema';
+import type { EndpointInput, EndpointOutput } from '../../domain/api/endpoint';
+import type { integrationsEndpoints } from '../../domain/api/integrations.endpoints';
 import { unprovided } from '../shared/unprovided';
 
 /**
  * The contract of the outbox's actor, GET /api/outbox?limit (admins only): the newest messages the
- * sandbox mailer kept. The app injects the real one (src/api/outbox.api.ts), tests and stories stubs.
+ * sandbox mailer kept, unwrapped from the answer's `{messages}`. The app injects the real one
+ * (src/api/outbox.api.ts), tests and stories stubs.
  */
-export type LoadOutboxInput = { limit: number };
-
 export const unprovidedOutboxActors = {
-  loadOutbox: unprovided<OutboxMessage[], LoadOutboxInput>('outbox', 'loadOutbox'),
+  loadOutbox: unprovided<EndpointOutput<typeof integrationsEndpoints.outbox>['messages'], EndpointInput<typeof integrationsEndpoints.outbox>>('outbox', 'loadOutbox'),
 };
 
 export type OutboxActors = typeof unprovidedOutboxActors;

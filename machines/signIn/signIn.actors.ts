@@ -1,21 +1,22 @@
-import type { User } from '../../domain/api/signIn.schema';
+import type { EndpointInput, EndpointOutput } from '../../domain/api/endpoint';
+import type { signInEndpoints } from '../../domain/api/signIn.endpoints';
 import { unprovided } from '../shared/unprovided';
 
 /**
  * The contract of the sign-in machine's actors (POST /login, POST /preauth, part 1 §7): the app
- * injects the real ones (src/api/signIn.api.ts), tests and stories stubs. Both reject with an
- * ApiError when the server refused the sign-in, a 200 that is not SUCCESS included.
+ * injects the real ones (src/api/signIn.api.ts), tests and stories stubs. Each takes its
+ * endpoint's input, but is more than the call: both reject with an ApiError when the server
+ * refused the sign-in, a 200 that is not SUCCESS included (part 1 §5), and resolve with the user.
  */
 
-export type LoginInput = { username: string; password: string };
-export type PreauthInput = { code: string };
+type SignedInAnswer = Extract<EndpointOutput<typeof signInEndpoints.login>, { status: 'SUCCESS' }>;
 
 /** What both actors resolve with: the signed-in user and where the server wants them to go. */
-export type SignInOutput = { user: User; redirect: string | null };
+export type SignInOutput = Pick<SignedInAnswer, 'user' | 'redirect'>;
 
 export const unprovidedSignInActors = {
-  login: unprovided<SignInOutput, LoginInput>('signIn', 'login'),
-  preauth: unprovided<SignInOutput, PreauthInput>('signIn', 'preauth'),
+  login: unprovided<SignInOutput, EndpointInput<typeof signInEndpoints.login>>('signIn', 'login'),
+  preauth: unprovided<SignInOutput, EndpointInput<typeof signInEndpoints.preauth>>('signIn', 'preauth'),
 };
 
 export type SignInActors = typeof unprovidedSignInActors;

@@ -1,7 +1,9 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { apiFailureOf } from '../../domain/api/apiError';
+import type { EndpointInput } from '../../domain/api/endpoint';
+import type { signInEndpoints } from '../../domain/api/signIn.endpoints';
 import { invalidCredentialsMessage, invalidSignInLinkMessage } from '../../domain/api/signIn.schema';
-import { unprovidedSignInActors, type LoginInput, type SignInOutput } from './signIn.actors';
+import { unprovidedSignInActors, type SignInOutput } from './signIn.actors';
 
 export type SignInContext = {
   /** The one-time code of a sign-in link (?u=); present means the preauth path. */
@@ -10,7 +12,7 @@ export type SignInContext = {
   signedIn: SignInOutput | null;
 };
 
-export type SignInEvent = { type: 'SUBMIT' } & LoginInput;
+export type SignInEvent = { type: 'SUBMIT' } & EndpointInput<typeof signInEndpoints.login>;
 
 export type SignInInput = { preauthCode: string | null };
 
@@ -70,7 +72,7 @@ export const signInMachine = setup({
       invoke: {
         id: 'preauth',
         src: 'preauth',
-        input: ({ context }) => ({ code: context.preauthCode ?? '' }),
+        input: ({ context }) => ({ u: context.preauthCode ?? '' }),
         onDone: { target: 'success', actions: { type: 'keepSignedIn', params: ({ event }) => event.output } },
         onError: {
           target: 'failure',

@@ -138,7 +138,7 @@ describe.each(models)('sign in by $name', ({ preauthCode }) => {
       await replay(step.event, harness);
       await assertScreen(step.state, shownFor(step.event), harness);
     }
-    if (preauthCode) expect(harness.stubs.calls.preauth[0]).toEqual({ code: 'one-time-code' });
+    if (preauthCode) expect(harness.stubs.calls.preauth[0]).toEqual({ u: 'one-time-code' });
     for (const login of harness.stubs.calls.login) expect(login).toEqual({ username: 'ada@example.com', password: 'correct horse' });
   });
 });

@@ -1,14 +1,15 @@
+import type { EndpointInput } from '../../domain/api/endpoint';
+import type { integrationsEndpoints } from '../../domain/api/integrations.endpoints';
 import { unprovided } from '../shared/unprovided';
 
 /**
  * The contract of the site-editor machine's actor: open the builder's editor for a site in a new
- * tab through a single-sign-on link (GET /api/sites/{id}/sso, part 1 §7). The app injects the real
- * one (src/api/siteEditor.api.ts); tests and stories stubs.
+ * tab through a single-sign-on link (GET /api/sites/{id}/sso, part 1 §7). More than the call (the
+ * tab is opened before it and sent to the link after), so it resolves with nothing; it takes the
+ * endpoint's input. The app injects the real one (src/api/siteEditor.api.ts); tests and stories stubs.
  */
-export type OpenEditorInput = { siteId: number };
-
 export const unprovidedSiteEditorActors = {
-  openEditor: unprovided<void, OpenEditorInput>('siteEditor', 'openEditor'),
+  openEditor: unprovided<void, EndpointInput<typeof integrationsEndpoints.editorLink>>('siteEditor', 'openEditor'),
 };
 
 export type SiteEditorActors = typeof unprovidedSiteEditorActors;

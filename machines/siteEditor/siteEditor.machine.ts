@@ -32,7 +32,7 @@ export const siteEditorMachine = setup({
       invoke: {
         id: 'openEditor',
         src: 'openEditor',
-        input: ({ context }) => ({ siteId: context.siteId }),
+        input: ({ context }) => ({ id: context.siteId }),
         onDone: { target: 'idle', actions: { type: 'notify', params: (args) => ({ tone: 'success', message: 'Opening site editor!', key: toastKey(args) }) } },
         onError: { target: 'idle', actions: { type: 'notify', params: (args) => ({ tone: 'error', message: 'Unable to load site editor', key: toastKey(args) }) } },
       },

@@ -52,7 +52,7 @@ describe('site editor, replayed through SiteEditorButton', () => {
       await user.click(button());
       expect(await screen.findByText('Loading site editor')).toBeInTheDocument();
       await waitFor(() => expect(button()).toHaveAttribute('data-loading'));
-      expect(stubs.calls.openEditor).toEqual([{ siteId: site.id }]);
+      expect(stubs.calls.openEditor).toEqual([{ id: site.id }]);
       // A second click while opening asks for nothing more.
       await user.click(button());
       expect(stubs.calls.openEditor).toHaveLength(1);

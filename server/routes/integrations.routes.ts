@@ -1,100 +1,42 @@
-import * as v from 'valibot';
-import {
-  type BuilderSiteSummary,
-  type EditorLinkResponse,
-  type HealthResponse,
-  type OutboxResponse,
-  outboxQuerySchema,
-  type SiteContentResponse,
-  type SyncContentLibraryResponse,
-} from '../../domain/api/integrations.schema';
-import { idParams } from '../../domain/api/id.schema';
-import { defineLegacyRoute } from '../http/legacyRoute';
-import type { RouteModule } from '../http/route';
+import { integrationsEndpoints } from '../../domain/api/integrations.endpoints';
+import type { HealthResponse } from '../../domain/api/integrations.schema';
+import { answer, defineRoute, type RouteModule } from '../http/route';
 import { requireBuilderProject } from '../integrations/builder/requireBuilderProject';
 import { syncContentLibrary } from '../integrations/builder/siteContent';
 import { checkHealth, healthFailure } from '../integrations/health';
 import { listOutbox } from '../integrations/mail/outbox';
 import { requireSite } from '../sites/requireSite';
 
-/** Builder site names are short slugs (Duda's are 8 hex characters); anything else cannot exist: 404 'No builder site …'. */
-const builderSiteName = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/), v.title('builder site'));
-
-/** The install's health, the builder calls of part 2 §7 and the sandbox outbox. */
+/** The install's health, the builder calls of part 2 §7 and the sandbox outbox (domain/api/integrations.endpoints.ts). */
 export const integrationsRoutes: RouteModule = () => [
-  // Public, so a load balancer can tell a working instance from a broken one and a new admin can see how the install is wired.
-  defineLegacyRoute({
-    method: 'get',
-    path: '/api/health',
-    capability: 'public',
-    handler: async ({ c, deps }) => {
-      const health = await checkHealth(deps);
-      const error = healthFailure(health);
-      const body: HealthResponse = {
-        status: error ? 'unavailable' : 'ok',
-        ...health,
-        ...(error ? { error } : {}),
-        databaseKind: deps.config.DATABASE_URL ? 'postgres' : 'pglite',
-        services: deps.integrations.modes,
-      };
-      return c.json(body, error ? 503 : 200);
-    },
+  defineRoute(integrationsEndpoints.health, async ({ deps }) => {
+    const health = await checkHealth(deps);
+    const error = healthFailure(health);
+    const body: HealthResponse = {
+      status: error ? 'unavailable' : 'ok',
+      ...health,
+      ...(error ? { error } : {}),
+      databaseKind: deps.config.DATABASE_URL ? 'postgres' : 'pglite',
+      services: deps.integrations.modes,
+    };
+    return error ? answer(503, body) : body;
   }),
-  defineLegacyRoute({
-    method: 'get',
-    path: '/api/templates',
-    capability: 'readSites',
-    handler: async ({ c, deps }) => c.json(await deps.integrations.builder.listTemplates()),
+  defineRoute(integrationsEndpoints.templates, ({ deps }) => deps.integrations.builder.listTemplates()),
+  defineRoute(integrationsEndpoints.editorLink, async ({ deps, params }) => {
+    const project = requireBuilderProject(await requireSite(deps.db, params.id), 'first');
+    return deps.integrations.builder.createEditorLink(project);
   }),
-  defineLegacyRoute({
-    method: 'get',
-    path: '/api/sites/:id{[0-9]+}/sso',
-    capability: 'openEditor',
-    params: idParams,
-    handler: async ({ c, deps, params }) => {
-      const project = requireBuilderProject(await requireSite(deps.db, params.id), 'first');
-      return c.json((await deps.integrations.builder.createEditorLink(project)) satisfies EditorLinkResponse);
-    },
+  defineRoute(integrationsEndpoints.builderSite, async ({ deps, params }) => {
+    const details = await deps.integrations.builder.getSite(params.dudaId);
+    return { thumbnail_url: details.thumbnail_url, preview_site_url: details.preview_site_url, site_name: details.site_name };
   }),
-  defineLegacyRoute({
-    method: 'get',
-    path: '/api/sites/:dudaId/duda',
-    capability: 'readSites',
-    params: v.object({ dudaId: builderSiteName }),
-    handler: async ({ c, deps, params }) => {
-      const details = await deps.integrations.builder.getSite(params.dudaId);
-      return c.json({
-        thumbnail_url: details.thumbnail_url,
-        preview_site_url: details.preview_site_url,
-        site_name: details.site_name,
-      } satisfies BuilderSiteSummary);
-    },
+  defineRoute(integrationsEndpoints.builderContent, async ({ deps, params }) => {
+    const content = await deps.integrations.builder.getContent(params.baseId);
+    return { content: { site_images: content.site_images, business_data: content.business_data } };
   }),
-  defineLegacyRoute({
-    method: 'get',
-    path: '/api/sites/:baseId/content',
-    capability: 'readSites',
-    params: v.object({ baseId: builderSiteName }),
-    handler: async ({ c, deps, params }) => {
-      const content = await deps.integrations.builder.getContent(params.baseId);
-      return c.json({ content: { site_images: content.site_images, business_data: content.business_data } } satisfies SiteContentResponse);
-    },
+  defineRoute(integrationsEndpoints.syncContentLibrary, async ({ deps, user, params }) => {
+    await syncContentLibrary(deps, { siteId: params.id, userId: user.id });
+    return { synced: true as const };
   }),
-  defineLegacyRoute({
-    method: 'post',
-    path: '/api/sites/syncContentLibrary/:id{[0-9]+}',
-    capability: 'syncContentLibrary',
-    params: idParams,
-    handler: async ({ c, deps, user, params }) => {
-      await syncContentLibrary(deps, { siteId: params.id, userId: user.id });
-      return c.json({ synced: true } satisfies SyncContentLibraryResponse);
-    },
-  }),
-  defineLegacyRoute({
-    method: 'get',
-    path: '/api/outbox',
-    capability: 'readOutbox',
-    query: outboxQuerySchema,
-    handler: async ({ c, deps, query }) => c.json({ messages: await listOutbox(deps.db, query.limit) } satisfies OutboxResponse),
-  }),
+  defineRoute(integrationsEndpoints.outbox, async ({ deps, query }) => ({ messages: await listOutbox(deps.db, query.limit) })),
 ];

@@ -1,33 +1,14 @@
-import { namedLookups, type PersonLookup, personLookupRoles } from '../../domain/api/lookups.schema';
+import { lookupsEndpoints } from '../../domain/api/lookups.endpoints';
+import { type NamedLookup, type PersonLookup, personLookupRoles } from '../../domain/api/lookups.schema';
 import { requirePublicUser } from '../auth/publicUser';
-import { idParams } from '../../domain/api/id.schema';
-import { defineLegacyRoute } from '../http/legacyRoute';
-import type { RouteModule } from '../http/route';
+import { defineRoute, type RouteModule } from '../http/route';
 import { listNamed, listPeople } from '../lookups/lookupQueries';
 
-/** The shared lists the browser loads at start-up (part 1 §3), and one user's public fields. */
+/** The shared lists the browser loads at start-up, and one user's public fields (domain/api/lookups.endpoints.ts). */
 export const lookupsRoutes: RouteModule = () => [
-  ...(Object.keys(personLookupRoles) as PersonLookup[]).map((lookup) =>
-    defineLegacyRoute({
-      method: 'get',
-      path: `/api/${lookup}`,
-      capability: 'readSites',
-      handler: async ({ c, deps }) => c.json(await listPeople(deps.db, personLookupRoles[lookup]), 200),
-    }),
+  ...(Object.keys(lookupsEndpoints.people) as PersonLookup[]).map((lookup) =>
+    defineRoute(lookupsEndpoints.people[lookup], ({ deps }) => listPeople(deps.db, personLookupRoles[lookup])),
   ),
-  ...namedLookups.map((lookup) =>
-    defineLegacyRoute({
-      method: 'get',
-      path: `/api/${lookup}`,
-      capability: 'readSites',
-      handler: async ({ c, deps }) => c.json(await listNamed(deps.db, lookup), 200),
-    }),
-  ),
-  defineLegacyRoute({
-    method: 'get',
-    path: '/api/users/:id{[0-9]+}',
-    capability: 'readSites',
-    params: idParams,
-    handler: async ({ c, deps, params }) => c.json(await requirePublicUser(deps.db, params.id), 200),
-  }),
+  ...(Object.keys(lookupsEndpoints.named) as NamedLookup[]).map((lookup) => defineRoute(lookupsEndpoints.named[lookup], ({ deps }) => listNamed(deps.db, lookup))),
+  defineRoute(lookupsEndpoints.user, ({ deps, params }) => requirePublicUser(deps.db, params.id)),
 ];

@@ -1,11 +1,8 @@
-import { fromPromise } from 'xstate';
-import { logEntriesSchema } from '../../domain/api/log.schema';
+import { logEndpoints } from '../../domain/api/log.endpoints';
 import type { LogActors } from '../../machines/log/log.actors';
-import { api } from './http';
+import { fromEndpoint } from './fromEndpoint';
 
-/** The log workflow's actor: GET /api/log/{fhid}, newest first, optionally of one type (docs/api.md 'Log'). */
+/** The log workflow's actor (domain/api/log.endpoints.ts). */
 export const logActors: LogActors = {
-  loadLog: fromPromise(({ input: { fhid, logType } }) =>
-    api.get(`api/log/${fhid}`, logEntriesSchema, { searchParams: logType ? { logType } : {} }),
-  ),
+  loadLog: fromEndpoint(logEndpoints.read),
 };

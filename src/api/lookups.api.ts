@@ -1,27 +1,28 @@
 import { fromPromise } from 'xstate';
-import { namedLookups, namedOptionsSchema, personOptionsSchema } from '../../domain/api/lookups.schema';
+import { lookupsEndpoints } from '../../domain/api/lookups.endpoints';
+import { namedLookups } from '../../domain/api/lookups.schema';
 import { emptyLookups, notAssigned, personLookups } from '../../domain/lookups/lookupLists';
 import type { LoadedLookups, LookupsActors } from '../../machines/lookups/lookups.actors';
-import { api } from './http';
+import { call } from './http';
 
 /**
  * Every shared list (the six people lists, corporations, referral partners, providers, funding
  * partners, addons) in parallel; people lists get 'Not assigned' first.
  */
-const loadLookups = async (): Promise<LoadedLookups> => {
+const loadLookups = async (signal: AbortSignal): Promise<LoadedLookups> => {
   const lookups = emptyLookups();
   const results = await Promise.allSettled([
     ...personLookups.map(async (name) => {
-      lookups[name] = [notAssigned, ...(await api.get(`api/${name}`, personOptionsSchema))];
+      lookups[name] = [notAssigned, ...(await call(lookupsEndpoints.people[name], {}, { signal }))];
     }),
     ...namedLookups.map(async (name) => {
-      lookups[name] = await api.get(`api/${name}`, namedOptionsSchema);
+      lookups[name] = await call(lookupsEndpoints.named[name], {}, { signal });
     }),
   ]);
   return { lookups, incomplete: results.some((result) => result.status === 'rejected') };
 };
 
-/** The lookups' actor (docs/api.md 'Lookups'). */
+/** The lookups' actor (domain/api/lookups.endpoints.ts): more than one call, so its contract is machines/lookups/lookups.actors.ts's own. */
 export const lookupsActors: LookupsActors = {
-  loadLookups: fromPromise(() => loadLookups()),
+  loadLookups: fromPromise(({ signal }) => loadLookups(signal)),
 };

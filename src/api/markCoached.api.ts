@@ -1,11 +1,8 @@
-import { fromPromise } from 'xstate';
-import { updateLastCoachedResponseSchema } from '../../domain/api/markCoached.schema';
+import { markCoachedEndpoints } from '../../domain/api/markCoached.endpoints';
 import type { MarkCoachedActors } from '../../machines/markCoached/markCoached.actors';
-import { api } from './http';
+import { fromEndpoint } from './fromEndpoint';
 
-/** The Mark Coached workflow's actor: POST /api/sites/{id}/updateLastCoached (docs/api.md). */
+/** The Mark Coached workflow's actor (domain/api/markCoached.endpoints.ts). */
 export const markCoachedActors: MarkCoachedActors = {
-  markCoached: fromPromise(({ input: { siteId, additionalNote } }) =>
-    api.post(`api/sites/${siteId}/updateLastCoached`, { additionalNote }, updateLastCoachedResponseSchema),
-  ),
+  markCoached: fromEndpoint(markCoachedEndpoints.markCoached),
 };

@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate';
-import { outboxResponseSchema } from '../../domain/api/integrations.schema';
+import { integrationsEndpoints } from '../../domain/api/integrations.endpoints';
 import type { OutboxActors } from '../../machines/outbox/outbox.actors';
-import { api } from './http';
+import { call } from './http';
 
-/** The outbox's actor: the newest messages the sandbox mailer kept (docs/api.md 'Integrations'). */
+/** The outbox's actor: the newest messages the sandbox mailer kept (domain/api/integrations.endpoints.ts). */
 export const outboxActors: OutboxActors = {
-  loadOutbox: fromPromise(async ({ input: { limit } }) => (await api.get('api/outbox', outboxResponseSchema, { searchParams: { limit } })).messages),
+  loadOutbox: fromPromise(async ({ input, signal }) => (await call(integrationsEndpoints.outbox, input, { signal })).messages),
 };

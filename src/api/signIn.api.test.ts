@@ -51,13 +51,13 @@ describe('signInActors.login', () => {
 describe('signInActors.preauth', () => {
   it('exchanges the code and resolves with the user and the redirect', async () => {
     const api = stubApi({ 'POST /preauth': { body: { status: 'SUCCESS', token: 't', user, redirect: null } } });
-    await expect(run(signInActors.preauth, { code: 'abc' })).resolves.toEqual({ user, redirect: null });
+    await expect(run(signInActors.preauth, { u: 'abc' })).resolves.toEqual({ user, redirect: null });
     expect(await api.requests[0]?.json()).toEqual({ u: 'abc' });
   });
 
   it("rejects a 401 with the server's 'This sign-in link is invalid or has expired'", async () => {
     stubApi({ 'POST /preauth': { status: 401, body: { status: 'INVALID', error: 'This sign-in link is invalid or has expired' } } });
-    await expect(run(signInActors.preauth, { code: 'abc' })).rejects.toEqual(refusal(401, 'This sign-in link is invalid or has expired'));
+    await expect(run(signInActors.preauth, { u: 'abc' })).rejects.toEqual(refusal(401, 'This sign-in link is invalid or has expired'));
   });
 });
 

@@ -1,24 +1,24 @@
 import { fromPromise } from 'xstate';
 import { ApiError } from '../../domain/api/apiError';
-import { logoutResponseSchema, signInResponseSchema } from '../../domain/api/signIn.schema';
+import type { EndpointOutput } from '../../domain/api/endpoint';
+import { signInEndpoints } from '../../domain/api/signIn.endpoints';
 import type { SignInActors, SignInOutput } from '../../machines/signIn/signIn.actors';
-import { api } from './http';
+import { call } from './http';
 
-/** POST /login or /preauth. Part 1 §5: anything but status SUCCESS is a failed sign-in, even with a 200. */
-const signIn = async (path: 'login' | 'preauth', body: object): Promise<SignInOutput> => {
-  const answer = await api.post(path, body, signInResponseSchema);
+/** POST /login or /preauth's answer. Part 1 §5: anything but status SUCCESS is a failed sign-in, even with a 200. */
+const signedIn = (answer: EndpointOutput<typeof signInEndpoints.login>): SignInOutput => {
   if (answer.status !== 'SUCCESS') throw new ApiError(200, { error: answer.error });
   return { user: answer.user, redirect: answer.redirect };
 };
 
-/** The sign-in workflow's actors (docs/api.md 'Sign-in'). */
+/** The sign-in workflow's actors (domain/api/signIn.endpoints.ts). */
 export const signInActors: SignInActors = {
-  login: fromPromise(({ input }) => signIn('login', input)),
+  login: fromPromise(async ({ input, signal }) => signedIn(await call(signInEndpoints.login, input, { signal }))),
   // The code of a sign-in link (/login?u=<code>) is exchanged for a session.
-  preauth: fromPromise(({ input }) => signIn('preauth', { u: input.code })),
+  preauth: fromPromise(async ({ input, signal }) => signedIn(await call(signInEndpoints.preauth, input, { signal }))),
 };
 
 /** GET /logout: the server ends the session and expires the cookie. */
 export const logout = async (): Promise<void> => {
-  await api.get('logout', logoutResponseSchema);
+  await call(signInEndpoints.logout, {});
 };

@@ -3,7 +3,7 @@ import { createActor, toPromise } from 'xstate';
 import { stubApi } from '../testing/stubApi';
 import { siteEditorActors } from './siteEditor.api';
 
-const open = (siteId: number) => toPromise(createActor(siteEditorActors.openEditor, { input: { siteId } }).start());
+const open = (siteId: number) => toPromise(createActor(siteEditorActors.openEditor, { input: { id: siteId } }).start());
 
 /** The tab the browser opens on click, before the link is known. */
 const blankTab = () => ({ location: { href: 'about:blank' }, close: vi.fn() });

@@ -1,16 +1,17 @@
 import { fromPromise } from 'xstate';
-import { editorLinkSchema } from '../../domain/api/integrations.schema';
+import { integrationsEndpoints } from '../../domain/api/integrations.endpoints';
 import type { SiteEditorActors } from '../../machines/siteEditor/siteEditor.actors';
-import { api } from './http';
+import { call } from './http';
 
-/** The site-editor workflow's actor: the editor in a new tab, through GET /api/sites/{id}/sso (docs/api.md 'Integrations'). */
+/** The site-editor workflow's actor: the editor in a new tab, through GET /api/sites/{id}/sso (domain/api/integrations.endpoints.ts). */
 export const siteEditorActors: SiteEditorActors = {
-  openEditor: fromPromise(async ({ input: { siteId } }) => {
+  openEditor: fromPromise(async ({ input }) => {
     // Opened before the request (the click's own pop-up, which browsers allow); the link expires
-    // in 2 minutes, so it is made on click.
+    // in 2 minutes, so it is made on click. No abort signal: the tab still gets its editor when the
+    // page that asked for it is left meanwhile.
     const tab = window.open('', '_blank');
     try {
-      const { url } = await api.get(`api/sites/${siteId}/sso`, editorLinkSchema);
+      const { url } = await call(integrationsEndpoints.editorLink, input);
       if (tab) tab.location.href = url;
       else window.open(url, '_blank');
     } catch (error) {

@@ -4,14 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { ApiError } from '../../../domain/api/apiError';
 import type { LogEntry } from '../../../domain/api/log.schema';
-import type { LoadLogInput, LogActors } from '../../../machines/log/log.actors';
+import type { EndpointInput } from '../../../domain/api/endpoint';
+import type { logEndpoints } from '../../../domain/api/log.endpoints';
+import type { LogActors } from '../../../machines/log/log.actors';
 import { renderView, ViewWiring } from '../../testing/ViewWiring';
 import { logEntriesFixture, logNow } from './logFixtures';
 import { RecentUpdates } from './RecentUpdates';
 
 /** A loadLog that answers from `answers` in turn (the last one from then on) and records what it was asked. */
 const recordingLog = (...answers: (LogEntry[] | Error)[]) => {
-  const calls: LoadLogInput[] = [];
+  const calls: EndpointInput<typeof logEndpoints.read>[] = [];
   const actors: LogActors = {
     loadLog: fromPromise(async ({ input }) => {
       calls.push(input);
@@ -31,11 +33,11 @@ describe('RecentUpdates', () => {
     const timeline = await screen.findByLabelText('Recent updates');
     const titles = within(timeline).getAllByText(/scheduled|staged|review|missed/).map((node) => node.textContent);
     expect(titles).toEqual(['Launch scheduled for Mar 18, 2025', 'Site staged', 'Submitted for review', 'Launch date missed']);
-    expect(log.calls.at(-1)).toEqual({ fhid: 7, logType: null });
+    expect(log.calls.at(-1)).toEqual({ id: 7 });
 
     await user.click(screen.getByRole('combobox', { name: 'Log type' }));
     await user.click(await screen.findByRole('option', { name: 'STAGE' }));
-    await waitFor(() => expect(log.calls.at(-1)).toEqual({ fhid: 7, logType: 'STAGE' }));
+    await waitFor(() => expect(log.calls.at(-1)).toEqual({ id: 7, logType: 'STAGE' }));
 
     rerender(
       <ViewWiring actors={{ log: log.actors }}>
@@ -44,7 +46,7 @@ describe('RecentUpdates', () => {
     );
     await waitFor(() => expect(log.calls).toHaveLength(3));
     // The refresh keeps the type the user picked.
-    expect(log.calls.at(-1)).toEqual({ fhid: 7, logType: 'STAGE' });
+    expect(log.calls.at(-1)).toEqual({ id: 7, logType: 'STAGE' });
   });
 
   it('retries after a failure', async () => {
@@ -54,8 +56,8 @@ describe('RecentUpdates', () => {
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No updates yet')).toBeInTheDocument();
     expect(log.calls).toEqual([
-      { fhid: 7, logType: null },
-      { fhid: 7, logType: null },
+      { id: 7 },
+      { id: 7 },
     ]);
   });
 });

@@ -28,7 +28,7 @@ const filterOptions = [{ value: allTypes, label: 'All updates' }, ...logTypes.ma
  * or refreshKey changes; an answer for an older read is dropped (logMachine).
  */
 export function RecentUpdates({ fhid, refreshKey, now }: RecentUpdatesProps) {
-  const [snapshot, send, actorRef] = useWorkflowMachine('log', logMachine, { input: { fhid, logType: null } });
+  const [snapshot, send, actorRef] = useWorkflowMachine('log', logMachine, { input: { id: fhid } });
   const { input, output: entries } = snapshot.context;
 
   // The log as it was first read; a later site or refreshKey reads it again with the type shown.
@@ -36,7 +36,7 @@ export function RecentUpdates({ fhid, refreshKey, now }: RecentUpdatesProps) {
   useEffect(() => {
     if (read.current.fhid === fhid && read.current.refreshKey === refreshKey) return;
     read.current = { fhid, refreshKey };
-    send({ type: 'LOAD', input: { fhid, logType: actorRef.getSnapshot().context.input.logType } });
+    send({ type: 'LOAD', input: { id: fhid, logType: actorRef.getSnapshot().context.input.logType } });
   }, [fhid, refreshKey, send, actorRef]);
 
   const reference = now ? dayjs(now) : dayjs();
@@ -49,7 +49,7 @@ export function RecentUpdates({ fhid, refreshKey, now }: RecentUpdatesProps) {
           aria-label="Log type"
           data={filterOptions}
           value={input.logType ?? allTypes}
-          onChange={(value) => send({ type: 'LOAD', input: { fhid, logType: isLogType(value) ? value : null } })}
+          onChange={(value) => send({ type: 'LOAD', input: { id: fhid, logType: isLogType(value) ? value : undefined } })}
           allowDeselect={false}
           size="xs"
           w={180}

@@ -1,0 +1,42 @@
+import { endpoint } from './endpoint';
+import { idParams } from './id.schema';
+import { type NamedLookup, namedLookups, namedOptionsSchema, type PersonLookup, personLookupRoles, personOptionsSchema } from './lookups.schema';
+import { userSchema } from './signIn.schema';
+
+const personList = (lookup: PersonLookup) =>
+  endpoint({
+    method: 'get',
+    path: `/api/${lookup}`,
+    capability: 'readSites',
+    summary: `The active users of role ${personLookupRoles[lookup]}, by name`,
+    description: "`[{id, user_id, name, image}]`: `id` and `user_id` are both the user id (the pick lists key on either). The browser puts 'Not assigned' first.",
+    answers: { 200: personOptionsSchema },
+  });
+
+const namedList = (lookup: NamedLookup) =>
+  endpoint({
+    method: 'get',
+    path: `/api/${lookup}`,
+    capability: 'readSites',
+    summary: `The ${lookup}, by id`,
+    description: '`[{id, name}]`.',
+    answers: { 200: namedOptionsSchema },
+  });
+
+const tableOf = <K extends string, E>(keys: readonly K[], make: (key: K) => E) => Object.fromEntries(keys.map((key) => [key, make(key)])) as Record<K, E>;
+
+/** The shared lists the browser loads at start-up (part 1 §3 and §7), and one user's public fields. Everyone signed in. */
+export const lookupsEndpoints = {
+  people: tableOf(Object.keys(personLookupRoles) as PersonLookup[], personList),
+  named: tableOf(namedLookups, namedList),
+  user: endpoint({
+    method: 'get',
+    path: '/api/users/:id{[0-9]+}',
+    capability: 'readSites',
+    summary: "A user's public fields",
+    description: '`{id, name, role, image, email, trello_id}`.',
+    params: idParams,
+    answers: { 200: userSchema },
+    refusals: { 404: 'User not found' },
+  }),
+};

@@ -1,0 +1,87 @@
+import { endpoint } from './endpoint';
+import { idParams } from './id.schema';
+import {
+  loginRequestSchema,
+  logoutResponseSchema,
+  preauthRequestSchema,
+  signInCodeRequestSchema,
+  signInCodeResponseSchema,
+  signInFailureSchema,
+  signInResponseSchema,
+  userSchema,
+} from './signIn.schema';
+
+const sessionCookie =
+  'The session also travels in the `access_token` cookie (Path=/, HttpOnly, SameSite=Lax, Max-Age = SESSION_TTL_HOURS, Secure on https); the token works as the cookie or as `Authorization: bearer <token>`, and sessions expire after SESSION_TTL_HOURS.';
+
+/**
+ * Sign-in (decisions.md §9): public sign-in, sign-out and one-time links; who am I; the admin's
+ * links. /login answers 200 `status: 'SUCCESS'`; part 1 §5 has the browser treat any other status
+ * as a failed sign-in, so the 200 answer is read with the whole `{status}` variant.
+ */
+export const signInEndpoints = {
+  login: endpoint({
+    method: 'post',
+    path: '/login',
+    capability: 'public',
+    summary: 'Signs in with e-mail and password',
+    description: `\`username\` is the e-mail address, matched in any case. Answers \`{status: 'SUCCESS', token, user: {id, name, role, image, email, trello_id}, redirect: null}\` and sets the session cookie. ${sessionCookie}`,
+    body: loginRequestSchema,
+    answers: { 200: signInResponseSchema },
+    refusals: {
+      401: {
+        description: "`{status: 'INVALID', error: 'Invalid email or password'}` for a wrong password, an unknown e-mail or a user without a password",
+        schema: signInFailureSchema,
+      },
+      429: {
+        description:
+          "`{status: 'RATE_LIMITED', error: 'Too many sign-in attempts. Try again in N minutes.'}` with `Retry-After` (seconds), after 5 failures per account or 20 per address in 15 minutes",
+        schema: signInFailureSchema,
+      },
+    },
+  }),
+  logout: endpoint({
+    method: 'get',
+    path: '/logout',
+    capability: 'public',
+    summary: 'Signs out',
+    description: 'Revokes the session (cookie or bearer) and clears the cookie; also 200 without a session.',
+    answers: { 200: logoutResponseSchema },
+  }),
+  preauth: endpoint({
+    method: 'post',
+    path: '/preauth',
+    capability: 'public',
+    summary: 'Signs in with the one-time code of a sign-in link',
+    description:
+      "`u` is the code of a '/login?u=<code>' link. Answers as POST /login does, with `redirect` the code's path or null. A code works once, for 10 minutes.",
+    body: preauthRequestSchema,
+    answers: { 200: signInResponseSchema },
+    refusals: {
+      401: {
+        description: "`{status: 'INVALID', error: 'This sign-in link is invalid or has expired'}` when the code is unknown, expired (10 minutes) or used (single use)",
+        schema: signInFailureSchema,
+      },
+    },
+  }),
+  me: endpoint({
+    method: 'get',
+    path: '/api/me',
+    capability: 'readSites',
+    summary: 'The signed-in user',
+    description: '`{id, name, role, image, email, trello_id}`.',
+    answers: { 200: userSchema },
+  }),
+  mintSignInCode: endpoint({
+    method: 'post',
+    path: '/api/users/:id{[0-9]+}/signInCode',
+    capability: 'mintSignInCode',
+    summary: 'Makes a one-time sign-in link for a user',
+    description:
+      "Admins only; the body may be empty (no redirect). `redirect` must be a path of this app ('/…', never '//' or '/\\'). Answers `{code, url: '/login?u=<code>', expiresAt}`; the link works once, for 10 minutes.",
+    params: idParams,
+    body: signInCodeRequestSchema,
+    answers: { 201: signInCodeResponseSchema },
+    refusals: { 404: 'User not found', 409: '<name> is deactivated and cannot sign in' },
+  }),
+};
