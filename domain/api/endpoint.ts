@@ -38,11 +38,14 @@ export type AnswerSchema = v.GenericSchema | RawAnswer;
 /** The statuses an endpoint answers when it did what was asked. */
 export type SuccessStatus = 200 | 201 | 202 | 204 | 302;
 
-/** The refusals a handler may decide on (the checks every route shares add 400, 401, 403, 404 and 415 by themselves). */
-export type RefusalStatus = 400 | 401 | 404 | 409 | 410 | 413 | 422 | 429 | 502 | 503;
+/** The refusals a handler may decide on (the checks every route shares add 400, 401, 403, 404 and 415 by themselves; a public route declares its own 401 or 403). */
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 502 | 503;
 
-/** A refusal: what it means, and its body's schema when it carries more than `{error}` (staging's collections). */
-export type Refusal = string | { readonly description: string; readonly schema: v.GenericSchema };
+/**
+ * A refusal: what it means, and its body's schema when it carries more than `{error}` (staging's
+ * collections), with its media type when that is not JSON (the sandbox's HTML pages).
+ */
+export type Refusal = string | { readonly description: string; readonly schema: v.GenericSchema; readonly mediaType?: string };
 
 export interface EndpointSpec {
   readonly method: EndpointMethod;

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { type EndpointSpec, endpoint, rawAnswer } from './endpoint';
+import { endpoint, rawAnswer } from './endpoint';
 import { htmlPageSchema } from './sandbox.schema';
 
 const svg = rawAnswer('image/svg+xml', 'The picture (cached for a day)');
 const html = rawAnswer('text/html', 'The page');
 
 /** A sandbox page that does not exist is an HTML page too, as a real service's would be. */
-const notHere = (what: string) => ({ description: `An HTML page 'There is no sandbox ${what} here.'`, schema: htmlPageSchema });
+const notHere = (what: string) => ({ description: `An HTML page 'There is no sandbox ${what} here.'`, schema: htmlPageSchema, mediaType: 'text/html' });
 
 /**
  * The sandbox services' own pages (decisions.md §8; docs/integrations.md 'The sandboxes'). Public
@@ -81,12 +81,11 @@ export const sandboxEndpoints = {
     params: v.object({ siteName: v.string() }),
     query: v.object({ token: v.optional(v.string(), '') }),
     answers: { 200: html },
-    // 403 is not among the refusal statuses a declaration may name (domain/api/endpoint.ts), yet this
-    // page answers it for an expired link as the real editor does: the cast keeps the status declared.
+    // The real editor answers an expired link with a page of its own: a public route's 403.
     refusals: {
-      403: { description: "An HTML page 'Editor link not valid' once the 2-minute link has expired, or for a token that is not valid", schema: htmlPageSchema },
+      403: { description: "An HTML page 'Editor link not valid' once the 2-minute link has expired, or for a token that is not valid", schema: htmlPageSchema, mediaType: 'text/html' },
       404: notHere('site'),
-    } as EndpointSpec['refusals'],
+    },
   }),
   boardCard: endpoint({
     method: 'get',

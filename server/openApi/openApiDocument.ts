@@ -1,8 +1,9 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { apiErrorBodySchema } from '../../domain/api/apiError';
+import { idParam, maxId } from '../../domain/api/id.schema';
 import type { TableRoute } from '../http/route';
-import { type AnswerSchema, type EndpointSpec, entryNames, isRawAnswer, type Refusal, refusalSchemaOf } from '../../domain/api/endpoint';
+import { type AnswerSchema, type EndpointSpec, isRawAnswer, type Refusal, refusalSchemaOf } from '../../domain/api/endpoint';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -25,7 +26,10 @@ const statusText: Record<number, string> = {
   503: 'The database is not answering; try again',
 };
 
-const errorAnswer = (description: string, schema: JsonSchema = { $ref: '#/components/schemas/ApiError' }) => ({ description, content: { 'application/json': { schema } } });
+const errorAnswer = (description: string, schema: JsonSchema = { $ref: '#/components/schemas/ApiError' }, mediaType = 'application/json') => ({
+  description,
+  content: { [mediaType]: { schema } },
+});
 
 const successAnswer = (answer: AnswerSchema) => {
   if (isRawAnswer(answer)) return { description: answer.description, ...(answer.mediaType ? { content: { [answer.mediaType]: { schema: {} } } } : {}) };
@@ -33,10 +37,17 @@ const successAnswer = (answer: AnswerSchema) => {
 };
 
 const refusalAnswer = (refusal: Refusal) =>
-  typeof refusal === 'string' ? errorAnswer(refusal) : errorAnswer(refusal.description, jsonSchema(refusalSchemaOf(refusal), 'output'));
+  typeof refusal === 'string' ? errorAnswer(refusal) : errorAnswer(refusal.description, jsonSchema(refusalSchemaOf(refusal), 'output'), refusal.mediaType);
 
 const parameters = (endpoint: EndpointSpec) => {
-  const path = (entryNames(endpoint.params) ?? []).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9]+$' } }));
+  const entries: Record<string, unknown> = endpoint.params?.entries ?? {};
+  const path = Object.keys(entries).map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    // An id is digits naming a row (1 to 2147483647); any other parameter is text.
+    schema: entries[name] === idParam ? { type: 'integer', minimum: 1, maximum: maxId } : { type: 'string' },
+  }));
   if (!endpoint.query) return path;
   const query = jsonSchema(endpoint.query, 'input');
   const properties = (query.properties ?? {}) as Record<string, JsonSchema>;
