@@ -17,7 +17,10 @@ export const unprovidedPageSeoActors = {
   applyPreset: unprovidedEndpoint('pageSeo', 'applyPreset', pageSeoEndpoints.genPagesMeta),
   loadPresetUsage: unprovidedEndpoint('pageSeo', 'loadPresetUsage', pageSeoEndpoints.presetUsage),
   /** The AI helper's description (data[0].message.content of POST /api/chat-gpt). */
-  writeDescription: unprovided<string, EndpointInput<typeof pageSeoEndpoints.writeDescription>>('pageSeo', 'writeDescription (POST /api/chat-gpt)'),
+  writeDescription: unprovided<string, EndpointInput<typeof pageSeoEndpoints.writeDescription>>(
+    'pageSeo',
+    `writeDescription (POST ${pageSeoEndpoints.writeDescription.path})`,
+  ),
 };
 
 export type PageSeoActors = typeof unprovidedPageSeoActors;
