@@ -39,7 +39,7 @@ export type AnswerSchema = v.GenericSchema | RawAnswer;
 export type SuccessStatus = 200 | 201 | 202 | 204 | 302;
 
 /** The refusals a handler may decide on (the checks every route shares add 400, 401, 403, 404 and 415 by themselves; a public route declares its own 401 or 403). */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 502 | 503;
+export type RefusalStatus = 400 | 401 | 403 | 404 | 406 | 409 | 410 | 413 | 422 | 429 | 502 | 503 | 504;
 
 /**
  * A refusal: what it means, and its body's schema when it carries more than `{error}` (staging's

@@ -1,8 +1,12 @@
 import * as v from 'valibot';
 import { goLiveCheckNames } from '../goLive/goLiveChecks';
 import { siteStatuses } from '../siteStatus';
+import { idParam } from './id.schema';
 
 /** Request and response shapes of the go-live panel's routes (docs/api.md, Go-live). */
+
+/** GET /api/sites/{id}/goLive/checks/{check}: any text as the check, so an unknown one is 404 'Check not found'. */
+export const goLiveCheckParams = v.object({ id: idParam, check: v.string() });
 
 export const goLiveCheckResultSchema = v.object({
   name: v.picklist(goLiveCheckNames),
@@ -37,6 +41,9 @@ export const fullSendResponseSchema = v.object({ launchId: v.string() });
 
 export const launchStatusSchema = v.picklist(['running', 'done', 'failed']);
 export type LaunchRunStatus = v.InferOutput<typeof launchStatusSchema>;
+
+/** A launch id is a UUID; any text is taken, so a malformed one is 404 'Launch not found' like an unknown one. */
+export const launchParams = v.object({ launchId: v.string() });
 
 /** GET /api/launches/{id}: what a browser that reconnects re-reads. */
 export const launchStateSchema = v.object({
@@ -77,6 +84,9 @@ export const dnsInstructionsBody = v.object({
  * answers 502 `{sent: false, error}` ('Couldn't send email' in the panel).
  */
 export const dnsInstructionsSentSchema = v.object({ sent: v.literal(true), to: v.string() });
+
+/** The 502 of POST /api/sites/{id}/goLive/dnsInstructions: the mailer failed, nothing was logged. */
+export const dnsInstructionsNotSentSchema = v.object({ sent: v.literal(false), error: v.string() });
 
 export const domainContactSchema = v.object({ name: v.string(), email: v.string() });
 export const domainContactsSchema = v.array(domainContactSchema);

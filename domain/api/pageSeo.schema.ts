@@ -64,10 +64,8 @@ export const chatGptBody = v.object({
   state: required('state', 50),
   pageTitle: required('pageTitle', 200),
 });
-export type ChatGptRequest = v.InferOutput<typeof chatGptBody>;
 
 /** The answer keeps the chat-completion shape the page reads: data[0].message.content. */
 export const chatGptAnswerSchema = v.object({
   data: v.pipe(v.array(v.object({ message: v.object({ content: v.string() }) })), v.minLength(1)),
 });
-export type ChatGptAnswer = v.InferOutput<typeof chatGptAnswerSchema>;

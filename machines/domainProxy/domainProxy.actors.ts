@@ -1,9 +1,9 @@
-import type { ProxyResult } from '../../domain/api/domainProxy.schema';
-import { unprovided } from '../shared/unprovided';
+import { domainProxyEndpoints } from '../../domain/api/domainProxy.endpoints';
+import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
 
-/** The contract of the proxy tool's actor (POST /api/proxify, part 2 §7). */
+/** The contract of the proxy tool's actor (domain/api/domainProxy.endpoints.ts, part 2 §7). */
 export const unprovidedDomainProxyActors = {
-  proxifyDomain: unprovided<ProxyResult, { domain: string; fhid: number }>('domainProxy', 'proxifyDomain'),
+  proxifyDomain: unprovidedEndpoint('domainProxy', 'proxifyDomain', domainProxyEndpoints.proxify),
 };
 
 export type DomainProxyActors = typeof unprovidedDomainProxyActors;

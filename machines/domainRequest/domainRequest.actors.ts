@@ -1,11 +1,10 @@
-import type { DomainRequestDefaults, DomainRequestSent } from '../../domain/api/domainRequest.schema';
-import type { DomainRequest } from '../../domain/domainRequest/domainRequestRules';
-import { unprovided } from '../shared/unprovided';
+import { domainRequestEndpoints } from '../../domain/api/domainRequest.endpoints';
+import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
 
-/** The contract of the domain request form's actors (/api/domainRequest, part 2 §7). */
+/** The contract of the domain request form's actors (domain/api/domainRequest.endpoints.ts, part 2 §7). */
 export const unprovidedDomainRequestActors = {
-  loadDefaults: unprovided<DomainRequestDefaults, { fhid: number }>('domainRequest', 'loadDefaults'),
-  sendRequest: unprovided<DomainRequestSent, DomainRequest>('domainRequest', 'sendRequest'),
+  loadDefaults: unprovidedEndpoint('domainRequest', 'loadDefaults', domainRequestEndpoints.defaults),
+  sendRequest: unprovidedEndpoint('domainRequest', 'sendRequest', domainRequestEndpoints.send),
 };
 
 export type DomainRequestActors = typeof unprovidedDomainRequestActors;

@@ -1,11 +1,9 @@
-import type { DomainAvailability } from '../../domain/api/domainSearch.schema';
-import { unprovided } from '../shared/unprovided';
+import { domainSearchEndpoints } from '../../domain/api/domainSearch.endpoints';
+import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
 
-/** The contract of the domain search's actor (POST /api/godaddy/domain-availability, part 2 §7). */
-export type SearchDomainInput = { enteredDomain: string; tlds: string[] };
-
+/** The contract of the domain search's actor (domain/api/domainSearch.endpoints.ts, part 2 §7); the real one logs a failed search. */
 export const unprovidedDomainSearchActors = {
-  searchDomain: unprovided<DomainAvailability, SearchDomainInput>('domainSearch', 'searchDomain'),
+  searchDomain: unprovidedEndpoint('domainSearch', 'searchDomain', domainSearchEndpoints.availability),
 };
 
 export type DomainSearchActors = typeof unprovidedDomainSearchActors;

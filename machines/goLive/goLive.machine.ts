@@ -146,21 +146,21 @@ export const goLiveMachine = setup({
         ...goLiveCheckNames.map((name) => ({
           id: checkActorId(name),
           src: 'loadCheck' as const,
-          input: ({ context }: { context: GoLiveContext }) => ({ siteId: context.siteId, name }),
+          input: ({ context }: { context: GoLiveContext }) => ({ id: context.siteId, check: name }),
           onDone: { actions: { type: 'recordCheck' as const, params: ({ event }: { event: { output: GoLiveCheckResult } }) => event.output } },
           onError: { actions: { type: 'markCheckUnavailable' as const, params: name } },
         })),
         {
           id: 'pendingScrapes',
           src: 'loadPendingScrapes',
-          input: ({ context }) => ({ siteId: context.siteId }),
+          input: ({ context }) => ({ id: context.siteId }),
           onDone: { actions: assign({ pendingScrapes: ({ event }) => event.output, pendingScrapesStatus: 'loaded' }) },
           onError: { actions: assign({ pendingScrapesStatus: 'unavailable' }) },
         },
         {
           id: 'summary',
           src: 'loadSummary',
-          input: ({ context }) => ({ siteId: context.siteId }),
+          input: ({ context }) => ({ id: context.siteId }),
           onDone: { actions: assign({ summary: ({ event }) => event.output, summaryStatus: 'loaded' }) },
           onError: { actions: assign({ summaryStatus: 'unavailable' }) },
         },
@@ -186,7 +186,7 @@ export const goLiveMachine = setup({
       invoke: {
         id: 'startFullSend',
         src: 'startFullSend',
-        input: ({ context }) => ({ siteId: context.siteId }),
+        input: ({ context }) => ({ id: context.siteId }),
         onDone: { target: 'launching', actions: assign({ launchId: ({ event }) => event.output.launchId, launchMessages: [] }) },
         onError: { target: 'failed', actions: assign({ launchError: ({ event }) => refusalOf(event.error) ?? startFailed }) },
       },
@@ -237,7 +237,7 @@ export const goLiveMachine = setup({
       invoke: {
         id: 'domainContacts',
         src: 'loadDomainContacts',
-        input: ({ context }) => ({ siteId: context.siteId }),
+        input: ({ context }) => ({ id: context.siteId }),
         onDone: { actions: assign({ contacts: ({ event }) => event.output, contactsStatus: 'loaded' }) },
         // The dropdown then offers only 'Other'.
         onError: { actions: assign({ contactsStatus: 'unavailable' }) },
@@ -269,7 +269,7 @@ export const goLiveMachine = setup({
                 id: 'sendDnsInstructions',
                 src: 'sendDnsInstructions',
                 input: ({ context }) => ({
-                  siteId: context.siteId,
+                  id: context.siteId,
                   contactEmail: chosenRecipient(context)!,
                   fhName: context.summary?.name ?? '',
                   domain: context.summary?.apex ?? '',

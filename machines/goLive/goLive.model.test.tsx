@@ -152,7 +152,7 @@ const eventsFor = (scenario: (typeof scenarios)[number]) => (state: Snapshot): A
     { type: 'PICK_RECIPIENT', value: otherRecipient },
     ...(context.recipient === otherRecipient ? [{ type: 'TYPE_OTHER_EMAIL', email: 'owner@smith.example' }] : []),
     { type: 'SEND_EMAIL' },
-    { type: 'xstate.done.actor.sendDnsInstructions', output: { to: chosenRecipient(context) ?? '' } },
+    { type: 'xstate.done.actor.sendDnsInstructions', output: { sent: true, to: chosenRecipient(context) ?? '' } },
     { type: 'xstate.error.actor.sendDnsInstructions', error: new Error('502') },
   ];
 };
@@ -191,7 +191,7 @@ function setUp() {
 /** Settles a check's call: the calls of the 13 checks wait side by side, told apart by the check's name. */
 async function settleCheck({ stubs }: Stubs, name: string, event: AnyEventObject) {
   const calls = stubs.pending.loadCheck;
-  const callOf = () => calls.findIndex((call) => (call.input as { name: string }).name === name);
+  const callOf = () => calls.findIndex((call) => (call.input as { check: string }).check === name);
   await waitFor(() => expect(callOf()).toBeGreaterThanOrEqual(0));
   const [call] = calls.splice(callOf(), 1);
   await act(async () => ('output' in event ? call?.resolve(event.output) : call?.reject(event.error)));
@@ -343,6 +343,6 @@ describe.each(scenarios)('go-live panel: $name', (scenario) => {
       await replay(step.event, stubs);
       await assertScreen(step.state, stubs, onClose);
     }
-    expect(stubs.stubs.calls.loadCheck).toEqual(expect.arrayContaining(goLiveCheckNames.map((name) => ({ siteId, name }))));
+    expect(stubs.stubs.calls.loadCheck).toEqual(expect.arrayContaining(goLiveCheckNames.map((name) => ({ id: siteId, check: name }))));
   });
 });

@@ -1,25 +1,26 @@
-import type { ChatGptRequest, PresetUsage, SitePages } from '../../domain/api/pageSeo.schema';
-import type { PresetId } from '../../domain/pageSeo/pagePresets';
+import type { EndpointInput } from '../../domain/api/endpoint';
+import { pageSeoEndpoints } from '../../domain/api/pageSeo.endpoints';
 import { unprovided } from '../shared/unprovided';
+import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
 
 /**
- * The contract of the page SEO editor's actors (part 2 §7 'Pages and SEO'): the app injects the
- * real ones (src/api/pageSeo.api.ts), tests and stories stubs.
+ * The contract of the page SEO editor's actors (domain/api/pageSeo.endpoints.ts): the app
+ * injects the real ones (src/api/pageSeo.api.ts), tests and stories stubs.
  */
 
-export type LoadPagesInput = { siteId: number };
-export type PageSeoChange = { uuid: string; seo: { title: string; description: string } };
-export type SavePagesInput = { siteId: number; pages: PageSeoChange[] };
-export type ApplyPresetInput = { siteId: number; preset: PresetId };
-export type LoadPresetUsageInput = { siteId: number; city: string; state: string };
+/** One changed page, as POST /api/sites/{id}/updatePagesMeta takes it. */
+export type PageSeoChange = EndpointInput<typeof pageSeoEndpoints.updatePagesMeta>['pages'][number];
 
 export const unprovidedPageSeoActors = {
-  loadPages: unprovided<SitePages, LoadPagesInput>('pageSeo', 'loadPages'),
-  savePages: unprovided<SitePages, SavePagesInput>('pageSeo', 'savePages'),
-  applyPreset: unprovided<SitePages, ApplyPresetInput>('pageSeo', 'applyPreset'),
-  loadPresetUsage: unprovided<PresetUsage, LoadPresetUsageInput>('pageSeo', 'loadPresetUsage'),
+  loadPages: unprovidedEndpoint('pageSeo', 'loadPages', pageSeoEndpoints.pages),
+  savePages: unprovidedEndpoint('pageSeo', 'savePages', pageSeoEndpoints.updatePagesMeta),
+  applyPreset: unprovidedEndpoint('pageSeo', 'applyPreset', pageSeoEndpoints.genPagesMeta),
+  loadPresetUsage: unprovidedEndpoint('pageSeo', 'loadPresetUsage', pageSeoEndpoints.presetUsage),
   /** The AI helper's description (data[0].message.content of POST /api/chat-gpt). */
-  writeDescription: unprovided<string, ChatGptRequest>('pageSeo', 'writeDescription'),
+  writeDescription: unprovided<string, EndpointInput<typeof pageSeoEndpoints.writeDescription>>(
+    'pageSeo',
+    `writeDescription (POST ${pageSeoEndpoints.writeDescription.path})`,
+  ),
 };
 
 export type PageSeoActors = typeof unprovidedPageSeoActors;

@@ -100,7 +100,7 @@ export const pageSeoMachine = setup({
       invoke: {
         id: 'loadPages',
         src: 'loadPages',
-        input: ({ context }) => ({ siteId: context.siteId }),
+        input: ({ context }) => ({ id: context.siteId }),
         onDone: { target: 'ready', actions: assign(({ event }) => loaded(event.output)) },
         onError: {
           target: 'failed',
@@ -130,7 +130,7 @@ export const pageSeoMachine = setup({
               invoke: {
                 id: 'savePages',
                 src: 'savePages',
-                input: ({ context }) => ({ siteId: context.siteId, pages: changedPages(context.drafts, context.pages) }),
+                input: ({ context }) => ({ id: context.siteId, pages: changedPages(context.drafts, context.pages) }),
                 onDone: {
                   target: 'editing',
                   actions: [
@@ -145,7 +145,7 @@ export const pageSeoMachine = setup({
               invoke: {
                 id: 'applyPreset',
                 src: 'applyPreset',
-                input: ({ context }) => ({ siteId: context.siteId, preset: context.preset }),
+                input: ({ context }) => ({ id: context.siteId, preset: context.preset }),
                 onDone: {
                   target: 'editing',
                   actions: [
@@ -169,7 +169,7 @@ export const pageSeoMachine = setup({
               invoke: {
                 id: 'loadPresetUsage',
                 src: 'loadPresetUsage',
-                input: ({ context }) => ({ siteId: context.siteId, city: context.site?.city ?? '', state: context.site?.state ?? '' }),
+                input: ({ context }) => ({ id: context.siteId, city: context.site?.city ?? '', state: context.site?.state ?? '' }),
                 onDone: { target: 'loaded', actions: assign({ usage: ({ event }) => event.output }) },
                 onError: { target: 'unavailable', actions: assign({ usage: null }) },
               },

@@ -296,8 +296,8 @@ describe('page SEO editor, replayed through SitePagesView', () => {
         if (toast) await waitFor(() => expect(toastCount(toast)).toBeGreaterThan(before));
         await assertScreen(step.state);
       }
-      for (const call of stubs.calls.savePages) expect(call).toMatchObject({ siteId });
-      for (const call of stubs.calls.loadPresetUsage) expect(call).toEqual({ siteId, city: 'Springfield', state: 'IL' });
+      for (const call of stubs.calls.savePages) expect(call).toMatchObject({ id: siteId });
+      for (const call of stubs.calls.loadPresetUsage) expect(call).toEqual({ id: siteId, city: 'Springfield', state: 'IL' });
     });
   }
 });

@@ -1,8 +1,7 @@
-import type { Revision } from '../../domain/api/revisions.schema';
-import type { RevisionSeverity, RevisionStatus } from '../../domain/revisions/revisionRules';
+import { revisionsEndpoints } from '../../domain/api/revisions.endpoints';
 import type { Notice } from '../shared/notice';
 import { unprovidedSiteChanges } from '../shared/siteChanges';
-import { unprovided } from '../shared/unprovided';
+import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
 
 /**
  * The contract of the revision machines' actors, one per /api/siteRevisions call (part 2 §7): the
@@ -10,27 +9,13 @@ import { unprovided } from '../shared/unprovided';
  * uses the list's calls, each revision's machine the fixed and verified calls.
  */
 
-type LoadRevisionsInput = { fhid: number };
-type CreateRevisionInput = {
-  fhid: number;
-  issue: string;
-  severity: RevisionSeverity;
-  status: RevisionStatus;
-  verified: boolean;
-};
-type MarkFixedInput = { issueId: number; fhid: number; fixed: boolean; verified: boolean };
-type MarkVerifiedInput = { issueId: number; fhid: number; verified: boolean };
-type UpdateRevisionInput = { issueId: number; issue: string; severity: RevisionSeverity; status: RevisionStatus };
-type DeleteRevisionInput = { issueId: number };
-type DeletedRevision = { id: number };
-
 export const unprovidedRevisionsActors = {
-  loadRevisions: unprovided<Revision[], LoadRevisionsInput>('revisions', 'loadRevisions'),
-  createRevision: unprovided<Revision, CreateRevisionInput>('revisions', 'createRevision'),
-  markFixed: unprovided<Revision, MarkFixedInput>('revision', 'markFixed'),
-  markVerified: unprovided<Revision, MarkVerifiedInput>('revision', 'markVerified'),
-  updateRevision: unprovided<Revision, UpdateRevisionInput>('revisions', 'updateRevision'),
-  deleteRevision: unprovided<DeletedRevision, DeleteRevisionInput>('revisions', 'deleteRevision'),
+  loadRevisions: unprovidedEndpoint('revisions', 'loadRevisions', revisionsEndpoints.list),
+  createRevision: unprovidedEndpoint('revisions', 'createRevision', revisionsEndpoints.create),
+  markFixed: unprovidedEndpoint('revision', 'markFixed', revisionsEndpoints.markFixed),
+  markVerified: unprovidedEndpoint('revision', 'markVerified', revisionsEndpoints.markVerified),
+  updateRevision: unprovidedEndpoint('revisions', 'updateRevision', revisionsEndpoints.update),
+  deleteRevision: unprovidedEndpoint('revisions', 'deleteRevision', revisionsEndpoints.remove),
   /** The site's `site_changed` live events (a colleague's revision). */
   siteChanges: unprovidedSiteChanges,
 };

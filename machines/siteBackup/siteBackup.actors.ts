@@ -1,13 +1,11 @@
-import type { SiteBackup } from '../../domain/api/siteBackup.schema';
-import { unprovided } from '../shared/unprovided';
+import { siteBackupEndpoints } from '../../domain/api/siteBackup.endpoints';
+import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
 
-/** The contract of the site backup's actors: the app injects src/api/siteBackup.api.ts, tests and stories stubs. */
-
-export type SiteBackupInput = { siteId: number };
+/** The contract of the site backup's actors (domain/api/siteBackup.endpoints.ts): the app injects src/api/siteBackup.api.ts, tests and stories stubs. */
 
 export const unprovidedSiteBackupActors = {
-  loadBackups: unprovided<SiteBackup[], SiteBackupInput>('siteBackup', 'loadBackups'),
-  startBackup: unprovided<SiteBackup, SiteBackupInput>('siteBackup', 'startBackup'),
+  loadBackups: unprovidedEndpoint('siteBackup', 'loadBackups', siteBackupEndpoints.list),
+  startBackup: unprovidedEndpoint('siteBackup', 'startBackup', siteBackupEndpoints.start),
 };
 
 export type SiteBackupActors = typeof unprovidedSiteBackupActors;

@@ -59,7 +59,7 @@ export const siteBackupMachine = setup({
       invoke: {
         id: 'loadBackups',
         src: 'loadBackups',
-        input: ({ context }) => ({ siteId: context.siteId }),
+        input: ({ context }) => ({ id: context.siteId }),
         onDone: { target: 'ready', actions: assign({ backups: ({ event }) => event.output }) },
         onError: { target: 'failed' },
       },
@@ -74,7 +74,7 @@ export const siteBackupMachine = setup({
           invoke: {
             id: 'startBackup',
             src: 'startBackup',
-            input: ({ context }) => ({ siteId: context.siteId }),
+            input: ({ context }) => ({ id: context.siteId }),
             onDone: {
               target: 'watching',
               actions: [
@@ -93,7 +93,7 @@ export const siteBackupMachine = setup({
           invoke: {
             id: 'refreshBackups',
             src: 'loadBackups',
-            input: ({ context }) => ({ siteId: context.siteId }),
+            input: ({ context }) => ({ id: context.siteId }),
             onDone: [
               {
                 guard: { type: 'readUnderway', params: ({ event }) => ({ backups: event.output }) },

@@ -177,7 +177,7 @@ describe('site backup, replayed through SiteBackupPanel', () => {
         await assertScreen(step.state);
         before = step.state;
       }
-      for (const call of [...stubs.calls.loadBackups, ...stubs.calls.startBackup]) expect(call).toEqual({ siteId });
+      for (const call of [...stubs.calls.loadBackups, ...stubs.calls.startBackup]) expect(call).toEqual({ id: siteId });
     });
   }
 

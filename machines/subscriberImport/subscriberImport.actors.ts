@@ -1,14 +1,19 @@
-import type { ImportReport, SiteSubscribers } from '../../domain/api/subscriberImport.schema';
+import type { EndpointInput, EndpointOutput } from '../../domain/api/endpoint';
+import { subscriberImportEndpoints } from '../../domain/api/subscriberImport.endpoints';
 import { unprovided } from '../shared/unprovided';
+import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
 
-/** The contract of the subscriber import's actors: the app injects src/api/subscriberImport.api.ts, tests and stories stubs. */
+/** The contract of the subscriber import's actors (domain/api/subscriberImport.endpoints.ts): the app injects src/api/subscriberImport.api.ts, tests and stories stubs. */
 
-export type LoadSubscribersInput = { siteId: number };
-export type ImportSubscribersInput = { siteId: number; file: File };
+type ImportEndpoint = typeof subscriberImportEndpoints.import;
 
 export const unprovidedSubscriberImportActors = {
-  loadSubscribers: unprovided<SiteSubscribers, LoadSubscribersInput>('subscriberImport', 'loadSubscribers'),
-  importSubscribers: unprovided<ImportReport, ImportSubscribersInput>('subscriberImport', 'importSubscribers'),
+  loadSubscribers: unprovidedEndpoint('subscriberImport', 'loadSubscribers', subscriberImportEndpoints.list),
+  /** Takes the chosen file; the real actor reads it and sends its name and text (fileName, csv). */
+  importSubscribers: unprovided<EndpointOutput<ImportEndpoint>, Omit<EndpointInput<ImportEndpoint>, 'fileName' | 'csv'> & { file: File }>(
+    'subscriberImport',
+    `importSubscribers (POST ${subscriberImportEndpoints.import.path})`,
+  ),
 };
 
 export type SubscriberImportActors = typeof unprovidedSubscriberImportActors;

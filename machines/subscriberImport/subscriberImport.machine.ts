@@ -45,7 +45,7 @@ export const subscriberImportMachine = setup({
       invoke: {
         id: 'loadSubscribers',
         src: 'loadSubscribers',
-        input: ({ context }) => ({ siteId: context.siteId }),
+        input: ({ context }) => ({ id: context.siteId }),
         onDone: { target: 'ready', actions: assign({ subscribers: ({ event }) => event.output }) },
         onError: { target: 'failed' },
       },
@@ -62,7 +62,7 @@ export const subscriberImportMachine = setup({
           invoke: {
             id: 'importSubscribers',
             src: 'importSubscribers',
-            input: ({ context }) => ({ siteId: context.siteId, file: context.file as File }),
+            input: ({ context }) => ({ id: context.siteId, file: context.file as File }),
             onDone: {
               target: 'reported',
               actions: [

@@ -152,7 +152,7 @@ describe('subscriber import, replayed through SubscriberImportPanel', () => {
         if (toast) await waitFor(() => expect(screen.queryAllByText(toast).length).toBeGreaterThan(before));
         await assertScreen(step.state);
       }
-      for (const call of stubs.calls.importSubscribers) expect(call).toEqual({ siteId, file });
+      for (const call of stubs.calls.importSubscribers) expect(call).toEqual({ id: siteId, file });
     });
   }
 

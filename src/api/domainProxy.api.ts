@@ -1,9 +1,8 @@
-import { fromPromise } from 'xstate';
-import { proxyResultSchema } from '../../domain/api/domainProxy.schema';
+import { domainProxyEndpoints } from '../../domain/api/domainProxy.endpoints';
 import type { DomainProxyActors } from '../../machines/domainProxy/domainProxy.actors';
-import { api } from './http';
+import { fromEndpoint } from './fromEndpoint';
 
-/** The proxy tool's actor on POST /api/proxify. */
+/** The proxy tool's actor: POST /api/proxify as domain/api/domainProxy.endpoints.ts declares it. */
 export const domainProxyActors: DomainProxyActors = {
-  proxifyDomain: fromPromise(({ input }) => api.post('api/proxify', input, proxyResultSchema)),
+  proxifyDomain: fromEndpoint(domainProxyEndpoints.proxify),
 };

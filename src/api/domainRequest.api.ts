@@ -1,10 +1,9 @@
-import { fromPromise } from 'xstate';
-import { domainRequestDefaultsSchema, domainRequestSentSchema } from '../../domain/api/domainRequest.schema';
+import { domainRequestEndpoints } from '../../domain/api/domainRequest.endpoints';
 import type { DomainRequestActors } from '../../machines/domainRequest/domainRequest.actors';
-import { api } from './http';
+import { fromEndpoint } from './fromEndpoint';
 
-/** The domain request form's actors on /api/domainRequest. */
+/** The domain request form's actors: each calls its endpoint of domain/api/domainRequest.endpoints.ts. */
 export const domainRequestActors: DomainRequestActors = {
-  loadDefaults: fromPromise(({ input: { fhid } }) => api.get('api/domainRequest/defaults', domainRequestDefaultsSchema, { searchParams: { fhid } })),
-  sendRequest: fromPromise(({ input }) => api.post('api/domainRequest', input, domainRequestSentSchema)),
+  loadDefaults: fromEndpoint(domainRequestEndpoints.defaults),
+  sendRequest: fromEndpoint(domainRequestEndpoints.send),
 };

@@ -9,7 +9,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const search = { enteredDomain: 'smith-taken.com', tlds: ['.com'] };
+const search = { enteredDomain: 'smith-taken.com', tlds: ['.com' as const] };
 const run = () => toPromise(createActor(domainSearchActors.searchDomain, { input: search }).start());
 
 describe('domainSearch actors', () => {

@@ -1,12 +1,12 @@
 import { fromPromise } from 'xstate';
-import { domainAvailabilitySchema } from '../../domain/api/domainSearch.schema';
+import { domainSearchEndpoints } from '../../domain/api/domainSearch.endpoints';
 import type { DomainSearchActors } from '../../machines/domainSearch/domainSearch.actors';
-import { api } from './http';
+import { call } from './http';
 
-/** The domain search's actor on POST /api/godaddy/domain-availability; a failed search is logged (part 2 §8). */
+/** The domain search's actor (domain/api/domainSearch.endpoints.ts); a failed search is logged (part 2 §8). */
 export const domainSearchActors: DomainSearchActors = {
-  searchDomain: fromPromise(({ input }) =>
-    api.post('api/godaddy/domain-availability', input, domainAvailabilitySchema).catch((error: unknown) => {
+  searchDomain: fromPromise(({ input, signal }) =>
+    call(domainSearchEndpoints.availability, input, { signal }).catch((error: unknown) => {
       console.error('[domainSearch] search failed', error);
       throw error;
     }),

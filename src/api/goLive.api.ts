@@ -1,18 +1,11 @@
 import * as v from 'valibot';
 import { fromCallback, fromPromise } from 'xstate';
-import {
-  dnsInstructionsSentSchema,
-  domainContactsSchema,
-  fullSendResponseSchema,
-  goLiveCheckResultSchema,
-  goLiveSummarySchema,
-  launchEventSchema,
-  launchStateSchema,
-  pendingScrapesSchema,
-} from '../../domain/api/goLive.schema';
+import { goLiveEndpoints } from '../../domain/api/goLive.endpoints';
+import { launchEventSchema } from '../../domain/api/goLive.schema';
 import type { GoLiveActors, LaunchLiveEvent } from '../../machines/goLive/goLive.actors';
 import { onLiveReconnect, subscribeLive } from '../live/appLiveSocket';
-import { api } from './http';
+import { fromEndpoint } from './fromEndpoint';
+import { call } from './http';
 
 /**
  * 'launch_event' messages of one launch on the tab's live socket, and a nudge to re-read after the
@@ -31,23 +24,20 @@ const launchEvents = fromCallback<LaunchLiveEvent, { launchId: string }>(({ inpu
   };
 });
 
-/** The go-live workflow's actors (docs/api.md, Go-live) and its live subscription. */
+/** The go-live workflow's actors (domain/api/goLive.endpoints.ts) and its live subscription. */
 export const goLiveActors: GoLiveActors = {
   // Part 2 §8: a failed check is logged; the panel shows it without data.
-  loadCheck: fromPromise(({ input: { siteId, name } }) =>
-    api.get(`api/sites/${siteId}/goLive/checks/${name}`, goLiveCheckResultSchema).catch((error: unknown) => {
-      console.error(`[goLive] check ${name} failed`, error);
+  loadCheck: fromPromise(({ input, signal }) =>
+    call(goLiveEndpoints.check, input, { signal }).catch((error: unknown) => {
+      console.error(`[goLive] check ${input.check} failed`, error);
       throw error;
     }),
   ),
-  loadPendingScrapes: fromPromise(({ input: { siteId } }) => api.get(`api/sites/${siteId}/goLive/pendingScrapes`, pendingScrapesSchema)),
-  loadSummary: fromPromise(({ input: { siteId } }) => api.get(`api/sites/${siteId}/goLive/summary`, goLiveSummarySchema)),
-  loadDomainContacts: fromPromise(({ input: { siteId } }) => api.get(`api/sites/${siteId}/domainContacts`, domainContactsSchema)),
-  startFullSend: fromPromise(({ input: { siteId } }) => api.post(`api/sites/${siteId}/goLive/fullSend`, {}, fullSendResponseSchema)),
-  readLaunch: fromPromise(({ input: { launchId } }) => api.get(`api/launches/${launchId}`, launchStateSchema)),
-  sendDnsInstructions: fromPromise(async ({ input: { siteId, ...instructions } }) => {
-    const { to } = await api.post(`api/sites/${siteId}/goLive/dnsInstructions`, instructions, dnsInstructionsSentSchema);
-    return { to };
-  }),
+  loadPendingScrapes: fromEndpoint(goLiveEndpoints.pendingScrapes),
+  loadSummary: fromEndpoint(goLiveEndpoints.summary),
+  loadDomainContacts: fromEndpoint(goLiveEndpoints.domainContacts),
+  startFullSend: fromEndpoint(goLiveEndpoints.fullSend),
+  readLaunch: fromEndpoint(goLiveEndpoints.launch),
+  sendDnsInstructions: fromEndpoint(goLiveEndpoints.dnsInstructions),
   launchEvents,
 };

@@ -1,16 +1,15 @@
-import { fromPromise } from 'xstate';
-import { deletedRevisionSchema, revisionListSchema, revisionSchema } from '../../domain/api/revisions.schema';
+import { revisionsEndpoints } from '../../domain/api/revisions.endpoints';
 import type { RevisionsActors } from '../../machines/revisions/revisions.actors';
-import { api } from './http';
+import { fromEndpoint } from './fromEndpoint';
 import { siteChangesActor } from './siteChanges.api';
 
-/** The revisions workflow's actors on /api/siteRevisions (part 2 §7). */
+/** The revisions workflow's actors: each calls its endpoint of domain/api/revisions.endpoints.ts (part 2 §7). */
 export const revisionsActors: RevisionsActors = {
   siteChanges: siteChangesActor,
-  loadRevisions: fromPromise(({ input: { fhid } }) => api.get('api/siteRevisions', revisionListSchema, { searchParams: { fhid } })),
-  createRevision: fromPromise(({ input }) => api.post('api/siteRevisions', input, revisionSchema)),
-  markFixed: fromPromise(({ input }) => api.post('api/siteRevisions/markFixed', input, revisionSchema)),
-  markVerified: fromPromise(({ input }) => api.post('api/siteRevisions/markVerified', input, revisionSchema)),
-  updateRevision: fromPromise(({ input }) => api.post('api/siteRevisions/update', input, revisionSchema)),
-  deleteRevision: fromPromise(({ input }) => api.post('api/siteRevisions/delete', input, deletedRevisionSchema)),
+  loadRevisions: fromEndpoint(revisionsEndpoints.list),
+  createRevision: fromEndpoint(revisionsEndpoints.create),
+  markFixed: fromEndpoint(revisionsEndpoints.markFixed),
+  markVerified: fromEndpoint(revisionsEndpoints.markVerified),
+  updateRevision: fromEndpoint(revisionsEndpoints.update),
+  deleteRevision: fromEndpoint(revisionsEndpoints.remove),
 };

@@ -1,10 +1,9 @@
-import { fromPromise } from 'xstate';
-import { siteBackupSchema, siteBackupsSchema } from '../../domain/api/siteBackup.schema';
+import { siteBackupEndpoints } from '../../domain/api/siteBackup.endpoints';
 import type { SiteBackupActors } from '../../machines/siteBackup/siteBackup.actors';
-import { api } from './http';
+import { fromEndpoint } from './fromEndpoint';
 
-/** The site backup's actors on /api/sites/{id}/backups. */
+/** The site backup's actors: each calls its endpoint of domain/api/siteBackup.endpoints.ts. */
 export const siteBackupActors: SiteBackupActors = {
-  loadBackups: fromPromise(({ input: { siteId } }) => api.get(`api/sites/${siteId}/backups`, siteBackupsSchema)),
-  startBackup: fromPromise(({ input: { siteId } }) => api.post(`api/sites/${siteId}/backups`, {}, siteBackupSchema)),
+  loadBackups: fromEndpoint(siteBackupEndpoints.list),
+  startBackup: fromEndpoint(siteBackupEndpoints.start),
 };

@@ -1,12 +1,13 @@
 import { fromPromise } from 'xstate';
-import { importReportSchema, siteSubscribersSchema } from '../../domain/api/subscriberImport.schema';
+import { subscriberImportEndpoints } from '../../domain/api/subscriberImport.endpoints';
 import type { SubscriberImportActors } from '../../machines/subscriberImport/subscriberImport.actors';
-import { api } from './http';
+import { fromEndpoint } from './fromEndpoint';
+import { call } from './http';
 
-/** The subscriber import's actors: the file is read here and sent as text with its name. */
+/** The subscriber import's actors (domain/api/subscriberImport.endpoints.ts): the file is read here and sent as text with its name. */
 export const subscriberImportActors: SubscriberImportActors = {
-  loadSubscribers: fromPromise(({ input: { siteId } }) => api.get(`api/sites/${siteId}/subscribers`, siteSubscribersSchema)),
-  importSubscribers: fromPromise(async ({ input: { siteId, file } }) =>
-    api.post(`api/sites/${siteId}/subscribers/import`, { fileName: file.name, csv: await file.text() }, importReportSchema),
+  loadSubscribers: fromEndpoint(subscriberImportEndpoints.list),
+  importSubscribers: fromPromise(async ({ input: { id, file }, signal }) =>
+    call(subscriberImportEndpoints.import, { id, fileName: file.name, csv: await file.text() }, { signal }),
   ),
 };

@@ -35,7 +35,7 @@ describe('Go Live button', () => {
     const inputs = Object.values(stubs.calls).flat();
     // the 13 checks, the pending scrapes and the summary
     expect(inputs).toHaveLength(15);
-    expect(inputs.every((input) => (input as { siteId: number }).siteId === 7)).toBe(true);
+    expect(inputs.every((input) => (input as { id: number }).id === 7)).toBe(true);
   });
 
   it('tells the page when the panel closes, so the page re-reads the site', async () => {

@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { GoLiveSummary, LaunchState } from '../../../domain/api/goLive.schema';
+import type { GoLiveCheckName } from '../../../domain/goLive/goLiveChecks';
 import type { PendingScrape } from '../../../domain/goLive/pendingScrapes';
 import type { GoLiveActors, LaunchLiveEvent } from '../../../machines/goLive/goLive.actors';
 import { createControlledActors } from '../../testing/controlledActors';
@@ -42,7 +43,8 @@ export const liveMessages = (events: LaunchLiveEvent[]) =>
  * pending, the site is cloud hosted, no live message arrives) unless `overrides` says otherwise.
  */
 export const goLiveActorsFixture = (overrides: Partial<GoLiveActors> = {}): GoLiveActors => ({
-  loadCheck: fromPromise(async ({ input }) => ({ name: input.name, status: 'passed' as const, missing: [] })),
+  // The machine asks only for the 13 checks, so `check` is one of their names.
+  loadCheck: fromPromise(async ({ input }) => ({ name: input.check as GoLiveCheckName, status: 'passed' as const, missing: [] })),
   loadPendingScrapes: fromPromise(async (): Promise<PendingScrape[]> => []),
   loadSummary: fromPromise(async () => goLiveSummaryFixture),
   loadDomainContacts: fromPromise(async () => [
@@ -51,7 +53,7 @@ export const goLiveActorsFixture = (overrides: Partial<GoLiveActors> = {}): GoLi
   ]),
   startFullSend: fromPromise(async () => ({ launchId: goLiveLaunchId })),
   readLaunch: fromPromise(async () => runningLaunch(['Getting started'])),
-  sendDnsInstructions: fromPromise(async ({ input }) => ({ to: input.contactEmail })),
+  sendDnsInstructions: fromPromise(async ({ input }) => ({ sent: true as const, to: input.contactEmail })),
   launchEvents: liveMessages([]),
   ...overrides,
 });

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { PagesSite, PresetUsage, SitePage } from '../../../domain/api/pageSeo.schema';
-import { presetIds, presetPageMeta } from '../../../domain/pageSeo/pagePresets';
+import { isPresetId, presetIds, presetPageMeta } from '../../../domain/pageSeo/pagePresets';
 import type { Viewer } from '../../../domain/viewer';
 import type { PageSeoActors } from '../../../machines/pageSeo/pageSeo.actors';
 import { type StubAnswer, stubAnswer } from '../../testing/stubAnswer';
@@ -37,11 +37,13 @@ export const pageSeoActorsFixture = (
         return answer();
       }),
     ),
-    applyPreset: fromPromise(({ input }) =>
+    applyPreset: fromPromise(({ input: { preset } }) =>
       stubAnswer(behaviour.applyPreset ?? 'answer', () => {
+        // The API takes any number and refuses one that is not a preset; so does this stand-in.
+        if (!isPresetId(preset)) throw new Error('preset must be 1 to 7');
         const place = { name: site.name, city: site.city ?? '', state: site.state ?? '' };
-        pages = pages.map((page) => ({ ...page, seo: presetPageMeta(input.preset, page.title, place) }));
-        site = { ...site, page_metadata_preset_id: input.preset };
+        pages = pages.map((page) => ({ ...page, seo: presetPageMeta(preset, page.title, place) }));
+        site = { ...site, page_metadata_preset_id: preset };
         return answer();
       }),
     ),

@@ -24,6 +24,9 @@ const revision = (id: number, overrides: Partial<Revision>): Revision => ({
   ...overrides,
 });
 
+/** The API takes a flag as a boolean, 0 or 1 (domain/api/revisions.schema.ts); the machines send booleans. */
+const asFlag = (value: boolean | 0 | 1 | undefined): boolean => value === true || value === 1;
+
 /** One revision per label: waiting for the designer, waiting for verification, completed. */
 export const revisionsFixture: Revision[] = [
   revision(1, {
@@ -74,15 +77,16 @@ export const revisionsActorsFixture = (
       if (reread && behaviour.colleagueChange) change(behaviour.colleagueChange.id, behaviour.colleagueChange);
       return settle(reread && behaviour.reloadRevisions ? 'reloadRevisions' : 'loadRevisions', () => [...stored.values()]);
     }),
-    createRevision: fromPromise(({ input: { fhid: _fhid, ...fields } }) =>
+    // The machine always sends severity and status; the defaults only satisfy the API's optional fields.
+    createRevision: fromPromise(({ input: { fhid: _fhid, severity = 'Low', status = 'Client Request', verified, ...fields } }) =>
       settle('createRevision', () => {
-        const created: Revision = { ...fields, id: nextId++, fixed: false, user_id: 1, user_name: 'You', user_image: null, created_at: new Date().toISOString() };
+        const created: Revision = { ...fields, severity, status, verified: asFlag(verified), id: nextId++, fixed: false, user_id: 1, user_name: 'You', user_image: null, created_at: new Date().toISOString() };
         stored.set(created.id, created);
         return created;
       }),
     ),
-    markFixed: fromPromise(({ input }) => settle('markFixed', () => change(input.issueId, { fixed: input.fixed, verified: input.verified }))),
-    markVerified: fromPromise(({ input }) => settle('markVerified', () => change(input.issueId, { verified: input.verified }))),
+    markFixed: fromPromise(({ input }) => settle('markFixed', () => change(input.issueId, { fixed: asFlag(input.fixed), verified: asFlag(input.verified) }))),
+    markVerified: fromPromise(({ input }) => settle('markVerified', () => change(input.issueId, { verified: asFlag(input.verified) }))),
     updateRevision: fromPromise(({ input }) =>
       settle('updateRevision', () => change(input.issueId, { issue: input.issue, severity: input.severity, status: input.status })),
     ),
