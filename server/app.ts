@@ -20,7 +20,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
     if (error instanceof HttpError) return c.json({ error: error.message, ...error.details }, error.status);
     // The database is away (a restart, a failover): say so at once, and when to ask again (decision 0429).
     if (isDatabaseUnavailable(error)) {
-      console.error(`[api] ${c.req.method} ${c.req.path}: the database is unavailable`, (error as Error).message);
+      console.error(`[api] ${c.req.method} ${c.req.path}: the database is unavailable`, error.message);
       c.header('Retry-After', databaseRetryAfterSeconds);
       return c.json({ error: 'Database unavailable' }, 503);
     }

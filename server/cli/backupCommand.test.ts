@@ -107,7 +107,7 @@ describe('npm run db:backup and db:restore (embedded database)', () => {
     const config = embedded('newer');
     const newer = await openConfiguredDatabase(config);
     try {
-      await newer.db.insertInto('kysely_migration').values({ name: '9999_from_the_future', timestamp: new Date().toISOString() }).execute();
+      await newer.executeSql('INSERT INTO kysely_migration (name, timestamp) VALUES ($1, $2)', ['9999_from_the_future', new Date().toISOString()]);
     } finally {
       await newer.close();
     }

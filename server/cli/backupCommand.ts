@@ -228,7 +228,7 @@ export const runBackup = async (config: ServerConfig, argv: string[], out: Out, 
 /** `npm run db:restore -- [--replace] FILE`. Returns the exit code. */
 export const runRestore = async (config: ServerConfig, argv: string[], out: Out, env: NodeJS.ProcessEnv = process.env): Promise<number> => {
   let file: string | undefined;
-  let replace = false;
+  let replace: boolean;
   try {
     const parsed = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { replace: { type: 'boolean' } } });
     if (parsed.positionals.length === 1) file = parsed.positionals[0];
