@@ -2,12 +2,12 @@ import type { Server } from 'node:http';
 
 interface ServerParts {
   server: Server;
-  /** The /ws endpoint: its sockets are told the server is going away (1001), and clients reconnect elsewhere. */
+  /** The /ws endpoint: its sockets are told the service restarts (1012), and clients reconnect elsewhere. */
   sockets: { close(): Promise<void> };
   /** pg-boss: a graceful stop lets running jobs finish. */
   jobs: { stop(): Promise<void> };
   database: { close(): Promise<void> };
-  /** How long running requests may take to finish before their connections are cut. */
+  /** How long running requests may take to finish before their connections are cut (20 s, as long as pg-boss gives running jobs). */
   requestGraceMs?: number;
 }
 
@@ -48,7 +48,7 @@ export const createServerStop = (parts: ServerParts): (() => Promise<void>) => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       await parts.sockets.close();
       server.closeIdleConnections();
-      await Promise.all([requestsFinished(parts.requestGraceMs ?? 10_000), parts.jobs.stop()]);
+      await Promise.all([requestsFinished(parts.requestGraceMs ?? 20_000), parts.jobs.stop()]);
       // Whatever is still open after the grace period is cut rather than holding the stop up.
       server.closeAllConnections();
       await closed;

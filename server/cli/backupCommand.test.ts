@@ -63,12 +63,74 @@ describe('npm run db:backup and db:restore (embedded database)', () => {
       await restored.close();
     }
 
-    // the restored folder is not empty any more: a second restore refuses to overwrite it
+    // the restored folder is not empty any more: a second restore refuses to overwrite it unless told to
     expect(await runRestore(target, [file], out)).toBe(1);
-    expect(lines.at(-1)).toBe(`${path.join(root, 'target', 'db')} is not empty: move it aside (or delete it) first, so a restore never overwrites a database.`);
+    expect(lines.at(-1)).toBe(`${path.join(root, 'target', 'db')} is not empty: restore with --replace to replace the database in it, or move it aside first.`);
     // nor does a backup overwrite a file
     expect(await runBackup(source, ['--out', file], out)).toBe(1);
     expect(lines.at(-1)).toBe(`${file} already exists: choose another name.`);
+  });
+
+  it('with --replace restores over a database that is there, row for row, and leaves nothing of it', async () => {
+    const config = embedded('replaced');
+    const original = await openConfiguredDatabase(config);
+    let before: Record<string, string[]>;
+    try {
+      expect(await runSeed(original.db, ['--sites', '10', '--seed', '3'], () => undefined)).toBe(0);
+      before = await everyRow(original);
+    } finally {
+      await original.close();
+    }
+    const file = path.join(root, 'replaced.tar.gz');
+    expect(await runBackup(config, ['--out', file], out)).toBe(0);
+
+    // the database moves on after the backup: a note and a site that the restore takes away
+    const changed = await openConfiguredDatabase(config);
+    try {
+      const { id } = await changed.db.insertInto('sites').values({ name: 'Made after the backup' }).returning('id').executeTakeFirstOrThrow();
+      await changed.db.insertInto('notes').values({ site_id: id, user_id: null, type: 'Design', note: 'Written after the backup' }).execute();
+    } finally {
+      await changed.close();
+    }
+
+    expect(await runRestore(config, ['--replace', file], out)).toBe(0);
+    expect(lines.at(-1)).toBe(`Replaced the database in ${path.join(root, 'replaced', 'db')} with ${file}.`);
+    const restored = await openDatabase({ dataDir: path.join(root, 'replaced', 'db') });
+    try {
+      expect(await everyRow(restored)).toEqual(before);
+    } finally {
+      await restored.close();
+    }
+  });
+
+  it('refuses a backup of a newer version, whose migrations this code does not know, and leaves the database as it was', async () => {
+    const config = embedded('newer');
+    const newer = await openConfiguredDatabase(config);
+    try {
+      await newer.executeSql('INSERT INTO kysely_migration (name, timestamp) VALUES ($1, $2)', ['9999_from_the_future', new Date().toISOString()]);
+    } finally {
+      await newer.close();
+    }
+    const file = path.join(root, 'newer.tar.gz');
+    expect(await runBackup(config, ['--out', file], out)).toBe(0);
+
+    const target = embedded('older');
+    const older = await openConfiguredDatabase(target);
+    try {
+      await older.db.insertInto('sign_in_failures').values({ address: '192.0.2.9', account: 'still.here@example.com', failed_at: new Date() }).execute();
+    } finally {
+      await older.close();
+    }
+    expect(await runRestore(target, ['--replace', file], out)).toBe(1);
+    expect(lines.at(-1)).toBe(
+      `${file} comes from a newer version of Website Admin: its database has 1 migration(s) this version does not know (9999_from_the_future). Update the app, then restore.`,
+    );
+    const kept = await openDatabase({ dataDir: path.join(root, 'older', 'db') });
+    try {
+      expect(await kept.db.selectFrom('sign_in_failures').select('account').execute()).toEqual([{ account: 'still.here@example.com' }]);
+    } finally {
+      await kept.close();
+    }
   });
 
   it('refuses what it cannot use, with the reason', async () => {
@@ -77,7 +139,7 @@ describe('npm run db:backup and db:restore (embedded database)', () => {
     expect(await runBackup(embedded('nothing'), [], out)).toBe(1);
     expect(lines.at(-1)).toMatch(/^Usage: npm run db:backup -- --out <file>/);
     expect(await runRestore(embedded('nothing'), [], out)).toBe(1);
-    expect(lines.at(-1)).toMatch(/^Usage: npm run db:restore -- <file>/);
+    expect(lines.at(-1)).toMatch(/^Usage: npm run db:restore -- \[--replace\] <file>/);
     expect(await runRestore(embedded('nothing'), [path.join(root, 'missing.tar.gz')], out)).toBe(1);
     expect(lines.at(-1)).toBe(`${path.join(root, 'missing.tar.gz')} does not exist.`);
 

@@ -35,6 +35,13 @@ interface DatabaseOptions {
 pg.types.setTypeParser(1082, (value: string) => value);
 pg.types.setTypeParser(20, (value: string) => Number(value));
 
+/**
+ * While PostgreSQL is away a request must not wait on it (decision 0429): a new connection gives up
+ * after 1.5 s, so the request answers 503 within 2 s; TCP keepalives find a connection whose peer
+ * vanished without closing it.
+ */
+const poolTimeouts = { connectionTimeoutMillis: 1_500, keepAlive: true, keepAliveInitialDelayMillis: 10_000 } satisfies pg.PoolConfig;
+
 /** The same statement text gets the same name on every connection; sha1 of the text keeps names short and distinct. */
 const statementName = (text: string): string => `q_${createHash('sha1').update(text).digest('base64url')}`;
 
@@ -49,10 +56,19 @@ const statementName = (text: string): string => `q_${createHash('sha1').update(t
 const preparingPool = (pool: pg.Pool): PostgresPool => ({
   connect: async () => {
     const client = await pool.connect();
+    // A checked-out client whose connection dies between two queries emits 'error'; unheard, it
+    // would end the process. Heard, the client goes back broken and the pool discards it.
+    let lostWith: Error | undefined;
+    const onError = (error: Error) => (lostWith = error);
+    client.on('error', onError);
     const query = (text: string, values: readonly unknown[]) =>
       /^select\b/i.test(text) ? client.query({ name: statementName(text), text, values: [...values] }) : client.query(text, [...values]);
+    const release = () => {
+      client.off('error', onError);
+      client.release(lostWith);
+    };
     // Kysely passes a cursor only when given a cursor class, which this dialect never is.
-    return { query, release: () => client.release() } as unknown as PostgresPoolClient;
+    return { query, release } as unknown as PostgresPoolClient;
   },
   end: () => pool.end(),
 });
@@ -82,7 +98,9 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
       connectionString: options.databaseUrl,
       ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
     };
-    const pool = new pg.Pool({ ...connection, max: 10 });
+    const pool = new pg.Pool({ ...connection, ...poolTimeouts, max: 10 });
+    // An idle connection that dies (a restart, a failover) is reported here; unheard, Node would end the process.
+    pool.on('error', (error) => console.error('[db] an idle database connection was lost', error.message));
     if (options.schema) {
       const admin = new pg.Client({ connectionString: options.databaseUrl });
       await admin.connect();
@@ -90,7 +108,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
       await admin.end();
     }
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
-    const notifications = listenOnPostgres(connection);
+    const notifications = listenOnPostgres({ ...connection, ...poolTimeouts });
     return {
       db,
       kind: 'postgres',

@@ -121,7 +121,8 @@ export const listenOnPostgres = (clientConfig: pg.ClientConfig): DatabaseNotific
         reconnectLater();
       });
     }, retryDelayMs).unref();
-    retryDelayMs = Math.min(retryDelayMs * 2, 10_000);
+    // At most 2 s apart, so live events are back within moments of the database (decision 0429).
+    retryDelayMs = Math.min(retryDelayMs * 2, 2_000);
   };
 
   const ensureConnected = (): Promise<void> =>

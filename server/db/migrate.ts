@@ -6,12 +6,18 @@ import type { Database } from './schema';
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** The names of this code's migrations (`NNNN_name`), in the order they apply: what a database made by this code may hold. */
+export const knownMigrationNames = async (): Promise<string[]> =>
+  (await readdir(migrationsDir))
+    .filter((f) => /^\d{4}_.+\.ts$/.test(f))
+    .sort()
+    .map((file) => file.replace(/\.ts$/, ''));
+
 /** Every file `NNNN_name.ts` in migrations/, applied in name order; a new table means a new file. */
 const folderProvider: MigrationProvider = {
   async getMigrations() {
-    const files = (await readdir(migrationsDir)).filter((f) => /^\d{4}_.+\.ts$/.test(f)).sort();
     const entries = await Promise.all(
-      files.map(async (file) => [file.replace(/\.ts$/, ''), (await import(pathToFileURL(path.join(migrationsDir, file)).href)) as Migration] as const),
+      (await knownMigrationNames()).map(async (name) => [name, (await import(pathToFileURL(path.join(migrationsDir, `${name}.ts`)).href)) as Migration] as const),
     );
     return Object.fromEntries(entries);
   },

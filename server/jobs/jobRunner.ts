@@ -115,10 +115,10 @@ export const startJobRunner = async (options: JobRunnerOptions): Promise<JobRunn
       await boss.getQueues();
     },
     isPending: async (name, id) => pendingStates.has((await boss.getJobById(name, id))?.state ?? 'gone'),
-    // Graceful: running handlers finish (up to 10 s) before the database closes under them.
+    // Graceful: running handlers finish (up to 20 s, the requests' grace too) before the database closes under them.
     stop: () => {
       stopping = true;
-      return boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      return boss.stop({ graceful: true, wait: true, timeout: 20_000 });
     },
   };
 };

@@ -168,3 +168,30 @@ describe('the /ws live endpoint', () => {
     silent.ws.terminate();
   });
 });
+
+describe('closing the /ws endpoint, as a graceful stop does', () => {
+  it('closes open sockets with 1012 (service restart), so browsers reconnect, and takes no new upgrade', async () => {
+    const h = await createHarness();
+    const server = await new Promise<Server>((resolve) => {
+      const started = serve({ fetch: h.app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started as Server));
+    });
+    try {
+      const live = attachLiveSockets(server, h.deps);
+      const { port } = server.address() as AddressInfo;
+      const ws = new WebSocket(`ws://127.0.0.1:${port}/ws?token=${h.users.designer.token}`);
+      await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+      const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+
+      await live.close();
+      expect(await closed).toEqual({ code: 1012, reason: 'Service restart' });
+      expect(live.connectionCount()).toBe(0);
+      const late = new WebSocket(`ws://127.0.0.1:${port}/ws?token=${h.users.designer.token}`);
+      // The upgrade listener is gone: Node answers the upgrade by closing the connection.
+      await expect(new Promise((resolve, reject) => late.once('open', resolve).once('error', reject))).rejects.toThrow();
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await h.close();
+    }
+  });
+});

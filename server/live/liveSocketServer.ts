@@ -130,7 +130,8 @@ export const attachLiveSockets = (server: Server, deps: AppDeps, options: LiveSo
       new Promise<void>((resolve) => {
         stopHeartbeat();
         server.off('upgrade', onUpgrade);
-        for (const ws of wss.clients) ws.close(1001, 'Server shutting down');
+        // 1012 (service restart) rather than 1001 (going away): browsers reconnect, to another instance behind a balancer.
+        for (const ws of wss.clients) ws.close(1012, 'Service restart');
         wss.close(() => resolve());
       }),
   };

@@ -10,6 +10,7 @@ import { domainSearchRoutes } from './domainSearch.routes';
 import { builderLinkRoutes } from './builderLink.routes';
 import { builderProjectRoutes } from './builderProject.routes';
 import { goLiveRoutes } from './goLive.routes';
+import { healthRoutes } from './health.routes';
 import { intakeRoutes } from './intake.routes';
 import { integrationsRoutes } from './integrations.routes';
 import { launchScheduleRoutes } from './launchSchedule.routes';
@@ -42,6 +43,7 @@ import { siteExportRoutes } from './siteExport.routes';
  */
 const routeModules: ReadonlyArray<readonly [workflow: string, routes: RouteModule]> = [
   ['signIn', signInRoutes],
+  ['health', healthRoutes],
   ['integrations', integrationsRoutes],
   ['sandbox', sandboxRoutes],
   ['lookups', lookupsRoutes],

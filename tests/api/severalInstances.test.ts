@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { createApp } from '../../server/app';
 import { type DatabaseHandle, openDatabase } from '../../server/db/database';
 import type { AppDeps } from '../../server/http/appEnv';
@@ -12,50 +11,16 @@ import { jobDefinitions } from '../../server/jobs/jobDefinitions';
 import type { JobDefinition } from '../../server/jobs/jobQueue';
 import { type JobRunner, startJobRunner } from '../../server/jobs/jobRunner';
 import { DatabaseLiveEvents } from '../../server/live/databaseLiveEvents';
-import type { LiveServerMessage } from '../../server/live/liveMessage';
 import { attachLiveSockets } from '../../server/live/liveSocketServer';
-import { messageText } from '../../server/live/messageText';
 import { hashPassword } from '../../server/signIn/password';
 import { createHarness, dropTestSchema, type Harness } from './harness';
+import { openSubscriber } from './liveSubscriber';
 
 interface Instance {
   url: string;
   deps: AppDeps;
   close(): Promise<void>;
 }
-
-/** A client of one instance's /ws that keeps every message it receives. */
-const openSubscriber = async (instance: Instance, token: string) => {
-  const ws = new WebSocket(`${instance.url.replace('http', 'ws')}/ws?token=${token}`);
-  const received: LiveServerMessage[] = [];
-  const waiters: Array<() => void> = [];
-  ws.on('message', (raw) => {
-    received.push(JSON.parse(messageText(raw)) as LiveServerMessage);
-    for (const wake of waiters.splice(0)) wake();
-  });
-  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
-  const next = (matches: (message: LiveServerMessage) => boolean, what: string): Promise<LiveServerMessage> =>
-    new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ${what}; received ${JSON.stringify(received)}`)), 20_000);
-      const check = () => {
-        const found = received.find(matches);
-        if (found) {
-          clearTimeout(timer);
-          resolve(found);
-        } else waiters.push(check);
-      };
-      check();
-    });
-  return {
-    received,
-    next,
-    subscribe: async (channel: string) => {
-      ws.send(JSON.stringify({ type: 'subscribe', channel }));
-      await next((message) => message.channel === channel && message.type === 'subscribed', `subscription to ${channel}`);
-    },
-    close: () => ws.close(),
-  };
-};
 
 /**
  * Two instances of the server on one database, as behind a load balancer: each with its own HTTP
