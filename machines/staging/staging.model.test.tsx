@@ -157,7 +157,7 @@ async function replay(event: ModelEvent, from: Snapshot, harness: Harness) {
   await waitFor(() => expect(harness.stubs.waiting(actor)).toBe(true));
   // A retry's call is the newest: an earlier run's unanswered call belongs to a stopped actor.
   const calls = harness.stubs.pending[actor];
-  expect(calls.at(-1)?.input).toEqual({ siteId: site.id });
+  expect(calls.at(-1)?.input).toEqual({ id: site.id });
   calls.splice(0, calls.length - 1);
   await act(async () => harness.stubs.settle(event));
 }
@@ -302,6 +302,6 @@ describe('staging through StagingModal', () => {
       await vi.advanceTimersByTimeAsync(1);
     });
     expect(screen.getByRole('list', { name: 'Staging steps' })).toBeInTheDocument();
-    expect(harness.stubs.calls.stageSite).toEqual([{ siteId: site.id }]);
+    expect(harness.stubs.calls.stageSite).toEqual([{ id: site.id }]);
   });
 });

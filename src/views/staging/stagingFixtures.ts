@@ -28,5 +28,5 @@ export const stageBlocked = (collections: CollectionUrlError[]): ApiError => {
 export const stagingActorsFixture = (answers: StagingAnswers = {}): StagingActors => ({
   countFakeObits: fromPromise(() => settle(answers.fakeObitCount ?? 0)),
   checkCollectionUrls: fromPromise(() => settle(answers.collectionErrors ?? [])),
-  stageSite: fromPromise(({ input }) => settle(answers.stage ?? { id: input.siteId, from: 'Pre-Staging QA', launcher_label: 'Staged' })),
+  stageSite: fromPromise(({ input }) => settle(answers.stage ?? { id: input.id, from: 'Pre-Staging QA', launcher_label: 'Staged' })),
 });
