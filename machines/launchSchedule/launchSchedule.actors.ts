@@ -1,6 +1,6 @@
 import type { EndpointOutput } from '../../domain/api/endpoint';
 import { launchScheduleEndpoints } from '../../domain/api/launchSchedule.endpoints';
-import { siteListEndpoints } from '../../domain/api/siteList.endpoints';
+import type { siteListEndpoints } from '../../domain/api/siteList.endpoints';
 import { unprovided } from '../shared/unprovided';
 import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
 

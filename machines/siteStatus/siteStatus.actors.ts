@@ -1,5 +1,5 @@
 import type { EndpointOutput } from '../../domain/api/endpoint';
-import { siteStatusEndpoints } from '../../domain/api/siteStatus.endpoints';
+import type { siteStatusEndpoints } from '../../domain/api/siteStatus.endpoints';
 import { unprovided } from '../shared/unprovided';
 import type { StatusAction } from './statusActions';
 

@@ -1,6 +1,6 @@
 import type { EndpointInput } from '../../domain/api/endpoint';
 import { siteStatusEndpoints } from '../../domain/api/siteStatus.endpoints';
-import { stagingEndpoints } from '../../domain/api/staging.endpoints';
+import type { stagingEndpoints } from '../../domain/api/staging.endpoints';
 import type { CollectionUrlError } from '../../domain/api/staging.schema';
 import { unprovided } from '../shared/unprovided';
 import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
