@@ -1,5 +1,5 @@
 import type { Capability } from '../permissions';
-import { type AssignmentRoute, assignmentBodySchema, assignmentResponseSchema } from './assignment.schema';
+import { type AssignmentRoute, assignmentBodySchema, assignmentResponseSchema, assignmentRoutes } from './assignment.schema';
 import { addCardMemberBodySchema, boardCardDoneSchema, moveCardBodySchema } from './boardCard.schema';
 import { endpoint } from './endpoint';
 import { idParams } from './id.schema';
@@ -19,7 +19,7 @@ const assign = <R extends AssignmentRoute, C extends Capability>(route: R, capab
     path: `/api/sites/:id{[0-9]+}/${route}`,
     capability,
     summary,
-    description: extra ? `${assignRules}\n\n${extra}` : assignRules,
+    description: [`Body \`{${assignmentRoutes[route].field}}\`.`, assignRules, extra].filter((part) => part !== '').join('\n\n'),
     params: idParams,
     body: assignmentBodySchema(route),
     answers: { 200: assignmentResponseSchema },
