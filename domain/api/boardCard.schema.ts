@@ -13,3 +13,6 @@ export const moveCardBodySchema = v.object({
 export const addCardMemberBodySchema = v.object({
   memberId: v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'), v.maxLength(100)),
 });
+
+/** Both board card calls answer `true` when done. */
+export const boardCardDoneSchema = v.literal(true);

@@ -41,7 +41,6 @@ export const updateLaunchDateBody = v.object({
 
 /** GET /api/sites/{id}/launchDateAvailable?date: the other sites launching that day. */
 export const launchDateAvailableSchema = v.object({ count: v.number() });
-export type LaunchDateAvailable = v.InferOutput<typeof launchDateAvailableSchema>;
 
 /** GET /api/launches/capacity?from&to: launches per day, only the days that have any. */
 export const launchDayCountsSchema = v.array(v.object({ date: v.string(), count: v.number() }));

@@ -1,3 +1,4 @@
+import type { AssignmentRoute } from '../api/assignment.schema';
 import type { SiteRow } from '../api/siteList.schema';
 import { can, type Capability } from '../permissions';
 import type { AssigneeRole, Role } from '../roles';
@@ -16,7 +17,7 @@ export interface AssigneeDefinition {
   queryParam: 'designer' | 'florist' | 'am' | 'sdr' | 'ae' | 'care';
   rowFields: { id: keyof SiteRow; name: keyof SiteRow; image: keyof SiteRow };
   /** POST /api/sites/{id}/<endpoint> with {<bodyKey>: personId | null}. */
-  endpoint: string;
+  endpoint: AssignmentRoute;
   bodyKey: string;
   capability: Capability;
   errorText: string;

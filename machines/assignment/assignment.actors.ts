@@ -1,13 +1,15 @@
-import type { AssignmentResponse } from '../../domain/api/assignment.schema';
+import type { assignmentEndpoints } from '../../domain/api/assignment.endpoints';
+import type { EndpointOutput } from '../../domain/api/endpoint';
 import type { AssigneeRole } from '../../domain/roles';
 import { unprovided } from '../shared/unprovided';
 
 /**
- * The contract of the assignment machine's actor: POST /api/sites/{id}/assign<Role> (part 1 §7).
- * It resolves with the server's answer, true or a warning text, and rejects when the call failed.
- * The app injects the real one (src/api/assignment.api.ts); tests and stories stubs.
+ * The contract of the assignment machine's actor: the role's POST /api/sites/{id}/assign<Role>
+ * (domain/api/assignment.endpoints.ts, part 1 §7), so not one endpoint's call. It resolves with
+ * the server's answer, true or a warning text, and rejects when the call failed. The app injects
+ * the real one (src/api/assignment.api.ts); tests and stories stubs.
  */
-export type AssignPersonInput = {
+type AssignPersonInput = {
   siteId: number;
   role: AssigneeRole;
   /** The user to assign, or null to unassign. */
@@ -15,7 +17,7 @@ export type AssignPersonInput = {
 };
 
 export const unprovidedAssignmentActors = {
-  assignPerson: unprovided<AssignmentResponse, AssignPersonInput>('assignment', 'assignPerson'),
+  assignPerson: unprovided<EndpointOutput<typeof assignmentEndpoints.assignDesigner>, AssignPersonInput>('assignment', 'assignPerson'),
 };
 
 export type AssignmentActors = typeof unprovidedAssignmentActors;

@@ -1,36 +1,25 @@
-import type { LaunchDateAvailable, LaunchDateUpdated, LaunchDayCount } from '../../domain/api/launchSchedule.schema';
-import type { SiteRow } from '../../domain/api/siteList.schema';
+import type { EndpointOutput } from '../../domain/api/endpoint';
+import { launchScheduleEndpoints } from '../../domain/api/launchSchedule.endpoints';
+import type { siteListEndpoints } from '../../domain/api/siteList.endpoints';
 import { unprovided } from '../shared/unprovided';
+import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
 
 /**
- * The contract of the launch-schedule workflow's actors (part 1 §7): the launch-date modal's GET
- * launchDateAvailable and POST updateLaunchDate, the calendar's launches per day and the sites
- * launching on one day. The app injects the real ones (src/api/launchSchedule.api.ts), tests and
- * stories stubs. updateLaunchDate rejects with the server's ApiError, whose `field` names the form
- * field a refusal belongs to.
+ * The contract of the launch-schedule workflow's actors (domain/api/launchSchedule.endpoints.ts,
+ * part 1 §7): the launch-date modal's GET launchDateAvailable and POST updateLaunchDate, the
+ * calendar's launches per day and the sites launching on one day. The app injects the real ones
+ * (src/api/launchSchedule.api.ts), tests and stories stubs. updateLaunchDate rejects with the
+ * server's ApiError, whose `field` names the form field a refusal belongs to. loadDayLaunches
+ * reads pages of GET /api/sites until it has the day's rows, so it is not one call.
  */
-
-export type CheckAvailabilityInput = { siteId: number; date: string };
-
-export type SubmitLaunchDateInput = {
-  siteId: number;
-  /** 'YYYY-MM-DD', or null to unschedule (with allowNull). */
-  launchDate: string | null;
-  reason: string | null;
-  note: string | null;
-  allowNull: boolean;
-};
-
-/** The days a month grid shows, 'YYYY-MM-DD', both included. */
-export type LaunchCountsInput = { from: string; to: string };
 
 export type DayLaunchesInput = { day: string };
 
 export const unprovidedLaunchScheduleActors = {
-  checkAvailability: unprovided<LaunchDateAvailable, CheckAvailabilityInput>('launchSchedule', 'checkAvailability'),
-  submitLaunchDate: unprovided<LaunchDateUpdated, SubmitLaunchDateInput>('launchSchedule', 'submitLaunchDate'),
-  loadLaunchCounts: unprovided<LaunchDayCount[], LaunchCountsInput>('launchSchedule', 'loadLaunchCounts'),
-  loadDayLaunches: unprovided<SiteRow[], DayLaunchesInput>('launchSchedule', 'loadDayLaunches'),
+  checkAvailability: unprovidedEndpoint('launchSchedule', 'checkAvailability', launchScheduleEndpoints.launchDateAvailable),
+  submitLaunchDate: unprovidedEndpoint('launchSchedule', 'submitLaunchDate', launchScheduleEndpoints.updateLaunchDate),
+  loadLaunchCounts: unprovidedEndpoint('launchSchedule', 'loadLaunchCounts', launchScheduleEndpoints.capacity),
+  loadDayLaunches: unprovided<EndpointOutput<typeof siteListEndpoints.list>['data'], DayLaunchesInput>('launchSchedule', 'loadDayLaunches'),
 };
 
 export type LaunchScheduleActors = typeof unprovidedLaunchScheduleActors;

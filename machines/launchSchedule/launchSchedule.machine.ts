@@ -141,7 +141,7 @@ export const launchScheduleMachine = setup({
           invoke: {
             id: 'checkAvailability',
             src: 'checkAvailability',
-            input: ({ context }) => ({ siteId: context.siteId, date: context.date ?? '' }),
+            input: ({ context }) => ({ id: context.siteId, date: context.date ?? '' }),
             onDone: [
               {
                 guard: { type: 'dayIsFull', params: ({ event }) => event.output.count },
@@ -174,7 +174,7 @@ export const launchScheduleMachine = setup({
         input: ({ context }) => {
           const change = changeOf(context);
           return {
-            siteId: context.siteId,
+            id: context.siteId,
             launchDate: change.newDate,
             reason: context.mode === 'schedule' ? null : context.reason,
             note: context.note.trim() || null,

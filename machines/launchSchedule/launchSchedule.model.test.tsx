@@ -6,6 +6,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../domain/api/apiError';
+import type { EndpointInput } from '../../domain/api/endpoint';
+import type { launchScheduleEndpoints } from '../../domain/api/launchSchedule.endpoints';
 import type { LaunchDateUpdated, LaunchDayCount } from '../../domain/api/launchSchedule.schema';
 import type { SiteRow } from '../../domain/api/siteList.schema';
 import type { LaunchChangeKind } from '../../domain/launchSchedule/launchDateRules';
@@ -14,7 +16,7 @@ import { createControlledActors } from '../../src/testing/controlledActors';
 import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
 import { renderView } from '../../src/testing/ViewWiring';
 import { LaunchDateControl, type LaunchDateSite } from '../../src/views/launchSchedule/LaunchDateControl';
-import type { DayLaunchesInput, LaunchCountsInput, LaunchScheduleActors } from './launchSchedule.actors';
+import type { DayLaunchesInput, LaunchScheduleActors } from './launchSchedule.actors';
 import { launchScheduleMachine, type LaunchScheduleEvent } from './launchSchedule.machine';
 
 type Snapshot = SnapshotFrom<typeof launchScheduleMachine>;
@@ -98,7 +100,7 @@ const renderControl = (scenario: Scenario) => {
     checkAvailability: stubs.actor('checkAvailability'),
     submitLaunchDate: stubs.actor('submitLaunchDate'),
     // No day is full: the picker leaves the cap to the availability check.
-    loadLaunchCounts: fromPromise<LaunchDayCount[], LaunchCountsInput>(async () => []),
+    loadLaunchCounts: fromPromise<LaunchDayCount[], EndpointInput<typeof launchScheduleEndpoints.capacity>>(async () => []),
     loadDayLaunches: fromPromise<SiteRow[], DayLaunchesInput>(async () => []),
   };
   let changes = 0;
@@ -221,7 +223,7 @@ describe('launch date modals, replayed through LaunchDateControl', () => {
           // the machine sent exactly the change the modal holds
           const [sent] = stubs.calls.submitLaunchDate;
           expect(sent).toMatchObject({
-            siteId,
+            id: siteId,
             launchDate: scenario.mode === 'unschedule' ? null : path.state.context.date,
             reason: scenario.mode === 'schedule' ? null : path.state.context.reason,
             allowNull: scenario.mode === 'unschedule',

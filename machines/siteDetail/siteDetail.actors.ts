@@ -1,16 +1,20 @@
-import type { SiteDetail } from '../../domain/api/siteDetail.schema';
-import type { AddonFlag, EditableSiteField, SiteFields } from '../../domain/api/siteDetailEdit.schema';
+import type { EndpointOutput } from '../../domain/api/endpoint';
+import { siteDetailEndpoints } from '../../domain/api/siteDetail.endpoints';
+import type { AddonFlag, EditableSiteField } from '../../domain/api/siteDetailEdit.schema';
 import type { Notice } from '../shared/notice';
 import { unprovidedSiteChanges } from '../shared/siteChanges';
 import { unprovided } from '../shared/unprovided';
+import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
 
 /**
- * The contract of the site detail machines' actors, one per call of part 2 §7: the app injects the
- * real ones (src/api/siteDetail.api.ts), tests and stories stubs. Each rejects with the ApiError of
- * the call; loadSite's 404 is the page's 'Site not found'.
+ * The contract of the site detail machines' actors, one per call of part 2 §7
+ * (domain/api/siteDetail.endpoints.ts): the app injects the real ones (src/api/siteDetail.api.ts),
+ * tests and stories stubs. Each rejects with the ApiError of the call; loadSite's 404 is the
+ * page's 'Site not found'. saveAddon and saveSiteField call the endpoint of the flag or the field,
+ * so they are not one endpoint's call.
  */
 
-export type SiteAddon = SiteDetail['addons'][number];
+export type SiteAddon = EndpointOutput<typeof siteDetailEndpoints.addonSetup>;
 
 /** What a Details field holds: the provider or funding partner by name, the corporation or referral partner by id. */
 export type SiteFieldValue = string | number | null;
@@ -27,13 +31,12 @@ export type SaveAddonInput = {
 };
 
 export const unprovidedSiteDetailActors = {
-  /** GET /api/sites/{id}. */
-  loadSite: unprovided<SiteDetail, SiteInput>('siteDetail', 'loadSite'),
+  loadSite: unprovidedEndpoint('siteDetail', 'loadSite', siteDetailEndpoints.site),
   /** POST /api/addons/{siteId}/updateSetup or /updateCommitted: resolves with the addon as the site now has it. */
   saveAddon: unprovided<SiteAddon, SaveAddonInput>('addonToggle', 'saveAddon'),
   /** POST /api/sites/{id}/provider, /corporation, /referralPartner or /fundingPartner. */
-  saveSiteField: unprovided<SiteFields, SaveSiteFieldInput>('siteFieldEdit', 'saveSiteField'),
-  /** POST /api/sites/syncContentLibrary/{id}. */
+  saveSiteField: unprovided<EndpointOutput<typeof siteDetailEndpoints.provider>, SaveSiteFieldInput>('siteFieldEdit', 'saveSiteField'),
+  /** POST /api/sites/syncContentLibrary/{id} (an integrations route). */
   syncContentLibrary: unprovided<void, SiteInput>('contentLibrarySync', 'syncContentLibrary'),
   /** The site's `site_changed` live events. */
   siteChanges: unprovidedSiteChanges,

@@ -41,7 +41,7 @@ export const siteDetailMachine = setup({
       invoke: {
         id: 'loadSite',
         src: 'loadSite',
-        input: ({ context }) => ({ siteId: context.siteId }),
+        input: ({ context }) => ({ id: context.siteId }),
         onDone: { target: 'loaded', actions: { type: 'keepSite', params: ({ event }) => event.output } },
         onError: [{ guard: { type: 'notFound', params: ({ event }: { event: { error: unknown } }) => event.error }, target: 'notFound' }, { target: 'failed' }],
       },
@@ -55,7 +55,7 @@ export const siteDetailMachine = setup({
           invoke: {
             id: 'refreshSite',
             src: 'loadSite',
-            input: ({ context }) => ({ siteId: context.siteId }),
+            input: ({ context }) => ({ id: context.siteId }),
             onDone: { target: 'idle', actions: { type: 'keepSite', params: ({ event }) => event.output } },
             onError: [
               // Deleted meanwhile (a test site): the page says so.

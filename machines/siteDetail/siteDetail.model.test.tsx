@@ -108,7 +108,7 @@ describe('site detail loader machine, replayed through SiteDetailView', () => {
           case '"loading"':
             expect(await screen.findByLabelText('Loading site')).toHaveAttribute('aria-busy', 'true');
             await waitFor(() => expect(stubs.calls.loadSite).toHaveLength(reads));
-            expect(stubs.calls.loadSite.at(-1)).toEqual({ siteId: 42 });
+            expect(stubs.calls.loadSite.at(-1)).toEqual({ id: 42 });
             break;
           case '{"loaded":"idle"}':
             expect(await screen.findByRole('heading', { name: String(shownName) })).toBeInTheDocument();

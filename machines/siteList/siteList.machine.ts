@@ -69,7 +69,7 @@ export const siteListMachine = setup({
       invoke: {
         id: 'fetchSites',
         src: 'fetchSites',
-        input: ({ context }) => ({ request: context.request }),
+        input: ({ context }) => context.request,
         onDone: { target: 'arrived', actions: { type: 'storePage', params: ({ event }) => event.output } },
         onError: { target: 'error', actions: { type: 'notify', params: { tone: 'error', message: siteListToasts.loadFailed } } },
       },

@@ -74,14 +74,14 @@ export const stagingMachine = setup({
         {
           id: 'countFakeObits',
           src: 'countFakeObits',
-          input: ({ context }) => ({ siteId: context.siteId }),
+          input: ({ context }) => ({ id: context.siteId }),
           onDone: { actions: assign({ fakeObitCount: ({ event }) => event.output }) },
           onError: { target: 'failed', actions: { type: 'recordFailure', params: ({ event }) => ({ during: 'validation', error: event.error }) } },
         },
         {
           id: 'checkCollectionUrls',
           src: 'checkCollectionUrls',
-          input: ({ context }) => ({ siteId: context.siteId }),
+          input: ({ context }) => ({ id: context.siteId }),
           onDone: { actions: assign({ collectionErrors: ({ event }) => event.output }) },
           onError: { target: 'failed', actions: { type: 'recordFailure', params: ({ event }) => ({ during: 'validation', error: event.error }) } },
         },
@@ -110,7 +110,7 @@ export const stagingMachine = setup({
           invoke: {
             id: 'stageSite',
             src: 'stageSite',
-            input: ({ context }) => ({ siteId: context.siteId }),
+            input: ({ context }) => ({ id: context.siteId }),
             onDone: '#staging.staged',
             onError: [
               {

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { getShortestPaths, type StatePath } from 'xstate/graph';
 import { ApiError } from '../../domain/api/apiError';
-import type { CollectionUrlError, Staged } from '../../domain/api/staging.schema';
+import type { SiteStatusChange } from '../../domain/api/siteStatus.schema';
+import type { CollectionUrlError } from '../../domain/api/staging.schema';
 import type { Viewer } from '../../domain/viewer';
 import { coveredLeafStateIds, leafStateIds } from '../../src/testing/modelPaths';
 import { createControlledActors } from '../../src/testing/controlledActors';
@@ -29,7 +30,7 @@ const brokenOnPreview: CollectionUrlError[] = [
 ];
 // Different from the browser's findings, so the server's refusal is its own state in the model.
 const brokenWhenStaging: CollectionUrlError[] = [{ name: 'FAQ', url: 'http://localhost/sandbox/preview/ab12cd34/faq', error: 'The preview answered 500' }];
-const staged: Staged = { id: site.id, from: 'Pre-Staging QA', launcher_label: 'Staged' };
+const staged: SiteStatusChange = { id: site.id, from: 'Pre-Staging QA', launcher_label: 'Staged' };
 const care: Viewer = { id: 2, role: 'care', name: 'Casey Care' };
 /** Part 1 §4: the progress steps start after 1 second. */
 const progressDelayMs = 1000;
@@ -157,7 +158,7 @@ async function replay(event: ModelEvent, from: Snapshot, harness: Harness) {
   await waitFor(() => expect(harness.stubs.waiting(actor)).toBe(true));
   // A retry's call is the newest: an earlier run's unanswered call belongs to a stopped actor.
   const calls = harness.stubs.pending[actor];
-  expect(calls.at(-1)?.input).toEqual({ siteId: site.id });
+  expect(calls.at(-1)?.input).toEqual({ id: site.id });
   calls.splice(0, calls.length - 1);
   await act(async () => harness.stubs.settle(event));
 }
@@ -302,6 +303,6 @@ describe('staging through StagingModal', () => {
       await vi.advanceTimersByTimeAsync(1);
     });
     expect(screen.getByRole('list', { name: 'Staging steps' })).toBeInTheDocument();
-    expect(harness.stubs.calls.stageSite).toEqual([{ siteId: site.id }]);
+    expect(harness.stubs.calls.stageSite).toEqual([{ id: site.id }]);
   });
 });

@@ -4,8 +4,7 @@ import { requireSite } from '../sites/requireSite';
 import { organizationDashboardUrl } from './organizationDashboardUrl';
 
 /** The site list's links that go through the server (domain/siteList/siteLinks.ts). */
-export const siteLinks = ['preview', 'card', 'backend'] as const;
-type SiteLink = (typeof siteLinks)[number];
+type SiteLink = 'preview' | 'card' | 'backend';
 
 /**
  * Where a site list link goes: the builder's preview, the board card, or the provider's back

@@ -1,21 +1,17 @@
 import { fromPromise } from 'xstate';
-import { launchDateAvailableSchema, launchDateUpdatedSchema, launchDayCountsSchema } from '../../domain/api/launchSchedule.schema';
+import { launchScheduleEndpoints } from '../../domain/api/launchSchedule.endpoints';
 import type { LaunchScheduleActors } from '../../machines/launchSchedule/launchSchedule.actors';
-import { api } from './http';
+import { fromEndpoint } from './fromEndpoint';
 import { fetchSitesPage } from './siteList.api';
 import { sitesLaunchingOn } from './sitesLaunchingOn';
 
-/** The launch-schedule workflow's actors (docs/api.md 'Launch scheduling'). */
+/** The launch-schedule workflow's actors (domain/api/launchSchedule.endpoints.ts). */
 export const launchScheduleActors: LaunchScheduleActors = {
-  checkAvailability: fromPromise(({ input: { siteId, date } }) =>
-    api.get(`api/sites/${siteId}/launchDateAvailable`, launchDateAvailableSchema, { searchParams: { date } }),
-  ),
-  submitLaunchDate: fromPromise(({ input: { siteId, ...body } }) =>
-    api.post(`api/sites/${siteId}/updateLaunchDate`, body, launchDateUpdatedSchema),
-  ),
-  loadLaunchCounts: fromPromise(({ input: { from, to } }) => api.get('api/launches/capacity', launchDayCountsSchema, { searchParams: { from, to } })),
+  checkAvailability: fromEndpoint(launchScheduleEndpoints.launchDateAvailable),
+  submitLaunchDate: fromEndpoint(launchScheduleEndpoints.updateLaunchDate),
+  loadLaunchCounts: fromEndpoint(launchScheduleEndpoints.capacity),
   // The Launch Schedule list has no date filter: the day is found in its pages (sitesLaunchingOn).
-  loadDayLaunches: fromPromise(({ input: { day } }) =>
-    sitesLaunchingOn(day, (page, perPage) => fetchSitesPage({ page, perPage, launchSchedule: true })),
+  loadDayLaunches: fromPromise(({ input: { day }, signal }) =>
+    sitesLaunchingOn(day, (page, perPage) => fetchSitesPage({ page, perPage, launchSchedule: true }, signal)),
   ),
 };

@@ -1,29 +1,32 @@
 import { fromPromise } from 'xstate';
 import { contentLibrarySyncedSchema } from '../../domain/api/integrations.schema';
-import { siteDetailSchema } from '../../domain/api/siteDetail.schema';
-import { siteFieldsSchema, updatedAddonSchema, type EditableSiteField } from '../../domain/api/siteDetailEdit.schema';
+import { siteDetailEndpoints } from '../../domain/api/siteDetail.endpoints';
 import type { SiteDetailActors } from '../../machines/siteDetail/siteDetail.actors';
-import { api } from './http';
+import { fromEndpoint } from './fromEndpoint';
+import { api, call } from './http';
 import { siteChangesActor } from './siteChanges.api';
 
-/** Each Details field's route and the body key it takes (part 2 §7). */
-const fieldBodyKeys: Record<EditableSiteField, string> = {
-  provider: 'provider',
-  corporation: 'corporationId',
-  referralPartner: 'referralPartnerId',
-  fundingPartner: 'fundingPartner',
-};
-
-/** The site detail workflow's actors (part 2 §7; docs/api.md 'GET /api/sites/{id}', 'Details tab', 'Addons', 'Integrations'). */
+/** The site detail workflow's actors (domain/api/siteDetail.endpoints.ts; the content library sync is an integrations route). */
 export const siteDetailActors: SiteDetailActors = {
   siteChanges: siteChangesActor,
-  loadSite: fromPromise(({ input: { siteId } }) => api.get(`api/sites/${siteId}`, siteDetailSchema)),
-  saveAddon: fromPromise(({ input: { siteId, addonId, flag, checked, previousCustomer } }) =>
-    api.post(`api/addons/${siteId}/${flag === 'setup' ? 'updateSetup' : 'updateCommitted'}`, { addonId, [flag]: checked, previousCustomer }, updatedAddonSchema),
+  loadSite: fromEndpoint(siteDetailEndpoints.site),
+  saveAddon: fromPromise(({ input: { siteId, addonId, flag, checked, previousCustomer }, signal }) =>
+    flag === 'setup'
+      ? call(siteDetailEndpoints.addonSetup, { siteId, addonId, setup: checked, previousCustomer }, { signal })
+      : call(siteDetailEndpoints.addonCommitted, { siteId, addonId, committed: checked, previousCustomer }, { signal }),
   ),
-  saveSiteField: fromPromise(({ input: { siteId, field, value } }) =>
-    api.post(`api/sites/${siteId}/${field}`, { [fieldBodyKeys[field]]: value }, siteFieldsSchema),
-  ),
+  saveSiteField: fromPromise(({ input: { siteId: id, field, value }, signal }) => {
+    switch (field) {
+      case 'provider':
+        return call(siteDetailEndpoints.provider, { id, provider: String(value) }, { signal });
+      case 'corporation':
+        return call(siteDetailEndpoints.corporation, { id, corporationId: Number(value) }, { signal });
+      case 'referralPartner':
+        return call(siteDetailEndpoints.referralPartner, { id, referralPartnerId: value === null ? null : Number(value) }, { signal });
+      case 'fundingPartner':
+        return call(siteDetailEndpoints.fundingPartner, { id, fundingPartner: value === null ? null : String(value) }, { signal });
+    }
+  }),
   syncContentLibrary: fromPromise(async ({ input: { siteId } }) => {
     await api.post(`api/sites/syncContentLibrary/${siteId}`, {}, contentLibrarySyncedSchema);
   }),

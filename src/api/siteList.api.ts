@@ -1,33 +1,32 @@
 import { fromPromise } from 'xstate';
-import { siteListResponseSchema, type SiteListResponse } from '../../domain/api/siteList.schema';
-import { aeStatsSchema, careStatsSchema, designerStatsSchema } from '../../domain/api/siteStats.schema';
-import { siteListSearchParams } from '../../domain/siteList/listRequestParams';
-import type { SiteListRequest } from '../../domain/siteList/listSearch';
+import type { EndpointInput } from '../../domain/api/endpoint';
+import { siteListEndpoints } from '../../domain/api/siteList.endpoints';
 import type { MyStats } from '../../domain/siteList/myStats';
 import { fromAbortablePromise } from '../../machines/shared/fromAbortablePromise';
 import type { LoadMyStatsInput, SiteListActors } from '../../machines/siteList/siteList.actors';
-import { api } from './http';
+import { call } from './http';
 import { siteChangesActor } from './siteChanges.api';
 
-/** GET /api/sites: one page of a list. */
-export const fetchSitesPage = (request: SiteListRequest, signal?: AbortSignal): Promise<SiteListResponse> =>
-  api.get('api/sites', siteListResponseSchema, { searchParams: siteListSearchParams(request), ...(signal ? { signal } : {}) });
+/** GET /api/sites: one page of a list (the list, the command palette and the launch calendar read it). */
+export const fetchSitesPage = (request: EndpointInput<typeof siteListEndpoints.list>, signal?: AbortSignal) =>
+  call(siteListEndpoints.list, request, signal ? { signal } : {});
 
-/** The My Sites stats cards of the signed-in user. */
-const loadMyStats = async ({ kind, userId }: LoadMyStatsInput): Promise<MyStats> => {
+/** The My Sites stats cards of the signed-in user: the endpoint of their kind. */
+const loadMyStats = async ({ kind, userId }: LoadMyStatsInput, signal: AbortSignal): Promise<MyStats> => {
   switch (kind) {
     case 'designer':
-      return { kind, counts: await api.get(`api/designers/${userId}/stats`, designerStatsSchema) };
+      return { kind, counts: await call(siteListEndpoints.designerStats, { id: userId }, { signal }) };
     case 'ae':
-      return { kind, counts: await api.get(`api/aes/${userId}/stats`, aeStatsSchema) };
+      return { kind, counts: await call(siteListEndpoints.aeStats, { id: userId }, { signal }) };
     case 'care':
-      return { kind, counts: await api.get('api/cares/stats', careStatsSchema) };
+      return { kind, counts: await call(siteListEndpoints.careStats, {}, { signal }) };
   }
 };
 
-/** The site-list workflow's actors (docs/api.md 'GET /api/sites', 'Stats'). */
+/** The site-list workflow's actors (domain/api/siteList.endpoints.ts). */
 export const siteListActors: SiteListActors = {
-  fetchSites: fromAbortablePromise(({ input, signal }) => fetchSitesPage(input.request, signal)),
-  loadMyStats: fromPromise(({ input }) => loadMyStats(input)),
+  // An in-flight list request is cancelled when a newer one replaces it (part 1 §7).
+  fetchSites: fromAbortablePromise(({ input, signal }) => fetchSitesPage(input, signal)),
+  loadMyStats: fromPromise(({ input, signal }) => loadMyStats(input, signal)),
   siteChanges: siteChangesActor,
 };

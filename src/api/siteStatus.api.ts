@@ -1,25 +1,24 @@
 import { fromPromise } from 'xstate';
-import { siteStatusChangeSchema } from '../../domain/api/siteStatus.schema';
+import { siteStatusEndpoints } from '../../domain/api/siteStatus.endpoints';
 import type { SiteStatusActors } from '../../machines/siteStatus/siteStatus.actors';
-import { api, noContent } from './http';
+import { call } from './http';
 
-/** The status-action workflow's actor: each action's route (docs/api.md 'Status actions', DELETE /api/sites/{id}). */
+/** The status-action workflow's actor: the endpoint of each action (domain/api/siteStatus.endpoints.ts). */
 export const siteStatusActors: SiteStatusActors = {
-  runAction: fromPromise(async ({ input: { siteId, action } }) => {
-    const site = `api/sites/${siteId}`;
+  runAction: fromPromise(async ({ input: { siteId: id, action }, signal }) => {
     switch (action.kind) {
       case 'submitForReview':
-        return api.post(`${site}/qa`, {}, siteStatusChangeSchema);
+        return call(siteStatusEndpoints.submitForReview, { id }, { signal });
       case 'markLive':
-        return api.post(`${site}/live`, {}, siteStatusChangeSchema);
+        return call(siteStatusEndpoints.markLive, { id }, { signal });
       case 'markLost':
-        return api.post(`${site}/lost`, {}, siteStatusChangeSchema);
+        return call(siteStatusEndpoints.markLost, { id }, { signal });
       case 'transition':
-        return api.post(`${site}/transition`, { event: action.event }, siteStatusChangeSchema);
+        return call(siteStatusEndpoints.transition, { id, event: action.event }, { signal });
       case 'override':
-        return api.post(`${site}/status`, { status: action.status }, siteStatusChangeSchema);
+        return call(siteStatusEndpoints.override, { id, status: action.status }, { signal });
       case 'delete':
-        await api.delete(site, noContent);
+        await call(siteStatusEndpoints.deleteTestSite, { id }, { signal });
         return null;
     }
   }),

@@ -7,7 +7,7 @@ import { stagingActors } from './staging.api';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const stage = () => toPromise(createActor(stagingActors.stageSite, { input: { siteId: 7 } }).start());
+const stage = () => toPromise(createActor(stagingActors.stageSite, { input: { id: 7 } }).start());
 const failureOf = async (run: Promise<unknown>): Promise<unknown> => run.then(() => expect.fail('the call should have failed'), (error: unknown) => error);
 
 const brokenCollections = [{ name: 'FAQ', url: 'http://localhost/sandbox/preview/ab12cd34/faq', error: 'The preview answered 500' }];
@@ -19,8 +19,8 @@ describe('staging actors', () => {
       'POST /api/sites/7/validate/collectionURLs': { body: { collections: brokenCollections } },
       'POST /api/sites/7/stage': { body: { id: 7, from: 'Final QA', launcher_label: 'Staged' } },
     });
-    await expect(toPromise(createActor(stagingActors.countFakeObits, { input: { siteId: 7 } }).start())).resolves.toBe(2);
-    await expect(toPromise(createActor(stagingActors.checkCollectionUrls, { input: { siteId: 7 } }).start())).resolves.toEqual(brokenCollections);
+    await expect(toPromise(createActor(stagingActors.countFakeObits, { input: { id: 7 } }).start())).resolves.toBe(2);
+    await expect(toPromise(createActor(stagingActors.checkCollectionUrls, { input: { id: 7 } }).start())).resolves.toEqual(brokenCollections);
     await expect(stage()).resolves.toEqual({ id: 7, from: 'Final QA', launcher_label: 'Staged' });
     expect(api.calls).toEqual(['POST /api/sites/7/validate/countFakeObits', 'POST /api/sites/7/validate/collectionURLs', 'POST /api/sites/7/stage']);
   });

@@ -38,8 +38,8 @@ const marchLaunches: Record<string, SiteRow[]> = {
   ],
 };
 
-const updated = (input: { siteId: number; launchDate: string | null }): LaunchDateUpdated => ({
-  id: input.siteId,
+const updated = (input: { id: number; launchDate?: string | null }): LaunchDateUpdated => ({
+  id: input.id,
   kind: input.launchDate ? 'schedule' : 'unschedule',
   scheduled_launch_date: input.launchDate?.replaceAll('-', '') ?? null,
   pretty_scheduled_launch_date: input.launchDate

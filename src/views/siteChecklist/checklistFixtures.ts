@@ -47,8 +47,9 @@ export const checklistActorsFixture = (behaviour: ChecklistAnswers = {}): SiteCh
   let reads = 0;
   return {
     siteChanges: behaviour.liveChange ? changedOnceShown : quietSiteChanges,
+    // The machine always names the type; the query leaves it optional for the server's role default.
     loadChecklist: fromPromise(({ input }) =>
-      stubAnswer((reads++ === 0 ? behaviour.loadChecklist : (behaviour.reloadChecklist ?? behaviour.loadChecklist)) ?? 'answer', () => checklistFixture(input.typeId)),
+      stubAnswer((reads++ === 0 ? behaviour.loadChecklist : (behaviour.reloadChecklist ?? behaviour.loadChecklist)) ?? 'answer', () => checklistFixture(input.typeId ?? 'design')),
     ),
   checkItem: fromPromise(({ input }) =>
     stubAnswer(behaviour.checkItem ?? 'answer', () => {

@@ -48,8 +48,8 @@ describe('StageSiteButton', () => {
     const { stubs } = renderButton('care', { site: site('Final QA'), onStaged: vi.fn() });
     await userEvent.click(screen.getByRole('button', { name: 'Stage Site' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('Checking Oak Hill Funeral Home before staging…');
-    expect(stubs.pending.countFakeObits.map((call) => call.input)).toEqual([{ siteId: 9 }]);
-    expect(stubs.pending.checkCollectionUrls.map((call) => call.input)).toEqual([{ siteId: 9 }]);
+    expect(stubs.pending.countFakeObits.map((call) => call.input)).toEqual([{ id: 9 }]);
+    expect(stubs.pending.checkCollectionUrls.map((call) => call.input)).toEqual([{ id: 9 }]);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Stage Site' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { ApiError } from '../../../domain/api/apiError';
-import type { CollectionUrlError, Staged } from '../../../domain/api/staging.schema';
+import type { SiteStatusChange } from '../../../domain/api/siteStatus.schema';
+import type { CollectionUrlError } from '../../../domain/api/staging.schema';
 import type { StagingActors } from '../../../machines/staging/staging.actors';
 
 /** What each staging call does in a story: answer (the value), hang ('pending'), or fail ({ reject }). */
@@ -9,7 +10,7 @@ type Answer<T> = T | 'pending' | { reject: Error };
 export type StagingAnswers = {
   fakeObitCount?: Answer<number>;
   collectionErrors?: Answer<CollectionUrlError[]>;
-  stage?: Answer<Staged>;
+  stage?: Answer<SiteStatusChange>;
 };
 
 const settle = <T>(value: Answer<T>): Promise<T> => {
@@ -28,5 +29,5 @@ export const stageBlocked = (collections: CollectionUrlError[]): ApiError => {
 export const stagingActorsFixture = (answers: StagingAnswers = {}): StagingActors => ({
   countFakeObits: fromPromise(() => settle(answers.fakeObitCount ?? 0)),
   checkCollectionUrls: fromPromise(() => settle(answers.collectionErrors ?? [])),
-  stageSite: fromPromise(({ input }) => settle(answers.stage ?? { id: input.siteId, from: 'Pre-Staging QA', launcher_label: 'Staged' })),
+  stageSite: fromPromise(({ input }) => settle(answers.stage ?? { id: input.id, from: 'Pre-Staging QA', launcher_label: 'Staged' })),
 });

@@ -1,8 +1,10 @@
 import { render } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import type { EndpointInput } from '../../../../domain/api/endpoint';
+import type { siteListEndpoints } from '../../../../domain/api/siteList.endpoints';
 import type { SiteListResponse } from '../../../../domain/api/siteList.schema';
 import type { ListScreen } from '../../../../domain/siteList/listScreens';
-import { listSearchSchema, type SiteListRequest } from '../../../../domain/siteList/listSearch';
+import { listSearchSchema } from '../../../../domain/siteList/listSearch';
 import type { Viewer } from '../../../../domain/viewer';
 import { fromAbortablePromise } from '../../../../machines/shared/fromAbortablePromise';
 import { deferredCalls } from '../../../testing/deferredCalls';
@@ -10,6 +12,8 @@ import { createSiteChangesStub } from '../../../testing/siteChangesStub';
 import { ViewWiring } from '../../../testing/ViewWiring';
 import { listRowActors, siteListActorsFixture } from '../fixtures/siteListActors';
 import { SiteListPage } from '../SiteListPage';
+
+type SiteListQuery = EndpointInput<typeof siteListEndpoints.list>;
 
 /**
  * A list screen on a memory-history router at `path`, its route validating the search like the
@@ -19,7 +23,7 @@ import { SiteListPage } from '../SiteListPage';
 export function renderListAt(path: string, screen: ListScreen, viewer: Viewer) {
   // jsdom has no scrolling; the router calls it on navigation.
   window.scrollTo = () => {};
-  const fetchSites = deferredCalls<SiteListResponse, SiteListRequest>();
+  const fetchSites = deferredCalls<SiteListResponse, SiteListQuery>();
   const siteChanges = createSiteChangesStub();
   const rootRoute = createRootRoute({ component: Outlet });
   const listRoute = createRoute({
@@ -32,7 +36,7 @@ export function renderListAt(path: string, screen: ListScreen, viewer: Viewer) {
   const router = createRouter({ routeTree: rootRoute.addChildren([listRoute]), history });
   const siteList = {
     ...siteListActorsFixture(),
-    fetchSites: fromAbortablePromise<SiteListResponse, { request: SiteListRequest }>(({ input, signal }) => fetchSites.start(input.request, signal)),
+    fetchSites: fromAbortablePromise<SiteListResponse, SiteListQuery>(({ input, signal }) => fetchSites.start(input, signal)),
     siteChanges: siteChanges.actor,
   };
   render(
