@@ -1,7 +1,7 @@
 import { fromCallback } from 'xstate';
-import { builderProjectEndpoints } from '../../domain/api/builderProject.endpoints';
+import type { builderProjectEndpoints } from '../../domain/api/builderProject.endpoints';
 import type { EndpointInput, EndpointOutput } from '../../domain/api/endpoint';
-import { intakeEndpoints } from '../../domain/api/intake.endpoints';
+import type { intakeEndpoints } from '../../domain/api/intake.endpoints';
 import type { Firm, Template } from '../../domain/api/intake.schema';
 import { unprovided } from '../shared/unprovided';
 
