@@ -22,6 +22,9 @@ export const builderProjectEventSchema = v.object({
 });
 export type BuilderProjectEvent = v.InferOutput<typeof builderProjectEventSchema>;
 
+/** GET /api/builderProjects/{launchId}: any text; one that is not a create's UUID is not found. */
+export const launchIdParams = v.object({ launchId: v.string() });
+
 /** GET /api/builderProjects/{launchId}: what a page that subscribed late re-reads. */
 export const builderProjectStateSchema = v.object({
   launchId: v.string(),

@@ -52,4 +52,3 @@ export type StreamedRecord = v.InferOutput<typeof streamedRecordSchema>;
 
 /** The Fake Obituaries tile: GET, POST (add a set) and DELETE (remove them all) answer the count left. */
 export const fakeObituaryCountSchema = v.object({ count: v.number() });
-export type FakeObituaryCount = v.InferOutput<typeof fakeObituaryCountSchema>;

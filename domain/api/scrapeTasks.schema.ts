@@ -82,7 +82,6 @@ export const startScrapeBody = v.object({
   endPage: optionalPage('endPage'),
   scheduledTime: v.optional(v.nullable(v.pipe(v.string('scheduledTime must be text'), v.isoTimestamp('scheduledTime must be an ISO date-time'))), null),
 });
-export type StartScrapeBody = v.InferInput<typeof startScrapeBody>;
 
 export const scrapeStartedSchema = v.object({ taskId: v.string() });
 export type ScrapeStarted = v.InferOutput<typeof scrapeStartedSchema>;

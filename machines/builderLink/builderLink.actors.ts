@@ -1,10 +1,10 @@
-import type { LinkBuilderBody, UnlinkBuilderBody } from '../../domain/api/builderLink.schema';
-import { unprovided } from '../shared/unprovided';
+import { builderLinkEndpoints } from '../../domain/api/builderLink.endpoints';
+import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
 
 /** The contract of the link page's actors (POST /api/sites/linkDuda, /unlinkDuda; part 2 §7). */
 export const unprovidedBuilderLinkActors = {
-  linkSite: unprovided<null, LinkBuilderBody>('builderLink', 'linkSite'),
-  unlinkSite: unprovided<null, UnlinkBuilderBody>('builderLink', 'unlinkSite'),
+  linkSite: unprovidedEndpoint('builderLink', 'linkSite', builderLinkEndpoints.link),
+  unlinkSite: unprovidedEndpoint('builderLink', 'unlinkSite', builderLinkEndpoints.unlink),
 };
 
 export type BuilderLinkActors = typeof unprovidedBuilderLinkActors;

@@ -1,10 +1,12 @@
 import { fromCallback } from 'xstate';
-import type { BuilderProjectStarted } from '../../domain/api/builderProject.schema';
+import type { builderProjectEndpoints } from '../../domain/api/builderProject.endpoints';
+import type { EndpointInput, EndpointOutput } from '../../domain/api/endpoint';
+import type { intakeEndpoints } from '../../domain/api/intake.endpoints';
 import type { Firm, Template } from '../../domain/api/intake.schema';
 import { unprovided } from '../shared/unprovided';
 
 export type CreateDetails = { firm: Firm; templates: Template[] };
-export type StartProjectInput = { fhid: number; template: string };
+type StartProject = typeof builderProjectEndpoints.create;
 
 /** What watching a create sends the machine: each step as it starts, then done or failed. */
 export type ProjectProgressEvent = { type: 'PROGRESS'; message: string } | { type: 'PROJECT_DONE' } | { type: 'PROJECT_FAILED'; message: string };
@@ -15,8 +17,10 @@ export type ProjectProgressEvent = { type: 'PROGRESS'; message: string } | { typ
  * 'launch:<launchId>' (re-read from GET /api/builderProjects/{launchId} once subscribed).
  */
 export const unprovidedBuilderProjectActors = {
-  loadDetails: unprovided<CreateDetails, { fhid: number }>('builderProject', 'loadDetails'),
-  startProject: unprovided<BuilderProjectStarted, StartProjectInput>('builderProject', 'startProject'),
+  /** The firm (GET /api/sites/search) and the template gallery (GET /api/templates) at once. */
+  loadDetails: unprovided<CreateDetails, EndpointInput<typeof intakeEndpoints.searchFirm>>('builderProject', 'loadDetails'),
+  /** The create's endpoint without its launchId, which the actor makes for each start. */
+  startProject: unprovided<EndpointOutput<StartProject>, Omit<EndpointInput<StartProject>, 'launchId'>>('builderProject', 'startProject'),
   watchProject: fromCallback<ProjectProgressEvent, { launchId: string }>(() => {
     throw new Error('builderProject machine: the watchProject actor was not provided');
   }),

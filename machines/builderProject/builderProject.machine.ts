@@ -88,7 +88,7 @@ export const builderProjectMachine = setup({
       invoke: {
         id: 'startProject',
         src: 'startProject',
-        input: ({ context }) => ({ fhid: context.fhid ?? 0, template: context.template ?? '' }),
+        input: ({ context }) => ({ id: context.fhid ?? 0, template: context.template ?? '' }),
         onDone: { target: 'running', actions: assign({ launchId: ({ event }) => event.output.launchId, steps: [] }) },
         onError: { target: 'choosing', actions: { type: 'notify', params: { tone: 'error', message: builderProjectTexts.createFailed } } },
       },

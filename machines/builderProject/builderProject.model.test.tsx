@@ -125,7 +125,7 @@ describe('builder project creation, replayed through CreateProjectView', () => {
           if (toast) await waitFor(() => expect(screen.queryAllByText(toast).length).toBeGreaterThan(before));
           await assertScreen(step.state, page);
         }
-        for (const call of page.stubs.calls.startProject) expect(call).toEqual({ fhid: 42, template: '1002' });
+        for (const call of page.stubs.calls.startProject) expect(call).toEqual({ id: 42, template: '1002' });
       });
     }
   }

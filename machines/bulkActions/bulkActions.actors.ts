@@ -1,18 +1,17 @@
-import type { BulkResult, MatchingIds } from '../../domain/api/bulkActions.schema';
-import type { BulkAction } from '../../domain/bulkActions/bulkActionChoices';
+import { bulkActionsEndpoints } from '../../domain/api/bulkActions.endpoints';
+import type { EndpointOutput } from '../../domain/api/endpoint';
 import type { SiteListRequest } from '../../domain/siteList/listSearch';
 import { unprovided } from '../shared/unprovided';
+import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
 
 /**
  * The contract of the bulk-actions machine's actors (GET /api/sites/ids, POST /api/sites/bulk,
  * issue 19): the app injects the real ones (src/api/bulkActions.api.ts), tests and stories stubs.
  */
-export type LoadMatchingIdsInput = { request: SiteListRequest };
-export type ApplyBulkActionInput = { siteIds: number[]; action: BulkAction };
-
 export const unprovidedBulkActionsActors = {
-  loadMatchingIds: unprovided<MatchingIds, LoadMatchingIdsInput>('bulkActions', 'loadMatchingIds'),
-  applyBulkAction: unprovided<BulkResult, ApplyBulkActionInput>('bulkActions', 'applyBulkAction'),
+  /** GET /api/sites/ids with the list's request, sent as the list sends it. */
+  loadMatchingIds: unprovided<EndpointOutput<typeof bulkActionsEndpoints.matchingIds>, { request: SiteListRequest }>('bulkActions', 'loadMatchingIds'),
+  applyBulkAction: unprovidedEndpoint('bulkActions', 'applyBulkAction', bulkActionsEndpoints.apply),
 };
 
 export type BulkActionsActors = typeof unprovidedBulkActionsActors;

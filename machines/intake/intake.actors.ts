@@ -1,10 +1,13 @@
-import type { Firm, IntakeCreated, SiteContent, Template, UploadedImage } from '../../domain/api/intake.schema';
-import type { IntakeForm } from '../../domain/intake/intakeForm';
+import type { EndpointInput, EndpointOutput } from '../../domain/api/endpoint';
+import { intakeEndpoints } from '../../domain/api/intake.endpoints';
+import type { SiteContent, Template } from '../../domain/api/intake.schema';
 import { unprovided } from '../shared/unprovided';
+import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
 
 /** An image of the design step, as the wizard holds it until the upload. */
 export type ImageDraft = { label: string; alt: string; comment: string; file: File };
 
+/** The upload's form fields as the machine passes them; the actor sends them as multipart/form-data. */
 export type UploadImageInput = ImageDraft & { fhid: number };
 
 /**
@@ -15,10 +18,12 @@ export type UploadImageInput = ImageDraft & { fhid: number };
 export const unprovidedIntakeActors = {
   loadTemplates: unprovided<Template[], void>('intake', 'loadTemplates'),
   loadContent: unprovided<SiteContent, { baseSite: string }>('intake', 'loadContent'),
-  searchFirm: unprovided<Firm, { fhid: number }>('intake', 'searchFirm'),
-  createSite: unprovided<IntakeCreated, IntakeForm>('intake', 'createSite'),
-  uploadImage: unprovided<UploadedImage, UploadImageInput>('intake', 'uploadImage'),
-  createCard: unprovided<{ cardUrl: string }, IntakeForm & { fhid: number }>('intake', 'createCard'),
+  /** The firm of the search's answer (GET /api/sites/search). */
+  searchFirm: unprovided<EndpointOutput<typeof intakeEndpoints.searchFirm>['firm'], EndpointInput<typeof intakeEndpoints.searchFirm>>('intake', 'searchFirm'),
+  createSite: unprovidedEndpoint('intake', 'createSite', intakeEndpoints.create),
+  /** POST /api/sites/upload, one image. */
+  uploadImage: unprovided<EndpointOutput<typeof intakeEndpoints.upload>, UploadImageInput>('intake', 'uploadImage'),
+  createCard: unprovidedEndpoint('intake', 'createCard', intakeEndpoints.createCard),
 };
 
 export type IntakeActors = typeof unprovidedIntakeActors;

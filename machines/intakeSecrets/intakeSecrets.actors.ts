@@ -1,17 +1,15 @@
-import type { MaskedSecret, RevealedSecret } from '../../domain/api/intake.schema';
+import { intakeSecretsEndpoints } from '../../domain/api/intakeSecrets.endpoints';
 import type { IntakeSecretName } from '../../domain/intake/intakeSecrets';
 import { intakeSecretLabels } from '../../domain/intake/intakeSecrets';
-import { unprovided } from '../shared/unprovided';
-
-export type RevealSecretInput = { fhid: number; name: IntakeSecretName };
+import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
 
 /**
  * The contract of the Credentials section's actors (decisions.md §9, admins only): the site's
  * intake secrets masked, and one revealed (the server logs who saw it).
  */
 export const unprovidedIntakeSecretsActors = {
-  loadSecrets: unprovided<MaskedSecret[], { fhid: number }>('intakeSecrets', 'loadSecrets'),
-  revealSecret: unprovided<RevealedSecret, RevealSecretInput>('intakeSecrets', 'revealSecret'),
+  loadSecrets: unprovidedEndpoint('intakeSecrets', 'loadSecrets', intakeSecretsEndpoints.list),
+  revealSecret: unprovidedEndpoint('intakeSecrets', 'revealSecret', intakeSecretsEndpoints.reveal),
 };
 
 export type IntakeSecretsActors = typeof unprovidedIntakeSecretsActors;

@@ -56,7 +56,7 @@ export const intakeSecretsMachine = setup({
       invoke: {
         id: 'loadSecrets',
         src: 'loadSecrets',
-        input: ({ context }) => ({ fhid: context.fhid }),
+        input: ({ context }) => ({ id: context.fhid }),
         onDone: { target: 'loaded', actions: assign({ secrets: ({ event }) => event.output }) },
         onError: { target: 'loadFailed' },
       },
@@ -79,7 +79,7 @@ export const intakeSecretsMachine = setup({
       invoke: {
         id: 'revealSecret',
         src: 'revealSecret',
-        input: ({ context }) => ({ fhid: context.fhid, name: context.queue[0] ?? 'dnsPassword' }),
+        input: ({ context }) => ({ id: context.fhid, name: context.queue[0] ?? 'dnsPassword' }),
         onDone: [
           {
             guard: 'moreQueued',

@@ -125,8 +125,8 @@ describe('the Credentials section, replayed through SiteCredentials', () => {
         await assertScreen(step.state);
       }
       // Each reveal asked for this site's secret, one call per value.
-      for (const call of stubs.calls.revealSecret) expect(call).toMatchObject({ fhid });
-      expect(stubs.calls.loadSecrets).toEqual(Array(stubs.calls.loadSecrets.length).fill({ fhid }));
+      for (const call of stubs.calls.revealSecret) expect(call).toMatchObject({ id: fhid });
+      expect(stubs.calls.loadSecrets).toEqual(Array(stubs.calls.loadSecrets.length).fill({ id: fhid }));
     });
   }
 });
@@ -144,7 +144,7 @@ describe('the transitions back to a state already seen', () => {
     expect(screen.getByLabelText('Loading credentials')).toHaveAttribute('aria-busy', 'true');
     await doEvent(user, stubs, loaded);
     expect(await screen.findByLabelText('DNS password, hidden')).toHaveTextContent('••••••••d!');
-    expect(stubs.calls.loadSecrets).toEqual([{ fhid }, { fhid }]);
+    expect(stubs.calls.loadSecrets).toEqual([{ id: fhid }, { id: fhid }]);
   });
 
   it('a refused reveal in the middle of Reveal all names that secret, keeps it masked and stops there', async () => {
@@ -158,6 +158,6 @@ describe('the transitions back to a state already seen', () => {
     expect(screen.getByLabelText('DNS password')).toHaveTextContent(plain.dnsPassword);
     expect(screen.getByLabelText('Passare API key, hidden')).toHaveTextContent('••••••••23');
     expect(screen.getByRole('button', { name: 'Reveal Passare API key' })).toBeEnabled();
-    expect(stubs.calls.revealSecret).toEqual([{ fhid, name: 'dnsPassword' }, { fhid, name: 'passareApiKey' }]);
+    expect(stubs.calls.revealSecret).toEqual([{ id: fhid, name: 'dnsPassword' }, { id: fhid, name: 'passareApiKey' }]);
   });
 });

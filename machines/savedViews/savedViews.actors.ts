@@ -1,23 +1,16 @@
-import type { SavedView, SavedViewSearch, UpdateViewBody } from '../../domain/api/savedViews.schema';
-import type { Role } from '../../domain/roles';
-import type { ListScreenId } from '../../domain/siteList/listScreens';
+import { savedViewsEndpoints } from '../../domain/api/savedViews.endpoints';
 import type { Notice } from '../shared/notice';
-import { unprovided } from '../shared/unprovided';
+import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
 
 /**
  * The contract of the saved-views machine's actors (/api/views, issue 19): the app injects the
  * real ones (src/api/savedViews.api.ts), tests and stories stubs.
  */
-export type LoadViewsInput = { screen: ListScreenId };
-export type CreateViewInput = { screen: ListScreenId; name: string; search: SavedViewSearch; sharedRole: Role | null };
-export type ChangeViewInput = { id: number; change: UpdateViewBody };
-export type DeleteViewInput = { id: number };
-
 export const unprovidedSavedViewsActors = {
-  loadViews: unprovided<SavedView[], LoadViewsInput>('savedViews', 'loadViews'),
-  createView: unprovided<SavedView, CreateViewInput>('savedViews', 'createView'),
-  changeView: unprovided<SavedView, ChangeViewInput>('savedViews', 'changeView'),
-  deleteView: unprovided<null, DeleteViewInput>('savedViews', 'deleteView'),
+  loadViews: unprovidedEndpoint('savedViews', 'loadViews', savedViewsEndpoints.list),
+  createView: unprovidedEndpoint('savedViews', 'createView', savedViewsEndpoints.create),
+  changeView: unprovidedEndpoint('savedViews', 'changeView', savedViewsEndpoints.update),
+  deleteView: unprovidedEndpoint('savedViews', 'deleteView', savedViewsEndpoints.remove),
 };
 
 export type SavedViewsActors = typeof unprovidedSavedViewsActors;

@@ -183,10 +183,7 @@ export const savedViewsMachine = setup({
           invoke: {
             id: 'changeView',
             src: 'changeView',
-            input: ({ context }) => ({
-              id: context.editor.viewId ?? 0,
-              change: { name: context.editor.name.trim(), sharedRole: context.editor.sharedRole },
-            }),
+            input: ({ context }) => ({ id: context.editor.viewId ?? 0, name: context.editor.name.trim(), sharedRole: context.editor.sharedRole }),
             onDone: {
               target: 'idle',
               actions: [
@@ -204,7 +201,7 @@ export const savedViewsMachine = setup({
           invoke: {
             id: 'changeView',
             src: 'changeView',
-            input: ({ context }) => ({ id: context.target ?? 0, change: { search: context.editor.search } }),
+            input: ({ context }) => ({ id: context.target ?? 0, search: context.editor.search }),
             onDone: {
               target: 'idle',
               actions: [

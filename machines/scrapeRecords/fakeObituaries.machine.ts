@@ -26,7 +26,7 @@ export const fakeObituariesMachine = setup({
       invoke: {
         id: 'loadFakeCount',
         src: 'loadFakeCount',
-        input: ({ context }) => ({ siteId: context.siteId }),
+        input: ({ context }) => ({ id: context.siteId }),
         onDone: { target: 'ready', actions: assign({ count: ({ event }) => event.output.count }) },
         onError: { target: 'error' },
       },
@@ -37,7 +37,7 @@ export const fakeObituariesMachine = setup({
       invoke: {
         id: 'addFakeObituaries',
         src: 'addFakeObituaries',
-        input: ({ context }) => ({ siteId: context.siteId }),
+        input: ({ context }) => ({ id: context.siteId }),
         onDone: { target: 'ready', actions: [assign({ count: ({ event }) => event.output.count }), { type: 'notify', params: { tone: 'success', message: scrapeRecordsToasts.fakeAdded } }] },
         onError: { target: 'ready', actions: { type: 'notify', params: { tone: 'error', message: scrapeRecordsToasts.fakeAddFailed } } },
       },
@@ -46,7 +46,7 @@ export const fakeObituariesMachine = setup({
       invoke: {
         id: 'removeFakeObituaries',
         src: 'removeFakeObituaries',
-        input: ({ context }) => ({ siteId: context.siteId }),
+        input: ({ context }) => ({ id: context.siteId }),
         onDone: { target: 'ready', actions: [assign({ count: ({ event }) => event.output.count }), { type: 'notify', params: { tone: 'success', message: scrapeRecordsToasts.fakeRemoved } }] },
         onError: { target: 'ready', actions: { type: 'notify', params: { tone: 'error', message: scrapeRecordsToasts.fakeRemoveFailed } } },
       },

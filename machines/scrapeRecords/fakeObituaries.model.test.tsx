@@ -131,7 +131,7 @@ describe('fake obituaries, replayed through FakeObituariesPanel', () => {
         await waitFor(() => assertScreen(step.state));
       }
       // Every call is about this site.
-      for (const calls of Object.values(stubs.calls)) for (const call of calls) expect(call).toEqual({ siteId });
+      for (const calls of Object.values(stubs.calls)) for (const call of calls) expect(call).toEqual({ id: siteId });
     });
   }
 
@@ -142,7 +142,7 @@ describe('fake obituaries, replayed through FakeObituariesPanel', () => {
     stubs.settle({ type: 'xstate.done.actor.loadFakeCount', output: { count: 1 } });
     expect(await screen.findByText('1 fake obituary on the site')).toBeInTheDocument();
     await user.click(addButton());
-    expect(stubs.calls.addFakeObituaries).toEqual([{ siteId }]);
+    expect(stubs.calls.addFakeObituaries).toEqual([{ id: siteId }]);
   });
 
   it('hides Add and Remove from a role that may not manage fake obituaries', async () => {

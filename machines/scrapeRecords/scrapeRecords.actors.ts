@@ -1,22 +1,21 @@
 import { fromCallback } from 'xstate';
-import type { FakeObituaryCount, ScrapeRecordList, StreamedRecord } from '../../domain/api/scrapeRecords.schema';
-import { unprovided } from '../shared/unprovided';
+import { scrapeRecordsEndpoints } from '../../domain/api/scrapeRecords.endpoints';
+import type { StreamedRecord } from '../../domain/api/scrapeRecords.schema';
+import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
 
 /**
  * The contract of the scrape-record machines' actors: a site's records, the live record stream of
  * an organisation (records:{organization_id}), and the fake obituaries. The app injects the real
  * ones (src/api/scrapeRecords.api.ts), tests and stories stubs.
  */
-export type LoadRecordsInput = { siteId: number; page: number; perPage: number };
-export type SiteInput = { siteId: number };
 export type RecordStreamInput = { organizationId: string };
 export type RecordStreamEvent = { type: 'RECORD'; record: StreamedRecord };
 
 export const unprovidedScrapeRecordsActors = {
-  loadRecords: unprovided<ScrapeRecordList, LoadRecordsInput>('scrapeRecords', 'loadRecords'),
-  loadFakeCount: unprovided<FakeObituaryCount, SiteInput>('scrapeRecords', 'loadFakeCount'),
-  addFakeObituaries: unprovided<FakeObituaryCount, SiteInput>('scrapeRecords', 'addFakeObituaries'),
-  removeFakeObituaries: unprovided<FakeObituaryCount, SiteInput>('scrapeRecords', 'removeFakeObituaries'),
+  loadRecords: unprovidedEndpoint('scrapeRecords', 'loadRecords', scrapeRecordsEndpoints.list),
+  loadFakeCount: unprovidedEndpoint('scrapeRecords', 'loadFakeCount', scrapeRecordsEndpoints.fakeCount),
+  addFakeObituaries: unprovidedEndpoint('scrapeRecords', 'addFakeObituaries', scrapeRecordsEndpoints.addFake),
+  removeFakeObituaries: unprovidedEndpoint('scrapeRecords', 'removeFakeObituaries', scrapeRecordsEndpoints.removeFake),
   recordEvents: fromCallback<RecordStreamEvent, RecordStreamInput>(() => {
     throw new Error('scrapeRecords machine: the recordEvents actor was not provided');
   }),

@@ -28,7 +28,7 @@ export const scrapeRecordsMachine = setup({
       invoke: {
         id: 'loadRecords',
         src: 'loadRecords',
-        input: ({ context }) => ({ siteId: context.siteId, page: context.page, perPage: scrapeRecordsPageSize }),
+        input: ({ context }) => ({ id: context.siteId, page: context.page, perPage: scrapeRecordsPageSize }),
         onDone: { target: 'settled', actions: assign({ records: ({ event }) => event.output.data, total: ({ event }) => event.output.total }) },
         onError: { target: 'error' },
       },

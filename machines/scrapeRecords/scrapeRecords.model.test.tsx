@@ -140,7 +140,7 @@ describe("a site's records, replayed through SiteRecordsList", () => {
         await doEvent(user, stubs, step.event);
         await waitFor(() => assertScreen(step.state));
         // Every load asks for the site's page the screen shows, ten a page.
-        if (step.state.matches('loading')) expect(stubs.calls.loadRecords.at(-1)).toEqual({ siteId, page: step.state.context.page, perPage: 10 });
+        if (step.state.matches('loading')) expect(stubs.calls.loadRecords.at(-1)).toEqual({ id: siteId, page: step.state.context.page, perPage: 10 });
       }
     });
   }

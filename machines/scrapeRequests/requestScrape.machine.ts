@@ -51,7 +51,7 @@ const emptyDraft = (url: string): ScrapeRequestDraft => ({ type: null, url, note
 /** The call for a draft that passed draftIsComplete (only such a draft reaches submitting). */
 const requestOf = ({ siteId, draft }: RequestScrapeContext): RequestScrapeCall => {
   if (draft.type === null) throw new Error('requestScrape: submitting a draft without a type');
-  return { siteId, type: draft.type, url: draft.url, note: draft.note };
+  return { id: siteId, type: draft.type, url: draft.url, note: draft.note };
 };
 
 /**

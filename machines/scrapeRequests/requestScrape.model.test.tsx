@@ -151,7 +151,7 @@ describe.each(['list', 'site'] as const)('requestScrape machine from the %s, rep
           if (state.matches('submitting')) {
             await waitFor(() => expect(submit()).toHaveAttribute('data-loading'));
             expect(cancel()).toBeDisabled();
-            expect(stubs.calls.requestScrape.at(-1)).toEqual({ siteId: site.siteId, type: 'testimonials', url: site.url, note: context.draft.note });
+            expect(stubs.calls.requestScrape.at(-1)).toEqual({ id: site.siteId, type: 'testimonials', url: site.url, note: context.draft.note });
           } else {
             expect(submit()).toBeEnabled();
           }

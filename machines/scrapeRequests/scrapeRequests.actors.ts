@@ -1,42 +1,30 @@
-import type { ScrapeRequestList, ScrapeRequestRow, ScrapeRequestStatus } from '../../domain/api/scrapeRequests.schema';
+import type { EndpointInput, EndpointOutput } from '../../domain/api/endpoint';
+import { scrapeRequestsEndpoints } from '../../domain/api/scrapeRequests.endpoints';
 import type { ScrapeRequestType } from '../../domain/scrapeRequests/scrapeRequestTypes';
 import { unprovidedSiteChanges } from '../shared/siteChanges';
 import { unprovided } from '../shared/unprovided';
+import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
 
 /**
  * The contract of the scrapeRequests workflow's actors (part 1 §7, part 2 §7). Each rejects with
  * ApiError when the call fails. The app injects the real ones (src/api/scrapeRequests.api.ts);
  * tests and stories stubs.
  */
-export interface RequestScrapeCall {
-  siteId: number;
-  type: ScrapeRequestType;
-  url: string;
-  note: string;
-}
+type CreateRequest = typeof scrapeRequestsEndpoints.create;
 
-interface LoadRequestsInput {
-  status: ScrapeRequestStatus;
-  page: number;
-  perPage: number;
-  /** One site's requests only. */
-  fhid?: number;
-}
-
-interface MarkCompleteInput {
-  requestId: number;
-  type: ScrapeRequestType;
-  additionalNote: string;
-  requestedBy: string | null;
-}
+/**
+ * The create endpoint's input with a chosen type: the wire takes any value there, so that a missing
+ * one gets the modal's own 400 ('Missing ...'), but the machine only sends a chosen one.
+ */
+export type RequestScrapeCall = EndpointInput<CreateRequest> & { type: ScrapeRequestType };
 
 export const unprovidedScrapeRequestsActors = {
-  /** POST /api/scrapeRequest/{siteId}/create: the saved request. */
-  requestScrape: unprovided<ScrapeRequestRow, RequestScrapeCall>('scrapeRequests', 'requestScrape'),
-  /** GET /api/scrapeRequests: one page and the total. */
-  loadRequests: unprovided<ScrapeRequestList, LoadRequestsInput>('scrapeRequests', 'loadRequests'),
-  /** POST /api/scrapeRequest/{requestId}/markComplete: the completed request. */
-  markComplete: unprovided<ScrapeRequestRow, MarkCompleteInput>('scrapeRequests', 'markComplete'),
+  /** The saved request. */
+  requestScrape: unprovided<EndpointOutput<CreateRequest>, RequestScrapeCall>('scrapeRequests', 'requestScrape'),
+  /** One page and the total. */
+  loadRequests: unprovidedEndpoint('scrapeRequests', 'loadRequests', scrapeRequestsEndpoints.list),
+  /** The completed request. */
+  markComplete: unprovidedEndpoint('scrapeRequests', 'markComplete', scrapeRequestsEndpoints.markComplete),
   /** `site_changed` of the sites the list shows. */
   siteChanges: unprovidedSiteChanges,
 };

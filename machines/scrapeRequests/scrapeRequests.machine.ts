@@ -149,7 +149,7 @@ export const scrapeRequestsMachine = setup({
             src: 'markComplete',
             input: ({ context }) => {
               const row = selectedOf(context);
-              return { requestId: row.id, type: row.type, additionalNote: context.note, requestedBy: row.requested_by };
+              return { id: row.id, type: row.type, additionalNote: context.note, requestedBy: row.requested_by };
             },
             onDone: {
               target: '#scrapeRequests.loading',

@@ -149,7 +149,7 @@ describe('scrapeRequests machine, replayed through ScrapeRequestsTab', () => {
           expect(stubs.calls.loadRequests.at(-1)).toEqual({ status: context.status, page: 1, perPage: 20 });
           if (lastCompletion.toast === 'Obituaries scrape marked as complete') {
             expect(await screen.findByText('Obituaries scrape marked as complete')).toBeInTheDocument();
-            expect(stubs.calls.markComplete.at(-1)).toEqual({ requestId: 42, type: 'obituaries', additionalNote: typed, requestedBy: 'Ada Admin' });
+            expect(stubs.calls.markComplete.at(-1)).toEqual({ id: 42, type: 'obituaries', additionalNote: typed, requestedBy: 'Ada Admin' });
             lastCompletion.toast = '';
           }
         } else if (state.matches('failed')) {

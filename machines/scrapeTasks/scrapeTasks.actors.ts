@@ -1,18 +1,15 @@
-import type { ListScrapeTasksQuery, ScrapeStarted, ScrapeTaskList, StartScrapeBody, TaskRevoked } from '../../domain/api/scrapeTasks.schema';
-import { unprovided } from '../shared/unprovided';
+import { scrapeTasksEndpoints } from '../../domain/api/scrapeTasks.endpoints';
+import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
 import { unprovidedSiteChanges } from '../shared/siteChanges';
 
 /**
  * The contract of the scrape-task machines' actors (/api/scrapiTasks, part 2 §7): the app injects
  * the real ones (src/api/scrapeTasks.api.ts), tests and stories stubs.
  */
-export type LoadTasksInput = ListScrapeTasksQuery;
-export type KillTaskInput = { taskId: string };
-
 export const unprovidedScrapeTasksActors = {
-  loadTasks: unprovided<ScrapeTaskList, LoadTasksInput>('scrapeTasks', 'loadTasks'),
-  startScrape: unprovided<ScrapeStarted, StartScrapeBody>('scrapeTasks', 'startScrape'),
-  killTask: unprovided<TaskRevoked, KillTaskInput>('scrapeTasks', 'killTask'),
+  loadTasks: unprovidedEndpoint('scrapeTasks', 'loadTasks', scrapeTasksEndpoints.list),
+  startScrape: unprovidedEndpoint('scrapeTasks', 'startScrape', scrapeTasksEndpoints.start),
+  killTask: unprovidedEndpoint('scrapeTasks', 'killTask', scrapeTasksEndpoints.kill),
   /** `site_changed` of the sites the list shows (a task's status is the site's). */
   siteChanges: unprovidedSiteChanges,
 };

@@ -78,7 +78,7 @@ export const siteListMachine = setup({
       ...liveRereading({
         actors: unprovidedSiteListActors,
         siteIds: (context: SiteListContext) => context.rows.map((row) => row.id),
-        reread: { id: 'fetchSites', src: 'fetchSites', input: ({ context }) => ({ request: context.request }) },
+        reread: { id: 'fetchSites', src: 'fetchSites', input: ({ context }) => context.request },
         show: 'storePage',
         // The page read again may be empty.
         rewatchAt: '#siteList.arrived',

@@ -1,28 +1,15 @@
-import { linkBuilderBody, unlinkBuilderBody } from '../../domain/api/builderLink.schema';
+import { builderLinkEndpoints } from '../../domain/api/builderLink.endpoints';
 import { linkBuilderSite, unlinkBuilderSite } from '../builderLink/linkBuilderSite';
-import { defineLegacyRoute } from '../http/legacyRoute';
-import type { RouteModule } from '../http/route';
+import { built, defineRoute, type RouteModule } from '../http/route';
 
-/** The link page (part 2 §2.4, §7): 204 on success; a refusal answers {error, errorMessage}. */
+/** The link page (domain/api/builderLink.endpoints.ts): 204 on success; a refusal answers {error, errorMessage}. */
 export const builderLinkRoutes: RouteModule = () => [
-  defineLegacyRoute({
-    method: 'post',
-    path: '/api/sites/linkDuda',
-    capability: 'manageBuilderProject',
-    body: linkBuilderBody,
-    handler: async ({ c, deps, user, body }) => {
-      await linkBuilderSite(deps, user, body);
-      return c.body(null, 204);
-    },
+  defineRoute(builderLinkEndpoints.link, async ({ c, deps, user, body }) => {
+    await linkBuilderSite(deps, user, body);
+    return built(c.body(null, 204));
   }),
-  defineLegacyRoute({
-    method: 'post',
-    path: '/api/sites/unlinkDuda',
-    capability: 'manageBuilderProject',
-    body: unlinkBuilderBody,
-    handler: async ({ c, deps, user, body }) => {
-      await unlinkBuilderSite(deps, user, body);
-      return c.body(null, 204);
-    },
+  defineRoute(builderLinkEndpoints.unlink, async ({ c, deps, user, body }) => {
+    await unlinkBuilderSite(deps, user, body);
+    return built(c.body(null, 204));
   }),
 ];

@@ -1,15 +1,9 @@
-import { fromPromise } from 'xstate';
+import { builderLinkEndpoints } from '../../domain/api/builderLink.endpoints';
 import type { BuilderLinkActors } from '../../machines/builderLink/builderLink.actors';
-import { api, noContent } from './http';
+import { fromEndpoint } from './fromEndpoint';
 
-/** The link page's actors (part 2 §7 'Link and builder project'): 204 is success, anything else an ApiError. */
+/** The link page's actors (domain/api/builderLink.endpoints.ts): 204 is success, anything else an ApiError. */
 export const builderLinkActors: BuilderLinkActors = {
-  linkSite: fromPromise(async ({ input }) => {
-    await api.post('api/sites/linkDuda', input, noContent);
-    return null;
-  }),
-  unlinkSite: fromPromise(async ({ input }) => {
-    await api.post('api/sites/unlinkDuda', input, noContent);
-    return null;
-  }),
+  linkSite: fromEndpoint(builderLinkEndpoints.link),
+  unlinkSite: fromEndpoint(builderLinkEndpoints.unlink),
 };

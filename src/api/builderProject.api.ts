@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import { fromCallback, fromPromise } from 'xstate';
-import { builderProjectEventSchema, builderProjectStartedSchema, builderProjectStateSchema } from '../../domain/api/builderProject.schema';
-import { firmSearchSchema, templatesSchema } from '../../domain/api/intake.schema';
+import { builderProjectEndpoints } from '../../domain/api/builderProject.endpoints';
+import { builderProjectEventSchema } from '../../domain/api/builderProject.schema';
+import { intakeEndpoints } from '../../domain/api/intake.endpoints';
+import { templatesSchema } from '../../domain/api/intake.schema';
 import type { BuilderProjectActors, ProjectProgressEvent } from '../../machines/builderProject/builderProject.actors';
 import { onLiveReconnect, subscribeLive } from '../live/appLiveSocket';
-import { api } from './http';
+import { api, call } from './http';
 
 /** The progress of one create: live events, and a re-read after subscribing and after each reconnect (missed events). */
 const watchProject = fromCallback<ProjectProgressEvent, { launchId: string }>(({ input, sendBack }) => {
@@ -14,7 +16,7 @@ const watchProject = fromCallback<ProjectProgressEvent, { launchId: string }>(({
     else sendBack({ type: 'PROGRESS', message });
   };
   const reread = () =>
-    void api.get(`api/builderProjects/${input.launchId}`, builderProjectStateSchema).then(
+    void call(builderProjectEndpoints.state, { launchId: input.launchId }).then(
       (state) => {
         for (const step of state.stepsDone) if (step !== 'Done') report(step, 'running');
         if (state.status !== 'running') report(state.error ?? '', state.status);
@@ -34,17 +36,16 @@ const watchProject = fromCallback<ProjectProgressEvent, { launchId: string }>(({
   };
 });
 
-/** The create page's actors (part 2 §7 'Link and builder project'). */
+/** The create page's actors (part 2 §7 'Link and builder project'); the template gallery is the integrations' route. */
 export const builderProjectActors: BuilderProjectActors = {
   loadDetails: fromPromise(async ({ input, signal }) => {
     const [{ firm }, templates] = await Promise.all([
-      api.get('api/sites/search', firmSearchSchema, { searchParams: { fhid: input.fhid }, signal }),
+      call(intakeEndpoints.searchFirm, input, { signal }),
       api.get('api/templates', templatesSchema, { signal }),
     ]);
     return { firm, templates };
   }),
-  startProject: fromPromise(({ input }) =>
-    api.post(`api/sites/create/${input.fhid}`, { template: input.template, launchId: crypto.randomUUID() }, builderProjectStartedSchema),
-  ),
+  // Each start sends a new launchId: the id its progress is watched under (a running create answers its own).
+  startProject: fromPromise(({ input }) => call(builderProjectEndpoints.create, { ...input, launchId: crypto.randomUUID() })),
   watchProject,
 };

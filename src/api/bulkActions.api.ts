@@ -1,11 +1,13 @@
 import { fromPromise } from 'xstate';
-import { bulkResultSchema, matchingIdsSchema } from '../../domain/api/bulkActions.schema';
+import { bulkActionsEndpoints } from '../../domain/api/bulkActions.endpoints';
 import { siteListSearchParams } from '../../domain/siteList/listRequestParams';
 import type { BulkActionsActors } from '../../machines/bulkActions/bulkActions.actors';
-import { api } from './http';
+import { fromEndpoint } from './fromEndpoint';
+import { call } from './http';
 
-/** The bulk-actions workflow's actors: GET /api/sites/ids and POST /api/sites/bulk. */
+/** The bulk-actions workflow's actors: each calls its endpoint of domain/api/bulkActions.endpoints.ts. */
 export const bulkActionsActors: BulkActionsActors = {
-  loadMatchingIds: fromPromise(({ input }) => api.get('api/sites/ids', matchingIdsSchema, { searchParams: siteListSearchParams(input.request) })),
-  applyBulkAction: fromPromise(({ input }) => api.post('api/sites/bulk', input, bulkResultSchema)),
+  // The list's request goes as the list sends it (flags off and empty filters left out, statuses comma-separated).
+  loadMatchingIds: fromPromise(({ input, signal }) => call(bulkActionsEndpoints.matchingIds, Object.fromEntries(siteListSearchParams(input.request)), { signal })),
+  applyBulkAction: fromEndpoint(bulkActionsEndpoints.apply),
 };

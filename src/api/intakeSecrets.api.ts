@@ -1,10 +1,9 @@
-import { fromPromise } from 'xstate';
-import { maskedSecretsSchema, revealedSecretSchema } from '../../domain/api/intake.schema';
+import { intakeSecretsEndpoints } from '../../domain/api/intakeSecrets.endpoints';
 import type { IntakeSecretsActors } from '../../machines/intakeSecrets/intakeSecrets.actors';
-import { api } from './http';
+import { fromEndpoint } from './fromEndpoint';
 
-/** The Credentials section's actors (GET /api/sites/{id}/secrets, POST …/secrets/reveal). */
+/** The Credentials section's actors: each calls its endpoint of domain/api/intakeSecrets.endpoints.ts. */
 export const intakeSecretsActors: IntakeSecretsActors = {
-  loadSecrets: fromPromise(({ input, signal }) => api.get(`api/sites/${input.fhid}/secrets`, maskedSecretsSchema, { signal })),
-  revealSecret: fromPromise(({ input }) => api.post(`api/sites/${input.fhid}/secrets/reveal`, { name: input.name }, revealedSecretSchema)),
+  loadSecrets: fromEndpoint(intakeSecretsEndpoints.list),
+  revealSecret: fromEndpoint(intakeSecretsEndpoints.reveal),
 };

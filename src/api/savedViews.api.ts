@@ -1,15 +1,11 @@
-import { fromPromise } from 'xstate';
-import { savedViewSchema, savedViewsSchema } from '../../domain/api/savedViews.schema';
+import { savedViewsEndpoints } from '../../domain/api/savedViews.endpoints';
 import type { SavedViewsActors } from '../../machines/savedViews/savedViews.actors';
-import { api, noContent } from './http';
+import { fromEndpoint } from './fromEndpoint';
 
-/** The saved-views workflow's actors on /api/views. */
+/** The saved-views workflow's actors: each calls its endpoint of domain/api/savedViews.endpoints.ts. */
 export const savedViewsActors: SavedViewsActors = {
-  loadViews: fromPromise(({ input }) => api.get('api/views', savedViewsSchema, { searchParams: { screen: input.screen } })),
-  createView: fromPromise(({ input }) => api.post('api/views', input, savedViewSchema)),
-  changeView: fromPromise(({ input }) => api.post(`api/views/${input.id}`, input.change, savedViewSchema)),
-  deleteView: fromPromise(async ({ input }) => {
-    await api.delete(`api/views/${input.id}`, noContent);
-    return null;
-  }),
+  loadViews: fromEndpoint(savedViewsEndpoints.list),
+  createView: fromEndpoint(savedViewsEndpoints.create),
+  changeView: fromEndpoint(savedViewsEndpoints.update),
+  deleteView: fromEndpoint(savedViewsEndpoints.remove),
 };

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
-import { fromCallback, fromPromise } from 'xstate';
-import { fakeObituaryCountSchema, scrapeRecordListSchema, streamedRecordSchema } from '../../domain/api/scrapeRecords.schema';
+import { fromCallback } from 'xstate';
+import { scrapeRecordsEndpoints } from '../../domain/api/scrapeRecords.endpoints';
+import { streamedRecordSchema } from '../../domain/api/scrapeRecords.schema';
 import type { RecordStreamEvent, RecordStreamInput, ScrapeRecordsActors } from '../../machines/scrapeRecords/scrapeRecords.actors';
 import { subscribeLive } from '../live/appLiveSocket';
-import { api } from './http';
+import { fromEndpoint } from './fromEndpoint';
 
 /** Each record a scrape saves for the organisation, as the server publishes it on records:{organization_id}. */
 const recordEvents = fromCallback<RecordStreamEvent, RecordStreamInput>(({ input, sendBack }) =>
@@ -14,13 +15,11 @@ const recordEvents = fromCallback<RecordStreamEvent, RecordStreamInput>(({ input
   }),
 );
 
-/** The scrape-record workflow's actors: a site's records, the fake obituaries, the live stream. */
+/** The scrape-record workflow's actors: a site's records, the fake obituaries (domain/api/scrapeRecords.endpoints.ts), the live stream. */
 export const scrapeRecordsActors: ScrapeRecordsActors = {
-  loadRecords: fromPromise(({ input: { siteId, page, perPage }, signal }) =>
-    api.get(`api/sites/${siteId}/obituaries`, scrapeRecordListSchema, { searchParams: { page, perPage }, signal }),
-  ),
-  loadFakeCount: fromPromise(({ input }) => api.get(`api/sites/${input.siteId}/fakeObituaries`, fakeObituaryCountSchema)),
-  addFakeObituaries: fromPromise(({ input }) => api.post(`api/sites/${input.siteId}/fakeObituaries`, {}, fakeObituaryCountSchema)),
-  removeFakeObituaries: fromPromise(({ input }) => api.delete(`api/sites/${input.siteId}/fakeObituaries`, fakeObituaryCountSchema)),
+  loadRecords: fromEndpoint(scrapeRecordsEndpoints.list),
+  loadFakeCount: fromEndpoint(scrapeRecordsEndpoints.fakeCount),
+  addFakeObituaries: fromEndpoint(scrapeRecordsEndpoints.addFake),
+  removeFakeObituaries: fromEndpoint(scrapeRecordsEndpoints.removeFake),
   recordEvents,
 };

@@ -14,7 +14,7 @@ describe('scrapeRequests actors', () => {
   it('creates a request on the site with the type, URL and note', async () => {
     const row = scrapeRequestRow({ id: 7, fhid: 1012 });
     const api = stubApi({ 'POST /api/scrapeRequest/1012/create': { status: 201, body: row } });
-    const input = { siteId: 1012, type: 'testimonials' as const, url: 'old.example', note: 'Reviews page' };
+    const input = { id: 1012, type: 'testimonials' as const, url: 'old.example', note: 'Reviews page' };
     await expect(toPromise(createActor(scrapeRequestsActors.requestScrape, { input }).start())).resolves.toEqual(row);
     expect(await api.requests[0]?.json()).toEqual({ type: 'testimonials', url: 'old.example', note: 'Reviews page' });
   });
@@ -34,7 +34,7 @@ describe('scrapeRequests actors', () => {
 
   it('marks a request complete, and rejects with the ApiError when the server refuses', async () => {
     const done = scrapeRequestRow({ completed: true, completed_by: 'Lee Launch', pretty_completed_at: 'Mar 10, 2025' });
-    const input = { requestId: 41, type: 'testimonials' as const, additionalNote: 'Imported', requestedBy: 'Dana Designer' };
+    const input = { id: 41, type: 'testimonials' as const, additionalNote: 'Imported', requestedBy: 'Dana Designer' };
     const api = stubApi({ 'POST /api/scrapeRequest/41/markComplete': { body: done } });
     await expect(toPromise(createActor(scrapeRequestsActors.markComplete, { input }).start())).resolves.toEqual(done);
     expect(await api.requests[0]?.json()).toEqual({ type: 'testimonials', additionalNote: 'Imported', requestedBy: 'Dana Designer' });

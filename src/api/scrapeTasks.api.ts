@@ -1,19 +1,17 @@
 import { fromPromise } from 'xstate';
-import { scrapeStartedSchema, scrapeTaskListSchema, taskRevokedSchema } from '../../domain/api/scrapeTasks.schema';
+import { scrapeTasksEndpoints } from '../../domain/api/scrapeTasks.endpoints';
 import type { ScrapeTasksActors } from '../../machines/scrapeTasks/scrapeTasks.actors';
-import { api } from './http';
+import { fromEndpoint } from './fromEndpoint';
+import { call } from './http';
 import { siteChangesActor } from './siteChanges.api';
 
-/** The scrape-task workflow's actors on /api/scrapiTasks (part 2 §7). */
+/** The scrape-task workflow's actors: each calls its endpoint of domain/api/scrapeTasks.endpoints.ts. */
 export const scrapeTasksActors: ScrapeTasksActors = {
   siteChanges: siteChangesActor,
   loadTasks: fromPromise(({ input, signal }) =>
-    api.get('api/scrapiTasks', scrapeTaskListSchema, {
-      // Empty filters are left out: the server reads a missing one as 'any'.
-      searchParams: Object.fromEntries(Object.entries(input).filter(([, value]) => value !== '')),
-      signal,
-    }),
+    // Empty filters are left out: the server reads a missing one as 'any'.
+    call(scrapeTasksEndpoints.list, Object.fromEntries(Object.entries(input).filter(([, value]) => value !== '')), { signal }),
   ),
-  startScrape: fromPromise(({ input }) => api.post('api/scrapiTasks/startScrape', input, scrapeStartedSchema)),
-  killTask: fromPromise(({ input }) => api.post('api/scrapiTasks/killTask', input, taskRevokedSchema)),
+  startScrape: fromEndpoint(scrapeTasksEndpoints.start),
+  killTask: fromEndpoint(scrapeTasksEndpoints.kill),
 };

@@ -7,7 +7,7 @@ import { storyWiring } from '../../testing/storyWiring';
 import { BuilderLinkView } from './BuilderLinkView';
 
 type Answer = 'ok' | 'pending' | 'refused' | 'offline';
-const settle = (answer: Answer): Promise<null> => {
+const settle = (answer: Answer): Promise<unknown> => {
   if (answer === 'pending') return new Promise(() => {});
   if (answer === 'refused') return Promise.reject(new ApiError(409, { error: 'Duda site already linked', errorMessage: 'abc12345 is already linked to Elm Chapel (ID: 7)' }));
   if (answer === 'offline') return Promise.reject(new ApiError(0, { error: 'The server could not be reached' }));

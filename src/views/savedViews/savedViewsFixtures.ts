@@ -44,13 +44,15 @@ export const savedViewsActorsFixture = ({
 }: Answers = {}): SavedViewsActors => ({
   loadViews: fromPromise(() => stubAnswer(loadViews, () => views)),
   createView: fromPromise(({ input }) =>
-    stubAnswer(createView, () => ({ id: 99, ...input, ownerId: 1, ownerName: 'Ada Admin', mayChange: true })),
+    stubAnswer(createView, () => ({ id: 99, ...input, sharedRole: input.sharedRole ?? null, ownerId: 1, ownerName: 'Ada Admin', mayChange: true })),
   ),
   changeView: fromPromise(({ input }) =>
     stubAnswer(changeView, () => {
-      const view = views.find((each) => each.id === input.id) ?? fixtureViews()[0]!;
-      return { ...view, ...input.change, sharedRole: input.change.sharedRole === undefined ? view.sharedRole : input.change.sharedRole };
+      const { id, ...change } = input;
+      const view = views.find((each) => each.id === id) ?? fixtureViews()[0]!;
+      return { ...view, ...change, sharedRole: change.sharedRole === undefined ? view.sharedRole : change.sharedRole };
     }),
   ),
-  deleteView: fromPromise(() => stubAnswer(deleteView, () => null)),
+  // 204: no body.
+  deleteView: fromPromise(() => stubAnswer<unknown>(deleteView, () => null)),
 });

@@ -59,11 +59,11 @@ export const scrapeRequestsActorsFixture = ({
   return {
     siteChanges: liveChange ? changedOnceShown : quietSiteChanges,
     requestScrape: fromPromise(({ input }) =>
-      stubAnswer(requestScrape, () => scrapeRequestRow({ id: 90, fhid: input.siteId, type: input.type, url: input.url, note: input.note })),
+      stubAnswer(requestScrape, () => scrapeRequestRow({ id: 90, fhid: input.id, type: input.type, url: input.url, note: input.note })),
     ),
     loadRequests: fromPromise(() => stubAnswer(reads++ === 0 ? loadRequests : reloadRequests, page)),
     markComplete: fromPromise(({ input }) =>
-      stubAnswer(markComplete, () => scrapeRequestRow({ id: input.requestId, type: input.type, completed: true, completed_by: 'Lee Launch', pretty_completed_at: 'Mar 10, 2025' })),
+      stubAnswer(markComplete, () => scrapeRequestRow({ id: input.id, type: input.type, completed: true, completed_by: 'Lee Launch', pretty_completed_at: 'Mar 10, 2025' })),
     ),
   };
 };
