@@ -109,6 +109,9 @@ type QueryInput<Q> = Q extends v.GenericSchema ? { [K in keyof v.InferInput<Q>]:
 /** What a caller passes to call an endpoint: its path parameters, query and body entries in one object. */
 export type EndpointInput<E extends EndpointSpec> = Simplify<OutputOf<E['params']> & QueryInput<E['query']> & InputOf<E['body']>>;
 
+/** An actor's input for an endpoint: its EndpointInput, or nothing (void) for an endpoint that takes none, so the machine's invoke names no input. */
+export type EndpointActorInput<E extends EndpointSpec> = keyof EndpointInput<E> extends never ? void : EndpointInput<E>;
+
 type AnswerOutput<A> = A extends RawAnswer ? unknown : A extends v.GenericSchema ? v.InferOutput<A> : never;
 
 /** What a successful call gives the caller: the parsed answer of any of its success statuses. */

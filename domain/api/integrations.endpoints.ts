@@ -24,16 +24,10 @@ export const integrationsEndpoints = {
     method: 'get',
     path: '/api/health',
     capability: 'public',
-    summary: 'Whether the install works, and how it is wired',
+    summary: 'Liveness: the process answers, and how the install is wired',
     description:
-      'Public, so a load balancer can tell a working instance from a broken one and a new admin can see how the install is wired. `database` and `jobs` say whether the database and the job queue answer (each probe gives up after 3 seconds); `databaseKind` is `pglite` or `postgres`; `services` names the implementation (`sandbox` or `live`) of each outside service. Never a secret (decision 0313).',
+      "Public and without I/O: an orchestrator's liveness probe points here, and a new admin can see how the install is wired. `databaseKind` is `pglite` or `postgres`; `services` names the implementation (`sandbox` or `live`) of each outside service. Never a secret (decision 0313). Whether the database and the job queue answer is GET /api/ready, which a load balancer uses.",
     answers: { 200: healthSchema },
-    refusals: {
-      503: {
-        description: "The same body with `status: 'unavailable'` and `error` naming what does not answer ('Not answering: the database, the job queue')",
-        schema: healthSchema,
-      },
-    },
   }),
   templates: endpoint({
     method: 'get',

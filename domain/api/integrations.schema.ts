@@ -7,18 +7,12 @@ import * as v from 'valibot';
 
 const serviceModeSchema = v.picklist(['sandbox', 'live']);
 
-const upOrDown = v.picklist(['ok', 'failed']);
-
 /**
- * GET /api/health: whether the database and the job queue answer (200 when both do, 503 with an
- * `error` naming what does not), which database the install uses and which implementation each
- * outside service runs; never a secret.
+ * GET /api/health (liveness, no I/O): the process answers, which database the install uses and
+ * which implementation each outside service runs; never a secret. Readiness is GET /api/ready.
  */
 export const healthSchema = v.object({
-  status: v.picklist(['ok', 'unavailable']),
-  database: upOrDown,
-  jobs: upOrDown,
-  error: v.optional(v.string()),
+  status: v.literal('ok'),
   databaseKind: v.picklist(['pglite', 'postgres']),
   services: v.object({
     builder: serviceModeSchema,

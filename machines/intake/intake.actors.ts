@@ -1,6 +1,6 @@
 import type { EndpointInput, EndpointOutput } from '../../domain/api/endpoint';
 import { intakeEndpoints } from '../../domain/api/intake.endpoints';
-import type { SiteContent, Template } from '../../domain/api/intake.schema';
+import { integrationsEndpoints } from '../../domain/api/integrations.endpoints';
 import { unprovided } from '../shared/unprovided';
 import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
 
@@ -16,8 +16,8 @@ export type UploadImageInput = ImageDraft & { fhid: number };
  * site, upload each image, create the board card.
  */
 export const unprovidedIntakeActors = {
-  loadTemplates: unprovided<Template[], void>('intake', 'loadTemplates'),
-  loadContent: unprovided<SiteContent, { baseSite: string }>('intake', 'loadContent'),
+  loadTemplates: unprovidedEndpoint('intake', 'loadTemplates', integrationsEndpoints.templates),
+  loadContent: unprovidedEndpoint('intake', 'loadContent', integrationsEndpoints.builderContent),
   /** The firm of the search's answer (GET /api/sites/search). */
   searchFirm: unprovided<EndpointOutput<typeof intakeEndpoints.searchFirm>['firm'], EndpointInput<typeof intakeEndpoints.searchFirm>>('intake', 'searchFirm'),
   createSite: unprovidedEndpoint('intake', 'createSite', intakeEndpoints.create),

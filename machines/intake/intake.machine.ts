@@ -311,7 +311,7 @@ export const intakeMachine = setup({
           invoke: {
             id: 'loadContent',
             src: 'loadContent',
-            input: ({ context }) => ({ baseSite: context.baseSite ?? '' }),
+            input: ({ context }) => ({ baseId: context.baseSite ?? '' }),
             onDone: [{ target: 'shown', actions: assign({ logoUrl: ({ event }) => event.output.content.business_data.logo_url ?? null }) }],
             onError: { target: 'none', actions: assign({ logoUrl: null }) },
           },

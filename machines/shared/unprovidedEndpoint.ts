@@ -1,4 +1,4 @@
-import type { EndpointInput, EndpointOutput, EndpointSpec } from '../../domain/api/endpoint';
+import type { EndpointActorInput, EndpointOutput, EndpointSpec } from '../../domain/api/endpoint';
 import { unprovided } from './unprovided';
 
 /**
@@ -7,4 +7,4 @@ import { unprovided } from './unprovided';
  * `fromEndpoint(endpoint)` (src/api/fromEndpoint.ts); tests and stories provide stubs.
  */
 export const unprovidedEndpoint = <E extends EndpointSpec>(machine: string, actor: string, endpoint: E) =>
-  unprovided<EndpointOutput<E>, EndpointInput<E>>(machine, `${actor} (${endpoint.method.toUpperCase()} ${endpoint.path})`);
+  unprovided<EndpointOutput<E>, EndpointActorInput<E>>(machine, `${actor} (${endpoint.method.toUpperCase()} ${endpoint.path})`);

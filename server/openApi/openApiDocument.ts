@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import { apiErrorBodySchema } from '../../domain/api/apiError';
 import { idParam, maxId } from '../../domain/api/id.schema';
 import type { TableRoute } from '../http/route';
+import { apiIntroduction } from './apiIntroduction';
 import { type AnswerSchema, type EndpointSpec, isRawAnswer, type Refusal, refusalSchemaOf } from '../../domain/api/endpoint';
 
 type JsonSchema = Record<string, unknown>;
@@ -91,8 +92,7 @@ export const openApiDocument = (table: readonly TableRoute[]) => {
     info: {
       title: 'Website Admin API',
       version: '1',
-      description:
-        'The HTTP API of Website Admin. Every route but the public ones needs a session (the HttpOnly `access_token` cookie set by POST /login). Mutations take `application/json` and must come from the app\'s own origin.',
+      description: apiIntroduction,
     },
     tags: [...new Set(table.map((route) => route.workflow))].map((name) => ({ name })),
     paths,

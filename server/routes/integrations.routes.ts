@@ -1,26 +1,18 @@
 import { integrationsEndpoints } from '../../domain/api/integrations.endpoints';
-import type { HealthResponse } from '../../domain/api/integrations.schema';
-import { answer, defineRoute, type RouteModule } from '../http/route';
+import { defineRoute, type RouteModule } from '../http/route';
 import { requireBuilderProject } from '../integrations/builder/requireBuilderProject';
 import { syncContentLibrary } from '../integrations/builder/siteContent';
-import { checkHealth, healthFailure } from '../integrations/health';
 import { listOutbox } from '../integrations/mail/outbox';
 import { requireSite } from '../sites/requireSite';
 
 /** The install's health, the builder calls of part 2 §7 and the sandbox outbox (domain/api/integrations.endpoints.ts). */
 export const integrationsRoutes: RouteModule = () => [
-  defineRoute(integrationsEndpoints.health, async ({ deps }) => {
-    const health = await checkHealth(deps);
-    const error = healthFailure(health);
-    const body: HealthResponse = {
-      status: error ? 'unavailable' : 'ok',
-      ...health,
-      ...(error ? { error } : {}),
-      databaseKind: deps.config.DATABASE_URL ? 'postgres' : 'pglite',
-      services: deps.integrations.modes,
-    };
-    return error ? answer(503, body) : body;
-  }),
+  // Liveness: no I/O, so a slow database never makes an orchestrator restart a working process (readiness is GET /api/ready).
+  defineRoute(integrationsEndpoints.health, ({ deps }) => ({
+    status: 'ok' as const,
+    databaseKind: deps.config.DATABASE_URL ? ('postgres' as const) : ('pglite' as const),
+    services: deps.integrations.modes,
+  })),
   defineRoute(integrationsEndpoints.templates, ({ deps }) => deps.integrations.builder.listTemplates()),
   defineRoute(integrationsEndpoints.editorLink, async ({ deps, params }) => {
     const project = requireBuilderProject(await requireSite(deps.db, params.id), 'first');

@@ -3,10 +3,10 @@ import { fromCallback, fromPromise } from 'xstate';
 import { builderProjectEndpoints } from '../../domain/api/builderProject.endpoints';
 import { builderProjectEventSchema } from '../../domain/api/builderProject.schema';
 import { intakeEndpoints } from '../../domain/api/intake.endpoints';
-import { templatesSchema } from '../../domain/api/intake.schema';
+import { integrationsEndpoints } from '../../domain/api/integrations.endpoints';
 import type { BuilderProjectActors, ProjectProgressEvent } from '../../machines/builderProject/builderProject.actors';
 import { onLiveReconnect, subscribeLive } from '../live/appLiveSocket';
-import { api, call } from './http';
+import { call } from './http';
 
 /** The progress of one create: live events, and a re-read after subscribing and after each reconnect (missed events). */
 const watchProject = fromCallback<ProjectProgressEvent, { launchId: string }>(({ input, sendBack }) => {
@@ -41,7 +41,7 @@ export const builderProjectActors: BuilderProjectActors = {
   loadDetails: fromPromise(async ({ input, signal }) => {
     const [{ firm }, templates] = await Promise.all([
       call(intakeEndpoints.searchFirm, input, { signal }),
-      api.get('api/templates', templatesSchema, { signal }),
+      call(integrationsEndpoints.templates, {}, { signal }),
     ]);
     return { firm, templates };
   }),

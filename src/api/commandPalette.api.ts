@@ -1,12 +1,12 @@
 import { fromPromise } from 'xstate';
-import { savedViewsSchema } from '../../domain/api/savedViews.schema';
+import { savedViewsEndpoints } from '../../domain/api/savedViews.endpoints';
 import { viewHref } from '../../domain/savedViews/viewSearch';
 import { listScreens } from '../../domain/siteList/listScreens';
 import { siteHitLimit, siteHitOf } from '../../domain/commandPalette/siteHit';
 import type { CommandPaletteActors, PaletteSavedView, RecentSitesInput } from '../../machines/commandPalette/commandPalette.actors';
 import { fromAbortablePromise } from '../../machines/shared/fromAbortablePromise';
 import { readRecentSites, writeRecentSites } from '../session/recentSites';
-import { api } from './http';
+import { call } from './http';
 import { fetchSitesPage } from './siteList.api';
 
 /**
@@ -22,7 +22,7 @@ export const commandPaletteActors: CommandPaletteActors = {
   saveRecentSites: fromPromise(async ({ input }) => writeRecentSites(input.userId, input.sites)),
   // Every screen's views the user may open (their own and those shared with their role).
   loadSavedViews: fromPromise<PaletteSavedView[], RecentSitesInput>(async () => {
-    const views = await api.get('api/views', savedViewsSchema);
+    const views = await call(savedViewsEndpoints.list, {});
     return views.map((view) => ({ id: String(view.id), name: `${view.name} (${listScreens[view.screen].title})`, href: viewHref(view) }));
   }),
 };

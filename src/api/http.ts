@@ -42,11 +42,8 @@ const client = ky.create({
   },
 });
 
-type SearchParams = URLSearchParams | Record<string, string | number | boolean>;
-type Options = { searchParams?: SearchParams; signal?: AbortSignal };
-
-/** An answer with no body worth reading (204, or a body the caller ignores). */
-export const noContent = v.unknown();
+/** A raw answer (204, a file): nothing the browser reads. */
+const noContent = v.unknown();
 
 const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
 
@@ -90,17 +87,6 @@ const send = async <S extends v.GenericSchema>(request: () => Promise<KyResponse
     });
   }
   return parsed.output;
-};
-
-/** The API as the browser's `src/api/<workflow>.api.ts` files call it. */
-export const api = {
-  get: <S extends v.GenericSchema>(path: string, schema: S, options: Options = {}) => send(() => client.get(path, options), schema),
-  post: <S extends v.GenericSchema>(path: string, json: unknown, schema: S, options: Options = {}) =>
-    send(() => client.post(path, { json, ...options }), schema),
-  delete: <S extends v.GenericSchema>(path: string, schema: S, options: Options = {}) => send(() => client.delete(path, options), schema),
-  /** multipart/form-data (file uploads). */
-  upload: <S extends v.GenericSchema>(path: string, body: FormData, schema: S, options: Options = {}) =>
-    send(() => client.post(path, { body, ...options }), schema),
 };
 
 /** The path with each `:name{pattern}` replaced by its value, encoded; without the leading slash (ky's prefixUrl). */

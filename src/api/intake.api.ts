@@ -1,14 +1,14 @@
 import { fromPromise } from 'xstate';
 import { intakeEndpoints } from '../../domain/api/intake.endpoints';
-import { siteContentSchema, templatesSchema } from '../../domain/api/intake.schema';
+import { integrationsEndpoints } from '../../domain/api/integrations.endpoints';
 import type { IntakeActors } from '../../machines/intake/intake.actors';
 import { fromEndpoint } from './fromEndpoint';
-import { api, call, callUpload } from './http';
+import { call, callUpload } from './http';
 
 /** The intake wizard's actors: the wizard's own calls are domain/api/intake.endpoints.ts; the gallery and a base site's content are the integrations' routes. */
 export const intakeActors: IntakeActors = {
-  loadTemplates: fromPromise(({ signal }) => api.get('api/templates', templatesSchema, { signal })),
-  loadContent: fromPromise(({ input, signal }) => api.get(`api/sites/${encodeURIComponent(input.baseSite)}/content`, siteContentSchema, { signal })),
+  loadTemplates: fromEndpoint(integrationsEndpoints.templates),
+  loadContent: fromEndpoint(integrationsEndpoints.builderContent),
   searchFirm: fromPromise(async ({ input, signal }) => (await call(intakeEndpoints.searchFirm, input, { signal })).firm),
   createSite: fromEndpoint(intakeEndpoints.create),
   uploadImage: fromPromise(({ input }) => {

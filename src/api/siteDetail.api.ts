@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate';
-import { contentLibrarySyncedSchema } from '../../domain/api/integrations.schema';
+import { integrationsEndpoints } from '../../domain/api/integrations.endpoints';
 import { siteDetailEndpoints } from '../../domain/api/siteDetail.endpoints';
 import type { SiteDetailActors } from '../../machines/siteDetail/siteDetail.actors';
 import { fromEndpoint } from './fromEndpoint';
-import { api, call } from './http';
+import { call } from './http';
 import { siteChangesActor } from './siteChanges.api';
 
 /** The site detail workflow's actors (domain/api/siteDetail.endpoints.ts; the content library sync is an integrations route). */
@@ -28,6 +28,6 @@ export const siteDetailActors: SiteDetailActors = {
     }
   }),
   syncContentLibrary: fromPromise(async ({ input: { siteId } }) => {
-    await api.post(`api/sites/syncContentLibrary/${siteId}`, {}, contentLibrarySyncedSchema);
+    await call(integrationsEndpoints.syncContentLibrary, { id: siteId });
   }),
 };

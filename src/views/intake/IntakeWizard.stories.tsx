@@ -31,7 +31,7 @@ const answering = <T, Input>(answer: Answer, output: T) => {
 /** The wizard's actors for stories: each call answers as the story asks (by default at once, the search with a firm that has no builder site). */
 const intakeActorsFixture = ({ templates = 'ok', search = firmFixture(), content = 'ok', createSite = 'ok', upload = 'ok', card = 'ok' }: Behaviour): IntakeActors => ({
   loadTemplates: answering(templates, templatesFixture),
-  loadContent: answering<SiteContent, { baseSite: string }>(content, { content: { site_images: [], business_data: { logo_url: '/logo.svg' } } }),
+  loadContent: answering<SiteContent, { baseId: string }>(content, { content: { site_images: [], business_data: { logo_url: '/logo.svg' } } }),
   searchFirm: fromPromise(() =>
     search === 'pending' ? never() : search === 'missing' ? Promise.reject(new ApiError(404, { error: 'Site not found' })) : Promise.resolve(search),
   ),
