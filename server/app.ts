@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from './http/appEnv';
+import type { AppDeps, AppEnv } from './appDeps';
 import { compressResponses } from './http/compressResponses';
 import { isDatabaseUnavailable } from './db/databaseUnavailable';
 import { HttpError } from './http/httpError';

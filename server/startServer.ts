@@ -12,7 +12,7 @@ import { embeddedDataDir, isEmbeddedCluster } from './db/embeddedCluster';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { type DemoLogin, hashDemoPassword } from './db/seed/demoUsers';
-import type { AppDeps } from './http/appEnv';
+import type { AppDeps } from './appDeps';
 import { createIntegrations } from './integrations/integrations';
 import { failAbandonedBuilderProjects } from './jobs/builderProject.job';
 import { resumeRunningLaunches } from './jobs/fullSend.job';

@@ -6,7 +6,7 @@ import type { AssigneeRole } from '../../domain/roles';
 import type { SiteStatus } from '../../domain/siteStatus';
 import { nextStatus } from '../../machines/siteLifecycle/nextStatus';
 import type { Database } from '../db/schema';
-import type { SessionUser } from '../http/appEnv';
+import type { SessionUser } from '../appDeps';
 import { HttpError } from '../http/httpError';
 import type { TaskBoard } from '../integrations/board/board.port';
 import { writeLog } from '../log/writeLog';

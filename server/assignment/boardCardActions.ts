@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { BoardListName } from '../../domain/boardLists';
 import type { Database } from '../db/schema';
-import type { SessionUser } from '../http/appEnv';
+import type { SessionUser } from '../appDeps';
 import { conflict } from '../http/httpError';
 import type { TaskBoard } from '../integrations/board/board.port';
 import { writeLog } from '../log/writeLog';

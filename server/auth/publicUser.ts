@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { User } from '../../domain/api/signIn.schema';
 import type { Database } from '../db/schema';
-import type { SessionUser } from '../http/appEnv';
+import type { SessionUser } from '../appDeps';
 import { notFound } from '../http/httpError';
 
 /** The user fields any signed-in user may read (never the password hash or the active flag). */

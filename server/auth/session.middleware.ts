@@ -1,6 +1,6 @@
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import type { AppDeps, AppEnv, SessionUser } from '../http/appEnv';
+import type { AppDeps, AppEnv, SessionUser } from '../appDeps';
 import { HttpError } from '../http/httpError';
 import { hashToken } from './tokens';
 

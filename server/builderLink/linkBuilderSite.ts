@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { LinkBuilderBody, UnlinkBuilderBody } from '../../domain/api/builderLink.schema';
-import type { AppDeps, SessionUser } from '../http/appEnv';
+import type { AppDeps, SessionUser } from '../appDeps';
 import { HttpError } from '../http/httpError';
 import { IntegrationError } from '../integrations/integrationError';
 import { writeLog } from '../log/writeLog';

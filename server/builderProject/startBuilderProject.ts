@@ -1,5 +1,5 @@
 import type { BuilderProjectStarted, CreateBuilderProjectBody } from '../../domain/api/builderProject.schema';
-import type { AppDeps, SessionUser } from '../http/appEnv';
+import type { AppDeps, SessionUser } from '../appDeps';
 import { conflict, HttpError } from '../http/httpError';
 import { requireSite } from '../sites/requireSite';
 

@@ -3,7 +3,7 @@ import type { BulkActionBody, BulkOutcome, BulkResult } from '../../domain/api/b
 import { type BulkAction, mayTakeBulkAction } from '../../domain/bulkActions/bulkActionChoices';
 import { assignees } from '../../domain/siteList/assignees';
 import { assignSite } from '../assignment/assignSite';
-import type { AppDeps, SessionUser } from '../http/appEnv';
+import type { AppDeps, SessionUser } from '../appDeps';
 import { forbidden, HttpError } from '../http/httpError';
 import { sendSiteEvent } from '../siteLifecycle/applySiteEvent';
 

@@ -3,7 +3,7 @@ import type { MatchingIds } from '../../domain/api/bulkActions.schema';
 import type { SiteListQuery } from '../../domain/api/siteList.schema';
 import { bulkLimit } from '../../domain/bulkActions/bulkActionChoices';
 import type { Database } from '../db/schema';
-import type { SessionUser } from '../http/appEnv';
+import type { SessionUser } from '../appDeps';
 import { buildSiteIdsQuery } from '../siteList/siteListQuery';
 
 /** The first bulkLimit + 1 ids matching the list's filters, in its order (domain/api/bulkActions.schema.ts). */

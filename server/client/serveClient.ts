@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
-import type { AppEnv } from '../http/appEnv';
+import type { AppEnv } from '../appDeps';
 
 /**
  * Paths that never fall back to the browser app: the server's own (GET /login is the sign-in page,

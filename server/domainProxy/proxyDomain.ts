@@ -1,7 +1,7 @@
 import type { ProxyResult } from '../../domain/api/domainProxy.schema';
 import { proxyFailureTexts } from '../../domain/domainProxy/proxyFailures';
 import { dnsAccessConfirmedItemId, domainSecuredItemId } from '../../domain/siteChecklist/checklistItemIds';
-import type { AppDeps, SessionUser } from '../http/appEnv';
+import type { AppDeps, SessionUser } from '../appDeps';
 import { HttpError } from '../http/httpError';
 import type { DnsChange } from '../integrations/dns/dns.port';
 import type { PublicRecords } from '../integrations/dns/publicDns.port';

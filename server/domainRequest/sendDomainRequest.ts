@@ -1,7 +1,7 @@
 import type { DomainRequestSent } from '../../domain/api/domainRequest.schema';
 import { changedLockedFields, type DomainRequest, mayEditLockedDomainRequestFields } from '../../domain/domainRequest/domainRequestRules';
 import { domainRequestedItemId } from '../../domain/siteChecklist/checklistItemIds';
-import type { AppDeps, SessionUser } from '../http/appEnv';
+import type { AppDeps, SessionUser } from '../appDeps';
 import { HttpError } from '../http/httpError';
 import { writeLog } from '../log/writeLog';
 import { writeChecklistTick } from '../siteChecklist/writeChecklistTick';

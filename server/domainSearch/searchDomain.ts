@@ -1,5 +1,5 @@
 import type { DomainAvailability } from '../../domain/api/domainSearch.schema';
-import type { AppDeps } from '../http/appEnv';
+import type { AppDeps } from '../appDeps';
 
 /** Part 2 §9: suggestions fill a five-column list; two rows of it. */
 const suggestionLimit = 10;

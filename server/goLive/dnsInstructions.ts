@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type * as v from 'valibot';
 import type { dnsInstructionsSentSchema } from '../../domain/api/goLive.schema';
 import { launchDnsRecords } from '../../domain/goLive/launchDnsRecords';
-import type { AppDeps, SessionUser } from '../http/appEnv';
+import type { AppDeps, SessionUser } from '../appDeps';
 import type { MailMessage } from '../integrations/mail/mail.port';
 import { writeLog } from '../log/writeLog';
 import { requireSite } from '../sites/requireSite';

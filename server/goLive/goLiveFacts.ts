@@ -3,7 +3,7 @@ import { type GoLiveCheckResult, type GoLiveFacts, isGoLiveCheckName, runGoLiveC
 import { type PendingScrape, pendingScrapeOfRequest } from '../../domain/goLive/pendingScrapes';
 import type { Database } from '../db/schema';
 import { floralAddonId } from '../db/seed/referenceData';
-import type { AppDeps } from '../http/appEnv';
+import type { AppDeps } from '../appDeps';
 import { notFound } from '../http/httpError';
 import { IntegrationError } from '../integrations/integrationError';
 import { revisionCountsForSite } from '../revisions/revisionCounts';

@@ -1,7 +1,7 @@
 import type { GoLiveSummary } from '../../domain/api/goLive.schema';
 import { goLiveCategoryIds } from '../../domain/siteChecklist/checklistCatalogue';
 import { floralItemIds, seoItemIds, unfinishedInGroup, unticked } from '../../domain/goLive/goLiveChecks';
-import type { AppDeps } from '../http/appEnv';
+import type { AppDeps } from '../appDeps';
 import { requireSite } from '../sites/requireSite';
 import { loadGoLiveFacts } from './goLiveFacts';
 import { runningFullSendOf } from './launchQueries';

@@ -1,5 +1,5 @@
 import { normaliseApex } from '../../domain/goLive/launchDnsRecords';
-import type { AppDeps } from '../http/appEnv';
+import type { AppDeps } from '../appDeps';
 import { sandboxPaths } from '../integrations/builder/sandboxTemplates';
 
 /**

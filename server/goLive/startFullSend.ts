@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { goLiveCheckNames, runAllGoLiveChecks } from '../../domain/goLive/goLiveChecks';
-import type { AppDeps, SessionUser } from '../http/appEnv';
+import type { AppDeps, SessionUser } from '../appDeps';
 import { conflict } from '../http/httpError';
 import { requireSite } from '../sites/requireSite';
 import { loadGoLiveFacts, pendingScrapesOf } from './goLiveFacts';

@@ -1,5 +1,5 @@
 import { type Capability, can } from '../../domain/permissions';
-import type { SessionUser } from './appEnv';
+import type { SessionUser } from '../appDeps';
 import { forbidden } from './httpError';
 
 /** Authorisation by the permission matrix: the server's answer, whatever the browser showed. */

@@ -13,7 +13,7 @@ import {
   refusalSchemaOf,
   successStatuses,
 } from '../../domain/api/endpoint';
-import type { AppDeps, AppEnv, SessionUser } from './appEnv';
+import type { AppDeps, AppEnv, SessionUser } from '../appDeps';
 import { checkAnswer } from './checkAnswer';
 import { assertCan } from './authorize';
 import { HttpError } from './httpError';

@@ -1,7 +1,7 @@
 import { boardListForStatus } from '../../domain/boardLists';
 import type { IntakeBody } from '../../domain/api/intake.schema';
 import { integrationFlags, integrationLabels } from '../../domain/intake/intakeForm';
-import type { AppDeps, SessionUser } from '../http/appEnv';
+import type { AppDeps, SessionUser } from '../appDeps';
 import { conflict } from '../http/httpError';
 import { writeLog } from '../log/writeLog';
 import { requireSite } from '../sites/requireSite';

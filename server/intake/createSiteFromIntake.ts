@@ -3,7 +3,7 @@ import type { IntakeBody, IntakeCreated } from '../../domain/api/intake.schema';
 import { integrationFlags, noneChoice } from '../../domain/intake/intakeForm';
 import type { AssigneeRole } from '../../domain/roles';
 import type { Database } from '../db/schema';
-import type { AppDeps, SessionUser } from '../http/appEnv';
+import type { AppDeps, SessionUser } from '../appDeps';
 import { HttpError } from '../http/httpError';
 import { writeLog } from '../log/writeLog';
 import type { SecretBox } from '../secrets/secretBox';

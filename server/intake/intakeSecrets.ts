@@ -1,5 +1,5 @@
 import { intakeSecretLabels as secretLabels, type IntakeSecretName } from '../../domain/intake/intakeSecrets';
-import type { AppDeps, SessionUser } from '../http/appEnv';
+import type { AppDeps, SessionUser } from '../appDeps';
 import { notFound } from '../http/httpError';
 import { writeLog } from '../log/writeLog';
 import { maskSecret } from '../secrets/secretBox';

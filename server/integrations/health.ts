@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AppDeps } from '../http/appEnv';
+import type { AppDeps } from '../appDeps';
 
 type Answer = 'ok' | 'failed';
 

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../http/appEnv';
+import type { AppDeps } from '../appDeps';
 import { renderOrganizationPage } from '../siteDetail/sandboxOrganizationPage';
 import { createSandboxBoard } from './board/board.sandbox';
 import type { BuilderContent } from './builder/builder.port';

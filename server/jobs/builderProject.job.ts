@@ -2,11 +2,11 @@ import type { Selectable } from 'kysely';
 import type { BuilderProjectEvent } from '../../domain/api/builderProject.schema';
 import { type BuilderProjectStep, builderProjectSteps } from '../../domain/builderProject/builderProjectSteps';
 import type { BuilderProjectsTable } from '../db/schema';
-import type { AppDeps } from '../http/appEnv';
+import type { AppDeps } from '../appDeps';
 import { HttpError } from '../http/httpError';
 import { writeLog } from '../log/writeLog';
 import { requireSite } from '../sites/requireSite';
-import type { JobDefinition } from './jobQueue';
+import type { JobDefinition } from './jobDefinition';
 
 export const builderProjectJobName = 'builder-project';
 

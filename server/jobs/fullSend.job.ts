@@ -4,12 +4,12 @@ import { type LaunchStep, launchSteps } from '../../domain/goLive/launchSteps';
 import { failureMessage, type LaunchRow } from '../goLive/launchQueries';
 import { liveSiteUrl } from '../goLive/liveSiteUrl';
 import { checkUrl } from '../goLive/urlResponds';
-import type { AppDeps } from '../http/appEnv';
+import type { AppDeps } from '../appDeps';
 import { HttpError } from '../http/httpError';
 import { waitForChange } from '../integrations/dns/waitForChange';
 import { applySiteEvent } from '../siteLifecycle/applySiteEvent';
 import { requireSite } from '../sites/requireSite';
-import type { JobDefinition } from './jobQueue';
+import type { JobDefinition } from './jobDefinition';
 
 export const fullSendJobName = 'full-send';
 

@@ -1,5 +1,5 @@
 import { builderProjectJob } from './builderProject.job';
-import type { JobDefinition } from './jobQueue';
+import type { JobDefinition } from './jobDefinition';
 import { fullSendJob } from './fullSend.job';
 import { missedLaunchJob } from './missedLaunch.job';
 import { siteBackupJob } from './siteBackup.job';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/database';
-import type { AppDeps } from '../http/appEnv';
-import type { JobDefinition } from './jobQueue';
+import type { AppDeps } from '../appDeps';
+import type { JobDefinition } from './jobDefinition';
 import { type JobRunner, startJobRunner } from './jobRunner';
 import { dropTestSchema } from '../../tests/api/harness';
 

@@ -2,8 +2,9 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { SqlExecutor } from '../db/database';
 import type { Database } from '../db/schema';
-import type { AppDeps } from '../http/appEnv';
-import { findJobDefinition, type JobDefinition, type JobQueue, type JobSendOptions } from './jobQueue';
+import type { AppDeps } from '../appDeps';
+import { type JobQueue, type JobSendOptions } from './jobQueue';
+import { findJobDefinition, type JobDefinition } from './jobDefinition';
 
 interface JobRunnerOptions {
   /** The DatabaseHandle's executeSql: on PGlite it waits its turn with Kysely's transactions. */

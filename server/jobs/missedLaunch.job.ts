@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
 import { launchMissableStatuses } from '../../machines/siteLifecycle/siteLifecycle.machine';
-import type { AppDeps } from '../http/appEnv';
+import type { AppDeps } from '../appDeps';
 import { HttpError } from '../http/httpError';
 import { sendSiteEvent } from '../siteLifecycle/applySiteEvent';
-import type { JobDefinition } from './jobQueue';
+import type { JobDefinition } from './jobDefinition';
 
 interface MissedLaunchResult {
   /** Sites moved to Missed Launch this run. */

@@ -1,5 +1,5 @@
 import { runScrapeTask } from '../scrapeTasks/runScrapeTask';
-import type { JobDefinition } from './jobQueue';
+import type { JobDefinition } from './jobDefinition';
 
 export const scrapeTaskJobName = 'scrape-task';
 

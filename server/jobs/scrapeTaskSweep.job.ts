@@ -1,5 +1,5 @@
 import { sweepStoppedTasks } from '../scrapeTasks/sweepStoppedTasks';
-import type { JobDefinition } from './jobQueue';
+import type { JobDefinition } from './jobDefinition';
 
 /**
  * Every minute, on one instance (a pg-boss schedule), scrape tasks left STARTED by a run that is

@@ -1,7 +1,7 @@
-import type { AppDeps } from '../http/appEnv';
+import type { AppDeps } from '../appDeps';
 import { HttpError } from '../http/httpError';
 import { finishSiteBackup } from '../siteBackup/finishSiteBackup';
-import type { JobDefinition } from './jobQueue';
+import type { JobDefinition } from './jobDefinition';
 
 export const siteBackupJobName = 'site-backup';
 

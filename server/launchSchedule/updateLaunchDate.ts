@@ -9,7 +9,7 @@ import {
   validateLaunchChange,
 } from '../../domain/launchSchedule/launchDateRules';
 import { canScheduleLaunchFor } from '../../domain/launchSchedule/launchSchedulable';
-import type { AppDeps, SessionUser } from '../http/appEnv';
+import type { AppDeps, SessionUser } from '../appDeps';
 import { assertCan } from '../http/authorize';
 import { conflict, HttpError } from '../http/httpError';
 import { writeLog } from '../log/writeLog';

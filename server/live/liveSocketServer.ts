@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import { parse as parseCookie } from 'hono/utils/cookie';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { findSessionUser, readToken, sessionCookieName } from '../auth/session.middleware';
-import type { AppDeps } from '../http/appEnv';
+import type { AppDeps } from '../appDeps';
 import { crossSiteRefusal, isCookieAuthenticated } from '../http/sameOrigin';
 import { isLiveChannel, type LiveServerMessage, parseClientMessage } from './liveMessage';
 import { messageText } from './messageText';

@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import type { writeLogBody } from '../../domain/api/log.schema';
-import type { AppDeps, SessionUser } from '../http/appEnv';
+import type { AppDeps, SessionUser } from '../appDeps';
 import { requireSite } from '../sites/requireSite';
 import { writeLog } from './writeLog';
 

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { SessionUser } from '../http/appEnv';
+import type { SessionUser } from '../appDeps';
 import { writeLog } from '../log/writeLog';
 import { requireSite } from '../sites/requireSite';
 

@@ -1,6 +1,6 @@
 import type { SitePages } from '../../domain/api/pageSeo.schema';
 import { type PresetId, presetLabel, presetPageMeta } from '../../domain/pageSeo/pagePresets';
-import type { AppDeps, SessionUser } from '../http/appEnv';
+import type { AppDeps, SessionUser } from '../appDeps';
 import { conflict } from '../http/httpError';
 import { writeLog } from '../log/writeLog';
 import { requireSite } from '../sites/requireSite';

@@ -1,6 +1,6 @@
 import type { PagesSite, SitePage, SitePages } from '../../domain/api/pageSeo.schema';
 import { isPresetId } from '../../domain/pageSeo/pagePresets';
-import type { AppDeps } from '../http/appEnv';
+import type { AppDeps } from '../appDeps';
 import type { BuilderPage } from '../integrations/builder/builder.port';
 import { requireBuilderProject } from '../integrations/builder/requireBuilderProject';
 import { requireSite, type Site } from '../sites/requireSite';

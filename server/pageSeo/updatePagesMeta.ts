@@ -1,5 +1,5 @@
 import type { SitePages, UpdatePagesMeta } from '../../domain/api/pageSeo.schema';
-import type { AppDeps, SessionUser } from '../http/appEnv';
+import type { AppDeps, SessionUser } from '../appDeps';
 import { notFound } from '../http/httpError';
 import { writeLog } from '../log/writeLog';
 import { requireSite } from '../sites/requireSite';

@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import type { Revision, updateRevisionBody } from '../../domain/api/revisions.schema';
 import { mayChooseRevisionStatus, mayDeleteRevision, mayEditRevision } from '../../domain/revisions/revisionRules';
-import type { AppDeps, SessionUser } from '../http/appEnv';
+import type { AppDeps, SessionUser } from '../appDeps';
 import { forbidden } from '../http/httpError';
 import { writeLog } from '../log/writeLog';
 import { getRevision, lockRevision } from './revisionQueries';

@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import type { createRevisionBody, Revision } from '../../domain/api/revisions.schema';
 import { defaultRevisionStatus, effectiveNewRevisionStatus, initialRevisionVerified } from '../../domain/revisions/revisionRules';
-import type { AppDeps, SessionUser } from '../http/appEnv';
+import type { AppDeps, SessionUser } from '../appDeps';
 import { writeLog } from '../log/writeLog';
 import { requireSite } from '../sites/requireSite';
 import { getRevision } from './revisionQueries';

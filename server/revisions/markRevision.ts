@@ -1,6 +1,6 @@
 import type { Revision } from '../../domain/api/revisions.schema';
 import { flagsAfterMarkFixed } from '../../domain/revisions/revisionRules';
-import type { AppDeps, SessionUser } from '../http/appEnv';
+import type { AppDeps, SessionUser } from '../appDeps';
 import { writeLog } from '../log/writeLog';
 import { requireSite } from '../sites/requireSite';
 import { getRevision, lockRevision } from './revisionQueries';

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { requireSession } from '../auth/session.middleware';
-import type { AppDeps, AppEnv } from '../http/appEnv';
+import type { AppDeps, AppEnv } from '../appDeps';
 import type { RouteDefinition, RouteModule, TableRoute } from '../http/route';
 import { openApiRoute } from '../openApi/openApiRoute';
 import { assignmentRoutes } from './assignment.routes';

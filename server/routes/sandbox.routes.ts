@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { sandboxEndpoints } from '../../domain/api/sandbox.endpoints';
-import type { AppEnv } from '../http/appEnv';
+import type { AppEnv } from '../appDeps';
 import { built, defineRoute, type RouteModule } from '../http/route';
 import { createSandboxServicePages, type SandboxPage } from '../integrations/sandboxServicePages';
 

@@ -6,7 +6,7 @@ import { toPublicUser } from '../auth/publicUser';
 import { readToken, sessionCookieName } from '../auth/session.middleware';
 import { clearSessionCookie, setSessionCookie } from '../auth/sessionCookie';
 import { revokeSession } from '../auth/sessions';
-import type { AppDeps, AppEnv } from '../http/appEnv';
+import type { AppDeps, AppEnv } from '../appDeps';
 import { answer, defineRoute, type RouteModule } from '../http/route';
 import { clientAddress } from '../signIn/clientAddress';
 import { mintSignInLink } from '../signIn/mintSignInLink';

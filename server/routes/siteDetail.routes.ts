@@ -1,6 +1,6 @@
 import { siteDetailEndpoints } from '../../domain/api/siteDetail.endpoints';
 import type { AddonFlag } from '../../domain/api/siteDetailEdit.schema';
-import type { AppDeps, SessionUser } from '../http/appEnv';
+import type { AppDeps, SessionUser } from '../appDeps';
 import { sendJsonAnswer } from '../http/jsonAnswer';
 import { built, defineRoute, type RouteModule } from '../http/route';
 import { editSiteField, type SiteFieldEdit } from '../siteDetail/editSiteFields';

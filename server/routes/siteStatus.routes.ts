@@ -1,7 +1,7 @@
 import { siteStatusEndpoints } from '../../domain/api/siteStatus.endpoints';
 import type { SiteStatusChange } from '../../domain/api/siteStatus.schema';
 import { actorMaySend, type LifecycleEventType } from '../../domain/siteLifecycle/siteLifecycleEvents';
-import type { AppDeps, SessionUser } from '../http/appEnv';
+import type { AppDeps, SessionUser } from '../appDeps';
 import { forbidden } from '../http/httpError';
 import { answer, built, defineRoute, type RouteModule } from '../http/route';
 import { type SiteEventResult, sendSiteEvent } from '../siteLifecycle/applySiteEvent';

@@ -4,7 +4,7 @@ import type { ListScreenId } from '../../domain/siteList/listScreens';
 import type { Role } from '../../domain/roles';
 import { mayChangeView, maySeeView, viewChangeRefusal } from '../../domain/savedViews/savedViewRules';
 import type { Database } from '../db/schema';
-import type { SessionUser } from '../http/appEnv';
+import type { SessionUser } from '../appDeps';
 import { conflict, HttpError, notFound } from '../http/httpError';
 
 const viewColumns = (db: Kysely<Database>) =>

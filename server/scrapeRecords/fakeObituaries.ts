@@ -1,4 +1,4 @@
-import type { AppDeps, SessionUser } from '../http/appEnv';
+import type { AppDeps, SessionUser } from '../appDeps';
 import { writeLog } from '../log/writeLog';
 import { requireSite } from '../sites/requireSite';
 import { countFakeObituaries } from '../staging/countFakeObituaries';

@@ -1,6 +1,6 @@
 import type { MarkScrapeRequestCompleteBody, ScrapeRequestRow } from '../../domain/api/scrapeRequests.schema';
 import { scrapeRequestTypeLabels } from '../../domain/scrapeRequests/scrapeRequestTypes';
-import type { AppDeps, SessionUser } from '../http/appEnv';
+import type { AppDeps, SessionUser } from '../appDeps';
 import { conflict, notFound } from '../http/httpError';
 import { writeLog } from '../log/writeLog';
 import { requireSite } from '../sites/requireSite';

@@ -1,7 +1,7 @@
 import type { CreateScrapeRequestBody, ScrapeRequestRow } from '../../domain/api/scrapeRequests.schema';
 import { mayRequestScrapeType, scrapeRequestTypeLabels } from '../../domain/scrapeRequests/scrapeRequestTypes';
 import { scrapeStartedItemId } from '../../domain/siteChecklist/checklistItemIds';
-import type { AppDeps, SessionUser } from '../http/appEnv';
+import type { AppDeps, SessionUser } from '../appDeps';
 import { HttpError } from '../http/httpError';
 import { writeLog } from '../log/writeLog';
 import { requireSite } from '../sites/requireSite';

@@ -1,6 +1,6 @@
 import type { TaskRevoked } from '../../domain/api/scrapeTasks.schema';
 import { isScrapeTaskFinished } from '../../domain/scrapeTasks/scrapeTaskStatus';
-import type { AppDeps, SessionUser } from '../http/appEnv';
+import type { AppDeps, SessionUser } from '../appDeps';
 import { conflict, notFound } from '../http/httpError';
 import { writeLog } from '../log/writeLog';
 import { emptyScrapeResult } from '../scraper/runScrape';

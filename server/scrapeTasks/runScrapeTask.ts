@@ -5,7 +5,7 @@ import { recordKindsOf } from '../../domain/scrapeTasks/scrapeJobTypes';
 import type { ScrapeTaskStatus } from '../../domain/scrapeTasks/scrapeTaskStatus';
 import { scrapeFinishedItemId } from '../../domain/siteChecklist/checklistItemIds';
 import type { Database } from '../db/schema';
-import type { AppDeps } from '../http/appEnv';
+import type { AppDeps } from '../appDeps';
 import { writeLog } from '../log/writeLog';
 import { saveScrapeRecord } from '../scrapeRecords/saveScrapeRecord';
 import { familyFor } from '../scraper/families/families';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type * as v from 'valibot';
 import type { ScrapeStarted, startScrapeBody } from '../../domain/api/scrapeTasks.schema';
 import { cleanScrapeUrl, startScrapeProblem } from '../../domain/scrapeTasks/startScrapeRules';
-import type { AppDeps, SessionUser } from '../http/appEnv';
+import type { AppDeps, SessionUser } from '../appDeps';
 import { HttpError } from '../http/httpError';
 import { scrapeTaskJobName } from '../jobs/scrapeTask.job';
 import { writeLog } from '../log/writeLog';

@@ -1,5 +1,5 @@
 import type { ScrapeResult } from '../../domain/api/scrapeTasks.schema';
-import type { AppDeps } from '../http/appEnv';
+import type { AppDeps } from '../appDeps';
 import { scrapeTaskJobName } from '../jobs/scrapeTask.job';
 import { writeLog } from '../log/writeLog';
 import { emptyScrapeResult } from '../scraper/runScrape';

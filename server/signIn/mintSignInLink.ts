@@ -1,5 +1,5 @@
 import type { SignInCodeResponse } from '../../domain/api/signIn.schema';
-import type { AppDeps, SessionUser } from '../http/appEnv';
+import type { AppDeps, SessionUser } from '../appDeps';
 import { conflict, notFound } from '../http/httpError';
 import { mintSignInCode } from './signInCodes';
 

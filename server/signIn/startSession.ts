@@ -1,7 +1,7 @@
 import type { User } from '../../domain/api/signIn.schema';
 import { requirePublicUser } from '../auth/publicUser';
 import { createSession, type NewSession } from '../auth/sessions';
-import type { AppDeps } from '../http/appEnv';
+import type { AppDeps } from '../appDeps';
 
 /** A new session for the user (404 when there is no such user), with the user's public fields. */
 export const startSession = async (deps: AppDeps, userId: number, now: Date): Promise<NewSession & { user: User }> => {

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../http/appEnv';
+import type { AppDeps } from '../appDeps';
 import { writeLog } from '../log/writeLog';
 
 export type SiteBackupOutcome = { backupName: string } | { error: string };

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../http/appEnv';
+import type { AppDeps } from '../appDeps';
 import { siteBackupJobName } from '../jobs/siteBackup.job';
 import { finishSiteBackup } from './finishSiteBackup';
 

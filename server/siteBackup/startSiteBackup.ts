@@ -1,5 +1,5 @@
 import type { SiteBackup } from '../../domain/api/siteBackup.schema';
-import type { AppDeps, SessionUser } from '../http/appEnv';
+import type { AppDeps, SessionUser } from '../appDeps';
 import { HttpError } from '../http/httpError';
 import { requireBuilderProject } from '../integrations/builder/requireBuilderProject';
 import { siteBackupJobName } from '../jobs/siteBackup.job';

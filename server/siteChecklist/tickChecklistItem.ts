@@ -1,7 +1,7 @@
 import type { ChecklistItemState } from '../../domain/api/siteChecklist.schema';
 import type { ChecklistType } from '../../domain/siteChecklist/checklistCatalogue';
 import { mayTickChecklistType } from '../../domain/siteChecklist/checklistTicking';
-import type { AppDeps, SessionUser } from '../http/appEnv';
+import type { AppDeps, SessionUser } from '../appDeps';
 import { HttpError, notFound } from '../http/httpError';
 import { writeLog } from '../log/writeLog';
 import { requireSite } from '../sites/requireSite';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../http/appEnv';
+import type { AppDeps } from '../appDeps';
 import { HttpError } from '../http/httpError';
 import { requireSite } from '../sites/requireSite';
 import { organizationDashboardUrl } from './organizationDashboardUrl';

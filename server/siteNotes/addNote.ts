@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import type { createNoteBody, NoteCreated } from '../../domain/api/siteNotes.schema';
-import type { AppDeps, SessionUser } from '../http/appEnv';
+import type { AppDeps, SessionUser } from '../appDeps';
 import { writeLog } from '../log/writeLog';
 import { requireSite } from '../sites/requireSite';
 import { requireNote } from './noteQueries';

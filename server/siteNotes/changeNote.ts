@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Note } from '../../domain/api/siteNotes.schema';
 import { mayChangeNote } from '../../domain/siteNotes/noteRules';
 import type { Database } from '../db/schema';
-import type { AppDeps, SessionUser } from '../http/appEnv';
+import type { AppDeps, SessionUser } from '../appDeps';
 import { HttpError } from '../http/httpError';
 import { writeLog } from '../log/writeLog';
 import { requireNote } from './noteQueries';

@@ -1,6 +1,6 @@
 import type { CollectionUrlError } from '../../domain/api/staging.schema';
 import { ownOrigin } from '../goLive/ownOrigin';
-import type { AppDeps } from '../http/appEnv';
+import type { AppDeps } from '../appDeps';
 import { checkUrlResolves } from './checkUrlResolves';
 import { previewPageUrl } from './previewPageUrl';
 

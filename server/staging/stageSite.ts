@@ -1,6 +1,6 @@
 import type { CollectionUrlError } from '../../domain/api/staging.schema';
 import { nextStatus } from '../../machines/siteLifecycle/nextStatus';
-import type { AppDeps, SessionUser } from '../http/appEnv';
+import type { AppDeps, SessionUser } from '../appDeps';
 import { conflict, HttpError } from '../http/httpError';
 import { type SiteEventResult, sendSiteEvent } from '../siteLifecycle/applySiteEvent';
 import { checkCollectionUrls } from './checkCollectionUrls';

@@ -1,6 +1,6 @@
 import type { ImportReport, ImportSubscribers } from '../../domain/api/subscriberImport.schema';
 import { subscriberRows } from '../../domain/subscriberImport/subscriberRows';
-import type { AppDeps, SessionUser } from '../http/appEnv';
+import type { AppDeps, SessionUser } from '../appDeps';
 import { HttpError } from '../http/httpError';
 import { writeLog } from '../log/writeLog';
 import { requireSite } from '../sites/requireSite';

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
 import { endpoint } from '../../domain/api/endpoint';
 import { siteNotesEndpoints } from '../../domain/api/siteNotes.endpoints';
-import type { AppEnv } from '../../server/http/appEnv';
+import type { AppEnv } from '../../server/appDeps';
 import { conflict } from '../../server/http/httpError';
 import { answer, built, defineRoute, type RouteDefinition } from '../../server/http/route';
 import { createHarness } from './harness';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database';
-import type { AppDeps } from '../../server/http/appEnv';
+import type { AppDeps } from '../../server/appDeps';
 import { createInlineJobQueue } from './inlineJobQueue';
-import type { JobDefinition } from '../../server/jobs/jobQueue';
+import type { JobDefinition } from '../../server/jobs/jobDefinition';
 
 describe('the in-process job queue of the API tests', () => {
   const deps = { now: () => new Date() } as AppDeps;

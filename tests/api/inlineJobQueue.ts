@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { AppDeps } from '../../server/http/appEnv';
-import { findJobDefinition, type JobDefinition, type JobQueue } from '../../server/jobs/jobQueue';
+import type { AppDeps } from '../../server/appDeps';
+import type { JobQueue } from '../../server/jobs/jobQueue';
+import { findJobDefinition, type JobDefinition } from '../../server/jobs/jobDefinition';
 
 interface PendingJob {
   id: string;

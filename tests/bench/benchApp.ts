@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/schema';
-import type { AppDeps, AppEnv } from '../../server/http/appEnv';
+import type { AppDeps, AppEnv } from '../../server/appDeps';
 import { createIntegrations } from '../../server/integrations/integrations';
 import { createInlineJobQueue } from '../api/inlineJobQueue';
 import { jobDefinitions } from '../../server/jobs/jobDefinitions';

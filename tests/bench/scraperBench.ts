@@ -5,7 +5,7 @@ import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedReferenceData } from '../../server/db/seed/referenceData';
-import type { AppDeps } from '../../server/http/appEnv';
+import type { AppDeps } from '../../server/appDeps';
 import { createIntegrations } from '../../server/integrations/integrations';
 import { createInlineJobQueue } from '../api/inlineJobQueue';
 import { jobDefinitions } from '../../server/jobs/jobDefinitions';

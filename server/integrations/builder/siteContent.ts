@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../http/appEnv';
+import type { AppDeps } from '../../appDeps';
 import { writeLog } from '../../log/writeLog';
 import { requireSite } from '../../sites/requireSite';
 import type { BuilderContent } from './builder.port';

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Role } from '../../domain/roles';
-import type { Database } from '../db/schema';
-import type { ServerConfig } from '../config';
-import type { Integrations } from '../integrations/integrations';
-import type { JobQueue } from '../jobs/jobQueue';
-import type { LiveEvents } from '../live/liveHub';
-import type { SecretBox } from '../secrets/secretBox';
+import type { Role } from '../domain/roles';
+import type { Database } from './db/schema';
+import type { ServerConfig } from './config';
+import type { Integrations } from './integrations/integrations';
+import type { JobQueue } from './jobs/jobQueue';
+import type { LiveEvents } from './live/liveHub';
+import type { SecretBox } from './secrets/secretBox';
 
 /** The signed-in user as every handler sees it. */
 export interface SessionUser {
