@@ -86,6 +86,8 @@ export default defineConfig({
       include: ['domain/**/*.{ts,tsx}', 'machines/**/*.{ts,tsx}', 'server/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}'],
       exclude: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'src/testing/**', 'src/routeTree.gen.ts'],
       reporter: ['text-summary'],
+      // The figures are worth reading even when a test failed.
+      reportOnFailure: true,
       thresholds: { lines: 90, branches: 80 },
     },
     projects: [

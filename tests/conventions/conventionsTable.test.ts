@@ -50,7 +50,8 @@ describe('docs/conventions.md workflow table', () => {
   });
 
   it('has a row for every workflow folder of machines/ and src/views/', () => {
-    const shared = new Set(['shared', 'shell']);
+    // Pieces of several workflows, listed under 'Shared pieces' rather than as a row.
+    const shared = new Set(['shared', 'shell', 'navigation']);
     expect(folders('machines').filter((folder) => !shared.has(folder) && !named('machines/').has(folder))).toEqual([]);
     expect(folders('src/views').filter((folder) => !shared.has(folder) && !named('src/views/').has(folder))).toEqual([]);
   });
