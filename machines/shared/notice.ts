@@ -20,7 +20,7 @@ export type Notice = {
  * one (the server's refusal from refusalOf, a job's recorded error), so a 4xx says why and a crash
  * or a lost connection does not show its internals.
  */
-export const failureNotice = (message: string, reason: string | null | undefined): Notice => ({
+export const failureNotice = (message: string, reason: string | null): Notice => ({
   tone: 'error',
   message: reason ? `${message}: ${reason}` : message,
 });
