@@ -1,6 +1,8 @@
 import type { assignmentEndpoints } from '../../domain/api/assignment.endpoints';
 import type { EndpointOutput } from '../../domain/api/endpoint';
 import type { AssigneeRole } from '../../domain/roles';
+import { assignees } from '../../domain/siteList/assignees';
+import type { Notice } from '../shared/notice';
 import { unprovided } from '../shared/unprovided';
 
 /**
@@ -21,3 +23,10 @@ export const unprovidedAssignmentActors = {
 };
 
 export type AssignmentActors = typeof unprovidedAssignmentActors;
+
+/** Part 1 §8's toasts; an answer other than true is shown as a warning with its text (part 1 §7). */
+export const assignmentNotices = {
+  assigned: (name: string | null): Notice => ({ tone: 'success', message: name === null ? 'Unassigned' : `${name} assigned to site!` }),
+  warned: (answer: string): Notice => ({ tone: 'warning', message: answer }),
+  failed: (role: AssigneeRole): Notice => ({ tone: 'error', message: assignees[role].errorText }),
+} as const satisfies Record<string, (...args: never[]) => Notice>;

@@ -1,9 +1,9 @@
 import { assign, setup } from 'xstate';
 import type { AssignmentResponse } from '../../domain/api/assignment.schema';
 import type { AssigneeRole, Role } from '../../domain/roles';
-import { assignees, mayChangeAssignee } from '../../domain/siteList/assignees';
+import { mayChangeAssignee } from '../../domain/siteList/assignees';
 import { notify } from '../shared/notice';
-import { unprovidedAssignmentActors } from './assignment.actors';
+import { assignmentNotices, unprovidedAssignmentActors } from './assignment.actors';
 
 export type AssignedPerson = { id: number; name: string };
 
@@ -64,20 +64,14 @@ export const assignmentMachine = setup({
             target: 'done',
             actions: [
               'commitRequest',
-              {
-                type: 'notify',
-                params: ({ context }) => ({
-                  tone: 'success',
-                  message: context.requested ? `${context.requested.name} assigned to site!` : 'Unassigned',
-                }),
-              },
+              { type: 'notify', params: ({ context }) => assignmentNotices.assigned(context.requested?.name ?? null) },
             ],
           },
-          { target: 'warned', actions: { type: 'notify', params: ({ event }) => ({ tone: 'warning', message: String(event.output) }) } },
+          { target: 'warned', actions: { type: 'notify', params: ({ event }) => assignmentNotices.warned(String(event.output)) } },
         ],
         onError: {
           target: 'failed',
-          actions: { type: 'notify', params: ({ context }) => ({ tone: 'error', message: assignees[context.role].errorText }) },
+          actions: { type: 'notify', params: ({ context }) => assignmentNotices.failed(context.role) },
         },
       },
     },

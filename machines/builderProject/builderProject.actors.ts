@@ -3,6 +3,8 @@ import type { builderProjectEndpoints } from '../../domain/api/builderProject.en
 import type { EndpointInput, EndpointOutput } from '../../domain/api/endpoint';
 import type { intakeEndpoints } from '../../domain/api/intake.endpoints';
 import type { Firm, Template } from '../../domain/api/intake.schema';
+import { builderProjectTexts } from '../../domain/builderProject/builderProjectSteps';
+import type { Notice } from '../shared/notice';
 import { unprovided } from '../shared/unprovided';
 
 export type CreateDetails = { firm: Firm; templates: Template[] };
@@ -27,3 +29,9 @@ export const unprovidedBuilderProjectActors = {
 };
 
 export type BuilderProjectActors = typeof unprovidedBuilderProjectActors;
+
+/** Part 2 §8's toasts. */
+export const builderProjectNotices = {
+  detailsFailed: (fhid: number): Notice => ({ tone: 'error', message: builderProjectTexts.detailsFailed(fhid) }),
+  createFailed: { tone: 'error', message: 'Error creating new project' },
+} as const satisfies Record<string, Notice | ((...args: never[]) => Notice)>;

@@ -1,10 +1,9 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { Firm, Template } from '../../domain/api/intake.schema';
-import { builderProjectTexts } from '../../domain/builderProject/builderProjectSteps';
 import { can } from '../../domain/permissions';
 import type { Viewer } from '../../domain/viewer';
 import { notify } from '../shared/notice';
-import { unprovidedBuilderProjectActors } from './builderProject.actors';
+import { builderProjectNotices, unprovidedBuilderProjectActors } from './builderProject.actors';
 
 export type BuilderProjectContext = {
   fhid: number | null;
@@ -64,7 +63,7 @@ export const builderProjectMachine = setup({
         onDone: { target: 'loaded', actions: assign({ firm: ({ event }) => event.output.firm, templates: ({ event }) => event.output.templates }) },
         onError: {
           target: 'loadFailed',
-          actions: { type: 'notify', params: ({ context }) => ({ tone: 'error', message: builderProjectTexts.detailsFailed(context.fhid ?? 0) }) },
+          actions: { type: 'notify', params: ({ context }) => builderProjectNotices.detailsFailed(context.fhid ?? 0) },
         },
       },
     },
@@ -90,7 +89,7 @@ export const builderProjectMachine = setup({
         src: 'startProject',
         input: ({ context }) => ({ id: context.fhid ?? 0, template: context.template ?? '' }),
         onDone: { target: 'running', actions: assign({ launchId: ({ event }) => event.output.launchId, steps: [] }) },
-        onError: { target: 'choosing', actions: { type: 'notify', params: { tone: 'error', message: builderProjectTexts.createFailed } } },
+        onError: { target: 'choosing', actions: { type: 'notify', params: builderProjectNotices.createFailed } },
       },
     },
     running: {
@@ -102,7 +101,7 @@ export const builderProjectMachine = setup({
           }),
         },
         PROJECT_DONE: 'created',
-        PROJECT_FAILED: { target: 'choosing', actions: { type: 'notify', params: { tone: 'error', message: builderProjectTexts.createFailed } } },
+        PROJECT_FAILED: { target: 'choosing', actions: { type: 'notify', params: builderProjectNotices.createFailed } },
       },
     },
     created: { type: 'final' },

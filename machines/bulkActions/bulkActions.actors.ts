@@ -1,6 +1,7 @@
 import { bulkActionsEndpoints } from '../../domain/api/bulkActions.endpoints';
 import type { EndpointOutput } from '../../domain/api/endpoint';
 import type { SiteListRequest } from '../../domain/siteList/listSearch';
+import type { Notice } from '../shared/notice';
 import { unprovided } from '../shared/unprovided';
 import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
 
@@ -16,8 +17,8 @@ export const unprovidedBulkActionsActors = {
 
 export type BulkActionsActors = typeof unprovidedBulkActionsActors;
 
-/** Our wording (docs/decisions/0352). */
-export const bulkActionsToasts = {
-  selectFailed: 'Unable to select the matching sites',
-  applyFailed: 'Unable to apply the change',
-} as const;
+/** Our wording (docs/decisions/0352); a refused change says the server's reason instead. */
+export const bulkActionsNotices = {
+  selectFailed: { tone: 'error', message: 'Unable to select the matching sites' },
+  applyFailed: (refusal: string | null): Notice => ({ tone: 'error', message: refusal ?? 'Unable to apply the change' }),
+} as const satisfies Record<string, Notice | ((...args: never[]) => Notice)>;

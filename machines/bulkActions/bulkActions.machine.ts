@@ -5,7 +5,7 @@ import { type BulkAction, type BulkActionDraft, bulkLimit, isCompleteAction } fr
 import { emptySelection, type RowSelection, setPage, toggleRow } from '../../domain/bulkActions/rowSelection';
 import type { SiteListRequest } from '../../domain/siteList/listSearch';
 import { notify } from '../shared/notice';
-import { bulkActionsToasts, unprovidedBulkActionsActors } from './bulkActions.actors';
+import { bulkActionsNotices, unprovidedBulkActionsActors } from './bulkActions.actors';
 
 export type BulkActionsContext = {
   /** The list's filters: 'select all N matching' asks the server for their ids. */
@@ -92,7 +92,7 @@ export const bulkActionsMachine = setup({
         onDone: { target: 'idle', actions: assign({ selection: ({ event }) => ({ selected: event.output.ids, anchor: null }) }) },
         onError: {
           target: 'idle',
-          actions: [assign({ matchingTotal: null }), { type: 'notify', params: { tone: 'error', message: bulkActionsToasts.selectFailed } }],
+          actions: [assign({ matchingTotal: null }), { type: 'notify', params: bulkActionsNotices.selectFailed }],
         },
       },
       on: {
@@ -110,7 +110,7 @@ export const bulkActionsMachine = setup({
         onDone: { target: 'reported', actions: assign({ outcomes: ({ event }) => event.output.outcomes }) },
         onError: {
           target: 'idle',
-          actions: { type: 'notify', params: ({ event }) => ({ tone: 'error', message: refusalOf(event.error) ?? bulkActionsToasts.applyFailed }) },
+          actions: { type: 'notify', params: ({ event }) => bulkActionsNotices.applyFailed(refusalOf(event.error)) },
         },
       },
     },

@@ -3,7 +3,7 @@ import type { ProxyResult } from '../../domain/api/domainProxy.schema';
 import { proxyFailureText } from '../../domain/domainProxy/proxyFailures';
 import { checkDomainName } from '../../domain/domains/domainName';
 import { notify } from '../shared/notice';
-import { domainProxyToasts, unprovidedDomainProxyActors } from './domainProxy.actors';
+import { domainProxyNotices, unprovidedDomainProxyActors } from './domainProxy.actors';
 
 export type DomainProxyContext = {
   fhid: number;
@@ -71,13 +71,13 @@ export const domainProxyMachine = setup({
         },
         onDone: {
           target: 'proxied',
-          actions: [assign({ result: ({ event }) => event.output }), { type: 'notify', params: { tone: 'success', message: domainProxyToasts.proxied } }],
+          actions: [assign({ result: ({ event }) => event.output }), { type: 'notify', params: domainProxyNotices.proxied }],
         },
         onError: {
           target: 'failed',
           actions: [
             assign({ failure: ({ event }) => proxyFailureText(event.error) }),
-            { type: 'notify', params: ({ event }) => ({ tone: 'error', message: proxyFailureText(event.error) }) },
+            { type: 'notify', params: ({ event }) => domainProxyNotices.proxyFailed(event.error) },
           ],
         },
       },

@@ -4,7 +4,7 @@ import type { DomainRequestDefaults, SentDomainRequest } from '../../domain/api/
 import { type DomainRequestForm, domainRequestFormOf, domainRequestOf } from '../../domain/domainRequest/domainRequestForm';
 import { type DomainRequestField, domainRequestProblems, type FieldProblem } from '../../domain/domainRequest/domainRequestRules';
 import { notify } from '../shared/notice';
-import { domainRequestToasts, unprovidedDomainRequestActors } from './domainRequest.actors';
+import { domainRequestNotices, unprovidedDomainRequestActors } from './domainRequest.actors';
 
 export type DomainRequestContext = {
   fhid: number;
@@ -94,7 +94,7 @@ export const domainRequestMachine = setup({
           target: 'sent',
           actions: [
             assign({ lastRequest: ({ event }) => event.output }),
-            { type: 'notify', params: { tone: 'success', message: domainRequestToasts.sent } },
+            { type: 'notify', params: domainRequestNotices.sent },
           ],
         },
         onError: {
@@ -106,7 +106,7 @@ export const domainRequestMachine = setup({
                 return failure?.status === 400 && isField(failure.field) ? [{ field: failure.field, reason: failure.reason ?? failure.error }] : [];
               },
             }),
-            { type: 'notify', params: ({ event }) => ({ tone: 'error', message: refusalOf(event.error) ?? domainRequestToasts.sendFailed }) },
+            { type: 'notify', params: ({ event }) => domainRequestNotices.sendFailed(refusalOf(event.error)) },
           ],
         },
       },

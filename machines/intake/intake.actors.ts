@@ -1,6 +1,7 @@
 import type { EndpointInput, EndpointOutput } from '../../domain/api/endpoint';
 import { intakeEndpoints } from '../../domain/api/intake.endpoints';
 import { integrationsEndpoints } from '../../domain/api/integrations.endpoints';
+import type { Notice } from '../shared/notice';
 import { unprovided } from '../shared/unprovided';
 import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
 
@@ -37,3 +38,8 @@ export const intakeTexts = {
   uploadFailed: (label: string) => `The site was created, but the image ${label} could not be uploaded`,
   cardFailed: 'The site was created, but its Trello card could not be made',
 } as const;
+
+/** Ours: a firm search that failed for another reason than a missing firm. */
+export const intakeNotices = {
+  searchFailed: { tone: 'error', message: 'The search could not be made' },
+} as const satisfies Record<string, Notice>;

@@ -6,7 +6,7 @@ import { toggleIntake } from '../../domain/intake/intakeToggles';
 import { flowerShopErrors, locationErrors, validateIntake, validateIntakeStep } from '../../domain/intake/intakeValidation';
 import { newLocalId } from '../../domain/intake/localId';
 import { notify } from '../shared/notice';
-import { type ImageDraft, intakeTexts, unprovidedIntakeActors } from './intake.actors';
+import { type ImageDraft, intakeNotices, intakeTexts, unprovidedIntakeActors } from './intake.actors';
 import { type IntakeTextPath, setIntakeText } from './intakeFormPath';
 
 export type ImageField = 'label' | 'alt' | 'comment';
@@ -416,7 +416,7 @@ export const intakeMachine = setup({
             ],
             onError: [
               { guard: 'firmMissing', target: 'hangOn', actions: assign({ hangOnMessage: ({ context }) => intakeTexts.noFirm(context.searchId ?? 0) }) },
-              { target: 'closed', actions: { type: 'notify', params: { tone: 'error', message: 'The search could not be made' } } },
+              { target: 'closed', actions: { type: 'notify', params: intakeNotices.searchFailed } },
             ],
           },
         },

@@ -1,6 +1,7 @@
 import { intakeSecretsEndpoints } from '../../domain/api/intakeSecrets.endpoints';
 import type { IntakeSecretName } from '../../domain/intake/intakeSecrets';
 import { intakeSecretLabels } from '../../domain/intake/intakeSecrets';
+import type { Notice } from '../shared/notice';
 import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
 
 /**
@@ -19,5 +20,9 @@ export const intakeSecretsTexts = {
   title: 'Credentials',
   loadFailed: 'Unable to load credentials',
   none: 'No credentials were captured at intake.',
-  revealFailed: (name: IntakeSecretName) => `Unable to reveal the ${intakeSecretLabels[name]}`,
 } as const;
+
+/** Our toast (docs/decisions/0226-credentials-section.md). */
+export const intakeSecretsNotices = {
+  revealFailed: (name: IntakeSecretName): Notice => ({ tone: 'error', message: `Unable to reveal the ${intakeSecretLabels[name]}` }),
+} as const satisfies Record<string, (...args: never[]) => Notice>;

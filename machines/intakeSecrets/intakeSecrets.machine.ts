@@ -2,7 +2,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { MaskedSecret, RevealedSecret } from '../../domain/api/intake.schema';
 import type { IntakeSecretName } from '../../domain/intake/intakeSecrets';
 import { notify } from '../shared/notice';
-import { intakeSecretsTexts, unprovidedIntakeSecretsActors } from './intakeSecrets.actors';
+import { intakeSecretsNotices, unprovidedIntakeSecretsActors } from './intakeSecrets.actors';
 
 export type IntakeSecretsContext = {
   fhid: number;
@@ -95,7 +95,7 @@ export const intakeSecretsMachine = setup({
         onError: {
           target: 'ready',
           actions: [
-            { type: 'notify', params: ({ context }) => ({ tone: 'error', message: intakeSecretsTexts.revealFailed(context.queue[0] ?? 'dnsPassword') }) },
+            { type: 'notify', params: ({ context }) => intakeSecretsNotices.revealFailed(context.queue[0] ?? 'dnsPassword') },
             assign({ queue: [] }),
           ],
         },

@@ -1,6 +1,7 @@
 import type { EndpointOutput } from '../../domain/api/endpoint';
 import { launchScheduleEndpoints } from '../../domain/api/launchSchedule.endpoints';
 import type { siteListEndpoints } from '../../domain/api/siteList.endpoints';
+import { type Notice, titledFailureNotice } from '../shared/notice';
 import { unprovided } from '../shared/unprovided';
 import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
 
@@ -24,12 +25,15 @@ export const unprovidedLaunchScheduleActors = {
 
 export type LaunchScheduleActors = typeof unprovidedLaunchScheduleActors;
 
-/** Toasts of part 1 §8; the unschedule pending text is ours (docs/decisions/0116-launch-toasts.md). */
-export const launchScheduleToasts = {
-  schedulePending: 'Scheduling site for launch...',
-  unschedulePending: 'Unscheduling launch...',
-  scheduled: 'Site scheduled for launch!',
-  unscheduled: 'Unscheduled!',
-  scheduleFailed: 'Unable to schedule launch date',
-  unscheduleFailed: 'Unable to unschedule launch',
-} as const;
+/** One toast per site: the outcome replaces its pending notice (Notice.key). */
+const onSite = (siteId: number, notice: Notice): Notice => ({ ...notice, key: `launchSchedule-${siteId}` });
+
+/** Part 1 §8's toasts; the unschedule pending text is ours (docs/decisions/0116-launch-toasts.md). */
+export const launchScheduleNotices = {
+  schedulePending: (siteId: number): Notice => onSite(siteId, { tone: 'pending', message: 'Scheduling site for launch...' }),
+  unschedulePending: (siteId: number): Notice => onSite(siteId, { tone: 'pending', message: 'Unscheduling launch...' }),
+  scheduled: (siteId: number): Notice => onSite(siteId, { tone: 'success', message: 'Site scheduled for launch!' }),
+  unscheduled: (siteId: number): Notice => onSite(siteId, { tone: 'success', message: 'Unscheduled!' }),
+  scheduleFailed: (siteId: number, refusal: string | null): Notice => onSite(siteId, titledFailureNotice('Unable to schedule launch date', refusal)),
+  unscheduleFailed: (siteId: number, refusal: string | null): Notice => onSite(siteId, titledFailureNotice('Unable to unschedule launch', refusal)),
+} as const satisfies Record<string, (...args: never[]) => Notice>;

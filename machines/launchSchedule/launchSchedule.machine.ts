@@ -11,8 +11,8 @@ import {
 import type { LaunchReason } from '../../domain/launchSchedule/launchReasons';
 import { can } from '../../domain/permissions';
 import type { Role } from '../../domain/roles';
-import { notify, type Notice } from '../shared/notice';
-import { launchScheduleToasts, unprovidedLaunchScheduleActors } from './launchSchedule.actors';
+import { notify } from '../shared/notice';
+import { launchScheduleNotices, unprovidedLaunchScheduleActors } from './launchSchedule.actors';
 
 type LaunchField = LaunchRuleProblem['field'];
 type LaunchFieldErrors = Partial<Record<LaunchField, string>>;
@@ -72,11 +72,6 @@ const refusedField = (error: unknown): LaunchField | null => {
 };
 
 /** The modal's one toast: the outcome replaces the pending one. */
-const toastOf = (context: LaunchScheduleContext, notice: Omit<Notice, 'key'>): Notice => ({
-  ...notice,
-  key: `launchSchedule-${context.siteId}`,
-});
-
 const editActions = {
   PICK_DATE: { target: '#launchSchedule.editing', actions: 'pickDate' },
   PICK_REASON: { target: '#launchSchedule.editing', actions: 'pickReason' },
@@ -162,10 +157,7 @@ export const launchScheduleMachine = setup({
         {
           type: 'notify',
           params: ({ context }) =>
-            toastOf(context, {
-              tone: 'pending',
-              message: context.mode === 'unschedule' ? launchScheduleToasts.unschedulePending : launchScheduleToasts.schedulePending,
-            }),
+            context.mode === 'unschedule' ? launchScheduleNotices.unschedulePending(context.siteId) : launchScheduleNotices.schedulePending(context.siteId),
         },
       ],
       invoke: {
@@ -188,10 +180,7 @@ export const launchScheduleMachine = setup({
             {
               type: 'notify',
               params: ({ context }) =>
-                toastOf(context, {
-                  tone: 'success',
-                  message: context.mode === 'unschedule' ? launchScheduleToasts.unscheduled : launchScheduleToasts.scheduled,
-                }),
+                context.mode === 'unschedule' ? launchScheduleNotices.unscheduled(context.siteId) : launchScheduleNotices.scheduled(context.siteId),
             },
           ],
         },
@@ -205,14 +194,10 @@ export const launchScheduleMachine = setup({
             }),
             {
               type: 'notify',
-              params: ({ context }) => {
-                const failed = context.mode === 'unschedule' ? launchScheduleToasts.unscheduleFailed : launchScheduleToasts.scheduleFailed;
-                // With the server's reason the toast says both what failed and why.
-                return toastOf(
-                  context,
-                  context.serverMessage ? { tone: 'error', title: failed, message: context.serverMessage } : { tone: 'error', message: failed },
-                );
-              },
+              params: ({ context }) =>
+                context.mode === 'unschedule'
+                  ? launchScheduleNotices.unscheduleFailed(context.siteId, context.serverMessage)
+                  : launchScheduleNotices.scheduleFailed(context.siteId, context.serverMessage),
             },
           ],
         },

@@ -1,4 +1,5 @@
 import type { Lookups } from '../../domain/lookups/lookupLists';
+import type { Notice } from '../shared/notice';
 import { unprovided } from '../shared/unprovided';
 
 /**
@@ -17,3 +18,8 @@ export const unprovidedLookupsActors = {
 };
 
 export type LookupsActors = typeof unprovidedLookupsActors;
+
+/** Part 1 §8. */
+export const lookupsNotices = {
+  loadFailed: { tone: 'error', message: 'Unable to load user data' },
+} as const satisfies Record<string, Notice>;

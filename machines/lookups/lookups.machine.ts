@@ -1,9 +1,7 @@
 import { assign, setup } from 'xstate';
 import { emptyLookups, type Lookups } from '../../domain/lookups/lookupLists';
 import { notify } from '../shared/notice';
-import { unprovidedLookupsActors, type LoadedLookups } from './lookups.actors';
-
-const loadFailed = { type: 'notify', params: { tone: 'error', message: 'Unable to load user data' } } as const;
+import { lookupsNotices, unprovidedLookupsActors, type LoadedLookups } from './lookups.actors';
 
 /**
  * The shared lists, read once per signed-in session (part 1 §3): loading -> ready, or failed with
@@ -30,11 +28,11 @@ export const lookupsMachine = setup({
           {
             guard: { type: 'incomplete', params: ({ event }) => event.output },
             target: 'failed',
-            actions: [assign({ lists: ({ event }) => event.output.lookups }), loadFailed],
+            actions: [assign({ lists: ({ event }) => event.output.lookups }), { type: 'notify', params: lookupsNotices.loadFailed }],
           },
           { target: 'ready', actions: assign({ lists: ({ event }) => event.output.lookups }) },
         ],
-        onError: { target: 'failed', actions: loadFailed },
+        onError: { target: 'failed', actions: { type: 'notify', params: lookupsNotices.loadFailed } },
       },
     },
     ready: {},

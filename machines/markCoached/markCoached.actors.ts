@@ -1,4 +1,5 @@
 import { markCoachedEndpoints } from '../../domain/api/markCoached.endpoints';
+import type { Notice } from '../shared/notice';
 import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
 
 /**
@@ -11,3 +12,9 @@ export const unprovidedMarkCoachedActors = {
 };
 
 export type MarkCoachedActors = typeof unprovidedMarkCoachedActors;
+
+/** Part 2 §8's toasts. */
+export const markCoachedNotices = {
+  marked: { tone: 'success', message: 'Coaching session complete' },
+  markFailed: { tone: 'error', message: 'Unable to mark coaching session as complete' },
+} as const satisfies Record<string, Notice>;

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { CoachingRecorded } from '../../domain/api/markCoached.schema';
 import { notify } from '../shared/notice';
-import { unprovidedMarkCoachedActors } from './markCoached.actors';
+import { markCoachedNotices, unprovidedMarkCoachedActors } from './markCoached.actors';
 
 export type MarkCoachedContext = {
   siteId: number;
@@ -57,10 +57,10 @@ export const markCoachedMachine = setup({
           target: 'done',
           actions: [
             { type: 'recordSession', params: ({ event }) => event.output },
-            { type: 'notify', params: { tone: 'success', message: 'Coaching session complete' } },
+            { type: 'notify', params: markCoachedNotices.marked },
           ],
         },
-        onError: { target: 'failed', actions: { type: 'notify', params: { tone: 'error', message: 'Unable to mark coaching session as complete' } } },
+        onError: { target: 'failed', actions: { type: 'notify', params: markCoachedNotices.markFailed } },
       },
     },
     done: { on: { OPEN: 'editing' } },

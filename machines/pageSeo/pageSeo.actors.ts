@@ -1,5 +1,6 @@
 import type { EndpointInput } from '../../domain/api/endpoint';
 import { pageSeoEndpoints } from '../../domain/api/pageSeo.endpoints';
+import type { Notice } from '../shared/notice';
 import { unprovided } from '../shared/unprovided';
 import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
 
@@ -26,11 +27,11 @@ export const unprovidedPageSeoActors = {
 export type PageSeoActors = typeof unprovidedPageSeoActors;
 
 /** Part 2 §2.7 and §8's toasts; 'Unable to write a description' is ours (docs/decisions/0265-page-seo-editor.md). */
-export const pageSeoToasts = {
-  loadFailed: 'Unable to get pages from Duda',
-  saved: 'Pages updated successfully',
-  saveFailed: 'Unable to update pages',
-  presetFailed: 'Unable to update Pages',
-  previewSaved: 'Preview Saved!',
-  writeFailed: 'Unable to write a description',
-} as const;
+export const pageSeoNotices = {
+  loadFailed: { tone: 'error', message: 'Unable to get pages from Duda' },
+  saved: { tone: 'success', message: 'Pages updated successfully' },
+  saveFailed: { tone: 'error', message: 'Unable to update pages' },
+  presetFailed: { tone: 'error', message: 'Unable to update Pages' },
+  previewSaved: { tone: 'success', message: 'Preview Saved!' },
+  writeFailed: { tone: 'error', message: 'Unable to write a description' },
+} as const satisfies Record<string, Notice>;

@@ -8,7 +8,7 @@ import { can } from '../../domain/permissions';
 import type { Viewer } from '../../domain/viewer';
 import { notify } from '../shared/notice';
 import { changedPages, type Drafts, settleDrafts, withDraft } from './pageDrafts';
-import { pageSeoToasts, unprovidedPageSeoActors } from './pageSeo.actors';
+import { pageSeoNotices, unprovidedPageSeoActors } from './pageSeo.actors';
 
 export type AiPreview = { uuid: string; text: string };
 
@@ -104,7 +104,7 @@ export const pageSeoMachine = setup({
         onDone: { target: 'ready', actions: assign(({ event }) => loaded(event.output)) },
         onError: {
           target: 'failed',
-          actions: [assign({ loadRefusal: ({ event }) => refusalOf(event.error) }), { type: 'notify', params: { tone: 'error', message: pageSeoToasts.loadFailed } }],
+          actions: [assign({ loadRefusal: ({ event }) => refusalOf(event.error) }), { type: 'notify', params: pageSeoNotices.loadFailed }],
         },
       },
     },
@@ -135,10 +135,10 @@ export const pageSeoMachine = setup({
                   target: 'editing',
                   actions: [
                     assign(({ context, event }) => ({ pages: event.output.pages, drafts: settleDrafts(context.drafts, event.output.pages) })),
-                    { type: 'notify', params: { tone: 'success', message: pageSeoToasts.saved } },
+                    { type: 'notify', params: pageSeoNotices.saved },
                   ],
                 },
-                onError: { target: 'editing', actions: { type: 'notify', params: { tone: 'error', message: pageSeoToasts.saveFailed } } },
+                onError: { target: 'editing', actions: { type: 'notify', params: pageSeoNotices.saveFailed } },
               },
             },
             applyingPreset: {
@@ -150,11 +150,11 @@ export const pageSeoMachine = setup({
                   target: 'editing',
                   actions: [
                     assign(({ context, event }) => ({ ...loaded(event.output), drafts: settleDrafts(context.drafts, event.output.pages) })),
-                    { type: 'notify', params: { tone: 'success', message: pageSeoToasts.saved } },
+                    { type: 'notify', params: pageSeoNotices.saved },
                     raise({ type: 'RELOAD_USAGE' }),
                   ],
                 },
-                onError: { target: 'editing', actions: { type: 'notify', params: { tone: 'error', message: pageSeoToasts.presetFailed } } },
+                onError: { target: 'editing', actions: { type: 'notify', params: pageSeoNotices.presetFailed } },
               },
             },
           },
@@ -200,7 +200,7 @@ export const pageSeoMachine = setup({
                 }),
                 onDone: { target: 'previewing', actions: assign({ ai: ({ context, event }) => context.ai && { ...context.ai, text: event.output } }) },
                 // The preview opens empty, so its Save stays disabled until something is typed.
-                onError: { target: 'previewing', actions: { type: 'notify', params: { tone: 'error', message: pageSeoToasts.writeFailed } } },
+                onError: { target: 'previewing', actions: { type: 'notify', params: pageSeoNotices.writeFailed } },
               },
             },
             previewing: {
@@ -214,7 +214,7 @@ export const pageSeoMachine = setup({
                       const page = pageOf(context, context.ai?.uuid ?? '');
                       return { ai: null, drafts: page ? withDraft(context.drafts, page, { description: context.ai?.text.trim() ?? '' }) : context.drafts };
                     }),
-                    { type: 'notify', params: { tone: 'success', message: pageSeoToasts.previewSaved } },
+                    { type: 'notify', params: pageSeoNotices.previewSaved },
                   ],
                 },
                 CLOSE_PREVIEW: { target: 'closed', actions: assign({ ai: null }) },

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { notify } from '../shared/notice';
-import { scrapeRecordsToasts, unprovidedScrapeRecordsActors } from './scrapeRecords.actors';
+import { scrapeRecordsNotices, unprovidedScrapeRecordsActors } from './scrapeRecords.actors';
 
 export type FakeObituariesContext = { siteId: number; count: number | null };
 export type FakeObituariesEvent = { type: 'ADD' } | { type: 'REMOVE' } | { type: 'RETRY' };
@@ -38,8 +38,8 @@ export const fakeObituariesMachine = setup({
         id: 'addFakeObituaries',
         src: 'addFakeObituaries',
         input: ({ context }) => ({ id: context.siteId }),
-        onDone: { target: 'ready', actions: [assign({ count: ({ event }) => event.output.count }), { type: 'notify', params: { tone: 'success', message: scrapeRecordsToasts.fakeAdded } }] },
-        onError: { target: 'ready', actions: { type: 'notify', params: { tone: 'error', message: scrapeRecordsToasts.fakeAddFailed } } },
+        onDone: { target: 'ready', actions: [assign({ count: ({ event }) => event.output.count }), { type: 'notify', params: scrapeRecordsNotices.fakeAdded }] },
+        onError: { target: 'ready', actions: { type: 'notify', params: scrapeRecordsNotices.fakeAddFailed } },
       },
     },
     removing: {
@@ -47,8 +47,8 @@ export const fakeObituariesMachine = setup({
         id: 'removeFakeObituaries',
         src: 'removeFakeObituaries',
         input: ({ context }) => ({ id: context.siteId }),
-        onDone: { target: 'ready', actions: [assign({ count: ({ event }) => event.output.count }), { type: 'notify', params: { tone: 'success', message: scrapeRecordsToasts.fakeRemoved } }] },
-        onError: { target: 'ready', actions: { type: 'notify', params: { tone: 'error', message: scrapeRecordsToasts.fakeRemoveFailed } } },
+        onDone: { target: 'ready', actions: [assign({ count: ({ event }) => event.output.count }), { type: 'notify', params: scrapeRecordsNotices.fakeRemoved }] },
+        onError: { target: 'ready', actions: { type: 'notify', params: scrapeRecordsNotices.fakeRemoveFailed } },
       },
     },
   },

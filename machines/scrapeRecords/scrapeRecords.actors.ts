@@ -1,6 +1,7 @@
 import { fromCallback } from 'xstate';
 import { scrapeRecordsEndpoints } from '../../domain/api/scrapeRecords.endpoints';
 import type { StreamedRecord } from '../../domain/api/scrapeRecords.schema';
+import type { Notice } from '../shared/notice';
 import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
 
 /**
@@ -23,9 +24,10 @@ export const unprovidedScrapeRecordsActors = {
 
 export type ScrapeRecordsActors = typeof unprovidedScrapeRecordsActors;
 
-export const scrapeRecordsToasts = {
-  fakeAdded: 'Fake obituaries added',
-  fakeRemoved: 'Fake obituaries removed',
-  fakeAddFailed: 'Unable to add fake obituaries',
-  fakeRemoveFailed: 'Unable to remove fake obituaries',
-} as const;
+/** Ours (docs/decisions/0207-fake-obituaries.md). */
+export const scrapeRecordsNotices = {
+  fakeAdded: { tone: 'success', message: 'Fake obituaries added' },
+  fakeRemoved: { tone: 'success', message: 'Fake obituaries removed' },
+  fakeAddFailed: { tone: 'error', message: 'Unable to add fake obituaries' },
+  fakeRemoveFailed: { tone: 'error', message: 'Unable to remove fake obituaries' },
+} as const satisfies Record<string, Notice>;

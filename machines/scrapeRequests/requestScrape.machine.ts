@@ -4,7 +4,7 @@ import { type ScrapeRequestDraft, scrapeRequestProblem } from '../../domain/scra
 import type { ScrapeRequestType } from '../../domain/scrapeRequests/scrapeRequestTypes';
 import type { Notice } from '../shared/notice';
 import { notify } from '../shared/notice';
-import { type RequestScrapeCall, unprovidedScrapeRequestsActors } from './scrapeRequests.actors';
+import { type RequestScrapeCall, scrapeRequestsNotices, unprovidedScrapeRequestsActors } from './scrapeRequests.actors';
 
 /**
  * Where the modal was opened: the site list (part 1 §2, §8) or the site's Scrape tab (part 2 §8).
@@ -12,15 +12,9 @@ import { type RequestScrapeCall, unprovidedScrapeRequestsActors } from './scrape
  */
 export type RequestScrapeOrigin = 'list' | 'site';
 
-const toasts: Record<RequestScrapeOrigin, { done: Notice; failed: Notice }> = {
-  list: {
-    done: { tone: 'success', message: 'Scrape request submitted successfully' },
-    failed: { tone: 'error', message: 'Error while submitting scrape request' },
-  },
-  site: {
-    done: { tone: 'success', message: 'Scrape requested!' },
-    failed: { tone: 'error', message: 'Unable to request scrape' },
-  },
+const noticesByOrigin: Record<RequestScrapeOrigin, { done: Notice; failed: Notice }> = {
+  list: { done: scrapeRequestsNotices.listRequested, failed: scrapeRequestsNotices.listRequestFailed },
+  site: { done: scrapeRequestsNotices.siteRequested, failed: scrapeRequestsNotices.siteRequestFailed },
 };
 
 interface RequestScrapeInput {
@@ -111,11 +105,11 @@ export const requestScrapeMachine = setup({
         input: ({ context }) => requestOf(context),
         onDone: {
           target: 'done',
-          actions: [{ type: 'recordRequest', params: ({ event }) => event.output }, { type: 'notify', params: ({ context }) => toasts[context.origin].done }],
+          actions: [{ type: 'recordRequest', params: ({ event }) => event.output }, { type: 'notify', params: ({ context }) => noticesByOrigin[context.origin].done }],
         },
         onError: [
-          { guard: 'closesOnError', target: 'closed', actions: { type: 'notify', params: ({ context }) => toasts[context.origin].failed } },
-          { target: 'failed', actions: { type: 'notify', params: ({ context }) => toasts[context.origin].failed } },
+          { guard: 'closesOnError', target: 'closed', actions: { type: 'notify', params: ({ context }) => noticesByOrigin[context.origin].failed } },
+          { target: 'failed', actions: { type: 'notify', params: ({ context }) => noticesByOrigin[context.origin].failed } },
         ],
       },
     },

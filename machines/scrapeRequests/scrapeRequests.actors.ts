@@ -1,6 +1,7 @@
 import type { EndpointInput, EndpointOutput } from '../../domain/api/endpoint';
 import { scrapeRequestsEndpoints } from '../../domain/api/scrapeRequests.endpoints';
-import type { ScrapeRequestType } from '../../domain/scrapeRequests/scrapeRequestTypes';
+import { type ScrapeRequestType, scrapeRequestTypeLabels } from '../../domain/scrapeRequests/scrapeRequestTypes';
+import type { Notice } from '../shared/notice';
 import { unprovidedSiteChanges } from '../shared/siteChanges';
 import { unprovided } from '../shared/unprovided';
 import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
@@ -30,3 +31,27 @@ export const unprovidedScrapeRequestsActors = {
 };
 
 export type ScrapeRequestsActors = typeof unprovidedScrapeRequestsActors;
+
+/** Part 1 §9: toasts on the scrape page close after 3000 ms. */
+const scrapePageToastMs = 3000;
+
+/**
+ * Part 1 §8's and part 2 §8's toasts: the Request Scrape modal's differ by where it was opened (the
+ * site list, the site's Scrape tab); a completion names the request's type.
+ */
+export const scrapeRequestsNotices = {
+  listRequested: { tone: 'success', message: 'Scrape request submitted successfully' },
+  listRequestFailed: { tone: 'error', message: 'Error while submitting scrape request' },
+  siteRequested: { tone: 'success', message: 'Scrape requested!' },
+  siteRequestFailed: { tone: 'error', message: 'Unable to request scrape' },
+  completed: (type: ScrapeRequestType): Notice => ({
+    tone: 'success',
+    message: `${scrapeRequestTypeLabels[type]} scrape marked as complete`,
+    autoCloseMs: scrapePageToastMs,
+  }),
+  completeFailed: (type: ScrapeRequestType): Notice => ({
+    tone: 'error',
+    message: `Unable to mark ${scrapeRequestTypeLabels[type]} scrape complete`,
+    autoCloseMs: scrapePageToastMs,
+  }),
+} as const satisfies Record<string, Notice | ((...args: never[]) => Notice)>;

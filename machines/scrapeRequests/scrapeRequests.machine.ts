@@ -1,13 +1,9 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { ScrapeRequestList, ScrapeRequestRow, ScrapeRequestStatus } from '../../domain/api/scrapeRequests.schema';
-import { scrapeRequestTypeLabels } from '../../domain/scrapeRequests/scrapeRequestTypes';
 import { notify } from '../shared/notice';
-import { unprovidedScrapeRequestsActors } from './scrapeRequests.actors';
+import { scrapeRequestsNotices, unprovidedScrapeRequestsActors } from './scrapeRequests.actors';
 import { liveRereading } from '../shared/liveRereading';
 import type { SitesChangedEvent } from '../shared/siteChanges';
-
-/** Part 1 §9: toasts on the scrape page close after 3000 ms. */
-const scrapePageToastMs = 3000;
 
 interface ScrapeRequestsContext {
   /** One site's requests (its Scrape tab), or null for every site's (the Scrapes page). */
@@ -39,7 +35,6 @@ const selectedOf = (context: ScrapeRequestsContext): ScrapeRequestRow => {
   return context.selected;
 };
 
-const typeLabel = (context: ScrapeRequestsContext) => scrapeRequestTypeLabels[selectedOf(context).type];
 
 const requestsQuery = (context: ScrapeRequestsContext) => ({
   status: context.status,
@@ -154,19 +149,13 @@ export const scrapeRequestsMachine = setup({
             onDone: {
               target: '#scrapeRequests.loading',
               actions: [
-                {
-                  type: 'notify',
-                  params: ({ context }) => ({ tone: 'success', message: `${typeLabel(context)} scrape marked as complete`, autoCloseMs: scrapePageToastMs }),
-                },
+                { type: 'notify', params: ({ context }) => scrapeRequestsNotices.completed(selectedOf(context).type) },
                 'unselect',
               ],
             },
             onError: {
               target: 'confirming',
-              actions: {
-                type: 'notify',
-                params: ({ context }) => ({ tone: 'error', message: `Unable to mark ${typeLabel(context)} scrape complete`, autoCloseMs: scrapePageToastMs }),
-              },
+              actions: { type: 'notify', params: ({ context }) => scrapeRequestsNotices.completeFailed(selectedOf(context).type) },
             },
           },
         },

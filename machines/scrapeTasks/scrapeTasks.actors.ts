@@ -1,4 +1,5 @@
 import { scrapeTasksEndpoints } from '../../domain/api/scrapeTasks.endpoints';
+import type { Notice } from '../shared/notice';
 import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
 import { unprovidedSiteChanges } from '../shared/siteChanges';
 
@@ -16,12 +17,13 @@ export const unprovidedScrapeTasksActors = {
 
 export type ScrapeTasksActors = typeof unprovidedScrapeTasksActors;
 
-/** Part 2 §8's toasts; on the scrape page they close after 3000 ms (part 2 §9). */
-export const scrapeTasksToasts = {
-  started: 'Job started!',
-  startFailed: 'Unable to start job',
-  revoked: 'Task successfully revoked',
-  revokeFailed: 'Unable to revoke task',
-} as const;
+/** On the scrape page toasts close after 3000 ms (part 2 §9). */
+const scrapePageToastMs = 3000;
 
-export const scrapePageToastMs = 3000;
+/** Part 2 §8's toasts. */
+export const scrapeTasksNotices = {
+  started: { tone: 'success', message: 'Job started!', autoCloseMs: scrapePageToastMs },
+  startFailed: { tone: 'error', message: 'Unable to start job', autoCloseMs: scrapePageToastMs },
+  revoked: { tone: 'success', message: 'Task successfully revoked', autoCloseMs: scrapePageToastMs },
+  revokeFailed: { tone: 'error', message: 'Unable to revoke task', autoCloseMs: scrapePageToastMs },
+} as const satisfies Record<string, Notice>;

@@ -1,7 +1,7 @@
 import { assertEvent, assign, raise, setup } from 'xstate';
 import type { ListScrapeTasksQuery, ScrapeTaskList, ScrapeTaskRow } from '../../domain/api/scrapeTasks.schema';
 import { notify } from '../shared/notice';
-import { scrapePageToastMs, scrapeTasksToasts, unprovidedScrapeTasksActors } from './scrapeTasks.actors';
+import { scrapeTasksNotices, unprovidedScrapeTasksActors } from './scrapeTasks.actors';
 import { liveRereading } from '../shared/liveRereading';
 import type { SitesChangedEvent } from '../shared/siteChanges';
 
@@ -31,8 +31,6 @@ export type ScrapeTasksEvent =
 const tasksQuery = (context: ScrapeTasksContext) => (context.legacyFhid === null ? context.query : { ...context.query, legacyFhid: context.legacyFhid });
 
 const taskById = (context: ScrapeTasksContext, taskId: string) => context.tasks.find((task) => task._id === taskId) ?? null;
-
-const toast = (tone: 'success' | 'error', message: string) => ({ type: 'notify' as const, params: { tone, message, autoCloseMs: scrapePageToastMs } });
 
 /**
  * What reloads the list from any of its states. Each is a transition of the list's own states (not
@@ -136,8 +134,8 @@ export const scrapeTasksMachine = setup({
             id: 'killTask',
             src: 'killTask',
             input: ({ context }) => ({ taskId: context.selected?._id ?? '' }),
-            onDone: { target: 'idle', actions: [toast('success', scrapeTasksToasts.revoked), raise({ type: 'RELOAD' })] },
-            onError: { target: 'idle', actions: toast('error', scrapeTasksToasts.revokeFailed) },
+            onDone: { target: 'idle', actions: [{ type: 'notify', params: scrapeTasksNotices.revoked }, raise({ type: 'RELOAD' })] },
+            onError: { target: 'idle', actions: { type: 'notify', params: scrapeTasksNotices.revokeFailed } },
           },
         },
       },

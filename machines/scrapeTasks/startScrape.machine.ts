@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { defaultScrapeJobType, type ScrapeJobType } from '../../domain/scrapeTasks/scrapeJobTypes';
 import { cleanScrapeUrl, type StartScrapeDraft, startScrapeProblem } from '../../domain/scrapeTasks/startScrapeRules';
 import { notify } from '../shared/notice';
-import { scrapePageToastMs, scrapeTasksToasts, unprovidedScrapeTasksActors } from './scrapeTasks.actors';
+import { scrapeTasksNotices, unprovidedScrapeTasksActors } from './scrapeTasks.actors';
 
 export type StartScrapeFormDraft = StartScrapeDraft & {
   jobType: ScrapeJobType;
@@ -83,10 +83,10 @@ export const startScrapeMachine = setup({
           target: 'editing',
           actions: [
             assign({ taskId: ({ event }) => event.output.taskId }),
-            { type: 'notify', params: { tone: 'success', message: scrapeTasksToasts.started, autoCloseMs: scrapePageToastMs } },
+            { type: 'notify', params: scrapeTasksNotices.started },
           ],
         },
-        onError: { target: 'editing', actions: { type: 'notify', params: { tone: 'error', message: scrapeTasksToasts.startFailed, autoCloseMs: scrapePageToastMs } } },
+        onError: { target: 'editing', actions: { type: 'notify', params: scrapeTasksNotices.startFailed } },
       },
     },
   },

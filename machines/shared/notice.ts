@@ -16,6 +16,20 @@ export type Notice = {
 };
 
 /**
+ * A failure's toast: the screen's own words ('Unable to ...'), followed by the reason when there is
+ * one (the server's refusal from refusalOf, a job's recorded error), so a 4xx says why and a crash
+ * or a lost connection does not show its internals.
+ */
+export const failureNotice = (message: string, reason: string | null): Notice => ({
+  tone: 'error',
+  message: reason ? `${message}: ${reason}` : message,
+});
+
+/** A failure's toast that, given the server's reason, says both what failed (its title) and why. */
+export const titledFailureNotice = (message: string, reason: string | null): Notice =>
+  reason ? { tone: 'error', title: message, message: reason } : { tone: 'error', message };
+
+/**
  * The `notify` action every machine that shows toasts declares in `setup({ actions: { notify } })`.
  * It does nothing until provided, so a machine run without a view (the server, a unit test) stays
  * silent.

@@ -1,12 +1,12 @@
 import { and, assign, setup } from 'xstate';
+import { refusalOf } from '../../domain/api/apiError';
 import type { SiteBackup } from '../../domain/api/siteBackup.schema';
 import { can } from '../../domain/permissions';
 import { isBackupUnderway } from '../../domain/siteBackup/backupStatuses';
 import type { Viewer } from '../../domain/viewer';
 import type { Notice } from '../shared/notice';
 import { notify } from '../shared/notice';
-import { notifyFailure } from '../shared/notifyFailure';
-import { siteBackupToasts, unprovidedSiteBackupActors } from './siteBackup.actors';
+import { siteBackupNotices, unprovidedSiteBackupActors } from './siteBackup.actors';
 
 type SiteBackupContext = {
   siteId: number;
@@ -25,8 +25,7 @@ const anyUnderway = (backups: readonly SiteBackup[]) => backups.some((backup) =>
 const outcomeNotice = (context: SiteBackupContext, backups: readonly SiteBackup[]): Notice | null => {
   const watched = backups.find((backup) => backup.id === context.watching);
   if (!watched) return null;
-  if (watched.status === 'done') return { tone: 'success', message: siteBackupToasts.finished };
-  return { tone: 'error', message: watched.error ? `${siteBackupToasts.backupFailed}: ${watched.error}` : siteBackupToasts.backupFailed };
+  return watched.status === 'done' ? siteBackupNotices.finished : siteBackupNotices.backupFailed(watched.error);
 };
 
 /**
@@ -79,12 +78,12 @@ export const siteBackupMachine = setup({
               target: 'watching',
               actions: [
                 assign(({ context, event }) => ({ backups: [event.output, ...context.backups], watching: event.output.id })),
-                { type: 'notify', params: { tone: 'success', message: siteBackupToasts.started } },
+                { type: 'notify', params: siteBackupNotices.started },
               ],
             },
             onError: {
               target: 'idle',
-              actions: notifyFailure(siteBackupToasts.startFailed),
+              actions: { type: 'notify', params: ({ event }) => siteBackupNotices.startFailed(refusalOf(event.error)) },
             },
           },
         },
@@ -105,7 +104,7 @@ export const siteBackupMachine = setup({
                 target: 'idle',
                 actions: [
                   // The guard has just found the outcome, so the fallback never shows.
-                  { type: 'notify', params: ({ context, event }) => outcomeNotice(context, event.output) ?? { tone: 'success', message: siteBackupToasts.finished } },
+                  { type: 'notify', params: ({ context, event }) => outcomeNotice(context, event.output) ?? siteBackupNotices.finished },
                   assign({ backups: ({ event }) => event.output, watching: null }),
                 ],
               },

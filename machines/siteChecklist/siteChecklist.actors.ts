@@ -1,4 +1,6 @@
 import { siteChecklistEndpoints } from '../../domain/api/siteChecklist.endpoints';
+import type { ChecklistItemState } from '../../domain/api/siteChecklist.schema';
+import type { Notice } from '../shared/notice';
 import { unprovidedSiteChanges } from '../shared/siteChanges';
 import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
 
@@ -15,3 +17,13 @@ export const unprovidedSiteChecklistActors = {
 };
 
 export type SiteChecklistActors = typeof unprovidedSiteChecklistActors;
+
+/** Ours (issue 18, docs/decisions/0345-feedback-and-empty-states.md). */
+export const siteChecklistNotices = {
+  /** The tick's confirmation names the item, so a wrong click is noticed. */
+  tickSaved: (item: ChecklistItemState): Notice => ({
+    tone: 'success',
+    message: `'${item.description}' ${item.checked ? 'checked' : 'unchecked'}`,
+  }),
+  tickFailed: { tone: 'error', message: 'Unable to update checklist' },
+} as const satisfies Record<string, Notice | ((...args: never[]) => Notice)>;

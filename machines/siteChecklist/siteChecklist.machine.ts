@@ -6,8 +6,8 @@ import type { Role } from '../../domain/roles';
 import { replaceById } from '../shared/listById';
 import { liveRereading } from '../shared/liveRereading';
 import type { SitesChangedEvent } from '../shared/siteChanges';
-import { notify, type Notice } from '../shared/notice';
-import { unprovidedSiteChecklistActors } from './siteChecklist.actors';
+import { notify } from '../shared/notice';
+import { siteChecklistNotices, unprovidedSiteChecklistActors } from './siteChecklist.actors';
 
 type SiteChecklistContext = {
   fhid: number;
@@ -48,14 +48,6 @@ const withItem = (checklist: SiteChecklist | null, changed: ChecklistItemState):
  * tick) and re-reads the list in the background; a tick or another type meanwhile wins over that
  * re-read. No I/O: the actors are injected.
  */
-/** The tick's confirmation names the item, so a wrong click is noticed. */
-const tickSaved = (item: ChecklistItemState): Notice => ({
-  tone: 'success',
-  message: `'${item.description}' ${item.checked ? 'checked' : 'unchecked'}`,
-});
-const siteChecklistNotices = {
-  tickFailed: { tone: 'error', message: 'Unable to update checklist' },
-} as const satisfies Record<string, Notice>;
 
 export const siteChecklistMachine = setup({
   types: {
@@ -133,7 +125,7 @@ export const siteChecklistMachine = setup({
               target: 'live',
               actions: [
                 assign({ checklist: ({ context, event }) => withItem(context.checklist, event.output), pendingTick: null }),
-                { type: 'notify', params: ({ event }) => tickSaved(event.output) },
+                { type: 'notify', params: ({ event }) => siteChecklistNotices.tickSaved(event.output) },
               ],
             },
             onError: {

@@ -1,5 +1,6 @@
 import type { EndpointInput } from '../../domain/api/endpoint';
 import type { integrationsEndpoints } from '../../domain/api/integrations.endpoints';
+import type { Notice } from '../shared/notice';
 import { unprovided } from '../shared/unprovided';
 
 /**
@@ -13,3 +14,13 @@ export const unprovidedSiteEditorActors = {
 };
 
 export type SiteEditorActors = typeof unprovidedSiteEditorActors;
+
+/** The pending toast and the outcome that replaces it share this key. */
+const onSite = (siteId: number, notice: Omit<Notice, 'key'>): Notice => ({ ...notice, key: `siteEditor-${siteId}` });
+
+/** Part 1 §8's toasts. */
+export const siteEditorNotices = {
+  opening: (siteId: number): Notice => onSite(siteId, { tone: 'pending', message: 'Loading site editor' }),
+  opened: (siteId: number): Notice => onSite(siteId, { tone: 'success', message: 'Opening site editor!' }),
+  openFailed: (siteId: number): Notice => onSite(siteId, { tone: 'error', message: 'Unable to load site editor' }),
+} as const satisfies Record<string, (...args: never[]) => Notice>;

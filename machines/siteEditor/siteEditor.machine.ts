@@ -1,11 +1,8 @@
 import { setup } from 'xstate';
 import { notify } from '../shared/notice';
-import { unprovidedSiteEditorActors } from './siteEditor.actors';
+import { siteEditorNotices, unprovidedSiteEditorActors } from './siteEditor.actors';
 
 type SiteEditorContext = { siteId: number };
-
-/** The pending toast and the outcome that replaces it share this key. */
-const toastKey = ({ context }: { context: SiteEditorContext }) => `siteEditor-${context.siteId}`;
 
 /**
  * Opening a site's editor (the list's Editor button, the detail page's Edit Site; part 1 §8):
@@ -28,13 +25,13 @@ export const siteEditorMachine = setup({
   states: {
     idle: { on: { OPEN: 'opening' } },
     opening: {
-      entry: { type: 'notify', params: (args) => ({ tone: 'pending', message: 'Loading site editor', key: toastKey(args) }) },
+      entry: { type: 'notify', params: ({ context }) => siteEditorNotices.opening(context.siteId) },
       invoke: {
         id: 'openEditor',
         src: 'openEditor',
         input: ({ context }) => ({ id: context.siteId }),
-        onDone: { target: 'idle', actions: { type: 'notify', params: (args) => ({ tone: 'success', message: 'Opening site editor!', key: toastKey(args) }) } },
-        onError: { target: 'idle', actions: { type: 'notify', params: (args) => ({ tone: 'error', message: 'Unable to load site editor', key: toastKey(args) }) } },
+        onDone: { target: 'idle', actions: { type: 'notify', params: ({ context }) => siteEditorNotices.opened(context.siteId) } },
+        onError: { target: 'idle', actions: { type: 'notify', params: ({ context }) => siteEditorNotices.openFailed(context.siteId) } },
       },
     },
   },

@@ -1,5 +1,6 @@
 import { siteListEndpoints } from '../../domain/api/siteList.endpoints';
 import type { MyStats, StatsKind } from '../../domain/siteList/myStats';
+import type { Notice } from '../shared/notice';
 import { unprovidedSiteChanges } from '../shared/siteChanges';
 import { unprovided } from '../shared/unprovided';
 import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
@@ -24,3 +25,8 @@ export const unprovidedSiteListActors = {
 };
 
 export type SiteListActors = typeof unprovidedSiteListActors;
+
+/** Part 1 §8. */
+export const siteListNotices = {
+  loadFailed: { tone: 'error', message: 'Unable to load sites' },
+} as const satisfies Record<string, Notice>;

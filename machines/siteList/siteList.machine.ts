@@ -4,7 +4,7 @@ import type { SiteListRequest } from '../../domain/siteList/listSearch';
 import { liveRereading } from '../shared/liveRereading';
 import type { SitesChangedEvent } from '../shared/siteChanges';
 import { notify } from '../shared/notice';
-import { unprovidedSiteListActors } from './siteList.actors';
+import { siteListNotices, unprovidedSiteListActors } from './siteList.actors';
 
 export type SiteListContext = {
   request: SiteListRequest;
@@ -22,9 +22,6 @@ export type SiteListEvent =
   | { type: 'SITE_UPDATED'; id: number; changes: Partial<SiteRow> }
   /** Someone changed a site on the page (live): read the page again without blanking it. */
   | SitesChangedEvent;
-
-/** Part 1 §8. */
-const siteListToasts = { loadFailed: 'Unable to load sites' } as const;
 
 /**
  * One page of a site list (part 1 §2): loading -> loaded | empty | error. Every new request
@@ -71,7 +68,7 @@ export const siteListMachine = setup({
         src: 'fetchSites',
         input: ({ context }) => context.request,
         onDone: { target: 'arrived', actions: { type: 'storePage', params: ({ event }) => event.output } },
-        onError: { target: 'error', actions: { type: 'notify', params: { tone: 'error', message: siteListToasts.loadFailed } } },
+        onError: { target: 'error', actions: { type: 'notify', params: siteListNotices.loadFailed } },
       },
     },
     loaded: {

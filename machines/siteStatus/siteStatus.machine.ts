@@ -2,8 +2,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import { refusalOf } from '../../domain/api/apiError';
 import type { SiteStatusChange } from '../../domain/api/siteStatus.schema';
 import { notify } from '../shared/notice';
-import { unprovidedSiteStatusActors } from './siteStatus.actors';
-import { deletingNotice, doneNotice, failedNotice } from './statusActionToasts';
+import { siteStatusNotices, unprovidedSiteStatusActors } from './siteStatus.actors';
 import type { StatusAction } from './statusActions';
 
 type SiteStatusContext = {
@@ -79,7 +78,7 @@ export const siteStatusMachine = setup({
     confirming: {
       on: {
         CONFIRM: [
-          { guard: 'isDeletion', target: 'submitting', actions: { type: 'notify', params: ({ context }) => deletingNotice(context.siteId) } },
+          { guard: 'isDeletion', target: 'submitting', actions: { type: 'notify', params: ({ context }) => siteStatusNotices.deleting(context.siteId) } },
           { target: 'submitting' },
         ],
         CANCEL: 'idle',
@@ -94,12 +93,12 @@ export const siteStatusMachine = setup({
           target: 'done',
           actions: [
             { type: 'recordSuccess', params: ({ event }) => event.output },
-            { type: 'notify', params: ({ context, event }) => doneNotice(context.siteId, runningAction(context), event.output) },
+            { type: 'notify', params: ({ context, event }) => siteStatusNotices.done(context.siteId, runningAction(context), event.output) },
           ],
         },
         onError: {
           target: 'failed',
-          actions: { type: 'notify', params: ({ context, event }) => failedNotice(context.siteId, runningAction(context), refusalOf(event.error)) },
+          actions: { type: 'notify', params: ({ context, event }) => siteStatusNotices.failed(context.siteId, runningAction(context), refusalOf(event.error)) },
         },
       },
     },

@@ -2,6 +2,7 @@ import type { EndpointInput } from '../../domain/api/endpoint';
 import { siteStatusEndpoints } from '../../domain/api/siteStatus.endpoints';
 import type { stagingEndpoints } from '../../domain/api/staging.endpoints';
 import type { CollectionUrlError } from '../../domain/api/staging.schema';
+import type { Notice } from '../shared/notice';
 import { unprovided } from '../shared/unprovided';
 import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
 
@@ -23,3 +24,8 @@ export const unprovidedStagingActors = {
 };
 
 export type StagingActors = typeof unprovidedStagingActors;
+
+/** Part 1 §8 (docs/decisions/0113-staging-modal-flow.md). */
+export const stagingNotices = {
+  staged: { tone: 'success', message: 'Site staged' },
+} as const satisfies Record<string, Notice>;

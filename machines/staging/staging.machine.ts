@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { refusalOf } from '../../domain/api/apiError';
 import { blockingCollectionsOf, type CollectionUrlError } from '../../domain/api/staging.schema';
 import { notify } from '../shared/notice';
-import { unprovidedStagingActors } from './staging.actors';
+import { stagingNotices, unprovidedStagingActors } from './staging.actors';
 
 type StagingContext = {
   siteId: number;
@@ -125,7 +125,7 @@ export const stagingMachine = setup({
       },
     },
     staged: {
-      entry: { type: 'notify', params: { tone: 'success', message: 'Site staged' } },
+      entry: { type: 'notify', params: stagingNotices.staged },
       on: { CLOSE: 'closed' },
     },
     failed: {

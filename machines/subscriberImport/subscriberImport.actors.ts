@@ -1,5 +1,6 @@
 import type { EndpointInput, EndpointOutput } from '../../domain/api/endpoint';
 import { subscriberImportEndpoints } from '../../domain/api/subscriberImport.endpoints';
+import { failureNotice, type Notice } from '../shared/notice';
 import { unprovided } from '../shared/unprovided';
 import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
 
@@ -19,7 +20,7 @@ export const unprovidedSubscriberImportActors = {
 export type SubscriberImportActors = typeof unprovidedSubscriberImportActors;
 
 /** Ours (docs/decisions/0267-subscriber-import-ui.md): the spec names no subscriber toasts. */
-export const subscriberImportToasts = {
-  imported: 'Subscribers imported',
-  importFailed: 'Unable to import subscribers',
-} as const;
+export const subscriberImportNotices = {
+  imported: { tone: 'success', message: 'Subscribers imported' },
+  importFailed: (refusal: string | null): Notice => failureNotice('Unable to import subscribers', refusal),
+} as const satisfies Record<string, Notice | ((...args: never[]) => Notice)>;

@@ -1,10 +1,10 @@
 import { and, assign, setup } from 'xstate';
+import { refusalOf } from '../../domain/api/apiError';
 import type { ImportReport, SiteSubscribers } from '../../domain/api/subscriberImport.schema';
 import { can } from '../../domain/permissions';
 import type { Viewer } from '../../domain/viewer';
 import { notify } from '../shared/notice';
-import { notifyFailure } from '../shared/notifyFailure';
-import { subscriberImportToasts, unprovidedSubscriberImportActors } from './subscriberImport.actors';
+import { subscriberImportNotices, unprovidedSubscriberImportActors } from './subscriberImport.actors';
 
 type SubscriberImportContext = {
   siteId: number;
@@ -67,12 +67,12 @@ export const subscriberImportMachine = setup({
               target: 'reported',
               actions: [
                 assign({ report: ({ event }) => event.output, subscribers: ({ event }) => event.output.subscribers, file: null }),
-                { type: 'notify', params: { tone: 'success', message: subscriberImportToasts.imported } },
+                { type: 'notify', params: subscriberImportNotices.imported },
               ],
             },
             onError: {
               target: 'idle',
-              actions: notifyFailure(subscriberImportToasts.importFailed),
+              actions: { type: 'notify', params: ({ event }) => subscriberImportNotices.importFailed(refusalOf(event.error)) },
             },
           },
         },

@@ -5,13 +5,13 @@ import { MantineProvider } from '@mantine/core';
 import { useOverlays } from '../views/shared/overlays/overlayLoader';
 import { cssVariablesResolver, theme } from './theme';
 
-/** Toasts: top-right, closing after 5 s (part 1 §9). */
+/** A toast shows top-right and closes after 5 s (part 1 §9). */
 const toastAutoCloseMs = 5000;
 
 const InsideAppProviders = createContext(false);
 
 /** Mantine's toast container, there once the overlay code has loaded: showNotice loads it first. */
-function Toasts() {
+function ToastContainer() {
   const overlays = useOverlays();
   return overlays && <overlays.Notifications position="top-right" autoClose={toastAutoCloseMs} />;
 }
@@ -31,7 +31,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <InsideAppProviders.Provider value>
       <MantineProvider theme={theme} env={mantineEnv} cssVariablesResolver={cssVariablesResolver}>
-        <Toasts />
+        <ToastContainer />
         {children}
       </MantineProvider>
     </InsideAppProviders.Provider>

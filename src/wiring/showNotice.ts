@@ -28,7 +28,7 @@ export function showNotice({ tone, message, title, key, autoCloseMs }: Notice): 
     if (key !== undefined && onScreen(overlays, key)) overlays.notifications.update({ id: key, ...toast });
     else overlays.notifications.show({ ...(key === undefined ? {} : { id: key }), ...toast });
   };
-  // Toasts are overlay code (decision 0404): the first one of a page waits for it to load.
+  // A toast is overlay code (decision 0404): the first one of a page waits for it to load.
   const overlays = loadedOverlays();
   if (overlays) show(overlays);
   else loadOverlays().then(show, () => undefined);
