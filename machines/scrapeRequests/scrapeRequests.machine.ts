@@ -5,6 +5,7 @@ import { notify } from '../shared/notice';
 import { unprovidedScrapeRequestsActors } from './scrapeRequests.actors';
 import { liveRereading } from '../shared/liveRereading';
 import type { SitesChangedEvent } from '../shared/siteChanges';
+import { readFailedTag } from '../shared/readFailed';
 
 /** Part 1 §9: toasts on the scrape page close after 3000 ms. */
 const scrapePageToastMs = 3000;
@@ -115,7 +116,7 @@ export const scrapeRequestsMachine = setup({
         onError: 'failed',
       },
     },
-    failed: { on: { RETRY: 'loading', SHOW_STATUS: showStatus } },
+    failed: { tags: readFailedTag, on: { RETRY: 'loading', SHOW_STATUS: showStatus } },
     ready: {
       initial: 'live',
       states: {

@@ -7,6 +7,7 @@ import type { Notice } from '../shared/notice';
 import { notify } from '../shared/notice';
 import { notifyFailure } from '../shared/notifyFailure';
 import { siteBackupToasts, unprovidedSiteBackupActors } from './siteBackup.actors';
+import { readFailedTag } from '../shared/readFailed';
 
 type SiteBackupContext = {
   siteId: number;
@@ -64,7 +65,7 @@ export const siteBackupMachine = setup({
         onError: { target: 'failed' },
       },
     },
-    failed: { on: { RETRY: 'loading' } },
+    failed: { tags: readFailedTag, on: { RETRY: 'loading' } },
     ready: {
       initial: 'settling',
       states: {

@@ -8,6 +8,7 @@ import { liveRereading } from '../shared/liveRereading';
 import type { SitesChangedEvent } from '../shared/siteChanges';
 import { notify, type Notice } from '../shared/notice';
 import { unprovidedSiteChecklistActors } from './siteChecklist.actors';
+import { readFailedTag } from '../shared/readFailed';
 
 type SiteChecklistContext = {
   fhid: number;
@@ -100,6 +101,7 @@ export const siteChecklistMachine = setup({
       },
     },
     error: {
+      tags: readFailedTag,
       on: {
         RETRY: 'loading',
         SET_TYPE: { target: 'loading', actions: 'setType' },
