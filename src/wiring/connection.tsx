@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { connectionMachine } from '../../machines/connection/connection.machine';
 
@@ -35,3 +35,8 @@ export function useOnRestored(listener: () => void): void {
   }, [connection]);
 }
 
+/** Tells the connection that something could not be fetched outside the transport (a route's code), so it checks whether the server answers. */
+export function useReportUnreachable(): () => void {
+  const connection = useContext(ConnectionContext);
+  return useCallback(() => connection?.send({ type: 'API_UNREACHABLE' }), [connection]);
+}
