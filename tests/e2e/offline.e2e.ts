@@ -1,7 +1,8 @@
 import { type AddressInfo, connect, createServer, type Server, type Socket } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { demoEmail, demoPassword, fillSignInForm, useBrowser } from './browser';
+import { demoEmail, demoPassword, fillSignInForm, signIn, useBrowser } from './browser';
+import { getAsPage, type SiteListAnswer, toast } from './lists';
 
 /**
  * The e2e server behind a TCP proxy of this test's own: stopping the proxy is, to the browser, the
@@ -103,5 +104,36 @@ describe('working through an outage', () => {
     await expect.poll(() => rows.count()).toBeGreaterThan(1);
     expect(await page.getByText('The sites could not be loaded.').count()).toBe(0);
     expect(await sameDocument(page)).toBe(true);
+  });
+
+  it('keeps a note being typed through an expired session, offers it back after signing in, and forgets it once saved', async () => {
+    const { page } = browser;
+    await signIn(page, 'designer');
+    const [site] = (await getAsPage<SiteListAnswer>(page, '/api/sites?page=1')).data;
+    const text = `Family wants the chapel photo first (e2e ${Date.now()})`;
+    await page.goto(`/sites/id/${site!.id}/notes`);
+    const form = page.getByRole('form', { name: 'Add a note' });
+    await form.getByLabel('New note').fill(text);
+
+    // The session ends while the note is typed: the save meets a 401 and the app asks to sign in.
+    await page.context().clearCookies();
+    await form.getByRole('button', { name: 'Add note' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await fillSignInForm(page, demoEmail('designer'), demoPassword);
+    await page.waitForURL((url) => url.pathname === `/sites/id/${site!.id}/notes`);
+
+    await expect.poll(() => form.getByLabel('New note').inputValue()).toBe(text);
+    await page.getByText('Unsaved text restored.').waitFor();
+    // A reload offers it back too.
+    await page.reload();
+    await expect.poll(() => form.getByLabel('New note').inputValue()).toBe(text);
+
+    await form.getByRole('button', { name: 'Add note' }).click();
+    await toast(page, 'Note added').waitFor();
+    await page.getByRole('main').locator('[data-testid^="note-"]').filter({ hasText: text }).waitFor();
+    await page.reload();
+    await page.getByRole('main').locator('[data-testid^="note-"]').filter({ hasText: text }).waitFor();
+    expect(await form.getByLabel('New note').inputValue()).toBe('');
+    expect(await page.getByText('Unsaved text restored.').count()).toBe(0);
   });
 });
