@@ -1,7 +1,7 @@
 import { emit, setup, stateIn } from 'xstate';
 import { unprovidedConnectionActors } from './connection.actors';
 
-export type ConnectionEvent =
+type ConnectionEvent =
   /** A request got no answer, or the server answered 503 'Database unavailable'. */
   | { type: 'API_UNREACHABLE' }
   /** The live socket closed, or could not open. */
@@ -10,7 +10,7 @@ export type ConnectionEvent =
   | { type: 'LIVE_OPEN' };
 
 /** What the machine tells its listeners: both the API and the live socket answer again after an outage. */
-export type ConnectionEmitted = { type: 'RESTORED' };
+type ConnectionEmitted = { type: 'RESTORED' };
 
 /** How long the machine waits between two readiness checks while the API cannot be reached. */
 const probeIntervalMs = 2_000;
