@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { firstLoadGroups } from './build/firstLoadGroups';
 import { mantineStylesPlugin } from './build/mantineStyles';
+import { routeChunksPlugin } from './build/routeChunks';
 import { slimImportsPlugin } from './build/slimImports';
 
 // The API paths the Node server owns; the dev server forwards them (see server/cli/dev.ts).
@@ -61,6 +62,7 @@ export default defineConfig({
     }),
     react(),
     slimImportsPlugin(),
+    routeChunksPlugin(),
     mantineStylesPlugin(),
     {
       name: 'website-admin-precompress',

@@ -3,7 +3,11 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadOverlays } from './src/views/shared/overlays/overlayLoader';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // What a form kept as a draft (src/session/drafts.ts) must not come back in the next test's form.
+  localStorage.clear();
+});
 
 // Test files run on every core (vite.config.ts), so a busy two-core machine can take more than
 // Testing Library's default second to render a debounced search; waitFor and findBy wait up to 5 s.

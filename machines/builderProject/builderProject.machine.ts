@@ -4,6 +4,7 @@ import { can } from '../../domain/permissions';
 import type { Viewer } from '../../domain/viewer';
 import { notify } from '../shared/notice';
 import { builderProjectNotices, unprovidedBuilderProjectActors } from './builderProject.actors';
+import { readFailedTag } from '../shared/readFailed';
 
 export type BuilderProjectContext = {
   fhid: number | null;
@@ -67,7 +68,7 @@ export const builderProjectMachine = setup({
         },
       },
     },
-    loadFailed: { on: { RETRY: 'loading' } },
+    loadFailed: { tags: readFailedTag, on: { RETRY: 'loading' } },
     loaded: { always: [{ guard: 'hasProject', target: 'hasProject' }, { target: 'choosing' }] },
     hasProject: {},
     choosing: {

@@ -2,6 +2,7 @@ import { and, assertEvent, assign, not, setup } from 'xstate';
 import { withRecentSite } from '../../domain/commandPalette/recentSites';
 import type { SiteHit } from '../../domain/commandPalette/siteHit';
 import { unprovidedCommandPaletteActors, type PaletteSavedView } from './commandPalette.actors';
+import { readFailedTag } from '../shared/readFailed';
 
 export type CommandPaletteContext = {
   userId: number;
@@ -127,6 +128,7 @@ export const commandPaletteMachine = setup({
             },
             results: {},
             failed: {
+              tags: readFailedTag,
               on: { RETRY: { target: 'searching.fetching' } },
             },
           },

@@ -5,6 +5,7 @@ import { type DomainRequestForm, domainRequestFormOf, domainRequestOf } from '..
 import { type DomainRequestField, domainRequestProblems, type FieldProblem } from '../../domain/domainRequest/domainRequestRules';
 import { notify } from '../shared/notice';
 import { domainRequestNotices, unprovidedDomainRequestActors } from './domainRequest.actors';
+import { readFailedTag } from '../shared/readFailed';
 
 export type DomainRequestContext = {
   fhid: number;
@@ -70,7 +71,7 @@ export const domainRequestMachine = setup({
         onError: { target: 'loadFailed' },
       },
     },
-    loadFailed: { on: { RETRY: 'loading' } },
+    loadFailed: { tags: readFailedTag, on: { RETRY: 'loading' } },
     editing: {
       on: {
         CHANGE: {

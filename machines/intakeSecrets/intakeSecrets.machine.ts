@@ -3,6 +3,7 @@ import type { MaskedSecret, RevealedSecret } from '../../domain/api/intake.schem
 import type { IntakeSecretName } from '../../domain/intake/intakeSecrets';
 import { notify } from '../shared/notice';
 import { intakeSecretsNotices, unprovidedIntakeSecretsActors } from './intakeSecrets.actors';
+import { readFailedTag } from '../shared/readFailed';
 
 export type IntakeSecretsContext = {
   fhid: number;
@@ -61,7 +62,7 @@ export const intakeSecretsMachine = setup({
         onError: { target: 'loadFailed' },
       },
     },
-    loadFailed: { on: { RETRY: 'loading' } },
+    loadFailed: { tags: readFailedTag, on: { RETRY: 'loading' } },
     loaded: { always: [{ guard: 'hasNone', target: 'empty' }, { target: 'ready' }] },
     empty: {},
     ready: {

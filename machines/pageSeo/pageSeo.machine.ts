@@ -9,6 +9,7 @@ import type { Viewer } from '../../domain/viewer';
 import { notify } from '../shared/notice';
 import { changedPages, type Drafts, settleDrafts, withDraft } from './pageDrafts';
 import { pageSeoNotices, unprovidedPageSeoActors } from './pageSeo.actors';
+import { readFailedTag } from '../shared/readFailed';
 
 export type AiPreview = { uuid: string; text: string };
 
@@ -108,7 +109,7 @@ export const pageSeoMachine = setup({
         },
       },
     },
-    failed: { on: { RETRY: 'loading' } },
+    failed: { tags: readFailedTag, on: { RETRY: 'loading' } },
     ready: {
       type: 'parallel',
       states: {

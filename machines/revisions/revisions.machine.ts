@@ -15,6 +15,7 @@ import { notify } from '../shared/notice';
 import { revisionsNotices, unprovidedRevisionsActors } from './revisions.actors';
 import { liveRereading } from '../shared/liveRereading';
 import type { SitesChangedEvent } from '../shared/siteChanges';
+import { readFailedTag } from '../shared/readFailed';
 
 /** What the add form and the edit modal hold. */
 export type RevisionDraft = { issue: string; severity: RevisionSeverity; status: RevisionStatus };
@@ -116,6 +117,7 @@ export const revisionsMachine = setup({
       },
     },
     loadFailed: {
+      tags: readFailedTag,
       on: { RETRY: 'loading' },
     },
     loaded: {

@@ -6,6 +6,7 @@ import type { ListScreenId } from '../../domain/siteList/listScreens';
 import { findById, replaceById, withoutId } from '../shared/listById';
 import { notify } from '../shared/notice';
 import { savedViewsNotices, unprovidedSavedViewsActors } from './savedViews.actors';
+import { readFailedTag } from '../shared/readFailed';
 
 export type ViewEditor = {
   /** null: a new view of the current search. */
@@ -88,7 +89,7 @@ export const savedViewsMachine = setup({
         onError: { target: 'error' },
       },
     },
-    error: { on: { RETRY: 'loading' } },
+    error: { tags: readFailedTag, on: { RETRY: 'loading' } },
     ready: {
       initial: 'opening',
       states: {

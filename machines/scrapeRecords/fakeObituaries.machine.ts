@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { notify } from '../shared/notice';
 import { scrapeRecordsNotices, unprovidedScrapeRecordsActors } from './scrapeRecords.actors';
+import { readFailedTag } from '../shared/readFailed';
 
 export type FakeObituariesContext = { siteId: number; count: number | null };
 export type FakeObituariesEvent = { type: 'ADD' } | { type: 'REMOVE' } | { type: 'RETRY' };
@@ -31,7 +32,7 @@ export const fakeObituariesMachine = setup({
         onError: { target: 'error' },
       },
     },
-    error: { on: { RETRY: 'loading' } },
+    error: { tags: readFailedTag, on: { RETRY: 'loading' } },
     ready: { on: { ADD: 'adding', REMOVE: 'removing' } },
     adding: {
       invoke: {

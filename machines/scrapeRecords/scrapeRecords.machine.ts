@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { ScrapeRecord } from '../../domain/api/scrapeRecords.schema';
 import { unprovidedScrapeRecordsActors } from './scrapeRecords.actors';
+import { readFailedTag } from '../shared/readFailed';
 
 export const scrapeRecordsPageSize = 10;
 
@@ -36,6 +37,6 @@ export const scrapeRecordsMachine = setup({
     settled: { always: [{ guard: 'hasRecords', target: 'loaded' }, { target: 'empty' }] },
     loaded: {},
     empty: {},
-    error: { on: { RETRY: 'loading' } },
+    error: { tags: readFailedTag, on: { RETRY: 'loading' } },
   },
 });

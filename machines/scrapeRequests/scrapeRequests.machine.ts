@@ -4,6 +4,7 @@ import { notify } from '../shared/notice';
 import { scrapeRequestsNotices, unprovidedScrapeRequestsActors } from './scrapeRequests.actors';
 import { liveRereading } from '../shared/liveRereading';
 import type { SitesChangedEvent } from '../shared/siteChanges';
+import { readFailedTag } from '../shared/readFailed';
 
 interface ScrapeRequestsContext {
   /** One site's requests (its Scrape tab), or null for every site's (the Scrapes page). */
@@ -110,7 +111,7 @@ export const scrapeRequestsMachine = setup({
         onError: 'failed',
       },
     },
-    failed: { on: { RETRY: 'loading', SHOW_STATUS: showStatus } },
+    failed: { tags: readFailedTag, on: { RETRY: 'loading', SHOW_STATUS: showStatus } },
     ready: {
       initial: 'live',
       states: {

@@ -4,6 +4,7 @@ import { notify } from '../shared/notice';
 import { scrapeTasksNotices, unprovidedScrapeTasksActors } from './scrapeTasks.actors';
 import { liveRereading } from '../shared/liveRereading';
 import type { SitesChangedEvent } from '../shared/siteChanges';
+import { readFailedTag } from '../shared/readFailed';
 
 export type ScrapeTasksContext = {
   /** One site's tasks (its Scrape tab), or null for every site's (the Scrapes page). */
@@ -109,7 +110,7 @@ export const scrapeTasksMachine = setup({
           }),
           on: reloads,
         },
-        error: { on: { ...reloads, RETRY: 'loading' } },
+        error: { tags: readFailedTag, on: { ...reloads, RETRY: 'loading' } },
       },
     },
     dialog: {

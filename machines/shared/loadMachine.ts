@@ -1,5 +1,6 @@
 import { assign, setup, type PromiseActorLogic, type StateMachine } from 'xstate';
 import { refusalOf } from '../../domain/api/apiError';
+import { readFailedTag } from './readFailed';
 
 export type LoadContext<TOutput, TInput> = {
   /** What the last load asked for. */
@@ -42,7 +43,7 @@ const buildLoadMachine = (actor: string, placeholder: PromiseActorLogic<unknown,
         },
       },
       loaded: {},
-      failed: { on: { RETRY: 'loading' } },
+      failed: { tags: readFailedTag, on: { RETRY: 'loading' } },
     },
   });
 

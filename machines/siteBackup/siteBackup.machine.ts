@@ -7,6 +7,7 @@ import type { Viewer } from '../../domain/viewer';
 import type { Notice } from '../shared/notice';
 import { notify } from '../shared/notice';
 import { siteBackupNotices, unprovidedSiteBackupActors } from './siteBackup.actors';
+import { readFailedTag } from '../shared/readFailed';
 
 type SiteBackupContext = {
   siteId: number;
@@ -63,7 +64,7 @@ export const siteBackupMachine = setup({
         onError: { target: 'failed' },
       },
     },
-    failed: { on: { RETRY: 'loading' } },
+    failed: { tags: readFailedTag, on: { RETRY: 'loading' } },
     ready: {
       initial: 'settling',
       states: {

@@ -8,6 +8,7 @@ import { liveRereading } from '../shared/liveRereading';
 import type { SitesChangedEvent } from '../shared/siteChanges';
 import { notify } from '../shared/notice';
 import { siteChecklistNotices, unprovidedSiteChecklistActors } from './siteChecklist.actors';
+import { readFailedTag } from '../shared/readFailed';
 
 type SiteChecklistContext = {
   fhid: number;
@@ -92,6 +93,7 @@ export const siteChecklistMachine = setup({
       },
     },
     error: {
+      tags: readFailedTag,
       on: {
         RETRY: 'loading',
         SET_TYPE: { target: 'loading', actions: 'setType' },

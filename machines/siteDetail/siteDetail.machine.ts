@@ -3,6 +3,7 @@ import { apiFailureOf } from '../../domain/api/apiError';
 import type { SiteDetail } from '../../domain/api/siteDetail.schema';
 import type { SitesChangedEvent } from '../shared/siteChanges';
 import { unprovidedSiteDetailActors } from './siteDetail.actors';
+import { readFailedTag } from '../shared/readFailed';
 
 export type SiteDetailContext = { siteId: number; site: SiteDetail | null };
 export type SiteDetailEvent = { type: 'REFRESH' } | { type: 'RETRY' } | SitesChangedEvent;
@@ -69,6 +70,6 @@ export const siteDetailMachine = setup({
       },
     },
     notFound: { type: 'final' },
-    failed: { on: { RETRY: 'loading' } },
+    failed: { tags: readFailedTag, on: { RETRY: 'loading' } },
   },
 });

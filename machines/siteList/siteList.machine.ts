@@ -5,6 +5,7 @@ import { liveRereading } from '../shared/liveRereading';
 import type { SitesChangedEvent } from '../shared/siteChanges';
 import { notify } from '../shared/notice';
 import { siteListNotices, unprovidedSiteListActors } from './siteList.actors';
+import { readFailedTag } from '../shared/readFailed';
 
 export type SiteListContext = {
   request: SiteListRequest;
@@ -18,6 +19,8 @@ export type SiteListEvent =
   | { type: 'PAGE_CHANGED'; page: number }
   /** Something changed a site on the server (an assignment): read the page again. */
   | { type: 'REFRESH' }
+  /** The connection came back while the page could not be read (decision 0434). */
+  | { type: 'RETRY' }
   /** A change whose result the server returned (Mark Coached): patch the row in place. */
   | { type: 'SITE_UPDATED'; id: number; changes: Partial<SiteRow> }
   /** Someone changed a site on the page (live): read the page again without blanking it. */
@@ -94,6 +97,7 @@ export const siteListMachine = setup({
       always: [{ guard: 'hasRows', target: 'loaded' }, { target: 'empty' }],
     },
     empty: {},
-    error: {},
+    // 'Try again' sends REFRESH like the page's other re-reads; RETRY is the connection coming back (decision 0434).
+    error: { tags: readFailedTag, on: { RETRY: 'loading' } },
   },
 });

@@ -9,6 +9,7 @@ import { notify } from '../shared/notice';
 import { liveRereading } from '../shared/liveRereading';
 import type { SitesChangedEvent } from '../shared/siteChanges';
 import { siteNotesNotices, unprovidedSiteNotesActors } from './siteNotes.actors';
+import { readFailedTag } from '../shared/readFailed';
 
 export type NoteDraft = { note: string; type: NoteType };
 
@@ -103,6 +104,7 @@ export const siteNotesMachine = setup({
       },
     },
     error: {
+      tags: readFailedTag,
       on: {
         RETRY: 'loading',
         SET_FILTER: { target: 'loading', actions: 'setFilter' },

@@ -5,6 +5,7 @@ import { can } from '../../domain/permissions';
 import type { Viewer } from '../../domain/viewer';
 import { notify } from '../shared/notice';
 import { subscriberImportNotices, unprovidedSubscriberImportActors } from './subscriberImport.actors';
+import { readFailedTag } from '../shared/readFailed';
 
 type SubscriberImportContext = {
   siteId: number;
@@ -50,7 +51,7 @@ export const subscriberImportMachine = setup({
         onError: { target: 'failed' },
       },
     },
-    failed: { on: { RETRY: 'loading' } },
+    failed: { tags: readFailedTag, on: { RETRY: 'loading' } },
     ready: {
       initial: 'idle',
       on: { CHOOSE_FILE: { guard: 'canImport', target: '.idle', actions: assign({ file: ({ event }) => event.file, report: null }) } },

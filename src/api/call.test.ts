@@ -4,7 +4,7 @@ import { ApiError } from '../../domain/api/apiError';
 import { endpoint } from '../../domain/api/endpoint';
 import { idParams, idText } from '../../domain/api/id.schema';
 import { stubApi } from '../testing/stubApi';
-import { call } from './http';
+import { call, onApiUnreachable } from './http';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -53,5 +53,22 @@ describe('call(endpoint, input)', () => {
     const failure = call(assign, { id: 12, userId: 7 });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status: 409, error: 'Taken' });
+  });
+
+  it('tells the connection status when the API cannot be reached, and only then', async () => {
+    const unreachable = vi.fn();
+    onApiUnreachable(unreachable);
+    stubApi({
+      'GET /api/notes': () => Promise.reject(new TypeError('Failed to fetch')),
+      'POST /api/sites/12/assign': { status: 503, body: { error: 'Database unavailable' } },
+      'POST /api/sites/13/assign': { status: 503, body: { error: 'The backup could not be started; try again later' } },
+    });
+    await expect(call(notes, { fhid: 12 })).rejects.toMatchObject({ status: 0 });
+    expect(unreachable).toHaveBeenCalledTimes(1);
+    await expect(call(assign, { id: 12, userId: 7 })).rejects.toMatchObject({ status: 503, error: 'Database unavailable' });
+    expect(unreachable).toHaveBeenCalledTimes(2);
+    // Another 503 is this request's refusal, not an outage.
+    await expect(call(assign, { id: 13, userId: 7 })).rejects.toMatchObject({ status: 503 });
+    expect(unreachable).toHaveBeenCalledTimes(2);
   });
 });

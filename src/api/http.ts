@@ -18,6 +18,16 @@ export function onSessionExpired(handler: () => void): void {
   sessionExpired = handler;
 }
 
+/** Who hears that the API could not be reached (src/app/connection.ts shows 'Reconnecting…'). */
+let apiUnreachable = (): void => {};
+
+export function onApiUnreachable(handler: () => void): void {
+  apiUnreachable = handler;
+}
+
+/** The server's answer while its database is away (issue 28): an outage, not a refusal of this request. */
+const databaseUnavailable = 'Database unavailable';
+
 /**
  * The one ky instance. The API is served from the page's own origin (absolute, so it also works in
  * jsdom); paths are written without a leading slash. The session travels in the HttpOnly
@@ -70,11 +80,13 @@ const send = async <S extends v.GenericSchema>(request: () => Promise<KyResponse
     response = await request();
   } catch (error) {
     if (isAbort(error)) throw error;
+    apiUnreachable();
     throw new ApiError(0, { error: 'The server could not be reached' });
   }
   const body = await readBody(response);
   if (!response.ok) {
     const explained = v.safeParse(apiErrorBodySchema, body);
+    if (response.status === 503 && explained.success && explained.output.error === databaseUnavailable) apiUnreachable();
     throw new ApiError(response.status, explained.success ? explained.output : { error: `The server answered ${response.status}` }, body);
   }
   const parsed = v.safeParse(schema, body);

@@ -2,15 +2,20 @@ import { createLiveSocket, type LiveHandler, type LiveSocket } from './liveSocke
 
 /**
  * The tab's one live connection, opened on first use (a screen that never listens opens none).
- * Screens subscribe to channels and to reconnections, so each can re-read what it missed.
+ * Screens subscribe to channels and to reconnections, so each can re-read what it missed; the app's
+ * connection status (src/app/connection.ts) hears whether it is open.
  */
 let socket: LiveSocket | undefined;
 const reconnectListeners = new Set<() => void>();
+const statusListeners = new Set<(open: boolean) => void>();
 
 const connection = (): LiveSocket =>
   (socket ??= createLiveSocket({
     onReconnect: () => {
       for (const listener of reconnectListeners) listener();
+    },
+    onStatus: (open) => {
+      for (const listener of statusListeners) listener(open);
     },
   }));
 
@@ -19,4 +24,9 @@ export const subscribeLive = (channel: string, handler: LiveHandler): (() => voi
 export const onLiveReconnect = (listener: () => void): (() => void) => {
   reconnectListeners.add(listener);
   return () => reconnectListeners.delete(listener);
+};
+
+export const onLiveStatus = (listener: (open: boolean) => void): (() => void) => {
+  statusListeners.add(listener);
+  return () => statusListeners.delete(listener);
 };

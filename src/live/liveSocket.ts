@@ -11,6 +11,8 @@ export interface LiveSocketOptions {
   url?: string;
   /** Called after every reconnection (not the first connection). */
   onReconnect?: () => void;
+  /** Called with true whenever the socket opens and with false whenever it closes or cannot open (the 'Reconnecting…' banner). */
+  onStatus?: (open: boolean) => void;
   connectTimeoutMs?: number;
   firstRetryDelayMs?: number;
   maxRetryDelayMs?: number;
@@ -40,8 +42,17 @@ export const createLiveSocket = (options: LiveSocketOptions = {}): LiveSocket =>
     if (socket?.readyState === WebSocketImpl.OPEN) socket.send(JSON.stringify(message));
   };
 
+  const reportStatus = (open: boolean) => {
+    try {
+      options.onStatus?.(open);
+    } catch (error) {
+      console.error('[live] onStatus failed', error);
+    }
+  };
+
   const scheduleReconnect = () => {
     if (closed || retryTimer) return;
+    reportStatus(false);
     retryTimer = setTimeout(() => {
       retryTimer = undefined;
       connect();
@@ -71,6 +82,7 @@ export const createLiveSocket = (options: LiveSocketOptions = {}): LiveSocket =>
     current.addEventListener('open', () => {
       clearTimeout(connectTimer);
       retryDelay = firstRetryDelayMs;
+      reportStatus(true);
       for (const channel of handlers.keys()) sendIfOpen({ type: 'subscribe', channel });
       if (connectedBefore) {
         try {

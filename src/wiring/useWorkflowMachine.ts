@@ -1,5 +1,7 @@
 import { useActor } from '@xstate/react';
-import type { ActorOptions, AnyStateMachine } from 'xstate';
+import type { ActorOptions, ActorRefFrom, AnyStateMachine } from 'xstate';
+import { readFailedTag } from '../../machines/shared/readFailed';
+import { useOnRestored } from './connection';
 import { notifyAction } from './showNotice';
 import { useWorkflowActors, type WorkflowName } from './workflowActors';
 
@@ -27,9 +29,16 @@ const provided = <TMachine extends AnyStateMachine>(machine: TMachine, actors: o
 
 /**
  * The one way a view runs its workflow's machine: the machine with the workflow's actors (from
- * <WorkflowActorsProvider>) and the toast `notify` action, started with `options.input`.
- * Returns `[snapshot, send, actorRef]` like useActor.
+ * <WorkflowActorsProvider>) and the toast `notify` action, started with `options.input`. A machine
+ * resting on a failed read (tagged readFailed) reads again by itself when the connection comes back,
+ * as if 'Try again' had been pressed (decision 0434). Returns `[snapshot, send, actorRef]` like useActor.
  */
 export function useWorkflowMachine<TMachine extends AnyStateMachine>(name: WorkflowName, machine: TMachine, options?: ActorOptions<TMachine>) {
-  return useActor(provided(machine, useWorkflowActors(name)), options);
+  const running = useActor(provided(machine, useWorkflowActors(name)), options);
+  // Every machine takes RETRY in the states so tagged; its own event types cannot say so generically.
+  const actorRef: ActorRefFrom<AnyStateMachine> = running[2];
+  useOnRestored(() => {
+    if (actorRef.getSnapshot().hasTag(readFailedTag)) actorRef.send({ type: 'RETRY' });
+  });
+  return running;
 }

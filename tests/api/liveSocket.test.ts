@@ -32,9 +32,10 @@ describe('the live socket client', () => {
 
   const WebSocketImpl = WebSocket as unknown as typeof globalThis.WebSocket;
 
-  it('receives what is published on a subscribed channel, resubscribes after a reconnect and calls onReconnect', async () => {
+  it('receives what is published on a subscribed channel, resubscribes after a reconnect and calls onReconnect and onStatus', async () => {
     const onReconnect = vi.fn();
-    const client = createLiveSocket({ url, onReconnect, WebSocketImpl, firstRetryDelayMs: 50 });
+    const statuses: boolean[] = [];
+    const client = createLiveSocket({ url, onReconnect, onStatus: (open) => statuses.push(open), WebSocketImpl, firstRetryDelayMs: 50 });
     const received: unknown[] = [];
     client.subscribe('site:5', (type, payload) => received.push({ type, payload }));
     await expect.poll(() => h.live.activeChannels()).toContain('site:5');
@@ -45,6 +46,8 @@ describe('the live socket client', () => {
     await live.close();
     live = attachLiveSockets(server, h.deps);
     await expect.poll(() => onReconnect.mock.calls.length, { timeout: 5_000 }).toBe(1);
+    // Open, lost while the server was away (the 'Reconnecting…' banner), open again.
+    expect(statuses).toEqual([true, false, true]);
     await expect.poll(() => h.live.activeChannels()).toContain('site:5');
     h.live.publish('site:5', 'status', { status: 'Lost' });
     await expect.poll(() => received).toHaveLength(2);

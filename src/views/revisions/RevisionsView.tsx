@@ -6,6 +6,7 @@ import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 import { ConfirmModal } from '../shared/ConfirmModal';
 import { EditRevisionModal } from './EditRevisionModal';
 import { RevisionForm } from './RevisionForm';
+import { KeptDraft } from '../shared/KeptDraft';
 import { RevisionItem } from './RevisionItem';
 
 type RevisionsViewProps = {
@@ -66,6 +67,7 @@ export function RevisionsView({ fhid, siteLabel }: RevisionsViewProps) {
         onChange={(draft) => send({ type: 'CHANGE_DRAFT', draft })}
         onSubmit={() => send({ type: 'SUBMIT' })}
       />
+      <KeptDraft form={`revision:${fhid}`} text={context.draft.issue} onRestore={(issue) => send({ type: 'CHANGE_DRAFT', draft: { issue } })} />
       <EditRevisionModal
         opened={snapshot.matches({ loaded: { dialog: 'editing' } }) || snapshot.matches({ loaded: { dialog: 'savingEdit' } })}
         draft={context.editDraft}

@@ -1,21 +1,60 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { connectionMachine } from '../../../machines/connection/connection.machine';
+import { createControlledActors } from '../../testing/controlledActors';
 import { renderView } from '../../testing/ViewWiring';
+import { ConnectionProvider } from '../../wiring/connection';
 import { RouteErrorView } from './RouteErrorView';
 
 const chunkError = () => new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/launch-schedule-abc123.js');
 
+/** The app's connection with a readiness check the test answers. */
+const connection = () => {
+  const stubs = createControlledActors(['probe'] as const);
+  const clock = new SimulatedClock();
+  const actor = createActor(connectionMachine.provide({ actors: { probe: stubs.actor('probe') } }), { clock }).start();
+  return { actor, stubs, clock };
+};
+
+const renderError = (props: Partial<Parameters<typeof RouteErrorView>[0]> & { error: unknown }, path: string, actor = connection().actor) =>
+  renderView(
+    <ConnectionProvider connection={actor}>
+      <RouteErrorView reset={vi.fn()} info={{ componentStack: '' }} {...props} />
+    </ConnectionProvider>,
+    { path },
+  );
+
 describe('RouteErrorView', () => {
-  it('asks for a missing screen file once more, then offers to reload the page', async () => {
-    const firstReset = vi.fn();
-    const first = renderView(<RouteErrorView error={chunkError()} reset={firstReset} info={{ componentStack: '' }} />, { path: '/launch-schedule' });
-    await waitFor(() => expect(firstReset).toHaveBeenCalledTimes(1));
+  it('waits for the server to answer before it asks for a screen file again, without a click', async () => {
+    const { actor, stubs, clock } = connection();
+    const reset = vi.fn();
+    renderError({ error: chunkError(), reset }, '/outbox', actor);
+    // The failed fetch makes the connection ask whether the server answers; it does not yet.
+    await waitFor(() => expect(stubs.waiting('probe')).toBe(true));
+    expect(actor.getSnapshot().hasTag('offline')).toBe(true);
+    await act(async () => stubs.settle({ type: 'xstate.error.actor.probe', error: new TypeError('Failed to fetch') }));
+    expect(reset).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
-    first.unmount();
+
+    act(() => clock.increment(2_000));
+    expect(stubs.waiting('probe')).toBe(true);
+    act(() => stubs.settle({ type: 'xstate.done.actor.probe', output: { status: 'ready' } }));
+    await waitFor(() => expect(reset).toHaveBeenCalledTimes(1));
+  });
+
+  it('offers to reload when the screen file still cannot be fetched from a server that answers', async () => {
+    const first = connection();
+    const firstReset = vi.fn();
+    const shown = renderError({ error: chunkError(), reset: firstReset }, '/launch-schedule', first.actor);
+    await waitFor(() => expect(first.stubs.waiting('probe')).toBe(true));
+    act(() => first.stubs.settle({ type: 'xstate.done.actor.probe', output: { status: 'ready' } }));
+    await waitFor(() => expect(firstReset).toHaveBeenCalledTimes(1));
+    shown.unmount();
 
     const reloadPage = vi.fn();
-    renderView(<RouteErrorView error={chunkError()} reset={vi.fn()} info={{ componentStack: '' }} reloadPage={reloadPage} />, { path: '/launch-schedule' });
+    renderError({ error: chunkError(), reloadPage }, '/launch-schedule');
     expect(await screen.findByRole('heading', { level: 1, name: 'A new version is available' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reloadPage).toHaveBeenCalledTimes(1);
@@ -23,7 +62,7 @@ describe('RouteErrorView', () => {
 
   it('offers a reload for any other failure, without retrying', async () => {
     const reset = vi.fn();
-    renderView(<RouteErrorView error={new Error('boom')} reset={reset} info={{ componentStack: '' }} />, { path: '/sites' });
+    renderError({ error: new Error('boom'), reset }, '/sites');
     expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
     expect(reset).not.toHaveBeenCalled();
   });

@@ -1,9 +1,10 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { useOnRestored, useReportUnreachable } from '../../wiring/connection';
 import { isChunkLoadError } from './chunkLoadError';
 
-/** Paths whose screen code was already asked for again once: a second failure offers the reload. */
+/** Paths whose screen code was asked for again once the server answered: a second failure offers the reload. */
 const retried = new Set<string>();
 
 type Props = ErrorComponentProps & {
@@ -12,24 +13,32 @@ type Props = ErrorComponentProps & {
 };
 
 /**
- * A screen that could not be shown (docs/decisions/0346-stale-app-chunks.md). When a new version
- * was deployed under a browser still running the old one, the old screen's code file is gone: the
- * router asks for it once more, then offers to reload the page, instead of a blank screen.
+ * A screen that could not be shown. A screen's code that cannot be fetched is first taken for an
+ * outage (decision 0435): the connection checks whether the server answers ('Reconnecting…' until
+ * it does), and the router asks for the code again once it does, without a click. If the code
+ * still cannot be fetched from a server that answers, a new version was deployed under this page
+ * and its old code file is gone (decision 0346): the page offers to reload.
  */
 export function RouteErrorView({ error, reset, reloadPage = () => window.location.reload() }: Props) {
   const router = useRouter();
   const path = router.state.location.pathname;
   const chunk = isChunkLoadError(error);
-  const retrying = chunk && !retried.has(path);
+  const waiting = chunk && !retried.has(path);
+  const reportUnreachable = useReportUnreachable();
 
   useEffect(() => {
-    if (!retrying) return;
+    if (waiting) reportUnreachable();
+  }, [waiting, reportUnreachable]);
+
+  useOnRestored(() => {
+    if (!waiting) return;
     retried.add(path);
     reset();
     void router.invalidate();
-  }, [retrying, path, reset, router]);
+  });
 
-  if (retrying) return null;
+  // The shell's banner says what is going on.
+  if (waiting) return null;
   return (
     <Stack gap="md">
       <Title order={1}>{chunk ? 'A new version is available' : 'Something went wrong'}</Title>

@@ -5,6 +5,7 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tab
 import { PaletteCommandProvider } from '../../wiring/paletteCommands';
 import { useViewer } from '../../wiring/viewer';
 import { CommandPalette } from '../commandPalette/CommandPalette';
+import { ConnectionBanner } from '../connection/ConnectionBanner';
 import { GlobalShortcuts } from '../keyboard/GlobalShortcuts';
 import { sidebarEntriesFor } from '../navigation/sidebarEntries';
 import { SidebarNav } from './SidebarNav';
@@ -26,7 +27,8 @@ type Props = {
 
 /**
  * The signed-in frame: top bar, sidebar (a collapsible rail on desktop, a slide-in drawer below
- * the sm breakpoint) and the page; the command palette and the keyboard shortcuts work on all of it.
+ * the sm breakpoint) and the page, with 'Reconnecting…' above it while the server cannot be reached;
+ * the command palette and the keyboard shortcuts work on all of it.
  */
 export function Shell({ image, onSignOut, initiallyOpen = false, children }: Props) {
   const viewer = useViewer();
@@ -71,7 +73,10 @@ export function Shell({ image, onSignOut, initiallyOpen = false, children }: Pro
         <SidebarNav entries={entries} collapsed={false} onNavigate={drawer.close} />
       </Drawer>
 
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main>
+        <ConnectionBanner />
+        {children}
+      </AppShell.Main>
       <GlobalShortcuts entries={entries} />
     </AppShell>
   );

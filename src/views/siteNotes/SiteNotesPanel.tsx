@@ -5,6 +5,7 @@ import { siteNotesMachine } from '../../../machines/siteNotes/siteNotes.machine'
 import { useViewer } from '../../wiring/viewer';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 import { ConfirmModal } from '../shared/ConfirmModal';
+import { KeptDraft } from '../shared/KeptDraft';
 import { EditNoteModal } from './EditNoteModal';
 import { NoteForm } from './NoteForm';
 import { NoteItem } from './NoteItem';
@@ -59,6 +60,7 @@ export function SiteNotesPanel({ fhid }: SiteNotesPanelProps) {
             onChange={(draft) => send({ type: 'CHANGE_DRAFT', draft })}
             onSubmit={() => send({ type: 'SUBMIT' })}
           />
+          <KeptDraft form={`note:${fhid}`} text={context.draft.note} onRestore={(note) => send({ type: 'CHANGE_DRAFT', draft: { note } })} />
           {snapshot.matches({ ready: { list: 'empty' } }) ? (
             <Text c="dimmed">{noNotesMessage}</Text>
           ) : (

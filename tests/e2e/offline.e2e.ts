@@ -1,0 +1,139 @@
+import { type AddressInfo, connect, createServer, type Server, type Socket } from 'node:net';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { demoEmail, demoPassword, fillSignInForm, signIn, useBrowser } from './browser';
+import { getAsPage, type SiteListAnswer, toast } from './lists';
+
+/**
+ * The e2e server behind a TCP proxy of this test's own: stopping the proxy is, to the browser, the
+ * server going away (its connections dropped, new ones refused), and starting it again on the same
+ * port is the server coming back. The suite's one server keeps running for the other files.
+ */
+const serverSwitch = async (target: URL) => {
+  const connections = new Set<Socket>();
+  let listener: Server | undefined;
+  let port = 0;
+  const start = () =>
+    new Promise<void>((resolve, reject) => {
+      const server = createServer((client) => {
+        const upstream = connect(Number(target.port), target.hostname);
+        for (const socket of [client, upstream]) {
+          connections.add(socket);
+          socket.on('close', () => connections.delete(socket));
+          socket.on('error', () => socket.destroy());
+        }
+        client.on('close', () => upstream.destroy());
+        upstream.on('close', () => client.destroy());
+        client.pipe(upstream).pipe(client);
+      });
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        port = (server.address() as AddressInfo).port;
+        listener = server;
+        resolve();
+      });
+    });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (!listener) return resolve();
+      listener.close(() => resolve());
+      listener = undefined;
+      for (const socket of connections) socket.destroy();
+    });
+  await start();
+  return { url: (path: string) => `http://127.0.0.1:${port}${path}`, start, stop };
+};
+
+type ServerSwitch = Awaited<ReturnType<typeof serverSwitch>>;
+
+const signInThrough = async (page: Page, server: ServerSwitch) => {
+  await page.goto(server.url('/login'));
+  await fillSignInForm(page, demoEmail('admin'), demoPassword);
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+};
+
+/** A mark on the open document: a full page load (a reload, the browser's own error page) wipes it. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { openedBeforeTheOutage: true }));
+const sameDocument = (page: Page) => page.evaluate(() => 'openedBeforeTheOutage' in window);
+
+describe('working through an outage', () => {
+  const browser = useBrowser();
+  let server: ServerSwitch;
+
+  beforeEach(async () => {
+    server = await serverSwitch(new URL(inject('baseUrl')));
+  });
+  afterEach(() => server.stop());
+
+  it("says 'Reconnecting…' while the server is away, and the open page comes back by itself", async () => {
+    const { page } = browser;
+    await signInThrough(page, server);
+    await page.goto(server.url('/sites'));
+    await page.getByRole('heading', { name: 'All Sites', level: 1 }).waitFor();
+    const rows = page.getByRole('main').getByRole('row');
+    await expect.poll(() => rows.count()).toBeGreaterThan(1);
+    await markDocument(page);
+    const reconnecting = page.getByRole('status').filter({ hasText: 'Reconnecting…' });
+    expect(await reconnecting.count()).toBe(0);
+
+    // The list listens for live changes, so the dropped socket shows at once.
+    await server.stop();
+    await reconnecting.waitFor();
+
+    // A press on a screen whose code had not loaded: the app and the banner stay.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Outbox', exact: true }).click();
+    await reconnecting.waitFor();
+    expect(await sameDocument(page)).toBe(true);
+    expect(await page.getByRole('heading', { name: 'A new version is available' }).count()).toBe(0);
+
+    // Back: the banner goes, the screen's code and data arrive, nobody clicks.
+    await server.start();
+    await reconnecting.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Outbox', level: 1 }).waitFor();
+    await page.getByText('No messages yet.').or(page.getByRole('columnheader', { name: 'Subject' })).first().waitFor();
+    expect(await sameDocument(page)).toBe(true);
+
+    // A screen whose read failed during an outage reads again when the server is back.
+    await server.stop();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All Sites', exact: true }).click();
+    await page.getByText('The sites could not be loaded.').waitFor();
+    await reconnecting.waitFor();
+    await server.start();
+    await reconnecting.waitFor({ state: 'detached' });
+    await expect.poll(() => rows.count()).toBeGreaterThan(1);
+    expect(await page.getByText('The sites could not be loaded.').count()).toBe(0);
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  it('keeps a note being typed through an expired session, offers it back after signing in, and forgets it once saved', async () => {
+    const { page } = browser;
+    await signIn(page, 'designer');
+    const [site] = (await getAsPage<SiteListAnswer>(page, '/api/sites?page=1')).data;
+    const text = `Family wants the chapel photo first (e2e ${Date.now()})`;
+    await page.goto(`/sites/id/${site!.id}/notes`);
+    const form = page.getByRole('form', { name: 'Add a note' });
+    await form.getByLabel('New note').fill(text);
+
+    // The session ends while the note is typed: the save meets a 401 and the app asks to sign in.
+    await page.context().clearCookies();
+    await form.getByRole('button', { name: 'Add note' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await fillSignInForm(page, demoEmail('designer'), demoPassword);
+    await page.waitForURL((url) => url.pathname === `/sites/id/${site!.id}/notes`);
+
+    await expect.poll(() => form.getByLabel('New note').inputValue()).toBe(text);
+    await page.getByText('Unsaved text restored.').waitFor();
+    // A reload offers it back too.
+    await page.reload();
+    await expect.poll(() => form.getByLabel('New note').inputValue()).toBe(text);
+
+    await form.getByRole('button', { name: 'Add note' }).click();
+    await toast(page, 'Note added').waitFor();
+    await page.getByRole('main').locator('[data-testid^="note-"]').filter({ hasText: text }).waitFor();
+    await page.reload();
+    await page.getByRole('main').locator('[data-testid^="note-"]').filter({ hasText: text }).waitFor();
+    expect(await form.getByLabel('New note').inputValue()).toBe('');
+    expect(await page.getByText('Unsaved text restored.').count()).toBe(0);
+  });
+});
