@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { Capability } from '../permissions';
 import { apiErrorBodySchema } from './apiError';
 
@@ -71,15 +71,18 @@ export interface EndpointSpec {
 /** Declares an endpoint; the `const` keeps its path, capability and schemas as literal types. */
 export const endpoint = <const E extends EndpointSpec>(spec: E): E => spec;
 
-const isRaw = (answer: AnswerSchema | undefined): answer is RawAnswer => typeof answer === 'object' && 'kind' in answer && answer.kind === 'raw';
+const isRaw = (answer: AnswerSchema | undefined): answer is RawAnswer =>
+  typeof answer === 'object' && 'kind' in answer && answer.kind === 'raw';
 
 /** The JSON schema of an answer, or null for a raw one. */
-export const jsonSchemaOf = (answer: AnswerSchema | undefined): v.GenericSchema | null => (answer === undefined || isRaw(answer) ? null : answer);
+export const jsonSchemaOf = (answer: AnswerSchema | undefined): v.GenericSchema | null =>
+  answer === undefined || isRaw(answer) ? null : answer;
 
 export const isRawAnswer = isRaw;
 
 /** The body schema of a refusal: its own, or the `{error, field, reason}` every refusal shares. */
-export const refusalSchemaOf = (refusal: Refusal | undefined): v.GenericSchema => (typeof refusal === 'object' ? refusal.schema : apiErrorBodySchema);
+export const refusalSchemaOf = (refusal: Refusal | undefined): v.GenericSchema =>
+  typeof refusal === 'object' ? refusal.schema : apiErrorBodySchema;
 
 /** The success statuses an endpoint declares, lowest first: a handler's plain answer goes out with the first. */
 export const successStatuses = (spec: EndpointSpec): SuccessStatus[] =>
@@ -104,7 +107,9 @@ type OutputOf<S> = S extends v.GenericSchema ? v.InferOutput<S> : object;
  * supplies a default) with the values the server reads out of them, so a machine passes `fhid: 12`
  * where the wire carries '12'.
  */
-type QueryInput<Q> = Q extends v.GenericSchema ? { [K in keyof v.InferInput<Q>]: K extends keyof v.InferOutput<Q> ? v.InferOutput<Q>[K] | v.InferInput<Q>[K] : v.InferInput<Q>[K] } : object;
+type QueryInput<Q> = Q extends v.GenericSchema
+  ? { [K in keyof v.InferInput<Q>]: K extends keyof v.InferOutput<Q> ? v.InferOutput<Q>[K] | v.InferInput<Q>[K] : v.InferInput<Q>[K] }
+  : object;
 
 /** What a caller passes to call an endpoint: its path parameters, query and body entries in one object. */
 export type EndpointInput<E extends EndpointSpec> = Simplify<OutputOf<E['params']> & QueryInput<E['query']> & InputOf<E['body']>>;
@@ -126,6 +131,3 @@ export type AnswerBody<E extends EndpointSpec, S extends keyof E['answers']> = A
 export type EndpointParams<E extends EndpointSpec> = OutputOf<E['params']>;
 export type EndpointQuery<E extends EndpointSpec> = E['query'] extends v.GenericSchema ? v.InferOutput<E['query']> : undefined;
 export type EndpointBody<E extends EndpointSpec> = E['body'] extends v.GenericSchema ? v.InferOutput<E['body']> : undefined;
-
-/** The whole API: every workflow's endpoint table, for the route table's test and the reference. */
-export type EndpointTable = Readonly<Record<string, EndpointSpec>>;

@@ -11,8 +11,14 @@ import { intakeSecretNames } from '../intake/intakeSecrets';
 
 const maxText = 2_000;
 const required = (label: string) =>
-  v.pipe(v.string(`${label} must be text`), v.trim(), v.nonEmpty(`${label} is required`), v.maxLength(maxText, `${label} must be at most ${maxText} characters`));
-const optionalText = (label: string) => v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(maxText, `${label} must be at most ${maxText} characters`));
+  v.pipe(
+    v.string(`${label} must be text`),
+    v.trim(),
+    v.nonEmpty(`${label} is required`),
+    v.maxLength(maxText, `${label} must be at most ${maxText} characters`),
+  );
+const optionalText = (label: string) =>
+  v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(maxText, `${label} must be at most ${maxText} characters`));
 const email = (label: string) => v.pipe(required(label), v.email(`${label} must be an e-mail address`));
 const flag = (label: string) => v.boolean(`${label} must be true or false`);
 
@@ -22,9 +28,16 @@ const lookupId = idText('id');
 const choice = (label: string, noneAllowed: boolean) =>
   v.pipe(
     required(label),
-    v.check((value) => v.is(lookupId, value) || (noneAllowed && value === noneChoice), `${label} must be ${noneAllowed ? 'chosen (None is allowed)' : 'chosen'}`),
+    v.check(
+      (value) => v.is(lookupId, value) || (noneAllowed && value === noneChoice),
+      `${label} must be ${noneAllowed ? 'chosen (None is allowed)' : 'chosen'}`,
+    ),
   );
-const optionalPerson = (label: string) => v.pipe(optionalText(label), v.check((value) => value === '' || value === noneChoice || v.is(lookupId, value), `${label} must be a person or none`));
+const optionalPerson = (label: string) =>
+  v.pipe(
+    optionalText(label),
+    v.check((value) => value === '' || value === noneChoice || v.is(lookupId, value), `${label} must be a person or none`),
+  );
 
 const locationSchema = v.object({
   id: v.pipe(v.string('id must be text'), v.regex(/^[A-Za-z0-9_-]{21}$/, 'id must be 21 characters')),
@@ -34,7 +47,10 @@ const locationSchema = v.object({
   state: required('state'),
   zip: required('zip'),
   phone: optionalText('phone'),
-  email: v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.email('email must be an e-mail address'))], 'email must be an e-mail address'),
+  email: v.union(
+    [v.literal(''), v.pipe(v.string(), v.trim(), v.email('email must be an e-mail address'))],
+    'email must be an e-mail address',
+  ),
   is_cemetery: flag('is_cemetery'),
 });
 
@@ -48,12 +64,20 @@ const shopSchema = v.object({
   email: optionalText('email'),
   phone: optionalText('phone'),
   notes: optionalText('notes'),
-  preference: v.pipe(v.number('preference must be a number'), v.integer('preference must be 1 to 9'), v.minValue(1, 'preference must be 1 to 9'), v.maxValue(9, 'preference must be 1 to 9')),
+  preference: v.pipe(
+    v.number('preference must be a number'),
+    v.integer('preference must be 1 to 9'),
+    v.minValue(1, 'preference must be 1 to 9'),
+    v.maxValue(9, 'preference must be 1 to 9'),
+  ),
 });
 
 const integrationsSchema = v.pipe(
   v.object({
-    ...(Object.fromEntries(integrationFlags.map((name) => [name, flag(name)])) as Record<(typeof integrationFlags)[number], v.BooleanSchema<string>>),
+    ...(Object.fromEntries(integrationFlags.map((name) => [name, flag(name)])) as Record<
+      (typeof integrationFlags)[number],
+      v.BooleanSchema<string>
+    >),
     activeSync: flag('activeSync'),
     autoPublish: flag('autoPublish'),
     passareApiKey: optionalText('passareApiKey'),
@@ -64,12 +88,30 @@ const integrationsSchema = v.pipe(
     aftercareAccountId: optionalText('aftercareAccountId'),
   }),
   // Part 2 §4's toggle rules hold on the server too: what a switch clears cannot arrive set.
-  v.forward(v.check((i) => !i.activeSync || i.passare, 'activeSync needs passare'), ['activeSync']),
-  v.forward(v.check((i) => !i.autoPublish || i.activeSync, 'autoPublish needs activeSync'), ['autoPublish']),
-  v.forward(v.check((i) => i.passare || i.passareApiKey === '', 'passareApiKey needs passare'), ['passareApiKey']),
-  v.forward(v.check((i) => i.asd || (i.asdMailbox === '' && i.asdPassword === ''), 'asdMailbox and asdPassword need asd'), ['asd']),
-  v.forward(v.check((i) => i.ga || i.gaContainerId === '', 'gaContainerId needs ga'), ['gaContainerId']),
-  v.forward(v.check((i) => i.gtm || i.gtmContainerId === '', 'gtmContainerId needs gtm'), ['gtmContainerId']),
+  v.forward(
+    v.check((i) => !i.activeSync || i.passare, 'activeSync needs passare'),
+    ['activeSync'],
+  ),
+  v.forward(
+    v.check((i) => !i.autoPublish || i.activeSync, 'autoPublish needs activeSync'),
+    ['autoPublish'],
+  ),
+  v.forward(
+    v.check((i) => i.passare || i.passareApiKey === '', 'passareApiKey needs passare'),
+    ['passareApiKey'],
+  ),
+  v.forward(
+    v.check((i) => i.asd || (i.asdMailbox === '' && i.asdPassword === ''), 'asdMailbox and asdPassword need asd'),
+    ['asd'],
+  ),
+  v.forward(
+    v.check((i) => i.ga || i.gaContainerId === '', 'gaContainerId needs ga'),
+    ['gaContainerId'],
+  ),
+  v.forward(
+    v.check((i) => i.gtm || i.gtmContainerId === '', 'gtmContainerId needs gtm'),
+    ['gtmContainerId'],
+  ),
 );
 
 const fhSchema = v.pipe(
@@ -86,12 +128,19 @@ const fhSchema = v.pipe(
       replyToAddress: email('replyToAddress'),
     }),
     contact: v.object({ name: required('name'), phone: required('phone'), email: email('email') }),
-    locations: v.pipe(v.array(locationSchema, 'locations must be a list'), v.minLength(1, 'at least one location is required'), v.maxLength(50, 'at most 50 locations')),
+    locations: v.pipe(
+      v.array(locationSchema, 'locations must be a list'),
+      v.minLength(1, 'at least one location is required'),
+      v.maxLength(50, 'at most 50 locations'),
+    ),
     hostedObits: flag('hostedObits'),
     urgentBuild: flag('urgentBuild'),
     urgentBuildDesc: optionalText('urgentBuildDesc'),
   }),
-  v.forward(v.check((fh) => !fh.urgentBuild || fh.urgentBuildDesc !== '', 'urgentBuildDesc is required for an urgent build'), ['urgentBuildDesc']),
+  v.forward(
+    v.check((fh) => !fh.urgentBuild || fh.urgentBuildDesc !== '', 'urgentBuildDesc is required for an urgent build'),
+    ['urgentBuildDesc'],
+  ),
 );
 
 const intakeEntries = {
@@ -108,10 +157,18 @@ const intakeEntries = {
       dnsOwner: optionalText('dnsOwner'),
       dnsNotes: optionalText('dnsNotes'),
     }),
-    v.forward(v.check((dns) => dns.ownsDomain || (dns.dnsProvider === '' && dns.dnsUsername === '' && dns.dnsPassword === ''), 'DNS login needs ownsDomain'), ['ownsDomain']),
+    v.forward(
+      v.check(
+        (dns) => dns.ownsDomain || (dns.dnsProvider === '' && dns.dnsUsername === '' && dns.dnsPassword === ''),
+        'DNS login needs ownsDomain',
+      ),
+      ['ownsDomain'],
+    ),
   ),
   integrations: integrationsSchema,
-  subscriberInfo: v.object({ obituaryNotifications: v.picklist(obituaryNotificationChoices, 'obituaryNotifications must be Instant or Digest') }),
+  subscriberInfo: v.object({
+    obituaryNotifications: v.picklist(obituaryNotificationChoices, 'obituaryNotifications must be Instant or Digest'),
+  }),
   team: v.object({
     designer: optionalPerson('designer'),
     ae: choice('ae', true),
@@ -128,7 +185,10 @@ const intakeEntries = {
 /** POST /api/sites/intake: a template is required unless the home only wants hosted obituaries. */
 export const intakeBody = v.pipe(
   v.object(intakeEntries),
-  v.forward(v.check((form) => form.fh.hostedObits || (form.template.id !== '' && form.template.name !== ''), 'a template is required'), ['template', 'id']),
+  v.forward(
+    v.check((form) => form.fh.hostedObits || (form.template.id !== '' && form.template.name !== ''), 'a template is required'),
+    ['template', 'id'],
+  ),
 );
 export type IntakeBody = v.InferOutput<typeof intakeBody>;
 
@@ -142,7 +202,10 @@ export type IntakeCreated = v.InferOutput<typeof intakeCreatedSchema>;
 /** POST /api/sites/createTrelloCard: the intake body and the site it made. */
 export const intakeCardBody = v.pipe(
   v.object({ fhid: idSchema('fhid'), ...intakeEntries }),
-  v.forward(v.check((form) => form.fh.hostedObits || (form.template.id !== '' && form.template.name !== ''), 'a template is required'), ['template', 'id']),
+  v.forward(
+    v.check((form) => form.fh.hostedObits || (form.template.id !== '' && form.template.name !== ''), 'a template is required'),
+    ['template', 'id'],
+  ),
 );
 export const intakeCardSchema = v.object({ cardUrl: v.string() });
 
@@ -175,26 +238,6 @@ export const firmSchema = v.object({
 });
 export type Firm = v.InferOutput<typeof firmSchema>;
 export const firmSearchSchema = v.object({ firm: firmSchema });
-
-/** GET /api/templates (integrations.routes.ts), as the wizard's gallery reads it. */
-export const templateSchema = v.object({
-  template_id: v.string(),
-  template_name: v.string(),
-  thumbnail_url: v.string(),
-  preview_url: v.string(),
-  base_site_name: v.string(),
-});
-export type Template = v.InferOutput<typeof templateSchema>;
-export const templatesSchema = v.array(templateSchema);
-
-/** GET /api/sites/{baseId}/content (integrations.routes.ts): the base site's images and logo the design step shows. */
-export const siteContentSchema = v.object({
-  content: v.object({
-    site_images: v.array(v.object({ label: v.string(), url: v.string(), alt: v.string() })),
-    business_data: v.object({ name: v.optional(v.string()), logo_url: v.optional(v.string()) }),
-  }),
-});
-export type SiteContent = v.InferOutput<typeof siteContentSchema>;
 
 /** The intake secrets an admin may see masked and reveal (decisions.md §9). */
 const secretName = v.picklist(intakeSecretNames, `name must be one of ${intakeSecretNames.join(', ')}`);

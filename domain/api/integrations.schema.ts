@@ -23,6 +23,7 @@ export const healthSchema = v.object({
     ai: serviceModeSchema,
   }),
 });
+/** @internal Exported for tests (knip --production: decision 0416). */
 export type HealthResponse = v.InferOutput<typeof healthSchema>;
 
 /** GET /api/templates: one entry per builder template. */
@@ -35,7 +36,7 @@ export const templatesSchema = v.array(
     base_site_name: v.string(),
   }),
 );
-/** @internal Exported for tests (knip --production: decision 0416). */
+/** One template of the builder's gallery (the intake wizard and the create page show it). */
 export type TemplateSummary = v.InferOutput<typeof templatesSchema>[number];
 
 /** Builder site names are short slugs (Duda's are 8 hex characters); anything else cannot exist: 404 'No builder site …'. */
@@ -77,7 +78,13 @@ export const contentLibrarySyncedSchema = v.object({ synced: v.literal(true) });
 /** GET /api/outbox?limit=n: the newest messages the sandbox mailer kept. */
 export const outboxQuerySchema = v.object({
   limit: v.optional(
-    v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(1, 'must be at least 1'), v.maxValue(200, 'must be at most 200')),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number'),
+      v.transform(Number),
+      v.minValue(1, 'must be at least 1'),
+      v.maxValue(200, 'must be at most 200'),
+    ),
     '50',
   ),
 });

@@ -2,7 +2,12 @@ import * as v from 'valibot';
 import { idSchema, idText } from './id.schema';
 import { allNoteTypes, noteTypes } from '../siteNotes/noteTypes';
 
-const noteText = v.pipe(v.string('note must be text'), v.trim(), v.nonEmpty('note must not be empty'), v.maxLength(10_000, 'note must be at most 10000 characters'));
+const noteText = v.pipe(
+  v.string('note must be text'),
+  v.trim(),
+  v.nonEmpty('note must not be empty'),
+  v.maxLength(10_000, 'note must be at most 10000 characters'),
+);
 const noteType = v.picklist(noteTypes, `type must be one of ${noteTypes.join(', ')}`);
 
 /** GET /api/notes?fhid&type: type '*' (the default) means every type. */
@@ -40,4 +45,3 @@ export type NoteCreated = v.InferOutput<typeof noteCreatedSchema>;
 
 /** POST /api/notes/delete. */
 export const noteDeletedSchema = v.object({ id: v.number(), deleted: v.literal(true) });
-export type NoteDeleted = v.InferOutput<typeof noteDeletedSchema>;

@@ -5,7 +5,7 @@ import { scrapeProviders } from './scrapeProviders';
 import { scrapeTaskStatuses } from './scrapeTaskStatus';
 
 /** Part 2 §9: 20 tasks a page. */
-export const scrapeTasksPageSize = 20;
+const scrapeTasksPageSize = 20;
 
 /**
  * The task list's search, status, type, provider and page as they live in the URL (like a site
@@ -37,7 +37,8 @@ const withoutEmpty = <T extends object>(search: T): T =>
 export const withTaskFilters = <T extends TaskSearch>(search: T, change: Partial<Omit<TaskSearch, 'page'>>): T =>
   withoutEmpty({ ...search, ...change, page: undefined });
 
-export const withTaskPage = <T extends TaskSearch>(search: T, page: number): T => withoutEmpty({ ...search, page: page > 1 ? page : undefined });
+export const withTaskPage = <T extends TaskSearch>(search: T, page: number): T =>
+  withoutEmpty({ ...search, page: page > 1 ? page : undefined });
 
 /** 'Clear filters' keeps only what is not a filter: the tab of /scrapes. */
 export const withoutTaskFilters = <T extends TaskSearch & { tab?: ScrapesTab }>(search: T): T => withoutEmpty({ tab: search.tab } as T);

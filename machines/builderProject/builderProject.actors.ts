@@ -2,7 +2,8 @@ import { fromCallback } from 'xstate';
 import type { builderProjectEndpoints } from '../../domain/api/builderProject.endpoints';
 import type { EndpointInput, EndpointOutput } from '../../domain/api/endpoint';
 import type { intakeEndpoints } from '../../domain/api/intake.endpoints';
-import type { Firm, Template } from '../../domain/api/intake.schema';
+import type { Firm } from '../../domain/api/intake.schema';
+import type { TemplateSummary as Template } from '../../domain/api/integrations.schema';
 import { builderProjectTexts } from '../../domain/builderProject/builderProjectSteps';
 import type { Notice } from '../shared/notice';
 import { unprovided } from '../shared/unprovided';
@@ -11,7 +12,8 @@ export type CreateDetails = { firm: Firm; templates: Template[] };
 type StartProject = typeof builderProjectEndpoints.create;
 
 /** What watching a create sends the machine: each step as it starts, then done or failed. */
-export type ProjectProgressEvent = { type: 'PROGRESS'; message: string } | { type: 'PROJECT_DONE' } | { type: 'PROJECT_FAILED'; message: string };
+export type ProjectProgressEvent =
+  { type: 'PROGRESS'; message: string } | { type: 'PROJECT_DONE' } | { type: 'PROJECT_FAILED'; message: string };
 
 /**
  * The contract of the create page's actors (part 2 §2.5, §7): the firm and the template gallery,

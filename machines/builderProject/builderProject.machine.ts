@@ -1,5 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
-import type { Firm, Template } from '../../domain/api/intake.schema';
+import type { Firm } from '../../domain/api/intake.schema';
+import type { TemplateSummary as Template } from '../../domain/api/integrations.schema';
 import { can } from '../../domain/permissions';
 import type { Viewer } from '../../domain/viewer';
 import { notify } from '../shared/notice';
@@ -61,7 +62,10 @@ export const builderProjectMachine = setup({
         id: 'loadDetails',
         src: 'loadDetails',
         input: ({ context }) => ({ fhid: context.fhid ?? 0 }),
-        onDone: { target: 'loaded', actions: assign({ firm: ({ event }) => event.output.firm, templates: ({ event }) => event.output.templates }) },
+        onDone: {
+          target: 'loaded',
+          actions: assign({ firm: ({ event }) => event.output.firm, templates: ({ event }) => event.output.templates }),
+        },
         onError: {
           target: 'loadFailed',
           actions: { type: 'notify', params: ({ context }) => builderProjectNotices.detailsFailed(context.fhid ?? 0) },
@@ -94,7 +98,12 @@ export const builderProjectMachine = setup({
       },
     },
     running: {
-      invoke: { id: 'watchProject', src: 'watchProject', input: ({ context }) => ({ launchId: context.launchId ?? '' }), onError: { target: 'choosing' } },
+      invoke: {
+        id: 'watchProject',
+        src: 'watchProject',
+        input: ({ context }) => ({ launchId: context.launchId ?? '' }),
+        onError: { target: 'choosing' },
+      },
       on: {
         PROGRESS: {
           actions: assign({

@@ -1,7 +1,17 @@
 import { and, assign, not, or, raise, setup, stateIn } from 'xstate';
 import { apiFailureOf, refusalOf } from '../../domain/api/apiError';
-import type { Firm, Template } from '../../domain/api/intake.schema';
-import { emptyFlowerShop, emptyIntakeForm, emptyLocation, type FlowerShop, type IntakeForm, type IntakeLocation, type IntakeStep, type IntakeToggle } from '../../domain/intake/intakeForm';
+import type { Firm } from '../../domain/api/intake.schema';
+import type { TemplateSummary as Template } from '../../domain/api/integrations.schema';
+import {
+  emptyFlowerShop,
+  emptyIntakeForm,
+  emptyLocation,
+  type FlowerShop,
+  type IntakeForm,
+  type IntakeLocation,
+  type IntakeStep,
+  type IntakeToggle,
+} from '../../domain/intake/intakeForm';
 import { toggleIntake } from '../../domain/intake/intakeToggles';
 import { flowerShopErrors, locationErrors, validateIntake, validateIntakeStep } from '../../domain/intake/intakeValidation';
 import { newLocalId } from '../../domain/intake/localId';
@@ -115,7 +125,12 @@ export const intakeMachine = setup({
     formValid: ({ context }) => validateIntake(context.form).valid,
     hostedObits: ({ context }) => context.form.fh.hostedObits,
     turnsHostedObitsOn: ({ event }) => event.type === 'TOGGLE' && event.toggle === 'hostedObits' && event.on,
-    editing: or([stateIn({ wizard: 'fh' }), stateIn({ wizard: 'template' }), stateIn({ wizard: 'design' }), stateIn({ wizard: 'additional' })]),
+    editing: or([
+      stateIn({ wizard: 'fh' }),
+      stateIn({ wizard: 'template' }),
+      stateIn({ wizard: 'design' }),
+      stateIn({ wizard: 'additional' }),
+    ]),
     locationValid: ({ context }) => locationErrors(context.locationDraft).length === 0,
     shopValid: ({ context }) => flowerShopErrors(context.shopDraft).length === 0,
     hasBuilderSite: ({ event }) => (event as unknown as { output: Firm }).output.duda_id !== null,
@@ -167,13 +182,24 @@ export const intakeMachine = setup({
     ],
     ADD_IMAGES: {
       guard: 'editing',
-      actions: assign({ images: ({ context, event }) => [...context.images, ...event.files.map((file) => ({ label: file.name.replace(/\.[^.]+$/, ''), alt: '', comment: '', file }))] }),
+      actions: assign({
+        images: ({ context, event }) => [
+          ...context.images,
+          ...event.files.map((file) => ({ label: file.name.replace(/\.[^.]+$/, ''), alt: '', comment: '', file })),
+        ],
+      }),
     },
     EDIT_IMAGE: {
       guard: 'editing',
-      actions: assign({ images: ({ context, event }) => context.images.map((image, index) => (index === event.index ? { ...image, [event.field]: event.value } : image)) }),
+      actions: assign({
+        images: ({ context, event }) =>
+          context.images.map((image, index) => (index === event.index ? { ...image, [event.field]: event.value } : image)),
+      }),
     },
-    REMOVE_IMAGE: { guard: 'editing', actions: assign({ images: ({ context, event }) => context.images.filter((_, index) => index !== event.index) }) },
+    REMOVE_IMAGE: {
+      guard: 'editing',
+      actions: assign({ images: ({ context, event }) => context.images.filter((_, index) => index !== event.index) }),
+    },
   },
   states: {
     wizard: {
@@ -200,7 +226,10 @@ export const intakeMachine = setup({
                 assign(({ context, event }) => {
                   const template = context.templates.find((each) => each.template_id === event.templateId);
                   return template
-                    ? { form: { ...context.form, template: { id: template.template_id, name: template.template_name } }, baseSite: template.base_site_name }
+                    ? {
+                        form: { ...context.form, template: { id: template.template_id, name: template.template_name } },
+                        baseSite: template.base_site_name,
+                      }
                     : {};
                 }),
                 { type: 'complete', params: 'template' },
@@ -222,7 +251,11 @@ export const intakeMachine = setup({
               { target: 'design', actions: 'clearMissing' },
             ],
             SUBMIT: [
-              { guard: 'formValid', target: 'submitting', actions: [{ type: 'complete', params: 'additional' }, assign({ failure: null })] },
+              {
+                guard: 'formValid',
+                target: 'submitting',
+                actions: [{ type: 'complete', params: 'additional' }, assign({ failure: null })],
+              },
               { actions: 'showAllMissing' },
             ],
           },
@@ -255,7 +288,12 @@ export const intakeMachine = setup({
                   return { ...image, fhid: context.fhid ?? 0 };
                 },
                 onDone: [
-                  { guard: 'moreImagesAfterThis', target: 'uploading', reenter: true, actions: assign({ uploaded: ({ context }) => context.uploaded + 1 }) },
+                  {
+                    guard: 'moreImagesAfterThis',
+                    target: 'uploading',
+                    reenter: true,
+                    actions: assign({ uploaded: ({ context }) => context.uploaded + 1 }),
+                  },
                   { target: 'creatingCard', actions: assign({ uploaded: ({ context }) => context.uploaded + 1 }) },
                 ],
                 onError: {
@@ -335,7 +373,12 @@ export const intakeMachine = setup({
             },
             REMOVE_LOCATION: {
               guard: 'editing',
-              actions: assign({ form: ({ context, event }) => ({ ...context.form, fh: { ...context.form.fh, locations: context.form.fh.locations.filter((_, index) => index !== event.index) } }) }),
+              actions: assign({
+                form: ({ context, event }) => ({
+                  ...context.form,
+                  fh: { ...context.form.fh, locations: context.form.fh.locations.filter((_, index) => index !== event.index) },
+                }),
+              }),
             },
             OPEN_SHOP: {
               guard: 'editing',
@@ -348,7 +391,12 @@ export const intakeMachine = setup({
             },
             REMOVE_SHOP: {
               guard: 'editing',
-              actions: assign({ form: ({ context, event }) => ({ ...context.form, floral: { shops: context.form.floral.shops.filter((_, index) => index !== event.index) } }) }),
+              actions: assign({
+                form: ({ context, event }) => ({
+                  ...context.form,
+                  floral: { shops: context.form.floral.shops.filter((_, index) => index !== event.index) },
+                }),
+              }),
             },
             SEARCH: {
               guard: and(['editing', not(stateIn({ wizard: 'submitting' }))]),
@@ -359,8 +407,12 @@ export const intakeMachine = setup({
         },
         location: {
           on: {
-            EDIT_LOCATION: { actions: assign({ locationDraft: ({ context, event }) => ({ ...context.locationDraft, [event.field]: event.value }) }) },
-            SET_CEMETERY: { actions: assign({ locationDraft: ({ context, event }) => ({ ...context.locationDraft, is_cemetery: event.on }) }) },
+            EDIT_LOCATION: {
+              actions: assign({ locationDraft: ({ context, event }) => ({ ...context.locationDraft, [event.field]: event.value }) }),
+            },
+            SET_CEMETERY: {
+              actions: assign({ locationDraft: ({ context, event }) => ({ ...context.locationDraft, is_cemetery: event.on }) }),
+            },
             SAVE_LOCATION: [
               {
                 guard: 'locationValid',
@@ -368,7 +420,10 @@ export const intakeMachine = setup({
                 actions: assign({
                   form: ({ context }) => {
                     const { locations } = context.form.fh;
-                    const next = context.locationIndex === null ? [...locations, context.locationDraft] : locations.map((location, index) => (index === context.locationIndex ? context.locationDraft : location));
+                    const next =
+                      context.locationIndex === null
+                        ? [...locations, context.locationDraft]
+                        : locations.map((location, index) => (index === context.locationIndex ? context.locationDraft : location));
                     return { ...context.form, fh: { ...context.form.fh, locations: next } };
                   },
                   modalMissing: [],
@@ -382,7 +437,9 @@ export const intakeMachine = setup({
         shop: {
           on: {
             EDIT_SHOP: { actions: assign({ shopDraft: ({ context, event }) => ({ ...context.shopDraft, [event.field]: event.value }) }) },
-            SET_PREFERENCE: { actions: assign({ shopDraft: ({ context, event }) => ({ ...context.shopDraft, preference: event.preference }) }) },
+            SET_PREFERENCE: {
+              actions: assign({ shopDraft: ({ context, event }) => ({ ...context.shopDraft, preference: event.preference }) }),
+            },
             SAVE_SHOP: [
               {
                 guard: 'shopValid',
@@ -390,7 +447,10 @@ export const intakeMachine = setup({
                 actions: assign({
                   form: ({ context }) => {
                     const { shops } = context.form.floral;
-                    const next = context.shopIndex === null ? [...shops, context.shopDraft] : shops.map((shop, index) => (index === context.shopIndex ? context.shopDraft : shop));
+                    const next =
+                      context.shopIndex === null
+                        ? [...shops, context.shopDraft]
+                        : shops.map((shop, index) => (index === context.shopIndex ? context.shopDraft : shop));
                     return { ...context.form, floral: { shops: next } };
                   },
                   modalMissing: [],
@@ -410,12 +470,25 @@ export const intakeMachine = setup({
               {
                 guard: 'hasBuilderSite',
                 target: 'closed',
-                actions: [assign({ form: ({ context, event }) => prefilled(context.form, event.output), baseSite: ({ event }) => event.output.duda_id }), 'loadLogo'],
+                actions: [
+                  assign({
+                    form: ({ context, event }) => prefilled(context.form, event.output),
+                    baseSite: ({ event }) => event.output.duda_id,
+                  }),
+                  'loadLogo',
+                ],
               },
-              { target: 'hangOn', actions: assign({ hangOnMessage: ({ event }) => intakeTexts.noBuilderSite(event.output.name, event.output.id) }) },
+              {
+                target: 'hangOn',
+                actions: assign({ hangOnMessage: ({ event }) => intakeTexts.noBuilderSite(event.output.name, event.output.id) }),
+              },
             ],
             onError: [
-              { guard: 'firmMissing', target: 'hangOn', actions: assign({ hangOnMessage: ({ context }) => intakeTexts.noFirm(context.searchId ?? 0) }) },
+              {
+                guard: 'firmMissing',
+                target: 'hangOn',
+                actions: assign({ hangOnMessage: ({ context }) => intakeTexts.noFirm(context.searchId ?? 0) }),
+              },
               { target: 'closed', actions: { type: 'notify', params: intakeNotices.searchFailed } },
             ],
           },

@@ -15,7 +15,10 @@ const jsonSchema = (schema: v.GenericSchema, typeMode: 'input' | 'output'): Json
   return rest;
 };
 
-/** `/api/sites/:id{[0-9]+}/assign` as OpenAPI writes it: `/api/sites/{id}/assign`. */
+/**
+ * `/api/sites/:id{[0-9]+}/assign` as OpenAPI writes it: `/api/sites/{id}/assign`.
+ * @internal Exported for tests (knip --production: decision 0416).
+ */
 export const openApiPath = (path: string): string => path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
 
 const statusText: Record<number, string> = {
@@ -27,18 +30,25 @@ const statusText: Record<number, string> = {
   503: 'The database is not answering; try again',
 };
 
-const errorAnswer = (description: string, schema: JsonSchema = { $ref: '#/components/schemas/ApiError' }, mediaType = 'application/json') => ({
+const errorAnswer = (
+  description: string,
+  schema: JsonSchema = { $ref: '#/components/schemas/ApiError' },
+  mediaType = 'application/json',
+) => ({
   description,
   content: { [mediaType]: { schema } },
 });
 
 const successAnswer = (answer: AnswerSchema) => {
-  if (isRawAnswer(answer)) return { description: answer.description, ...(answer.mediaType ? { content: { [answer.mediaType]: { schema: {} } } } : {}) };
+  if (isRawAnswer(answer))
+    return { description: answer.description, ...(answer.mediaType ? { content: { [answer.mediaType]: { schema: {} } } } : {}) };
   return { description: 'Done', content: { 'application/json': { schema: jsonSchema(answer, 'output') } } };
 };
 
 const refusalAnswer = (refusal: Refusal) =>
-  typeof refusal === 'string' ? errorAnswer(refusal) : errorAnswer(refusal.description, jsonSchema(refusalSchemaOf(refusal), 'output'), refusal.mediaType);
+  typeof refusal === 'string'
+    ? errorAnswer(refusal)
+    : errorAnswer(refusal.description, jsonSchema(refusalSchemaOf(refusal), 'output'), refusal.mediaType);
 
 const parameters = (endpoint: EndpointSpec) => {
   const entries: Record<string, unknown> = endpoint.params?.entries ?? {};
@@ -60,7 +70,11 @@ const operation = (route: TableRoute) => {
   const { endpoint } = route;
   const responses: Record<string, unknown> = {};
   for (const [status, answer] of Object.entries(endpoint.answers)) responses[status] = successAnswer(answer);
-  const shared = [...(endpoint.capability === 'public' ? [] : [401, 403]), ...(endpoint.params ? [404] : []), ...(endpoint.query || endpoint.method !== 'get' ? [400] : [])];
+  const shared = [
+    ...(endpoint.capability === 'public' ? [] : [401, 403]),
+    ...(endpoint.params ? [404] : []),
+    ...(endpoint.query || endpoint.method !== 'get' ? [400] : []),
+  ];
   if (endpoint.method !== 'get' && !endpoint.upload) shared.push(415);
   for (const status of [...shared, 503]) responses[status] = errorAnswer(statusText[status]!);
   for (const [status, refusal] of Object.entries(endpoint.refusals ?? {})) responses[status] = refusalAnswer(refusal);
@@ -103,4 +117,5 @@ export const openApiDocument = (table: readonly TableRoute[]) => {
   };
 };
 
+/** @internal Exported for the docs generator in tests (knip --production: decision 0416). */
 export type OpenApiDocument = ReturnType<typeof openApiDocument>;

@@ -1,5 +1,6 @@
 import { fromCallback } from 'xstate';
-import type { Firm, Template } from '../../domain/api/intake.schema';
+import type { Firm } from '../../domain/api/intake.schema';
+import type { TemplateSummary as Template } from '../../domain/api/integrations.schema';
 import type { ProjectProgressEvent } from '../../machines/builderProject/builderProject.actors';
 
 /** A watchProject stand-in for tests and stories: the caller pushes the progress events itself. */
@@ -36,6 +37,18 @@ export const firmFixture = (overrides: Partial<Firm> = {}): Firm => ({
 });
 
 export const templatesFixture: Template[] = [
-  { template_id: '1001', template_name: 'Serenity', thumbnail_url: '/t/1001.svg', preview_url: '/p/1001', base_site_name: 'sandbox-base-1001' },
-  { template_id: '1002', template_name: 'Heritage', thumbnail_url: '/t/1002.svg', preview_url: '/p/1002', base_site_name: 'sandbox-base-1002' },
+  {
+    template_id: '1001',
+    template_name: 'Serenity',
+    thumbnail_url: '/t/1001.svg',
+    preview_url: '/p/1001',
+    base_site_name: 'sandbox-base-1001',
+  },
+  {
+    template_id: '1002',
+    template_name: 'Heritage',
+    thumbnail_url: '/t/1002.svg',
+    preview_url: '/p/1002',
+    base_site_name: 'sandbox-base-1002',
+  },
 ];

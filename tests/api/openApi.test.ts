@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openApiDocument, openApiPath } from '../../server/openApi/openApiDocument';
-import { apiReferenceMarkdown } from '../../server/openApi/apiReferenceMarkdown';
+import { apiReferenceMarkdown } from './apiReferenceMarkdown';
 import { routeTable } from '../../server/routes';
 import { createHarness } from './harness';
 
@@ -25,7 +25,10 @@ describe('the OpenAPI document', () => {
     for (const route of table) {
       const operation = paths[openApiPath(route.path)]![route.method] as { 'x-capability': string; responses: Record<string, unknown> };
       expect(operation['x-capability'], `${route.method} ${route.path}`).toBe(route.capability);
-      expect(Object.keys(operation.responses).some((status) => status.startsWith('2') || status === '302'), `${route.method} ${route.path}`).toBe(true);
+      expect(
+        Object.keys(operation.responses).some((status) => status.startsWith('2') || status === '302'),
+        `${route.method} ${route.path}`,
+      ).toBe(true);
     }
   });
 

@@ -4,7 +4,9 @@ import { capabilities, rolesWith } from '../../domain/permissions';
 import { roles } from '../../domain/roles';
 import { actorMaySend } from '../../domain/siteLifecycle/siteLifecycleEvents';
 import { idParam } from '../../domain/api/id.schema';
-import { defineRoute, type RouteDefinition } from '../../server/http/route';
+import * as v from 'valibot';
+import { endpoint } from '../../domain/api/endpoint';
+import type { RouteDefinition } from '../../server/http/route';
 import { routeTable } from '../../server/routes';
 import { createHarness, type Harness } from './harness';
 
@@ -40,7 +42,11 @@ describe('the route table', () => {
   it('writes every numeric path id as :name{[0-9]+} and parses it with idParam, and declares every path parameter', () => {
     for (const route of table) {
       const declared = Object.keys(route.params?.entries ?? {}).sort();
-      expect(declared, `${route.method} ${route.path}`).toEqual(pathParams(route.path).map((param) => param.name).sort());
+      expect(declared, `${route.method} ${route.path}`).toEqual(
+        pathParams(route.path)
+          .map((param) => param.name)
+          .sort(),
+      );
       for (const { name, pattern } of pathParams(route.path)) {
         const isId = route.params?.entries[name] === idParam;
         expect(pattern === '{[0-9]+}', `${route.method} ${route.path} :${name}`).toBe(isId);
@@ -71,9 +77,17 @@ describe('the route table', () => {
     }
   });
 
-  it('does not compile a route without a capability', () => {
-    // @ts-expect-error capability is required: every route says who may call it
-    const route = defineRoute({ method: 'get', path: '/api/nothing', handler: ({ c }) => c.json({}) });
-    expect(route.capability).toBeUndefined();
+  it('does not compile an endpoint without a capability', () => {
+    // @ts-expect-error capability is required: every endpoint says who may call it
+    const declared = endpoint({ method: 'get', path: '/api/nothing', summary: 'Nothing', answers: { 200: v.object({}) } });
+    expect(declared.capability).toBeUndefined();
+  });
+
+  it('serves every route from an endpoint declaration with a summary and a success answer', () => {
+    for (const route of table) {
+      expect(route.endpoint.summary, `${route.method} ${route.path}`).not.toBe('');
+      expect(Object.keys(route.endpoint.answers).length, `${route.method} ${route.path}`).toBeGreaterThan(0);
+      expect([route.endpoint.method, route.endpoint.path], `${route.method} ${route.path}`).toEqual([route.method, route.path]);
+    }
   });
 });

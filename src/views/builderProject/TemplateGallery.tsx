@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Image, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { Template } from '../../../domain/api/intake.schema';
+import type { TemplateSummary as Template } from '../../../domain/api/integrations.schema';
 
 type Props = {
   templates: Template[];
@@ -15,7 +15,13 @@ export function TemplateGallery({ templates, chosenId, busyId = null, disabled =
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-label="Templates">
       {templates.map((template) => (
-        <Card key={template.template_id} withBorder padding="sm" data-testid={`template-${template.template_id}`} style={chosenId === template.template_id ? { outline: '2px solid var(--mantine-color-blue-6)' } : undefined}>
+        <Card
+          key={template.template_id}
+          withBorder
+          padding="sm"
+          data-testid={`template-${template.template_id}`}
+          style={chosenId === template.template_id ? { outline: '2px solid var(--mantine-color-blue-6)' } : undefined}
+        >
           <Card.Section>
             <Image src={template.thumbnail_url} alt={`${template.template_name} thumbnail`} h={140} fit="cover" />
           </Card.Section>

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { ApiError } from '../../../domain/api/apiError';
-import type { Firm, SiteContent } from '../../../domain/api/intake.schema';
+import type { Firm } from '../../../domain/api/intake.schema';
+import type { SiteContentResponse as SiteContent } from '../../../domain/api/integrations.schema';
 import type { IntakeActors } from '../../../machines/intake/intake.actors';
 import { firmFixture, templatesFixture } from '../../testing/builderProjectStubs';
 import { storyWiring } from '../../testing/storyWiring';
@@ -12,7 +13,14 @@ const never = <T,>() => new Promise<T>(() => {});
 
 /** How a call answers in a story: at once, never (held in flight), or refused; 'failOnce' refuses the first call only. */
 type Answer = 'ok' | 'pending' | 'fail' | 'failOnce';
-type Behaviour = { templates?: Answer; search?: Firm | 'missing' | 'pending'; content?: Answer; createSite?: Answer; upload?: Answer; card?: Answer };
+type Behaviour = {
+  templates?: Answer;
+  search?: Firm | 'missing' | 'pending';
+  content?: Answer;
+  createSite?: Answer;
+  upload?: Answer;
+  card?: Answer;
+};
 
 const offline = new ApiError(0, { error: 'The server could not be reached' });
 const cardUrl = '/sandbox/board/cards/abc';
@@ -29,11 +37,24 @@ const answering = <T, Input>(answer: Answer, output: T) => {
 };
 
 /** The wizard's actors for stories: each call answers as the story asks (by default at once, the search with a firm that has no builder site). */
-const intakeActorsFixture = ({ templates = 'ok', search = firmFixture(), content = 'ok', createSite = 'ok', upload = 'ok', card = 'ok' }: Behaviour): IntakeActors => ({
+const intakeActorsFixture = ({
+  templates = 'ok',
+  search = firmFixture(),
+  content = 'ok',
+  createSite = 'ok',
+  upload = 'ok',
+  card = 'ok',
+}: Behaviour): IntakeActors => ({
   loadTemplates: answering(templates, templatesFixture),
-  loadContent: answering<SiteContent, { baseId: string }>(content, { content: { site_images: [], business_data: { logo_url: '/logo.svg' } } }),
+  loadContent: answering<SiteContent, { baseId: string }>(content, {
+    content: { site_images: [], business_data: { logo_url: '/logo.svg' } },
+  }),
   searchFirm: fromPromise(() =>
-    search === 'pending' ? never() : search === 'missing' ? Promise.reject(new ApiError(404, { error: 'Site not found' })) : Promise.resolve(search),
+    search === 'pending'
+      ? never()
+      : search === 'missing'
+        ? Promise.reject(new ApiError(404, { error: 'Site not found' }))
+        : Promise.resolve(search),
   ),
   createSite: answering(createSite, { fhid: 77 }),
   uploadImage: answering(upload, { id: 1, url: '/api/uploads/1', label: 'logo', alt: '', comment: '' }),
@@ -57,7 +78,8 @@ const search = async (canvasElement: HTMLElement) => {
 };
 const fill = (box: HTMLElement, value: string) => fireEvent.change(box, { target: { value } });
 // A required field's label ends with its asterisk.
-const field = (canvasElement: HTMLElement, label: string) => page(canvasElement).getByLabelText(new RegExp(`^${label}( \\*)?$`), { selector: 'input' });
+const field = (canvasElement: HTMLElement, label: string) =>
+  page(canvasElement).getByLabelText(new RegExp(`^${label}( \\*)?$`), { selector: 'input' });
 const pick = async (canvasElement: HTMLElement, label: string, option: string) => {
   await userEvent.click(field(canvasElement, label));
   await userEvent.click(await page(canvasElement).findByRole('option', { name: option }));
@@ -68,11 +90,25 @@ const completeFuneralHome = async (canvasElement: HTMLElement) => {
   const body = page(canvasElement);
   await search(canvasElement);
   await body.findByDisplayValue('Oak Hill Funeral Home');
-  const typed = [['Purchase Notification Emails', 'orders@oakhill.example'], ['Reply-To Name', 'Oak Hill'], ['Reply-To Address', 'hello@oakhill.example'], ['Contact Name', 'Olive Oak'], ['Contact Phone', '555-0100'], ['Contact Email', 'olive@oakhill.example']];
+  const typed = [
+    ['Purchase Notification Emails', 'orders@oakhill.example'],
+    ['Reply-To Name', 'Oak Hill'],
+    ['Reply-To Address', 'hello@oakhill.example'],
+    ['Contact Name', 'Olive Oak'],
+    ['Contact Phone', '555-0100'],
+    ['Contact Email', 'olive@oakhill.example'],
+  ];
   for (const [label, value] of typed) await fill(field(canvasElement, label!), value!);
   await userEvent.click(body.getByRole('button', { name: 'Add location' }));
   const dialog = within(await body.findByRole('dialog', { name: 'Add location' }));
-  for (const [label, value] of [['Name', 'Main Chapel'], ['Address', '1 Oak St'], ['City', 'Springfield'], ['State', 'IL'], ['Zip', '62701']]) await fill(dialog.getByRole('textbox', { name: label! }), value!);
+  for (const [label, value] of [
+    ['Name', 'Main Chapel'],
+    ['Address', '1 Oak St'],
+    ['City', 'Springfield'],
+    ['State', 'IL'],
+    ['Zip', '62701'],
+  ])
+    await fill(dialog.getByRole('textbox', { name: label! }), value!);
   await userEvent.click(dialog.getByRole('button', { name: 'Save location' }));
   await body.findByTestId('location-0');
   await userEvent.click(body.getByRole('button', { name: 'Next' }));
@@ -90,7 +126,10 @@ const toDesign = async (canvasElement: HTMLElement) => {
 const submit = async (canvasElement: HTMLElement) => {
   const body = page(canvasElement);
   await toDesign(canvasElement);
-  await userEvent.upload(body.getByTestId('image-input'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }));
+  await userEvent.upload(
+    body.getByTestId('image-input'),
+    new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }),
+  );
   await body.findByTestId('image-0');
   await userEvent.click(body.getByRole('button', { name: 'Next' }));
   await body.findByRole('heading', { level: 2, name: 'Additional Info' });
@@ -150,7 +189,14 @@ export const EditLocation: Story = {
     const body = page(canvasElement);
     await userEvent.click(await body.findByRole('button', { name: 'Add location' }));
     const adding = within(await body.findByRole('dialog', { name: 'Add location' }));
-    for (const [label, value] of [['Name', 'Main Chapel'], ['Address', '1 Oak St'], ['City', 'Springfield'], ['State', 'IL'], ['Zip', '62701']]) await fill(adding.getByRole('textbox', { name: label! }), value!);
+    for (const [label, value] of [
+      ['Name', 'Main Chapel'],
+      ['Address', '1 Oak St'],
+      ['City', 'Springfield'],
+      ['State', 'IL'],
+      ['Zip', '62701'],
+    ])
+      await fill(adding.getByRole('textbox', { name: label! }), value!);
     await userEvent.click(adding.getByRole('button', { name: 'Save location' }));
     await expect(await body.findByTestId('location-0')).toHaveTextContent('Main Chapel');
     await userEvent.click(body.getByRole('button', { name: 'Edit Main Chapel' }));
@@ -300,7 +346,9 @@ export const DesignLogoShown: Story = {
   play: async ({ canvasElement }) => {
     await toDesign(canvasElement);
     await expect(await page(canvasElement).findByRole('img', { name: 'Base site logo' })).toHaveAttribute('src', '/logo.svg');
-    await expect(page(canvasElement).getByText('Drop images here or click to choose (PNG, JPEG, GIF or WebP, up to 10 MB each)')).toBeInTheDocument();
+    await expect(
+      page(canvasElement).getByText('Drop images here or click to choose (PNG, JPEG, GIF or WebP, up to 10 MB each)'),
+    ).toBeInTheDocument();
   },
 };
 

@@ -1,11 +1,11 @@
-import type { OpenApiDocument } from './openApiDocument';
+import type { OpenApiDocument } from '../../server/openApi/openApiDocument';
 
 type JsonSchema = Record<string, unknown>;
 
 const literal = (value: unknown) => (typeof value === 'string' ? `'${value}'` : JSON.stringify(value));
 
 /** A JSON Schema as a short TypeScript-like type, which reads better in a table than the schema itself. */
-export const typeText = (schema: JsonSchema | undefined, depth = 0): string => {
+const typeText = (schema: JsonSchema | undefined, depth = 0): string => {
   if (!schema || Object.keys(schema).length === 0) return 'any';
   if (typeof schema.$ref === 'string') return schema.$ref.split('/').at(-1)!;
   if ('const' in schema) return literal(schema.const);
@@ -19,7 +19,10 @@ export const typeText = (schema: JsonSchema | undefined, depth = 0): string => {
   if (type === 'array') return `${typeText(schema.items as JsonSchema, depth)}[]`.replace(/^(.* \| .*)\[\]$/, '($1)[]');
   if (type === 'object') {
     const properties = schema.properties as Record<string, JsonSchema> | undefined;
-    if (!properties) return schema.additionalProperties && typeof schema.additionalProperties === 'object' ? `{[key]: ${typeText(schema.additionalProperties as JsonSchema, depth)}}` : 'object';
+    if (!properties)
+      return schema.additionalProperties && typeof schema.additionalProperties === 'object'
+        ? `{[key]: ${typeText(schema.additionalProperties as JsonSchema, depth)}}`
+        : 'object';
     if (depth >= 2) return '{…}';
     const required = new Set((schema.required ?? []) as string[]);
     return `{${Object.entries(properties)
@@ -47,13 +50,17 @@ const operationText = (method: string, path: string, operation: Operation): stri
   lines.push(`Who: ${operation['x-capability'] === 'public' ? 'anyone (public)' : `roles with \`${operation['x-capability']}\``}.`, '');
   if (operation.parameters.length) {
     lines.push('| parameter | in | type | required |', '|---|---|---|---|');
-    for (const parameter of operation.parameters) lines.push(`| ${parameter.name} | ${parameter.in} | ${cell(typeText(parameter.schema))} | ${parameter.required ? 'yes' : 'no'} |`);
+    for (const parameter of operation.parameters)
+      lines.push(`| ${parameter.name} | ${parameter.in} | ${cell(typeText(parameter.schema))} | ${parameter.required ? 'yes' : 'no'} |`);
     lines.push('');
   }
-  for (const [mediaType, { schema }] of Object.entries(operation.requestBody?.content ?? {})) lines.push(`Body (${mediaType}): \`${typeText(schema)}\``, '');
+  for (const [mediaType, { schema }] of Object.entries(operation.requestBody?.content ?? {}))
+    lines.push(`Body (${mediaType}): \`${typeText(schema)}\``, '');
   lines.push('| status | answer | body |', '|---|---|---|');
   for (const [status, answer] of Object.entries(operation.responses)) {
-    const body = Object.entries(answer.content ?? {}).map(([mediaType, { schema }]) => (mediaType === 'application/json' ? `\`${cell(typeText(schema))}\`` : mediaType));
+    const body = Object.entries(answer.content ?? {}).map(([mediaType, { schema }]) =>
+      mediaType === 'application/json' ? `\`${cell(typeText(schema))}\`` : mediaType,
+    );
     lines.push(`| ${status} | ${cell(answer.description)} | ${body.join(', ')} |`);
   }
   lines.push('');
