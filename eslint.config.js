@@ -11,16 +11,30 @@ const into = (...folders) => `^(\\.\\./)+(${folders.join('|')})/`;
 const restrict = (patterns, paths = []) => ['error', { patterns, paths }];
 
 /** Packages that do I/O or draw UI: none of them belongs in a pure layer. */
-const uiAndIo = ['react', 'react-dom', '@xstate/react', 'ky', 'hono', 'kysely', 'pg', '@electric-sql/pglite', 'pg-boss', 'ws', 'nodemailer'].map(
-  (name) => ({ name, message: 'Pure layers do no UI and no I/O: inject it (docs/conventions.md, Layers).' }),
-);
-const mantine = { group: ['@mantine/*', '@tabler/*', '@tanstack/*'], message: 'Pure layers do no UI: inject it (docs/conventions.md, Layers).' };
+const uiAndIo = [
+  'react',
+  'react-dom',
+  '@xstate/react',
+  'ky',
+  'hono',
+  'kysely',
+  'pg',
+  '@electric-sql/pglite',
+  'pg-boss',
+  'ws',
+  'nodemailer',
+].map((name) => ({ name, message: 'Pure layers do no UI and no I/O: inject it (docs/conventions.md, Layers).' }));
+const mantine = {
+  group: ['@mantine/*', '@tabler/*', '@tanstack/*'],
+  message: 'Pure layers do no UI: inject it (docs/conventions.md, Layers).',
+};
 
 const viewPatterns = [
   { regex: into('server'), message: 'The browser never imports the server.' },
   {
     regex: into('api', 'session', 'live', 'app'),
-    message: 'Views get actors with useWorkflowMachine and the viewer with useViewer (src/wiring); they never call the API, read storage or open sockets.',
+    message:
+      'Views get actors with useWorkflowMachine and the viewer with useViewer (src/wiring); they never call the API, read storage or open sockets.',
   },
 ];
 /** Mantine's overlays, which a view takes from src/views/shared/overlays (decision 0404). */
@@ -48,7 +62,10 @@ export default tseslint.config(
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       // Handlers passed to React and Hono often return promises on purpose; floating ones still fail.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],
@@ -101,7 +118,11 @@ export default tseslint.config(
     files: ['domain/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict(
-        [{ regex: into('machines', 'server', 'src', 'tests'), message: 'domain/ is the lowest layer: it imports only domain/.' }, mantine, { group: ['xstate', 'xstate/*'], message: 'domain/ is plain rules: no machines.' }],
+        [
+          { regex: into('machines', 'server', 'src', 'tests'), message: 'domain/ is the lowest layer: it imports only domain/.' },
+          mantine,
+          { group: ['xstate', 'xstate/*'], message: 'domain/ is plain rules: no machines.' },
+        ],
         uiAndIo,
       ),
     },
@@ -111,7 +132,13 @@ export default tseslint.config(
     ignores: ['machines/**/*.test.ts', 'machines/**/*.test.tsx'],
     rules: {
       'no-restricted-imports': restrict(
-        [{ regex: into('server', 'src', 'tests'), message: 'machines/ import only domain/, machines/ and xstate: actors and notices are injected.' }, mantine],
+        [
+          {
+            regex: into('server', 'src', 'tests'),
+            message: 'machines/ import only domain/, machines/ and xstate: actors and notices are injected.',
+          },
+          mantine,
+        ],
         uiAndIo,
       ),
     },

@@ -34,7 +34,8 @@ class ResizeObserverStub {
 }
 window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 // jsdom lays out nothing, so it has no scrollIntoView; Mantine's combobox calls it.
-if (!Reflect.has(window.HTMLElement.prototype, 'scrollIntoView')) Object.defineProperty(window.HTMLElement.prototype, 'scrollIntoView', { value: () => {} });
+if (!Reflect.has(window.HTMLElement.prototype, 'scrollIntoView'))
+  Object.defineProperty(window.HTMLElement.prototype, 'scrollIntoView', { value: () => {} });
 
 // The app loads its overlay code (menus, dropdowns, dialogs, toasts) at a person's first move;
 // views under test have it from their first render, as a page has once anyone uses it

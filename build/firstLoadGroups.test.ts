@@ -21,12 +21,19 @@ describe('the first-load group of everyday Mantine components (build/firstLoadGr
   it('names only folders and modules the installed Mantine has', () => {
     const folders = namedFolders();
     expect(folders).toEqual(expect.arrayContaining(['core', 'components/AppShell', 'components/Table', 'components/ScrollArea']));
-    expect(folders.filter((folder) => !existsSync(path.join(mantineEsm, folder)) && !existsSync(path.join(mantineEsm, `${folder}.mjs`)))).toEqual([]);
+    expect(
+      folders.filter((folder) => !existsSync(path.join(mantineEsm, folder)) && !existsSync(path.join(mantineEsm, `${folder}.mjs`))),
+    ).toEqual([]);
   });
 
   it('takes in the modules of those folders and leaves the overlays out', () => {
     const inGroup = (file: string) => mantineGroup?.test.test(path.join(mantineEsm, file)) ?? false;
-    for (const file of ['components/Table/Table.mjs', 'components/Accordion/AccordionChevron.mjs', 'core/MantineProvider/MantineProvider.mjs', 'components/AppShell/AppShell.mjs']) {
+    for (const file of [
+      'components/Table/Table.mjs',
+      'components/Accordion/AccordionChevron.mjs',
+      'core/MantineProvider/MantineProvider.mjs',
+      'components/AppShell/AppShell.mjs',
+    ]) {
       expect(existsSync(path.join(mantineEsm, file))).toBe(true);
       expect(inGroup(file)).toBe(true);
     }

@@ -2,10 +2,32 @@
 const inPackages = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages})([\\\\/]|\\.mjs$)`);
 /** The Mantine components nearly every screen draws at once (the overlay ones load later: decision 0404). */
 const everydayMantine = [
-  ...['core', 'utils/InlineInput', 'utils/InputsGroupFieldset', 'components/Accordion/AccordionChevron', 'components/Combobox/ComboboxChevron'],
-  ...['ActionIcon', 'Alert', 'Anchor', 'AppShell', 'Avatar', 'Badge', 'Burger', 'Button', 'Card', 'Center', 'Checkbox', 'CloseButton'].map((name) => `components/${name}`),
-  ...['FloatingIndicator', 'Group', 'Input', 'InputBase', 'Kbd', 'List', 'Loader', 'NavLink', 'Pagination', 'Paper', 'ScrollArea'].map((name) => `components/${name}`),
-  ...['SegmentedControl', 'SimpleGrid', 'Skeleton', 'Stack', 'Table', 'Tabs', 'Text', 'TextInput', 'ThemeIcon', 'Title', 'UnstyledButton'].map((name) => `components/${name}`),
+  ...[
+    'core',
+    'utils/InlineInput',
+    'utils/InputsGroupFieldset',
+    'components/Accordion/AccordionChevron',
+    'components/Combobox/ComboboxChevron',
+  ],
+  ...['ActionIcon', 'Alert', 'Anchor', 'AppShell', 'Avatar', 'Badge', 'Burger', 'Button', 'Card', 'Center', 'Checkbox', 'CloseButton'].map(
+    (name) => `components/${name}`,
+  ),
+  ...['FloatingIndicator', 'Group', 'Input', 'InputBase', 'Kbd', 'List', 'Loader', 'NavLink', 'Pagination', 'Paper', 'ScrollArea'].map(
+    (name) => `components/${name}`,
+  ),
+  ...[
+    'SegmentedControl',
+    'SimpleGrid',
+    'Skeleton',
+    'Stack',
+    'Table',
+    'Tabs',
+    'Text',
+    'TextInput',
+    'ThemeIcon',
+    'Title',
+    'UnstyledButton',
+  ].map((name) => `components/${name}`),
 ];
 /**
  * Left to itself Rolldown splits a first load into some 70 small files, one per set of screens

@@ -28,9 +28,15 @@ describe("Mantine's styles with each component's code (build/mantineStyles.ts)",
   });
 
   it('adds the stylesheet import to the module of a component’s class names, and to nothing else', () => {
-    const button = call(plugin.transform, 'export default {};', '/app/node_modules/@mantine/core/esm/components/Button/Button.module.mjs') as { code: string };
+    const button = call(
+      plugin.transform,
+      'export default {};',
+      '/app/node_modules/@mantine/core/esm/components/Button/Button.module.mjs',
+    ) as { code: string };
     expect(button.code.startsWith("import 'virtual:mantine-styles/Button.css';\n")).toBe(true);
-    const inline = call(plugin.transform, 'x', '/app/node_modules/@mantine/core/esm/utils/InlineInput/InlineInput.module.mjs') as { code: string };
+    const inline = call(plugin.transform, 'x', '/app/node_modules/@mantine/core/esm/utils/InlineInput/InlineInput.module.mjs') as {
+      code: string;
+    };
     expect(inline.code).toContain('virtual:mantine-styles/InlineInput.css');
     expect(call(plugin.transform, 'x', '/app/node_modules/@mantine/core/esm/components/Button/Button.mjs')).toBeNull();
     expect(call(plugin.transform, 'x', '/app/src/views/Button.module.mjs')).toBeNull();
@@ -61,7 +67,9 @@ describe("Mantine's styles with each component's code (build/mantineStyles.ts)",
       const name = path.basename(file, '.module.mjs');
       const { code } = call(plugin.transform, 'export default {};', path.join(esm, file)) as { code: string };
       expect(code.startsWith(`import 'virtual:mantine-styles/${name}.css';`)).toBe(true);
-      expect(call(plugin.load, call(plugin.resolveId, `virtual:mantine-styles/${name}.css`))).toMatch(new RegExp(`^@layer mantine-${name} \\{\\n\\S`));
+      expect(call(plugin.load, call(plugin.resolveId, `virtual:mantine-styles/${name}.css`))).toMatch(
+        new RegExp(`^@layer mantine-${name} \\{\\n\\S`),
+      );
       expect(layers).toContain(`mantine-${name}`);
     }
   });

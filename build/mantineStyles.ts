@@ -19,7 +19,11 @@ const componentOrder = (): string[] => {
     .filter((name) => !baseFiles.includes(name));
   const positions = new Map(
     names.map((name) => {
-      const at = whole.indexOf(readFileSync(path.join(stylesDir, `${name}.css`), 'utf8').trim().slice(0, 200));
+      const at = whole.indexOf(
+        readFileSync(path.join(stylesDir, `${name}.css`), 'utf8')
+          .trim()
+          .slice(0, 200),
+      );
       if (at < 0) throw new Error(`@mantine/core/styles/${name}.css is not part of Mantine's whole stylesheet`);
       return [name, at] as const;
     }),

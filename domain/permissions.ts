@@ -89,8 +89,7 @@ const matrix = {
 
 export type Capability = keyof typeof matrix;
 
-export const can = (role: Role, capability: Capability): boolean =>
-  (matrix[capability] as readonly Role[]).includes(role);
+export const can = (role: Role, capability: Capability): boolean => (matrix[capability] as readonly Role[]).includes(role);
 
 /** @internal Exported for tests (knip --production: decision 0416). */
 export const rolesWith = (capability: Capability): readonly Role[] => matrix[capability];

@@ -70,7 +70,9 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
     await migrateToLatest(handle.db);
     times.lap('migrations');
     // The demo's sandbox content uses the same URL prefix createIntegrations gives the sandboxes.
-    const demoLogins: DemoLogin[] = config.DEMO ? await seedDemoIfEmpty(handle.db, { publicOrigin: config.PUBLIC_ORIGIN?.replace(/\/+$/, '') ?? '', passwordHash }) : [];
+    const demoLogins: DemoLogin[] = config.DEMO
+      ? await seedDemoIfEmpty(handle.db, { publicOrigin: config.PUBLIC_ORIGIN?.replace(/\/+$/, '') ?? '', passwordHash })
+      : [];
     times.lap('demo data');
     await clientBuilt;
     times.lap('browser app');
@@ -79,7 +81,15 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
     await live.start();
     jobs = await startJobRunner({ executeSql: handle.executeSql, definitions: jobDefinitions, deps: () => deps });
     const now = () => new Date();
-    const deps: AppDeps = { db: handle.db, config, now, jobs, live, integrations: createIntegrations({ config, db: handle.db, now }), secrets };
+    const deps: AppDeps = {
+      db: handle.db,
+      config,
+      now,
+      jobs,
+      live,
+      integrations: createIntegrations({ config, db: handle.db, now }),
+      secrets,
+    };
     const runner = jobs;
     // A launch a stopped server left running continues from its last finished step.
     await resumeRunningLaunches(deps);

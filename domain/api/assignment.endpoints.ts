@@ -28,7 +28,11 @@ const assign = <R extends AssignmentRoute, C extends Capability>(route: R, capab
 /** The six assignments of part 1 §7 and the board card calls that go with them. */
 export const assignmentEndpoints = {
   assignDesigner: assign('assignDesigner', 'assignDesigner', "Assigns or unassigns a site's designer (admin, designer)", designerAndStatus),
-  assignFlorist: assign('assignFlorist', 'assignFlorist', "Assigns or unassigns a site's floral specialist (admin, florist: a florist may assign themself)"),
+  assignFlorist: assign(
+    'assignFlorist',
+    'assignFlorist',
+    "Assigns or unassigns a site's floral specialist (admin, florist: a florist may assign themself)",
+  ),
   assignAm: assign('assignAm', 'assignAm', "Assigns or unassigns a site's account manager (admin, am)"),
   assignSdr: assign('assignSdr', 'assignSdr', "Assigns or unassigns a site's SDR (admin)"),
   assignAe: assign('assignAe', 'assignAe', "Assigns or unassigns a site's account executive (admin, executive)"),

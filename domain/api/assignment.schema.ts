@@ -6,7 +6,8 @@ import type { AssigneeRole } from '../roles';
  * The six assignment calls of part 1 §7. Each body has one field holding a user id, or null or
  * 'none' to unassign. Ids may come as numbers or digit strings (the pick lists hold either).
  */
-const assigneeId = (field: string) => v.union([v.null(), v.literal('none'), idSchema(field), idText(field)], "must be a user id, null or 'none'");
+const assigneeId = (field: string) =>
+  v.union([v.null(), v.literal('none'), idSchema(field), idText(field)], "must be a user id, null or 'none'");
 
 const bodyWith = <K extends string>(key: K) =>
   v.pipe(

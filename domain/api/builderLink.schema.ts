@@ -5,7 +5,12 @@ const fhId = idSchema('fhId');
 
 /** POST /api/sites/linkDuda (part 2 §2.4, §7). */
 export const linkBuilderBody = v.object({
-  dudaSite: v.pipe(v.string('dudaSite must be text'), v.trim(), v.nonEmpty('dudaSite is required'), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'dudaSite must be a Duda site name')),
+  dudaSite: v.pipe(
+    v.string('dudaSite must be text'),
+    v.trim(),
+    v.nonEmpty('dudaSite is required'),
+    v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'dudaSite must be a Duda site name'),
+  ),
   fhId,
 });
 export type LinkBuilderBody = v.InferOutput<typeof linkBuilderBody>;

@@ -14,14 +14,17 @@ export const builderProjectEndpoints = {
     params: idParams,
     body: createBuilderProjectBody,
     answers: { 200: builderProjectStartedSchema, 202: builderProjectStartedSchema },
-    refusals: { 409: 'The site already has a builder project, is a hosted obituary site (it has none), or the launchId was used for another create' },
+    refusals: {
+      409: 'The site already has a builder project, is a hosted obituary site (it has none), or the launchId was used for another create',
+    },
   }),
   state: endpoint({
     method: 'get',
     path: '/api/builderProjects/:launchId',
     capability: 'readSites',
     summary: 'Where a builder-project create is',
-    description: "What a page that subscribed late (or reconnected) re-reads: the steps done so far, and `done` or `failed` with its error. 404 'Builder project not found'.",
+    description:
+      "What a page that subscribed late (or reconnected) re-reads: the steps done so far, and `done` or `failed` with its error. 404 'Builder project not found'.",
     params: launchIdParams,
     answers: { 200: builderProjectStateSchema },
   }),

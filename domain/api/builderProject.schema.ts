@@ -2,7 +2,12 @@ import * as v from 'valibot';
 
 /** POST /api/sites/create/{id} (part 2 §7): the template and the id the browser watches the progress under. */
 export const createBuilderProjectBody = v.object({
-  template: v.pipe(v.string('template must be text'), v.trim(), v.nonEmpty('template is required'), v.maxLength(100, 'template must be at most 100 characters')),
+  template: v.pipe(
+    v.string('template must be text'),
+    v.trim(),
+    v.nonEmpty('template is required'),
+    v.maxLength(100, 'template must be at most 100 characters'),
+  ),
   launchId: v.pipe(v.string('launchId must be text'), v.uuid('launchId must be a UUID')),
 });
 export type CreateBuilderProjectBody = v.InferOutput<typeof createBuilderProjectBody>;

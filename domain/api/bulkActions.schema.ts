@@ -34,7 +34,11 @@ export type BulkActionBody = v.InferOutput<typeof bulkActionBody>;
 
 /** One site's outcome: done, or refused with the reason (nothing changed on that site). */
 export const bulkOutcomeSchema = v.variant('outcome', [
-  v.object({ siteId: v.number(), outcome: v.literal('done'), /** Something the single action would also have said, e.g. the board card not moved. */ note: v.nullable(v.string()) }),
+  v.object({
+    siteId: v.number(),
+    outcome: v.literal('done'),
+    /** Something the single action would also have said, e.g. the board card not moved. */ note: v.nullable(v.string()),
+  }),
   v.object({ siteId: v.number(), outcome: v.literal('refused'), status: v.number(), reason: v.string() }),
 ]);
 export type BulkOutcome = v.InferOutput<typeof bulkOutcomeSchema>;

@@ -1,4 +1,9 @@
-import { domainRequestBody, domainRequestDefaultsQuery, domainRequestDefaultsSchema, domainRequestSentSchema } from './domainRequest.schema';
+import {
+  domainRequestBody,
+  domainRequestDefaultsQuery,
+  domainRequestDefaultsSchema,
+  domainRequestSentSchema,
+} from './domainRequest.schema';
 import { endpoint } from './endpoint';
 
 /** The Domains tab's request form (part 2 §3, §5, §7; docs/decisions/0240-0245): admin, launch, ae, sdr. */
@@ -8,7 +13,8 @@ export const domainRequestEndpoints = {
     path: '/api/domainRequest/defaults',
     capability: 'sendDomainRequest',
     summary: 'What the domain request form starts from',
-    description: "The site's own values, the provider's contact (`providerEmail` follows part 2 §9's provider-to-contact map) and the last request sent for the site, if any.",
+    description:
+      "The site's own values, the provider's contact (`providerEmail` follows part 2 §9's provider-to-contact map) and the last request sent for the site, if any.",
     query: domainRequestDefaultsQuery,
     answers: { 200: domainRequestDefaultsSchema },
     refusals: { 404: 'Site not found' },

@@ -9,7 +9,7 @@ export const domainSearchEndpoints = {
     capability: 'searchDomainAvailability',
     summary: 'Whether a domain is free, with free names like it when it is taken',
     description:
-      "A bare name gets the first of `tlds` (only .com). `suggestionData` lists at most 10 suggestions, only for a taken domain. 400 names `enteredDomain` or `tlds`.",
+      'A bare name gets the first of `tlds` (only .com). `suggestionData` lists at most 10 suggestions, only for a taken domain. 400 names `enteredDomain` or `tlds`.',
     body: domainAvailabilityBody,
     answers: { 200: domainAvailabilitySchema },
     refusals: { 502: "The registrar failed; GoDaddy's small-account 403 answers 502 with a message naming the cause" },

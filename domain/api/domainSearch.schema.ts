@@ -12,9 +12,10 @@ export const searchTlds = ['.com'] as const;
 export const domainAvailabilityBody = v.pipe(
   v.object({
     enteredDomain: v.string('enteredDomain must be text'),
-    tlds: v.optional(v.pipe(v.array(v.picklist(searchTlds, `tlds may only hold ${searchTlds.join(', ')}`)), v.nonEmpty('tlds must not be empty')), [
-      ...searchTlds,
-    ]),
+    tlds: v.optional(
+      v.pipe(v.array(v.picklist(searchTlds, `tlds may only hold ${searchTlds.join(', ')}`)), v.nonEmpty('tlds must not be empty')),
+      [...searchTlds],
+    ),
   }),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const { enteredDomain, tlds } = dataset.value;

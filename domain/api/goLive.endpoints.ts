@@ -47,7 +47,7 @@ export const goLiveEndpoints = {
     method: 'get',
     path: '/api/sites/:id{[0-9]+}/goLive/summary',
     capability: 'readSites',
-    summary: "What the go-live panel shows besides the checks",
+    summary: 'What the go-live panel shows besides the checks',
     description:
       "`liveUrl` is '/sandbox/live/<apex>' with the sandbox builder (PUBLIC_ORIGIN-prefixed when set), 'https://<apex>/' with Duda; `launchWikiUrl` is LAUNCH_WIKI_URL or null; `runningLaunchId` lets a reopened panel rejoin a Full Send.",
     params: idParams,
@@ -106,7 +106,10 @@ export const goLiveEndpoints = {
     answers: { 200: dnsInstructionsSentSchema },
     refusals: {
       404: 'Site not found',
-      502: { description: "The mailer failed; nothing is logged (the panel shows 'Couldn't send email')", schema: dnsInstructionsNotSentSchema },
+      502: {
+        description: "The mailer failed; nothing is logged (the panel shows 'Couldn't send email')",
+        schema: dnsInstructionsNotSentSchema,
+      },
     },
   }),
 };

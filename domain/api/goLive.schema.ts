@@ -67,7 +67,12 @@ export const launchEventSchema = v.object({
 export type LaunchEvent = v.InferOutput<typeof launchEventSchema>;
 
 const text = (field: string, max: number) =>
-  v.pipe(v.string(`${field} must be text`), v.trim(), v.nonEmpty(`${field} must not be empty`), v.maxLength(max, `${field} must be at most ${max} characters`));
+  v.pipe(
+    v.string(`${field} must be text`),
+    v.trim(),
+    v.nonEmpty(`${field} must not be empty`),
+    v.maxLength(max, `${field} must be at most ${max} characters`),
+  );
 
 export const dnsInstructionsBody = v.object({
   contactEmail: v.pipe(text('contactEmail', 254), v.email('contactEmail must be an e-mail address')),

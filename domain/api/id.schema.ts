@@ -11,14 +11,25 @@ const idRange = (field: string) => `${field} must be a whole number from 1 to ${
  * PostgreSQL would refuse it as out of range for its column.
  */
 export const idSchema = (field: string) =>
-  v.pipe(v.number(`${field} must be a number`), v.integer(idRange(field)), v.minValue(1, idRange(field)), v.maxValue(maxId, idRange(field)));
+  v.pipe(
+    v.number(`${field} must be a number`),
+    v.integer(idRange(field)),
+    v.minValue(1, idRange(field)),
+    v.maxValue(maxId, idRange(field)),
+  );
 
 /**
  * An id as text (a query string '?fhid=12', a path segment, a form field): digits only, then the
  * same range as idSchema. Digits beyond the range become a number too large, so they fail the range.
  */
 export const idText = (field: string) =>
-  v.pipe(v.string(`${field} is required`), v.regex(/^\d+$/, idRange(field)), v.transform(Number), v.minValue(1, idRange(field)), v.maxValue(maxId, idRange(field)));
+  v.pipe(
+    v.string(`${field} is required`),
+    v.regex(/^\d+$/, idRange(field)),
+    v.transform(Number),
+    v.minValue(1, idRange(field)),
+    v.maxValue(maxId, idRange(field)),
+  );
 
 /**
  * A path id: the digits of `:id{[0-9]+}` (server) or `$id` (browser routes) as a number from 1 to

@@ -1,6 +1,14 @@
 import { endpoint, rawAnswer } from './endpoint';
 import { idParams } from './id.schema';
-import { firmSearchQuery, firmSearchSchema, intakeBody, intakeCardBody, intakeCardSchema, intakeCreatedSchema, uploadedImageSchema } from './intake.schema';
+import {
+  firmSearchQuery,
+  firmSearchSchema,
+  intakeBody,
+  intakeCardBody,
+  intakeCardSchema,
+  intakeCreatedSchema,
+  uploadedImageSchema,
+} from './intake.schema';
 
 /**
  * The New Website wizard (part 2 §2.6, §7 'Intake'): create the site, upload its images, make its
@@ -25,7 +33,7 @@ export const intakeEndpoints = {
     capability: 'intake',
     summary: 'Uploads one image of the design step',
     description:
-      'The only route that takes multipart/form-data: the text fields `fhid`, `label`, `alt`, `comment` and the file `upload_file`. It must be a PNG, JPEG, GIF or WebP image by its bytes (400 naming `upload_file`) and at most 10 MB; a body declared or streamed past the limit is refused as soon as that is known. The answer\'s `url` serves the image (GET /api/uploads/{id}).',
+      "The only route that takes multipart/form-data: the text fields `fhid`, `label`, `alt`, `comment` and the file `upload_file`. It must be a PNG, JPEG, GIF or WebP image by its bytes (400 naming `upload_file`) and at most 10 MB; a body declared or streamed past the limit is refused as soon as that is known. The answer's `url` serves the image (GET /api/uploads/{id}).",
     upload: true,
     answers: { 201: uploadedImageSchema },
     refusals: { 404: 'Site not found', 413: 'Images may be at most 10 MB' },

@@ -26,7 +26,8 @@ export const launchScheduleEndpoints = {
     path: '/api/launches/capacity',
     capability: 'readSites',
     summary: 'Launches per day over a range of days',
-    description: '`from` and `to` are YYYY-MM-DD, both included, the range at most 366 days. Answers `[{date, count}]` for the days with launches only.',
+    description:
+      '`from` and `to` are YYYY-MM-DD, both included, the range at most 366 days. Answers `[{date, count}]` for the days with launches only.',
     query: launchCapacityQuery,
     answers: { 200: launchDayCountsSchema },
   }),
@@ -43,6 +44,8 @@ export const launchScheduleEndpoints = {
     params: idParams,
     body: updateLaunchDateBody,
     answers: { 200: launchDateUpdatedSchema },
-    refusals: { 409: "The day is full ('Cannot be more than 7 launches on one day'), or the site's status takes no launch date ('Cannot <kind> a launch for a site in <status>')" },
+    refusals: {
+      409: "The day is full ('Cannot be more than 7 launches on one day'), or the site's status takes no launch date ('Cannot <kind> a launch for a site in <status>')",
+    },
   }),
 };

@@ -23,7 +23,10 @@ export const launchCapacityQuery = v.pipe(
     ['to'],
   ),
   v.forward(
-    v.check(({ from, to }) => dayjs(to).diff(dayjs(from), 'day') < maxCapacityRangeDays, `the range must be at most ${maxCapacityRangeDays} days`),
+    v.check(
+      ({ from, to }) => dayjs(to).diff(dayjs(from), 'day') < maxCapacityRangeDays,
+      `the range must be at most ${maxCapacityRangeDays} days`,
+    ),
     ['to'],
   ),
 );

@@ -10,7 +10,7 @@ export const logEndpoints = {
     capability: 'writeLog',
     summary: "Adds an entry to a site's log",
     description:
-      '`logType` is one of the 17 types (default OTHER); a muted entry does not move the site\'s latest activity. Server code writes entries with `writeLog(trx, {siteId, userId, message, logType?, mute?, at?})` from `server/log/writeLog.ts`.',
+      "`logType` is one of the 17 types (default OTHER); a muted entry does not move the site's latest activity. Server code writes entries with `writeLog(trx, {siteId, userId, message, logType?, mute?, at?})` from `server/log/writeLog.ts`.",
     body: writeLogBody,
     answers: { 201: logEntryCreatedSchema },
     refusals: { 404: 'Site not found' },
@@ -20,7 +20,8 @@ export const logEndpoints = {
     path: '/api/log/:id{[0-9]+}',
     capability: 'readSites',
     summary: "A site's log, newest first",
-    description: "`[{id, message, name, when, log_type}]`, of one type when `logType` is given; `name` is the author, or 'System' for the daily job's entries.",
+    description:
+      "`[{id, message, name, when, log_type}]`, of one type when `logType` is given; `name` is the author, or 'System' for the daily job's entries.",
     params: idParams,
     query: readLogQuery,
     answers: { 200: logEntriesSchema },

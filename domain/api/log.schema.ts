@@ -6,7 +6,12 @@ const logTypeSchema = v.picklist(logTypes, `logType must be one of ${logTypes.jo
 
 /** POST /api/log (part 1 §3 'Log entry (write)'). */
 export const writeLogBody = v.object({
-  message: v.pipe(v.string('message must be text'), v.trim(), v.nonEmpty('message must not be empty'), v.maxLength(2000, 'message must be at most 2000 characters')),
+  message: v.pipe(
+    v.string('message must be text'),
+    v.trim(),
+    v.nonEmpty('message must not be empty'),
+    v.maxLength(2000, 'message must be at most 2000 characters'),
+  ),
   fhid: idSchema('fhid'),
   logType: v.optional(logTypeSchema, defaultLogType),
   mute: v.optional(v.boolean('mute must be true or false'), false),

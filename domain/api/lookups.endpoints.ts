@@ -1,6 +1,13 @@
 import { endpoint } from './endpoint';
 import { idParams } from './id.schema';
-import { type NamedLookup, namedLookups, namedOptionsSchema, type PersonLookup, personLookupRoles, personOptionsSchema } from './lookups.schema';
+import {
+  type NamedLookup,
+  namedLookups,
+  namedOptionsSchema,
+  type PersonLookup,
+  personLookupRoles,
+  personOptionsSchema,
+} from './lookups.schema';
 import { userSchema } from './signIn.schema';
 
 const personList = (lookup: PersonLookup) =>
@@ -9,7 +16,8 @@ const personList = (lookup: PersonLookup) =>
     path: `/api/${lookup}`,
     capability: 'readSites',
     summary: `The active users of role ${personLookupRoles[lookup]}, by name`,
-    description: "`[{id, user_id, name, image}]`: `id` and `user_id` are both the user id (the pick lists key on either). The browser puts 'Not assigned' first.",
+    description:
+      "`[{id, user_id, name, image}]`: `id` and `user_id` are both the user id (the pick lists key on either). The browser puts 'Not assigned' first.",
     answers: { 200: personOptionsSchema },
   });
 
@@ -23,7 +31,8 @@ const namedList = (lookup: NamedLookup) =>
     answers: { 200: namedOptionsSchema },
   });
 
-const tableOf = <K extends string, E>(keys: readonly K[], make: (key: K) => E) => Object.fromEntries(keys.map((key) => [key, make(key)])) as Record<K, E>;
+const tableOf = <K extends string, E>(keys: readonly K[], make: (key: K) => E) =>
+  Object.fromEntries(keys.map((key) => [key, make(key)])) as Record<K, E>;
 
 /** The shared lists the browser loads at start-up (part 1 §3 and §7), and one user's public fields. Everyone signed in. */
 export const lookupsEndpoints = {

@@ -1,6 +1,14 @@
 import { endpoint } from './endpoint';
 import { idParams } from './id.schema';
-import { chatGptAnswerSchema, chatGptBody, genPagesMetaBody, presetUsageQuery, presetUsageSchema, sitePagesSchema, updatePagesMetaBody } from './pageSeo.schema';
+import {
+  chatGptAnswerSchema,
+  chatGptBody,
+  genPagesMetaBody,
+  presetUsageQuery,
+  presetUsageSchema,
+  sitePagesSchema,
+  updatePagesMetaBody,
+} from './pageSeo.schema';
 
 const noProject = "'<name> has no builder project yet: create or link one first'";
 
@@ -64,7 +72,8 @@ export const pageSeoEndpoints = {
     path: '/api/chat-gpt',
     capability: 'editPageSeo',
     summary: "Writes a page's meta description with the AI writer",
-    description: '`location` is the home\'s location name, when it has one. The answer keeps the chat-completion shape the page reads: `data[0].message.content`.',
+    description:
+      "`location` is the home's location name, when it has one. The answer keeps the chat-completion shape the page reads: `data[0].message.content`.",
     body: chatGptBody,
     answers: { 200: chatGptAnswerSchema },
     refusals: { 502: 'The AI writer failed' },

@@ -41,7 +41,8 @@ export const revisionsEndpoints = {
     path: '/api/siteRevisions/markFixed',
     capability: 'markRevisionFixed',
     summary: 'Marks a revision fixed or not fixed',
-    description: "Care's fix also verifies it (verified = fixed); anyone else's keeps `verified`. Logged 'Revision marked fixed' / 'Revision marked not fixed'.",
+    description:
+      "Care's fix also verifies it (verified = fixed); anyone else's keeps `verified`. Logged 'Revision marked fixed' / 'Revision marked not fixed'.",
     body: markRevisionFixedBody,
     answers: { 200: revisionSchema },
     refusals: { 404: 'Site not found, or Revision not found (also for a revision of another site)' },

@@ -6,7 +6,11 @@ const svg = rawAnswer('image/svg+xml', 'The picture (cached for a day)');
 const html = rawAnswer('text/html', 'The page');
 
 /** A sandbox page that does not exist is an HTML page too, as a real service's would be. */
-const notHere = (what: string) => ({ description: `An HTML page 'There is no sandbox ${what} here.'`, schema: htmlPageSchema, mediaType: 'text/html' });
+const notHere = (what: string) => ({
+  description: `An HTML page 'There is no sandbox ${what} here.'`,
+  schema: htmlPageSchema,
+  mediaType: 'text/html',
+});
 
 /**
  * The sandbox services' own pages (decisions.md §8; docs/integrations.md 'The sandboxes'). Public
@@ -60,7 +64,7 @@ export const sandboxEndpoints = {
       "Each page of the site's builder project at its own path, as a real builder serves it: what staging's collection-URL check fetches in sandbox mode. 404 for a path that is not one of the site's pages.",
     params: v.object({ siteName: v.string(), pagePath: v.string() }),
     answers: { 200: html },
-    refusals: { 404: { description: "An HTML page: no such sandbox site, or no such page of it", schema: htmlPageSchema } },
+    refusals: { 404: { description: 'An HTML page: no such sandbox site, or no such page of it', schema: htmlPageSchema } },
   }),
   liveSite: endpoint({
     method: 'get',
@@ -83,7 +87,11 @@ export const sandboxEndpoints = {
     answers: { 200: html },
     // The real editor answers an expired link with a page of its own: a public route's 403.
     refusals: {
-      403: { description: "An HTML page 'Editor link not valid' once the 2-minute link has expired, or for a token that is not valid", schema: htmlPageSchema, mediaType: 'text/html' },
+      403: {
+        description: "An HTML page 'Editor link not valid' once the 2-minute link has expired, or for a token that is not valid",
+        schema: htmlPageSchema,
+        mediaType: 'text/html',
+      },
       404: notHere('site'),
     },
   }),
@@ -101,7 +109,8 @@ export const sandboxEndpoints = {
     path: '/sandbox/organizations/:orgId',
     capability: 'public',
     summary: 'The stand-in back office of an organization',
-    description: 'The organization id and the sites whose organization_id is it: the Backend link while ORGANIZATION_DASHBOARD_URL is unset.',
+    description:
+      'The organization id and the sites whose organization_id is it: the Backend link while ORGANIZATION_DASHBOARD_URL is unset.',
     params: v.object({ orgId: v.string() }),
     answers: { 200: html },
   }),

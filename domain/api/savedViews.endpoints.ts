@@ -34,7 +34,8 @@ export const savedViewsEndpoints = {
     path: '/api/views/:id{[0-9]+}',
     capability: 'saveViews',
     summary: 'Renames, updates or re-shares a saved view',
-    description: 'Any of `name`, `search`, `sharedRole`, one at least. The answer is read through the caller\'s eyes (an admin who makes another\'s view private no longer sees it).',
+    description:
+      "Any of `name`, `search`, `sharedRole`, one at least. The answer is read through the caller's eyes (an admin who makes another's view private no longer sees it).",
     params: idParams,
     body: updateViewBody,
     answers: { 200: savedViewSchema },

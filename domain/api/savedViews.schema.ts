@@ -24,7 +24,11 @@ const searchValue = v.union(
   'each value must be text, a number or true/false',
 );
 const viewSearch = v.pipe(
-  v.record(v.pipe(v.string(), v.regex(searchKey, 'each key must be a name of letters, digits and _')), searchValue, 'search must be an object'),
+  v.record(
+    v.pipe(v.string(), v.regex(searchKey, 'each key must be a name of letters, digits and _')),
+    searchValue,
+    'search must be an object',
+  ),
   v.check((search) => Object.keys(search).length <= 30, 'search must have at most 30 keys'),
 );
 
@@ -40,7 +44,10 @@ export const createViewBody = v.object({ screen, name: viewName, search: viewSea
 /** POST /api/views/{id}: rename, update the search, or share differently; at least one of them. */
 export const updateViewBody = v.pipe(
   v.object({ name: v.optional(viewName), search: v.optional(viewSearch), sharedRole: v.optional(sharedRole) }),
-  v.check((body) => body.name !== undefined || body.search !== undefined || body.sharedRole !== undefined, 'send name, search or sharedRole'),
+  v.check(
+    (body) => body.name !== undefined || body.search !== undefined || body.sharedRole !== undefined,
+    'send name, search or sharedRole',
+  ),
 );
 export type UpdateViewBody = v.InferOutput<typeof updateViewBody>;
 

@@ -2,7 +2,12 @@ import * as v from 'valibot';
 import { scrapeRecordKinds } from '../scrapeTasks/scrapeJobTypes';
 
 const pageNumber = (field: string, fallback: string) =>
-  v.pipe(v.optional(v.string(), fallback), v.regex(/^\d{1,6}$/, `${field} must be a whole number`), v.transform(Number), v.minValue(1, `${field} must be at least 1`));
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.regex(/^\d{1,6}$/, `${field} must be a whole number`),
+    v.transform(Number),
+    v.minValue(1, `${field} must be at least 1`),
+  );
 
 /** GET /api/sites/{id}/obituaries?page&perPage[&kind]: every kind unless one is named. */
 export const listScrapeRecordsQuery = v.object({

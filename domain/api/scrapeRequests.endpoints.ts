@@ -1,6 +1,12 @@
 import { endpoint } from './endpoint';
 import { idParams } from './id.schema';
-import { createScrapeRequestBody, markScrapeRequestCompleteBody, scrapeRequestListQuery, scrapeRequestListSchema, scrapeRequestRowSchema } from './scrapeRequests.schema';
+import {
+  createScrapeRequestBody,
+  markScrapeRequestCompleteBody,
+  scrapeRequestListQuery,
+  scrapeRequestListSchema,
+  scrapeRequestRowSchema,
+} from './scrapeRequests.schema';
 
 /**
  * /api/scrapeRequest(s): scrape requests (part 1 §7, part 2 §7, decisions.md §2, §7); rules in
@@ -25,7 +31,7 @@ export const scrapeRequestsEndpoints = {
     capability: 'readSites',
     summary: 'A page of scrape requests',
     description:
-      '`{data, totalRequests}`: `open` (the default) oldest first; `complete` most recently completed first; perPage 1-100, default 20; `fhid` keeps one site\'s, for its Scrape tab. Everyone signed in.',
+      "`{data, totalRequests}`: `open` (the default) oldest first; `complete` most recently completed first; perPage 1-100, default 20; `fhid` keeps one site's, for its Scrape tab. Everyone signed in.",
     query: scrapeRequestListQuery,
     answers: { 200: scrapeRequestListSchema },
   }),
@@ -39,6 +45,6 @@ export const scrapeRequestsEndpoints = {
     params: idParams,
     body: markScrapeRequestCompleteBody,
     answers: { 200: scrapeRequestRowSchema },
-    refusals: { 409: 'The request is already complete, or `type` / `requestedBy` are not the stored request\'s' },
+    refusals: { 409: "The request is already complete, or `type` / `requestedBy` are not the stored request's" },
   }),
 };

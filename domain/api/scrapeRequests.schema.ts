@@ -7,7 +7,9 @@ import { scrapeRequestTypes } from '../scrapeRequests/scrapeRequestTypes';
 
 /** A type left out or empty reads as the modal's own message; anything else names the choices. */
 const scrapeType = v.picklist(scrapeRequestTypes, (issue) =>
-  issue.input === undefined || issue.input === null || issue.input === '' ? missingScrapeTypeMessage : `type must be one of ${scrapeRequestTypes.join(', ')}`,
+  issue.input === undefined || issue.input === null || issue.input === ''
+    ? missingScrapeTypeMessage
+    : `type must be one of ${scrapeRequestTypes.join(', ')}`,
 );
 const optionalText = (field: string, max: number) =>
   v.optional(v.pipe(v.string(`${field} must be text`), v.trim(), v.maxLength(max, `${field} must be at most ${max} characters`)), '');

@@ -1,5 +1,12 @@
 import { endpoint } from './endpoint';
-import { killTaskBody, listScrapeTasksQuery, scrapeStartedSchema, scrapeTaskListSchema, startScrapeBody, taskRevokedSchema } from './scrapeTasks.schema';
+import {
+  killTaskBody,
+  listScrapeTasksQuery,
+  scrapeStartedSchema,
+  scrapeTaskListSchema,
+  startScrapeBody,
+  taskRevokedSchema,
+} from './scrapeTasks.schema';
 
 /** /api/scrapiTasks: scrape tasks (part 2 §2.10, §7; decisions.md §2, §7): the Scrape Tasks tab's list, starting a scrape, revoking one. */
 export const scrapeTasksEndpoints = {

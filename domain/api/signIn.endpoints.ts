@@ -30,7 +30,8 @@ export const signInEndpoints = {
     answers: { 200: signInResponseSchema },
     refusals: {
       401: {
-        description: "`{status: 'INVALID', error: 'Invalid email or password'}` for a wrong password, an unknown e-mail or a user without a password",
+        description:
+          "`{status: 'INVALID', error: 'Invalid email or password'}` for a wrong password, an unknown e-mail or a user without a password",
         schema: signInFailureSchema,
       },
       429: {
@@ -59,7 +60,8 @@ export const signInEndpoints = {
     answers: { 200: signInResponseSchema },
     refusals: {
       401: {
-        description: "`{status: 'INVALID', error: 'This sign-in link is invalid or has expired'}` when the code is unknown, expired (10 minutes) or used (single use)",
+        description:
+          "`{status: 'INVALID', error: 'This sign-in link is invalid or has expired'}` when the code is unknown, expired (10 minutes) or used (single use)",
         schema: signInFailureSchema,
       },
     },

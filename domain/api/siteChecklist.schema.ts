@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { idSchema, idText } from './id.schema';
 import { checklistTypes } from '../siteChecklist/checklistCatalogue';
 
-
 /** GET /api/siteChecklist/checklist?fhid&typeId: typeId defaults to the caller's role's type (decisions.md §5). */
 export const checklistQuery = v.object({
   fhid: idText('fhid'),

@@ -36,7 +36,7 @@ export const siteDetailEndpoints = {
     capability: 'readSites',
     summary: 'One site: its list row plus the site-detail fields',
     description:
-      'The list row (GET /api/sites) plus `organization_id, hosted_zone_id, email, phone, zip, provider_id, funding_partner` (name)`, funding_partner_id, contacts [{name, email, domainContact}]` and `addons [{id, name, committed, setup}]` listing every addon product (false where the site has none). 404 `{error: \'Site not found\'}`.',
+      "The list row (GET /api/sites) plus `organization_id, hosted_zone_id, email, phone, zip, provider_id, funding_partner` (name)`, funding_partner_id, contacts [{name, email, domainContact}]` and `addons [{id, name, committed, setup}]` listing every addon product (false where the site has none). 404 `{error: 'Site not found'}`.",
     params: idParams,
     answers: { 200: siteDetailSchema },
   }),

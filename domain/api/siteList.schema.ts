@@ -31,7 +31,12 @@ const personFilter = v.optional(
 const labelFilter = v.optional(
   v.pipe(
     v.string(),
-    v.transform((value) => value.split(',').map((part) => part.trim()).filter((part) => part !== '')),
+    v.transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== ''),
+    ),
     v.check(
       (labels) => labels.length > 0 && labels.every(isSiteStatus),
       (issue) => {
@@ -48,10 +53,7 @@ export const siteListQuerySchema = v.object({
   /** 1-based page number; default 1. */
   page: v.optional(v.pipe(wholeNumber, v.minValue(1, 'must be at least 1')), '1'),
   /** Rows per page, 1 to 100; default 20 (the list's page size, part 1 §9). */
-  perPage: v.optional(
-    v.pipe(wholeNumber, v.minValue(1, 'must be at least 1'), v.maxValue(100, 'must be at most 100')),
-    '20',
-  ),
+  perPage: v.optional(v.pipe(wholeNumber, v.minValue(1, 'must be at least 1'), v.maxValue(100, 'must be at most 100')), '20'),
   /**
    * Search text: a site whose name, apex domain or city contains it (case-insensitive), or whose
    * id equals it when it is a whole number. Blank means no search.

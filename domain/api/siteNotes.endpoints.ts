@@ -1,5 +1,14 @@
 import { endpoint } from './endpoint';
-import { createNoteBody, deleteNoteBody, listNotesQuery, noteCreatedSchema, noteDeletedSchema, noteSchema, notesSchema, updateNoteBody } from './siteNotes.schema';
+import {
+  createNoteBody,
+  deleteNoteBody,
+  listNotesQuery,
+  noteCreatedSchema,
+  noteDeletedSchema,
+  noteSchema,
+  notesSchema,
+  updateNoteBody,
+} from './siteNotes.schema';
 
 /** /api/notes: a site's notes (part 1 §7). Everyone reads and adds; editing and deleting also need the note's author or admin. */
 export const siteNotesEndpoints = {

@@ -35,7 +35,8 @@ export const siteStatusEndpoints = {
     answers: { 200: stagedSchema },
     refusals: {
       409: {
-        description: "The status does not allow staging, the site has no builder project, or collection URLs do not resolve on the preview (then the body lists them in `collections`)",
+        description:
+          'The status does not allow staging, the site has no builder project, or collection URLs do not resolve on the preview (then the body lists them in `collections`)',
         schema: v.union([stagingBlockedSchema, apiErrorBodySchema]),
       },
     },
@@ -76,7 +77,8 @@ export const siteStatusEndpoints = {
     path: '/api/sites/:id{[0-9]+}/status',
     capability: 'overrideStatus',
     summary: "Sets a site's status to any selectable status (admin override)",
-    description: "Admin only. Logs 'Status changed from X to Y (override)' in the same transaction. Answers `{id, from, launcher_label}`; 400 for a status outside the selectable ones.",
+    description:
+      "Admin only. Logs 'Status changed from X to Y (override)' in the same transaction. Answers `{id, from, launcher_label}`; 400 for a status outside the selectable ones.",
     params: idParams,
     body: overrideStatusBody,
     answers: { 200: siteStatusChangeSchema },

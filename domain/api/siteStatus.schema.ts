@@ -32,5 +32,9 @@ export const overrideStatusBody = v.object({
 });
 
 /** What every status action answers (staging's too): where the site was and where it is now. */
-export const siteStatusChangeSchema = v.object({ id: v.number(), from: v.picklist(siteStatuses), launcher_label: v.picklist(siteStatuses) });
+export const siteStatusChangeSchema = v.object({
+  id: v.number(),
+  from: v.picklist(siteStatuses),
+  launcher_label: v.picklist(siteStatuses),
+});
 export type SiteStatusChange = v.InferOutput<typeof siteStatusChangeSchema>;

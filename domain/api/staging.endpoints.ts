@@ -28,7 +28,7 @@ export const stagingEndpoints = {
       validator,
       "**Error.** Every page of the site's builder project (the builder's page list: static pages and collection pages such as Obituaries) must resolve on the site's preview. URL = the builder's `preview_site_url` with the page path appended (its query kept; a sandbox's relative preview path is made absolute on this server's own origin, PUBLIC_ORIGIN or HOST:PORT). Each URL is fetched with GET, redirects followed, all at once, each with a 5 second timeout.",
       "Only the failures are listed: `name` the page title, `error` 'Not found on the preview (404)', 'The preview answered <status>', 'No answer within 5 seconds' or 'The preview could not be reached'. `[]` = all resolve. A builder failure answers as docs/integrations.md says.",
-      'The sandbox preview serves each page at `/sandbox/preview/<siteName>/<pagePath>` (404 for a path that is not one of the site\'s pages), which is what this check fetches in sandbox mode.',
+      "The sandbox preview serves each page at `/sandbox/preview/<siteName>/<pagePath>` (404 for a path that is not one of the site's pages), which is what this check fetches in sandbox mode.",
     ].join('\n\n'),
     params: idParams,
     answers: { 200: collectionUrlsSchema },

@@ -5,7 +5,12 @@ const maxSubscriberCsvLength = 2_000_000;
 
 /** POST /api/sites/{id}/subscribers/import: the CSV file's name and its text. */
 export const importSubscribersBody = v.object({
-  fileName: v.pipe(v.string('fileName must be text'), v.trim(), v.nonEmpty('fileName is required'), v.maxLength(255, 'fileName must be at most 255 characters')),
+  fileName: v.pipe(
+    v.string('fileName must be text'),
+    v.trim(),
+    v.nonEmpty('fileName is required'),
+    v.maxLength(255, 'fileName must be at most 255 characters'),
+  ),
   csv: v.pipe(
     v.string('csv must be text'),
     v.nonEmpty('csv must not be empty'),

@@ -19,7 +19,8 @@ export type BulkEventType = (typeof bulkEventTypes)[number];
 export type BulkAction = { kind: 'assign'; role: AssigneeRole; userId: number | null } | { kind: 'event'; event: BulkEventType };
 
 /** The assignments a role may make in bulk: the same capability as the single Assign control. */
-export const bulkAssignRoles = (role: Role): AssigneeRole[] => assigneeRoles.filter((assignee) => can(role, assignees[assignee].capability));
+export const bulkAssignRoles = (role: Role): AssigneeRole[] =>
+  assigneeRoles.filter((assignee) => can(role, assignees[assignee].capability));
 
 /** The lifecycle events a role may send in bulk: the same table as the single status action. */
 export const bulkEvents = (role: Role): BulkEventType[] => bulkEventTypes.filter((event) => actorMaySend(role, event));

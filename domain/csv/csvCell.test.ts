@@ -3,7 +3,13 @@ import { csvCell, csvLine } from './csvCell';
 
 describe('CSV cells', () => {
   it('escapes cells a spreadsheet would run as a formula', () => {
-    expect(['=HYPERLINK("x")', '+1', '-2', '@SUM(A1)', '\tcmd'].map(csvCell)).toEqual([`"'=HYPERLINK(""x"")"`, "'+1", "'-2", "'@SUM(A1)", "'\tcmd"]);
+    expect(['=HYPERLINK("x")', '+1', '-2', '@SUM(A1)', '\tcmd'].map(csvCell)).toEqual([
+      `"'=HYPERLINK(""x"")"`,
+      "'+1",
+      "'-2",
+      "'@SUM(A1)",
+      "'\tcmd",
+    ]);
     expect(csvCell('Home = family')).toBe('Home = family');
   });
 

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { domainRequestBody } from '../api/domainRequest.schema';
 import { defaultDomainTool, mayChooseDomainTool } from '../domains/domainTools';
 import { contactProviderFor } from './providerContacts';
-import { changedLockedFields, type DomainRequest, domainRequestProblems, mayEditLockedDomainRequestFields, splitList } from './domainRequestRules';
+import {
+  changedLockedFields,
+  type DomainRequest,
+  domainRequestProblems,
+  mayEditLockedDomainRequestFields,
+  splitList,
+} from './domainRequestRules';
 
 const request = (overrides: Partial<DomainRequest> = {}): DomainRequest => ({
   fhid: 7,
@@ -32,7 +38,13 @@ describe('domain request rules (part 2 §5)', () => {
   it('names every bad field, in form order', () => {
     expect(
       domainRequestProblems(
-        request({ primaryDomain: '', additionalDomains: ['ok.com', 'not a domain'], otherEmail: 'nobody', fhEmail: '', additionalCc: ['x@y.com', 'bad'] }),
+        request({
+          primaryDomain: '',
+          additionalDomains: ['ok.com', 'not a domain'],
+          otherEmail: 'nobody',
+          fhEmail: '',
+          additionalCc: ['x@y.com', 'bad'],
+        }),
       ),
     ).toEqual([
       { field: 'primaryDomain', reason: 'primaryDomain is required' },
@@ -66,7 +78,10 @@ describe('domain request rules (part 2 §5)', () => {
 
 describe('domainRequestBody', () => {
   it('normalises the domains and trims the rest', () => {
-    const output = v.parse(domainRequestBody, { ...request({ primaryDomain: 'https://www.Oakwood.com/', additionalDomains: ['WWW.oak.net', 'oak.net'] }), aeNotes: ' hi ' });
+    const output = v.parse(domainRequestBody, {
+      ...request({ primaryDomain: 'https://www.Oakwood.com/', additionalDomains: ['WWW.oak.net', 'oak.net'] }),
+      aeNotes: ' hi ',
+    });
     expect(output).toMatchObject({ primaryDomain: 'oakwood.com', additionalDomains: ['oak.net'], aeNotes: 'hi' });
   });
 

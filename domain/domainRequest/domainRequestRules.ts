@@ -47,16 +47,22 @@ export const domainRequestProblems = (request: Omit<DomainRequest, 'fhid'>): Fie
   const problems: FieldProblem[] = [];
   if (request.fhName.trim() === '') problems.push({ field: 'fhName', reason: 'fhName is required' });
   const primary = checkDomainName(request.primaryDomain);
-  if (!primary.ok) problems.push({ field: 'primaryDomain', reason: request.primaryDomain.trim() === '' ? 'primaryDomain is required' : `primaryDomain ${primary.reason}` });
+  if (!primary.ok)
+    problems.push({
+      field: 'primaryDomain',
+      reason: request.primaryDomain.trim() === '' ? 'primaryDomain is required' : `primaryDomain ${primary.reason}`,
+    });
   const badDomain = request.additionalDomains.find((domain) => !checkDomainName(domain).ok);
-  if (badDomain !== undefined) problems.push({ field: 'additionalDomains', reason: `additionalDomains: '${badDomain}' is not a domain name` });
+  if (badDomain !== undefined)
+    problems.push({ field: 'additionalDomains', reason: `additionalDomains: '${badDomain}' is not a domain name` });
   problems.push(...optionalEmail('providerEmail', request.providerEmail), ...optionalEmail('otherEmail', request.otherEmail));
   if (request.fhEmail.trim() === '') problems.push({ field: 'fhEmail', reason: 'fhEmail is required' });
   else problems.push(...optionalEmail('fhEmail', request.fhEmail));
   problems.push(...optionalEmail('aeEmail', request.aeEmail));
   const badCc = request.additionalCc.find((email) => !isEmailAddress(email));
   if (badCc !== undefined) problems.push({ field: 'additionalCc', reason: `additionalCc: '${badCc}' is not an e-mail address` });
-  if (request.aeNotes.length > aeNotesLimit) problems.push({ field: 'aeNotes', reason: `aeNotes must be at most ${aeNotesLimit} characters` });
+  if (request.aeNotes.length > aeNotesLimit)
+    problems.push({ field: 'aeNotes', reason: `aeNotes must be at most ${aeNotesLimit} characters` });
   return problems;
 };
 

@@ -38,7 +38,10 @@ describe('checkDomainName with a default TLD (the availability search)', () => {
     expect(checkDomainName('Smith Funeral Home', { defaultTld: '.com' })).toEqual({ ok: true, domain: 'smithfuneralhome.com' });
     expect(checkDomainName('https://www.smith.net/', { defaultTld: '.com' })).toEqual({ ok: true, domain: 'smith.net' });
     expect(checkDomainName('  ', { defaultTld: '.com' })).toEqual({ ok: false, reason: 'must not be empty' });
-    expect(checkDomainName('smith!', { defaultTld: '.com' })).toEqual({ ok: false, reason: 'must be a domain name such as smithfuneralhome.com' });
+    expect(checkDomainName('smith!', { defaultTld: '.com' })).toEqual({
+      ok: false,
+      reason: 'must be a domain name such as smithfuneralhome.com',
+    });
   });
 });
 

@@ -25,15 +25,22 @@ export const checkDomainName = (input: string, options: { defaultTld?: string } 
   const trimmed = options.defaultTld === undefined ? input.trim() : input.replace(/\s+/g, '');
   if (trimmed === '') return { ok: false, reason: domainNameReasons.empty };
   const withoutScheme = trimmed.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '');
-  const host = withoutScheme.replace(/[/?#].*$/, '').replace(/^[^@]*@/, '').replace(/:\d*$/, '');
+  const host = withoutScheme
+    .replace(/[/?#].*$/, '')
+    .replace(/^[^@]*@/, '')
+    .replace(/:\d*$/, '');
   let ascii: string;
   try {
     ascii = new URL(`http://${host}`).hostname;
   } catch {
     return { ok: false, reason: domainNameReasons.notADomain };
   }
-  const bare = ascii.toLowerCase().replace(/\.$/, '').replace(/^www\./, '');
-  const domain = options.defaultTld !== undefined && bare !== '' && !bare.includes('.') ? `${bare}.${options.defaultTld.replace(/^\./, '')}` : bare;
+  const bare = ascii
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^www\./, '');
+  const domain =
+    options.defaultTld !== undefined && bare !== '' && !bare.includes('.') ? `${bare}.${options.defaultTld.replace(/^\./, '')}` : bare;
   if (domain.length > 253) return { ok: false, reason: domainNameReasons.tooLong };
   if (ipAddress.test(domain)) return { ok: false, reason: domainNameReasons.notADomain };
   const labels = domain.split('.');

@@ -28,7 +28,11 @@ describe('go-live checks (decisions.md §6)', () => {
   });
 
   it('domain needs item 156', () => {
-    expect(runGoLiveCheck('domain', readyFacts({ tickedItemIds: without(156) }))).toEqual({ name: 'domain', status: 'failed', missing: ['Domain secured'] });
+    expect(runGoLiveCheck('domain', readyFacts({ tickedItemIds: without(156) }))).toEqual({
+      name: 'domain',
+      status: 'failed',
+      missing: ['Domain secured'],
+    });
   });
 
   it.each([
@@ -52,19 +56,25 @@ describe('go-live checks (decisions.md §6)', () => {
       'At least one real (not fake) obituary',
     ]);
     expect(runGoLiveCheck('obitData', readyFacts({ realObituaries: 0 })).status).toBe('failed');
-    expect(runGoLiveCheck('obitData', readyFacts({ tickedItemIds: without(190), realObituaries: 0, hostedObitSite: true })).status).toBe('passed');
+    expect(runGoLiveCheck('obitData', readyFacts({ tickedItemIds: without(190), realObituaries: 0, hostedObitSite: true })).status).toBe(
+      'passed',
+    );
   });
 
   it('obitData counts a successful obituaries scrape task as the scrape finished, item 190 or not', () => {
     expect(runGoLiveCheck('obitData', readyFacts({ tickedItemIds: without(190), obituaryScrapeSucceeded: true })).status).toBe('passed');
-    expect(runGoLiveCheck('obitData', readyFacts({ tickedItemIds: without(190), obituaryScrapeSucceeded: true, realObituaries: 0 })).missing).toEqual([
-      'At least one real (not fake) obituary',
-    ]);
+    expect(
+      runGoLiveCheck('obitData', readyFacts({ tickedItemIds: without(190), obituaryScrapeSucceeded: true, realObituaries: 0 })).missing,
+    ).toEqual(['At least one real (not fake) obituary']);
   });
 
   it('duda needs a builder project whose preview responds', () => {
-    expect(runGoLiveCheck('duda', readyFacts({ builder: { hasProject: false, previewResponds: false } })).missing).toEqual(['Builder project created']);
-    expect(runGoLiveCheck('duda', readyFacts({ builder: { hasProject: true, previewResponds: false } })).missing).toEqual(['Builder preview responds']);
+    expect(runGoLiveCheck('duda', readyFacts({ builder: { hasProject: false, previewResponds: false } })).missing).toEqual([
+      'Builder project created',
+    ]);
+    expect(runGoLiveCheck('duda', readyFacts({ builder: { hasProject: true, previewResponds: false } })).missing).toEqual([
+      'Builder preview responds',
+    ]);
   });
 
   it('revisions fail on unfixed and on fixed-but-unverified ones', () => {
@@ -81,7 +91,10 @@ describe('go-live checks (decisions.md §6)', () => {
   });
 
   it('floral needs 165 to 170 only with the floral addon', () => {
-    expect(runGoLiveCheck('floral', readyFacts({ tickedItemIds: without(165, 170) })).missing).toEqual(['Florist connected', 'Floral storefront live']);
+    expect(runGoLiveCheck('floral', readyFacts({ tickedItemIds: without(165, 170) })).missing).toEqual([
+      'Florist connected',
+      'Floral storefront live',
+    ]);
     expect(runGoLiveCheck('floral', readyFacts({ tickedItemIds: without(165, 170), hasFloralAddon: false })).status).toBe('passed');
   });
 
@@ -92,6 +105,10 @@ describe('go-live checks (decisions.md §6)', () => {
 
 describe('pending scrapes', () => {
   it('lists an open scrape request by its id and type, as requested', () => {
-    expect(pendingScrapeOfRequest({ id: 12, type: 'testimonials' })).toEqual({ id: 'request-12', type: 'testimonials', status: 'Requested' });
+    expect(pendingScrapeOfRequest({ id: 12, type: 'testimonials' })).toEqual({
+      id: 'request-12',
+      type: 'testimonials',
+      status: 'Requested',
+    });
   });
 });

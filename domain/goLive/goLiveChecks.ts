@@ -78,13 +78,18 @@ const descriptionOf = (itemId: number): string => {
 export const unticked = (facts: Pick<GoLiveFacts, 'tickedItemIds'>, itemIds: readonly number[]): string[] =>
   itemIds.filter((id) => !facts.tickedItemIds.has(id)).map(descriptionOf);
 
-const groupItemIds = (categoryId: number): number[] => checklistCatalogue.find((category) => category.id === categoryId)?.items.map((item) => item.id) ?? [];
+const groupItemIds = (categoryId: number): number[] =>
+  checklistCatalogue.find((category) => category.id === categoryId)?.items.map((item) => item.id) ?? [];
 
 /** The unfinished items of a go-live group (a launch category; decisions.md §5). */
 export const unfinishedInGroup = (facts: Pick<GoLiveFacts, 'tickedItemIds'>, categoryId: number): string[] =>
   unticked(facts, groupItemIds(categoryId));
 
-const result = (name: GoLiveCheckName, missing: string[]): GoLiveCheckResult => ({ name, status: missing.length ? 'failed' : 'passed', missing });
+const result = (name: GoLiveCheckName, missing: string[]): GoLiveCheckResult => ({
+  name,
+  status: missing.length ? 'failed' : 'passed',
+  missing,
+});
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -109,7 +114,8 @@ const goLiveChecks: Record<GoLiveCheckName, (facts: GoLiveFacts) => GoLiveCheckR
   revisions: (facts) => {
     const missing: string[] = [];
     if (facts.revisions.unfixed > 0) missing.push(`${plural(facts.revisions.unfixed, 'revision', 'revisions')} not fixed`);
-    if (facts.revisions.unverified > 0) missing.push(`${plural(facts.revisions.unverified, 'revision', 'revisions')} waiting for verification`);
+    if (facts.revisions.unverified > 0)
+      missing.push(`${plural(facts.revisions.unverified, 'revision', 'revisions')} waiting for verification`);
     return result('revisions', missing);
   },
   manage2Domain: (facts) =>

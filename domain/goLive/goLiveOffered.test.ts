@@ -10,7 +10,8 @@ describe('go live offered', () => {
 
   it('shows the Go Live button to admin and launch, on any site but a Live one', () => {
     for (const role of roles) {
-      for (const status of siteStatuses) expect(offersGoLive(status, role)).toBe((role === 'admin' || role === 'launch') && status !== 'Live');
+      for (const status of siteStatuses)
+        expect(offersGoLive(status, role)).toBe((role === 'admin' || role === 'launch') && status !== 'Live');
     }
   });
 });

@@ -13,7 +13,12 @@ export interface LaunchDnsRecord {
   values: string[];
 }
 
-export const normaliseApex = (apex: string): string => apex.trim().toLowerCase().replace(/\.$/, '').replace(/^www\./, '');
+export const normaliseApex = (apex: string): string =>
+  apex
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^www\./, '');
 
 export const launchDnsRecords = (apex: string): LaunchDnsRecord[] => {
   const domain = normaliseApex(apex);

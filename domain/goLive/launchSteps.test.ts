@@ -4,7 +4,15 @@ import { launchSteps, nextLaunchStep } from './launchSteps';
 
 describe('Full Send steps', () => {
   it('are the seven steps of decisions.md §6 in order', () => {
-    expect(launchSteps).toEqual(['Getting started', 'Publishing site', 'Pointing DNS', 'Waiting for DNS', 'Checking the live site', 'Updating the board', 'Done']);
+    expect(launchSteps).toEqual([
+      'Getting started',
+      'Publishing site',
+      'Pointing DNS',
+      'Waiting for DNS',
+      'Checking the live site',
+      'Updating the board',
+      'Done',
+    ]);
   });
 
   it('resume at the first step not finished', () => {

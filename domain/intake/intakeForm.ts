@@ -44,7 +44,20 @@ export type FlowerShop = {
   preference: number;
 };
 
-export const integrationFlags = ['passare', 'crakn', 'halcyon', 'osiris', 'asd', 'ga', 'gtm', 'lp', 'memoriams', 'swl', 'tas', 'aftercare'] as const;
+export const integrationFlags = [
+  'passare',
+  'crakn',
+  'halcyon',
+  'osiris',
+  'asd',
+  'ga',
+  'gtm',
+  'lp',
+  'memoriams',
+  'swl',
+  'tas',
+  'aftercare',
+] as const;
 export type IntegrationFlag = (typeof integrationFlags)[number];
 
 export const integrationLabels: Record<IntegrationFlag, string> = {
@@ -152,7 +165,17 @@ export const emptyFlowerShop = (): FlowerShop => ({
 
 export const emptyIntakeForm = (): IntakeForm => ({
   fh: {
-    details: { name: '', url: '', provider: '', referralPartner: '', fundingPartner: '', corporation: '', floralPhone: '', replyToName: '', replyToAddress: '' },
+    details: {
+      name: '',
+      url: '',
+      provider: '',
+      referralPartner: '',
+      fundingPartner: '',
+      corporation: '',
+      floralPhone: '',
+      replyToName: '',
+      replyToAddress: '',
+    },
     contact: { name: '', phone: '', email: '' },
     locations: [],
     hostedObits: false,

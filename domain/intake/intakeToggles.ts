@@ -23,27 +23,40 @@ export const toggleIntake = (form: IntakeForm, toggle: IntakeToggle, on: boolean
     case 'ownsDomain':
       return {
         ...form,
-        dnsInfo: on ? { ...form.dnsInfo, ownsDomain: true } : { ...form.dnsInfo, ownsDomain: false, dnsProvider: '', dnsUsername: '', dnsPassword: '' },
+        dnsInfo: on
+          ? { ...form.dnsInfo, ownsDomain: true }
+          : { ...form.dnsInfo, ownsDomain: false, dnsProvider: '', dnsUsername: '', dnsPassword: '' },
       };
     case 'passare':
       return {
         ...form,
-        integrations: on ? { ...integrations, passare: true } : { ...integrations, passare: false, activeSync: false, autoPublish: false, passareApiKey: '' },
+        integrations: on
+          ? { ...integrations, passare: true }
+          : { ...integrations, passare: false, activeSync: false, autoPublish: false, passareApiKey: '' },
       };
     case 'activeSync':
       if (on && !activeSyncAllowed(form)) return form;
-      return { ...form, integrations: on ? { ...integrations, activeSync: true } : { ...integrations, activeSync: false, autoPublish: false } };
+      return {
+        ...form,
+        integrations: on ? { ...integrations, activeSync: true } : { ...integrations, activeSync: false, autoPublish: false },
+      };
     case 'autoPublish':
       if (on && !autoPublishAllowed(form)) return form;
       return { ...form, integrations: { ...integrations, autoPublish: on } };
     case 'asd':
-      return { ...form, integrations: on ? { ...integrations, asd: true } : { ...integrations, asd: false, asdMailbox: '', asdPassword: '' } };
+      return {
+        ...form,
+        integrations: on ? { ...integrations, asd: true } : { ...integrations, asd: false, asdMailbox: '', asdPassword: '' },
+      };
     case 'ga':
       return { ...form, integrations: on ? { ...integrations, ga: true } : { ...integrations, ga: false, gaContainerId: '' } };
     case 'gtm':
       return { ...form, integrations: { ...integrations, gtm: on, gtmContainerId: '' } };
     case 'aftercare':
-      return { ...form, integrations: on ? { ...integrations, aftercare: true } : { ...integrations, aftercare: false, aftercareAccountId: '' } };
+      return {
+        ...form,
+        integrations: on ? { ...integrations, aftercare: true } : { ...integrations, aftercare: false, aftercareAccountId: '' },
+      };
     default:
       return { ...form, integrations: { ...integrations, [toggle]: on } };
   }

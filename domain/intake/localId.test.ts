@@ -13,7 +13,17 @@ describe("a location's local id (part 2 §9)", () => {
 
   const idIssues = (id: string) => {
     const form = emptyIntakeForm();
-    const location = { id, name: 'Main Chapel', address: '1 Oak St', city: 'Springfield', state: 'IL', zip: '62701', phone: '', email: '', is_cemetery: false };
+    const location = {
+      id,
+      name: 'Main Chapel',
+      address: '1 Oak St',
+      city: 'Springfield',
+      state: 'IL',
+      zip: '62701',
+      phone: '',
+      email: '',
+      is_cemetery: false,
+    };
     const result = v.safeParse(intakeBody, { ...form, fh: { ...form.fh, locations: [location] } });
     return (result.issues ?? []).filter((issue) => v.getDotPath(issue) === 'fh.locations.0.id').map((issue) => issue.message);
   };

@@ -50,9 +50,7 @@ export const usFederalHolidays = (year: number): Holiday[] => {
     // Next year's New Year's Day on a Saturday is observed on this year's Dec 31.
     [fixed(year + 1, 0, 1), "New Year's Day"],
   ];
-  return holidays
-    .filter(([date]) => date.year() === year)
-    .map(([date, name]) => ({ date: date.format(day), name }));
+  return holidays.filter(([date]) => date.year() === year).map(([date, name]) => ({ date: date.format(day), name }));
 };
 
 const cache = new Map<number, Holiday[]>();

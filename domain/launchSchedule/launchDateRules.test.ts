@@ -5,7 +5,13 @@ import { launchReasons } from './launchReasons';
 
 // A Wednesday: 3 business days out is Monday 2025-03-17.
 const today = dayjs('2025-03-12').format('YYYY-MM-DD');
-const change = (overrides: Partial<LaunchChange>): LaunchChange => ({ role: 'launch', today, oldDate: null, newDate: '2025-03-18', ...overrides });
+const change = (overrides: Partial<LaunchChange>): LaunchChange => ({
+  role: 'launch',
+  today,
+  oldDate: null,
+  newDate: '2025-03-18',
+  ...overrides,
+});
 
 describe('launchChangeKind', () => {
   it('is decided by the old and new value', () => {
@@ -23,10 +29,14 @@ describe('validateLaunchChange', () => {
 
   it('requires a date, for admin too, unless it is an unschedule', () => {
     expect(validateLaunchChange(change({ newDate: null }))).toEqual([{ field: 'launchDate', message: 'Please select a launch date' }]);
-    expect(validateLaunchChange(change({ role: 'admin', newDate: null }))).toEqual([{ field: 'launchDate', message: 'Please select a launch date' }]);
+    expect(validateLaunchChange(change({ role: 'admin', newDate: null }))).toEqual([
+      { field: 'launchDate', message: 'Please select a launch date' },
+    ]);
     expect(validateLaunchChange(change({ newDate: null, allowNull: true, oldDate: '2025-03-18', reason: 'No domain' }))).toEqual([]);
     // Nothing to unschedule: still a missing date.
-    expect(validateLaunchChange(change({ newDate: null, allowNull: true }))).toEqual([{ field: 'launchDate', message: 'Please select a launch date' }]);
+    expect(validateLaunchChange(change({ newDate: null, allowNull: true }))).toEqual([
+      { field: 'launchDate', message: 'Please select a launch date' },
+    ]);
   });
 
   it.each([
@@ -55,7 +65,9 @@ describe('validateLaunchChange', () => {
   });
 
   it('caps non-admins at 7 launches a day', () => {
-    expect(validateLaunchChange(change({ launchesThatDay: 7 }))).toEqual([{ field: 'launchDate', message: 'Cannot be more than 7 launches on one day' }]);
+    expect(validateLaunchChange(change({ launchesThatDay: 7 }))).toEqual([
+      { field: 'launchDate', message: 'Cannot be more than 7 launches on one day' },
+    ]);
     expect(validateLaunchChange(change({ role: 'admin', launchesThatDay: 12 }))).toEqual([]);
   });
 
@@ -66,11 +78,15 @@ describe('validateLaunchChange', () => {
     expect(validateLaunchChange(change({ oldDate: '2025-03-20', newDate: '2025-03-20', reason: 'No domain' }))).toEqual([
       { field: 'launchDate', message: 'New launch date must be after old' },
     ]);
-    expect(validateLaunchChange(change({ oldDate: '2025-03-20', newDate: '2025-03-21' }))).toEqual([{ field: 'reason', message: 'Please select a reason' }]);
+    expect(validateLaunchChange(change({ oldDate: '2025-03-20', newDate: '2025-03-21' }))).toEqual([
+      { field: 'reason', message: 'Please select a reason' },
+    ]);
     expect(validateLaunchChange(change({ oldDate: '2025-03-20', newDate: '2025-03-21', reason: 'Because' }))).toEqual([
       { field: 'reason', message: 'Please select a reason' },
     ]);
-    expect(validateLaunchChange(change({ role: 'admin', oldDate: '2025-03-20', newDate: '2025-03-13', reason: 'Scrape issue' }))).toEqual([]);
+    expect(validateLaunchChange(change({ role: 'admin', oldDate: '2025-03-20', newDate: '2025-03-13', reason: 'Scrape issue' }))).toEqual(
+      [],
+    );
     expect(validateLaunchChange(change({ role: 'admin', oldDate: '2025-03-20', newDate: null, allowNull: true }))).toEqual([
       { field: 'reason', message: 'Please select a reason' },
     ]);

@@ -62,8 +62,7 @@ export const isLaunchableDay = (
   (isExempt(role) || !options.oldDate || dayjs(date).isAfter(dayjs(options.oldDate), 'day'));
 
 /** The 7-per-day cap for this role, given how many other sites already launch that day. */
-export const exceedsDailyCap = (role: Role, launchesThatDay: number): boolean =>
-  !isExempt(role) && launchesThatDay >= maxLaunchesPerDay;
+export const exceedsDailyCap = (role: Role, launchesThatDay: number): boolean => !isExempt(role) && launchesThatDay >= maxLaunchesPerDay;
 
 export interface LaunchChange {
   role: Role;

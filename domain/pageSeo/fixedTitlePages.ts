@@ -28,6 +28,12 @@ const fixedTitles = new Set([
   'page not found',
 ]);
 
-const normalise = (title: string) => title.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9 ]+/g, ' ').replace(/\s+/g, ' ').trim();
+const normalise = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9 ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export const isFixedTitlePage = (pageTitle: string): boolean => fixedTitles.has(normalise(pageTitle));

@@ -33,9 +33,13 @@ describe('page presets', () => {
 
 describe('fixed-title pages', () => {
   it('are the standard pages every site shares, however they are written', () => {
-    expect(['FAQ', 'Testimonials', 'Privacy Policy', 'Contact Us', 'Home', 'Our Staff', 'FAQs', ' contact  us ', 'Terms & Conditions'].map(isFixedTitlePage)).toEqual(
-      Array(9).fill(true),
+    expect(
+      ['FAQ', 'Testimonials', 'Privacy Policy', 'Contact Us', 'Home', 'Our Staff', 'FAQs', ' contact  us ', 'Terms & Conditions'].map(
+        isFixedTitlePage,
+      ),
+    ).toEqual(Array(9).fill(true));
+    expect(['Obituaries', 'Services', 'Pre-Planning', 'Grief Support', 'Our Staff Picks'].map(isFixedTitlePage)).toEqual(
+      Array(5).fill(false),
     );
-    expect(['Obituaries', 'Services', 'Pre-Planning', 'Grief Support', 'Our Staff Picks'].map(isFixedTitlePage)).toEqual(Array(5).fill(false));
   });
 });

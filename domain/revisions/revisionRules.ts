@@ -75,8 +75,7 @@ export const flagsAfterMarkFixed = (role: Role, current: RevisionFlags, fixed: b
 export const showsFixedCheckbox = (role: Role): boolean => mayMarkRevisionFixed(role);
 
 /** The Verified checkbox shows for care always, and for admin once the revision is fixed. */
-export const showsVerifiedCheckbox = (role: Role, flags: RevisionFlags): boolean =>
-  role === 'care' || (role === 'admin' && flags.fixed);
+export const showsVerifiedCheckbox = (role: Role, flags: RevisionFlags): boolean => role === 'care' || (role === 'admin' && flags.fixed);
 
 /** Editing and deleting belong to the revision's author and to admin (decisions.md §2). */
 export const mayEditRevision = (viewer: RevisionViewer, authorId: number | null): boolean =>

@@ -18,4 +18,5 @@ export const mayRequestScrapeType = (role: Role, type: ScrapeRequestType): boole
   can(role, 'requestScrape') && (type !== 'obituaries' || can(role, 'requestObituariesScrape'));
 
 /** The types the Request Scrape modal offers to a role. */
-export const scrapeRequestTypesFor = (role: Role): ScrapeRequestType[] => scrapeRequestTypes.filter((type) => mayRequestScrapeType(role, type));
+export const scrapeRequestTypesFor = (role: Role): ScrapeRequestType[] =>
+  scrapeRequestTypes.filter((type) => mayRequestScrapeType(role, type));

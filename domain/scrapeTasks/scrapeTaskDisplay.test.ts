@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ScrapeTaskRow } from '../api/scrapeTasks.schema';
 import { providerColumnLabel } from './scrapeProviders';
-import { scheduledDateText, scheduledTimeText, taskDomain, taskMenuAction, taskPageText, taskPrimaryAction, taskTypeText } from './scrapeTaskDisplay';
+import {
+  scheduledDateText,
+  scheduledTimeText,
+  taskDomain,
+  taskMenuAction,
+  taskPageText,
+  taskPrimaryAction,
+  taskTypeText,
+} from './scrapeTaskDisplay';
 import { cleanScrapeUrl, startScrapeProblem } from './startScrapeRules';
 
 const result = { pagesRead: 1, recordsSaved: 0, new: 0, updated: 0, unchanged: 0, skipped: 0, skippedReasons: [], stoppedBecause: null };
@@ -70,7 +78,9 @@ describe('start form rules (part 2 §5)', () => {
   });
 
   it("says 'Missing ' and the missing fields joined with commas and 'and'", () => {
-    expect(startScrapeProblem({ ...draft, url: 'https://www./', provider: '', organizationId: ' ' })?.message).toBe('Missing Organization ID, URL and Provider');
+    expect(startScrapeProblem({ ...draft, url: 'https://www./', provider: '', organizationId: ' ' })?.message).toBe(
+      'Missing Organization ID, URL and Provider',
+    );
     expect(startScrapeProblem({ ...draft, url: '' })?.message).toBe('Missing URL');
     expect(startScrapeProblem({ ...draft, provider: 'Batesville' })).toEqual({ field: 'endPage', message: 'Missing End Page' });
     expect(startScrapeProblem({ ...draft, provider: 'Batesville', endPage: 3 })).toBeNull();

@@ -19,7 +19,10 @@ export const taskPageText = (task: Pick<ScrapeTaskRow, 'status' | 'name'>, page:
 
 /** Domain: the old site's host without www, or null for a dash. */
 export const taskDomain = (url: string | null): string | null => {
-  const host = (url ?? '').trim().replace(/^https?:\/\//i, '').replace(/^www\./i, '');
+  const host = (url ?? '')
+    .trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/^www\./i, '');
   return host || null;
 };
 

@@ -24,7 +24,11 @@ const requiredFields = [
   { field: 'legacyFhid', label: 'FHID', missing: (draft: StartScrapeDraft) => draft.legacyFhid === null },
   { field: 'url', label: 'URL', missing: (draft: StartScrapeDraft) => !cleanScrapeUrl(draft.url) },
   { field: 'provider', label: 'Provider', missing: (draft: StartScrapeDraft) => !draft.provider },
-  { field: 'endPage', label: 'End Page', missing: (draft: StartScrapeDraft) => providerNeedsEndPage(draft.provider) && draft.endPage === null },
+  {
+    field: 'endPage',
+    label: 'End Page',
+    missing: (draft: StartScrapeDraft) => providerNeedsEndPage(draft.provider) && draft.endPage === null,
+  },
 ] as const;
 
 /** 'A', 'A and B', 'A, B and C'. */
@@ -44,6 +48,7 @@ export const startScrapeProblem = (draft: StartScrapeDraft): StartScrapeProblem 
   const missing = requiredFields.filter((rule) => rule.missing(draft));
   if (missing.length) return { field: missing[0]!.field, message: `Missing ${joinWithAnd(missing.map((rule) => rule.label))}` };
   if (draft.startPage !== null && draft.startPage < 0) return { field: 'startPage', message: 'Start Page must not be negative' };
-  if (draft.endPage !== null && draft.endPage < (draft.startPage ?? 0)) return { field: 'endPage', message: 'End Page must not be before Start Page' };
+  if (draft.endPage !== null && draft.endPage < (draft.startPage ?? 0))
+    return { field: 'endPage', message: 'End Page must not be before Start Page' };
   return null;
 };

@@ -32,7 +32,15 @@ describe('checklist catalogue', () => {
   });
 
   it('puts the go-live groups in the launch type under their part 2 numbers', () => {
-    const expected = { 16: 'Go-live', 2: 'Subscribers', 3: 'Misc data', 4: 'Icons', 5: 'Design checks', 18: 'Website content', 17: 'Final checks' };
+    const expected = {
+      16: 'Go-live',
+      2: 'Subscribers',
+      3: 'Misc data',
+      4: 'Icons',
+      5: 'Design checks',
+      18: 'Website content',
+      17: 'Final checks',
+    };
     expect(Object.values(goLiveCategoryIds).sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 16, 17, 18]);
     for (const [id, name] of Object.entries(expected)) {
       const category = checklistCatalogue.find((c) => c.id === Number(id));

@@ -296,13 +296,21 @@ export const checklistCatalogue: readonly ChecklistCategoryDefinition[] = [
     id: domainCategoryId,
     type: 'launch',
     name: 'Domain',
-    items: [item(domainRequestedItemId, 'Domain requested'), item(domainSecuredItemId, 'Domain secured'), item(dnsAccessConfirmedItemId, 'DNS access confirmed')],
+    items: [
+      item(domainRequestedItemId, 'Domain requested'),
+      item(domainSecuredItemId, 'Domain secured'),
+      item(dnsAccessConfirmedItemId, 'DNS access confirmed'),
+    ],
   },
   {
     id: scrapeCategoryId,
     type: 'launch',
     name: 'Scrape',
-    items: [item(scrapeStartedItemId, 'Scrape started'), item(scrapeFinishedItemId, 'Scrape finished'), item(72, 'Scraped obituaries reviewed')],
+    items: [
+      item(scrapeStartedItemId, 'Scrape started'),
+      item(scrapeFinishedItemId, 'Scrape finished'),
+      item(72, 'Scraped obituaries reviewed'),
+    ],
   },
 ];
 

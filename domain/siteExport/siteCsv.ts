@@ -39,7 +39,9 @@ const cellText = (column: ExportColumn, row: SiteRow, { screen, viewerRole, at }
     case 'person':
       return personName(row, personColumnFor(viewerRole));
     case 'members':
-      return memberOrder.flatMap((role) => (assigneeOf(row, role) ? [`${assignees[role].label}: ${personName(row, role)}`] : [])).join('; ');
+      return memberOrder
+        .flatMap((role) => (assigneeOf(row, role) ? [`${assignees[role].label}: ${personName(row, role)}`] : []))
+        .join('; ');
     case 'launchDate':
       return row.pretty_scheduled_launch_date ?? '';
     case 'coaching': {
@@ -55,7 +57,8 @@ const cellText = (column: ExportColumn, row: SiteRow, { screen, viewerRole, at }
   }
 };
 
-const exportColumns = (screen: ListScreen): ExportColumn[] => screen.columns.filter((column): column is ExportColumn => column !== 'actions');
+const exportColumns = (screen: ListScreen): ExportColumn[] =>
+  screen.columns.filter((column): column is ExportColumn => column !== 'actions');
 
 /** The export of one screen for one viewer at one moment. */
 export const siteCsv = (context: ExportContext) => {
@@ -63,7 +66,10 @@ export const siteCsv = (context: ExportContext) => {
   const { screen, viewerRole, at } = context;
   return {
     /** 'ready-for-floral-2026-11-23.csv': the screen's heading and the day of the export. */
-    fileName: `${(screen.heading ?? screen.title).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${dayjs(at).format('YYYY-MM-DD')}.csv`,
+    fileName: `${(screen.heading ?? screen.title)
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')}-${dayjs(at).format('YYYY-MM-DD')}.csv`,
     /** The header line, a byte-order mark first so Excel reads the file as UTF-8. */
     header: `\uFEFF${csvLine(columns.map((column) => columnHeader(column, viewerRole)))}`,
     line: (row: SiteRow): string => csvLine(columns.map((column) => cellText(column, row, context))),

@@ -60,9 +60,7 @@ export function infoIcons(tickedItemIds: readonly number[], scrapeRequested: boo
       ? icon('florist', 'Florist', 'partial', 'connected')
       : icon('florist', 'Florist', 'pending', 'pending');
 
-  const seo = all(preLiveSeoItemIds)
-    ? icon('seo', 'Pre-live SEO', 'done', 'complete')
-    : icon('seo', 'Pre-live SEO', 'pending', 'pending');
+  const seo = all(preLiveSeoItemIds) ? icon('seo', 'Pre-live SEO', 'done', 'complete') : icon('seo', 'Pre-live SEO', 'pending', 'pending');
 
   return [domain, scrape, florist, seo];
 }

@@ -20,7 +20,15 @@ describe('listScreens', () => {
 
   it('gives All Sites the nine columns and five filters of part 1 §2', () => {
     expect(listScreens.allSites.columns).toEqual([
-      'id', 'name', 'rooftops', 'status', 'person', 'members', 'launchDate', 'info', 'actions',
+      'id',
+      'name',
+      'rooftops',
+      'status',
+      'person',
+      'members',
+      'launchDate',
+      'info',
+      'actions',
     ]);
     expect(listScreens.allSites.filters).toEqual(['search', 'person', 'ae', 'corporation', 'status']);
     expect(listScreens.allSites.scope(viewer('admin'))).toEqual({});

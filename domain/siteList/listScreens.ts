@@ -8,27 +8,10 @@ import type { Viewer } from '../viewer';
  * an assign column, stats cards or tabs.
  */
 export type ListScreenId =
-  | 'allSites'
-  | 'mySites'
-  | 'readyForDesigner'
-  | 'readyForFloral'
-  | 'readyForQa'
-  | 'seo'
-  | 'readyForCoaching'
-  | 'launchSchedule';
+  'allSites' | 'mySites' | 'readyForDesigner' | 'readyForFloral' | 'readyForQa' | 'seo' | 'readyForCoaching' | 'launchSchedule';
 
 export type ColumnId =
-  | 'id'
-  | 'name'
-  | 'rooftops'
-  | 'status'
-  | 'person'
-  | 'members'
-  | 'launchDate'
-  | 'coaching'
-  | 'info'
-  | 'assign'
-  | 'actions';
+  'id' | 'name' | 'rooftops' | 'status' | 'person' | 'members' | 'launchDate' | 'coaching' | 'info' | 'assign' | 'actions';
 
 export type FilterId = 'search' | 'person' | 'ae' | 'corporation' | 'status';
 
@@ -60,17 +43,7 @@ export interface ListScreen {
   emptyText: string;
 }
 
-const standardColumns: readonly ColumnId[] = [
-  'id',
-  'name',
-  'rooftops',
-  'status',
-  'person',
-  'members',
-  'launchDate',
-  'info',
-  'actions',
-];
+const standardColumns: readonly ColumnId[] = ['id', 'name', 'rooftops', 'status', 'person', 'members', 'launchDate', 'info', 'actions'];
 const allFilters: readonly FilterId[] = ['search', 'person', 'ae', 'corporation', 'status'];
 
 /**
@@ -111,7 +84,8 @@ export const listScreens: Record<ListScreenId, ListScreen> = {
   },
   mySites: {
     id: 'mySites',
-    emptyText: 'No sites are assigned to you right now. Sites show here once you are their designer, account executive, QA, SDR, floral specialist or account manager.',
+    emptyText:
+      'No sites are assigned to you right now. Sites show here once you are their designer, account executive, QA, SDR, floral specialist or account manager.',
     title: 'My Sites',
     path: '/sites/me',
     columns: standardColumns,

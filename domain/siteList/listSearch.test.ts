@@ -22,7 +22,12 @@ describe('listSearchSchema', () => {
   // Issue 27: the ids in a list's URL run from 1 to 2,147,483,647 like every id.
   it('keeps the ids in the URL from 1,000,000,000 to 2,147,483,647 and drops 0 and 2,147,483,648', () => {
     for (const id of [1_000_000_000, 2_147_483_647]) {
-      expect(v.parse(listSearchSchema, { person: id, ae: id, corporation: id, view: id })).toEqual({ person: id, ae: id, corporation: id, view: id });
+      expect(v.parse(listSearchSchema, { person: id, ae: id, corporation: id, view: id })).toEqual({
+        person: id,
+        ae: id,
+        corporation: id,
+        view: id,
+      });
     }
     for (const id of [0, 2_147_483_648]) {
       expect(v.parse(listSearchSchema, { person: id, ae: id, corporation: id, view: id })).toEqual({});
@@ -103,14 +108,24 @@ describe('withTab and sameRequest', () => {
 
 describe('visibleFilters', () => {
   it('leaves out the AE filter when the person filter already is the AE', () => {
-    expect(visibleFilters(listScreens.allSites, { id: 5, role: 'ae', name: 'Alex Exec' })).toEqual(['search', 'person', 'corporation', 'status']);
+    expect(visibleFilters(listScreens.allSites, { id: 5, role: 'ae', name: 'Alex Exec' })).toEqual([
+      'search',
+      'person',
+      'corporation',
+      'status',
+    ]);
     expect(visibleFilters(listScreens.allSites, admin)).toEqual(['search', 'person', 'ae', 'corporation', 'status']);
   });
 });
 
 describe('siteListRequest', () => {
   it('sends page 1 of 20 with the screen scope, a launch-ordered screen on its upcoming launches', () => {
-    expect(siteListRequest(listScreens.launchSchedule, admin, {})).toEqual({ page: 1, perPage: 20, launchSchedule: true, launches: 'upcoming' });
+    expect(siteListRequest(listScreens.launchSchedule, admin, {})).toEqual({
+      page: 1,
+      perPage: 20,
+      launchSchedule: true,
+      launches: 'upcoming',
+    });
     expect(siteListRequest(listScreens.allSites, admin, {})).toEqual({ page: 1, perPage: 20 });
   });
 
@@ -121,7 +136,10 @@ describe('siteListRequest', () => {
 
   it('sends the header sort from the URL, ascending unless it says otherwise', () => {
     expect(siteListRequest(listScreens.allSites, admin, { sort: 'name' })).toMatchObject({ sort: 'name', order: 'asc' });
-    expect(siteListRequest(listScreens.allSites, admin, { sort: 'launchDate', order: 'desc' })).toMatchObject({ sort: 'launchDate', order: 'desc' });
+    expect(siteListRequest(listScreens.allSites, admin, { sort: 'launchDate', order: 'desc' })).toMatchObject({
+      sort: 'launchDate',
+      order: 'desc',
+    });
   });
 
   it('maps the person filter to the viewer role', () => {

@@ -53,19 +53,16 @@ const withoutEmpty = (search: ListSearch): ListSearch =>
 export const withFilters = (search: ListSearch, change: Partial<FilterValues>): ListSearch =>
   withoutEmpty({ ...search, ...change, page: undefined });
 
-export const withPage = (search: ListSearch, page: number): ListSearch =>
-  withoutEmpty({ ...search, page: page > 1 ? page : undefined });
+export const withPage = (search: ListSearch, page: number): ListSearch => withoutEmpty({ ...search, page: page > 1 ? page : undefined });
 
 /** Switching tabs keeps the filters and goes back to page 1. */
 export const withTab = (search: ListSearch, tab: string): ListSearch => withoutEmpty({ ...search, tab, page: undefined });
 
 /** Clear filters keeps the tab and the sort: they pick and order the list, they do not filter it. */
-export const withoutFilters = (search: ListSearch): ListSearch =>
-  withoutEmpty({ tab: search.tab, sort: search.sort, order: search.order });
+export const withoutFilters = (search: ListSearch): ListSearch => withoutEmpty({ tab: search.tab, sort: search.sort, order: search.order });
 
 /** The header sort the URL holds, or null for the screen's own order. */
-export const sortOf = (search: ListSearch): SiteSort | null =>
-  search.sort ? { key: search.sort, order: search.order ?? 'asc' } : null;
+export const sortOf = (search: ListSearch): SiteSort | null => (search.sort ? { key: search.sort, order: search.order ?? 'asc' } : null);
 
 /** A click on a sortable header: sorts by it, or flips it; back to page 1 like a filter. */
 export const withSort = (search: ListSearch, key: SiteSortKey): ListSearch => {
@@ -89,16 +86,13 @@ export const hasFilters = (search: ListSearch): boolean => activeFilterCount(sea
 
 /** The filters shown to this viewer: the AE filter is left out when the person filter already is the AE. */
 export const visibleFilters = (screen: ListScreen, viewer: Viewer): FilterId[] =>
-  screen.filters.filter(
-    (filter) => !(filter === 'ae' && screen.filters.includes('person') && personColumnFor(viewer.role) === 'ae'),
-  );
+  screen.filters.filter((filter) => !(filter === 'ae' && screen.filters.includes('person') && personColumnFor(viewer.role) === 'ae'));
 
 /** The status filter offers every status; Test only to the roles that may see test sites (part 1 §6). */
 export const statusFilterChoices = (role: Role): SiteStatus[] =>
   siteStatuses.filter((status) => status !== 'Test' || can(role, 'seeTestStatusFilter'));
 
-export const activeTab = (screen: ListScreen, search: ListSearch) =>
-  screen.tabs.find((tab) => tab.value === search.tab) ?? screen.tabs[0];
+export const activeTab = (screen: ListScreen, search: ListSearch) => screen.tabs.find((tab) => tab.value === search.tab) ?? screen.tabs[0];
 
 /** The list request for a screen, the viewer and the URL's filters and page. */
 export function siteListRequest(screen: ListScreen, viewer: Viewer, search: ListSearch): SiteListRequest {
@@ -129,6 +123,10 @@ export function siteListRequest(screen: ListScreen, viewer: Viewer, search: List
 /** Two requests ask for the same rows (key order does not matter). */
 export const sameRequest = (a: SiteListRequest, b: SiteListRequest): boolean => {
   const keyOf = (request: SiteListRequest) =>
-    JSON.stringify(Object.entries(request).filter(([, value]) => value !== undefined).sort(([x], [y]) => x.localeCompare(y)));
+    JSON.stringify(
+      Object.entries(request)
+        .filter(([, value]) => value !== undefined)
+        .sort(([x], [y]) => x.localeCompare(y)),
+    );
   return keyOf(a) === keyOf(b);
 };

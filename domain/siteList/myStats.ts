@@ -7,13 +7,9 @@ import type { Role } from '../roles';
  */
 export type StatsKind = 'designer' | 'ae' | 'care';
 
-export type MyStats =
-  | { kind: 'designer'; counts: DesignerStats }
-  | { kind: 'ae'; counts: AeStats }
-  | { kind: 'care'; counts: CareStats };
+export type MyStats = { kind: 'designer'; counts: DesignerStats } | { kind: 'ae'; counts: AeStats } | { kind: 'care'; counts: CareStats };
 
-export const statsKindFor = (role: Role): StatsKind | null =>
-  role === 'designer' || role === 'ae' || role === 'care' ? role : null;
+export const statsKindFor = (role: Role): StatsKind | null => (role === 'designer' || role === 'ae' || role === 'care' ? role : null);
 
 export interface StatsCard {
   label: string;

@@ -7,8 +7,7 @@ const pageSiblings = 2;
 
 export type PageItem = number | 'ellipsis';
 
-export const pageCount = (totalRows: number, perPage: number = pageSize): number =>
-  Math.max(1, Math.ceil(totalRows / perPage));
+export const pageCount = (totalRows: number, perPage: number = pageSize): number => Math.max(1, Math.ceil(totalRows / perPage));
 
 export function pageItems(currentPage: number, totalPages: number): PageItem[] {
   if (totalPages < 1) return [];

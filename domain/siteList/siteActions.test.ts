@@ -27,8 +27,14 @@ describe('the Actions cell rules', () => {
   it('links the website of a live or obituaries-only site with a domain, else the preview of a project', () => {
     expect(siteLinkOf(siteRow({ launcher_label: 'Live', apex: 'oak.com' }))).toEqual({ label: 'Website', href: 'https://oak.com' });
     expect(siteLinkOf(siteRow({ hosted_obit_site: true, apex: 'oak.com' }))).toEqual({ label: 'Website', href: 'https://oak.com' });
-    expect(siteLinkOf(siteRow({ id: 7, launcher_label: 'Live', apex: null, duda_id: 'a1' }))).toEqual({ label: 'Preview', href: '/api/sites/7/preview' });
-    expect(siteLinkOf(siteRow({ id: 7, launcher_label: 'In Design', duda_id: 'a1' }))).toEqual({ label: 'Preview', href: '/api/sites/7/preview' });
+    expect(siteLinkOf(siteRow({ id: 7, launcher_label: 'Live', apex: null, duda_id: 'a1' }))).toEqual({
+      label: 'Preview',
+      href: '/api/sites/7/preview',
+    });
+    expect(siteLinkOf(siteRow({ id: 7, launcher_label: 'In Design', duda_id: 'a1' }))).toEqual({
+      label: 'Preview',
+      href: '/api/sites/7/preview',
+    });
     expect(siteLinkOf(siteRow({ launcher_label: 'In Design', duda_id: null }))).toBeNull();
   });
 

@@ -13,8 +13,7 @@ interface InvalidRow {
 }
 
 export type SubscriberRows =
-  | { ok: true; rows: SubscriberRow[]; invalid: InvalidRow[]; duplicatesInFile: number }
-  | { ok: false; reason: string };
+  { ok: true; rows: SubscriberRow[]; invalid: InvalidRow[]; duplicatesInFile: number } | { ok: false; reason: string };
 
 const maxNameLength = 200;
 
@@ -63,7 +62,10 @@ export const subscriberRows = (csv: string): SubscriberRows => {
   let duplicatesInFile = 0;
   for (const record of hasHeader ? rest : [header, ...rest]) {
     const email = (record.cells[columns.email] ?? '').trim();
-    const name = columns.name.map((index) => (record.cells[index] ?? '').trim()).filter(Boolean).join(' ');
+    const name = columns.name
+      .map((index) => (record.cells[index] ?? '').trim())
+      .filter(Boolean)
+      .join(' ');
     if (email === '') invalid.push({ line: record.line, reason: 'e-mail is missing' });
     else if (!isEmailAddress(email)) invalid.push({ line: record.line, reason: `'${email}' is not an e-mail address` });
     else if (name.length > maxNameLength) invalid.push({ line: record.line, reason: `name is longer than ${maxNameLength} characters` });

@@ -37,8 +37,7 @@ const paths = getShortestPaths(assignmentMachine, {
   input: { siteId: row.id, role: 'designer', viewerRole: admin.role, assignedId: 11 },
   events: events as AssignmentEvent[],
   // The select only fires for a different person than the one it shows.
-  filterEvents: (snapshot, event) =>
-    event.type !== 'ASSIGN' || (event.person?.id ?? null) !== snapshot.context.assignedId,
+  filterEvents: (snapshot, event) => event.type !== 'ASSIGN' || (event.person?.id ?? null) !== snapshot.context.assignedId,
 });
 
 const describeEvent = (event: ModelEvent): string => {

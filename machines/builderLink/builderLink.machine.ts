@@ -79,7 +79,8 @@ export const builderLinkMachine = setup({
       invoke: {
         id: 'linkSite',
         src: 'linkSite',
-        input: ({ context }) => (context.request?.kind === 'link' ? { dudaSite: context.request.dudaSite, fhId: context.request.fhId } : { dudaSite: '', fhId: 0 }),
+        input: ({ context }) =>
+          context.request?.kind === 'link' ? { dudaSite: context.request.dudaSite, fhId: context.request.fhId } : { dudaSite: '', fhId: 0 },
         onDone: 'linked',
         onError: [...onFailure],
       },

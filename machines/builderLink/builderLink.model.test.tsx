@@ -57,7 +57,8 @@ const assertScreen = async (snapshot: Snapshot, onDone: ReturnType<typeof vi.fn>
     expect(within(dialog).getByText('abc12345 is already linked to Elm Chapel (ID: 7)')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Enter a different ID' })).toBeInTheDocument();
   } else await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  if (snapshot.matches({ ready: 'networkFailed' })) expect(await screen.findByText('The server could not be reached. Check your connection and try again.')).toBeInTheDocument();
+  if (snapshot.matches({ ready: 'networkFailed' }))
+    expect(await screen.findByText('The server could not be reached. Check your connection and try again.')).toBeInTheDocument();
   else expect(screen.queryByText('The server could not be reached. Check your connection and try again.')).toBeNull();
   if (snapshot.matches('linked')) await waitFor(() => expect(onDone).toHaveBeenCalledWith(42));
   if (snapshot.matches('unlinked')) await waitFor(() => expect(onDone).toHaveBeenCalledWith(43));

@@ -36,7 +36,9 @@ const renderPage = (fhid: number | null, viewer: Viewer) => {
   const progress = controlledProgress();
   const onCreated = vi.fn();
   renderView(<CreateProjectView fhid={fhid} onCreated={onCreated} />, {
-    actors: { builderProject: { loadDetails: stubs.actor('loadDetails'), startProject: stubs.actor('startProject'), watchProject: progress.actor } },
+    actors: {
+      builderProject: { loadDetails: stubs.actor('loadDetails'), startProject: stubs.actor('startProject'), watchProject: progress.actor },
+    },
     viewer,
   });
   return { stubs, progress, onCreated };
@@ -56,15 +58,24 @@ const assertScreen = async (snapshot: Snapshot, page: Page) => {
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getAllByText('Error retrieving details for firm 42').length).toBeGreaterThan(0);
   }
-  if (snapshot.matches('hasProject')) expect(await screen.findByText('This site already has a Duda project (abc12345).')).toBeInTheDocument();
+  if (snapshot.matches('hasProject'))
+    expect(await screen.findByText('This site already has a Duda project (abc12345).')).toBeInTheDocument();
   if (snapshot.matches('choosing') || snapshot.matches('starting')) {
     const use = await screen.findByRole('button', { name: 'Use Heritage' });
-    await waitFor(() => (snapshot.matches('starting') ? expect(use).toHaveAttribute('data-loading') : expect(use).not.toHaveAttribute('data-loading')));
+    await waitFor(() =>
+      snapshot.matches('starting') ? expect(use).toHaveAttribute('data-loading') : expect(use).not.toHaveAttribute('data-loading'),
+    );
     expect(screen.getByRole('link', { name: 'Preview Heritage' })).toHaveAttribute('href', '/p/1002');
   } else await waitFor(() => expect(screen.queryByRole('button', { name: 'Use Heritage' })).toBeNull());
   if (snapshot.matches('running')) {
     const steps = await screen.findByRole('list', { name: 'Project steps' });
-    await waitFor(() => expect(within(steps).queryAllByRole('listitem').map((item) => item.textContent)).toEqual(context.steps));
+    await waitFor(() =>
+      expect(
+        within(steps)
+          .queryAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(context.steps),
+    );
     expect(page.progress.watched).toContain('launch-1');
   }
   if (snapshot.matches('created')) await waitFor(() => expect(page.onCreated).toHaveBeenCalledWith(42));
@@ -106,7 +117,10 @@ describe('builder project creation, replayed through CreateProjectView', () => {
     { fhid: 42, viewer: ae },
     { fhid: null, viewer: designer },
   ];
-  const runs = cases.map((input) => ({ input, paths: withoutPrefixPaths(getShortestPaths(builderProjectMachine, { input, events: eventsOf as never })) }));
+  const runs = cases.map((input) => ({
+    input,
+    paths: withoutPrefixPaths(getShortestPaths(builderProjectMachine, { input, events: eventsOf as never })),
+  }));
 
   it('replays a path through every state node of the machine', () => {
     const covered = new Set(runs.flatMap((run) => coveredLeafStateIds(run.paths)));

@@ -11,7 +11,10 @@ import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
  */
 export const unprovidedBulkActionsActors = {
   /** GET /api/sites/ids with the list's request, sent as the list sends it. */
-  loadMatchingIds: unprovided<EndpointOutput<typeof bulkActionsEndpoints.matchingIds>, { request: SiteListRequest }>('bulkActions', 'loadMatchingIds'),
+  loadMatchingIds: unprovided<EndpointOutput<typeof bulkActionsEndpoints.matchingIds>, { request: SiteListRequest }>(
+    'bulkActions',
+    'loadMatchingIds',
+  ),
   applyBulkAction: unprovidedEndpoint('bulkActions', 'applyBulkAction', bulkActionsEndpoints.apply),
 };
 

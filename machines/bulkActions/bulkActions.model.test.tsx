@@ -49,7 +49,9 @@ const eventsOf = (snapshot: Snapshot): AnyEventObject[] => {
           { type: 'CHOOSE_ACTION', action: { kind: 'assign', role: 'designer', userId: undefined } },
         ]
       : []),
-    ...(action?.kind === 'assign' && action.userId === undefined ? [{ type: 'CHOOSE_ACTION', action: { ...action, userId: designer.id } }] : []),
+    ...(action?.kind === 'assign' && action.userId === undefined
+      ? [{ type: 'CHOOSE_ACTION', action: { ...action, userId: designer.id } }]
+      : []),
     { type: 'APPLY' },
     { type: 'CONFIRM' },
     { type: 'CANCEL' },
@@ -86,7 +88,14 @@ const offered = (snapshot: Snapshot, event: AnyEventObject): boolean => {
 
 const serialize = (snapshot: Snapshot) => {
   const { selection, action, matchingTotal, outcomes } = snapshot.context;
-  return JSON.stringify({ value: snapshot.value, selected: selection.selected.length, anchor: selection.anchor, action, matchingTotal, outcomes: outcomes.length });
+  return JSON.stringify({
+    value: snapshot.value,
+    selected: selection.selected.length,
+    anchor: selection.anchor,
+    action,
+    matchingTotal,
+    outcomes: outcomes.length,
+  });
 };
 
 /** The list around the bar: three rows with their checkboxes, as SiteListTable has them. */
@@ -142,15 +151,20 @@ const assertScreen = async (snapshot: Snapshot) => {
     return;
   }
   const bar = await screen.findByRole('region', { name: 'Bulk actions' });
-  const counted = matchingTotal !== null && !snapshot.matches('selectingMatching') ? `All ${sites(matchingTotal)} matching selected` : `${sites(selected.length)} selected`;
+  const counted =
+    matchingTotal !== null && !snapshot.matches('selectingMatching')
+      ? `All ${sites(matchingTotal)} matching selected`
+      : `${sites(selected.length)} selected`;
   expect(within(bar).getByText(counted)).toBeInTheDocument();
   const selectAll = within(bar).queryByRole('button', { name: `Select all ${totalSites} matching` });
-  if (pageIds.every((id) => selected.includes(id)) && matchingTotal === null && selected.length < totalSites) expect(selectAll).toBeInTheDocument();
+  if (pageIds.every((id) => selected.includes(id)) && matchingTotal === null && selected.length < totalSites)
+    expect(selectAll).toBeInTheDocument();
   else if (snapshot.matches('selectingMatching')) expect(selectAll).toHaveAttribute('data-loading');
   else expect(selectAll).toBeNull();
   expect(within(bar).queryByText(/At most 500 sites/)).toBeNull();
   expect(within(bar).getByRole('combobox', { name: 'Action' })).toHaveValue(action === null ? '' : actionTitle(snapshot));
-  if (action?.kind === 'assign') expect(within(bar).getByRole('combobox', { name: 'Designer' })).toHaveValue(action.userId === undefined ? '' : designer.name);
+  if (action?.kind === 'assign')
+    expect(within(bar).getByRole('combobox', { name: 'Designer' })).toHaveValue(action.userId === undefined ? '' : designer.name);
   const complete = action !== null && (action.kind === 'event' || action.userId !== undefined);
   const apply = within(bar).getByRole('button', { name: 'Apply' });
   if (snapshot.matches('idle') && complete && selected.length > 0) expect(apply).toBeEnabled();
@@ -166,7 +180,9 @@ const assertScreen = async (snapshot: Snapshot) => {
   if (snapshot.matches('reported')) {
     const dialog = await screen.findByRole('dialog', { name: 'Bulk change done' });
     const refused = outcomes.filter((outcome) => outcome.outcome === 'refused').length;
-    expect(within(dialog).getByText(`Done on ${sites(outcomes.length - refused)}${refused ? `; ${sites(refused)} refused.` : '.'}`)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(`Done on ${sites(outcomes.length - refused)}${refused ? `; ${sites(refused)} refused.` : '.'}`),
+    ).toBeInTheDocument();
     if (refused) expect(within(dialog).getByRole('list', { name: 'Refused sites' })).toHaveTextContent('Site 2: Site not found');
   } else await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Bulk change done' })).toBeNull());
 };
@@ -178,7 +194,8 @@ const pick = async (user: UserEvent, box: string, option: string) => {
 
 const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderList>['stubs'], event: AnyEventObject, before: Snapshot) => {
   const bar = () => within(screen.getByRole('region', { name: 'Bulk actions' }));
-  const confirmDialog = () => within(screen.getByRole('dialog', { name: `${actionTitle(before)} on ${sites(before.context.selection.selected.length)}` }));
+  const confirmDialog = () =>
+    within(screen.getByRole('dialog', { name: `${actionTitle(before)} on ${sites(before.context.selection.selected.length)}` }));
   switch (event.type) {
     case 'TOGGLE_ROW':
       if (!event.range) return user.click(screen.getByRole('checkbox', { name: `Select Site ${event.id}` }));
@@ -214,7 +231,8 @@ const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderList>['st
 
 const toastFor = (event: AnyEventObject): string | null => {
   if (event.type === 'xstate.error.actor.loadMatchingIds') return 'Unable to select the matching sites';
-  if (event.type === 'xstate.error.actor.applyBulkAction') return 'Invalid siteIds: siteIds: at most 500 sites a request; select fewer and apply again';
+  if (event.type === 'xstate.error.actor.applyBulkAction')
+    return 'Invalid siteIds: siteIds: at most 500 sites a request; select fewer and apply again';
   return null;
 };
 
@@ -234,22 +252,26 @@ describe('row selection and a bulk action, replayed through the bulk bar and the
 
   for (const path of paths) {
     const description = path.steps.map((step) => step.event.type.replace('xstate.', '')).join(' -> ');
-    it(description, async () => {
-      const user = userEvent.setup({ delay: null });
-      const { stubs, onApplied } = renderList();
-      let before: Snapshot | undefined;
-      for (const step of path.steps) {
-        const event = step.event as AnyEventObject;
-        const toast = toastFor(event);
-        const count = toast ? screen.queryAllByText(toast).length : 0;
-        if (before) await doEvent(user, stubs, event, before);
-        if (toast) await waitFor(() => expect(screen.queryAllByText(toast)).toHaveLength(count + 1));
-        if (event.type === 'xstate.done.actor.applyBulkAction') await waitFor(() => expect(onApplied).toHaveBeenCalledTimes(1));
-        await assertScreen(step.state);
-        before = step.state;
-      }
-      for (const call of stubs.calls.loadMatchingIds) expect(call).toEqual({ request });
-    }, 60_000);
+    it(
+      description,
+      async () => {
+        const user = userEvent.setup({ delay: null });
+        const { stubs, onApplied } = renderList();
+        let before: Snapshot | undefined;
+        for (const step of path.steps) {
+          const event = step.event as AnyEventObject;
+          const toast = toastFor(event);
+          const count = toast ? screen.queryAllByText(toast).length : 0;
+          if (before) await doEvent(user, stubs, event, before);
+          if (toast) await waitFor(() => expect(screen.queryAllByText(toast)).toHaveLength(count + 1));
+          if (event.type === 'xstate.done.actor.applyBulkAction') await waitFor(() => expect(onApplied).toHaveBeenCalledTimes(1));
+          await assertScreen(step.state);
+          before = step.state;
+        }
+        for (const call of stubs.calls.loadMatchingIds) expect(call).toEqual({ request });
+      },
+      60_000,
+    );
   }
 
   it('says a selection past 500 sites cannot be applied, and offers no Apply', async () => {

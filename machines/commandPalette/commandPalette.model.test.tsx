@@ -100,13 +100,17 @@ const assertScreen = async (snapshot: Snapshot, stubs: Stubs) => {
   }
   await screen.findByRole('dialog', { name: 'Command palette' });
   expect(paletteBox()).toHaveValue(context.query);
-  const optionNames = () => palette().queryAllByRole('option').map((option) => option.getAttribute('aria-label') ?? option.textContent);
+  const optionNames = () =>
+    palette()
+      .queryAllByRole('option')
+      .map((option) => option.getAttribute('aria-label') ?? option.textContent);
   // The role's screens (a designer's sidebar, no Outbox), narrowed to those matching the text typed.
   if (context.query === '') expect(palette().getByRole('option', { name: 'Ready for QA' })).toBeInTheDocument();
   else expect(palette().queryByRole('option', { name: 'Ready for QA' })).toBeNull();
   expect(palette().queryByRole('option', { name: 'Outbox' })).toBeNull();
   // 'smith' names no saved view: the view shows only while the box is empty.
-  if (context.savedViews.length > 0 && context.query === '') expect(palette().getByRole('option', { name: 'My urgent builds' })).toBeInTheDocument();
+  if (context.savedViews.length > 0 && context.query === '')
+    expect(palette().getByRole('option', { name: 'My urgent builds' })).toBeInTheDocument();
   else expect(palette().queryByRole('option', { name: 'My urgent builds' })).toBeNull();
 
   if (snapshot.matches({ palette: { shown: 'open' } })) {

@@ -85,7 +85,10 @@ describe('connection, replayed through ConnectionBanner', () => {
       name: 'the API answers its readiness check again',
       steps: [
         [{ type: 'API_UNREACHABLE' }, { offline: true, restored: 0 }],
-        [{ type: 'xstate.error.actor.probe', error: new ApiError(0, { error: 'The server could not be reached' }) }, { offline: true, restored: 0 }],
+        [
+          { type: 'xstate.error.actor.probe', error: new ApiError(0, { error: 'The server could not be reached' }) },
+          { offline: true, restored: 0 },
+        ],
         [{ type: probeDue }, { offline: true, restored: 0 }],
         [ready, { offline: false, restored: 1 }],
       ],
@@ -127,7 +130,9 @@ describe('connection, replayed through ConnectionBanner', () => {
     const { stubs, clock, connection } = start();
     act(() => connection.send({ type: 'API_UNREACHABLE' }));
     expect(stubs.calls.probe).toHaveLength(1);
-    await act(async () => stubs.settle({ type: 'xstate.error.actor.probe', error: new ApiError(0, { error: 'The server could not be reached' }) }));
+    await act(async () =>
+      stubs.settle({ type: 'xstate.error.actor.probe', error: new ApiError(0, { error: 'The server could not be reached' }) }),
+    );
     act(() => clock.increment(1_999));
     expect(stubs.calls.probe).toHaveLength(1);
     act(() => clock.increment(1));

@@ -33,7 +33,10 @@ const failures = [
   { error: new ApiError(403, { error: 'Domain Already Proxied!' }), text: 'Domain Already Proxied!' },
   { error: new ApiError(400, { error: 'No DNS records found' }), text: 'No DNS records found' },
   { error: new ApiError(406, { error: 'Error updating checklist & notes' }), text: 'Error updating checklist & notes' },
-  { error: new ApiError(502, { error: 'DNS hosting (Route 53) is having problems (status 503); try again later.' }), text: 'Could not proxy domain, contact developer' },
+  {
+    error: new ApiError(502, { error: 'DNS hosting (Route 53) is having problems (status 503); try again later.' }),
+    text: 'Could not proxy domain, contact developer',
+  },
   { error: new ApiError(0, { error: 'The server could not be reached' }), text: 'Could not proxy domain, contact developer' },
 ];
 const failureText = (error: unknown) => failures.find((failure) => failure.error === error)?.text ?? '';
@@ -48,7 +51,12 @@ const eventsOf = (snapshot: Snapshot): AnyEventObject[] => [
 ];
 
 const serialize = (snapshot: Snapshot) =>
-  JSON.stringify({ value: snapshot.value, domain: snapshot.context.domain, invalid: snapshot.context.invalid, failure: snapshot.context.failure });
+  JSON.stringify({
+    value: snapshot.value,
+    domain: snapshot.context.domain,
+    invalid: snapshot.context.invalid,
+    failure: snapshot.context.failure,
+  });
 
 const renderTool = () => {
   const stubs = createControlledActors(['proxifyDomain'] as const);
@@ -69,7 +77,8 @@ const assertScreen = async (snapshot: Snapshot) => {
   if (snapshot.matches('form') || snapshot.matches('proxying')) {
     await screen.findByRole('form', { name: 'Proxy a domain' });
     expect(within(proxyForm()).getByRole('textbox', { name: 'Domain' })).toHaveValue(context.domain);
-    if (context.invalid) expect(within(proxyForm()).getByText('The domain must be a domain name such as smithfuneralhome.com')).toBeInTheDocument();
+    if (context.invalid)
+      expect(within(proxyForm()).getByText('The domain must be a domain name such as smithfuneralhome.com')).toBeInTheDocument();
     else expect(within(proxyForm()).queryByText(/^The domain must/)).toBeNull();
     const button = within(proxyForm()).getByRole('button', { name: 'Proxy Domain' });
     if (snapshot.matches('proxying')) expect(button).toHaveAttribute('data-loading');
@@ -87,14 +96,22 @@ const assertScreen = async (snapshot: Snapshot) => {
   const rows = within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
   expect(rows).toEqual([
     ['A', '203.0.113.7'],
     ['MX', '10 mail.oakwood-taken.com'],
     ['TXT', '"v=spf1 include:_spf.oakwood-taken.com ~all"'],
     ['CNAME', 'oakwood-taken.com'],
   ]);
-  expect(within(screen.getByRole('list', { name: 'Name servers' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(ns);
+  expect(
+    within(screen.getByRole('list', { name: 'Name servers' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(ns);
   expect(screen.getByText('Hosted zone Z0123456789ABC')).toBeInTheDocument();
   if (snapshot.matches({ proxied: 'automatic' })) {
     expect(screen.getByText('Name servers updated automatically')).toBeInTheDocument();
@@ -130,7 +147,9 @@ const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderTool>, ev
 };
 
 describe('domain proxy, replayed through DomainProxyTool', () => {
-  const paths = withoutPrefixPaths(getShortestPaths(domainProxyMachine, { input: { fhid, domain: siteDomain }, events: eventsOf as never, serializeState: serialize }));
+  const paths = withoutPrefixPaths(
+    getShortestPaths(domainProxyMachine, { input: { fhid, domain: siteDomain }, events: eventsOf as never, serializeState: serialize }),
+  );
 
   it('replays a path through every state node of the machine', () => {
     expect(coveredLeafStateIds(paths)).toEqual(leafStateIds(domainProxyMachine));
@@ -154,7 +173,9 @@ describe('domain proxy, replayed through DomainProxyTool', () => {
   it('sends the domain normalised (scheme, www, path, case removed)', async () => {
     const user = userEvent.setup({ delay: null });
     const stubs = renderTool();
-    fireEvent.change(within(proxyForm()).getByRole('textbox', { name: 'Domain' }), { target: { value: 'https://www.Oakwood-Taken.com/about' } });
+    fireEvent.change(within(proxyForm()).getByRole('textbox', { name: 'Domain' }), {
+      target: { value: 'https://www.Oakwood-Taken.com/about' },
+    });
     await user.click(within(proxyForm()).getByRole('button', { name: 'Proxy Domain' }));
     expect(stubs.calls.proxifyDomain).toEqual([{ domain: 'oakwood-taken.com', fhid }]);
   });

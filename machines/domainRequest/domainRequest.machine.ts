@@ -17,10 +17,7 @@ export type DomainRequestContext = {
 };
 
 export type DomainRequestEvent =
-  | { type: 'RETRY' }
-  | { type: 'CHANGE'; field: DomainRequestField; value: string }
-  | { type: 'SUBMIT' }
-  | { type: 'NEW_REQUEST' };
+  { type: 'RETRY' } | { type: 'CHANGE'; field: DomainRequestField; value: string } | { type: 'SUBMIT' } | { type: 'NEW_REQUEST' };
 
 const emptyForm: DomainRequestForm = {
   fhName: '',
@@ -66,7 +63,11 @@ export const domainRequestMachine = setup({
         input: ({ context }) => ({ fhid: context.fhid }),
         onDone: {
           target: 'editing',
-          actions: assign(({ event }) => ({ defaults: event.output, form: domainRequestFormOf(event.output), lastRequest: event.output.lastRequest })),
+          actions: assign(({ event }) => ({
+            defaults: event.output,
+            form: domainRequestFormOf(event.output),
+            lastRequest: event.output.lastRequest,
+          })),
         },
         onError: { target: 'loadFailed' },
       },
@@ -83,7 +84,10 @@ export const domainRequestMachine = setup({
             };
           }),
         },
-        SUBMIT: [{ guard: 'isComplete', target: 'sending', actions: assign({ problems: [] }) }, { actions: assign({ problems: ({ context }) => problemsOf(context) }) }],
+        SUBMIT: [
+          { guard: 'isComplete', target: 'sending', actions: assign({ problems: [] }) },
+          { actions: assign({ problems: ({ context }) => problemsOf(context) }) },
+        ],
       },
     },
     sending: {
@@ -93,10 +97,7 @@ export const domainRequestMachine = setup({
         input: ({ context }) => domainRequestOf(context.fhid, context.form),
         onDone: {
           target: 'sent',
-          actions: [
-            assign({ lastRequest: ({ event }) => event.output }),
-            { type: 'notify', params: domainRequestNotices.sent },
-          ],
+          actions: [assign({ lastRequest: ({ event }) => event.output }), { type: 'notify', params: domainRequestNotices.sent }],
         },
         onError: {
           target: 'editing',
@@ -104,7 +105,9 @@ export const domainRequestMachine = setup({
             assign({
               problems: ({ event }) => {
                 const failure = apiFailureOf(event.error);
-                return failure?.status === 400 && isField(failure.field) ? [{ field: failure.field, reason: failure.reason ?? failure.error }] : [];
+                return failure?.status === 400 && isField(failure.field)
+                  ? [{ field: failure.field, reason: failure.reason ?? failure.error }]
+                  : [];
               },
             }),
             { type: 'notify', params: ({ event }) => domainRequestNotices.sendFailed(refusalOf(event.error)) },

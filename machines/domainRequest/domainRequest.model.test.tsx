@@ -102,7 +102,11 @@ const assertScreen = async (snapshot: Snapshot) => {
   }
   if (snapshot.matches('sent')) {
     expect(await screen.findByText('Request sent')).toBeInTheDocument();
-    expect(screen.getByText('Sent Apr 2, 2025 2:30 PM by Avery Exec to websites@tributetech.example for oakwoodfuneralhome.com', { exact: false })).toBeInTheDocument();
+    expect(
+      screen.getByText('Sent Apr 2, 2025 2:30 PM by Avery Exec to websites@tributetech.example for oakwoodfuneralhome.com', {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send another request' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Domain request' })).toBeNull();
     return;
@@ -114,9 +118,11 @@ const assertScreen = async (snapshot: Snapshot) => {
   expect(field('Domain')).toBeDisabled();
   expect(field('Funeral home e-mail')).toBeEnabled();
   expect(within(form()).getByText("Tribute Tech's contact")).toBeInTheDocument();
-  if (context.problems.some((problem) => problem.field === 'fhEmail')) expect(within(form()).getByText('fhEmail is required')).toBeInTheDocument();
+  if (context.problems.some((problem) => problem.field === 'fhEmail'))
+    expect(within(form()).getByText('fhEmail is required')).toBeInTheDocument();
   else expect(within(form()).queryByText('fhEmail is required')).toBeNull();
-  if (context.problems.some((problem) => problem.field === 'additionalCc')) expect(within(form()).getByText("additionalCc: 'x' is not an e-mail address")).toBeInTheDocument();
+  if (context.problems.some((problem) => problem.field === 'additionalCc'))
+    expect(within(form()).getByText("additionalCc: 'x' is not an e-mail address")).toBeInTheDocument();
   if (context.lastRequest) expect(within(form()).getByText(/^Last request: Sent Apr 2, 2025/)).toBeInTheDocument();
   const button = within(form()).getByRole('button', { name: 'Send Domain Request' });
   if (snapshot.matches('sending')) expect(button).toHaveAttribute('data-loading');
@@ -153,7 +159,9 @@ const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderForm>, ev
 };
 
 describe('domain request, replayed through DomainRequestForm', () => {
-  const paths = withoutPrefixPaths(getShortestPaths(domainRequestMachine, { input: { fhid }, events: eventsOf as never, serializeState: serialize }));
+  const paths = withoutPrefixPaths(
+    getShortestPaths(domainRequestMachine, { input: { fhid }, events: eventsOf as never, serializeState: serialize }),
+  );
 
   it('replays a path through every state node of the machine', () => {
     expect(coveredLeafStateIds(paths)).toEqual(leafStateIds(domainRequestMachine));

@@ -14,11 +14,22 @@ import { domainSearchMachine } from './domainSearch.machine';
 type Snapshot = SnapshotFrom<typeof domainSearchMachine>;
 
 const entered = 'smith-taken.com';
-const suggestions = ['smithfuneralhome.com', 'smithfunerals.com', 'smithmemorial.com', 'smithchapel.com', 'smithtributes.com', 'smithcremation.com'];
+const suggestions = [
+  'smithfuneralhome.com',
+  'smithfunerals.com',
+  'smithmemorial.com',
+  'smithchapel.com',
+  'smithtributes.com',
+  'smithcremation.com',
+];
 const available: DomainAvailability = { data: { domain: 'smithfuneralhome.com', available: true }, suggestionData: [] };
-const taken: DomainAvailability = { data: { domain: entered, available: false }, suggestionData: suggestions.map((domain) => ({ domain })) };
+const taken: DomainAvailability = {
+  data: { domain: entered, available: false },
+  suggestionData: suggestions.map((domain) => ({ domain })),
+};
 const refusal = new ApiError(502, {
-  error: 'The domain registrar (GoDaddy) refused the availability search (403): GoDaddy opens its availability API only to accounts with 50 or more domains. Search on godaddy.com instead, or ask a launch specialist.',
+  error:
+    'The domain registrar (GoDaddy) refused the availability search (403): GoDaddy opens its availability API only to accounts with 50 or more domains. Search on godaddy.com instead, or ask a launch specialist.',
 });
 const offline = new ApiError(0, { error: 'The server could not be reached' });
 
@@ -33,11 +44,19 @@ const eventsOf = (snapshot: Snapshot): AnyEventObject[] => [
 ];
 
 const serialize = (snapshot: Snapshot) =>
-  JSON.stringify({ value: snapshot.value, entered: snapshot.context.entered, failure: snapshot.context.failure, result: snapshot.context.result?.data.available });
+  JSON.stringify({
+    value: snapshot.value,
+    entered: snapshot.context.entered,
+    failure: snapshot.context.failure,
+    result: snapshot.context.result?.data.available,
+  });
 
 const renderSearch = () => {
   const stubs = createControlledActors(['searchDomain'] as const);
-  renderView(<DomainSearchView />, { actors: { domainSearch: { searchDomain: stubs.actor('searchDomain') } }, viewer: { id: 3, role: 'designer', name: 'Dana Designer' } });
+  renderView(<DomainSearchView />, {
+    actors: { domainSearch: { searchDomain: stubs.actor('searchDomain') } },
+    viewer: { id: 3, role: 'designer', name: 'Dana Designer' },
+  });
   return stubs;
 };
 
@@ -77,7 +96,11 @@ const assertScreen = async (snapshot: Snapshot) => {
     expect(within(result).getByText('smith-taken.com is NOT available')).toBeInTheDocument();
     expect(within(result).getByRole('heading', { level: 3, name: 'Domain Suggestions' })).toBeInTheDocument();
     const list = within(result).getByRole('list', { name: 'Domain Suggestions' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(suggestions);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(suggestions);
     expect(within(result).queryByText('Contact launch specialist for purchase')).toBeNull();
   }
 };
@@ -115,7 +138,8 @@ describe('domain search, replayed through DomainSearchView', () => {
         await assertScreen(step.state);
       }
       // what the box held, and .com as the only TLD
-      for (const call of stubs.calls.searchDomain) expect(call).toEqual({ enteredDomain: expect.stringMatching(/^(smith-taken\.com)?$/) as string, tlds: ['.com'] });
+      for (const call of stubs.calls.searchDomain)
+        expect(call).toEqual({ enteredDomain: expect.stringMatching(/^(smith-taken\.com)?$/) as string, tlds: ['.com'] });
     });
   }
 
@@ -124,7 +148,10 @@ describe('domain search, replayed through DomainSearchView', () => {
     const stubs = renderSearch();
     await user.click(searchButton());
     expect(stubs.calls.searchDomain).toEqual([{ enteredDomain: '', tlds: ['.com'] }]);
-    stubs.settle({ type: 'xstate.error.actor.searchDomain', error: new ApiError(400, { error: 'Invalid enteredDomain: must not be empty', field: 'enteredDomain', reason: 'must not be empty' }) });
+    stubs.settle({
+      type: 'xstate.error.actor.searchDomain',
+      error: new ApiError(400, { error: 'Invalid enteredDomain: must not be empty', field: 'enteredDomain', reason: 'must not be empty' }),
+    });
     expect(await screen.findByText('The domain must not be empty')).toBeInTheDocument();
   });
 });

@@ -46,7 +46,10 @@ export type GoLiveEvent =
   | LaunchLiveEvent;
 
 const loadingChecks = (): Record<GoLiveCheckName, CheckView> =>
-  Object.fromEntries(goLiveCheckNames.map((name): [GoLiveCheckName, CheckView] => [name, { status: 'loading', missing: [] }])) as Record<GoLiveCheckName, CheckView>;
+  Object.fromEntries(goLiveCheckNames.map((name): [GoLiveCheckName, CheckView] => [name, { status: 'loading', missing: [] }])) as Record<
+    GoLiveCheckName,
+    CheckView
+  >;
 
 /** The invoke id of a check's actor, so its done event reads 'xstate.done.actor.check-<name>'. */
 const checkActorId = (name: GoLiveCheckName) => `check-${name}` as const;
@@ -91,7 +94,9 @@ export const goLiveMachine = setup({
       checks: { ...context.checks, [result.name]: { status: result.status, missing: result.missing } },
     })),
     /** Part 2 §8: a failed check stays without data (the real actor logs the failure). */
-    markCheckUnavailable: assign(({ context }, name: GoLiveCheckName) => ({ checks: { ...context.checks, [name]: { status: 'unavailable', missing: [] } } })),
+    markCheckUnavailable: assign(({ context }, name: GoLiveCheckName) => ({
+      checks: { ...context.checks, [name]: { status: 'unavailable', missing: [] } },
+    })),
     resetLoads: assign({
       checks: () => loadingChecks(),
       pendingScrapes: [],
@@ -147,7 +152,9 @@ export const goLiveMachine = setup({
           id: checkActorId(name),
           src: 'loadCheck' as const,
           input: ({ context }: { context: GoLiveContext }) => ({ id: context.siteId, check: name }),
-          onDone: { actions: { type: 'recordCheck' as const, params: ({ event }: { event: { output: GoLiveCheckResult } }) => event.output } },
+          onDone: {
+            actions: { type: 'recordCheck' as const, params: ({ event }: { event: { output: GoLiveCheckResult } }) => event.output },
+          },
           onError: { actions: { type: 'markCheckUnavailable' as const, params: name } },
         })),
         {
@@ -199,11 +206,18 @@ export const goLiveMachine = setup({
       },
       on: {
         LAUNCH_EVENT: [
-          { guard: { type: 'launchDone', params: ({ event }) => event.status }, target: 'live', actions: assign({ launchMessages: ({ context, event }) => withMessage(context.launchMessages, event.message) }) },
+          {
+            guard: { type: 'launchDone', params: ({ event }) => event.status },
+            target: 'live',
+            actions: assign({ launchMessages: ({ context, event }) => withMessage(context.launchMessages, event.message) }),
+          },
           {
             guard: { type: 'launchFailed', params: ({ event }) => event.status },
             target: 'failed',
-            actions: assign({ launchMessages: ({ context, event }) => withMessage(context.launchMessages, event.message), launchError: ({ event }) => event.message }),
+            actions: assign({
+              launchMessages: ({ context, event }) => withMessage(context.launchMessages, event.message),
+              launchError: ({ event }) => event.message,
+            }),
           },
           { actions: assign({ launchMessages: ({ context, event }) => withMessage(context.launchMessages, event.message) }) },
         ],
@@ -218,8 +232,16 @@ export const goLiveMachine = setup({
             src: 'readLaunch',
             input: ({ context }) => ({ launchId: context.launchId! }),
             onDone: [
-              { guard: { type: 'launchDone', params: ({ event }) => event.output.status }, target: '#goLive.live', actions: { type: 'takeLaunchState', params: ({ event }) => event.output } },
-              { guard: { type: 'launchFailed', params: ({ event }) => event.output.status }, target: '#goLive.failed', actions: { type: 'takeLaunchState', params: ({ event }) => event.output } },
+              {
+                guard: { type: 'launchDone', params: ({ event }) => event.output.status },
+                target: '#goLive.live',
+                actions: { type: 'takeLaunchState', params: ({ event }) => event.output },
+              },
+              {
+                guard: { type: 'launchFailed', params: ({ event }) => event.output.status },
+                target: '#goLive.failed',
+                actions: { type: 'takeLaunchState', params: ({ event }) => event.output },
+              },
               { target: 'watching', actions: { type: 'takeLaunchState', params: ({ event }) => event.output } },
             ],
             // The live messages still arrive; the next reconnect reads again.

@@ -69,12 +69,20 @@ const allChecksPass = goLiveCheckNames.map((name) => checkDone(name));
 const scenarios = [
   {
     name: 'a cloud-hosted site whose checks pass (Full Send)',
-    loads: [...allChecksPass, { type: 'xstate.done.actor.pendingScrapes', output: [] }, { type: 'xstate.done.actor.summary', output: summary }],
+    loads: [
+      ...allChecksPass,
+      { type: 'xstate.done.actor.pendingScrapes', output: [] },
+      { type: 'xstate.done.actor.summary', output: summary },
+    ],
     reaches: ['fullSendOffered', 'starting', { launching: 'rereading' }, { launching: 'watching' }, 'live', 'failed'],
   },
   {
     name: 'a site off our hosting whose checks pass (manual DNS)',
-    loads: [...allChecksPass, { type: 'xstate.done.actor.pendingScrapes', output: [] }, { type: 'xstate.done.actor.summary', output: { ...summary, cloudHosted: false } }],
+    loads: [
+      ...allChecksPass,
+      { type: 'xstate.done.actor.pendingScrapes', output: [] },
+      { type: 'xstate.done.actor.summary', output: { ...summary, cloudHosted: false } },
+    ],
     reaches: [
       { manualDns: 'choosing' },
       { manualDns: 'specialist' },
@@ -101,7 +109,11 @@ const scenarios = [
   },
   {
     name: 'a site whose Full Send is already running (reopened panel)',
-    loads: [...allChecksPass, { type: 'xstate.done.actor.pendingScrapes', output: [] }, { type: 'xstate.done.actor.summary', output: { ...summary, runningLaunchId: launchId } }],
+    loads: [
+      ...allChecksPass,
+      { type: 'xstate.done.actor.pendingScrapes', output: [] },
+      { type: 'xstate.done.actor.summary', output: { ...summary, runningLaunchId: launchId } },
+    ],
     rejoin: true,
     reaches: [{ launching: 'rereading' }, 'live'],
   },
@@ -122,40 +134,52 @@ const launchStateAnswer = (messages: string[], status: LaunchState['status'] = '
 });
 
 /** The events the model may take from a state (kept narrow where the state space would explode). */
-const eventsFor = (scenario: (typeof scenarios)[number]) => (state: Snapshot): AnyEventObject[] => {
-  const { context } = state;
-  if (state.matches('loading')) {
-    const next = scenario.loads[loadedCount(state)];
-    return next ? [next] : [];
-  }
-  if ('rejoin' in scenario) {
-    // Reopening the panel mid-launch: the re-read finds the launch finished meanwhile.
-    return state.matches({ launching: 'rereading' }) ? [{ type: 'xstate.done.actor.readLaunch', output: launchStateAnswer([...launchSteps], 'done') }] : [];
-  }
-  if (state.matches('manualDns') && context.contactsStatus === 'loading') return [{ type: 'xstate.done.actor.domainContacts', output: [contact] }];
-  const messages = context.launchMessages;
-  const nextStep = launchSteps[messages.length];
-  return [
-    { type: 'RETRY' },
-    { type: 'FULL_SEND' },
-    { type: 'xstate.done.actor.startFullSend', output: { launchId } },
-    { type: 'xstate.error.actor.startFullSend', error: new ApiError(409, { error: 'Full Send needs all 13 checks to pass; not passed: seo' }) },
-    { type: 'xstate.done.actor.readLaunch', output: launchStateAnswer(messages.length ? messages : ['Getting started']) },
-    { type: 'xstate.error.actor.readLaunch', error: new Error('offline') },
-    // Live messages while watching (one arriving during a re-read is the same screen); one mid-launch
-    // failure and one reconnection are enough to show each screen.
-    ...(state.matches({ launching: 'watching' }) && nextStep ? [{ type: 'LAUNCH_EVENT', message: nextStep, status: nextStep === 'Done' ? 'done' : 'running' }] : []),
-    ...(state.matches({ launching: 'watching' }) && messages.length === 3 ? [{ type: 'LAUNCH_EVENT', message: launchFailure, status: 'failed' }, { type: 'LIVE_RECONNECTED' }] : []),
-    { type: 'CHOOSE_SPECIALIST' },
-    { type: 'CHOOSE_FUNERAL_HOME' },
-    { type: 'PICK_RECIPIENT', value: contact.email },
-    { type: 'PICK_RECIPIENT', value: otherRecipient },
-    ...(context.recipient === otherRecipient ? [{ type: 'TYPE_OTHER_EMAIL', email: 'owner@smith.example' }] : []),
-    { type: 'SEND_EMAIL' },
-    { type: 'xstate.done.actor.sendDnsInstructions', output: { sent: true, to: chosenRecipient(context) ?? '' } },
-    { type: 'xstate.error.actor.sendDnsInstructions', error: new Error('502') },
-  ];
-};
+const eventsFor =
+  (scenario: (typeof scenarios)[number]) =>
+  (state: Snapshot): AnyEventObject[] => {
+    const { context } = state;
+    if (state.matches('loading')) {
+      const next = scenario.loads[loadedCount(state)];
+      return next ? [next] : [];
+    }
+    if ('rejoin' in scenario) {
+      // Reopening the panel mid-launch: the re-read finds the launch finished meanwhile.
+      return state.matches({ launching: 'rereading' })
+        ? [{ type: 'xstate.done.actor.readLaunch', output: launchStateAnswer([...launchSteps], 'done') }]
+        : [];
+    }
+    if (state.matches('manualDns') && context.contactsStatus === 'loading')
+      return [{ type: 'xstate.done.actor.domainContacts', output: [contact] }];
+    const messages = context.launchMessages;
+    const nextStep = launchSteps[messages.length];
+    return [
+      { type: 'RETRY' },
+      { type: 'FULL_SEND' },
+      { type: 'xstate.done.actor.startFullSend', output: { launchId } },
+      {
+        type: 'xstate.error.actor.startFullSend',
+        error: new ApiError(409, { error: 'Full Send needs all 13 checks to pass; not passed: seo' }),
+      },
+      { type: 'xstate.done.actor.readLaunch', output: launchStateAnswer(messages.length ? messages : ['Getting started']) },
+      { type: 'xstate.error.actor.readLaunch', error: new Error('offline') },
+      // Live messages while watching (one arriving during a re-read is the same screen); one mid-launch
+      // failure and one reconnection are enough to show each screen.
+      ...(state.matches({ launching: 'watching' }) && nextStep
+        ? [{ type: 'LAUNCH_EVENT', message: nextStep, status: nextStep === 'Done' ? 'done' : 'running' }]
+        : []),
+      ...(state.matches({ launching: 'watching' }) && messages.length === 3
+        ? [{ type: 'LAUNCH_EVENT', message: launchFailure, status: 'failed' }, { type: 'LIVE_RECONNECTED' }]
+        : []),
+      { type: 'CHOOSE_SPECIALIST' },
+      { type: 'CHOOSE_FUNERAL_HOME' },
+      { type: 'PICK_RECIPIENT', value: contact.email },
+      { type: 'PICK_RECIPIENT', value: otherRecipient },
+      ...(context.recipient === otherRecipient ? [{ type: 'TYPE_OTHER_EMAIL', email: 'owner@smith.example' }] : []),
+      { type: 'SEND_EMAIL' },
+      { type: 'xstate.done.actor.sendDnsInstructions', output: { sent: true, to: chosenRecipient(context) ?? '' } },
+      { type: 'xstate.error.actor.sendDnsInstructions', error: new Error('502') },
+    ];
+  };
 
 /** A state as the screen shows it; the context details that do not change the screen are left out. */
 const serializeState = (state: Snapshot) => {
@@ -176,7 +200,8 @@ const describePath = (path: StatePath<Snapshot, AnyEventObject>) =>
     .slice(1)
     .filter(({ event }) => !/^xstate\.done\.actor\.check-/.test(event.type))
     .map(({ event, state }) => {
-      const detail = 'message' in event ? ` '${event.message}'` : 'value' in event ? ` ${event.value}` : 'email' in event ? ` ${event.email}` : '';
+      const detail =
+        'message' in event ? ` '${event.message}'` : 'value' in event ? ` ${event.value}` : 'email' in event ? ` ${event.email}` : '';
       return `${event.type.replace('xstate.', '')}${detail} -> ${JSON.stringify(state.value)}`;
     })
     .join(', ') || 'start';
@@ -255,7 +280,8 @@ async function assertScreen(state: Snapshot, stubs: Stubs, onClose: ReturnType<t
     return;
   }
   await waitFor(() => {
-    for (const name of goLiveCheckNames) expect(screen.getByTestId(`check-${name}`)).toHaveAttribute('data-status', context.checks[name].status);
+    for (const name of goLiveCheckNames)
+      expect(screen.getByTestId(`check-${name}`)).toHaveAttribute('data-status', context.checks[name].status);
   });
   for (const name of goLiveCheckNames) {
     const row = within(screen.getByTestId(`check-${name}`));
@@ -274,7 +300,8 @@ async function assertScreen(state: Snapshot, stubs: Stubs, onClose: ReturnType<t
     expect(screen.queryByRole('button', { name: 'Send Email' })).not.toBeInTheDocument();
   }
   if (state.matches('fullSendOffered')) expect(await screen.findByRole('button', { name: 'Full Send' })).toBeEnabled();
-  if (state.matches('starting')) await waitFor(() => expect(screen.getByRole('button', { name: 'Full Send' })).toHaveAttribute('data-loading'));
+  if (state.matches('starting'))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Full Send' })).toHaveAttribute('data-loading'));
   if (state.matches('launching')) {
     expect(await screen.findByText('Launching…')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Full Send' })).not.toBeInTheDocument();
@@ -307,15 +334,17 @@ async function assertScreen(state: Snapshot, stubs: Stubs, onClose: ReturnType<t
     expect(await screen.findByText(texts.sentTo)).toBeInTheDocument();
     expect(screen.getByText(context.sentTo!)).toBeInTheDocument();
   }
-  if (state.matches({ manualDns: { funeralHome: 'sendFailed' } })) expect(await screen.findByRole('alert')).toHaveTextContent(texts.sendFailed);
+  if (state.matches({ manualDns: { funeralHome: 'sendFailed' } }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.sendFailed);
 }
 
 const scenarioPaths = (scenario: (typeof scenarios)[number]) =>
   (
-    getShortestPaths(goLiveMachine, { input: { siteId }, events: eventsFor(scenario) as never, serializeState: serializeState }) as StatePath<
-      Snapshot,
-      AnyEventObject
-    >[]
+    getShortestPaths(goLiveMachine, {
+      input: { siteId },
+      events: eventsFor(scenario) as never,
+      serializeState: serializeState,
+    }) as StatePath<Snapshot, AnyEventObject>[]
   )
     // Loading states are steps of every other path; a path that ends in one adds nothing.
     .filter((path) => !path.state.matches('loading') && !path.state.matches('deciding'));

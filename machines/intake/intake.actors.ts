@@ -20,7 +20,10 @@ export const unprovidedIntakeActors = {
   loadTemplates: unprovidedEndpoint('intake', 'loadTemplates', integrationsEndpoints.templates),
   loadContent: unprovidedEndpoint('intake', 'loadContent', integrationsEndpoints.builderContent),
   /** The firm of the search's answer (GET /api/sites/search). */
-  searchFirm: unprovided<EndpointOutput<typeof intakeEndpoints.searchFirm>['firm'], EndpointInput<typeof intakeEndpoints.searchFirm>>('intake', 'searchFirm'),
+  searchFirm: unprovided<EndpointOutput<typeof intakeEndpoints.searchFirm>['firm'], EndpointInput<typeof intakeEndpoints.searchFirm>>(
+    'intake',
+    'searchFirm',
+  ),
   createSite: unprovidedEndpoint('intake', 'createSite', intakeEndpoints.create),
   /** POST /api/sites/upload, one image. */
   uploadImage: unprovided<EndpointOutput<typeof intakeEndpoints.upload>, UploadImageInput>('intake', 'uploadImage'),

@@ -40,11 +40,19 @@ const teamFields: ReadonlyArray<[IntakeTextPath, string, string]> = [
 const selectLabels: Record<string, string> = { '1': '', '7': 'Memorial Partners', none: 'None', '21': 'Alex Exec', '31': 'Morgan Manager' };
 const optionLabel = (path: IntakeTextPath, value: string) =>
   path === 'fh.details.provider' ? 'WebPro' : path === 'fh.details.corporation' ? 'Corporate' : (selectLabels[value] ?? value);
-const isSelect = (path: IntakeTextPath) => ['provider', 'corporation', 'referralPartner', 'fundingPartner', 'ae', 'sdr', 'am'].some((name) => path.endsWith(`.${name}`));
+const isSelect = (path: IntakeTextPath) =>
+  ['provider', 'corporation', 'referralPartner', 'fundingPartner', 'ae', 'sdr', 'am'].some((name) => path.endsWith(`.${name}`));
 
-const locationFields = [['name', 'Main Chapel'], ['address', '1 Oak St'], ['city', 'Springfield'], ['state', 'IL'], ['zip', '62701']] as const;
+const locationFields = [
+  ['name', 'Main Chapel'],
+  ['address', '1 Oak St'],
+  ['city', 'Springfield'],
+  ['state', 'IL'],
+  ['zip', '62701'],
+] as const;
 
-const filled = (snapshot: Snapshot, fields: ReadonlyArray<[IntakeTextPath, string, string]>) => fields.filter(([path]) => readIntakeText(snapshot.context.form, path) !== '').length;
+const filled = (snapshot: Snapshot, fields: ReadonlyArray<[IntakeTextPath, string, string]>) =>
+  fields.filter(([path]) => readIntakeText(snapshot.context.form, path) !== '').length;
 const image = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
 const notFoundError = new ApiError(404, { error: 'Site not found' });
 const refused = new ApiError(400, { error: 'Invalid team.ae: must be an active ae' });
@@ -112,10 +120,12 @@ const focused = (snapshot: Snapshot, event: AnyEventObject) => {
     searching: ['xstate.done.actor.searchFirm', 'xstate.error.actor.searchFirm'],
     hangOn: ['CLOSE_DIALOG'],
   } as const;
-  const open = (Object.keys(dialogEvents) as Array<keyof typeof dialogEvents>).find((name) => snapshot.matches({ dialog: name })) ?? 'closed';
+  const open =
+    (Object.keys(dialogEvents) as Array<keyof typeof dialogEvents>).find((name) => snapshot.matches({ dialog: name })) ?? 'closed';
   const allowedInDialog = dialogEvents[open];
   if (allowedInDialog && !(allowedInDialog as readonly string[]).includes(type)) return false;
-  if (!allowedInDialog && (type === 'CLOSE_DIALOG' || type.startsWith('EDIT_') || type.startsWith('SAVE_') || type.includes('searchFirm'))) return false;
+  if (!allowedInDialog && (type === 'CLOSE_DIALOG' || type.startsWith('EDIT_') || type.startsWith('SAVE_') || type.includes('searchFirm')))
+    return false;
   if (type.includes('loadTemplates') || type === 'RETRY_TEMPLATES') return fhCount === 0 && context.baseSite === null;
   if (!snapshot.matches({ templates: 'loaded' })) return false;
   if (context.form.fh.hostedObits) return type === 'BACK' && inStep('additional');
@@ -135,7 +145,8 @@ const focused = (snapshot: Snapshot, event: AnyEventObject) => {
   if (type === 'CLOSE_DIALOG' && snapshot.matches({ dialog: 'location' })) return draftCount === 0 && context.modalMissing.length === 0;
   if (type === 'OPEN_SHOP') return teamCount === teamFields.length && context.form.floral.shops.length === 0;
   if (type === 'EDIT_SHOP') return context.modalMissing.length === 0;
-  if (type === 'CLOSE_DIALOG' && snapshot.matches({ dialog: 'shop' })) return context.shopDraft.name === '' && context.modalMissing.length === 0;
+  if (type === 'CLOSE_DIALOG' && snapshot.matches({ dialog: 'shop' }))
+    return context.shopDraft.name === '' && context.modalMissing.length === 0;
   if (type === 'SUBMIT') return teamCount === 0 || context.form.floral.shops.length === 1;
   if (type === 'BACK') return !inStep('additional') || (teamCount === 0 && context.images.length === 0);
   if (type === 'ADD_IMAGES') return inStep('design');
@@ -190,9 +201,11 @@ const assertScreen = async (snapshot: Snapshot, page: Page) => {
   const completed = Object.values(context.completed).filter(Boolean).length;
   await waitFor(() => expect(screen.getByLabelText('Wizard progress')).toHaveAttribute('aria-valuenow', String(completed * 25)));
   for (const [step, title] of Object.entries(stepTitles)) {
-    if (snapshot.matches({ wizard: step as keyof typeof stepTitles })) expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    if (snapshot.matches({ wizard: step as keyof typeof stepTitles }))
+      expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
   }
-  if (context.missing.length) expect(await screen.findByTestId('step-missing')).toHaveTextContent(`Please fill out these fields: ${context.missing.join(', ')}`);
+  if (context.missing.length)
+    expect(await screen.findByTestId('step-missing')).toHaveTextContent(`Please fill out these fields: ${context.missing.join(', ')}`);
   else await waitFor(() => expect(screen.queryByTestId('step-missing')).toBeNull());
   if (snapshot.matches({ wizard: 'fh' })) {
     for (const [path, label, value] of fhFields) {
@@ -209,16 +222,20 @@ const assertScreen = async (snapshot: Snapshot, page: Page) => {
   if (snapshot.matches({ wizard: 'design' })) {
     expect(screen.getByRole('textbox', { name: 'Design Notes' })).toBeInTheDocument();
     if (context.images.length) expect(screen.getByTestId('image-0')).toHaveTextContent('logo.png');
-    if (snapshot.matches({ logo: 'shown' })) expect(await screen.findByRole('img', { name: 'Base site logo' })).toHaveAttribute('src', '/logo.svg');
+    if (snapshot.matches({ logo: 'shown' }))
+      expect(await screen.findByRole('img', { name: 'Base site logo' })).toHaveAttribute('src', '/logo.svg');
   }
   if (snapshot.matches({ wizard: 'additional' })) {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
     if (context.form.floral.shops.length) expect(screen.getByTestId('shop-0')).toHaveTextContent('Bloom & Co');
     if (context.failure) expect(await screen.findByText(context.failure)).toBeInTheDocument();
   }
-  if (snapshot.matches({ wizard: { submitting: 'creatingSite' } })) expect(await screen.findByText('Creating the site…')).toBeInTheDocument();
-  if (snapshot.matches({ wizard: { submitting: 'uploading' } })) expect(await screen.findByText(`Uploading images… (${context.uploaded + 1} of ${context.images.length})`)).toBeInTheDocument();
-  if (snapshot.matches({ wizard: { submitting: 'creatingCard' } })) expect(await screen.findByText('Creating the Trello card…')).toBeInTheDocument();
+  if (snapshot.matches({ wizard: { submitting: 'creatingSite' } }))
+    expect(await screen.findByText('Creating the site…')).toBeInTheDocument();
+  if (snapshot.matches({ wizard: { submitting: 'uploading' } }))
+    expect(await screen.findByText(`Uploading images… (${context.uploaded + 1} of ${context.images.length})`)).toBeInTheDocument();
+  if (snapshot.matches({ wizard: { submitting: 'creatingCard' } }))
+    expect(await screen.findByText('Creating the Trello card…')).toBeInTheDocument();
   if (snapshot.matches({ wizard: { submitting: 'failed' } })) {
     expect(await screen.findByText(context.failure ?? '')).toBeInTheDocument();
     expect(screen.getByText('Site 77 was created; Retry repeats only this step.')).toBeInTheDocument();
@@ -226,7 +243,8 @@ const assertScreen = async (snapshot: Snapshot, page: Page) => {
   if (snapshot.matches({ wizard: 'done' })) await waitFor(() => expect(page.onDone).toHaveBeenCalledWith('/sandbox/board/cards/abc'));
   if (snapshot.matches({ dialog: 'location' })) {
     const dialog = await screen.findByRole('dialog', { name: 'Add location' });
-    if (context.modalMissing.length) expect(within(dialog).getByText(`Please fill out these fields: ${context.modalMissing.join(', ')}`)).toBeInTheDocument();
+    if (context.modalMissing.length)
+      expect(within(dialog).getByText(`Please fill out these fields: ${context.modalMissing.join(', ')}`)).toBeInTheDocument();
   } else await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add location' })).toBeNull());
   if (snapshot.matches({ dialog: 'shop' })) {
     const dialog = await screen.findByRole('dialog', { name: 'Add flower shop' });
@@ -235,7 +253,9 @@ const assertScreen = async (snapshot: Snapshot, page: Page) => {
   if (snapshot.matches({ dialog: 'hangOn' })) {
     const dialog = await screen.findByRole('dialog', { name: 'Hang on!' });
     expect(within(dialog).getByText(context.hangOnMessage)).toBeInTheDocument();
-    expect(["It looks like Oak Hill Funeral Home (ID: 42) doesn't have a Duda site.", "ID: 42 doesn't exist"]).toContain(context.hangOnMessage);
+    expect(["It looks like Oak Hill Funeral Home (ID: 42) doesn't have a Duda site.", "ID: 42 doesn't exist"]).toContain(
+      context.hangOnMessage,
+    );
   } else await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Hang on!' })).toBeNull());
   if (snapshot.matches({ dialog: 'searching' })) expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('data-loading');
 };
@@ -269,11 +289,18 @@ const doEvent = async (user: UserEvent, page: Page, event: AnyEventObject) => {
       typeInto(screen.getByRole('textbox', { name: 'Search by ID' }), String(event.fhid));
       return user.click(screen.getByRole('button', { name: 'Search' }));
     case 'CLOSE_DIALOG':
-      return user.click(within(screen.getByRole('dialog')).getByRole('button', { name: screen.queryByRole('dialog', { name: 'Hang on!' }) ? 'OK' : 'Cancel' }));
+      return user.click(
+        within(screen.getByRole('dialog')).getByRole('button', {
+          name: screen.queryByRole('dialog', { name: 'Hang on!' }) ? 'OK' : 'Cancel',
+        }),
+      );
     case 'OPEN_LOCATION':
       return user.click(screen.getByRole('button', { name: 'Add location' }));
     case 'EDIT_LOCATION':
-      return typeInto(within(dialog('Add location')).getByRole('textbox', { name: String(event.field).replace(/^./, (c) => c.toUpperCase()) }), String(event.value));
+      return typeInto(
+        within(dialog('Add location')).getByRole('textbox', { name: String(event.field).replace(/^./, (c) => c.toUpperCase()) }),
+        String(event.value),
+      );
     case 'SAVE_LOCATION':
       return user.click(within(dialog('Add location')).getByRole('button', { name: 'Save location' }));
     case 'OPEN_SHOP':
@@ -317,19 +344,23 @@ describe('the intake wizard, replayed through IntakeWizard', () => {
   const firstNewSteps = firstNewStepIndexes(paths);
 
   for (const [index, path] of paths.entries()) {
-    it(path.steps.map((step) => step.event.type.replace('xstate.', '').replace('done.actor.', '').replace('error.actor.', '!')).join(' > '), async () => {
-      const user = setupUser();
-      const page = renderWizard();
-      for (const [at, step] of path.steps.entries()) {
-        await doEvent(user, page, step.event);
-        if (at >= firstNewSteps[index]!) await assertScreen(step.state, page);
-      }
-      // A retry never makes a second site, and each image is uploaded for the site that was made.
-      expect(page.stubs.calls.createSite.length).toBeLessThanOrEqual(path.steps.filter((step) => step.event.type === 'SUBMIT').length);
-      for (const call of page.stubs.calls.uploadImage) expect(call).toMatchObject({ fhid: 77 });
-      for (const call of page.stubs.calls.createCard) expect(call).toMatchObject({ fhid: 77 });
-      // The longest paths fill all four steps through the real view: on a loaded 2-core runner one takes well past the project's 20 s.
-    }, 90_000);
+    it(
+      path.steps.map((step) => step.event.type.replace('xstate.', '').replace('done.actor.', '').replace('error.actor.', '!')).join(' > '),
+      async () => {
+        const user = setupUser();
+        const page = renderWizard();
+        for (const [at, step] of path.steps.entries()) {
+          await doEvent(user, page, step.event);
+          if (at >= firstNewSteps[index]!) await assertScreen(step.state, page);
+        }
+        // A retry never makes a second site, and each image is uploaded for the site that was made.
+        expect(page.stubs.calls.createSite.length).toBeLessThanOrEqual(path.steps.filter((step) => step.event.type === 'SUBMIT').length);
+        for (const call of page.stubs.calls.uploadImage) expect(call).toMatchObject({ fhid: 77 });
+        for (const call of page.stubs.calls.createCard) expect(call).toMatchObject({ fhid: 77 });
+        // The longest paths fill all four steps through the real view: on a loaded 2-core runner one takes well past the project's 20 s.
+      },
+      90_000,
+    );
   }
 });
 

@@ -16,14 +16,12 @@ export type IntakeSecretsContext = {
 };
 
 export type IntakeSecretsEvent =
-  | { type: 'RETRY' }
-  | { type: 'REVEAL'; name: IntakeSecretName }
-  | { type: 'REVEAL_ALL' }
-  | { type: 'HIDE'; name: IntakeSecretName };
+  { type: 'RETRY' } | { type: 'REVEAL'; name: IntakeSecretName } | { type: 'REVEAL_ALL' } | { type: 'HIDE'; name: IntakeSecretName };
 
 const withRevealed = (context: IntakeSecretsContext, secret: RevealedSecret) => ({ ...context.revealed, [secret.name]: secret.value });
 
-const hiddenNames = (context: IntakeSecretsContext) => context.secrets.map((secret) => secret.name).filter((name) => context.revealed[name] === undefined);
+const hiddenNames = (context: IntakeSecretsContext) =>
+  context.secrets.map((secret) => secret.name).filter((name) => context.revealed[name] === undefined);
 
 /**
  * A site's intake secrets for an admin (decisions.md §9): loading -> ready (or empty, or failed with
@@ -86,7 +84,10 @@ export const intakeSecretsMachine = setup({
             guard: 'moreQueued',
             target: 'revealing',
             reenter: true,
-            actions: assign({ revealed: ({ context, event }) => withRevealed(context, event.output), queue: ({ context }) => context.queue.slice(1) }),
+            actions: assign({
+              revealed: ({ context, event }) => withRevealed(context, event.output),
+              queue: ({ context }) => context.queue.slice(1),
+            }),
           },
           {
             target: 'ready',

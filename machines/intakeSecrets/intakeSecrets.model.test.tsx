@@ -44,7 +44,12 @@ const eventsOf = (snapshot: Snapshot): AnyEventObject[] => {
 };
 
 const serialize = (snapshot: Snapshot) =>
-  JSON.stringify({ value: snapshot.value, count: snapshot.context.secrets.length, revealed: Object.keys(snapshot.context.revealed).sort(), queue: snapshot.context.queue });
+  JSON.stringify({
+    value: snapshot.value,
+    count: snapshot.context.secrets.length,
+    revealed: Object.keys(snapshot.context.revealed).sort(),
+    queue: snapshot.context.queue,
+  });
 
 const renderSection = () => {
   const stubs = createControlledActors(['loadSecrets', 'revealSecret'] as const);
@@ -110,24 +115,29 @@ const doEvent = async (user: UserEvent, stubs: Stubs, event: AnyEventObject) => 
 };
 
 describe('the Credentials section, replayed through SiteCredentials', () => {
-  const paths = withoutPrefixPaths(getShortestPaths(intakeSecretsMachine, { input: { fhid }, events: eventsOf as never, serializeState: serialize }));
+  const paths = withoutPrefixPaths(
+    getShortestPaths(intakeSecretsMachine, { input: { fhid }, events: eventsOf as never, serializeState: serialize }),
+  );
 
   it('replays a path through every state node of the machine', () => {
     expect(coveredLeafStateIds(paths)).toEqual(leafStateIds(intakeSecretsMachine));
   });
 
   for (const path of paths) {
-    it(path.steps.map((step) => step.event.type.replace('xstate.', '').replace('done.actor.', '').replace('error.actor.', '!')).join(' > '), async () => {
-      const user = userEvent.setup({ delay: null });
-      const stubs = renderSection();
-      for (const step of path.steps) {
-        await doEvent(user, stubs, step.event);
-        await assertScreen(step.state);
-      }
-      // Each reveal asked for this site's secret, one call per value.
-      for (const call of stubs.calls.revealSecret) expect(call).toMatchObject({ id: fhid });
-      expect(stubs.calls.loadSecrets).toEqual(Array(stubs.calls.loadSecrets.length).fill({ id: fhid }));
-    });
+    it(
+      path.steps.map((step) => step.event.type.replace('xstate.', '').replace('done.actor.', '').replace('error.actor.', '!')).join(' > '),
+      async () => {
+        const user = userEvent.setup({ delay: null });
+        const stubs = renderSection();
+        for (const step of path.steps) {
+          await doEvent(user, stubs, step.event);
+          await assertScreen(step.state);
+        }
+        // Each reveal asked for this site's secret, one call per value.
+        for (const call of stubs.calls.revealSecret) expect(call).toMatchObject({ id: fhid });
+        expect(stubs.calls.loadSecrets).toEqual(Array(stubs.calls.loadSecrets.length).fill({ id: fhid }));
+      },
+    );
   }
 });
 
@@ -158,6 +168,9 @@ describe('the transitions back to a state already seen', () => {
     expect(screen.getByLabelText('DNS password')).toHaveTextContent(plain.dnsPassword);
     expect(screen.getByLabelText('Passare API key, hidden')).toHaveTextContent('••••••••23');
     expect(screen.getByRole('button', { name: 'Reveal Passare API key' })).toBeEnabled();
-    expect(stubs.calls.revealSecret).toEqual([{ id: fhid, name: 'dnsPassword' }, { id: fhid, name: 'passareApiKey' }]);
+    expect(stubs.calls.revealSecret).toEqual([
+      { id: fhid, name: 'dnsPassword' },
+      { id: fhid, name: 'passareApiKey' },
+    ]);
   });
 });

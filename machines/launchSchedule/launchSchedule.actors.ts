@@ -34,6 +34,8 @@ export const launchScheduleNotices = {
   unschedulePending: (siteId: number): Notice => onSite(siteId, { tone: 'pending', message: 'Unscheduling launch...' }),
   scheduled: (siteId: number): Notice => onSite(siteId, { tone: 'success', message: 'Site scheduled for launch!' }),
   unscheduled: (siteId: number): Notice => onSite(siteId, { tone: 'success', message: 'Unscheduled!' }),
-  scheduleFailed: (siteId: number, refusal: string | null): Notice => onSite(siteId, titledFailureNotice('Unable to schedule launch date', refusal)),
-  unscheduleFailed: (siteId: number, refusal: string | null): Notice => onSite(siteId, titledFailureNotice('Unable to unschedule launch', refusal)),
+  scheduleFailed: (siteId: number, refusal: string | null): Notice =>
+    onSite(siteId, titledFailureNotice('Unable to schedule launch date', refusal)),
+  unscheduleFailed: (siteId: number, refusal: string | null): Notice =>
+    onSite(siteId, titledFailureNotice('Unable to unschedule launch', refusal)),
 } as const satisfies Record<string, (...args: never[]) => Notice>;

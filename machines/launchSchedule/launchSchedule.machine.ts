@@ -157,7 +157,9 @@ export const launchScheduleMachine = setup({
         {
           type: 'notify',
           params: ({ context }) =>
-            context.mode === 'unschedule' ? launchScheduleNotices.unschedulePending(context.siteId) : launchScheduleNotices.schedulePending(context.siteId),
+            context.mode === 'unschedule'
+              ? launchScheduleNotices.unschedulePending(context.siteId)
+              : launchScheduleNotices.schedulePending(context.siteId),
         },
       ],
       invoke: {
@@ -180,7 +182,9 @@ export const launchScheduleMachine = setup({
             {
               type: 'notify',
               params: ({ context }) =>
-                context.mode === 'unschedule' ? launchScheduleNotices.unscheduled(context.siteId) : launchScheduleNotices.scheduled(context.siteId),
+                context.mode === 'unschedule'
+                  ? launchScheduleNotices.unscheduled(context.siteId)
+                  : launchScheduleNotices.scheduled(context.siteId),
             },
           ],
         },

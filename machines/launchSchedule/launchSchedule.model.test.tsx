@@ -56,25 +56,27 @@ const answerFor = (scenario: Scenario, context: Snapshot['context']): LaunchDate
   };
 };
 
-const eventsFor = (scenario: Scenario) => (snapshot: Snapshot): ModelEvent[] => {
-  const { context } = snapshot;
-  const events: ModelEvent[] = [{ type: 'SUBMIT' }];
-  if (scenario.newDate && context.date === null) events.push({ type: 'PICK_DATE', date: scenario.newDate });
-  if (scenario.mode !== 'schedule') {
-    // one reason that stands alone and 'Other', which wants a note
-    if (context.reason === null) events.push({ type: 'PICK_REASON', reason: 'No domain' }, { type: 'PICK_REASON', reason: 'Other' });
-    if (context.reason === 'Other' && context.note === '') events.push({ type: 'CHANGE_NOTE', note: 'Family asked to wait' });
-  }
-  events.push(
-    { type: 'xstate.done.actor.checkAvailability', output: { count: 2 } },
-    { type: 'xstate.done.actor.checkAvailability', output: { count: 7 } },
-    { type: 'xstate.error.actor.checkAvailability', error: new ApiError(0, { error: 'The server could not be reached' }) },
-    { type: 'xstate.done.actor.submitLaunchDate', output: answerFor(scenario, context) },
-    { type: 'xstate.error.actor.submitLaunchDate', error: new ApiError(409, { error: capMessage }) },
-    { type: 'xstate.error.actor.submitLaunchDate', error: new ApiError(0, { error: 'The server could not be reached' }) },
-  );
-  return events;
-};
+const eventsFor =
+  (scenario: Scenario) =>
+  (snapshot: Snapshot): ModelEvent[] => {
+    const { context } = snapshot;
+    const events: ModelEvent[] = [{ type: 'SUBMIT' }];
+    if (scenario.newDate && context.date === null) events.push({ type: 'PICK_DATE', date: scenario.newDate });
+    if (scenario.mode !== 'schedule') {
+      // one reason that stands alone and 'Other', which wants a note
+      if (context.reason === null) events.push({ type: 'PICK_REASON', reason: 'No domain' }, { type: 'PICK_REASON', reason: 'Other' });
+      if (context.reason === 'Other' && context.note === '') events.push({ type: 'CHANGE_NOTE', note: 'Family asked to wait' });
+    }
+    events.push(
+      { type: 'xstate.done.actor.checkAvailability', output: { count: 2 } },
+      { type: 'xstate.done.actor.checkAvailability', output: { count: 7 } },
+      { type: 'xstate.error.actor.checkAvailability', error: new ApiError(0, { error: 'The server could not be reached' }) },
+      { type: 'xstate.done.actor.submitLaunchDate', output: answerFor(scenario, context) },
+      { type: 'xstate.error.actor.submitLaunchDate', error: new ApiError(409, { error: capMessage }) },
+      { type: 'xstate.error.actor.submitLaunchDate', error: new ApiError(0, { error: 'The server could not be reached' }) },
+    );
+    return events;
+  };
 
 const serialize = (snapshot: Snapshot) =>
   JSON.stringify({
@@ -111,7 +113,11 @@ const renderControl = (scenario: Scenario) => {
   return { stubs, changes: () => changes };
 };
 
-const titles: Record<LaunchChangeKind, string> = { schedule: 'Schedule launch date', reschedule: 'Reschedule launch', unschedule: 'Unschedule launch' };
+const titles: Record<LaunchChangeKind, string> = {
+  schedule: 'Schedule launch date',
+  reschedule: 'Reschedule launch',
+  unschedule: 'Unschedule launch',
+};
 const submitLabels: Record<LaunchChangeKind, string> = { schedule: 'Schedule', reschedule: 'Reschedule', unschedule: 'Unschedule' };
 
 const dialog = (mode: LaunchChangeKind) => screen.getByRole('dialog', { name: titles[mode] });

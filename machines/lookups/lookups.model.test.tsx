@@ -67,7 +67,9 @@ describe('lookups, replayed through LookupsProvider', () => {
       }
       expect(await screen.findByText('Unable to load user data')).toBeInTheDocument();
       // What did load is kept: a failed call keeps the empty lists, an incomplete answer its lists.
-      expect(screen.getByText(answer.type.includes('error') ? 'failed: Not assigned' : 'failed: Not assigned, Ada Designer')).toBeInTheDocument();
+      expect(
+        screen.getByText(answer.type.includes('error') ? 'failed: Not assigned' : 'failed: Not assigned, Ada Designer'),
+      ).toBeInTheDocument();
     });
   }
 });

@@ -11,11 +11,7 @@ export type MarkCoachedContext = {
   recorded: CoachingRecorded | null;
 };
 
-export type MarkCoachedEvent =
-  | { type: 'OPEN' }
-  | { type: 'CHANGE_NOTE'; note: string }
-  | { type: 'SUBMIT' }
-  | { type: 'CLOSE' };
+export type MarkCoachedEvent = { type: 'OPEN' } | { type: 'CHANGE_NOTE'; note: string } | { type: 'SUBMIT' } | { type: 'CLOSE' };
 
 /**
  * Mark Coached on one site (part 2 §2.8): closed -> editing (the additional note) -> saving ->

@@ -73,7 +73,11 @@ describe('markCoached machine, replayed through MarkCoachedModal', () => {
   });
 
   it('has one story per state', () => {
-    expect(Object.keys(composeStories(stories)).map((name) => name.toLowerCase()).sort()).toEqual(Object.keys(markCoachedMachine.states).sort());
+    expect(
+      Object.keys(composeStories(stories))
+        .map((name) => name.toLowerCase())
+        .sort(),
+    ).toEqual(Object.keys(markCoachedMachine.states).sort());
   });
 
   for (const path of paths) {

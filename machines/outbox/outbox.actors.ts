@@ -8,7 +8,10 @@ import { unprovided } from '../shared/unprovided';
  * (src/api/outbox.api.ts), tests and stories stubs.
  */
 export const unprovidedOutboxActors = {
-  loadOutbox: unprovided<EndpointOutput<typeof integrationsEndpoints.outbox>['messages'], EndpointInput<typeof integrationsEndpoints.outbox>>('outbox', 'loadOutbox'),
+  loadOutbox: unprovided<
+    EndpointOutput<typeof integrationsEndpoints.outbox>['messages'],
+    EndpointInput<typeof integrationsEndpoints.outbox>
+  >('outbox', 'loadOutbox'),
 };
 
 export type OutboxActors = typeof unprovidedOutboxActors;

@@ -13,7 +13,9 @@ const sameSeo = (a: PageSeo, b: PageSeo) => a.title === b.title && a.description
 
 /** The pages whose shown SEO differs from what is saved: what Save sends. */
 export const changedPages = (drafts: Drafts, pages: readonly SitePage[]): PageSeoChange[] =>
-  pages.filter((page) => drafts[page.uuid] && !sameSeo(shownSeo(drafts, page), page.seo)).map((page) => ({ uuid: page.uuid, seo: shownSeo(drafts, page) }));
+  pages
+    .filter((page) => drafts[page.uuid] && !sameSeo(shownSeo(drafts, page), page.seo))
+    .map((page) => ({ uuid: page.uuid, seo: shownSeo(drafts, page) }));
 
 export const withDraft = (drafts: Drafts, page: SitePage, change: Partial<PageSeo>): Drafts => ({
   ...drafts,

@@ -135,7 +135,10 @@ export const pageSeoMachine = setup({
                 onDone: {
                   target: 'editing',
                   actions: [
-                    assign(({ context, event }) => ({ pages: event.output.pages, drafts: settleDrafts(context.drafts, event.output.pages) })),
+                    assign(({ context, event }) => ({
+                      pages: event.output.pages,
+                      drafts: settleDrafts(context.drafts, event.output.pages),
+                    })),
                     { type: 'notify', params: pageSeoNotices.saved },
                   ],
                 },
@@ -184,7 +187,11 @@ export const pageSeoMachine = setup({
           states: {
             closed: {
               on: {
-                ASK_AI: { guard: and(['canEdit', 'aiOffered']), target: 'writing', actions: assign({ ai: ({ event }) => ({ uuid: event.uuid, text: '' }) }) },
+                ASK_AI: {
+                  guard: and(['canEdit', 'aiOffered']),
+                  target: 'writing',
+                  actions: assign({ ai: ({ event }) => ({ uuid: event.uuid, text: '' }) }),
+                },
               },
             },
             writing: {
@@ -199,7 +206,10 @@ export const pageSeoMachine = setup({
                   state: context.site?.state ?? '',
                   pageTitle: pageOf(context, context.ai?.uuid ?? '')?.title ?? '',
                 }),
-                onDone: { target: 'previewing', actions: assign({ ai: ({ context, event }) => context.ai && { ...context.ai, text: event.output } }) },
+                onDone: {
+                  target: 'previewing',
+                  actions: assign({ ai: ({ context, event }) => context.ai && { ...context.ai, text: event.output } }),
+                },
                 // The preview opens empty, so its Save stays disabled until something is typed.
                 onError: { target: 'previewing', actions: { type: 'notify', params: pageSeoNotices.writeFailed } },
               },
@@ -213,7 +223,10 @@ export const pageSeoMachine = setup({
                   actions: [
                     assign(({ context }) => {
                       const page = pageOf(context, context.ai?.uuid ?? '');
-                      return { ai: null, drafts: page ? withDraft(context.drafts, page, { description: context.ai?.text.trim() ?? '' }) : context.drafts };
+                      return {
+                        ai: null,
+                        drafts: page ? withDraft(context.drafts, page, { description: context.ai?.text.trim() ?? '' }) : context.drafts,
+                      };
                     }),
                     { type: 'notify', params: pageSeoNotices.previewSaved },
                   ],

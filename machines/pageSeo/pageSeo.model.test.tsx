@@ -59,7 +59,10 @@ const eventsOf = (snapshot: Snapshot): AnyEventObject[] => {
     { type: 'xstate.error.actor.savePages', error: failure },
     {
       type: 'xstate.done.actor.applyPreset',
-      output: { site: { ...context.site, page_metadata_preset_id: context.preset }, pages: context.pages.map((page) => ({ ...page, seo: presetPageMeta(context.preset, page.title, place) })) },
+      output: {
+        site: { ...context.site, page_metadata_preset_id: context.preset },
+        pages: context.pages.map((page) => ({ ...page, seo: presetPageMeta(context.preset, page.title, place) })),
+      },
     },
     { type: 'xstate.error.actor.applyPreset', error: failure },
     { type: 'xstate.done.actor.loadPresetUsage', output: usage },
@@ -73,7 +76,14 @@ const eventsOf = (snapshot: Snapshot): AnyEventObject[] => {
   ];
 };
 
-const aiEvents = ['ASK_AI', 'CHANGE_PREVIEW', 'SAVE_PREVIEW', 'CLOSE_PREVIEW', 'xstate.done.actor.writeDescription', 'xstate.error.actor.writeDescription'];
+const aiEvents = [
+  'ASK_AI',
+  'CHANGE_PREVIEW',
+  'SAVE_PREVIEW',
+  'CLOSE_PREVIEW',
+  'xstate.done.actor.writeDescription',
+  'xstate.error.actor.writeDescription',
+];
 const editorEvents = ['EDIT', 'SAVE', 'DISCARD', 'CHOOSE_PRESET', 'APPLY_PRESET'];
 const presetEvents = ['CHOOSE_PRESET', 'APPLY_PRESET'];
 const usageEvents = ['xstate.done.actor.loadPresetUsage', 'xstate.error.actor.loadPresetUsage'];
@@ -123,7 +133,15 @@ const renderEditor = () => {
 };
 
 const section = (title: string) => screen.getByRole('region', { name: `${title} page` });
-const presetLabels: Record<number, string> = { 1: 'Default', 2: 'Preset 1', 3: 'Preset 2', 4: 'Preset 3', 5: 'Preset 4', 6: 'Preset 5', 7: 'Preset 6' };
+const presetLabels: Record<number, string> = {
+  1: 'Default',
+  2: 'Preset 1',
+  3: 'Preset 2',
+  4: 'Preset 3',
+  5: 'Preset 4',
+  6: 'Preset 5',
+  7: 'Preset 6',
+};
 const toastCount = (message: string) => screen.queryAllByText(message).length;
 
 beforeEach(() => notifications.clean());
@@ -179,7 +197,8 @@ const assertScreen = async (snapshot: Snapshot) => {
   const label = presetLabels[context.preset] ?? '';
   expect(screen.getByRole('combobox', { name: 'Preset' })).toHaveValue(label);
   if (snapshot.matches({ ready: { usage: 'loading' } })) expect(screen.getByText('Counting presets in use nearby…')).toBeInTheDocument();
-  if (snapshot.matches({ ready: { usage: 'unavailable' } })) expect(screen.getByText('Unable to count the presets in use nearby')).toBeInTheDocument();
+  if (snapshot.matches({ ready: { usage: 'unavailable' } }))
+    expect(screen.getByText('Unable to count the presets in use nearby')).toBeInTheDocument();
   if (snapshot.matches({ ready: { usage: 'loaded' } })) {
     const uses = context.usage?.find((row) => row.page_metadata_preset_id === context.preset)?.Uses;
     expect(screen.getByText(`${label} is used by ${uses} other ${uses === 1 ? 'site' : 'sites'} in Springfield`)).toBeInTheDocument();

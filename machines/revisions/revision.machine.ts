@@ -1,11 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { Revision } from '../../domain/api/revisions.schema';
-import {
-  flagsAfterMarkFixed,
-  mayMarkRevisionFixed,
-  showsVerifiedCheckbox,
-  type RevisionFlags,
-} from '../../domain/revisions/revisionRules';
+import { flagsAfterMarkFixed, mayMarkRevisionFixed, showsVerifiedCheckbox, type RevisionFlags } from '../../domain/revisions/revisionRules';
 import type { Role } from '../../domain/roles';
 import { notify } from '../shared/notice';
 import { revisionsNotices, unprovidedRevisionsActors } from './revisions.actors';
@@ -105,7 +100,11 @@ export const revisionMachine = setup({
         },
         // Care may verify before the fix; the revision still waits for the designer (see revisionRules).
         VERIFY: { guard: 'mayVerify', target: 'savingVerified', actions: assign({ pending: () => ({ fixed: false, verified: true }) }) },
-        UNVERIFY: { guard: 'mayUnverify', target: 'savingVerified', actions: assign({ pending: () => ({ fixed: false, verified: false }) }) },
+        UNVERIFY: {
+          guard: 'mayUnverify',
+          target: 'savingVerified',
+          actions: assign({ pending: () => ({ fixed: false, verified: false }) }),
+        },
       },
     },
     fixed: {
@@ -121,7 +120,11 @@ export const revisionMachine = setup({
       on: {
         ...followsServer,
         UNMARK_FIXED: { guard: 'mayMarkFixed', target: 'savingFixed', actions: 'holdUnmarkFixed' },
-        UNVERIFY: { guard: 'mayUnverify', target: 'savingVerified', actions: assign({ pending: () => ({ fixed: true, verified: false }) }) },
+        UNVERIFY: {
+          guard: 'mayUnverify',
+          target: 'savingVerified',
+          actions: assign({ pending: () => ({ fixed: true, verified: false }) }),
+        },
       },
     },
     savingFixed: {

@@ -37,7 +37,9 @@ const revisionBy = (role: Role, overrides: Partial<Revision> = {}): Revision => 
 });
 
 const actorIds = ['loadRevisions', 'createRevision', 'markFixed', 'markVerified', 'updateRevision', 'deleteRevision'] as const;
-type ControlledActors = ReturnType<typeof createControlledActors<(typeof actorIds)[number]>> & { changes: ReturnType<typeof createSiteChangesStub> };
+type ControlledActors = ReturnType<typeof createControlledActors<(typeof actorIds)[number]>> & {
+  changes: ReturnType<typeof createSiteChangesStub>;
+};
 
 /** The tab for this viewer, its actors waiting until the test settles each call. */
 const renderTab = (viewer: Viewer): ControlledActors => {
@@ -75,8 +77,7 @@ const updateFailed = 'Error updating site revision';
 const deleteFailed = 'Error deleting site revision';
 
 /** An actor failure adds exactly one toast with the message of part 2 §8. */
-const expectOneMoreToast = async (message: string, before: number) =>
-  waitFor(() => expect(toastCount(message)).toBe(before + 1));
+const expectOneMoreToast = async (message: string, before: number) => waitFor(() => expect(toastCount(message)).toBe(before + 1));
 
 const failure = new Error('offline');
 
@@ -116,7 +117,8 @@ const assertItemScreen = async (snapshot: ItemSnapshot, role: Role) => {
   const flags = snapshot.context.revision;
   const saving = snapshot.matches('savingFixed') || snapshot.matches('savingVerified');
   for (const [state, label] of Object.entries(lifecycleLabels)) {
-    if (snapshot.matches(state as keyof typeof lifecycleLabels)) await waitFor(() => expect(within(item).getByText(label)).toBeInTheDocument());
+    if (snapshot.matches(state as keyof typeof lifecycleLabels))
+      await waitFor(() => expect(within(item).getByText(label)).toBeInTheDocument());
   }
   if (saving) expect(within(item).getByLabelText('Saving revision')).toBeInTheDocument();
   else await waitFor(() => expect(within(item).queryByLabelText('Saving revision')).toBeNull());
@@ -141,12 +143,20 @@ const doItemEvent = async (user: UserEvent, stubs: ControlledActors, event: AnyE
   if (event.type === 'REVISION_CHANGED') {
     act(() => stubs.changes.emit([fhid]));
     await settle(stubs, { type: 'xstate.done.actor.reloadRevisions', output: [event.revision] });
-  } else if (event.type === 'MARK_FIXED' || event.type === 'UNMARK_FIXED') await user.click(within(item).getByRole('checkbox', { name: 'Fixed' }));
+  } else if (event.type === 'MARK_FIXED' || event.type === 'UNMARK_FIXED')
+    await user.click(within(item).getByRole('checkbox', { name: 'Fixed' }));
   else if (event.type === 'VERIFY' || event.type === 'UNVERIFY') await user.click(within(item).getByRole('checkbox', { name: 'Verified' }));
   else if (isActorEvent(event)) {
     if (event.type === 'xstate.done.actor.markFixed') {
       // The machine asked the server for exactly what the path's answer holds.
-      await waitFor(() => expect(stubs.pending.markFixed[0]?.input).toMatchObject({ issueId: 1, fhid, fixed: event.output.fixed, verified: event.output.verified }));
+      await waitFor(() =>
+        expect(stubs.pending.markFixed[0]?.input).toMatchObject({
+          issueId: 1,
+          fhid,
+          fixed: event.output.fixed,
+          verified: event.output.verified,
+        }),
+      );
     }
     await settle(stubs, event);
   } else throw new Error(`No UI for ${event.type}`);
@@ -184,7 +194,9 @@ describe('revision lifecycle, replayed through RevisionsView', () => {
       const ownPaths = ownItemPaths(role, author);
       const values = new Set(ownPaths.map((p) => JSON.stringify(p.state.value)));
       // a colleague's change shows in every lifecycle state, whoever views it
-      const byColleague = new Set(allPaths.filter((p) => p.steps.at(-1)?.event.type === 'REVISION_CHANGED').map((p) => JSON.stringify(p.state.value)));
+      const byColleague = new Set(
+        allPaths.filter((p) => p.steps.at(-1)?.event.type === 'REVISION_CHANGED').map((p) => JSON.stringify(p.state.value)),
+      );
       for (const state of ['created', 'fixed', 'verified']) expect([...byColleague].some((value) => value.includes(state))).toBe(true);
       if (role === 'ae') expect([...values]).toEqual([JSON.stringify({ created: 'idle' })]);
       if (role === 'care' || role === 'admin') expect(values).toContain(JSON.stringify({ verified: 'idle' }));
@@ -256,7 +268,12 @@ const listEvents = (snapshot: ListSnapshot): AnyEventObject[] => {
     { type: 'RETRY' },
     { type: 'CHANGE_DRAFT', draft: { issue: newIssue } },
     { type: 'SUBMIT' },
-    ...(first ? [{ type: 'OPEN_EDIT', revisionId: first.id }, { type: 'ASK_DELETE', revisionId: first.id }] : []),
+    ...(first
+      ? [
+          { type: 'OPEN_EDIT', revisionId: first.id },
+          { type: 'ASK_DELETE', revisionId: first.id },
+        ]
+      : []),
     { type: 'CHANGE_EDIT_DRAFT', draft: { issue: '' } },
     { type: 'CHANGE_EDIT_DRAFT', draft: { issue: editedIssue } },
     { type: 'SAVE_EDIT' },
@@ -332,9 +349,13 @@ const assertListScreen = async (snapshot: ListSnapshot) => {
   if (snapshot.matches({ loaded: { list: 'empty' } })) expect(await screen.findByText('No revisions logged')).toBeInTheDocument();
   else {
     await waitFor(() => expect(screen.queryAllByTestId(/^revision-\d+$/)).toHaveLength(context.revisions.length));
-    expect(screen.getByRole('group', { name: 'Revisions', hidden: true })).toHaveAttribute('aria-busy', String(snapshot.matches({ loaded: { sync: 'rereading' } })));
+    expect(screen.getByRole('group', { name: 'Revisions', hidden: true })).toHaveAttribute(
+      'aria-busy',
+      String(snapshot.matches({ loaded: { sync: 'rereading' } })),
+    );
     expect(screen.queryByText('No revisions logged')).toBeNull();
-    for (const revision of context.revisions) expect(within(screen.getByTestId(`revision-${revision.id}`)).getByText(revision.issue)).toBeInTheDocument();
+    for (const revision of context.revisions)
+      expect(within(screen.getByTestId(`revision-${revision.id}`)).getByText(revision.issue)).toBeInTheDocument();
   }
 
   const form = addForm();
@@ -388,7 +409,10 @@ const doListEvent = async (user: UserEvent, stubs: ControlledActors, event: AnyE
     case 'ASK_DELETE':
       return user.click(within(screen.getByTestId(`revision-${event.revisionId}`)).getByRole('button', { name: 'Delete' }));
     case 'CHANGE_EDIT_DRAFT':
-      return typeInto(within(screen.getByRole('dialog', { name: 'Edit revision' })).getByRole('textbox', { name: 'Issue' }), event.draft.issue);
+      return typeInto(
+        within(screen.getByRole('dialog', { name: 'Edit revision' })).getByRole('textbox', { name: 'Issue' }),
+        event.draft.issue,
+      );
     case 'SAVE_EDIT':
       return user.click(within(screen.getByRole('dialog', { name: 'Edit revision' })).getByRole('button', { name: 'Save' }));
     case 'CLOSE_EDIT':
@@ -414,7 +438,11 @@ const replayListPath = async (viewer: Viewer, path: { steps: { event: AnyEventOb
     const toastsBefore = toastCount(message);
     await doListEvent(user, stubs, step.event);
     // loading failures show in the page, every other failure as a toast
-    if (step.event.type.startsWith('xstate.error.actor.') && !step.event.type.endsWith('loadRevisions') && !step.event.type.endsWith('reloadRevisions')) {
+    if (
+      step.event.type.startsWith('xstate.error.actor.') &&
+      !step.event.type.endsWith('loadRevisions') &&
+      !step.event.type.endsWith('reloadRevisions')
+    ) {
       await expectOneMoreToast(message, toastsBefore);
     }
     await assertListScreen(step.state);
@@ -467,7 +495,9 @@ describe('revisions tab, replayed through RevisionsView', () => {
     expect(strangerPaths.some((p) => p.state.matches({ loaded: { list: 'showing' } }))).toBe(true);
     expect(strangerPaths.some((p) => p.state.context.target?.id === 100)).toBe(true);
     expect(strangerPaths.every((p) => p.state.context.target?.id !== 1)).toBe(true);
-    const withRevision = strangerPaths.find((p) => p.state.matches({ loaded: { list: 'showing' } }) && p.state.context.revisions[0]?.id === 1);
+    const withRevision = strangerPaths.find(
+      (p) => p.state.matches({ loaded: { list: 'showing' } }) && p.state.context.revisions[0]?.id === 1,
+    );
     await replayListPath(stranger, withRevision as never);
     const item = screen.getByTestId('revision-1');
     expect(within(item).queryByRole('button', { name: 'Edit' })).toBeNull();

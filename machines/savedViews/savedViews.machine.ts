@@ -184,7 +184,11 @@ export const savedViewsMachine = setup({
           invoke: {
             id: 'changeView',
             src: 'changeView',
-            input: ({ context }) => ({ id: context.editor.viewId ?? 0, name: context.editor.name.trim(), sharedRole: context.editor.sharedRole }),
+            input: ({ context }) => ({
+              id: context.editor.viewId ?? 0,
+              name: context.editor.name.trim(),
+              sharedRole: context.editor.sharedRole,
+            }),
             onDone: {
               target: 'idle',
               actions: [

@@ -27,7 +27,16 @@ const mine: SavedView = {
   ownerName: 'Ada Admin',
   mayChange: true,
 };
-const colleagues: SavedView = { ...mine, id: 8, name: 'QA backlog', search: { label: 'Final QA' }, sharedRole: 'care', ownerId: 61, ownerName: 'Quinn QA', mayChange: false };
+const colleagues: SavedView = {
+  ...mine,
+  id: 8,
+  name: 'QA backlog',
+  search: { label: 'Final QA' },
+  sharedRole: 'care',
+  ownerId: 61,
+  ownerName: 'Quinn QA',
+  mayChange: false,
+};
 /** The list shows view 7 with a filter dropped since it was saved: Update is on offer. */
 const search: ListSearch = { view: 7, label: 'Live' };
 const failure = new ApiError(0, { error: 'The server could not be reached' });
@@ -89,7 +98,9 @@ const renderTabs = () => {
     deleteView: stubs.actor('deleteView'),
   };
   const onSearchChange = vi.fn();
-  renderView(<SavedViewTabs screen={listScreens.allSites} search={search} onSearchChange={onSearchChange} />, { actors: { savedViews: actors } });
+  renderView(<SavedViewTabs screen={listScreens.allSites} search={search} onSearchChange={onSearchChange} />, {
+    actors: { savedViews: actors },
+  });
   return { stubs, onSearchChange };
 };
 
@@ -112,7 +123,13 @@ const assertScreen = async (snapshot: Snapshot) => {
     return;
   }
   const tabs = await screen.findByRole('tablist', { name: 'Saved views' });
-  await waitFor(() => expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', ...context.views.map((view) => view.name)]));
+  await waitFor(() =>
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['All', ...context.views.map((view) => view.name)]),
+  );
   const shown = context.views.find((view) => view.id === mine.id);
   const showsMine = shown !== undefined;
   expect(within(tabs).getByRole('tab', { selected: true })).toHaveTextContent(showsMine ? 'Live corporate' : 'All');
@@ -133,7 +150,9 @@ const assertScreen = async (snapshot: Snapshot) => {
   if (inEditor) {
     const dialog = await screen.findByRole('dialog', { name: editorTitle(snapshot) });
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue(context.editor.name);
-    expect(within(dialog).getByRole('combobox', { name: 'Share with' })).toHaveValue(context.editor.sharedRole === 'care' ? 'QA' : 'Only me');
+    expect(within(dialog).getByRole('combobox', { name: 'Share with' })).toHaveValue(
+      context.editor.sharedRole === 'care' ? 'QA' : 'Only me',
+    );
     const submit = within(dialog).getByRole('button', { name: 'Save' });
     if (snapshot.matches({ ready: 'editing' })) expect(submit).not.toHaveAttribute('data-loading');
     else expect(submit).toHaveAttribute('data-loading');
@@ -196,14 +215,23 @@ const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderTabs>['st
       return menuItem(user, 'Delete view');
     case 'CHANGE_EDITOR': {
       const editor = dialog(editorTitle(before));
-      if (event.name !== undefined) return fireEvent.change(within(editor).getByRole('textbox', { name: 'Name' }), { target: { value: event.name } });
+      if (event.name !== undefined)
+        return fireEvent.change(within(editor).getByRole('textbox', { name: 'Name' }), { target: { value: event.name } });
       await user.click(within(editor).getByRole('combobox', { name: 'Share with' }));
       return user.click(await screen.findByRole('option', { name: 'QA' }));
     }
     case 'SUBMIT':
-      return fireEvent.submit(within(dialog(editorTitle(before))).getByRole('textbox', { name: 'Name' }).closest('form') as HTMLFormElement);
+      return fireEvent.submit(
+        within(dialog(editorTitle(before)))
+          .getByRole('textbox', { name: 'Name' })
+          .closest('form') as HTMLFormElement,
+      );
     case 'CANCEL':
-      return user.click(within(dialog(before.matches({ ready: 'confirmingDelete' }) ? 'Delete view' : editorTitle(before))).getByRole('button', { name: 'Cancel' }));
+      return user.click(
+        within(dialog(before.matches({ ready: 'confirmingDelete' }) ? 'Delete view' : editorTitle(before))).getByRole('button', {
+          name: 'Cancel',
+        }),
+      );
     case 'CONFIRM_DELETE':
       return user.click(within(dialog('Delete view')).getByRole('button', { name: 'Delete' }));
     default: {
@@ -242,7 +270,9 @@ describe('saved views, replayed through SavedViewTabs', () => {
         if (toast) await waitFor(() => expect(toastCount(toast)).toBe(count + 1));
         // A view just saved is shown; the one shown, deleted, is shown no more.
         if (event.type === 'xstate.done.actor.createView') {
-          await waitFor(() => expect(onSearchChange).toHaveBeenLastCalledWith({ ...(event.output as SavedView).search, view: 99 }, { replace: false }));
+          await waitFor(() =>
+            expect(onSearchChange).toHaveBeenLastCalledWith({ ...(event.output as SavedView).search, view: 99 }, { replace: false }),
+          );
         }
         if (event.type === 'xstate.done.actor.deleteView') {
           await waitFor(() => expect(onSearchChange).toHaveBeenLastCalledWith({ label: 'Live', view: undefined }, { replace: true }));

@@ -39,7 +39,10 @@ export const fakeObituariesMachine = setup({
         id: 'addFakeObituaries',
         src: 'addFakeObituaries',
         input: ({ context }) => ({ id: context.siteId }),
-        onDone: { target: 'ready', actions: [assign({ count: ({ event }) => event.output.count }), { type: 'notify', params: scrapeRecordsNotices.fakeAdded }] },
+        onDone: {
+          target: 'ready',
+          actions: [assign({ count: ({ event }) => event.output.count }), { type: 'notify', params: scrapeRecordsNotices.fakeAdded }],
+        },
         onError: { target: 'ready', actions: { type: 'notify', params: scrapeRecordsNotices.fakeAddFailed } },
       },
     },
@@ -48,7 +51,10 @@ export const fakeObituariesMachine = setup({
         id: 'removeFakeObituaries',
         src: 'removeFakeObituaries',
         input: ({ context }) => ({ id: context.siteId }),
-        onDone: { target: 'ready', actions: [assign({ count: ({ event }) => event.output.count }), { type: 'notify', params: scrapeRecordsNotices.fakeRemoved }] },
+        onDone: {
+          target: 'ready',
+          actions: [assign({ count: ({ event }) => event.output.count }), { type: 'notify', params: scrapeRecordsNotices.fakeRemoved }],
+        },
         onError: { target: 'ready', actions: { type: 'notify', params: scrapeRecordsNotices.fakeRemoveFailed } },
       },
     },

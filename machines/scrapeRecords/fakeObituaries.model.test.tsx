@@ -37,7 +37,8 @@ const eventsOf = (snapshot: Snapshot): AnyEventObject[] => {
 };
 
 // The event that led here is part of the key, so each answer and each failure gets a path of its own.
-const serialize = (snapshot: Snapshot, event?: AnyEventObject) => JSON.stringify({ value: snapshot.value, count: snapshot.context.count, by: event?.type });
+const serialize = (snapshot: Snapshot, event?: AnyEventObject) =>
+  JSON.stringify({ value: snapshot.value, count: snapshot.context.count, by: event?.type });
 
 const toastFor: Record<string, string> = {
   'xstate.done.actor.addFakeObituaries': 'Fake obituaries added',
@@ -113,7 +114,9 @@ const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderPanel>, e
 beforeEach(() => notifications.clean());
 
 describe('fake obituaries, replayed through FakeObituariesPanel', () => {
-  const paths = withoutPrefixPaths(getShortestPaths(fakeObituariesMachine, { input: { siteId }, events: eventsOf as never, serializeState: serialize }));
+  const paths = withoutPrefixPaths(
+    getShortestPaths(fakeObituariesMachine, { input: { siteId }, events: eventsOf as never, serializeState: serialize }),
+  );
 
   it('replays a path through every state node of the machine', () => {
     expect(coveredLeafStateIds(paths)).toEqual(leafStateIds(fakeObituariesMachine));

@@ -14,7 +14,13 @@ import type { RecordStreamEvent, ScrapeRecordsActors } from './scrapeRecords.act
 type Snapshot = SnapshotFrom<typeof recordStreamMachine>;
 
 const organizationId = 'org-77';
-const streamed = (name: string): StreamedRecord => ({ taskId: 'task-1', kind: 'obituary', name, source_url: `https://old-home.example/obituaries/${encodeURIComponent(name)}`, created: true });
+const streamed = (name: string): StreamedRecord => ({
+  taskId: 'task-1',
+  kind: 'obituary',
+  name,
+  source_url: `https://old-home.example/obituaries/${encodeURIComponent(name)}`,
+  created: true,
+});
 const names = ['Margaret Hayes', 'Harold Becker'];
 
 /**
@@ -27,7 +33,9 @@ const eventsOf = (snapshot: Snapshot): AnyEventObject[] => {
   const next = names[records.length];
   return [
     ...(next ? [{ type: 'RECORD', record: streamed(next) }] : []),
-    ...(records.length === 0 ? [{ type: 'xstate.error.actor.recordEvents', error: new Error('The live connection could not be opened') }] : []),
+    ...(records.length === 0
+      ? [{ type: 'xstate.error.actor.recordEvents', error: new Error('The live connection could not be opened') }]
+      : []),
   ];
 };
 
@@ -88,7 +96,9 @@ afterEach(() => {
 });
 
 describe('Watch Stream, replayed through RecordStreamModal', () => {
-  const paths = withoutPrefixPaths(getShortestPaths(recordStreamMachine, { input: { organizationId }, events: eventsOf as never, serializeState: serialize }));
+  const paths = withoutPrefixPaths(
+    getShortestPaths(recordStreamMachine, { input: { organizationId }, events: eventsOf as never, serializeState: serialize }),
+  );
 
   it('replays a path through every state node of the machine', () => {
     expect(coveredLeafStateIds(paths)).toEqual(leafStateIds(recordStreamMachine));

@@ -30,7 +30,10 @@ export const scrapeRecordsMachine = setup({
         id: 'loadRecords',
         src: 'loadRecords',
         input: ({ context }) => ({ id: context.siteId, page: context.page, perPage: scrapeRecordsPageSize }),
-        onDone: { target: 'settled', actions: assign({ records: ({ event }) => event.output.data, total: ({ event }) => event.output.total }) },
+        onDone: {
+          target: 'settled',
+          actions: assign({ records: ({ event }) => event.output.data, total: ({ event }) => event.output.total }),
+        },
         onError: { target: 'error' },
       },
     },

@@ -89,7 +89,11 @@ const assertScreen = (snapshot: Snapshot) => {
     const rows = within(section().getByRole('table', { name: 'Records' })).getAllByRole('row');
     // The header and one row a record.
     expect(rows).toHaveLength(context.records.length + 1);
-    expect(within(rows[0]!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Kind', 'Born', 'Died', 'Source']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Kind', 'Born', 'Died', 'Source']);
     if (context.page === 1) {
       const real = within(section().getByTestId('record-1'));
       for (const text of ['Margaret Hayes', 'obituary', 'Apr 12, 1931', 'Jan 8, 2024']) expect(real.getByText(text)).toBeInTheDocument();
@@ -126,7 +130,9 @@ const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderList>, ev
 };
 
 describe("a site's records, replayed through SiteRecordsList", () => {
-  const paths = withoutPrefixPaths(getShortestPaths(scrapeRecordsMachine, { input: { siteId }, events: eventsOf as never, serializeState: serialize }));
+  const paths = withoutPrefixPaths(
+    getShortestPaths(scrapeRecordsMachine, { input: { siteId }, events: eventsOf as never, serializeState: serialize }),
+  );
 
   it('replays a path through every state node of the machine', () => {
     expect(coveredLeafStateIds(paths)).toEqual(leafStateIds(scrapeRecordsMachine));
@@ -140,7 +146,8 @@ describe("a site's records, replayed through SiteRecordsList", () => {
         await doEvent(user, stubs, step.event);
         await waitFor(() => assertScreen(step.state));
         // Every load asks for the site's page the screen shows, ten a page.
-        if (step.state.matches('loading')) expect(stubs.calls.loadRecords.at(-1)).toEqual({ id: siteId, page: step.state.context.page, perPage: 10 });
+        if (step.state.matches('loading'))
+          expect(stubs.calls.loadRecords.at(-1)).toEqual({ id: siteId, page: step.state.context.page, perPage: 10 });
       }
     });
   }

@@ -105,10 +105,17 @@ export const requestScrapeMachine = setup({
         input: ({ context }) => requestOf(context),
         onDone: {
           target: 'done',
-          actions: [{ type: 'recordRequest', params: ({ event }) => event.output }, { type: 'notify', params: ({ context }) => noticesByOrigin[context.origin].done }],
+          actions: [
+            { type: 'recordRequest', params: ({ event }) => event.output },
+            { type: 'notify', params: ({ context }) => noticesByOrigin[context.origin].done },
+          ],
         },
         onError: [
-          { guard: 'closesOnError', target: 'closed', actions: { type: 'notify', params: ({ context }) => noticesByOrigin[context.origin].failed } },
+          {
+            guard: 'closesOnError',
+            target: 'closed',
+            actions: { type: 'notify', params: ({ context }) => noticesByOrigin[context.origin].failed },
+          },
           { target: 'failed', actions: { type: 'notify', params: ({ context }) => noticesByOrigin[context.origin].failed } },
         ],
       },

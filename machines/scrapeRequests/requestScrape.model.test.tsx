@@ -57,19 +57,37 @@ const pathsFor = (origin: RequestScrapeOrigin) =>
       // The event that led here and where from are part of the key, so every transition gets a
       // path (a failure's edit or cancel, a reopen after done), not only every state.
       serializeState: (snapshot, event, previous) =>
-        JSON.stringify([snapshot.value, snapshot.context.draft.type, snapshot.context.draft.note, snapshot.context.problem, event?.type, previous?.value]),
+        JSON.stringify([
+          snapshot.value,
+          snapshot.context.draft.type,
+          snapshot.context.draft.note,
+          snapshot.context.problem,
+          event?.type,
+          previous?.value,
+        ]),
     }),
   );
 
-const actorEventNames: Record<string, string> = { 'xstate.done.actor.requestScrape': 'server saves it', 'xstate.error.actor.requestScrape': 'request fails' };
+const actorEventNames: Record<string, string> = {
+  'xstate.done.actor.requestScrape': 'server saves it',
+  'xstate.error.actor.requestScrape': 'request fails',
+};
 const describeEvent = (event: ModelEvent): string => actorEventNames[event.type] ?? event.type;
 
 afterEach(() => notifications.clean());
 
 const renderModal = (origin: RequestScrapeOrigin, onRequested: (request: ScrapeRequestRow) => void) => {
   const stubs = createControlledActors(['requestScrape', 'loadRequests', 'markComplete'] as const);
-  const actors: ScrapeRequestsActors = { requestScrape: stubs.actor('requestScrape'), loadRequests: stubs.actor('loadRequests'), markComplete: stubs.actor('markComplete'), siteChanges: quietSiteChanges };
-  renderView(<RequestScrapeModal {...site} origin={origin} onRequested={onRequested} />, { actors: { scrapeRequests: actors }, viewer: designer });
+  const actors: ScrapeRequestsActors = {
+    requestScrape: stubs.actor('requestScrape'),
+    loadRequests: stubs.actor('loadRequests'),
+    markComplete: stubs.actor('markComplete'),
+    siteChanges: quietSiteChanges,
+  };
+  renderView(<RequestScrapeModal {...site} origin={origin} onRequested={onRequested} />, {
+    actors: { scrapeRequests: actors },
+    viewer: designer,
+  });
   return stubs;
 };
 
@@ -93,7 +111,9 @@ describe.each(['list', 'site'] as const)('requestScrape machine from the %s, rep
       const submit = () => within(dialog()).getByRole('button', { name: 'Submit' });
       const cancel = () => within(dialog()).getByRole('button', { name: 'Cancel' });
       const trigger = () =>
-        origin === 'list' ? screen.getByRole('button', { name: 'Request scrape for Oakwood Funeral Home' }) : screen.getAllByRole('button', { name: 'Request Scrape' })[0]!;
+        origin === 'list'
+          ? screen.getByRole('button', { name: 'Request scrape for Oakwood Funeral Home' })
+          : screen.getAllByRole('button', { name: 'Request Scrape' })[0]!;
       let successes = 0;
 
       for (const step of path.steps) {
@@ -151,7 +171,12 @@ describe.each(['list', 'site'] as const)('requestScrape machine from the %s, rep
           if (state.matches('submitting')) {
             await waitFor(() => expect(submit()).toHaveAttribute('data-loading'));
             expect(cancel()).toBeDisabled();
-            expect(stubs.calls.requestScrape.at(-1)).toEqual({ id: site.siteId, type: 'testimonials', url: site.url, note: context.draft.note });
+            expect(stubs.calls.requestScrape.at(-1)).toEqual({
+              id: site.siteId,
+              type: 'testimonials',
+              url: site.url,
+              note: context.draft.note,
+            });
           } else {
             expect(submit()).toBeEnabled();
           }
@@ -166,14 +191,27 @@ describe('RequestScrapeModal', () => {
   it('offers obituaries to admin, and nothing at all to a role that may not request', async () => {
     const user = userEvent.setup();
     const stubs = createControlledActors(['requestScrape', 'loadRequests', 'markComplete'] as const);
-    const actors: ScrapeRequestsActors = { requestScrape: stubs.actor('requestScrape'), loadRequests: stubs.actor('loadRequests'), markComplete: stubs.actor('markComplete'), siteChanges: quietSiteChanges };
+    const actors: ScrapeRequestsActors = {
+      requestScrape: stubs.actor('requestScrape'),
+      loadRequests: stubs.actor('loadRequests'),
+      markComplete: stubs.actor('markComplete'),
+      siteChanges: quietSiteChanges,
+    };
     const { unmount } = renderView(<RequestScrapeModal {...site} origin="site" />, { actors: { scrapeRequests: actors } });
     await user.click(screen.getByRole('button', { name: 'Request Scrape' }));
     await user.click(await screen.findByRole('combobox', { name: 'Scrape Type' }));
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Obituaries', 'Testimonials', 'Merchandise', 'Blogs']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Obituaries',
+      'Testimonials',
+      'Merchandise',
+      'Blogs',
+    ]);
     unmount();
 
-    renderView(<RequestScrapeModal {...site} origin="list" />, { actors: { scrapeRequests: actors }, viewer: { id: 7, role: 'florist', name: 'Flo Florist' } });
+    renderView(<RequestScrapeModal {...site} origin="list" />, {
+      actors: { scrapeRequests: actors },
+      viewer: { id: 7, role: 'florist', name: 'Flo Florist' },
+    });
     expect(screen.queryByRole('button', { name: 'Request scrape for Oakwood Funeral Home' })).toBeNull();
   });
 

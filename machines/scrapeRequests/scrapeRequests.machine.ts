@@ -36,7 +36,6 @@ const selectedOf = (context: ScrapeRequestsContext): ScrapeRequestRow => {
   return context.selected;
 };
 
-
 const requestsQuery = (context: ScrapeRequestsContext) => ({
   status: context.status,
   page: context.page,
@@ -97,7 +96,16 @@ export const scrapeRequestsMachine = setup({
   },
 }).createMachine({
   id: 'scrapeRequests',
-  context: ({ input }) => ({ fhid: input.fhid, status: 'open', page: 1, perPage: input.perPage, rows: [], total: 0, selected: null, note: '' }),
+  context: ({ input }) => ({
+    fhid: input.fhid,
+    status: 'open',
+    page: 1,
+    perPage: input.perPage,
+    rows: [],
+    total: 0,
+    selected: null,
+    note: '',
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -119,7 +127,9 @@ export const scrapeRequestsMachine = setup({
         live: {
           ...liveRereading({
             actors: unprovidedScrapeRequestsActors,
-            siteIds: (context: ScrapeRequestsContext) => [...new Set([...(context.fhid === null ? [] : [context.fhid]), ...context.rows.map((row) => row.fhid)])],
+            siteIds: (context: ScrapeRequestsContext) => [
+              ...new Set([...(context.fhid === null ? [] : [context.fhid]), ...context.rows.map((row) => row.fhid)]),
+            ],
             reread: { id: 'reloadRequests', src: 'loadRequests', input: ({ context }) => requestsQuery(context) },
             show: 'showPage',
             rewatchAt: '#scrapeRequests.ready.live',
@@ -149,10 +159,7 @@ export const scrapeRequestsMachine = setup({
             },
             onDone: {
               target: '#scrapeRequests.loading',
-              actions: [
-                { type: 'notify', params: ({ context }) => scrapeRequestsNotices.completed(selectedOf(context).type) },
-                'unselect',
-              ],
+              actions: [{ type: 'notify', params: ({ context }) => scrapeRequestsNotices.completed(selectedOf(context).type) }, 'unselect'],
             },
             onError: {
               target: 'confirming',

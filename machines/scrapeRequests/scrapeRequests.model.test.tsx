@@ -22,10 +22,26 @@ type Snapshot = SnapshotFrom<typeof scrapeRequestsMachine>;
 
 const launch: Viewer = { id: 8, role: 'launch', name: 'Lee Launch' };
 const additionalNote = 'Imported 212 obituaries';
-const longRequest = scrapeRequestRow({ id: 42, fhid: 1013, name: 'Maple Grove Chapel', type: 'obituaries', note: longNote, requested_by: 'Ada Admin' });
+const longRequest = scrapeRequestRow({
+  id: 42,
+  fhid: 1013,
+  name: 'Maple Grove Chapel',
+  type: 'obituaries',
+  note: longNote,
+  requested_by: 'Ada Admin',
+});
 const openPage: ScrapeRequestList = { data: [scrapeRequestRow(), longRequest], totalRequests: 2 };
 const completePage: ScrapeRequestList = {
-  data: [scrapeRequestRow({ id: 30, name: 'Birch Chapel', type: 'blogs', completed: true, completed_by: 'Lee Launch', pretty_completed_at: 'Mar 9, 2025' })],
+  data: [
+    scrapeRequestRow({
+      id: 30,
+      name: 'Birch Chapel',
+      type: 'blogs',
+      completed: true,
+      completed_by: 'Lee Launch',
+      pretty_completed_at: 'Mar 9, 2025',
+    }),
+  ],
   totalRequests: 1,
 };
 const failure = new ApiError(500, { error: 'Internal error' });
@@ -36,7 +52,12 @@ const eventsOf = (snapshot: Snapshot): AnyEventObject[] => {
   const offered: AnyEventObject[] = [
     { type: 'SHOW_STATUS', status: context.status === 'open' ? 'complete' : 'open' },
     { type: 'RETRY' },
-    ...(context.status === 'open' ? [{ type: 'READ_MORE', requestId: longRequest.id }, { type: 'MARK_COMPLETE', requestId: longRequest.id }] : []),
+    ...(context.status === 'open'
+      ? [
+          { type: 'READ_MORE', requestId: longRequest.id },
+          { type: 'MARK_COMPLETE', requestId: longRequest.id },
+        ]
+      : []),
     ...(context.note === '' ? [{ type: 'CHANGE_NOTE', note: additionalNote }] : []),
     { type: 'SUBMIT' },
     { type: 'CLOSE' },
@@ -60,7 +81,14 @@ const paths = withoutPrefixPaths(
     // completion that reloads, one that fails back to confirming, each modal closed) gets a path of
     // its own, not only every state.
     serializeState: (snapshot, event, previous) =>
-      JSON.stringify([snapshot.value, snapshot.context.status, snapshot.context.rows.length, snapshot.context.note, event?.type, previous?.value]),
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.status,
+        snapshot.context.rows.length,
+        snapshot.context.note,
+        event?.type,
+        previous?.value,
+      ]),
   }),
 );
 
@@ -88,7 +116,12 @@ describe('scrapeRequests machine, replayed through ScrapeRequestsTab', () => {
       const user = userEvent.setup();
       const stubs = createControlledActors(['requestScrape', 'loadRequests', 'markComplete'] as const);
       const changes = createSiteChangesStub();
-      const actors: ScrapeRequestsActors = { requestScrape: stubs.actor('requestScrape'), loadRequests: stubs.actor('loadRequests'), markComplete: stubs.actor('markComplete'), siteChanges: changes.actor };
+      const actors: ScrapeRequestsActors = {
+        requestScrape: stubs.actor('requestScrape'),
+        loadRequests: stubs.actor('loadRequests'),
+        markComplete: stubs.actor('markComplete'),
+        siteChanges: changes.actor,
+      };
       renderView(<ScrapeRequestsTab />, { actors: { scrapeRequests: actors }, viewer: launch });
       const confirmTitle = 'Mark Obituaries scrape complete for Maple Grove Chapel';
       const confirmDialog = () => screen.getByRole('dialog', { name: confirmTitle });
@@ -109,7 +142,9 @@ describe('scrapeRequests machine, replayed through ScrapeRequestsTab', () => {
             await user.click(screen.getByRole('button', { name: 'Retry' }));
             break;
           case 'READ_MORE':
-            await user.click(within(screen.getByRole('row', { name: 'Maple Grove Chapel: Obituaries' })).getByRole('button', { name: 'Read More' }));
+            await user.click(
+              within(screen.getByRole('row', { name: 'Maple Grove Chapel: Obituaries' })).getByRole('button', { name: 'Read More' }),
+            );
             break;
           case 'MARK_COMPLETE':
             typed = '';
@@ -139,7 +174,10 @@ describe('scrapeRequests machine, replayed through ScrapeRequestsTab', () => {
             act(() => notifications.clean());
             await waitFor(() => expect(stubs.waiting(id)).toBe(true));
             await act(async () => stubs.settle(settled));
-            if (id === 'markComplete') lastCompletion.toast = event.type.includes('done') ? 'Obituaries scrape marked as complete' : 'Unable to mark Obituaries scrape complete';
+            if (id === 'markComplete')
+              lastCompletion.toast = event.type.includes('done')
+                ? 'Obituaries scrape marked as complete'
+                : 'Unable to mark Obituaries scrape complete';
           }
         }
 
@@ -149,7 +187,12 @@ describe('scrapeRequests machine, replayed through ScrapeRequestsTab', () => {
           expect(stubs.calls.loadRequests.at(-1)).toEqual({ status: context.status, page: 1, perPage: 20 });
           if (lastCompletion.toast === 'Obituaries scrape marked as complete') {
             expect(await screen.findByText('Obituaries scrape marked as complete')).toBeInTheDocument();
-            expect(stubs.calls.markComplete.at(-1)).toEqual({ id: 42, type: 'obituaries', additionalNote: typed, requestedBy: 'Ada Admin' });
+            expect(stubs.calls.markComplete.at(-1)).toEqual({
+              id: 42,
+              type: 'obituaries',
+              additionalNote: typed,
+              requestedBy: 'Ada Admin',
+            });
             lastCompletion.toast = '';
           }
         } else if (state.matches('failed')) {
@@ -172,7 +215,8 @@ describe('scrapeRequests machine, replayed through ScrapeRequestsTab', () => {
             // It listens to the sites of the page.
             expect(changes.watched()).toEqual([[...new Set(context.rows.map((row) => row.fhid))]]);
           }
-          if (state.matches({ ready: { live: 'rereading' } })) await waitFor(() => expect(stubs.calls.loadRequests.at(-1)).toEqual({ status: context.status, page: 1, perPage: 20 }));
+          if (state.matches({ ready: { live: 'rereading' } }))
+            await waitFor(() => expect(stubs.calls.loadRequests.at(-1)).toEqual({ status: context.status, page: 1, perPage: 20 }));
           if (state.matches({ ready: 'reading' })) {
             const dialog = await screen.findByRole('dialog', { name: 'Note: Maple Grove Chapel' });
             expect(within(dialog).getByText(longNote)).toBeInTheDocument();
@@ -198,7 +242,12 @@ describe('scrapeRequests machine, replayed through ScrapeRequestsTab', () => {
 describe('ScrapeRequestsTab', () => {
   it("shows '-' instead of Mark Complete to roles that may not complete a request", async () => {
     const stubs = createControlledActors(['requestScrape', 'loadRequests', 'markComplete'] as const);
-    const actors: ScrapeRequestsActors = { requestScrape: stubs.actor('requestScrape'), loadRequests: stubs.actor('loadRequests'), markComplete: stubs.actor('markComplete'), siteChanges: quietSiteChanges };
+    const actors: ScrapeRequestsActors = {
+      requestScrape: stubs.actor('requestScrape'),
+      loadRequests: stubs.actor('loadRequests'),
+      markComplete: stubs.actor('markComplete'),
+      siteChanges: quietSiteChanges,
+    };
     renderView(<ScrapeRequestsTab />, { actors: { scrapeRequests: actors }, viewer: { id: 5, role: 'designer', name: 'Dana Designer' } });
     await waitFor(() => expect(stubs.waiting('loadRequests')).toBe(true));
     await act(async () => stubs.settle({ type: 'xstate.done.actor.loadRequests', output: openPage }));
@@ -210,7 +259,12 @@ describe('ScrapeRequestsTab', () => {
   it('pages through the requests, 20 to a page', async () => {
     const user = userEvent.setup();
     const stubs = createControlledActors(['requestScrape', 'loadRequests', 'markComplete'] as const);
-    const actors: ScrapeRequestsActors = { requestScrape: stubs.actor('requestScrape'), loadRequests: stubs.actor('loadRequests'), markComplete: stubs.actor('markComplete'), siteChanges: quietSiteChanges };
+    const actors: ScrapeRequestsActors = {
+      requestScrape: stubs.actor('requestScrape'),
+      loadRequests: stubs.actor('loadRequests'),
+      markComplete: stubs.actor('markComplete'),
+      siteChanges: quietSiteChanges,
+    };
     renderView(<ScrapeRequestsTab />, { actors: { scrapeRequests: actors }, viewer: launch });
     await waitFor(() => expect(stubs.waiting('loadRequests')).toBe(true));
     await act(async () => stubs.settle({ type: 'xstate.done.actor.loadRequests', output: { ...openPage, totalRequests: 45 } }));
@@ -221,7 +275,12 @@ describe('ScrapeRequestsTab', () => {
   it("on a site's Scrape tab asks for that site's requests only, whichever status is shown", async () => {
     const user = userEvent.setup();
     const stubs = createControlledActors(['requestScrape', 'loadRequests', 'markComplete'] as const);
-    const actors: ScrapeRequestsActors = { requestScrape: stubs.actor('requestScrape'), loadRequests: stubs.actor('loadRequests'), markComplete: stubs.actor('markComplete'), siteChanges: quietSiteChanges };
+    const actors: ScrapeRequestsActors = {
+      requestScrape: stubs.actor('requestScrape'),
+      loadRequests: stubs.actor('loadRequests'),
+      markComplete: stubs.actor('markComplete'),
+      siteChanges: quietSiteChanges,
+    };
     renderView(<ScrapeRequestsTab siteId={1013} />, { actors: { scrapeRequests: actors }, viewer: launch });
     await waitFor(() => expect(stubs.waiting('loadRequests')).toBe(true));
     expect(stubs.calls.loadRequests.at(-1)).toEqual({ status: 'open', page: 1, perPage: 20, fhid: 1013 });

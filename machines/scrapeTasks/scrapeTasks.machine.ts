@@ -29,7 +29,8 @@ export type ScrapeTasksEvent =
   | SitesChangedEvent;
 
 // The site stays out of the URL's query so that 'Clear filters' cannot drop it.
-const tasksQuery = (context: ScrapeTasksContext) => (context.legacyFhid === null ? context.query : { ...context.query, legacyFhid: context.legacyFhid });
+const tasksQuery = (context: ScrapeTasksContext) =>
+  context.legacyFhid === null ? context.query : { ...context.query, legacyFhid: context.legacyFhid };
 
 const taskById = (context: ScrapeTasksContext, taskId: string) => context.tasks.find((task) => task._id === taskId) ?? null;
 
@@ -102,7 +103,10 @@ export const scrapeTasksMachine = setup({
           ...liveRereading({
             actors: unprovidedScrapeTasksActors,
             siteIds: (context: ScrapeTasksContext) => [
-              ...new Set([...(context.legacyFhid === null ? [] : [context.legacyFhid]), ...context.tasks.flatMap((task) => task.kwargs.legacy_fhid ?? [])]),
+              ...new Set([
+                ...(context.legacyFhid === null ? [] : [context.legacyFhid]),
+                ...context.tasks.flatMap((task) => task.kwargs.legacy_fhid ?? []),
+              ]),
             ],
             reread: { id: 'reloadTasks', src: 'loadTasks', input: ({ context }) => tasksQuery(context) },
             show: 'showTasks',

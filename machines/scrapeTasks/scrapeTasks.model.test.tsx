@@ -32,8 +32,20 @@ const kwargs = (overrides: Partial<ScrapeTaskRow['kwargs']> = {}): ScrapeTaskRow
 const result = { pagesRead: 4, recordsSaved: 3, new: 3, updated: 0, unchanged: 0, skipped: 0, skippedReasons: [], stoppedBecause: null };
 const tasks: ScrapeTaskRow[] = [
   { _id: 'done-1', status: 'SUCCESS', name: 'high_priority_scrape', result, kwargs: kwargs() },
-  { _id: 'queued-2', status: 'RECEIVED', name: 'low_priority_scrape', result: null, kwargs: kwargs({ provider: 'Batesville', end_page: 7 }) },
-  { _id: 'running-3', status: 'STARTED', name: 'high_priority_scrape', result: null, kwargs: kwargs({ url: null, provider: 'FrontRunner' }) },
+  {
+    _id: 'queued-2',
+    status: 'RECEIVED',
+    name: 'low_priority_scrape',
+    result: null,
+    kwargs: kwargs({ provider: 'Batesville', end_page: 7 }),
+  },
+  {
+    _id: 'running-3',
+    status: 'STARTED',
+    name: 'high_priority_scrape',
+    result: null,
+    kwargs: kwargs({ url: null, provider: 'FrontRunner' }),
+  },
 ];
 
 /** The URL changes each control makes (`via` says which control, for the replay); each goes back to page 1. */
@@ -71,18 +83,29 @@ const regionsApart = (snapshot: Snapshot, event: AnyEventObject) => {
   const quiet = snapshot.matches({ dialog: 'closed' }) && snapshot.matches({ revoke: 'idle' });
   if (['VIEW_RESULT', 'WATCH_STREAM', 'REVOKE'].includes(event.type)) return listReady && quiet && snapshot.context.query.status === '';
   // The live re-read is explored from the untouched list only.
-  if (event.type === 'SITES_CHANGED') return listReady && quiet && snapshot.context.query.status === '' && snapshot.context.query.searchString === '';
+  if (event.type === 'SITES_CHANGED')
+    return listReady && quiet && snapshot.context.query.status === '' && snapshot.context.query.searchString === '';
   if (event.type === 'QUERY_CHANGED') return quiet && !snapshot.matches({ list: 'loading' });
   return true;
 };
 
 const serialize = (snapshot: Snapshot) =>
-  JSON.stringify({ value: snapshot.value, query: snapshot.context.query, n: snapshot.context.tasks.length, selected: snapshot.context.selected?._id });
+  JSON.stringify({
+    value: snapshot.value,
+    query: snapshot.context.query,
+    n: snapshot.context.tasks.length,
+    selected: snapshot.context.selected?._id,
+  });
 
 const renderTab = (siteId: number | null = null) => {
   const stubs = createControlledActors(['loadTasks', 'startScrape', 'killTask'] as const);
   const changes = createSiteChangesStub();
-  const actors: ScrapeTasksActors = { loadTasks: stubs.actor('loadTasks'), startScrape: stubs.actor('startScrape'), killTask: stubs.actor('killTask'), siteChanges: changes.actor };
+  const actors: ScrapeTasksActors = {
+    loadTasks: stubs.actor('loadTasks'),
+    startScrape: stubs.actor('startScrape'),
+    killTask: stubs.actor('killTask'),
+    siteChanges: changes.actor,
+  };
   const records = createControlledActors(['loadRecords', 'loadFakeCount', 'addFakeObituaries', 'removeFakeObituaries'] as const);
   const recordActors: ScrapeRecordsActors = {
     loadRecords: records.actor('loadRecords'),
@@ -90,7 +113,16 @@ const renderTab = (siteId: number | null = null) => {
     addFakeObituaries: records.actor('addFakeObituaries'),
     removeFakeObituaries: records.actor('removeFakeObituaries'),
     recordEvents: fromCallback<RecordStreamEvent, { organizationId: string }>(({ sendBack }) => {
-      sendBack({ type: 'RECORD', record: { taskId: 'running-3', kind: 'obituary', name: 'Margaret Hayes', source_url: 'https://old-home.example/obituaries/margaret', created: true } });
+      sendBack({
+        type: 'RECORD',
+        record: {
+          taskId: 'running-3',
+          kind: 'obituary',
+          name: 'Margaret Hayes',
+          source_url: 'https://old-home.example/obituaries/margaret',
+          created: true,
+        },
+      });
       return () => undefined;
     }),
   };
@@ -114,9 +146,13 @@ const assertList = (snapshot: Snapshot) => {
   }
   if (snapshot.matches({ list: 'ready' })) {
     expect(screen.queryAllByTestId('skeleton-row')).toHaveLength(0);
-    expect(screen.getByRole('table', { name: 'Scrape tasks' })).toHaveAttribute('aria-busy', String(snapshot.matches({ list: { ready: 'rereading' } })));
+    expect(screen.getByRole('table', { name: 'Scrape tasks' })).toHaveAttribute(
+      'aria-busy',
+      String(snapshot.matches({ list: { ready: 'rereading' } })),
+    );
     const done = within(rowOf('done-1'));
-    for (const text of ['12', 'org-12', 'done-1', 'scrape', 'SUCCESS', 'old-home.example', 'cfs', 'Jan 5, 2024', '3:05 PM', '0', 'None']) expect(done.getByText(text)).toBeInTheDocument();
+    for (const text of ['12', 'org-12', 'done-1', 'scrape', 'SUCCESS', 'old-home.example', 'cfs', 'Jan 5, 2024', '3:05 PM', '0', 'None'])
+      expect(done.getByText(text)).toBeInTheDocument();
     expect(done.getByRole('link', { name: 'old-home.example' })).toHaveAttribute('target', '_blank');
     expect(done.getByRole('link', { name: '12' })).toHaveAttribute('href', '/sites/id/12/scrape');
     expect(done.getByRole('button', { name: 'View Result' })).toBeInTheDocument();
@@ -146,7 +182,11 @@ const assertScreen = async (snapshot: Snapshot) => {
 };
 
 const toastFor = (event: AnyEventObject): string | null =>
-  event.type === 'xstate.done.actor.killTask' ? 'Task successfully revoked' : event.type === 'xstate.error.actor.killTask' ? 'Unable to revoke task' : null;
+  event.type === 'xstate.done.actor.killTask'
+    ? 'Task successfully revoked'
+    : event.type === 'xstate.error.actor.killTask'
+      ? 'Unable to revoke task'
+      : null;
 
 const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderTab>, event: AnyEventObject) => {
   switch (event.type) {
@@ -187,7 +227,12 @@ const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderTab>, eve
 
 describe('scrape tasks, replayed through ScrapeTasksTab', () => {
   const paths = withoutPrefixPaths(
-    getShortestPaths(scrapeTasksMachine, { input: { legacyFhid: null, query: firstPage }, events: eventsOf as never, serializeState: serialize, filterEvents: regionsApart }),
+    getShortestPaths(scrapeTasksMachine, {
+      input: { legacyFhid: null, query: firstPage },
+      events: eventsOf as never,
+      serializeState: serialize,
+      filterEvents: regionsApart,
+    }),
   );
 
   it('replays a path through every state node of the machine', () => {
@@ -204,7 +249,8 @@ describe('scrape tasks, replayed through ScrapeTasksTab', () => {
         if (toast) expect(await screen.findByText(toast)).toBeInTheDocument();
         await assertScreen(step.state);
         // Every load asks for the query the screen shows, 20 a page.
-        if (step.state.matches({ list: 'loading' })) expect(stubs.calls.loadTasks.at(-1)).toEqual({ ...step.state.context.query, perPage: 20 });
+        if (step.state.matches({ list: 'loading' }))
+          expect(stubs.calls.loadTasks.at(-1)).toEqual({ ...step.state.context.query, perPage: 20 });
       }
     });
   }
@@ -213,7 +259,15 @@ describe('scrape tasks, replayed through ScrapeTasksTab', () => {
     const user = userEvent.setup({ delay: null });
     const stubs = renderTab(12);
     await waitFor(() => expect(stubs.waiting('loadTasks')).toBe(true));
-    expect(stubs.calls.loadTasks.at(-1)).toEqual({ page: 1, perPage: 20, searchString: '', status: '', type: '', provider: '', legacyFhid: 12 });
+    expect(stubs.calls.loadTasks.at(-1)).toEqual({
+      page: 1,
+      perPage: 20,
+      searchString: '',
+      status: '',
+      type: '',
+      provider: '',
+      legacyFhid: 12,
+    });
     stubs.settle({ type: 'xstate.done.actor.loadTasks', output: { data: tasks, totalTasks: 3 } });
     await user.click(await within(await screen.findByTestId('task-running-3')).findByRole('button', { name: 'Watch Stream' }));
     const log = within(await screen.findByRole('log', { name: 'Obituary Stream' }));

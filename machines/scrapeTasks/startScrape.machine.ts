@@ -81,10 +81,7 @@ export const startScrapeMachine = setup({
         }),
         onDone: {
           target: 'editing',
-          actions: [
-            assign({ taskId: ({ event }) => event.output.taskId }),
-            { type: 'notify', params: scrapeTasksNotices.started },
-          ],
+          actions: [assign({ taskId: ({ event }) => event.output.taskId }), { type: 'notify', params: scrapeTasksNotices.started }],
         },
         onError: { target: 'editing', actions: { type: 'notify', params: scrapeTasksNotices.startFailed } },
       },

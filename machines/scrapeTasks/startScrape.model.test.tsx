@@ -22,18 +22,30 @@ const failure = new Error('offline');
 const eventsOf = (snapshot: Snapshot): AnyEventObject[] => [
   { type: 'CHANGE', draft: { url: snapshot.context.draft.url ? '' : 'https://www.old-home.example/' } },
   ...(snapshot.context.draft.provider ? [] : [{ type: 'CHANGE', draft: { provider: 'Batesville' } }]),
-  ...(snapshot.context.draft.provider === 'Batesville' && snapshot.context.draft.endPage === null ? [{ type: 'CHANGE', draft: { endPage: 4 } }] : []),
+  ...(snapshot.context.draft.provider === 'Batesville' && snapshot.context.draft.endPage === null
+    ? [{ type: 'CHANGE', draft: { endPage: 4 } }]
+    : []),
   { type: 'SUBMIT' },
   { type: 'xstate.done.actor.startScrape', output: { taskId: 'task-9' } },
   { type: 'xstate.error.actor.startScrape', error: failure },
 ];
 
 const serialize = (snapshot: Snapshot) =>
-  JSON.stringify({ value: snapshot.value, draft: snapshot.context.draft, problem: snapshot.context.problem, taskId: snapshot.context.taskId });
+  JSON.stringify({
+    value: snapshot.value,
+    draft: snapshot.context.draft,
+    problem: snapshot.context.problem,
+    taskId: snapshot.context.taskId,
+  });
 
 const renderForm = () => {
   const stubs = createControlledActors(['loadTasks', 'startScrape', 'killTask'] as const);
-  const actors: ScrapeTasksActors = { loadTasks: stubs.actor('loadTasks'), startScrape: stubs.actor('startScrape'), killTask: stubs.actor('killTask'), siteChanges: quietSiteChanges };
+  const actors: ScrapeTasksActors = {
+    loadTasks: stubs.actor('loadTasks'),
+    startScrape: stubs.actor('startScrape'),
+    killTask: stubs.actor('killTask'),
+    siteChanges: quietSiteChanges,
+  };
   renderView(<StartScrapeForm siteId={siteId} organizationId="org-31" />, { actors: { scrapeTasks: actors } });
   return stubs;
 };
@@ -58,7 +70,11 @@ const assertScreen = async (snapshot: Snapshot) => {
 };
 
 const toastFor = (event: AnyEventObject): string | null =>
-  event.type === 'xstate.done.actor.startScrape' ? 'Job started!' : event.type === 'xstate.error.actor.startScrape' ? 'Unable to start job' : null;
+  event.type === 'xstate.done.actor.startScrape'
+    ? 'Job started!'
+    : event.type === 'xstate.error.actor.startScrape'
+      ? 'Unable to start job'
+      : null;
 
 const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderForm>, event: AnyEventObject) => {
   switch (event.type) {
@@ -100,7 +116,16 @@ describe('start a scrape, replayed through StartScrapeForm', () => {
       }
       // What went out: the site's ids, the URL cleaned, the default job type.
       for (const call of stubs.calls.startScrape) {
-        expect(call).toMatchObject({ organizationId: 'org-31', legacyFhid: siteId, url: 'old-home.example', jobType: 'obituaries', provider: 'Batesville', endPage: 4, startPage: null, scheduledTime: null });
+        expect(call).toMatchObject({
+          organizationId: 'org-31',
+          legacyFhid: siteId,
+          url: 'old-home.example',
+          jobType: 'obituaries',
+          provider: 'Batesville',
+          endPage: 4,
+          startPage: null,
+          scheduledTime: null,
+        });
       }
     });
   }

@@ -9,9 +9,7 @@ import { fromPromise } from 'xstate';
  * the machine failed although the second request answered. A request replaced by a newer one is
  * dropped the same way.
  */
-export const fromAbortablePromise = <TOutput, TInput>(
-  start: (args: { input: TInput; signal: AbortSignal }) => Promise<TOutput>,
-) =>
+export const fromAbortablePromise = <TOutput, TInput>(start: (args: { input: TInput; signal: AbortSignal }) => Promise<TOutput>) =>
   fromPromise<TOutput, TInput>(async ({ input, signal }) => {
     const unanswered = new Promise<never>(() => {});
     try {

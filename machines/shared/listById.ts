@@ -6,7 +6,8 @@ interface HasId {
   id: number;
 }
 
-export const replaceById = <T extends HasId>(list: readonly T[], updated: T): T[] => list.map((item) => (item.id === updated.id ? updated : item));
+export const replaceById = <T extends HasId>(list: readonly T[], updated: T): T[] =>
+  list.map((item) => (item.id === updated.id ? updated : item));
 
 export const withoutId = <T extends HasId>(list: readonly T[], id: number): T[] => list.filter((item) => item.id !== id);
 

@@ -1,6 +1,11 @@
 import type { AnyActorLogic, DoneActorEvent, InputFrom, OutputFrom } from 'xstate';
 
-type LiveRereadingOptions<TContext, TActors extends Record<string, AnyActorLogic>, TSrc extends keyof TActors & string, TShow extends string> = {
+type LiveRereadingOptions<
+  TContext,
+  TActors extends Record<string, AnyActorLogic>,
+  TSrc extends keyof TActors & string,
+  TShow extends string,
+> = {
   /** The machine's actor contract: `reread.src` is one of its actors, and its answer is what `show` takes. */
   actors: TActors;
   /** The sites whose `site_changed` events matter while the state shows them. */
@@ -36,7 +41,11 @@ export const liveRereading = <
   rewatchAt,
 }: LiveRereadingOptions<TContext, TActors, TSrc, TShow>) => ({
   initial: 'listening' as const,
-  invoke: { id: 'siteChanges' as const, src: 'siteChanges' as const, input: ({ context }: { context: TContext }) => ({ siteIds: siteIds(context) }) },
+  invoke: {
+    id: 'siteChanges' as const,
+    src: 'siteChanges' as const,
+    input: ({ context }: { context: TContext }) => ({ siteIds: siteIds(context) }),
+  },
   states: {
     listening: { on: { SITES_CHANGED: 'rereading' as const } },
     rereading: {

@@ -13,8 +13,7 @@ export type LoadContext<TOutput, TInput> = {
 
 export type LoadEvent<TInput> =
   /** Load again for another input (a filter, a month, a day changed) or the same one (the page changed it). */
-  | { type: 'LOAD'; input: TInput }
-  | { type: 'RETRY' };
+  { type: 'LOAD'; input: TInput } | { type: 'RETRY' };
 
 const buildLoadMachine = (actor: string, placeholder: PromiseActorLogic<unknown, unknown>) =>
   setup({
@@ -65,7 +64,22 @@ type Typed<TMachine, TOutput, TInput> =
     infer TMeta,
     infer TSchema
   >
-    ? StateMachine<LoadContext<TOutput, TInput>, LoadEvent<TInput>, TChildren, TActor, TAction, TGuard, TDelay, TStateValue, TTag, TInput, TMachineOutput, TEmitted, TMeta, TSchema>
+    ? StateMachine<
+        LoadContext<TOutput, TInput>,
+        LoadEvent<TInput>,
+        TChildren,
+        TActor,
+        TAction,
+        TGuard,
+        TDelay,
+        TStateValue,
+        TTag,
+        TInput,
+        TMachineOutput,
+        TEmitted,
+        TMeta,
+        TSchema
+      >
     : never;
 
 export type LoadMachine<TOutput, TInput> = Typed<ReturnType<typeof buildLoadMachine>, TOutput, TInput>;
@@ -81,5 +95,8 @@ export type LoadMachine<TOutput, TInput> = Typed<ReturnType<typeof buildLoadMach
  * useWorkflowMachine like any other actor. XState's types cannot follow a generic machine, so it is
  * built over `unknown` and typed here once.
  */
-export const createLoadMachine = <TOutput, TInput>(actor: string, placeholder: PromiseActorLogic<TOutput, TInput>): LoadMachine<TOutput, TInput> =>
+export const createLoadMachine = <TOutput, TInput>(
+  actor: string,
+  placeholder: PromiseActorLogic<TOutput, TInput>,
+): LoadMachine<TOutput, TInput> =>
   buildLoadMachine(actor, placeholder as PromiseActorLogic<unknown, unknown>) as unknown as LoadMachine<TOutput, TInput>;

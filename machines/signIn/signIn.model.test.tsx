@@ -121,7 +121,10 @@ const models = [
 ] as const;
 
 describe.each(models)('sign in by $name', ({ preauthCode }) => {
-  const modelPaths = getSimplePaths(signInMachine, { input: { preauthCode }, events: events as never }) as StatePath<Snapshot, ModelEvent>[];
+  const modelPaths = getSimplePaths(signInMachine, { input: { preauthCode }, events: events as never }) as StatePath<
+    Snapshot,
+    ModelEvent
+  >[];
 
   it('covers every state the path can reach', () => {
     const reached = new Set(modelPaths.flatMap((path) => path.steps.map((step) => String(step.state.value))));

@@ -65,14 +65,21 @@ const eventsOf = (snapshot: Snapshot): AnyEventObject[] => {
     { type: 'xstate.error.actor.startBackup', error: new Error('offline') },
     { type: polled },
     ...(watching === started.id
-      ? (['queued', 'running', 'done', 'failed'] as const).map((status) => ({ type: 'xstate.done.actor.refreshBackups', output: [startedAs(status), ...others] }))
+      ? (['queued', 'running', 'done', 'failed'] as const).map((status) => ({
+          type: 'xstate.done.actor.refreshBackups',
+          output: [startedAs(status), ...others],
+        }))
       : (['running', 'done'] as const).map((status) => ({ type: 'xstate.done.actor.refreshBackups', output: [othersAs(status)] }))),
     { type: 'xstate.error.actor.refreshBackups', error: new Error('offline') },
   ];
 };
 
 const serialize = (snapshot: Snapshot) =>
-  JSON.stringify({ value: snapshot.value, watching: snapshot.context.watching, backups: snapshot.context.backups.map((backup) => [backup.id, backup.status]) });
+  JSON.stringify({
+    value: snapshot.value,
+    watching: snapshot.context.watching,
+    backups: snapshot.context.backups.map((backup) => [backup.id, backup.status]),
+  });
 
 const statusLabels: Record<SiteBackup['status'], string> = { queued: 'Queued', running: 'Running', done: 'Done', failed: 'Failed' };
 
@@ -107,7 +114,9 @@ const assertScreen = async (snapshot: Snapshot) => {
     expect(screen.getByText('No backups yet')).toBeInTheDocument();
     return;
   }
-  const rows = within(screen.getByRole('table', { name: 'Backups' })).getAllByRole('row').slice(1);
+  const rows = within(screen.getByRole('table', { name: 'Backups' }))
+    .getAllByRole('row')
+    .slice(1);
   expect(rows.map((row) => row.getAttribute('data-testid'))).toEqual(context.backups.map((backup) => `backup-${backup.id}`));
   for (const [index, backup] of context.backups.entries()) {
     const row = within(rows[index]!);
@@ -122,7 +131,9 @@ const assertScreen = async (snapshot: Snapshot) => {
 const toastFor = (before: Snapshot, event: AnyEventObject): string | null => {
   if (event.type === 'xstate.done.actor.startBackup') return 'Site backup started';
   if (event.type === 'xstate.error.actor.startBackup') {
-    return event.error === refused ? 'Unable to run site backup: Jones Chapel has no builder project yet: create or link one first' : 'Unable to run site backup';
+    return event.error === refused
+      ? 'Unable to run site backup: Jones Chapel has no builder project yet: create or link one first'
+      : 'Unable to run site backup';
   }
   if (event.type !== 'xstate.done.actor.refreshBackups' || before.context.watching === null) return null;
   const watched = (event.output as SiteBackup[]).find((backup) => backup.id === before.context.watching);

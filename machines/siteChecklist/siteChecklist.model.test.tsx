@@ -28,7 +28,9 @@ const tickedBy = { name: 'Dana Designer', when: '2025-03-11T09:30:00.000Z' };
 const tickedByColleague = (checklist: SiteChecklist): SiteChecklist => ({
   ...checklist,
   categories: checklist.categories.map((category, index) =>
-    index === 0 ? { ...category, items: category.items.map((item, at) => (at === 0 ? { ...item, checked: true, ...tickedBy } : item)) } : category,
+    index === 0
+      ? { ...category, items: category.items.map((item, at) => (at === 0 ? { ...item, checked: true, ...tickedBy } : item)) }
+      : category,
   ),
 });
 
@@ -64,7 +66,11 @@ const serialize = (snapshot: Snapshot) =>
 const renderPanel = (viewer: Viewer) => {
   const stubs = createControlledActors(['loadChecklist', 'checkItem'] as const);
   const changes = createSiteChangesStub();
-  const actors: SiteChecklistActors = { loadChecklist: stubs.actor('loadChecklist'), checkItem: stubs.actor('checkItem'), siteChanges: changes.actor };
+  const actors: SiteChecklistActors = {
+    loadChecklist: stubs.actor('loadChecklist'),
+    checkItem: stubs.actor('checkItem'),
+    siteChanges: changes.actor,
+  };
   renderView(<SiteChecklistPanel fhid={fhid} />, { actors: { siteChecklist: actors }, viewer });
   return { ...stubs, changes };
 };
@@ -94,7 +100,8 @@ const assertScreen = async (snapshot: Snapshot, role: Role) => {
       await waitFor(() => expect(box).toHaveProperty('checked', item.checked));
       expect(box).toHaveProperty('disabled', !mayTick || ticking);
       const row = within(section).getByTestId(`checklist-item-${item.id}`);
-      if (item.checked && item.name) expect(within(row).getByText(`${item.name} · Mar ${item.when?.slice(8, 10).replace(/^0/, '')}, 2025`)).toBeInTheDocument();
+      if (item.checked && item.name)
+        expect(within(row).getByText(`${item.name} · Mar ${item.when?.slice(8, 10).replace(/^0/, '')}, 2025`)).toBeInTheDocument();
       else expect(within(row).queryByText(/·/)).toBeNull();
     }
   }
@@ -108,7 +115,9 @@ const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderPanel>, e
       return user.click(screen.getByRole('button', { name: 'Retry' }));
     case 'SET_TYPE':
       await user.click(screen.getByRole('combobox', { name: 'Checklist' }));
-      return user.click(await screen.findByRole('option', { name: checklistTypeNames[event.checklistType as keyof typeof checklistTypeNames] }));
+      return user.click(
+        await screen.findByRole('option', { name: checklistTypeNames[event.checklistType as keyof typeof checklistTypeNames] }),
+      );
     case 'TICK':
       return user.click(screen.getByRole('checkbox', { name: 'Builder project created from the chosen template' }));
     case 'SITES_CHANGED':
@@ -139,7 +148,14 @@ describe('site checklist, replayed through SiteChecklistPanel', () => {
 
   it('reaches every state, and ticks only the types of the role', () => {
     const values = paths.map((path) => JSON.stringify(path.state.value));
-    for (const state of ['"loading"', '"error"', JSON.stringify({ ready: { live: 'listening' } }), JSON.stringify({ ready: 'ticking' }), JSON.stringify({ ready: { live: 'rereading' } })]) expect(values).toContain(state);
+    for (const state of [
+      '"loading"',
+      '"error"',
+      JSON.stringify({ ready: { live: 'listening' } }),
+      JSON.stringify({ ready: 'ticking' }),
+      JSON.stringify({ ready: { live: 'rereading' } }),
+    ])
+      expect(values).toContain(state);
     // the designer may read the QA checklist but never tick it
     expect(paths.some((path) => path.state.context.type === 'qa' && path.state.matches('ready'))).toBe(true);
     expect(paths.every((path) => !(path.state.context.type === 'qa' && path.state.matches({ ready: 'ticking' })))).toBe(true);
@@ -161,7 +177,8 @@ describe('site checklist, replayed through SiteChecklistPanel', () => {
           const message = `'Builder project created from the chosen template' ${ticked?.checked ? 'checked' : 'unchecked'}`;
           expect(await screen.findAllByText(message)).not.toHaveLength(0);
         }
-        if (eventType === 'xstate.error.actor.checkItem') expect(await screen.findAllByText('Unable to update checklist')).not.toHaveLength(0);
+        if (eventType === 'xstate.error.actor.checkItem')
+          expect(await screen.findAllByText('Unable to update checklist')).not.toHaveLength(0);
       }
       for (const call of stubs.calls.checkItem) expect(call).toMatchObject({ fhid, siteChecklistId: 1 });
     });

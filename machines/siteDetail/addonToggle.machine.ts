@@ -15,10 +15,7 @@ type AddonToggleContext = {
   previousCustomer: boolean | undefined;
 };
 
-export type AddonToggleEvent =
-  | ({ type: 'TOGGLE' } & AddonRequest)
-  | { type: 'ANSWER'; previousCustomer: boolean }
-  | { type: 'CANCEL' };
+export type AddonToggleEvent = ({ type: 'TOGGLE' } & AddonRequest) | { type: 'ANSWER'; previousCustomer: boolean } | { type: 'CANCEL' };
 
 type AddonToggleInput = { siteId: number; addons: SiteAddon[] };
 

@@ -22,9 +22,7 @@ const videoCommitted: SiteAddon = { id: 1, name: 'Video', setup: false, committe
 const flowersUnset: SiteAddon = { id: 2, name: 'Flowers', setup: false, committed: false };
 
 type ModelEvent =
-  | AddonToggleEvent
-  | { type: 'xstate.done.actor.saveAddon'; output: SiteAddon }
-  | { type: 'xstate.error.actor.saveAddon'; error: unknown };
+  AddonToggleEvent | { type: 'xstate.done.actor.saveAddon'; output: SiteAddon } | { type: 'xstate.error.actor.saveAddon'; error: unknown };
 
 const events: ModelEvent[] = [
   checkVideoCommitted,
@@ -57,7 +55,11 @@ const paths = getShortestPaths(addonToggleMachine, {
 const checkbox = (flag: 'Setup' | 'Committed', addon: string) => screen.getByRole('checkbox', { name: `${flag}: ${addon}` });
 
 const expectTicks = (addon: SiteAddon) => {
-  expect({ name: addon.name, setup: checkbox('Setup', addon.name).matches(':checked'), committed: checkbox('Committed', addon.name).matches(':checked') }).toEqual({
+  expect({
+    name: addon.name,
+    setup: checkbox('Setup', addon.name).matches(':checked'),
+    committed: checkbox('Committed', addon.name).matches(':checked'),
+  }).toEqual({
     name: addon.name,
     setup: addon.setup,
     committed: addon.committed,

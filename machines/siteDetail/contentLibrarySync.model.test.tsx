@@ -21,7 +21,10 @@ type ModelEvent =
 const events: ModelEvent[] = [
   { type: 'SYNC' },
   { type: 'xstate.done.actor.syncContentLibrary', output: undefined },
-  { type: 'xstate.error.actor.syncContentLibrary', error: new ApiError(502, { error: 'The website builder (Duda) is having problems (status 502); try again later.' }) },
+  {
+    type: 'xstate.error.actor.syncContentLibrary',
+    error: new ApiError(502, { error: 'The website builder (Duda) is having problems (status 502); try again later.' }),
+  },
 ];
 
 /** Every way the button gets back to idle (after a sync, after a failure), not only the shortest. */
@@ -84,8 +87,10 @@ describe('content library sync machine, replayed through ContentLibrarySyncButto
         } else {
           await waitFor(() => expect(button()).not.toHaveAttribute('data-loading'));
           expect(button()).toBeEnabled();
-          if (modelEvent.type === 'xstate.done.actor.syncContentLibrary') expect(await screen.findByText('Finished updating content library!')).toBeInTheDocument();
-          if (modelEvent.type === 'xstate.error.actor.syncContentLibrary') expect(await screen.findByText('Unable to update content library')).toBeInTheDocument();
+          if (modelEvent.type === 'xstate.done.actor.syncContentLibrary')
+            expect(await screen.findByText('Finished updating content library!')).toBeInTheDocument();
+          if (modelEvent.type === 'xstate.error.actor.syncContentLibrary')
+            expect(await screen.findByText('Unable to update content library')).toBeInTheDocument();
         }
       }
     });

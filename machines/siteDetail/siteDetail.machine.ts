@@ -44,7 +44,10 @@ export const siteDetailMachine = setup({
         src: 'loadSite',
         input: ({ context }) => ({ id: context.siteId }),
         onDone: { target: 'loaded', actions: { type: 'keepSite', params: ({ event }) => event.output } },
-        onError: [{ guard: { type: 'notFound', params: ({ event }: { event: { error: unknown } }) => event.error }, target: 'notFound' }, { target: 'failed' }],
+        onError: [
+          { guard: { type: 'notFound', params: ({ event }: { event: { error: unknown } }) => event.error }, target: 'notFound' },
+          { target: 'failed' },
+        ],
       },
     },
     loaded: {
@@ -60,7 +63,10 @@ export const siteDetailMachine = setup({
             onDone: { target: 'idle', actions: { type: 'keepSite', params: ({ event }) => event.output } },
             onError: [
               // Deleted meanwhile (a test site): the page says so.
-              { guard: { type: 'notFound', params: ({ event }: { event: { error: unknown } }) => event.error }, target: '#siteDetail.notFound' },
+              {
+                guard: { type: 'notFound', params: ({ event }: { event: { error: unknown } }) => event.error },
+                target: '#siteDetail.notFound',
+              },
               { target: 'idle' },
             ],
           },

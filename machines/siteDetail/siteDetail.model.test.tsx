@@ -56,7 +56,10 @@ const renderPage = () => {
       <SiteDetailsTab />
     </SiteDetailView>,
     {
-      actors: { ...actors, siteDetail: { ...siteDetailActorsFixture({ site }), loadSite: stubs.actor('loadSite'), siteChanges: changes.actor } },
+      actors: {
+        ...actors,
+        siteDetail: { ...siteDetailActorsFixture({ site }), loadSite: stubs.actor('loadSite'), siteChanges: changes.actor },
+      },
       lookups: siteDetailLookups,
       path: '/sites/id/42',
     },

@@ -12,11 +12,7 @@ type SiteFieldEditContext = {
   draft: SiteFieldValue;
 };
 
-export type SiteFieldEditEvent =
-  | { type: 'EDIT' }
-  | { type: 'CHANGE'; value: SiteFieldValue }
-  | { type: 'SAVE' }
-  | { type: 'CANCEL' };
+export type SiteFieldEditEvent = { type: 'EDIT' } | { type: 'CHANGE'; value: SiteFieldValue } | { type: 'SAVE' } | { type: 'CANCEL' };
 
 type SiteFieldEditInput = { siteId: number; field: EditableSiteField; value: SiteFieldValue };
 

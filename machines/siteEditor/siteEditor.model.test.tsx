@@ -18,7 +18,10 @@ const site = { id: 1001, duda_id: 'a1b2c3' };
 /** Each way opening ends, and the toast that replaces 'Loading site editor'. */
 const outcomes: { event: AnyEventObject; toast: string }[] = [
   { event: { type: 'xstate.done.actor.openEditor' }, toast: 'Opening site editor!' },
-  { event: { type: 'xstate.error.actor.openEditor', error: new ApiError(500, { error: 'Internal error' }) }, toast: 'Unable to load site editor' },
+  {
+    event: { type: 'xstate.error.actor.openEditor', error: new ApiError(500, { error: 'Internal error' }) },
+    toast: 'Unable to load site editor',
+  },
 ];
 
 const paths = getShortestPaths(siteEditorMachine, {

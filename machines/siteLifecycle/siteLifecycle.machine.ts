@@ -52,8 +52,7 @@ export const siteLifecycleMachine = setup({
   },
   guards: {
     actorMaySend: ({ event }) => actorMaySend(event.role, event.type),
-    cameFromFinalQaOrLater: ({ context }) =>
-      context.revisionsFrom !== null && revisionsReturnToFinalQa.includes(context.revisionsFrom),
+    cameFromFinalQaOrLater: ({ context }) => context.revisionsFrom !== null && revisionsReturnToFinalQa.includes(context.revisionsFrom),
   },
   actions: {
     rememberRevisionsFrom: assign((_, params: { from: SiteStatus }) => ({ revisionsFrom: params.from })),

@@ -33,8 +33,16 @@ const matrix: Record<SiteStatus, Partial<Record<LifecycleEventType, SiteStatus>>
   Lost: { REOPEN: 'Ready for Design' },
 };
 const preLive: SiteStatus[] = [
-  'Ready for Design', 'In Design', 'In Review', 'Revisions Needed', 'Waiting for Content',
-  'Pre-Staging QA', 'Staged', 'Final QA', 'Approved', '100% Ready',
+  'Ready for Design',
+  'In Design',
+  'In Review',
+  'Revisions Needed',
+  'Waiting for Content',
+  'Pre-Staging QA',
+  'Staged',
+  'Final QA',
+  'Approved',
+  '100% Ready',
 ];
 for (const status of siteStatuses) {
   if (status !== 'Live') matrix[status].GO_LIVE = 'Live';
@@ -82,7 +90,9 @@ describe('siteLifecycle graph', () => {
   });
 
   it('leaves In Review for every status the rest of the graph reaches', () => {
-    const reached = new Set(getShortestPaths(siteLifecycleMachine, { events: everyEvent, fromState: from('In Review') }).map((p) => statusOf(p.state)));
+    const reached = new Set(
+      getShortestPaths(siteLifecycleMachine, { events: everyEvent, fromState: from('In Review') }).map((p) => statusOf(p.state)),
+    );
     expect([...reached].sort()).toEqual([...siteStatuses].filter((status) => status !== 'Test').sort());
   });
 
@@ -111,19 +121,27 @@ describe('siteLifecycle graph', () => {
     ['an account executive', ['ae'], 'Missed Launch', ['Missed Launch', '100% Ready', 'Lost']],
     ['an executive', ['executive'], 'In Design', ['In Design']],
   ])('keeps %s on their own simple paths', (_who, who, start, expected) => {
-    const ends = new Set(getSimplePaths(siteLifecycleMachine, { events: eventsOf(...who), fromState: from(start) }).map((p) => statusOf(p.state)));
+    const ends = new Set(
+      getSimplePaths(siteLifecycleMachine, { events: eventsOf(...who), fromState: from(start) }).map((p) => statusOf(p.state)),
+    );
     expect([...ends].sort()).toEqual([...expected].sort());
   });
 });
 
 describe('siteLifecycle matrix (decisions.md §3)', () => {
-  const rows = siteStatuses.flatMap((status) => lifecycleEventTypes.filter((type) => type !== 'REVISIONS_DONE').map((type) => [status, type] as const));
+  const rows = siteStatuses.flatMap((status) =>
+    lifecycleEventTypes.filter((type) => type !== 'REVISIONS_DONE').map((type) => [status, type] as const),
+  );
 
   it.each(rows)('%s + %s', (status, type) => {
     const result = nextStatus({ status, revisionsFrom: null }, { type, role: sender(type) });
     const expected = matrix[status][type];
     if (expected) {
-      expect(result).toEqual({ ok: true, status: expected, revisionsFrom: expected === 'Revisions Needed' && status !== 'Revisions Needed' ? status : null });
+      expect(result).toEqual({
+        ok: true,
+        status: expected,
+        revisionsFrom: expected === 'Revisions Needed' && status !== 'Revisions Needed' ? status : null,
+      });
     } else {
       expect(result.ok).toBe(false);
       if (!result.ok) {
@@ -141,12 +159,19 @@ describe('siteLifecycle matrix (decisions.md §3)', () => {
     ['Approved', 'Final QA'],
     ['Live', 'Final QA'],
   ])('REVISIONS_DONE after revisions from %s returns to %s and forgets where it came from', (came, to) => {
-    expect(nextStatus({ status: 'Revisions Needed', revisionsFrom: came }, { type: 'REVISIONS_DONE', role: 'designer' })).toEqual({ ok: true, status: to, revisionsFrom: null });
+    expect(nextStatus({ status: 'Revisions Needed', revisionsFrom: came }, { type: 'REVISIONS_DONE', role: 'designer' })).toEqual({
+      ok: true,
+      status: to,
+      revisionsFrom: null,
+    });
   });
 
   it('refuses REVISIONS_DONE outside Revisions Needed', () => {
     for (const status of siteStatuses.filter((s) => s !== 'Revisions Needed')) {
-      expect(nextStatus({ status, revisionsFrom: null }, { type: 'REVISIONS_DONE', role: 'admin' })).toMatchObject({ ok: false, reason: 'status' });
+      expect(nextStatus({ status, revisionsFrom: null }, { type: 'REVISIONS_DONE', role: 'admin' })).toMatchObject({
+        ok: false,
+        reason: 'status',
+      });
     }
   });
 
@@ -155,7 +180,11 @@ describe('siteLifecycle matrix (decisions.md §3)', () => {
     expect(requested).toEqual({ ok: true, status: 'Revisions Needed', revisionsFrom: 'Final QA' });
     const reassigned = nextStatus({ status: 'Revisions Needed', revisionsFrom: 'Final QA' }, { type: 'ASSIGN_DESIGNER', role: 'designer' });
     expect(reassigned).toEqual({ ok: true, status: 'Revisions Needed', revisionsFrom: 'Final QA' });
-    expect(nextStatus({ status: 'Revisions Needed', revisionsFrom: 'Final QA' }, { type: 'MARK_LOST', role: 'ae' })).toEqual({ ok: true, status: 'Lost', revisionsFrom: null });
+    expect(nextStatus({ status: 'Revisions Needed', revisionsFrom: 'Final QA' }, { type: 'MARK_LOST', role: 'ae' })).toEqual({
+      ok: true,
+      status: 'Lost',
+      revisionsFrom: null,
+    });
   });
 
   it('names both statuses when it refuses', () => {

@@ -86,8 +86,7 @@ export const siteListMachine = setup({
       on: {
         SITE_UPDATED: {
           actions: assign({
-            rows: ({ context, event }) =>
-              context.rows.map((row) => (row.id === event.id ? { ...row, ...event.changes } : row)),
+            rows: ({ context, event }) => context.rows.map((row) => (row.id === event.id ? { ...row, ...event.changes } : row)),
           }),
         },
       },

@@ -85,7 +85,13 @@ afterEach(() => {
 
 describe('site list machine, replayed through SiteListView', () => {
   it('reaches every state', () => {
-    expect([...new Set(paths.map((path) => stateName(path.state)))].sort()).toEqual(['empty', 'error', 'loaded.listening', 'loaded.rereading', 'loading']);
+    expect([...new Set(paths.map((path) => stateName(path.state)))].sort()).toEqual([
+      'empty',
+      'error',
+      'loaded.listening',
+      'loaded.rereading',
+      'loading',
+    ]);
     expect(paths.some((path) => path.steps.some((step) => step.event.type === 'PAGE_CHANGED'))).toBe(true);
     expect(paths.some((path) => path.steps.some((step) => step.event.type === 'FILTERS_CHANGED'))).toBe(true);
   });

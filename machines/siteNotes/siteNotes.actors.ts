@@ -8,7 +8,6 @@ import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
  * real ones (src/api/siteNotes.api.ts), tests and stories stubs.
  */
 
-
 export const unprovidedSiteNotesActors = {
   loadNotes: unprovidedEndpoint('siteNotes', 'loadNotes', siteNotesEndpoints.list),
   createNote: unprovidedEndpoint('siteNotes', 'createNote', siteNotesEndpoints.create),

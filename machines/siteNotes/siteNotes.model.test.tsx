@@ -50,7 +50,12 @@ const eventsOf = (snapshot: Snapshot): AnyEventObject[] => {
     ...(context.draft.note === '' ? [{ type: 'CHANGE_DRAFT', draft: { note: newText } }] : []),
     ...(context.draft.type === 'Design' ? [{ type: 'CHANGE_DRAFT', draft: { type: 'Launch' } }] : []),
     { type: 'SUBMIT' },
-    ...(first ? [{ type: 'OPEN_EDIT', noteId: first.id }, { type: 'ASK_DELETE', noteId: first.id }] : []),
+    ...(first
+      ? [
+          { type: 'OPEN_EDIT', noteId: first.id },
+          { type: 'ASK_DELETE', noteId: first.id },
+        ]
+      : []),
     ...(hasText(context.editText) ? [{ type: 'CHANGE_EDIT', note: '' }] : [{ type: 'CHANGE_EDIT', note: editedText }]),
     { type: 'SAVE_EDIT' },
     { type: 'CLOSE_EDIT' },
@@ -149,7 +154,10 @@ const assertScreen = async (snapshot: Snapshot) => {
   if (snapshot.matches({ ready: { list: 'empty' } })) expect(await screen.findByText('No notes yet')).toBeInTheDocument();
   else {
     await waitFor(() => expect(screen.queryAllByTestId(/^note-\d+$/)).toHaveLength(context.notes.length));
-    expect(screen.getByRole('group', { name: 'Notes', hidden: true })).toHaveAttribute('aria-busy', String(snapshot.matches({ ready: { sync: 'rereading' } })));
+    expect(screen.getByRole('group', { name: 'Notes', hidden: true })).toHaveAttribute(
+      'aria-busy',
+      String(snapshot.matches({ ready: { sync: 'rereading' } })),
+    );
     for (const note of context.notes) {
       const item = screen.getByTestId(`note-${note.id}`);
       expect(within(item).getByText(note.note)).toBeInTheDocument();
@@ -263,7 +271,6 @@ describe('site notes, replayed through SiteNotesPanel', () => {
   it('replays a path through every state node of the machine', () => {
     expect(coveredLeafStateIds(paths)).toEqual(leafStateIds(siteNotesMachine));
   });
-
 
   for (const path of paths) {
     const description = path.steps.map((step) => step.event.type.replace('xstate.', '')).join(' -> ');

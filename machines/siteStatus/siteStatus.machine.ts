@@ -78,7 +78,11 @@ export const siteStatusMachine = setup({
     confirming: {
       on: {
         CONFIRM: [
-          { guard: 'isDeletion', target: 'submitting', actions: { type: 'notify', params: ({ context }) => siteStatusNotices.deleting(context.siteId) } },
+          {
+            guard: 'isDeletion',
+            target: 'submitting',
+            actions: { type: 'notify', params: ({ context }) => siteStatusNotices.deleting(context.siteId) },
+          },
           { target: 'submitting' },
         ],
         CANCEL: 'idle',
@@ -93,12 +97,18 @@ export const siteStatusMachine = setup({
           target: 'done',
           actions: [
             { type: 'recordSuccess', params: ({ event }) => event.output },
-            { type: 'notify', params: ({ context, event }) => siteStatusNotices.done(context.siteId, runningAction(context), event.output) },
+            {
+              type: 'notify',
+              params: ({ context, event }) => siteStatusNotices.done(context.siteId, runningAction(context), event.output),
+            },
           ],
         },
         onError: {
           target: 'failed',
-          actions: { type: 'notify', params: ({ context, event }) => siteStatusNotices.failed(context.siteId, runningAction(context), refusalOf(event.error)) },
+          actions: {
+            type: 'notify',
+            params: ({ context, event }) => siteStatusNotices.failed(context.siteId, runningAction(context), refusalOf(event.error)),
+          },
         },
       },
     },

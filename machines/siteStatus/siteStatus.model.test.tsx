@@ -66,7 +66,8 @@ const describeEvent = (event: ModelEvent): string => {
   }
 };
 
-const successToast = (action: StatusAction | null) => (action?.kind === 'override' ? 'Status changed to Staged!' : 'Site submitted for review!');
+const successToast = (action: StatusAction | null) =>
+  action?.kind === 'override' ? 'Status changed to Staged!' : 'Site submitted for review!';
 const confirmTitle = (action: StatusAction | null) => (action?.kind === 'override' ? 'Change status' : 'Submit for Review');
 
 afterEach(() => notifications.clean());
@@ -127,7 +128,9 @@ describe('siteStatusAction machine, replayed through SiteStatusActions', () => {
             await user.click(within(await openMenu()).getByRole('menuitem', { name: 'Change status…' }));
             break;
           case 'CONFIRM':
-            await user.click(within(dialog(confirmTitle(state.context.action))).getByRole('button', { name: confirmTitle(state.context.action) }));
+            await user.click(
+              within(dialog(confirmTitle(state.context.action))).getByRole('button', { name: confirmTitle(state.context.action) }),
+            );
             break;
           case 'CANCEL':
             await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
@@ -154,7 +157,9 @@ describe('siteStatusAction machine, replayed through SiteStatusActions', () => {
             break;
           case 'confirming': {
             const confirm = await screen.findByRole('dialog', { name: confirmTitle(action) });
-            expect(confirm).toHaveTextContent(action?.kind === 'override' ? 'from In Design to Staged' : 'Submit Cedar Lane Memorial for review?');
+            expect(confirm).toHaveTextContent(
+              action?.kind === 'override' ? 'from In Design to Staged' : 'Submit Cedar Lane Memorial for review?',
+            );
             expect(within(confirm).getByRole('button', { name: confirmTitle(action) })).toBeEnabled();
             expect(within(confirm).getByRole('button', { name: 'Cancel' })).toBeEnabled();
             break;
@@ -192,7 +197,9 @@ describe('SiteStatusActions', () => {
   const renderFor = renderMenu;
   const menuItems = async () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Status' }));
-    return within(await screen.findByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent);
+    return within(await screen.findByRole('menu'))
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
   };
 
   it.each<[Role, SiteStatus, string[]]>([
@@ -232,7 +239,11 @@ describe('SiteStatusActions', () => {
   it("says 'Unable to delete site' when the deletion fails, in place of the pending text", async () => {
     const user = userEvent.setup();
     const serverFailure = new ApiError(500, { error: 'Something went wrong on the server' });
-    const { onDeleted } = renderFor('admin', 'Test', fromPromise(() => Promise.reject(serverFailure)));
+    const { onDeleted } = renderFor(
+      'admin',
+      'Test',
+      fromPromise(() => Promise.reject(serverFailure)),
+    );
     await user.click(screen.getByRole('button', { name: 'Status' }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Delete Site' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Delete test site' })).getByRole('button', { name: 'Delete' }));

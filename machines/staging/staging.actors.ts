@@ -18,7 +18,10 @@ export const unprovidedStagingActors = {
   /** Resolves with the number of fake obituaries still on the site (a warning). */
   countFakeObits: unprovided<number, EndpointInput<typeof stagingEndpoints.countFakeObits>>('staging', 'countFakeObits'),
   /** Resolves with the collections whose URLs do not resolve on the preview (errors); [] when all do. */
-  checkCollectionUrls: unprovided<CollectionUrlError[], EndpointInput<typeof stagingEndpoints.collectionUrls>>('staging', 'checkCollectionUrls'),
+  checkCollectionUrls: unprovided<CollectionUrlError[], EndpointInput<typeof stagingEndpoints.collectionUrls>>(
+    'staging',
+    'checkCollectionUrls',
+  ),
   /** Stages the site; the server validates again and may refuse with the collections that fail. */
   stageSite: unprovidedEndpoint('staging', 'stageSite', siteStatusEndpoints.stage),
 };

@@ -76,14 +76,20 @@ export const stagingMachine = setup({
           src: 'countFakeObits',
           input: ({ context }) => ({ id: context.siteId }),
           onDone: { actions: assign({ fakeObitCount: ({ event }) => event.output }) },
-          onError: { target: 'failed', actions: { type: 'recordFailure', params: ({ event }) => ({ during: 'validation', error: event.error }) } },
+          onError: {
+            target: 'failed',
+            actions: { type: 'recordFailure', params: ({ event }) => ({ during: 'validation', error: event.error }) },
+          },
         },
         {
           id: 'checkCollectionUrls',
           src: 'checkCollectionUrls',
           input: ({ context }) => ({ id: context.siteId }),
           onDone: { actions: assign({ collectionErrors: ({ event }) => event.output }) },
-          onError: { target: 'failed', actions: { type: 'recordFailure', params: ({ event }) => ({ during: 'validation', error: event.error }) } },
+          onError: {
+            target: 'failed',
+            actions: { type: 'recordFailure', params: ({ event }) => ({ during: 'validation', error: event.error }) },
+          },
         },
       ],
       // Decided once both validators have answered: the guards hold until then.
@@ -118,7 +124,10 @@ export const stagingMachine = setup({
                 target: '#staging.errors',
                 actions: assign({ collectionErrors: ({ event }) => blockingCollectionsOf(event.error) }),
               },
-              { target: '#staging.failed', actions: { type: 'recordFailure', params: ({ event }) => ({ during: 'staging', error: event.error }) } },
+              {
+                target: '#staging.failed',
+                actions: { type: 'recordFailure', params: ({ event }) => ({ during: 'staging', error: event.error }) },
+              },
             ],
           },
         },

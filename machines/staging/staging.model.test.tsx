@@ -29,7 +29,9 @@ const brokenOnPreview: CollectionUrlError[] = [
   { name: 'Memorial Wall', url: 'http://localhost/sandbox/preview/ab12cd34/memorial-wall', error: 'Not found on the preview (404)' },
 ];
 // Different from the browser's findings, so the server's refusal is its own state in the model.
-const brokenWhenStaging: CollectionUrlError[] = [{ name: 'FAQ', url: 'http://localhost/sandbox/preview/ab12cd34/faq', error: 'The preview answered 500' }];
+const brokenWhenStaging: CollectionUrlError[] = [
+  { name: 'FAQ', url: 'http://localhost/sandbox/preview/ab12cd34/faq', error: 'The preview answered 500' },
+];
 const staged: SiteStatusChange = { id: site.id, from: 'Pre-Staging QA', launcher_label: 'Staged' };
 const care: Viewer = { id: 2, role: 'care', name: 'Casey Care' };
 /** Part 1 §4: the progress steps start after 1 second. */
@@ -59,7 +61,10 @@ const events: ModelEvent[] = [
   { type: afterDelay },
   { type: 'xstate.done.actor.stageSite', output: staged },
   { type: 'xstate.error.actor.stageSite', error: blockedWhenStaging },
-  { type: 'xstate.error.actor.stageSite', error: new ApiError(409, { error: 'Cannot stage a site in Staged: Staged to Staged is not allowed' }) },
+  {
+    type: 'xstate.error.actor.stageSite',
+    error: new ApiError(409, { error: 'Cannot stage a site in Staged: Staged to Staged is not allowed' }),
+  },
   {
     type: 'xstate.error.actor.stageSite',
     error: new ApiError(502, { error: 'The website builder (Duda) is having problems (status 502); try again later.' }),
@@ -105,10 +110,11 @@ const screenKey = (state: Snapshot, event: ModelEvent | undefined, previous: Sna
 
 /** One shortest replayable path per distinct screen. */
 const modelPaths = (() => {
-  const all = getShortestPaths(stagingMachine, { input: { siteId: site.id }, events: events as never, serializeState: screenKey }) as StatePath<
-    Snapshot,
-    ModelEvent
-  >[];
+  const all = getShortestPaths(stagingMachine, {
+    input: { siteId: site.id },
+    events: events as never,
+    serializeState: screenKey,
+  }) as StatePath<Snapshot, ModelEvent>[];
   const byScreen = new Map<string, StatePath<Snapshot, ModelEvent>>();
   for (const path of all.filter(isReplayable).sort((a, b) => a.steps.length - b.steps.length)) {
     if (!byScreen.has(screenOf(path))) byScreen.set(screenOf(path), path);
@@ -179,7 +185,9 @@ async function assertScreen(state: Snapshot, harness: Harness) {
   }
   if (state.matches('warnings')) {
     expect(await modal.findByRole('heading', { name: 'Hang on!' })).toBeInTheDocument();
-    expect(modal.getByText(`${site.name} still has 3 fake obituaries. Staging shows them to the funeral home. Continue anyway?`)).toBeInTheDocument();
+    expect(
+      modal.getByText(`${site.name} still has 3 fake obituaries. Staging shows them to the funeral home. Continue anyway?`),
+    ).toBeInTheDocument();
     expect(modal.getByRole('button', { name: 'Continue' })).toBeEnabled();
     expect(modal.getByRole('button', { name: 'Cancel' })).toBeEnabled();
   }
@@ -201,7 +209,11 @@ async function assertScreen(state: Snapshot, harness: Harness) {
   }
   if (state.matches({ staging: 'running' })) {
     const steps = await modal.findByRole('list', { name: 'Staging steps' });
-    expect(within(steps).getAllByRole('listitem').map((item) => item.textContent)).toEqual(stagingSteps);
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(stagingSteps);
     expect(harness.stubs.pending.stageSite).toHaveLength(1);
   }
   if (state.matches('staged')) {
@@ -274,7 +286,10 @@ describe('staging through StagingModal', () => {
     const harness = setUp();
     await waitFor(() => expect(harness.stubs.waiting('checkCollectionUrls')).toBe(true));
     await act(async () =>
-      harness.stubs.settle({ type: 'xstate.error.actor.checkCollectionUrls', error: new ApiError(0, { error: 'The server could not be reached' }) }),
+      harness.stubs.settle({
+        type: 'xstate.error.actor.checkCollectionUrls',
+        error: new ApiError(0, { error: 'The server could not be reached' }),
+      }),
     );
     expect(await screen.findByText('Unable to validate site')).toBeInTheDocument();
     await harness.user.click(screen.getByRole('button', { name: 'Retry' }));

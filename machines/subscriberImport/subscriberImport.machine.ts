@@ -15,7 +15,8 @@ type SubscriberImportContext = {
   report: ImportReport | null;
 };
 
-export type SubscriberImportEvent = { type: 'RETRY' } | { type: 'CHOOSE_FILE'; file: File | null } | { type: 'IMPORT' } | { type: 'DISMISS_REPORT' };
+export type SubscriberImportEvent =
+  { type: 'RETRY' } | { type: 'CHOOSE_FILE'; file: File | null } | { type: 'IMPORT' } | { type: 'DISMISS_REPORT' };
 
 export type SubscriberImportInput = { siteId: number; viewer: Viewer };
 
@@ -39,7 +40,13 @@ export const subscriberImportMachine = setup({
   },
 }).createMachine({
   id: 'subscriberImport',
-  context: ({ input }) => ({ siteId: input.siteId, canImport: can(input.viewer.role, 'importSubscribers'), subscribers: null, file: null, report: null }),
+  context: ({ input }) => ({
+    siteId: input.siteId,
+    canImport: can(input.viewer.role, 'importSubscribers'),
+    subscribers: null,
+    file: null,
+    report: null,
+  }),
   initial: 'loading',
   states: {
     loading: {

@@ -34,7 +34,10 @@ const report: ImportReport = {
     { line: 4, reason: 'e-mail is missing' },
     { line: 9, reason: "'bob@' is not an e-mail address" },
   ],
-  subscribers: { count: 3, latest: [{ email: 'ann@example.com', name: 'Ann', imported_at: '2025-06-03T09:00:00.000Z' }, ...subscribers.latest] },
+  subscribers: {
+    count: 3,
+    latest: [{ email: 'ann@example.com', name: 'Ann', imported_at: '2025-06-03T09:00:00.000Z' }, ...subscribers.latest],
+  },
 };
 const refused = new ApiError(400, {
   error: 'Invalid csv: the file needs an email column (a header row naming it, or addresses in the first column)',
@@ -55,11 +58,19 @@ const eventsOf = (snapshot: Snapshot): AnyEventObject[] => [
 ];
 
 const serialize = (snapshot: Snapshot) =>
-  JSON.stringify({ value: snapshot.value, file: snapshot.context.file?.name ?? null, report: snapshot.context.report !== null, count: snapshot.context.subscribers?.count });
+  JSON.stringify({
+    value: snapshot.value,
+    file: snapshot.context.file?.name ?? null,
+    report: snapshot.context.report !== null,
+    count: snapshot.context.subscribers?.count,
+  });
 
 const renderPanel = () => {
   const stubs = createControlledActors(['loadSubscribers', 'importSubscribers'] as const);
-  const actors: SubscriberImportActors = { loadSubscribers: stubs.actor('loadSubscribers'), importSubscribers: stubs.actor('importSubscribers') };
+  const actors: SubscriberImportActors = {
+    loadSubscribers: stubs.actor('loadSubscribers'),
+    importSubscribers: stubs.actor('importSubscribers'),
+  };
   renderView(<SubscriberImportPanel siteId={siteId} />, { actors: { subscriberImport: actors }, viewer: launch });
   return stubs;
 };
@@ -78,9 +89,13 @@ const assertScreen = async (snapshot: Snapshot) => {
     return;
   }
   expect(await screen.findByLabelText('Subscriber count')).toHaveTextContent(`${context.subscribers?.count} subscribers`);
-  const newest = within(screen.getByRole('list', { name: 'Newest subscribers' })).getAllByRole('listitem').map((item) => item.textContent);
+  const newest = within(screen.getByRole('list', { name: 'Newest subscribers' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
   expect(newest).toEqual(
-    context.subscribers === report.subscribers ? ['Ann (ann@example.com)', 'Mary Jones (mary.jones@example.com)', 'bob@example.com'] : ['Mary Jones (mary.jones@example.com)', 'bob@example.com'],
+    context.subscribers === report.subscribers
+      ? ['Ann (ann@example.com)', 'Mary Jones (mary.jones@example.com)', 'bob@example.com']
+      : ['Mary Jones (mary.jones@example.com)', 'bob@example.com'],
   );
   expect(screen.getByLabelText('Chosen file')).toHaveTextContent(context.file?.name ?? 'No file chosen');
   const importButton = screen.getByRole('button', { name: 'Import' });
@@ -159,7 +174,9 @@ describe('subscriber import, replayed through SubscriberImportPanel', () => {
   it('offers no import to a role without import rights', async () => {
     const stubs = createControlledActors(['loadSubscribers', 'importSubscribers'] as const);
     renderView(<SubscriberImportPanel siteId={siteId} />, {
-      actors: { subscriberImport: { loadSubscribers: stubs.actor('loadSubscribers'), importSubscribers: stubs.actor('importSubscribers') } },
+      actors: {
+        subscriberImport: { loadSubscribers: stubs.actor('loadSubscribers'), importSubscribers: stubs.actor('importSubscribers') },
+      },
       viewer: { id: 4, role: 'ae', name: 'Alex Executive' },
     });
     await waitFor(() => expect(stubs.waiting('loadSubscribers')).toBe(true));

@@ -119,7 +119,11 @@ export const assignSite = async (
     if (request.role === 'am' && site.corporation_id !== 1) return { response: corporateSiteWarning, move: null };
     if (site[column] === request.userId) return { response: true, move: null };
 
-    await trx.updateTable('sites').set({ [column]: request.userId }).where('id', '=', site.id).execute();
+    await trx
+      .updateTable('sites')
+      .set({ [column]: request.userId })
+      .where('id', '=', site.id)
+      .execute();
     if (request.role === 'designer') return { response: true, move: await logDesignerChange(trx, site, request, message, now) };
     await writeLog(trx, { siteId: site.id, userId: request.actor.id, message, logType, at: now });
     return { response: true, move: null };

@@ -16,15 +16,7 @@ export const findSessionUser = async (deps: AppDeps, token: string): Promise<Ses
   const row = await deps.db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'sessions.id as sessionId',
-      'users.id',
-      'users.name',
-      'users.email',
-      'users.role',
-      'users.image',
-      'users.trello_id',
-    ])
+    .select(['sessions.id as sessionId', 'users.id', 'users.name', 'users.email', 'users.role', 'users.image', 'users.trello_id'])
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', deps.now())

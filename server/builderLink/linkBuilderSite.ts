@@ -24,23 +24,40 @@ const siteOrRefusal = async (deps: Pick<AppDeps, 'db'>, fhId: number) => {
  * changes nothing. A transaction-scoped advisory lock on the builder site name keeps two firms
  * from taking the same builder site at once. Logged (CREATE).
  */
-export const linkBuilderSite = async (deps: Pick<AppDeps, 'db' | 'integrations' | 'now'>, user: SessionUser, body: LinkBuilderBody): Promise<void> => {
+export const linkBuilderSite = async (
+  deps: Pick<AppDeps, 'db' | 'integrations' | 'now'>,
+  user: SessionUser,
+  body: LinkBuilderBody,
+): Promise<void> => {
   await siteOrRefusal(deps, body.fhId);
   try {
     await deps.integrations.builder.getSite(body.dudaSite);
   } catch (error) {
-    if (error instanceof IntegrationError && error.kind === 'not_found') throw refused(404, 'Duda site not found', `There is no Duda site ${body.dudaSite}`);
+    if (error instanceof IntegrationError && error.kind === 'not_found')
+      throw refused(404, 'Duda site not found', `There is no Duda site ${body.dudaSite}`);
     throw error;
   }
   await deps.db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(hashtext(${`duda:${body.dudaSite}`}))`.execute(trx);
     const site = await requireSite(trx, body.fhId, { lock: true });
-    const holder = await trx.selectFrom('sites').select(['id', 'name']).where('duda_id', '=', body.dudaSite).where('id', '!=', site.id).executeTakeFirst();
+    const holder = await trx
+      .selectFrom('sites')
+      .select(['id', 'name'])
+      .where('duda_id', '=', body.dudaSite)
+      .where('id', '!=', site.id)
+      .executeTakeFirst();
     if (holder) throw refused(409, 'Duda site already linked', `${body.dudaSite} is already linked to ${holder.name} (ID: ${holder.id})`);
     if (site.duda_id === body.dudaSite) return;
-    if (site.duda_id) throw refused(409, 'Site already linked', `${site.name} (ID: ${site.id}) is linked to ${site.duda_id}; unlink it first`);
+    if (site.duda_id)
+      throw refused(409, 'Site already linked', `${site.name} (ID: ${site.id}) is linked to ${site.duda_id}; unlink it first`);
     await trx.updateTable('sites').set({ duda_id: body.dudaSite }).where('id', '=', site.id).execute();
-    await writeLog(trx, { siteId: site.id, userId: user.id, message: `Duda site ${body.dudaSite} linked`, logType: 'CREATE', at: deps.now() });
+    await writeLog(trx, {
+      siteId: site.id,
+      userId: user.id,
+      message: `Duda site ${body.dudaSite} linked`,
+      logType: 'CREATE',
+      at: deps.now(),
+    });
   });
 };
 
@@ -51,6 +68,12 @@ export const unlinkBuilderSite = async (deps: Pick<AppDeps, 'db' | 'now'>, user:
     const site = await requireSite(trx, body.fhId, { lock: true });
     if (!site.duda_id) throw refused(409, 'No Duda site linked', `${site.name} (ID: ${site.id}) has no Duda site to unlink`);
     await trx.updateTable('sites').set({ duda_id: null }).where('id', '=', site.id).execute();
-    await writeLog(trx, { siteId: site.id, userId: user.id, message: `Duda site ${site.duda_id} unlinked`, logType: 'CREATE', at: deps.now() });
+    await writeLog(trx, {
+      siteId: site.id,
+      userId: user.id,
+      message: `Duda site ${site.duda_id} unlinked`,
+      logType: 'CREATE',
+      at: deps.now(),
+    });
   });
 };

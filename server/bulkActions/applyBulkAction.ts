@@ -20,7 +20,8 @@ const applyToSite = async (deps: AppDeps, user: SessionUser, siteId: number, act
   const request = { siteId, role: action.role, userId: action.userId, field: 'action.userId', actor: user };
   const answer = await assignSite({ db: deps.db, board: deps.integrations.board }, request, deps.now());
   // The single assignment answers the corporate-site warning with nothing changed: here a refusal.
-  if (answer === corporateSiteWarning) throw new HttpError(409, `${corporateSiteWarning}: an account manager is assigned on corporate sites only`);
+  if (answer === corporateSiteWarning)
+    throw new HttpError(409, `${corporateSiteWarning}: an account manager is assigned on corporate sites only`);
   return answer === true ? null : answer;
 };
 

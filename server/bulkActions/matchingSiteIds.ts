@@ -7,11 +7,10 @@ import type { SessionUser } from '../appDeps';
 import { buildSiteIdsQuery } from '../siteList/siteListQuery';
 
 /** The first bulkLimit + 1 ids matching the list's filters, in its order (domain/api/bulkActions.schema.ts). */
-export const matchingSiteIds = async (
-  db: Kysely<Database>,
-  params: SiteListQuery,
-  user: SessionUser,
-  now: Date,
-): Promise<MatchingIds> => ({
-  ids: (await buildSiteIdsQuery(db, params, user, now).limit(bulkLimit + 1).execute()).map((row) => row.id),
+export const matchingSiteIds = async (db: Kysely<Database>, params: SiteListQuery, user: SessionUser, now: Date): Promise<MatchingIds> => ({
+  ids: (
+    await buildSiteIdsQuery(db, params, user, now)
+      .limit(bulkLimit + 1)
+      .execute()
+  ).map((row) => row.id),
 });

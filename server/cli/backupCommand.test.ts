@@ -39,13 +39,20 @@ describe('npm run db:backup and db:restore (embedded database)', () => {
     try {
       expect(await runSeed(original.db, ['--sites', '25', '--seed', '7'], () => undefined)).toBe(0);
       const [site] = await original.db.selectFrom('sites').select('id').limit(1).execute();
-      await original.db.insertInto('notes').values({ site_id: site!.id, user_id: null, type: 'Design', note: 'Kept through a restore' }).execute();
-      await original.db.insertInto('sign_in_failures').values({ address: '192.0.2.1', account: 'someone@example.com', failed_at: new Date() }).execute();
+      await original.db
+        .insertInto('notes')
+        .values({ site_id: site!.id, user_id: null, type: 'Design', note: 'Kept through a restore' })
+        .execute();
+      await original.db
+        .insertInto('sign_in_failures')
+        .values({ address: '192.0.2.1', account: 'someone@example.com', failed_at: new Date() })
+        .execute();
       before = await everyRow(original);
     } finally {
       await original.close();
     }
-    for (const table of ['users', 'sites', 'providers', 'notes', 'sign_in_failures', 'kysely_migration']) expect(before[table]?.length, table).toBeGreaterThan(0);
+    for (const table of ['users', 'sites', 'providers', 'notes', 'sign_in_failures', 'kysely_migration'])
+      expect(before[table]?.length, table).toBeGreaterThan(0);
 
     const file = path.join(root, 'backup.tar.gz');
     expect(await runBackup(source, ['--out', file], out)).toBe(0);
@@ -65,7 +72,9 @@ describe('npm run db:backup and db:restore (embedded database)', () => {
 
     // the restored folder is not empty any more: a second restore refuses to overwrite it unless told to
     expect(await runRestore(target, [file], out)).toBe(1);
-    expect(lines.at(-1)).toBe(`${path.join(root, 'target', 'db')} is not empty: restore with --replace to replace the database in it, or move it aside first.`);
+    expect(lines.at(-1)).toBe(
+      `${path.join(root, 'target', 'db')} is not empty: restore with --replace to replace the database in it, or move it aside first.`,
+    );
     // nor does a backup overwrite a file
     expect(await runBackup(source, ['--out', file], out)).toBe(1);
     expect(lines.at(-1)).toBe(`${file} already exists: choose another name.`);
@@ -87,8 +96,15 @@ describe('npm run db:backup and db:restore (embedded database)', () => {
     // the database moves on after the backup: a note and a site that the restore takes away
     const changed = await openConfiguredDatabase(config);
     try {
-      const { id } = await changed.db.insertInto('sites').values({ name: 'Made after the backup' }).returning('id').executeTakeFirstOrThrow();
-      await changed.db.insertInto('notes').values({ site_id: id, user_id: null, type: 'Design', note: 'Written after the backup' }).execute();
+      const { id } = await changed.db
+        .insertInto('sites')
+        .values({ name: 'Made after the backup' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await changed.db
+        .insertInto('notes')
+        .values({ site_id: id, user_id: null, type: 'Design', note: 'Written after the backup' })
+        .execute();
     } finally {
       await changed.close();
     }
@@ -107,7 +123,10 @@ describe('npm run db:backup and db:restore (embedded database)', () => {
     const config = embedded('newer');
     const newer = await openConfiguredDatabase(config);
     try {
-      await newer.executeSql('INSERT INTO kysely_migration (name, timestamp) VALUES ($1, $2)', ['9999_from_the_future', new Date().toISOString()]);
+      await newer.executeSql('INSERT INTO kysely_migration (name, timestamp) VALUES ($1, $2)', [
+        '9999_from_the_future',
+        new Date().toISOString(),
+      ]);
     } finally {
       await newer.close();
     }
@@ -117,7 +136,10 @@ describe('npm run db:backup and db:restore (embedded database)', () => {
     const target = embedded('older');
     const older = await openConfiguredDatabase(target);
     try {
-      await older.db.insertInto('sign_in_failures').values({ address: '192.0.2.9', account: 'still.here@example.com', failed_at: new Date() }).execute();
+      await older.db
+        .insertInto('sign_in_failures')
+        .values({ address: '192.0.2.9', account: 'still.here@example.com', failed_at: new Date() })
+        .execute();
     } finally {
       await older.close();
     }
@@ -165,6 +187,8 @@ describe('npm run db:backup and db:restore (embedded database)', () => {
     const embeddedBackup = path.join(root, 'embedded.tar.gz');
     await writeFile(embeddedBackup, Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00]));
     expect(await runRestore(postgres, [embeddedBackup], out, noTools)).toBe(1);
-    expect(lines.at(-1)).toBe(`${embeddedBackup} is not a pg_dump archive (it is an embedded-database backup: restore it without DATABASE_URL).`);
+    expect(lines.at(-1)).toBe(
+      `${embeddedBackup} is not a pg_dump archive (it is an embedded-database backup: restore it without DATABASE_URL).`,
+    );
   });
 });

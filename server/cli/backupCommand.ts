@@ -66,15 +66,20 @@ const runTool = (tool: 'pg_dump' | 'pg_restore' | 'psql', args: string[], env: N
     child.on('error', (error: NodeJS.ErrnoException) =>
       reject(
         error.code === 'ENOENT'
-          ? new CommandError(`${tool} was not found. Install PostgreSQL's client tools of the server's major version or later (Debian: apt-get install postgresql-client) and try again.`)
+          ? new CommandError(
+              `${tool} was not found. Install PostgreSQL's client tools of the server's major version or later (Debian: apt-get install postgresql-client) and try again.`,
+            )
           : error,
       ),
     );
-    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new CommandError(`${tool} failed (exit code ${code}):\n${errors.trim()}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(output) : reject(new CommandError(`${tool} failed (exit code ${code}):\n${errors.trim()}`)),
+    );
   });
 
 /** Opens the embedded database as database.ts does (pg_trgm loaded, since the migrations use it). */
-const openEmbedded = (dataDir: string, loadDataDir?: Blob) => PGlite.create({ dataDir, extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+const openEmbedded = (dataDir: string, loadDataDir?: Blob) =>
+  PGlite.create({ dataDir, extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
 
 const backupEmbedded = async (config: ServerConfig, file: string, out: Out) => {
   const dataDir = embeddedDir(config);
@@ -113,7 +118,8 @@ type RestoreMode = { replace: boolean };
 const restoreEmbedded = async (config: ServerConfig, file: string, { replace }: RestoreMode, out: Out) => {
   const dataDir = embeddedDir(config);
   const existing = !isEmptyDir(dataDir);
-  if (existing && !replace) throw new CommandError(`${dataDir} is not empty: restore with --replace to replace the database in it, or move it aside first.`);
+  if (existing && !replace)
+    throw new CommandError(`${dataDir} is not empty: restore with --replace to replace the database in it, or move it aside first.`);
   const staging = `${dataDir}.restoring`;
   await rm(staging, { recursive: true, force: true });
   await mkdir(staging, { recursive: true });
@@ -121,7 +127,10 @@ const restoreEmbedded = async (config: ServerConfig, file: string, { replace }: 
     const pglite = await openEmbedded(staging, new Blob([await readFile(file)]));
     try {
       const { rows } = await pglite.query<{ name: string }>('SELECT name FROM kysely_migration ORDER BY name');
-      await refuseNewerSchema(file, rows.map((row) => row.name));
+      await refuseNewerSchema(
+        file,
+        rows.map((row) => row.name),
+      );
     } finally {
       await pglite.close();
     }
@@ -177,16 +186,37 @@ const restorePostgres = async (databaseUrl: string, file: string, { replace }: R
   const toolEnv = { ...env, PGPASSWORD: password };
   await refuseNewerSchema(file, await archivedMigrations(file, toolEnv));
   const existing = await holdsTables(databaseUrl);
-  if (existing && !replace) throw new CommandError(`${url} already holds a database: restore with --replace to replace it, or restore into an empty database.`);
-  const entries = (await runTool('pg_restore', ['--list', file], toolEnv)).split('\n').filter((line) => !/^\d+; \d+ \d+ (COMMENT - )?EXTENSION /.test(line));
-  const ownSchemas = entries.flatMap((line) => /^\d+; \d+ \d+ SCHEMA - (\S+) /.exec(line)?.[1] ?? []).filter((schema) => schema !== 'public');
+  if (existing && !replace)
+    throw new CommandError(`${url} already holds a database: restore with --replace to replace it, or restore into an empty database.`);
+  const entries = (await runTool('pg_restore', ['--list', file], toolEnv))
+    .split('\n')
+    .filter((line) => !/^\d+; \d+ \d+ (COMMENT - )?EXTENSION /.test(line));
+  const ownSchemas = entries
+    .flatMap((line) => /^\d+; \d+ \d+ SCHEMA - (\S+) /.exec(line)?.[1] ?? [])
+    .filter((schema) => schema !== 'public');
   const work = await mkdtemp(path.join(tmpdir(), 'db-restore-'));
-  const [listFile, dropFile, scriptFile] = ['entries.list', 'drop.sql', 'restore.sql'].map((name) => path.join(work, name)) as [string, string, string];
+  const [listFile, dropFile, scriptFile] = ['entries.list', 'drop.sql', 'restore.sql'].map((name) => path.join(work, name)) as [
+    string,
+    string,
+    string,
+  ];
   try {
     await writeFile(listFile, entries.join('\n'));
     await writeFile(dropFile, ownSchemas.map((schema) => `DROP SCHEMA IF EXISTS ${pg.escapeIdentifier(schema)} CASCADE;\n`).join(''));
     await runTool('pg_restore', ['--clean', '--if-exists', '--no-owner', `--use-list=${listFile}`, `--file=${scriptFile}`, file], toolEnv);
-    await runTool('psql', ['--no-psqlrc', '--quiet', '--single-transaction', '--set=ON_ERROR_STOP=1', `--dbname=${url}`, `--file=${dropFile}`, `--file=${scriptFile}`], toolEnv);
+    await runTool(
+      'psql',
+      [
+        '--no-psqlrc',
+        '--quiet',
+        '--single-transaction',
+        '--set=ON_ERROR_STOP=1',
+        `--dbname=${url}`,
+        `--file=${dropFile}`,
+        `--file=${scriptFile}`,
+      ],
+      toolEnv,
+    );
   } finally {
     await rm(work, { recursive: true, force: true });
   }

@@ -19,7 +19,10 @@ try {
 }
 
 // A development run checks every answer against its endpoint's declaration (decision 0420).
-const api = await startServer({ config: { ...config, PORT: config.PORT + 1, HOST: '127.0.0.1', NODE_ENV: config.NODE_ENV ?? 'development' }, serveBrowserApp: false });
+const api = await startServer({
+  config: { ...config, PORT: config.PORT + 1, HOST: '127.0.0.1', NODE_ENV: config.NODE_ENV ?? 'development' },
+  serveBrowserApp: false,
+});
 const target = `http://127.0.0.1:${api.port}`;
 const vite = await createServer({
   root: projectRoot,

@@ -15,7 +15,14 @@ const withFreshDatabase = async (test: (database: DatabaseHandle) => Promise<voi
 };
 
 const count = async (database: DatabaseHandle, table: 'sites' | 'users' | 'providers') =>
-  Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('rows')).executeTakeFirstOrThrow()).rows);
+  Number(
+    (
+      await database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('rows'))
+        .executeTakeFirstOrThrow()
+    ).rows,
+  );
 
 describe('npm run db:seed', () => {
   it('adds the reference data, the demo staff and the sites to an empty database', () =>
@@ -49,7 +56,12 @@ describe('npm run db:seed', () => {
     });
     afterAll(() => database.close());
 
-    it.each([['--sites', '0'], ['--sites', 'many'], ['--sites', '10', '--seed', 'x'], ['--rows', '10']])('refuses %j', async (...argv) => {
+    it.each([
+      ['--sites', '0'],
+      ['--sites', 'many'],
+      ['--sites', '10', '--seed', 'x'],
+      ['--rows', '10'],
+    ])('refuses %j', async (...argv) => {
       const out: string[] = [];
       expect(await runSeed(database.db, argv, (line) => out.push(line))).toBe(1);
       expect(out.join('\n')).toContain('Usage: npm run db:seed');

@@ -26,7 +26,10 @@ export const runSeed = async (db: Kysely<Database>, argv: string[], out: (line: 
     out(`--sites must be a whole number from 1 to ${maxSites}.\n${seedUsage}`);
     return 1;
   }
-  const lastSite = await db.selectFrom('sites').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  const lastSite = await db
+    .selectFrom('sites')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
   // Without --seed each run continues from where the last one stopped, so runs differ yet can be repeated.
   const seed = values.seed === undefined ? Number(lastSite?.id ?? 0) + 1 : Number(values.seed);
   if (!Number.isSafeInteger(seed)) {

@@ -56,7 +56,9 @@ const createDispatch = () => {
  */
 export const listenOnPglite = async (pglite: PGlite): Promise<DatabaseNotifications> => {
   const dispatch = createDispatch();
-  const stops = await Promise.all(names.map((name) => pglite.listen(channelOf('public', name), (payload) => dispatch.deliver(name, payload))));
+  const stops = await Promise.all(
+    names.map((name) => pglite.listen(channelOf('public', name), (payload) => dispatch.deliver(name, payload))),
+  );
   return {
     on: dispatch.on,
     onResume: dispatch.onResume,

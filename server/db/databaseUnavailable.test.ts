@@ -41,7 +41,12 @@ describe('which errors mean the database is unavailable', () => {
       expect(cut).toMatchObject({ message: 'Connection terminated unexpectedly' });
       expect(isDatabaseUnavailable(cut)).toBe(true);
 
-      const pool = new pg.Pool({ host: '127.0.0.1', port: (silent.address() as AddressInfo).port, user: 'nobody', connectionTimeoutMillis: 200 });
+      const pool = new pg.Pool({
+        host: '127.0.0.1',
+        port: (silent.address() as AddressInfo).port,
+        user: 'nobody',
+        connectionTimeoutMillis: 200,
+      });
       const timedOut = await pool.query('SELECT 1').catch((error: unknown) => error);
       await pool.end();
       expect(timedOut).toMatchObject({ message: 'Connection terminated due to connection timeout' });
@@ -61,7 +66,9 @@ describe('which errors mean the database is unavailable', () => {
     // the pool's own wait for a free connection, when every one is stuck on a database that went away
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Client has encountered a connection error and is not queryable'))).toBe(true);
-    expect(isDatabaseUnavailable(new AggregateError([Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' })]))).toBe(true);
+    expect(
+      isDatabaseUnavailable(new AggregateError([Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' })])),
+    ).toBe(true);
   });
 
   it('not a statement the database refused, nor an outside service that cannot be reached', () => {
@@ -69,7 +76,11 @@ describe('which errors mean the database is unavailable', () => {
     expect(isDatabaseUnavailable(serverError('57014', 'canceling statement due to statement timeout'))).toBe(false);
     expect(isDatabaseUnavailable(serverError('42P01', 'relation "nothing" does not exist'))).toBe(false);
     // fetch() to a service that is down carries the socket error as its cause only
-    expect(isDatabaseUnavailable(new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) }))).toBe(false);
+    expect(
+      isDatabaseUnavailable(
+        new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) }),
+      ),
+    ).toBe(false);
     expect(isDatabaseUnavailable(new Error('Something else'))).toBe(false);
     expect(isDatabaseUnavailable('ECONNREFUSED')).toBe(false);
     expect(isDatabaseUnavailable(null)).toBe(false);

@@ -6,7 +6,8 @@ const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT',
  * a restart, a failover), 57P02 crash_shutdown, 57P03 cannot_connect_now (starting up or
  * recovering); class 08 is every connection exception.
  */
-const isUnavailableSqlState = (code: string): boolean => code === '57P01' || code === '57P02' || code === '57P03' || /^08[0-9A-Z]{3}$/.test(code);
+const isUnavailableSqlState = (code: string): boolean =>
+  code === '57P01' || code === '57P02' || code === '57P03' || /^08[0-9A-Z]{3}$/.test(code);
 
 /**
  * node-postgres reports a lost or never-made connection by message alone: the pool's connection

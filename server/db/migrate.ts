@@ -17,7 +17,9 @@ export const knownMigrationNames = async (): Promise<string[]> =>
 const folderProvider: MigrationProvider = {
   async getMigrations() {
     const entries = await Promise.all(
-      (await knownMigrationNames()).map(async (name) => [name, (await import(pathToFileURL(path.join(migrationsDir, `${name}.ts`)).href)) as Migration] as const),
+      (await knownMigrationNames()).map(
+        async (name) => [name, (await import(pathToFileURL(path.join(migrationsDir, `${name}.ts`)).href)) as Migration] as const,
+      ),
     );
     return Object.fromEntries(entries);
   },

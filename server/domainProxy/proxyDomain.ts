@@ -51,7 +51,12 @@ export const proxyDomain = async (deps: AppDeps, user: SessionUser, request: { d
   const { domain } = request;
   const site = await requireSite(deps.db, request.fhid);
   if (site.hosted_zone_id !== null) throw alreadyProxied();
-  const other = await deps.db.selectFrom('sites').select('id').where('proxied_domain', '=', domain).where('id', '!=', site.id).executeTakeFirst();
+  const other = await deps.db
+    .selectFrom('sites')
+    .select('id')
+    .where('proxied_domain', '=', domain)
+    .where('id', '!=', site.id)
+    .executeTakeFirst();
   if (other) throw alreadyProxied();
 
   const records = await deps.integrations.publicDns.lookup(domain);
@@ -73,7 +78,13 @@ export const proxyDomain = async (deps: AppDeps, user: SessionUser, request: { d
         .execute();
       await trx
         .insertInto('notes')
-        .values({ site_id: site.id, user_id: user.id, type: 'Launch', note: proxyNote(domain, zone.id, zone.nameServers, onGodaddy), date_created: at })
+        .values({
+          site_id: site.id,
+          user_id: user.id,
+          type: 'Launch',
+          note: proxyNote(domain, zone.id, zone.nameServers, onGodaddy),
+          date_created: at,
+        })
         .execute();
       // The domain is secured for launch only once its name servers point at us.
       const ticked = onGodaddy ? [dnsAccessConfirmedItemId, domainSecuredItemId] : [dnsAccessConfirmedItemId];

@@ -11,7 +11,9 @@ const providerContactOf = async (db: Kysely<Database>, providerId: number | null
   if (!own) return null;
   const contactName = contactProviderFor(own.name);
   const contact =
-    contactName === own.name ? own : ((await db.selectFrom('providers').select(['name', 'contact_email']).where('name', '=', contactName).executeTakeFirst()) ?? own);
+    contactName === own.name
+      ? own
+      : ((await db.selectFrom('providers').select(['name', 'contact_email']).where('name', '=', contactName).executeTakeFirst()) ?? own);
   return { name: contact.name, email: contact.contact_email ?? own.contact_email ?? '' };
 };
 
@@ -24,7 +26,9 @@ const lastRequestOf = async (db: Kysely<Database>, siteId: number): Promise<Sent
     .orderBy('domain_requests.sent_at', 'desc')
     .orderBy('domain_requests.id', 'desc')
     .executeTakeFirst();
-  return row ? { sentAt: new Date(row.sent_at).toISOString(), sentBy: row.name, to: row.to_addresses, primaryDomain: row.primary_domain } : null;
+  return row
+    ? { sentAt: new Date(row.sent_at).toISOString(), sentBy: row.name, to: row.to_addresses, primaryDomain: row.primary_domain }
+    : null;
 };
 
 /** GET /api/domainRequest/defaults: what the request form starts from for a site. */

@@ -21,7 +21,8 @@ export const sendDomainRequest = async (deps: AppDeps, user: SessionUser, reques
   const recorded = await domainRequestDefaults(deps.db, request.fhid);
   if (!mayEditLockedDomainRequestFields(user.role)) {
     const changed = changedLockedFields(request, recorded);
-    if (changed.length) throw new HttpError(403, `Only an admin may change ${changed.join(' and ')} of a domain request`, { field: changed[0] });
+    if (changed.length)
+      throw new HttpError(403, `Only an admin may change ${changed.join(' and ')} of a domain request`, { field: changed[0] });
   }
   const message = domainRequestMessage(request, user);
   const { messageId } = await deps.integrations.mail.send(message);
@@ -50,7 +51,13 @@ export const sendDomainRequest = async (deps: AppDeps, user: SessionUser, reques
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeChecklistTick(trx, { siteId: site.id, itemId: domainRequestedItemId, checked: true, userId: user.id, at });
-    await writeLog(trx, { siteId: site.id, userId: user.id, message: domainRequestLogMessage(message.to, request.primaryDomain), logType: 'DOMAIN', at });
+    await writeLog(trx, {
+      siteId: site.id,
+      userId: user.id,
+      message: domainRequestLogMessage(message.to, request.primaryDomain),
+      logType: 'DOMAIN',
+      at,
+    });
     return row.id;
   });
   return { id, sentAt: at.toISOString(), sentBy: user.name, to: message.to, cc: message.cc ?? [], primaryDomain: request.primaryDomain };

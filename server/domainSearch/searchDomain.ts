@@ -13,6 +13,9 @@ export const searchDomain = async (deps: AppDeps, search: { domain: string; tlds
   const data = await deps.integrations.registrar.checkAvailability(search.domain);
   if (data.available) return { data, suggestionData: [] };
   const name = search.domain.slice(0, search.domain.indexOf('.'));
-  const suggestionData = await deps.integrations.registrar.suggest(name, { tlds: search.tlds.map((tld) => tld.replace(/^\./, '')), limit: suggestionLimit });
+  const suggestionData = await deps.integrations.registrar.suggest(name, {
+    tlds: search.tlds.map((tld) => tld.replace(/^\./, '')),
+    limit: suggestionLimit,
+  });
   return { data, suggestionData };
 };

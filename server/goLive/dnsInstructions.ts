@@ -18,7 +18,9 @@ const dnsInstructionsLogMessage = (email: string): string => `DNS instructions s
 /** The e-mail a funeral home's IT gets when they change DNS themselves: the records to set, plainly. */
 const dnsInstructionsMessage = ({ contactEmail, fhName, domain }: DnsInstructionsInput): MailMessage => {
   const records = launchDnsRecords(domain);
-  const lines = records.map((record) => `  ${record.type.padEnd(6)}${record.name.padEnd(40)}${record.values.join(', ')} (TTL ${record.ttl})`);
+  const lines = records.map(
+    (record) => `  ${record.type.padEnd(6)}${record.name.padEnd(40)}${record.values.join(', ')} (TTL ${record.ttl})`,
+  );
   return {
     to: [contactEmail],
     subject: `DNS changes to launch the new ${fhName} website`,
@@ -70,7 +72,13 @@ export const sendDnsInstructions = async (
         finished_at: at,
       })
       .execute();
-    await writeLog(trx, { siteId: site.id, userId: user.id, message: dnsInstructionsLogMessage(instructions.contactEmail), logType: 'DNS_INSTRUCTION', at });
+    await writeLog(trx, {
+      siteId: site.id,
+      userId: user.id,
+      message: dnsInstructionsLogMessage(instructions.contactEmail),
+      logType: 'DNS_INSTRUCTION',
+      at,
+    });
   });
   return { sent: true, to: instructions.contactEmail };
 };

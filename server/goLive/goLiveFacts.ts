@@ -14,7 +14,12 @@ import { domainContactsOf } from './domainContacts';
 import { checkUrl } from './urlResponds';
 
 const tickedItemIdsOf = async (db: Kysely<Database>, siteId: number): Promise<Set<number>> => {
-  const rows = await db.selectFrom('site_checklist_ticks').select('item_id').where('site_id', '=', siteId).where('checked', '=', true).execute();
+  const rows = await db
+    .selectFrom('site_checklist_ticks')
+    .select('item_id')
+    .where('site_id', '=', siteId)
+    .where('checked', '=', true)
+    .execute();
   return new Set(rows.map((row) => row.item_id));
 };
 

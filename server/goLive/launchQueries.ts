@@ -28,7 +28,11 @@ export const launchStateOf = (launch: LaunchRow): LaunchState => {
     siteId: launch.site_id,
     status: launch.status,
     stepsDone: launch.steps_done,
-    messages: [...launch.steps_done, ...(current ? [current] : []), ...(launch.status === 'failed' && launch.error ? [failureMessage(launch.error)] : [])],
+    messages: [
+      ...launch.steps_done,
+      ...(current ? [current] : []),
+      ...(launch.status === 'failed' && launch.error ? [failureMessage(launch.error)] : []),
+    ],
     error: launch.error,
   };
 };

@@ -12,7 +12,8 @@ interface FullSendStart {
   created: boolean;
 }
 
-const isUniqueViolation = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /**
  * Starts a Full Send (decisions.md §6) or joins the one running. A new one needs every check
@@ -29,7 +30,10 @@ export const startFullSend = async (deps: AppDeps, siteId: number, user: Session
   if (!site.cloud_hosted) throw conflict('Full Send is only for sites on our cloud hosting; send DNS instructions instead');
   const facts = await loadGoLiveFacts(deps, site, { withBuilder: true });
   const failed = runAllGoLiveChecks(facts).filter((check) => check.status === 'failed');
-  if (failed.length) throw conflict(`Full Send needs all ${goLiveCheckNames.length} checks to pass; not passed: ${failed.map((check) => check.name).join(', ')}`);
+  if (failed.length)
+    throw conflict(
+      `Full Send needs all ${goLiveCheckNames.length} checks to pass; not passed: ${failed.map((check) => check.name).join(', ')}`,
+    );
   if ((await pendingScrapesOf(deps.db, site.id)).length) throw conflict('Full Send must wait for the pending scrapes to finish');
 
   try {
@@ -39,7 +43,10 @@ export const startFullSend = async (deps: AppDeps, siteId: number, user: Session
       if (joined) return { launchId: joined.id, created: false };
       if (locked.launcher_label === 'Live') throw conflict('The site is already Live');
       const launchId = randomUUID();
-      await trx.insertInto('launches').values({ id: launchId, site_id: siteId, kind: 'full_send', started_by: user.id, started_at: deps.now() }).execute();
+      await trx
+        .insertInto('launches')
+        .values({ id: launchId, site_id: siteId, kind: 'full_send', started_by: user.id, started_at: deps.now() })
+        .execute();
       return { launchId, created: true };
     });
   } catch (error) {

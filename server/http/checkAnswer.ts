@@ -31,8 +31,12 @@ export const checkAnswer = async (endpoint: EndpointSpec, schema: v.GenericSchem
   if (parsed.success) return;
   const [issue] = parsed.issues;
   const field = v.getDotPath(issue) ?? 'body';
-  throw new HttpError(500, `The answer of ${endpoint.method.toUpperCase()} ${endpoint.path} (${response.status}) does not match its declaration: ${field}: ${issue.message}`, {
-    field,
-    reason: issue.message,
-  });
+  throw new HttpError(
+    500,
+    `The answer of ${endpoint.method.toUpperCase()} ${endpoint.path} (${response.status}) does not match its declaration: ${field}: ${issue.message}`,
+    {
+      field,
+      reason: issue.message,
+    },
+  );
 };

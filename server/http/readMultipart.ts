@@ -35,14 +35,19 @@ const badBody = (reason: string) => new HttpError(400, `Invalid body: ${reason}`
  * declared or streamed past the limit is refused with 413 as soon as that is known, without being
  * read to its end first.
  */
-export const readMultipart = async <S extends v.GenericSchema>(request: Request, rules: MultipartRules<S>): Promise<{ fields: v.InferOutput<S>; file: File }> => {
+export const readMultipart = async <S extends v.GenericSchema>(
+  request: Request,
+  rules: MultipartRules<S>,
+): Promise<{ fields: v.InferOutput<S>; file: File }> => {
   const maxBytes = rules.maxFileBytes + formOverheadBytes;
   if (!/^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '')) throw badBody('must be multipart/form-data');
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw rules.tooLarge();
   if (!request.body) throw badBody('must be multipart/form-data');
   let form: FormData;
   try {
-    form = await new Response(limitedBody(request.body, maxBytes, rules.tooLarge), { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+    form = await new Response(limitedBody(request.body, maxBytes, rules.tooLarge), {
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    }).formData();
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if (error instanceof Error && error.cause instanceof HttpError) throw error.cause;

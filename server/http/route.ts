@@ -50,7 +50,9 @@ export const built = (response: Response): BuiltAnswer => new BuiltAnswer(respon
 type JsonStatus<E extends EndpointSpec> = { [S in keyof E['answers']]: E['answers'][S] extends RawAnswer ? never : S }[keyof E['answers']];
 
 type RefusalWithBody<E extends EndpointSpec> = {
-  [S in keyof E['refusals']]: E['refusals'][S] extends { schema: infer X extends v.GenericSchema } ? StatusAnswer<S & number, v.InferInput<X>> : never;
+  [S in keyof E['refusals']]: E['refusals'][S] extends { schema: infer X extends v.GenericSchema }
+    ? StatusAnswer<S & number, v.InferInput<X>>
+    : never;
 }[keyof E['refusals']];
 
 /**
@@ -85,7 +87,8 @@ const toResponse = (c: Context, endpoint: EndpointSpec, reply: unknown): Respons
   if (reply instanceof BuiltAnswer) return reply.response;
   if (reply instanceof StatusAnswer) return c.json(reply.body as object, reply.status as ContentfulStatusCode);
   const [status] = successStatuses(endpoint).filter((each) => !isRawAnswer(endpoint.answers[each]));
-  if (status === undefined) throw new Error(`${endpoint.method.toUpperCase()} ${endpoint.path} declares no JSON answer; answer with built(response)`);
+  if (status === undefined)
+    throw new Error(`${endpoint.method.toUpperCase()} ${endpoint.path} declares no JSON answer; answer with built(response)`);
   return c.json(reply as object, status as ContentfulStatusCode);
 };
 
@@ -108,7 +111,8 @@ const undeclared = (endpoint: EndpointSpec, status: number) =>
 /** A refusal the handler threw: in development and test runs it must be one the endpoint declares. */
 const checkRefusal = (endpoint: EndpointSpec, error: unknown): unknown => {
   if (!(error instanceof HttpError) || error.status >= 500) return error;
-  if (sharedRefusals(endpoint).has(error.status) || endpoint.refusals?.[error.status as keyof typeof endpoint.refusals] !== undefined) return error;
+  if (sharedRefusals(endpoint).has(error.status) || endpoint.refusals?.[error.status as keyof typeof endpoint.refusals] !== undefined)
+    return error;
   return undeclared(endpoint, error.status);
 };
 
@@ -127,7 +131,10 @@ const checkReply = async (endpoint: EndpointSpec, response: Response): Promise<v
  * (query), 415 (a mutation's body not declared application/json), 400 (the body), then whatever the
  * handler decides, which in development and test runs must match the declaration (status and body).
  */
-export const defineRoute = <const E extends EndpointSpec>(endpoint: E, handler: (request: RouteRequest<E>) => Reply<E> | Promise<Reply<E>>): RouteDefinition => {
+export const defineRoute = <const E extends EndpointSpec>(
+  endpoint: E,
+  handler: (request: RouteRequest<E>) => Reply<E> | Promise<Reply<E>>,
+): RouteDefinition => {
   const serve = async (c: Context<AppEnv>, deps: AppDeps): Promise<Response> => {
     let user: SessionUser | undefined;
     if (endpoint.capability !== 'public') {

@@ -82,7 +82,11 @@ export const readBody = async <S extends v.GenericSchema>(c: Context, schema: S 
   const contentType = c.req.header('content-type');
   const text = await c.req.text();
   if (contentType === undefined ? text.trim() !== '' : !isJson(contentType)) {
-    throw new HttpError(415, 'Send the body as application/json', { field: 'content-type', reason: 'must be application/json', fields: ['content-type'] });
+    throw new HttpError(415, 'Send the body as application/json', {
+      field: 'content-type',
+      reason: 'must be application/json',
+      fields: ['content-type'],
+    });
   }
   if (text.trim() === '') {
     if (!schema) return undefined;
@@ -101,7 +105,6 @@ export const readBody = async <S extends v.GenericSchema>(c: Context, schema: S 
 };
 
 export const readQuery = <S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> => parseWith(schema, c.req.query(), 'query');
-
 
 /**
  * Path parameters: a value that cannot name anything is not found (404 'No id 0', 'No id

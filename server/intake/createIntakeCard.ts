@@ -17,7 +17,9 @@ const intakeCardDescription = (body: IntakeBody): string => {
     body.fh.hostedObits ? 'Hosted obituaries only' : `Template: ${body.template.name}`,
     ...(body.fh.urgentBuild ? [`Urgent build: ${body.fh.urgentBuildDesc}`] : []),
     ...(body.notes.design ? [`Design notes: ${body.notes.design}`] : []),
-    ...(body.floral.shops.length ? [`Flower shops: ${body.floral.shops.map((shop) => `${shop.preference}. ${shop.name}`).join('; ')}`] : []),
+    ...(body.floral.shops.length
+      ? [`Flower shops: ${body.floral.shops.map((shop) => `${shop.preference}. ${shop.name}`).join('; ')}`]
+      : []),
     ...(integrations.length ? [`Integrations: ${integrations.join(', ')}`] : []),
     `Obituary notifications: ${body.subscriberInfo.obituaryNotifications}`,
     ...(body.notes.additional ? [`Additional notes: ${body.notes.additional}`] : []),
@@ -32,17 +34,29 @@ const intakeCardDescription = (body: IntakeBody): string => {
  * transaction (the sandbox board writes through the same database); the site row is then locked to
  * record the card, so of two racing calls one card is kept.
  */
-export const createIntakeCard = async (deps: Pick<AppDeps, 'db' | 'integrations' | 'now'>, user: SessionUser, body: IntakeBody & { fhid: number }): Promise<{ cardUrl: string }> => {
+export const createIntakeCard = async (
+  deps: Pick<AppDeps, 'db' | 'integrations' | 'now'>,
+  user: SessionUser,
+  body: IntakeBody & { fhid: number },
+): Promise<{ cardUrl: string }> => {
   const { board } = deps.integrations;
   const site = await requireSite(deps.db, body.fhid);
   if (site.trello_card_id) return { cardUrl: (await board.getCard(site.trello_card_id)).url };
   if (site.launcher_label === 'Test') throw conflict('Test sites have no board card');
 
-  const card = await board.createCard({ name: `${site.id} ${site.name}`, description: intakeCardDescription(body), list: boardListForStatus[site.launcher_label] });
+  const card = await board.createCard({
+    name: `${site.id} ${site.name}`,
+    description: intakeCardDescription(body),
+    list: boardListForStatus[site.launcher_label],
+  });
   const members = await deps.db
     .selectFrom('users')
     .select('trello_id')
-    .where('id', 'in', [site.designer_id, site.ae_id, site.am_id, site.sdr_id, site.florist_id].filter((id): id is number => id !== null).concat([0]))
+    .where(
+      'id',
+      'in',
+      [site.designer_id, site.ae_id, site.am_id, site.sdr_id, site.florist_id].filter((id): id is number => id !== null).concat([0]),
+    )
     .where('trello_id', 'is not', null)
     .execute();
   for (const { trello_id } of members) if (trello_id) await board.addMember(card.id, trello_id);

@@ -23,7 +23,13 @@ const requireNamed = async (trx: Transaction<Database>, table: NamedTable, id: n
 
 const requirePerson = async (trx: Transaction<Database>, role: AssigneeRole, id: number | null, field: string) => {
   if (id === null) return null;
-  const user = await trx.selectFrom('users').select(['id', 'name']).where('id', '=', id).where('role', '=', role).where('active', '=', true).executeTakeFirst();
+  const user = await trx
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where('id', '=', id)
+    .where('role', '=', role)
+    .where('active', '=', true)
+    .executeTakeFirst();
   if (!user) throw badField(field, `must be an active ${role}`);
   return user;
 };
@@ -43,13 +49,33 @@ const integrationRows = (siteId: number, integrations: IntakeBody['integrations'
             secret_sealed: sealed(integrations.passareApiKey),
           };
         case 'asd':
-          return { site_id: siteId, integration: flag, details: JSON.stringify({ mailbox: integrations.asdMailbox }), secret_sealed: sealed(integrations.asdPassword) };
+          return {
+            site_id: siteId,
+            integration: flag,
+            details: JSON.stringify({ mailbox: integrations.asdMailbox }),
+            secret_sealed: sealed(integrations.asdPassword),
+          };
         case 'ga':
-          return { site_id: siteId, integration: flag, details: JSON.stringify({ containerId: integrations.gaContainerId }), secret_sealed: null };
+          return {
+            site_id: siteId,
+            integration: flag,
+            details: JSON.stringify({ containerId: integrations.gaContainerId }),
+            secret_sealed: null,
+          };
         case 'gtm':
-          return { site_id: siteId, integration: flag, details: JSON.stringify({ containerId: integrations.gtmContainerId }), secret_sealed: null };
+          return {
+            site_id: siteId,
+            integration: flag,
+            details: JSON.stringify({ containerId: integrations.gtmContainerId }),
+            secret_sealed: null,
+          };
         case 'aftercare':
-          return { site_id: siteId, integration: flag, details: JSON.stringify({ accountId: integrations.aftercareAccountId }), secret_sealed: null };
+          return {
+            site_id: siteId,
+            integration: flag,
+            details: JSON.stringify({ accountId: integrations.aftercareAccountId }),
+            secret_sealed: null,
+          };
         default:
           return { site_id: siteId, integration: flag, details: '{}', secret_sealed: null };
       }
@@ -61,7 +87,11 @@ const integrationRows = (siteId: number, integrations: IntakeBody['integrations'
  * Design when a designer was chosen, as assigning one does (decisions.md §3), with the
  * assignment's log entry. Secrets are sealed before they reach the database (decisions.md §9).
  */
-export const createSiteFromIntake = async (deps: Pick<AppDeps, 'db' | 'secrets' | 'now'>, user: SessionUser, body: IntakeBody): Promise<IntakeCreated> =>
+export const createSiteFromIntake = async (
+  deps: Pick<AppDeps, 'db' | 'secrets' | 'now'>,
+  user: SessionUser,
+  body: IntakeBody,
+): Promise<IntakeCreated> =>
   deps.db.transaction().execute(async (trx) => {
     const { details, contact, locations } = body.fh;
     await requireNamed(trx, 'providers', idOf(details.provider), 'fh.details.provider');
@@ -105,7 +135,10 @@ export const createSiteFromIntake = async (deps: Pick<AppDeps, 'db' | 'secrets' 
       .returning('id')
       .executeTakeFirstOrThrow();
 
-    await trx.insertInto('site_contacts').values({ site_id: siteId, name: contact.name, email: contact.email, phone: contact.phone }).execute();
+    await trx
+      .insertInto('site_contacts')
+      .values({ site_id: siteId, name: contact.name, email: contact.email, phone: contact.phone })
+      .execute();
     await trx
       .insertInto('site_intake')
       .values({
@@ -142,6 +175,7 @@ export const createSiteFromIntake = async (deps: Pick<AppDeps, 'db' | 'secrets' 
     if (integrations.length) await trx.insertInto('site_integrations').values(integrations).execute();
 
     await writeLog(trx, { siteId, userId: user.id, message: 'Site created', logType: 'INTAKE', at });
-    if (designer) await writeLog(trx, { siteId, userId: user.id, message: `${designer.name} assigned as designer`, logType: 'DESIGNER', at });
+    if (designer)
+      await writeLog(trx, { siteId, userId: user.id, message: `${designer.name} assigned as designer`, logType: 'DESIGNER', at });
     return { fhid: siteId };
   });

@@ -32,11 +32,23 @@ export const maskedSecretsOf = async (deps: Pick<AppDeps, 'db' | 'secrets'>, sit
 };
 
 /** POST /api/sites/{id}/secrets/reveal (admin): one secret in plain text, and a log entry saying who saw it. */
-export const revealSecret = async (deps: Pick<AppDeps, 'db' | 'secrets' | 'now'>, user: SessionUser, siteId: number, name: IntakeSecretName) => {
+export const revealSecret = async (
+  deps: Pick<AppDeps, 'db' | 'secrets' | 'now'>,
+  user: SessionUser,
+  siteId: number,
+  name: IntakeSecretName,
+) => {
   await requireSite(deps.db, siteId);
   const sealed = (await sealedSecretsOf(deps, siteId))[name];
   if (sealed === undefined) throw notFound(secretLabels[name]);
   const value = deps.secrets.open(sealed);
-  await writeLog(deps.db, { siteId, userId: user.id, message: `${secretLabels[name]} revealed by ${user.name}`, logType: 'OTHER', mute: true, at: deps.now() });
+  await writeLog(deps.db, {
+    siteId,
+    userId: user.id,
+    message: `${secretLabels[name]} revealed by ${user.name}`,
+    logType: 'OTHER',
+    mute: true,
+    at: deps.now(),
+  });
   return { name, value };
 };

@@ -28,12 +28,21 @@ interface UploadInput {
  * bytes and at most 10 MB (413). The file is written first and the row after it, so a row never
  * points at a missing file; a failed insert removes the file again.
  */
-export const storeUpload = async (deps: Pick<AppDeps, 'db' | 'config' | 'now'>, user: SessionUser, input: UploadInput): Promise<UploadedImage> => {
+export const storeUpload = async (
+  deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
+  user: SessionUser,
+  input: UploadInput,
+): Promise<UploadedImage> => {
   if (input.file.size > maxUploadBytes) throw tooLarge();
   const site = await requireSite(deps.db, input.fhid);
   const bytes = new Uint8Array(await input.file.arrayBuffer());
   const image = imageTypeOf(bytes);
-  if (!image) throw new HttpError(400, 'Invalid upload_file: must be a PNG, JPEG, GIF or WebP image', { field: 'upload_file', reason: 'must be a PNG, JPEG, GIF or WebP image', fields: ['upload_file'] });
+  if (!image)
+    throw new HttpError(400, 'Invalid upload_file: must be a PNG, JPEG, GIF or WebP image', {
+      field: 'upload_file',
+      reason: 'must be a PNG, JPEG, GIF or WebP image',
+      fields: ['upload_file'],
+    });
 
   const folder = uploadsFolder(deps.config);
   await mkdir(folder, { recursive: true });
@@ -45,11 +54,28 @@ export const storeUpload = async (deps: Pick<AppDeps, 'db' | 'config' | 'now'>, 
       const at = deps.now();
       const row = await trx
         .insertInto('site_uploads')
-        .values({ site_id: site.id, stored_name: storedName, content_type: image.type, size_bytes: bytes.length, label: input.label, alt: input.alt, comment: input.comment, uploaded_by: user.id, uploaded_at: at })
+        .values({
+          site_id: site.id,
+          stored_name: storedName,
+          content_type: image.type,
+          size_bytes: bytes.length,
+          label: input.label,
+          alt: input.alt,
+          comment: input.comment,
+          uploaded_by: user.id,
+          uploaded_at: at,
+        })
         .returning(['id', 'label', 'alt', 'comment'])
         .executeTakeFirstOrThrow();
       // Muted: an image is material for the designer, not progress on the site.
-      await writeLog(trx, { siteId: site.id, userId: user.id, message: `Image uploaded${input.label ? `: ${input.label}` : ''}`, logType: 'INTAKE', mute: true, at });
+      await writeLog(trx, {
+        siteId: site.id,
+        userId: user.id,
+        message: `Image uploaded${input.label ? `: ${input.label}` : ''}`,
+        logType: 'INTAKE',
+        mute: true,
+        at,
+      });
       return { ...row, url: uploadUrl(row.id) };
     });
   } catch (error) {

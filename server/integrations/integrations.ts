@@ -89,7 +89,12 @@ export const createIntegrations = ({ config, db, now }: IntegrationsDeps): Integ
 
   const registrar =
     live('registrar') && config.GODADDY_KEY && config.GODADDY_SECRET
-      ? createGoDaddyClient({ baseUrl: config.GODADDY_API_URL ?? defaults.godaddy, key: config.GODADDY_KEY, secret: config.GODADDY_SECRET, timeoutMs })
+      ? createGoDaddyClient({
+          baseUrl: config.GODADDY_API_URL ?? defaults.godaddy,
+          key: config.GODADDY_KEY,
+          secret: config.GODADDY_SECRET,
+          timeoutMs,
+        })
       : createSandboxRegistrar({ db, now });
 
   const dns =
@@ -112,7 +117,12 @@ export const createIntegrations = ({ config, db, now }: IntegrationsDeps): Integ
     : createSandboxMailer({ db, from: config.MAIL_FROM, now });
 
   const ai = config.AI_API_KEY
-    ? createOpenAiWriter({ baseUrl: config.AI_API_URL ?? defaults.ai, apiKey: config.AI_API_KEY, model: config.AI_MODEL ?? defaults.aiModel, timeoutMs })
+    ? createOpenAiWriter({
+        baseUrl: config.AI_API_URL ?? defaults.ai,
+        apiKey: config.AI_API_KEY,
+        model: config.AI_MODEL ?? defaults.aiModel,
+        timeoutMs,
+      })
     : createSandboxAiWriter();
 
   const mode = (service: ServiceName): ServiceMode => (live(service) ? 'live' : 'sandbox');
@@ -124,6 +134,13 @@ export const createIntegrations = ({ config, db, now }: IntegrationsDeps): Integ
     publicDns,
     mail,
     ai,
-    modes: { builder: mode('builder'), board: mode('board'), registrar: mode('registrar'), dns: mode('dns'), mail: mode('mail'), ai: mode('ai') },
+    modes: {
+      builder: mode('builder'),
+      board: mode('board'),
+      registrar: mode('registrar'),
+      dns: mode('dns'),
+      mail: mode('mail'),
+      ai: mode('ai'),
+    },
   };
 };

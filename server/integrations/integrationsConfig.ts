@@ -70,7 +70,10 @@ export const integrationEnvEntries = {
     ),
   ),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/[^/]+/, 'must look like smtp://user:password@host:587 or smtps://...'))),
-  MAIL_FROM: v.optional(v.pipe(v.string(), v.regex(/@/, 'must be an e-mail address, optionally with a name')), 'Website Admin <website-admin@localhost>'),
+  MAIL_FROM: v.optional(
+    v.pipe(v.string(), v.regex(/@/, 'must be an e-mail address, optionally with a name')),
+    'Website Admin <website-admin@localhost>',
+  ),
   AI_API_URL: optionalUrl('e.g. https://api.openai.com/v1'),
   AI_API_KEY: v.optional(secret),
   AI_MODEL: v.optional(secret),
@@ -91,21 +94,24 @@ type IntegrationEnv = v.InferOutput<v.ObjectSchema<typeof integrationEnvEntries,
  * start-up error when only some of its variables are (half a configuration is a mistake, not a
  * request for the sandbox). Optional ones (API URLs, region, model) have production defaults.
  */
-const serviceVariables: Record<ServiceName, { required: readonly (keyof IntegrationEnv)[]; optional: readonly (keyof IntegrationEnv)[] }> = {
-  builder: { required: ['DUDA_API_USER', 'DUDA_API_PASSWORD', 'DUDA_SSO_ACCOUNT'], optional: ['DUDA_API_URL'] },
-  board: { required: ['TRELLO_KEY', 'TRELLO_TOKEN', 'TRELLO_BOARD_LISTS'], optional: ['TRELLO_API_URL'] },
-  registrar: { required: ['GODADDY_KEY', 'GODADDY_SECRET'], optional: ['GODADDY_API_URL'] },
-  dns: { required: ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'], optional: ['AWS_REGION', 'ROUTE53_API_URL', 'PUBLIC_DNS_SERVERS'] },
-  mail: { required: ['SMTP_URL'], optional: [] },
-  ai: { required: ['AI_API_KEY'], optional: ['AI_API_URL', 'AI_MODEL'] },
-};
+const serviceVariables: Record<ServiceName, { required: readonly (keyof IntegrationEnv)[]; optional: readonly (keyof IntegrationEnv)[] }> =
+  {
+    builder: { required: ['DUDA_API_USER', 'DUDA_API_PASSWORD', 'DUDA_SSO_ACCOUNT'], optional: ['DUDA_API_URL'] },
+    board: { required: ['TRELLO_KEY', 'TRELLO_TOKEN', 'TRELLO_BOARD_LISTS'], optional: ['TRELLO_API_URL'] },
+    registrar: { required: ['GODADDY_KEY', 'GODADDY_SECRET'], optional: ['GODADDY_API_URL'] },
+    dns: { required: ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'], optional: ['AWS_REGION', 'ROUTE53_API_URL', 'PUBLIC_DNS_SERVERS'] },
+    mail: { required: ['SMTP_URL'], optional: [] },
+    ai: { required: ['AI_API_KEY'], optional: ['AI_API_URL', 'AI_MODEL'] },
+  };
 
 /** Start-up problems with half-configured services, one line each, naming what is missing. */
 export const incompleteServices = (env: Partial<IntegrationEnv>): string[] =>
   Object.entries(serviceVariables).flatMap(([service, { required, optional }]) => {
     const set = [...required, ...optional].filter((name) => env[name] !== undefined);
     const missing = required.filter((name) => env[name] === undefined);
-    return set.length && missing.length ? [`  ${missing.join(', ')}: must be set too, since ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set (${service})`] : [];
+    return set.length && missing.length
+      ? [`  ${missing.join(', ')}: must be set too, since ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set (${service})`]
+      : [];
   });
 
 export const isLive = (env: Partial<IntegrationEnv>, service: ServiceName): boolean =>

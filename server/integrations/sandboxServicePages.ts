@@ -14,7 +14,10 @@ type Html = ReturnType<typeof renderMessagePage>;
 export type SandboxPage = { status: 200 | 403 | 404; html: Html } | { status: 200; svg: string };
 
 const ok = (html: Html): SandboxPage => ({ status: 200, html });
-const notFoundPage = (what: string): SandboxPage => ({ status: 404, html: renderMessagePage('Not found', `There is no sandbox ${what} here.`) });
+const notFoundPage = (what: string): SandboxPage => ({
+  status: 404,
+  html: renderMessagePage('Not found', `There is no sandbox ${what} here.`),
+});
 
 /**
  * The sandbox services' own pages (decisions.md §8): template thumbnails and previews, a sandbox
@@ -85,12 +88,25 @@ export const createSandboxServicePages = (deps: AppDeps) => {
       const { site, template, content } = entry;
       const page = (await builder.listPages(site.site_name)).find((candidate) => candidate.path === pagePath);
       if (!page) return notFoundPage('page');
-      return ok(renderSitePage({ kind: 'Preview', name: content.business_data.name ?? site.business_name, pages: [page], content, colors: template.colors }));
+      return ok(
+        renderSitePage({
+          kind: 'Preview',
+          name: content.business_data.name ?? site.business_name,
+          pages: [page],
+          content,
+          colors: template.colors,
+        }),
+      );
     },
 
     liveSite: async (apexParam: string): Promise<SandboxPage> => {
       const apex = apexParam.toLowerCase();
-      const ours = await db.selectFrom('sites').select('duda_id').where('apex', '=', apex).where('duda_id', 'is not', null).executeTakeFirst();
+      const ours = await db
+        .selectFrom('sites')
+        .select('duda_id')
+        .where('apex', '=', apex)
+        .where('duda_id', 'is not', null)
+        .executeTakeFirst();
       const entry = ours?.duda_id ? await sandboxSite(ours.duda_id) : undefined;
       if (!entry) return notFoundPage(`website for ${apex}`);
       const { site, template } = entry;
@@ -135,8 +151,18 @@ export const createSandboxServicePages = (deps: AppDeps) => {
     boardCard: async (cardId: string): Promise<SandboxPage> => {
       try {
         const card = await board.getCard(cardId);
-        const comments = await db.selectFrom('sandbox_board_comments').select(['text', 'created_at']).where('card_id', '=', cardId).orderBy('id').execute();
-        return ok(renderCardPage(card, comments.map((comment) => ({ text: comment.text, createdAt: comment.created_at }))));
+        const comments = await db
+          .selectFrom('sandbox_board_comments')
+          .select(['text', 'created_at'])
+          .where('card_id', '=', cardId)
+          .orderBy('id')
+          .execute();
+        return ok(
+          renderCardPage(
+            card,
+            comments.map((comment) => ({ text: comment.text, createdAt: comment.created_at })),
+          ),
+        );
       } catch (error) {
         if (error instanceof IntegrationError && error.kind === 'not_found') return notFoundPage('card');
         throw error;

@@ -19,21 +19,36 @@ const announce = (deps: AppDeps, project: ProjectRow, message: string, status: B
 
 const recordStep = async (deps: AppDeps, project: ProjectRow, step: BuilderProjectStep, changes: { builder_site_name?: string } = {}) => {
   const stepsDone = [...project.steps_done, step];
-  await deps.db.updateTable('builder_projects').set({ steps_done: JSON.stringify(stepsDone), ...changes }).where('id', '=', project.id).execute();
+  await deps.db
+    .updateTable('builder_projects')
+    .set({ steps_done: JSON.stringify(stepsDone), ...changes })
+    .where('id', '=', project.id)
+    .execute();
   project.steps_done = stepsDone;
 };
 
 /** The site's name and first location for the builder's content library. */
 const businessContent = async (deps: AppDeps, siteId: number) => {
   const site = await requireSite(deps.db, siteId);
-  const location = await deps.db.selectFrom('site_locations').selectAll().where('site_id', '=', siteId).orderBy('position').executeTakeFirst();
+  const location = await deps.db
+    .selectFrom('site_locations')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .orderBy('position')
+    .executeTakeFirst();
   return {
     business_data: { name: site.name },
     location_data: {
       label: location?.name ?? site.name,
       ...(location?.phone || site.phone ? { phones: [{ phoneNumber: location?.phone || site.phone || '', label: 'Main' }] } : {}),
       ...(location?.email || site.email ? { emails: [{ emailAddress: location?.email || site.email || '', label: 'Main' }] } : {}),
-      address: { streetAddress: location?.address ?? site.address ?? '', city: location?.city ?? site.city ?? '', region: location?.state ?? site.state ?? '', postalCode: location?.zip ?? site.zip ?? '', country: 'US' },
+      address: {
+        streetAddress: location?.address ?? site.address ?? '',
+        city: location?.city ?? site.city ?? '',
+        region: location?.state ?? site.state ?? '',
+        postalCode: location?.zip ?? site.zip ?? '',
+        country: 'US',
+      },
     },
   };
 };
@@ -58,7 +73,12 @@ const fail = async (deps: AppDeps, project: ProjectRow, error: string): Promise<
  * logs it (CREATE) in one transaction; a site linked meanwhile by hand fails the run instead.
  */
 const runBuilderProject = async (deps: AppDeps, launchId: string): Promise<'done' | 'failed' | 'not running'> => {
-  const project = await deps.db.selectFrom('builder_projects').selectAll().where('id', '=', launchId).where('status', '=', 'running').executeTakeFirst();
+  const project = await deps.db
+    .selectFrom('builder_projects')
+    .selectAll()
+    .where('id', '=', launchId)
+    .where('status', '=', 'running')
+    .executeTakeFirst();
   if (!project) return 'not running';
   try {
     for (const step of builderProjectSteps) {
@@ -68,7 +88,11 @@ const runBuilderProject = async (deps: AppDeps, launchId: string): Promise<'done
       if (step === 'Getting started') await recordStep(deps, project, step);
       if (step === 'Creating the project from the template') {
         const site = await requireSite(deps.db, project.site_id);
-        const { site_name } = await deps.integrations.builder.createSite({ templateId: project.template_id, businessName: site.name, externalUid: String(site.id) });
+        const { site_name } = await deps.integrations.builder.createSite({
+          templateId: project.template_id,
+          businessName: site.name,
+          externalUid: String(site.id),
+        });
         await recordStep(deps, project, step, { builder_site_name: site_name });
         project.builder_site_name = site_name;
       }
@@ -95,7 +119,8 @@ const runBuilderProject = async (deps: AppDeps, launchId: string): Promise<'done
 const finish = (deps: AppDeps, project: ProjectRow) =>
   deps.db.transaction().execute(async (trx) => {
     const site = await requireSite(trx, project.site_id, { lock: true });
-    if (site.duda_id && site.duda_id !== project.builder_site_name) throw new HttpError(409, `${site.name} was linked to ${site.duda_id} meanwhile`);
+    if (site.duda_id && site.duda_id !== project.builder_site_name)
+      throw new HttpError(409, `${site.name} was linked to ${site.duda_id} meanwhile`);
     const at = deps.now();
     await trx.updateTable('sites').set({ duda_id: project.builder_site_name }).where('id', '=', site.id).execute();
     await trx
@@ -103,7 +128,13 @@ const finish = (deps: AppDeps, project: ProjectRow) =>
       .set({ status: 'done', steps_done: JSON.stringify([...project.steps_done, 'Done']), finished_at: at })
       .where('id', '=', project.id)
       .execute();
-    await writeLog(trx, { siteId: site.id, userId: project.started_by, message: `Duda project ${project.builder_site_name ?? ''} created from template ${project.template_id}`, logType: 'CREATE', at });
+    await writeLog(trx, {
+      siteId: site.id,
+      userId: project.started_by,
+      message: `Duda project ${project.builder_site_name ?? ''} created from template ${project.template_id}`,
+      logType: 'CREATE',
+      at,
+    });
   });
 
 const abandonedProjectError = 'The server stopped before the project was created';
@@ -121,7 +152,12 @@ const jobSendGraceMs = 60_000;
  */
 export const failAbandonedBuilderProjects = async (deps: AppDeps): Promise<string[]> => {
   const startedBefore = new Date(deps.now().getTime() - jobSendGraceMs);
-  const running = await deps.db.selectFrom('builder_projects').selectAll().where('status', '=', 'running').where('started_at', '<', startedBefore).execute();
+  const running = await deps.db
+    .selectFrom('builder_projects')
+    .selectAll()
+    .where('status', '=', 'running')
+    .where('started_at', '<', startedBefore)
+    .execute();
   const failed: string[] = [];
   for (const project of running) {
     if (await deps.jobs.isPending(builderProjectJobName, project.id)) continue;

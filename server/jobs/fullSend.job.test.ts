@@ -7,7 +7,15 @@ import { fullSendJob, maxFullSendAttempts, resumeRunningLaunches, runFullSend } 
 import { jobDefinitions } from './jobDefinitions';
 
 /** decisions.md §6: the steps of Full Send, each also its live 'launch_event' message. */
-const fullSendSteps = ['Getting started', 'Publishing site', 'Pointing DNS', 'Waiting for DNS', 'Checking the live site', 'Updating the board', 'Done'];
+const fullSendSteps = [
+  'Getting started',
+  'Publishing site',
+  'Pointing DNS',
+  'Waiting for DNS',
+  'Checking the live site',
+  'Updating the board',
+  'Done',
+];
 
 describe('the full-send job', () => {
   let h: Harness;
@@ -31,9 +39,11 @@ describe('the full-send job', () => {
     h.live.listen(`launch:${launchId}`, (type, payload) => type === 'launch_event' && messages.push((payload as LaunchEvent).message));
     return { id, launchId, messages };
   };
-  const launchRow = (launchId: string) => h.handle.db.selectFrom('launches').selectAll().where('id', '=', launchId).executeTakeFirstOrThrow();
+  const launchRow = (launchId: string) =>
+    h.handle.db.selectFrom('launches').selectAll().where('id', '=', launchId).executeTakeFirstOrThrow();
   const siteLiveCount = async (siteId: number) =>
-    (await h.handle.db.selectFrom('log_entries').select('id').where('site_id', '=', siteId).where('message', '=', 'Site live').execute()).length;
+    (await h.handle.db.selectFrom('log_entries').select('id').where('site_id', '=', siteId).where('message', '=', 'Site live').execute())
+      .length;
 
   it('is registered, and retries no more often than its attempts allow', () => {
     expect(jobDefinitions).toContain(fullSendJob);
@@ -49,7 +59,11 @@ describe('the full-send job', () => {
     await expect(h.jobs.drain()).rejects.toThrow('Connection terminated unexpectedly');
 
     const interrupted = await launchRow(launchId);
-    expect(interrupted).toMatchObject({ status: 'running', steps_done: ['Getting started', 'Publishing site', 'Pointing DNS'], attempts: 1 });
+    expect(interrupted).toMatchObject({
+      status: 'running',
+      steps_done: ['Getting started', 'Publishing site', 'Pointing DNS'],
+      attempts: 1,
+    });
     expect(messages).toEqual(['Getting started', 'Publishing site', 'Pointing DNS', 'Waiting for DNS']);
 
     // Start-up: the sweep re-sends the running launch; the new run starts at 'Waiting for DNS'.
@@ -79,7 +93,11 @@ describe('the full-send job', () => {
   it('marks the launch failed on its last attempt instead of leaving it running', async () => {
     routeOwnOriginToApp(h);
     const { id, launchId, messages } = await startLaunch();
-    await h.handle.db.updateTable('launches').set({ attempts: maxFullSendAttempts - 1 }).where('id', '=', launchId).execute();
+    await h.handle.db
+      .updateTable('launches')
+      .set({ attempts: maxFullSendAttempts - 1 })
+      .where('id', '=', launchId)
+      .execute();
     vi.spyOn(h.deps.integrations.board, 'moveCard').mockRejectedValueOnce(new Error('socket hang up'));
     await h.jobs.drain();
     expect(await launchRow(launchId)).toMatchObject({ status: 'failed', error: 'socket hang up' });

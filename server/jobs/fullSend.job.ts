@@ -64,7 +64,10 @@ const stepWork: Record<Exclude<LaunchStep, 'Done'>, (context: StepContext) => Pr
   },
   'Waiting for DNS': async ({ deps, launch }) => {
     if (!launch.dns_change_id) throw launchRefused('No DNS change to wait for');
-    await waitForChange(deps.integrations.dns, launch.dns_change_id, { timeoutMs: fullSendTiming.dnsTimeoutMs, pollMs: fullSendTiming.dnsPollMs });
+    await waitForChange(deps.integrations.dns, launch.dns_change_id, {
+      timeoutMs: fullSendTiming.dnsTimeoutMs,
+      pollMs: fullSendTiming.dnsPollMs,
+    });
   },
   'Checking the live site': async ({ deps, site }) => {
     const url = liveSiteUrl(deps, site.apex);
@@ -102,7 +105,11 @@ const markFailed = async (deps: AppDeps, launch: LaunchRow, error: string): Prom
 const leaseUntil = (deps: AppDeps) => new Date(deps.now().getTime() + fullSendTiming.leaseMs);
 
 const renewLease = async (deps: AppDeps, launch: LaunchRow): Promise<void> => {
-  await deps.db.updateTable('launches').set({ claimed_until: leaseUntil(deps) }).where('id', '=', launch.id).execute();
+  await deps.db
+    .updateTable('launches')
+    .set({ claimed_until: leaseUntil(deps) })
+    .where('id', '=', launch.id)
+    .execute();
 };
 
 /** Records a finished step, unless the launch stopped running meanwhile. */
@@ -133,7 +140,12 @@ const finish = async (deps: AppDeps, launch: LaunchRow): Promise<boolean> =>
     const site = await requireSite(trx, launch.site_id, { lock: true });
     // Someone may have set the site Live by hand meanwhile: it is live, and logged once already.
     if (site.launcher_label !== 'Live') {
-      await applySiteEvent(trx, { siteId: launch.site_id, event: 'GO_LIVE', actor: { id: starter.id, role: starter.role }, at: deps.now() });
+      await applySiteEvent(trx, {
+        siteId: launch.site_id,
+        event: 'GO_LIVE',
+        actor: { id: starter.id, role: starter.role },
+        at: deps.now(),
+      });
     }
     const stepsDone = [...launch.steps_done, 'Done'];
     await trx

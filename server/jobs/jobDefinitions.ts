@@ -10,4 +10,11 @@ import { scrapeTaskSweepJob } from './scrapeTaskSweep.job';
  * Every background job the server runs. A new job appends one entry here; the runner creates its
  * queue, schedules its cron and registers its worker at start-up.
  */
-export const jobDefinitions: JobDefinition[] = [missedLaunchJob, fullSendJob, siteBackupJob, scrapeTaskJob, builderProjectJob, scrapeTaskSweepJob];
+export const jobDefinitions: JobDefinition[] = [
+  missedLaunchJob,
+  fullSendJob,
+  siteBackupJob,
+  scrapeTaskJob,
+  builderProjectJob,
+  scrapeTaskSweepJob,
+];

@@ -48,7 +48,8 @@ describe('the pg-boss job runner', () => {
   let runner: JobRunner;
 
   const jobRow = async (id: string) =>
-    (await handle.executeSql(`SELECT state, output FROM ${schema}.job WHERE id = $1`, [id])).rows[0] as { state: string; output: unknown } | undefined;
+    (await handle.executeSql(`SELECT state, output FROM ${schema}.job WHERE id = $1`, [id])).rows[0] as
+      { state: string; output: unknown } | undefined;
   const waitFor = async <T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
@@ -138,7 +139,7 @@ describe('the pg-boss job runner', () => {
     expect(() => runner.send('no-such-job', {})).toThrow("Unknown job 'no-such-job'");
   });
 
-  it('lists the data of the jobs a queue has waiting or running, not of finished ones, and keeps the queue\'s expiry', async () => {
+  it("lists the data of the jobs a queue has waiting or running, not of finished ones, and keeps the queue's expiry", async () => {
     await runner.send('held', { taskId: 'running' });
     await waitFor(async () => (heldStarted.length > 0 ? true : undefined));
     await runner.send('held', { taskId: 'waiting' }, { startAfter: 3600 });

@@ -75,7 +75,9 @@ export const startJobRunner = async (options: JobRunnerOptions): Promise<JobRunn
   const boss = new PgBoss({
     db: { executeSql: (text, values) => options.executeSql(text, values) },
     ...(options.schema ? { schema: options.schema } : {}),
-    ...(options.cronIntervalSeconds ? { cronMonitorIntervalSeconds: options.cronIntervalSeconds, cronWorkerIntervalSeconds: options.cronIntervalSeconds } : {}),
+    ...(options.cronIntervalSeconds
+      ? { cronMonitorIntervalSeconds: options.cronIntervalSeconds, cronWorkerIntervalSeconds: options.cronIntervalSeconds }
+      : {}),
   });
   // pg-boss emits maintenance and polling errors here; without a listener Node would crash the server.
   boss.on('error', (error) => console.error('[jobs]', error));
@@ -108,7 +110,10 @@ export const startJobRunner = async (options: JobRunnerOptions): Promise<JobRunn
     unfinishedJobData: async (name) => {
       findJobDefinition(options.definitions, name);
       const schema = options.schema ?? 'pgboss';
-      const result = await options.executeSql(`SELECT data FROM ${schema}.job WHERE name = $1 AND state IN ('created', 'retry', 'active')`, [name]);
+      const result = await options.executeSql(
+        `SELECT data FROM ${schema}.job WHERE name = $1 AND state IN ('created', 'retry', 'active')`,
+        [name],
+      );
       return (result.rows as Array<{ data: object | null }>).map((row) => row.data ?? {});
     },
     check: async () => {

@@ -12,14 +12,19 @@ describe('missed launch job', () => {
   });
   afterAll(() => h.close());
 
-  const site = (launcher_label: SiteStatus, scheduled_launch_date: string | null) => h.createSite({ launcher_label, scheduled_launch_date });
+  const site = (launcher_label: SiteStatus, scheduled_launch_date: string | null) =>
+    h.createSite({ launcher_label, scheduled_launch_date });
   const statusOf = async (id: number) =>
     (await h.handle.db.selectFrom('sites').select('launcher_label').where('id', '=', id).executeTakeFirstOrThrow()).launcher_label;
 
   it('moves pre-live sites with a passed date to Missed Launch and logs it by the system', async () => {
     const ready = await site('100% Ready', '2025-03-11');
     const inDesign = await site('In Design', '2025-03-01');
-    const revisions = await h.createSite({ launcher_label: 'Revisions Needed', revisions_from: 'Final QA', scheduled_launch_date: '2025-03-10' });
+    const revisions = await h.createSite({
+      launcher_label: 'Revisions Needed',
+      revisions_from: 'Final QA',
+      scheduled_launch_date: '2025-03-10',
+    });
     const today = await site('100% Ready', '2025-03-12');
     const future = await site('Approved', '2025-03-20');
     const live = await site('Live', '2025-03-01');
@@ -43,9 +48,17 @@ describe('missed launch job', () => {
     expect(await statusOf(alreadyMissed)).toBe('Missed Launch');
     expect(await statusOf(noDate)).toBe('100% Ready');
 
-    const log = await h.handle.db.selectFrom('log_entries').select(['message', 'user_id', 'log_type']).where('site_id', '=', ready).execute();
+    const log = await h.handle.db
+      .selectFrom('log_entries')
+      .select(['message', 'user_id', 'log_type'])
+      .where('site_id', '=', ready)
+      .execute();
     expect(log).toEqual([{ message: 'Launch date missed', user_id: null, log_type: 'OTHER' }]);
-    const revisionsRow = await h.handle.db.selectFrom('sites').select('revisions_from').where('id', '=', revisions).executeTakeFirstOrThrow();
+    const revisionsRow = await h.handle.db
+      .selectFrom('sites')
+      .select('revisions_from')
+      .where('id', '=', revisions)
+      .executeTakeFirstOrThrow();
     expect(revisionsRow.revisions_from).toBeNull();
   });
 

@@ -31,7 +31,8 @@ const runSiteBackup = async (deps: AppDeps, { backupId }: SiteBackupJobData): Pr
   const name = backupNameFor(backup.site_id, backupId);
   try {
     const existing = await deps.integrations.builder.listBackups(backup.duda_id);
-    const made = existing.find((candidate) => candidate.backup_name === name) ?? (await deps.integrations.builder.createBackup(backup.duda_id, name));
+    const made =
+      existing.find((candidate) => candidate.backup_name === name) ?? (await deps.integrations.builder.createBackup(backup.duda_id, name));
     await finishSiteBackup(deps, backup, { backupName: made.backup_name });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;

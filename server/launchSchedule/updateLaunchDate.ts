@@ -66,7 +66,12 @@ export const updateLaunchDate = (
 
     let status = site.launcher_label;
     if (status === 'Missed Launch' && newDate !== null) {
-      ({ to: status } = await applySiteEvent(trx, { siteId: site.id, event: 'RESCHEDULE', actor: { id: user.id, role: user.role }, at: now }));
+      ({ to: status } = await applySiteEvent(trx, {
+        siteId: site.id,
+        event: 'RESCHEDULE',
+        actor: { id: user.id, role: user.role },
+        at: now,
+      }));
     }
     return {
       id: site.id,

@@ -44,7 +44,9 @@ export class DatabaseLiveEvents implements LiveEvents {
       }),
       notifications.on('live', (payload) => {
         // One at a time, so a large message read from the table keeps its place in the order.
-        this.received = this.received.then(() => this.deliverForwarded(payload)).catch((error: unknown) => console.error('[live] a forwarded message was lost', error));
+        this.received = this.received
+          .then(() => this.deliverForwarded(payload))
+          .catch((error: unknown) => console.error('[live] a forwarded message was lost', error));
       }),
       notifications.onResume(() => {
         for (const channel of this.hub.activeChannels()) {
@@ -84,7 +86,10 @@ export class DatabaseLiveEvents implements LiveEvents {
     let text = JSON.stringify(message);
     if (Buffer.byteLength(text) > largestNotifiedBytes) {
       const { id } = await db.insertInto('live_payloads').values({ message: text }).returning('id').executeTakeFirstOrThrow();
-      await db.deleteFrom('live_payloads').where('created_at', '<', sql<Date>`now() - ${keepLargeMessagesFor}::interval`).execute();
+      await db
+        .deleteFrom('live_payloads')
+        .where('created_at', '<', sql<Date>`now() - ${keepLargeMessagesFor}::interval`)
+        .execute();
       text = JSON.stringify({ from: this.instance, ref: id } satisfies Forwarded);
     }
     await sql`SELECT pg_notify(current_schema() || '_live', ${text})`.execute(db);

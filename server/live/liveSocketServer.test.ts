@@ -180,7 +180,9 @@ describe('closing the /ws endpoint, as a graceful stop does', () => {
       const { port } = server.address() as AddressInfo;
       const ws = new WebSocket(`ws://127.0.0.1:${port}/ws?token=${h.users.designer.token}`);
       await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
-      const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+      const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+        ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+      );
 
       await live.close();
       expect(await closed).toEqual({ code: 1012, reason: 'Service restart' });

@@ -35,7 +35,9 @@ export interface LiveSocketServer {
 }
 
 const refuse = (socket: Duplex, status: 401 | 403 | 404, reason: string): void => {
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${reason.length}\r\n\r\n${reason}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${reason.length}\r\n\r\n${reason}`,
+  );
 };
 
 const cookieTokenOf = (request: IncomingMessage): string | undefined =>
@@ -103,7 +105,11 @@ export const attachLiveSockets = (server: Server, deps: AppDeps, options: LiveSo
       }
       if (!isLiveChannel(channel)) return send({ channel, type: 'error', payload: { message: `Unknown channel ${channel}` } });
       // Every signed-in role may read every site (decisions §2), so any valid channel is allowed.
-      if (!subscriptions.has(channel)) subscriptions.set(channel, deps.live.listen(channel, (type, payload) => send({ channel, type, payload })));
+      if (!subscriptions.has(channel))
+        subscriptions.set(
+          channel,
+          deps.live.listen(channel, (type, payload) => send({ channel, type, payload })),
+        );
       send({ channel, type: 'subscribed', payload: null });
     });
     ws.on('close', () => {

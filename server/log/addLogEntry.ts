@@ -8,5 +8,12 @@ import { writeLog } from './writeLog';
 export const addLogEntry = (deps: AppDeps, user: SessionUser, entry: v.InferOutput<typeof writeLogBody>): Promise<{ id: number }> =>
   deps.db.transaction().execute(async (trx) => {
     await requireSite(trx, entry.fhid, { lock: true });
-    return writeLog(trx, { siteId: entry.fhid, userId: user.id, message: entry.message, logType: entry.logType, mute: entry.mute, at: deps.now() });
+    return writeLog(trx, {
+      siteId: entry.fhid,
+      userId: user.id,
+      message: entry.message,
+      logType: entry.logType,
+      mute: entry.mute,
+      at: deps.now(),
+    });
   });

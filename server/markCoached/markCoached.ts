@@ -21,10 +21,20 @@ export const markCoached = async (
   const today = dayjs(now);
   await db.transaction().execute(async (trx) => {
     const site = await requireSite(trx, request.siteId, { lock: true });
-    await trx.updateTable('sites').set({ last_coaching_session: today.format('YYYY-MM-DD') }).where('id', '=', site.id).execute();
+    await trx
+      .updateTable('sites')
+      .set({ last_coaching_session: today.format('YYYY-MM-DD') })
+      .where('id', '=', site.id)
+      .execute();
     await trx
       .insertInto('notes')
-      .values({ site_id: site.id, user_id: request.actor.id, type: 'Account', note: coachingNoteText(request.additionalNote), date_created: now })
+      .values({
+        site_id: site.id,
+        user_id: request.actor.id,
+        type: 'Account',
+        note: coachingNoteText(request.additionalNote),
+        date_created: now,
+      })
       .execute();
     await writeLog(trx, { siteId: site.id, userId: request.actor.id, message: 'Coaching session complete', at: now });
   });

@@ -10,7 +10,8 @@ const pagesSite = (site: Site): PagesSite => ({
   name: site.name,
   city: site.city,
   state: site.state,
-  page_metadata_preset_id: site.page_metadata_preset_id !== null && isPresetId(site.page_metadata_preset_id) ? site.page_metadata_preset_id : null,
+  page_metadata_preset_id:
+    site.page_metadata_preset_id !== null && isPresetId(site.page_metadata_preset_id) ? site.page_metadata_preset_id : null,
 });
 
 const sitePage = (page: BuilderPage): SitePage => ({

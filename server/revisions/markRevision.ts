@@ -13,7 +13,11 @@ const verifiedColumns = (verified: boolean, userId: number, at: Date) => ({
 });
 
 /** POST /api/siteRevisions/markFixed: fixed (and, for care, verified with it) and the log entry, in one transaction. */
-export const markRevisionFixed = (deps: AppDeps, user: SessionUser, request: { issueId: number; fhid: number; fixed: boolean }): Promise<Revision> =>
+export const markRevisionFixed = (
+  deps: AppDeps,
+  user: SessionUser,
+  request: { issueId: number; fhid: number; fixed: boolean },
+): Promise<Revision> =>
   deps.db.transaction().execute(async (trx) => {
     await requireSite(trx, request.fhid);
     const revision = await lockRevision(trx, request.issueId, request.fhid);

@@ -17,6 +17,10 @@ export const assignmentRoutes: RouteModule = () => [
     moveSiteCard({ db: deps.db, board: deps.integrations.board }, { siteId: params.id, ...body, actor: user }, deps.now()),
   ),
   defineRoute(assignmentEndpoints.addCardMember, ({ deps, user, params, body }) =>
-    addSiteCardMember({ db: deps.db, board: deps.integrations.board }, { siteId: params.id, memberId: body.memberId, actor: user }, deps.now()),
+    addSiteCardMember(
+      { db: deps.db, board: deps.integrations.board },
+      { siteId: params.id, memberId: body.memberId, actor: user },
+      deps.now(),
+    ),
   ),
 ];

@@ -20,7 +20,12 @@ import { findUpload, storeUpload, tooLarge } from '../intake/storeUpload';
 export const intakeRoutes: RouteModule = () => [
   defineRoute(intakeEndpoints.create, async ({ deps, user, body }) => answer(201, await createSiteFromIntake(deps, user, body))),
   defineRoute(intakeEndpoints.upload, async ({ c, deps, user }) => {
-    const { fields, file } = await readMultipart(c.req.raw, { fields: uploadFields, fileField: 'upload_file', maxFileBytes: maxUploadBytes, tooLarge });
+    const { fields, file } = await readMultipart(c.req.raw, {
+      fields: uploadFields,
+      fileField: 'upload_file',
+      maxFileBytes: maxUploadBytes,
+      tooLarge,
+    });
     return answer(201, await storeUpload(deps, user, { ...fields, file }));
   }),
   defineRoute(intakeEndpoints.createCard, ({ deps, user, body }) => createIntakeCard(deps, user, body)),
@@ -30,7 +35,12 @@ export const intakeRoutes: RouteModule = () => [
     const { size } = await stat(upload.path);
     return built(
       new Response(Readable.toWeb(createReadStream(upload.path)) as ReadableStream, {
-        headers: { 'content-type': upload.contentType, 'content-length': String(size), 'cache-control': 'private, max-age=3600', 'x-content-type-options': 'nosniff' },
+        headers: {
+          'content-type': upload.contentType,
+          'content-length': String(size),
+          'cache-control': 'private, max-age=3600',
+          'x-content-type-options': 'nosniff',
+        },
       }),
     );
   }),

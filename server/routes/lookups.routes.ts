@@ -9,6 +9,8 @@ export const lookupsRoutes: RouteModule = () => [
   ...(Object.keys(lookupsEndpoints.people) as PersonLookup[]).map((lookup) =>
     defineRoute(lookupsEndpoints.people[lookup], ({ deps }) => listPeople(deps.db, personLookupRoles[lookup])),
   ),
-  ...(Object.keys(lookupsEndpoints.named) as NamedLookup[]).map((lookup) => defineRoute(lookupsEndpoints.named[lookup], ({ deps }) => listNamed(deps.db, lookup))),
+  ...(Object.keys(lookupsEndpoints.named) as NamedLookup[]).map((lookup) =>
+    defineRoute(lookupsEndpoints.named[lookup], ({ deps }) => listNamed(deps.db, lookup)),
+  ),
   defineRoute(lookupsEndpoints.user, ({ deps, params }) => requirePublicUser(deps.db, params.id)),
 ];

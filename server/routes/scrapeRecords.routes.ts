@@ -15,6 +15,10 @@ export const scrapeRecordsRoutes: RouteModule = () => [
     const site = await requireSite(deps.db, params.id);
     return { count: await countFakeObituaries(deps.db, site.id) };
   }),
-  defineRoute(scrapeRecordsEndpoints.addFake, async ({ deps, user, params }) => ({ count: await addFakeObituaries(deps, user, params.id) })),
-  defineRoute(scrapeRecordsEndpoints.removeFake, async ({ deps, user, params }) => ({ count: await removeFakeObituaries(deps, user, params.id) })),
+  defineRoute(scrapeRecordsEndpoints.addFake, async ({ deps, user, params }) => ({
+    count: await addFakeObituaries(deps, user, params.id),
+  })),
+  defineRoute(scrapeRecordsEndpoints.removeFake, async ({ deps, user, params }) => ({
+    count: await removeFakeObituaries(deps, user, params.id),
+  })),
 ];

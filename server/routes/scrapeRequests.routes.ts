@@ -9,7 +9,9 @@ import { listScrapeRequests } from '../scrapeRequests/scrapeRequestQueries';
  * the Scrapes page, mark one complete.
  */
 export const scrapeRequestsRoutes: RouteModule = () => [
-  defineRoute(scrapeRequestsEndpoints.create, async ({ deps, user, params, body }) => answer(201, await createScrapeRequest(deps, user, params.id, body))),
+  defineRoute(scrapeRequestsEndpoints.create, async ({ deps, user, params, body }) =>
+    answer(201, await createScrapeRequest(deps, user, params.id, body)),
+  ),
   defineRoute(scrapeRequestsEndpoints.list, ({ deps, query }) => listScrapeRequests(deps.db, query)),
   defineRoute(scrapeRequestsEndpoints.markComplete, ({ deps, user, params, body }) => completeScrapeRequest(deps, user, params.id, body)),
 ];

@@ -1,7 +1,12 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { signInEndpoints } from '../../domain/api/signIn.endpoints';
-import { invalidCredentialsMessage, invalidSignInLinkMessage, rateLimitedMessage, type SignInSuccess } from '../../domain/api/signIn.schema';
+import {
+  invalidCredentialsMessage,
+  invalidSignInLinkMessage,
+  rateLimitedMessage,
+  type SignInSuccess,
+} from '../../domain/api/signIn.schema';
 import { toPublicUser } from '../auth/publicUser';
 import { readToken, sessionCookieName } from '../auth/session.middleware';
 import { clearSessionCookie, setSessionCookie } from '../auth/sessionCookie';

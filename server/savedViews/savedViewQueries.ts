@@ -38,7 +38,11 @@ export const listViews = async (db: Kysely<Database>, caller: SessionUser, scree
     ]),
   );
   if (screen) query = query.where('v.screen', '=', screen);
-  const rows = await query.orderBy('v.screen').orderBy(sql`lower(v.name)`).orderBy('v.id').execute();
+  const rows = await query
+    .orderBy('v.screen')
+    .orderBy(sql`lower(v.name)`)
+    .orderBy('v.id')
+    .execute();
   return rows.map((row) => toSavedView(caller, row));
 };
 
@@ -80,13 +84,25 @@ export const createView = async (db: Kysely<Database>, caller: SessionUser, view
   await assertNameFree(db, { ownerId: caller.id, screen: view.screen, name: view.name });
   const { id } = await db
     .insertInto('saved_views')
-    .values({ owner_id: caller.id, screen: view.screen, name: view.name, search: JSON.stringify(view.search), shared_role: view.sharedRole })
+    .values({
+      owner_id: caller.id,
+      screen: view.screen,
+      name: view.name,
+      search: JSON.stringify(view.search),
+      shared_role: view.sharedRole,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return toSavedView(caller, await requireVisibleView(db, caller, id));
 };
 
-export const updateView = async (db: Kysely<Database>, caller: SessionUser, id: number, change: UpdateViewBody, now: Date): Promise<SavedView> => {
+export const updateView = async (
+  db: Kysely<Database>,
+  caller: SessionUser,
+  id: number,
+  change: UpdateViewBody,
+  now: Date,
+): Promise<SavedView> => {
   const row = await requireChangeableView(db, caller, id);
   if (change.name !== undefined) await assertNameFree(db, { ownerId: row.owner_id, screen: row.screen, name: change.name, exceptId: id });
   await db

@@ -17,7 +17,10 @@ interface RecordToSave {
  * when anything read differs (a placeholder with that URL becomes real), and is left alone when
  * nothing does. `xmax = 0` tells an insert from an update in the one statement.
  */
-export const saveScrapeRecord = async (db: Kysely<Database>, { siteId, taskId, kind, sourceUrl, record }: RecordToSave): Promise<SaveOutcome> => {
+export const saveScrapeRecord = async (
+  db: Kysely<Database>,
+  { siteId, taskId, kind, sourceUrl, record }: RecordToSave,
+): Promise<SaveOutcome> => {
   const values = {
     kind,
     name: record.name,

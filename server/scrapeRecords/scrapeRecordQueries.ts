@@ -10,12 +10,29 @@ interface RecordPage {
 }
 
 /** GET /api/sites/{id}/obituaries: the site's records, real and fake, newest first. */
-export const listScrapeRecords = async (db: Kysely<Database>, siteId: number, { page, perPage, kind }: RecordPage): Promise<ScrapeRecordList> => {
+export const listScrapeRecords = async (
+  db: Kysely<Database>,
+  siteId: number,
+  { page, perPage, kind }: RecordPage,
+): Promise<ScrapeRecordList> => {
   let filtered = db.selectFrom('scrape_records').where('site_id', '=', siteId);
   if (kind) filtered = filtered.where('kind', '=', kind);
   const [rows, total] = await Promise.all([
     filtered
-      .select(['id', 'kind', 'source_url', 'name', 'birth_date', 'death_date', 'record_date', 'text', 'photo_url', 'service_details', 'fake', 'updated_at'])
+      .select([
+        'id',
+        'kind',
+        'source_url',
+        'name',
+        'birth_date',
+        'death_date',
+        'record_date',
+        'text',
+        'photo_url',
+        'service_details',
+        'fake',
+        'updated_at',
+      ])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(perPage)

@@ -34,7 +34,10 @@ export const completeScrapeRequest = async (
       .where('id', '=', requestId)
       .execute();
     const label = scrapeRequestTypeLabels[shown.type];
-    const message = request.additionalNote === '' ? `${label} scrape marked as complete` : `${label} scrape marked as complete: ${request.additionalNote}`;
+    const message =
+      request.additionalNote === ''
+        ? `${label} scrape marked as complete`
+        : `${label} scrape marked as complete: ${request.additionalNote}`;
     await writeLog(trx, { siteId: shown.fhid, userId: user.id, message, logType: 'SCRAPE', at: now });
   });
   return requireScrapeRequestRow(deps.db, requestId);

@@ -36,14 +36,29 @@ export const createScrapeRequest = async (
       .expression((eb) =>
         eb
           .selectFrom('checklist_items')
-          .select([eb.val(site.id).as('site_id'), 'id as item_id', eb.lit(true).as('checked'), eb.val(user.id).as('user_id'), eb.val(now).as('checked_at')])
+          .select([
+            eb.val(site.id).as('site_id'),
+            'id as item_id',
+            eb.lit(true).as('checked'),
+            eb.val(user.id).as('user_id'),
+            eb.val(now).as('checked_at'),
+          ])
           .where('id', '=', scrapeStartedItemId),
       )
       .onConflict((oc) =>
-        oc.columns(['site_id', 'item_id']).doUpdateSet({ checked: true, user_id: user.id, checked_at: now }).where('site_checklist_ticks.checked', '=', false),
+        oc
+          .columns(['site_id', 'item_id'])
+          .doUpdateSet({ checked: true, user_id: user.id, checked_at: now })
+          .where('site_checklist_ticks.checked', '=', false),
       )
       .execute();
-    await writeLog(trx, { siteId: site.id, userId: user.id, message: `${scrapeRequestTypeLabels[request.type]} scrape requested`, logType: 'SCRAPE', at: now });
+    await writeLog(trx, {
+      siteId: site.id,
+      userId: user.id,
+      message: `${scrapeRequestTypeLabels[request.type]} scrape requested`,
+      logType: 'SCRAPE',
+      at: now,
+    });
     return created.id;
   });
   return requireScrapeRequestRow(deps.db, id);

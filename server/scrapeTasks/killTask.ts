@@ -27,7 +27,12 @@ export const killTask = (deps: AppDeps, user: SessionUser, taskId: string): Prom
       .updateTable('scrape_tasks')
       .set(
         status === 'REVOKED'
-          ? { status, revoke_requested: true, finished_at: now, result: JSON.stringify({ ...emptyScrapeResult(), stoppedBecause: 'revoked' }) }
+          ? {
+              status,
+              revoke_requested: true,
+              finished_at: now,
+              result: JSON.stringify({ ...emptyScrapeResult(), stoppedBecause: 'revoked' }),
+            }
           : { revoke_requested: true },
       )
       .where('id', '=', taskId)

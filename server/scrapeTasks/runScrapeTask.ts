@@ -37,7 +37,13 @@ const tickScrapeFinished = (deps: AppDeps, siteId: number, result: ScrapeResult)
       .values({ site_id: siteId, item_id: scrapeFinishedItemId, checked: true, user_id: null, checked_at: at })
       .onConflict((oc) => oc.columns(['site_id', 'item_id']).doUpdateSet({ checked: true, user_id: null, checked_at: at }))
       .execute();
-    await writeLog(trx, { siteId, userId: null, message: `obituaries scrape finished: ${result.recordsSaved} records saved (${result.new} new)`, logType: 'SCRAPE', at });
+    await writeLog(trx, {
+      siteId,
+      userId: null,
+      message: `obituaries scrape finished: ${result.recordsSaved} records saved (${result.new} new)`,
+      logType: 'SCRAPE',
+      at,
+    });
   });
 
 /**
@@ -61,7 +67,13 @@ export const runScrapeTask = async (deps: AppDeps, taskId: string, pacer?: HostP
   if (!task) return null;
   const kwargs = task.kwargs as { url: string; provider: string; start_page: number | null; end_page: number | null };
   const channel = `records:${task.organization_id}` as const;
-  const beat = () => deps.db.updateTable('scrape_tasks').set({ heartbeat_at: deps.now() }).where('id', '=', taskId).where('status', '=', 'STARTED').execute();
+  const beat = () =>
+    deps.db
+      .updateTable('scrape_tasks')
+      .set({ heartbeat_at: deps.now() })
+      .where('id', '=', taskId)
+      .where('status', '=', 'STARTED')
+      .execute();
   try {
     const outcome = await whileBeating(beat, () =>
       runScrape(
@@ -76,7 +88,11 @@ export const runScrapeTask = async (deps: AppDeps, taskId: string, pacer?: HostP
         {
           // A revoke, or the sweep having ended the task (its job given up, or its beats missed), stops the run.
           shouldStop: async () => {
-            const current = await deps.db.selectFrom('scrape_tasks').select(['revoke_requested', 'status']).where('id', '=', taskId).executeTakeFirstOrThrow();
+            const current = await deps.db
+              .selectFrom('scrape_tasks')
+              .select(['revoke_requested', 'status'])
+              .where('id', '=', taskId)
+              .executeTakeFirstOrThrow();
             return current.revoke_requested || current.status !== 'STARTED';
           },
           saveRecord: async (kind, sourceUrl, record) => {
@@ -91,7 +107,8 @@ export const runScrapeTask = async (deps: AppDeps, taskId: string, pacer?: HostP
     );
     const status = outcome.revoked ? 'REVOKED' : 'SUCCESS';
     if (!(await finish(deps.db, taskId, status, outcome.result, deps.now()))) return null;
-    if (status === 'SUCCESS' && recordKindsOf(task.job_type).includes('obituary')) await tickScrapeFinished(deps, task.site_id, outcome.result);
+    if (status === 'SUCCESS' && recordKindsOf(task.job_type).includes('obituary'))
+      await tickScrapeFinished(deps, task.site_id, outcome.result);
     return status;
   } catch (error) {
     if (!(error instanceof ScrapeFailedError)) {

@@ -33,7 +33,9 @@ export const listScrapeTasks = async (db: Kysely<Database>, query: ListScrapeTas
   if (query.type === 'scheduled') filtered = filtered.where('status', '=', 'RECEIVED');
   if (query.type === 'scrape' || query.type === 'parse') {
     // The Type column's rule (domain/scrapeTasks/scrapeTaskDisplay.ts): the name without its priority prefix, except while RECEIVED.
-    filtered = filtered.where('status', '<>', 'RECEIVED').where(sql<string>`regexp_replace(name, '^(high|low)_priority[._]', '')`, '=', query.type);
+    filtered = filtered
+      .where('status', '<>', 'RECEIVED')
+      .where(sql<string>`regexp_replace(name, '^(high|low)_priority[._]', '')`, '=', query.type);
   }
   if (query.provider) filtered = filtered.where(sql<string>`kwargs->>'provider'`, '=', query.provider);
   if (query.legacyFhid !== undefined) filtered = filtered.where('site_id', '=', query.legacyFhid);
@@ -50,7 +52,11 @@ export const listScrapeTasks = async (db: Kysely<Database>, query: ListScrapeTas
   return { data: rows.map(scrapeTaskRowOf), totalTasks: Number(total.n) };
 };
 
-export const findScrapeTask = (db: Kysely<Database>, taskId: string, options: { lock: boolean } = { lock: false }): Promise<TaskRow | undefined> => {
+export const findScrapeTask = (
+  db: Kysely<Database>,
+  taskId: string,
+  options: { lock: boolean } = { lock: false },
+): Promise<TaskRow | undefined> => {
   const query = db.selectFrom('scrape_tasks').selectAll().where('id', '=', taskId);
   return (options.lock ? query.forUpdate() : query).executeTakeFirst();
 };

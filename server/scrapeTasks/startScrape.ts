@@ -14,7 +14,11 @@ import { requireSite } from '../sites/requireSite';
  * queues it to start then (it waits as RECEIVED). The status moves on to RECEIVED only from
  * PENDING, because a quick worker may already have started it.
  */
-export const startScrape = async (deps: AppDeps, user: SessionUser, body: v.InferOutput<typeof startScrapeBody>): Promise<ScrapeStarted> => {
+export const startScrape = async (
+  deps: AppDeps,
+  user: SessionUser,
+  body: v.InferOutput<typeof startScrapeBody>,
+): Promise<ScrapeStarted> => {
   const problem = startScrapeProblem(body);
   if (problem) throw new HttpError(400, problem.message, { field: problem.field, reason: problem.message });
   const now = deps.now();

@@ -42,7 +42,13 @@ export const sweepStoppedTasks = async (deps: Pick<AppDeps, 'db' | 'jobs' | 'now
         .where('id', '=', task.id)
         .execute();
       if (!task.revoke_requested) {
-        await writeLog(trx, { siteId: task.site_id, userId: null, message: `Task ${task.id} failed: ${serverStoppedReason}`, logType: 'SCRAPE', at });
+        await writeLog(trx, {
+          siteId: task.site_id,
+          userId: null,
+          message: `Task ${task.id} failed: ${serverStoppedReason}`,
+          logType: 'SCRAPE',
+          at,
+        });
       }
     }
     return gone.map((task) => task.id);

@@ -76,7 +76,11 @@ const getOnce = (url: URL, options: GuardedFetchOptions): Promise<{ response: In
       {
         method: 'GET',
         agent: agents[url.protocol as 'http:' | 'https:'],
-        headers: { 'user-agent': options.userAgent, accept: options.accept ?? 'text/html,application/xhtml+xml', 'accept-encoding': 'identity' },
+        headers: {
+          'user-agent': options.userAgent,
+          accept: options.accept ?? 'text/html,application/xhtml+xml',
+          'accept-encoding': 'identity',
+        },
         ...(guard.lookup ? { lookup: guard.lookup } : {}),
       },
       (response) => {
@@ -87,12 +91,18 @@ const getOnce = (url: URL, options: GuardedFetchOptions): Promise<{ response: In
           return resolve({ response, done: null });
         }
         // The body has its own deadline: a server that trickles bytes is cut off too.
-        const bodyTimer = setTimeout(() => response.destroy(new FetchFailedError(`no complete answer within ${options.timeoutMs} ms`, true)), options.timeoutMs);
+        const bodyTimer = setTimeout(
+          () => response.destroy(new FetchFailedError(`no complete answer within ${options.timeoutMs} ms`, true)),
+          options.timeoutMs,
+        );
         const done = readCapped(response, options.maxBytes).finally(() => clearTimeout(bodyTimer));
         resolve({ response, done });
       },
     );
-    const timer = setTimeout(() => request.destroy(new FetchFailedError(`no answer within ${options.timeoutMs} ms`, true)), options.timeoutMs);
+    const timer = setTimeout(
+      () => request.destroy(new FetchFailedError(`no answer within ${options.timeoutMs} ms`, true)),
+      options.timeoutMs,
+    );
     request.on('error', (error) => {
       clearTimeout(timer);
       reject(error instanceof FetchFailedError || error.name === 'AddressRefusedError' ? error : new FetchFailedError(error.message, true));

@@ -47,7 +47,8 @@ const parseGroups = (text: string): RobotsGroup[] => {
     }
     inAgents = false;
     if (!current) continue;
-    if ((key === 'allow' || key === 'disallow') && value) current.rules.push({ allow: key === 'allow', pattern: toPattern(value), length: value.length });
+    if ((key === 'allow' || key === 'disallow') && value)
+      current.rules.push({ allow: key === 'allow', pattern: toPattern(value), length: value.length });
     if (key === 'crawl-delay' && Number.isFinite(Number(value))) current.crawlDelay = Number(value);
   }
   return groups;

@@ -70,7 +70,12 @@ const isHtml = (response: GuardedResponse) => /html|xml/i.test(String(response.h
  * robots.txt, pacing, retries, caps). A refused or unreachable site throws; a record that cannot
  * be read is skipped with its reason.
  */
-export const runScrape = async (plan: ScrapePlan, settings: ScraperSettings, hooks: ScrapeHooks, pacer?: HostPacer): Promise<ScrapeOutcome> => {
+export const runScrape = async (
+  plan: ScrapePlan,
+  settings: ScraperSettings,
+  hooks: ScrapeHooks,
+  pacer?: HostPacer,
+): Promise<ScrapeOutcome> => {
   const result = emptyScrapeResult();
   let site: SiteClient;
   try {
@@ -126,7 +131,9 @@ export const runScrape = async (plan: ScrapePlan, settings: ScraperSettings, hoo
       if (response.status !== 200) throw new FetchFailedError(`listing page ${url.href} answered HTTP ${response.status}`, false);
       const $ = load(response.body);
       const links = plan.family.recordLinks($, url, kind);
-      const next: URL | null = plan.family.nextLink($, url) ?? (plan.family.pagesByParameter(kind) && links.length > 0 ? plan.family.listingUrl(site.origin, kind, page + 1) : null);
+      const next: URL | null =
+        plan.family.nextLink($, url) ??
+        (plan.family.pagesByParameter(kind) && links.length > 0 ? plan.family.listingUrl(site.origin, kind, page + 1) : null);
       for (const link of links) {
         if (readRecords.has(link.href)) continue;
         readRecords.add(link.href);

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { parseAllowedHosts } from './addressGuard';
 
-const whole = (fallback: string, what: string) => v.pipe(v.optional(v.string(), fallback), v.regex(/^\d+$/, `must be a whole number of ${what}`), v.transform(Number));
+const whole = (fallback: string, what: string) =>
+  v.pipe(v.optional(v.string(), fallback), v.regex(/^\d+$/, `must be a whole number of ${what}`), v.transform(Number));
 
 /** The scraper's environment variables, spread into the server's schema (server/config.ts). */
 export const scraperEnvEntries = {

@@ -78,7 +78,12 @@ export const openSite = async (host: string, options: ClientOptions): Promise<Si
   for (const scheme of ['https', 'http'] as const) {
     const candidate = new URL(`${scheme}://${host}`).origin;
     try {
-      robotsResponse = await pacedGet(new URL('/robots.txt', candidate), { ...options, settings: { ...settings, retries: 0 } }, settings.delayMs, 'text/plain');
+      robotsResponse = await pacedGet(
+        new URL('/robots.txt', candidate),
+        { ...options, settings: { ...settings, retries: 0 } },
+        settings.delayMs,
+        'text/plain',
+      );
       origin = candidate;
       break;
     } catch (error) {
@@ -86,7 +91,11 @@ export const openSite = async (host: string, options: ClientOptions): Promise<Si
       lastError = error;
     }
   }
-  if (!origin || !robotsResponse) throw new FetchFailedError(`${host} did not answer over https or http (${lastError instanceof Error ? lastError.message : 'no answer'})`, false);
+  if (!origin || !robotsResponse)
+    throw new FetchFailedError(
+      `${host} did not answer over https or http (${lastError instanceof Error ? lastError.message : 'no answer'})`,
+      false,
+    );
   const robots = robotsOf(robotsResponse, settings);
   const delayMs = Math.max(settings.delayMs, Math.min(robots.crawlDelayMs ?? 0, 30_000));
   let pagesRead = 0;

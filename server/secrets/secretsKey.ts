@@ -9,7 +9,7 @@ const secretsKeyFileName = 'secrets.key';
 
 const missingSecretsKeyMessage =
   'SECRETS_KEY is required when DATABASE_URL is set: the key that encrypts intake secrets must not live beside a shared database. ' +
-  'Generate one with `node -e "console.log(require(\'node:crypto\').randomBytes(32).toString(\'base64\'))"`, keep it safe, and set SECRETS_KEY to it.';
+  "Generate one with `node -e \"console.log(require('node:crypto').randomBytes(32).toString('base64'))\"`, keep it safe, and set SECRETS_KEY to it.";
 
 const decodeKey = (base64: string, where: string): Buffer => {
   const key = Buffer.from(base64.trim(), 'base64');

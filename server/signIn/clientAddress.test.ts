@@ -50,9 +50,16 @@ describe('throttleKey', () => {
 
 describe('TRUST_PROXY entries', () => {
   it('accepts addresses and CIDR ranges of both families and refuses anything else', () => {
-    expect(listTrustProxyEntries(' 10.0.0.0/8, 127.0.0.1 ,,::1, 2001:db8::/32 ')).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', '2001:db8::/32']);
-    for (const entry of ['10.0.0.0/8', '127.0.0.1', '::1', '2001:db8::/32', '0.0.0.0/0', '::/0']) expect(isTrustProxyEntry(entry), entry).toBe(true);
-    for (const entry of ['10.0.0.0/33', '::/129', 'localhost', '10.0.0/8', '10.0.0.0/8/1', '10.0.0.0/x']) expect(isTrustProxyEntry(entry), entry).toBe(false);
+    expect(listTrustProxyEntries(' 10.0.0.0/8, 127.0.0.1 ,,::1, 2001:db8::/32 ')).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      '2001:db8::/32',
+    ]);
+    for (const entry of ['10.0.0.0/8', '127.0.0.1', '::1', '2001:db8::/32', '0.0.0.0/0', '::/0'])
+      expect(isTrustProxyEntry(entry), entry).toBe(true);
+    for (const entry of ['10.0.0.0/33', '::/129', 'localhost', '10.0.0/8', '10.0.0.0/8/1', '10.0.0.0/x'])
+      expect(isTrustProxyEntry(entry), entry).toBe(false);
   });
 });
 
@@ -60,6 +67,8 @@ describe('TRUST_PROXY in the configuration', () => {
   it('is a list of entries, empty when unset, and a bad entry stops start-up naming it', () => {
     expect(loadConfig({}).TRUST_PROXY).toEqual([]);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '::1']);
-    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8,proxy.local' })).toThrow('TRUST_PROXY: proxy.local: not an IP address or CIDR range');
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8,proxy.local' })).toThrow(
+      'TRUST_PROXY: proxy.local: not an IP address or CIDR range',
+    );
   });
 });

@@ -70,7 +70,11 @@ const retryAfterMs = async (db: Kysely<Database>, limit: WindowLimit, filter: Fa
  * success deletes the failures of that account from that address, which also takes them off the
  * address's count, so an office full of staff behind one address is not locked out by typos.
  */
-export const createSignInRateLimiter = (db: Kysely<Database>, clock: () => Date, limits: SignInLimits = signInLimits): SignInRateLimiter => {
+export const createSignInRateLimiter = (
+  db: Kysely<Database>,
+  clock: () => Date,
+  limits: SignInLimits = signInLimits,
+): SignInRateLimiter => {
   const longestWindowMs = Math.max(limits.perAccountAddress.windowMs, limits.perAddress.windowMs);
   return {
     begin: (account, address) =>
@@ -83,7 +87,10 @@ export const createSignInRateLimiter = (db: Kysely<Database>, clock: () => Date,
         );
         if (wait > 0) return { allowed: false, retryAfterMs: wait };
         // Failures that no window can see any more are pruned here, so the table stays as small as the windows.
-        await trx.deleteFrom('sign_in_failures').where('failed_at', '<=', new Date(now.getTime() - longestWindowMs)).execute();
+        await trx
+          .deleteFrom('sign_in_failures')
+          .where('failed_at', '<=', new Date(now.getTime() - longestWindowMs))
+          .execute();
         await trx.insertInto('sign_in_failures').values({ address, account, failed_at: now }).execute();
         return {
           allowed: true,

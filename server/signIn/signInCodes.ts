@@ -48,11 +48,7 @@ export const redeemSignInCode = async (
     .where('expires_at', '>', now)
     .where((eb) =>
       eb.exists(
-        eb
-          .selectFrom('users')
-          .select('users.id')
-          .whereRef('users.id', '=', 'sign_in_codes.user_id')
-          .where('users.active', '=', true),
+        eb.selectFrom('users').select('users.id').whereRef('users.id', '=', 'sign_in_codes.user_id').where('users.active', '=', true),
       ),
     )
     .returning(['user_id', 'redirect'])

@@ -13,7 +13,12 @@ const abandonedReason = 'the backup job stopped before it finished';
  */
 export const settleAbandonedBackups = async (deps: AppDeps, siteId: number): Promise<void> => {
   // Rows first, then the queue: a job that ends in between has already ended its row, which finishSiteBackup then leaves alone.
-  const underway = await deps.db.selectFrom('site_backups').select(['id', 'site_id']).where('site_id', '=', siteId).where('status', 'in', ['queued', 'running']).execute();
+  const underway = await deps.db
+    .selectFrom('site_backups')
+    .select(['id', 'site_id'])
+    .where('site_id', '=', siteId)
+    .where('status', 'in', ['queued', 'running'])
+    .execute();
   if (underway.length === 0) return;
   const pending = new Set((await deps.jobs.unfinishedJobData(siteBackupJobName)).map((data) => (data as { backupId?: unknown }).backupId));
   for (const backup of underway) {

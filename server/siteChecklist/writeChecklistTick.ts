@@ -13,5 +13,7 @@ export const writeChecklistTick = (
   trx
     .insertInto('site_checklist_ticks')
     .values({ site_id: tick.siteId, item_id: tick.itemId, checked: tick.checked, user_id: tick.userId, checked_at: tick.at })
-    .onConflict((oc) => oc.columns(['site_id', 'item_id']).doUpdateSet({ checked: tick.checked, user_id: tick.userId, checked_at: tick.at }))
+    .onConflict((oc) =>
+      oc.columns(['site_id', 'item_id']).doUpdateSet({ checked: tick.checked, user_id: tick.userId, checked_at: tick.at }),
+    )
     .execute();

@@ -44,9 +44,13 @@ const resolveReference = async (trx: Transaction<Database>, edit: SiteFieldEdit)
       case 'corporation':
         return trx.selectFrom('corporations').select(['id', 'name']).where('id', '=', edit.id).executeTakeFirst();
       case 'referralPartner':
-        return edit.id === null ? null : trx.selectFrom('referral_partners').select(['id', 'name']).where('id', '=', edit.id).executeTakeFirst();
+        return edit.id === null
+          ? null
+          : trx.selectFrom('referral_partners').select(['id', 'name']).where('id', '=', edit.id).executeTakeFirst();
       case 'fundingPartner':
-        return edit.name === null ? null : trx.selectFrom('funding_partners').select(['id', 'name']).where('name', '=', edit.name).executeTakeFirst();
+        return edit.name === null
+          ? null
+          : trx.selectFrom('funding_partners').select(['id', 'name']).where('name', '=', edit.name).executeTakeFirst();
     }
   })();
   if (found === undefined) throw unknownReference(edit.field, 'name' in edit ? edit.name : edit.id);
@@ -113,7 +117,11 @@ export const editSiteField = async (
     const targetId = target?.id ?? null;
     if (storedId === targetId) return;
     const from = await currentName(trx, edit.field, storedId);
-    await trx.updateTable('sites').set({ [column]: targetId }).where('id', '=', siteId).execute();
+    await trx
+      .updateTable('sites')
+      .set({ [column]: targetId })
+      .where('id', '=', siteId)
+      .execute();
     await writeLog(trx, {
       siteId,
       userId,

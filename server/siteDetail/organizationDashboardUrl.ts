@@ -1,8 +1,7 @@
 import type { ServerConfig } from '../config';
 
 /** Our own stand-in for the provider's back office, served by sandbox.routes.ts. */
-const sandboxOrganizationPath = (organizationId: string): string =>
-  `/sandbox/organizations/${encodeURIComponent(organizationId)}`;
+const sandboxOrganizationPath = (organizationId: string): string => `/sandbox/organizations/${encodeURIComponent(organizationId)}`;
 
 /**
  * Where the Backend link of a site goes: the provider's back office when ORGANIZATION_DASHBOARD_URL

@@ -37,7 +37,9 @@ export const siteCsvStream = async (db: Kysely<Database>, request: ExportRequest
         // Let timers and other requests' I/O run between batches: on PGlite a query can settle
         // without ever returning to the event loop, so a long export would otherwise hold the server.
         await new Promise((resolve) => setImmediate(resolve));
-        const chunk = finished ? [] : await buildSiteIdsQuery(db, request.params, request.user, request.at, after).limit(exportBatchSize).execute();
+        const chunk = finished
+          ? []
+          : await buildSiteIdsQuery(db, request.params, request.user, request.at, after).limit(exportBatchSize).execute();
         const last = chunk.at(-1);
         if (!last) {
           controller.close();

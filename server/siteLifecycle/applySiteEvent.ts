@@ -36,7 +36,10 @@ export interface SiteEventResult {
  */
 export const applySiteEvent = async (trx: Transaction<Database>, input: SiteEventInput): Promise<SiteEventResult> => {
   const site = await requireSite(trx, input.siteId, { lock: true });
-  const result = nextStatus({ status: site.launcher_label, revisionsFrom: site.revisions_from }, { type: input.event, role: input.actor.role });
+  const result = nextStatus(
+    { status: site.launcher_label, revisionsFrom: site.revisions_from },
+    { type: input.event, role: input.actor.role },
+  );
   if (!result.ok) throw result.reason === 'role' ? new HttpError(403, result.message) : conflict(result.message);
   const at = input.at ?? new Date();
   await trx

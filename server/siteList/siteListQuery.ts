@@ -281,7 +281,6 @@ export const selectSiteRows = (db: Kysely<Database>, sites: SitesBase) =>
       'sdr.image as sdr_image',
     ]);
 
-
 /** The list's change counter (migrations 0019 and 0024: sites and every table a row reads), read in the statement's own snapshot. */
 export const listVersion = sql<number>`(select version from site_list_version)`;
 
@@ -450,7 +449,10 @@ export const listSites = async (db: Kysely<Database>, params: SiteListQuery, cal
     data: rows.map((row) => toSiteRow(row, now)),
     totalSites,
     version,
-    stableUntil: activityStableUntil(rows.map((row) => row.latest_activity_at), now),
+    stableUntil: activityStableUntil(
+      rows.map((row) => row.latest_activity_at),
+      now,
+    ),
   });
   const key = filterKey(db, params, caller, now);
   const offset = (params.page - 1) * params.perPage;
@@ -504,7 +506,13 @@ export const siteListAnswer = (db: Kysely<Database>, params: SiteListQuery, call
  * the CSV export walks a chunk at a time, each chunk starting after the last one's final position
  * (keyset paging). Reads only the sites table.
  */
-export const buildSiteIdsQuery = (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller, now: Date, after?: SiteListPosition) => {
+export const buildSiteIdsQuery = (
+  db: Kysely<Database>,
+  params: SiteListQuery,
+  caller: SiteListCaller,
+  now: Date,
+  after?: SiteListPosition,
+) => {
   const order = siteListOrder(params);
   return db
     .selectFrom('sites as s')

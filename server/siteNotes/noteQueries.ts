@@ -21,7 +21,10 @@ const noteRows = (db: Kysely<Database>) =>
 
 type NoteRow = Omit<Note, 'date_created'> & { site_id: number; date_created: Date | string };
 
-const toNote = ({ site_id: _siteId, date_created, ...row }: NoteRow): Note => ({ ...row, date_created: new Date(date_created).toISOString() });
+const toNote = ({ site_id: _siteId, date_created, ...row }: NoteRow): Note => ({
+  ...row,
+  date_created: new Date(date_created).toISOString(),
+});
 
 /** A site's notes, newest first, of one type or all ('*'). */
 export const listNotes = async (db: Kysely<Database>, siteId: number, type: NoteFilter): Promise<Note[]> => {

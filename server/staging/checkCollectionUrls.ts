@@ -12,7 +12,10 @@ import { previewPageUrl } from './previewPageUrl';
  * (after redirects) is listed with the reason. The page title is the collection's name. An empty
  * list means every URL resolved. A page that does not resolve blocks staging.
  */
-export const checkCollectionUrls = async (deps: Pick<AppDeps, 'config' | 'integrations'>, builderSiteName: string): Promise<CollectionUrlError[]> => {
+export const checkCollectionUrls = async (
+  deps: Pick<AppDeps, 'config' | 'integrations'>,
+  builderSiteName: string,
+): Promise<CollectionUrlError[]> => {
   const { builder } = deps.integrations;
   const [details, pages] = await Promise.all([builder.getSite(builderSiteName), builder.listPages(builderSiteName)]);
   // Sandbox preview URLs are same-origin paths: the server fetches them from itself.

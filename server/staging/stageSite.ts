@@ -33,6 +33,11 @@ export const stageSite = async (deps: AppDeps, input: { siteId: number; user: Se
   if (collections.length) return { staged: false, collections };
 
   await deps.integrations.builder.publishSite(builderSiteName);
-  const result = await sendSiteEvent(deps.db, { siteId: site.id, event: 'STAGE', actor: { id: input.user.id, role: input.user.role }, at: deps.now() });
+  const result = await sendSiteEvent(deps.db, {
+    siteId: site.id,
+    event: 'STAGE',
+    actor: { id: input.user.id, role: input.user.role },
+    at: deps.now(),
+  });
   return { staged: true, result };
 };

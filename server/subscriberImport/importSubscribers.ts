@@ -16,7 +16,12 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  * added, addresses the site already has (or the file repeats) counted as duplicates and skipped,
  * so importing the same file again adds nothing. The rows and the log entry commit together.
  */
-export const importSubscribers = async (deps: AppDeps, user: SessionUser, siteId: number, body: ImportSubscribers): Promise<ImportReport> => {
+export const importSubscribers = async (
+  deps: AppDeps,
+  user: SessionUser,
+  siteId: number,
+  body: ImportSubscribers,
+): Promise<ImportReport> => {
   const parsed = subscriberRows(body.csv);
   if (!parsed.ok) throw new HttpError(400, `Invalid csv: ${parsed.reason}`, { field: 'csv', reason: parsed.reason });
   const { rows, invalid, duplicatesInFile } = parsed;
@@ -27,7 +32,11 @@ export const importSubscribers = async (deps: AppDeps, user: SessionUser, siteId
     for (let start = 0; start < rows.length; start += batchSize) {
       const inserted = await trx
         .insertInto('subscribers')
-        .values(rows.slice(start, start + batchSize).map((row) => ({ site_id: siteId, email: row.email, name: row.name, imported_by: user.id, imported_at: now })))
+        .values(
+          rows
+            .slice(start, start + batchSize)
+            .map((row) => ({ site_id: siteId, email: row.email, name: row.name, imported_by: user.id, imported_at: now })),
+        )
         .onConflict((oc) => oc.columns(['site_id', 'email']).doNothing())
         .returning('id')
         .execute();

@@ -23,7 +23,12 @@ describe('domainSearch actors', () => {
 
   it('logs a failed search (part 2 §8) and rejects with the ApiError', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubApi({ 'POST /api/godaddy/domain-availability': { status: 502, body: { error: 'The domain registrar (GoDaddy) is having problems (status 500); try again later.' } } });
+    stubApi({
+      'POST /api/godaddy/domain-availability': {
+        status: 502,
+        body: { error: 'The domain registrar (GoDaddy) is having problems (status 500); try again later.' },
+      },
+    });
     const failure = run();
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status: 502 });

@@ -9,7 +9,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const failureOf = async (run: Promise<unknown>): Promise<unknown> => run.then(() => expect.fail('the call should have failed'), (error: unknown) => error);
+const failureOf = async (run: Promise<unknown>): Promise<unknown> =>
+  run.then(
+    () => expect.fail('the call should have failed'),
+    (error: unknown) => error,
+  );
 
 describe('goLive actors', () => {
   it('logs a check that could not be loaded (part 2 §8) and rejects with its ApiError', async () => {
@@ -30,9 +34,18 @@ describe('goLive actors', () => {
   it('sends the DNS instructions and answers who they went to; an e-mail that did not go out rejects', async () => {
     const instructions = { id: 7, contactEmail: 'it@smith.example', fhName: 'Smith Funeral Home', domain: 'smith.example' };
     const api = stubApi({ 'POST /api/sites/7/goLive/dnsInstructions': { body: { sent: true, to: 'it@smith.example' } } });
-    await expect(toPromise(createActor(goLiveActors.sendDnsInstructions, { input: instructions }).start())).resolves.toEqual({ sent: true, to: 'it@smith.example' });
-    expect(await api.requests[0]?.json()).toEqual({ contactEmail: 'it@smith.example', fhName: 'Smith Funeral Home', domain: 'smith.example' });
+    await expect(toPromise(createActor(goLiveActors.sendDnsInstructions, { input: instructions }).start())).resolves.toEqual({
+      sent: true,
+      to: 'it@smith.example',
+    });
+    expect(await api.requests[0]?.json()).toEqual({
+      contactEmail: 'it@smith.example',
+      fhName: 'Smith Funeral Home',
+      domain: 'smith.example',
+    });
     stubApi({ 'POST /api/sites/7/goLive/dnsInstructions': { status: 502, body: { sent: false, error: 'Mail is having problems' } } });
-    expect(await failureOf(toPromise(createActor(goLiveActors.sendDnsInstructions, { input: instructions }).start()))).toMatchObject({ status: 502 });
+    expect(await failureOf(toPromise(createActor(goLiveActors.sendDnsInstructions, { input: instructions }).start()))).toMatchObject({
+      status: 502,
+    });
   });
 });

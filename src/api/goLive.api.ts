@@ -15,7 +15,8 @@ const launchEvents = fromCallback<LaunchLiveEvent, { launchId: string }>(({ inpu
   const stopEvents = subscribeLive(`launch:${input.launchId}`, (type, payload) => {
     if (type !== 'launch_event') return;
     const event = v.safeParse(launchEventSchema, payload);
-    if (event.success && event.output.launchId === input.launchId) sendBack({ type: 'LAUNCH_EVENT', message: event.output.message, status: event.output.status });
+    if (event.success && event.output.launchId === input.launchId)
+      sendBack({ type: 'LAUNCH_EVENT', message: event.output.message, status: event.output.status });
   });
   const stopReconnects = onLiveReconnect(() => sendBack({ type: 'LIVE_RECONNECTED' }));
   return () => {

@@ -106,9 +106,13 @@ const fillPath = (path: string, values: Record<string, unknown>): string =>
   path.slice(1).replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => encodeURIComponent(String(values[name])));
 
 const pick = (values: Record<string, unknown>, names: readonly string[]) =>
-  Object.fromEntries(Object.entries(values).filter(([name, value]) => names.includes(name) && value !== undefined)) as Record<string, string | number | boolean>;
+  Object.fromEntries(Object.entries(values).filter(([name, value]) => names.includes(name) && value !== undefined)) as Record<
+    string,
+    string | number | boolean
+  >;
 
-const omit = (values: Record<string, unknown>, names: readonly string[]) => Object.fromEntries(Object.entries(values).filter(([name]) => !names.includes(name)));
+const omit = (values: Record<string, unknown>, names: readonly string[]) =>
+  Object.fromEntries(Object.entries(values).filter(([name]) => !names.includes(name)));
 
 /** The schema that reads a success answer of the endpoint, whichever of its declared statuses came. */
 const answerSchema = (endpoint: EndpointSpec): v.GenericSchema => {
@@ -121,12 +125,22 @@ const answerSchema = (endpoint: EndpointSpec): v.GenericSchema => {
  * query entries go in the query string, and the rest is the JSON body of a mutation. The answer is
  * parsed by the endpoint's declared schema; every failure is an ApiError, as for `api`.
  */
-export const call = <E extends EndpointSpec>(endpoint: E, input: EndpointInput<E>, options: { signal?: AbortSignal } = {}): Promise<EndpointOutput<E>> => {
+export const call = <E extends EndpointSpec>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: { signal?: AbortSignal } = {},
+): Promise<EndpointOutput<E>> => {
   const values = (input ?? {}) as Record<string, unknown>;
   const paramNames = entryNames(endpoint.params) ?? [];
-  const queryNames = endpoint.method === 'get' || endpoint.method === 'delete' ? (entryNames(endpoint.query) ?? Object.keys(values)) : (entryNames(endpoint.query) ?? []);
+  const queryNames =
+    endpoint.method === 'get' || endpoint.method === 'delete'
+      ? (entryNames(endpoint.query) ?? Object.keys(values))
+      : (entryNames(endpoint.query) ?? []);
   const path = fillPath(endpoint.path, values);
-  const searchParams = pick(values, queryNames.filter((name) => !paramNames.includes(name)));
+  const searchParams = pick(
+    values,
+    queryNames.filter((name) => !paramNames.includes(name)),
+  );
   const rest = omit(values, [...paramNames, ...queryNames]);
   const schema = answerSchema(endpoint) as v.GenericSchema<unknown, EndpointOutput<E>>;
   const method = endpoint.method;
@@ -134,5 +148,13 @@ export const call = <E extends EndpointSpec>(endpoint: E, input: EndpointInput<E
 };
 
 /** Uploads multipart/form-data to an upload endpoint (its path parameters from `params`). */
-export const callUpload = <E extends EndpointSpec & { upload: true }>(endpoint: E, params: EndpointInput<E>, form: FormData, options: { signal?: AbortSignal } = {}) =>
-  send(() => client.post(fillPath(endpoint.path, params as Record<string, unknown>), { body: form, ...options }), answerSchema(endpoint) as v.GenericSchema<unknown, EndpointOutput<E>>);
+export const callUpload = <E extends EndpointSpec & { upload: true }>(
+  endpoint: E,
+  params: EndpointInput<E>,
+  form: FormData,
+  options: { signal?: AbortSignal } = {},
+) =>
+  send(
+    () => client.post(fillPath(endpoint.path, params as Record<string, unknown>), { body: form, ...options }),
+    answerSchema(endpoint) as v.GenericSchema<unknown, EndpointOutput<E>>,
+  );

@@ -10,5 +10,7 @@ export const pageSeoActors: PageSeoActors = {
   savePages: fromEndpoint(pageSeoEndpoints.updatePagesMeta),
   applyPreset: fromEndpoint(pageSeoEndpoints.genPagesMeta),
   loadPresetUsage: fromEndpoint(pageSeoEndpoints.presetUsage),
-  writeDescription: fromPromise(async ({ input, signal }) => (await call(pageSeoEndpoints.writeDescription, input, { signal })).data[0]!.message.content),
+  writeDescription: fromPromise(
+    async ({ input, signal }) => (await call(pageSeoEndpoints.writeDescription, input, { signal })).data[0]!.message.content,
+  ),
 };

@@ -22,13 +22,17 @@ describe('scrapeRequests actors', () => {
   it('reads a page of requests by status', async () => {
     const list = { data: [scrapeRequestRow()], totalRequests: 1 };
     const api = stubApi({ 'GET /api/scrapeRequests': { body: list } });
-    await expect(toPromise(createActor(scrapeRequestsActors.loadRequests, { input: { status: 'complete', page: 2, perPage: 20 } }).start())).resolves.toEqual(list);
+    await expect(
+      toPromise(createActor(scrapeRequestsActors.loadRequests, { input: { status: 'complete', page: 2, perPage: 20 } }).start()),
+    ).resolves.toEqual(list);
     expect(new URL(api.requests[0]!.url).search).toBe('?status=complete&page=2&perPage=20');
   });
 
   it("reads one site's requests with its fhid", async () => {
     const api = stubApi({ 'GET /api/scrapeRequests': { body: { data: [], totalRequests: 0 } } });
-    await toPromise(createActor(scrapeRequestsActors.loadRequests, { input: { status: 'open', page: 1, perPage: 20, fhid: 1012 } }).start());
+    await toPromise(
+      createActor(scrapeRequestsActors.loadRequests, { input: { status: 'open', page: 1, perPage: 20, fhid: 1012 } }).start(),
+    );
     expect(new URL(api.requests[0]!.url).search).toBe('?status=open&page=1&perPage=20&fhid=1012');
   });
 

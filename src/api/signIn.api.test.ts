@@ -44,7 +44,9 @@ describe('signInActors.login', () => {
 
   it('rejects a network failure as an answer that never came (status 0)', async () => {
     stubApi({ 'POST /login': () => Promise.reject(new TypeError('Failed to fetch')) });
-    await expect(run(signInActors.login, { username: 'a@b.c', password: 'x' })).rejects.toEqual(refusal(0, 'The server could not be reached'));
+    await expect(run(signInActors.login, { username: 'a@b.c', password: 'x' })).rejects.toEqual(
+      refusal(0, 'The server could not be reached'),
+    );
   });
 });
 

@@ -14,7 +14,13 @@ const run = () => toPromise(createActor(siteChecklistActors.checkItem, { input: 
 
 describe('siteChecklist actors', () => {
   it('saves a tick and answers the item as the server stored it', async () => {
-    const item = { id: 1, description: 'Builder project created from the chosen template', checked: true, name: 'Dana Designer', when: '2025-03-11T09:30:00.000Z' };
+    const item = {
+      id: 1,
+      description: 'Builder project created from the chosen template',
+      checked: true,
+      name: 'Dana Designer',
+      when: '2025-03-11T09:30:00.000Z',
+    };
     const api = stubApi({ 'POST /api/siteChecklist/checkItem': { body: item } });
     await expect(run()).resolves.toEqual(item);
     expect(api.calls).toEqual(['POST /api/siteChecklist/checkItem']);

@@ -8,7 +8,11 @@ import { stagingActors } from './staging.api';
 afterEach(() => vi.unstubAllGlobals());
 
 const stage = () => toPromise(createActor(stagingActors.stageSite, { input: { id: 7 } }).start());
-const failureOf = async (run: Promise<unknown>): Promise<unknown> => run.then(() => expect.fail('the call should have failed'), (error: unknown) => error);
+const failureOf = async (run: Promise<unknown>): Promise<unknown> =>
+  run.then(
+    () => expect.fail('the call should have failed'),
+    (error: unknown) => error,
+  );
 
 const brokenCollections = [{ name: 'FAQ', url: 'http://localhost/sandbox/preview/ab12cd34/faq', error: 'The preview answered 500' }];
 
@@ -20,9 +24,15 @@ describe('staging actors', () => {
       'POST /api/sites/7/stage': { body: { id: 7, from: 'Final QA', launcher_label: 'Staged' } },
     });
     await expect(toPromise(createActor(stagingActors.countFakeObits, { input: { id: 7 } }).start())).resolves.toBe(2);
-    await expect(toPromise(createActor(stagingActors.checkCollectionUrls, { input: { id: 7 } }).start())).resolves.toEqual(brokenCollections);
+    await expect(toPromise(createActor(stagingActors.checkCollectionUrls, { input: { id: 7 } }).start())).resolves.toEqual(
+      brokenCollections,
+    );
     await expect(stage()).resolves.toEqual({ id: 7, from: 'Final QA', launcher_label: 'Staged' });
-    expect(api.calls).toEqual(['POST /api/sites/7/validate/countFakeObits', 'POST /api/sites/7/validate/collectionURLs', 'POST /api/sites/7/stage']);
+    expect(api.calls).toEqual([
+      'POST /api/sites/7/validate/countFakeObits',
+      'POST /api/sites/7/validate/collectionURLs',
+      'POST /api/sites/7/stage',
+    ]);
   });
 
   it('rejects a stage the server refused over collection URLs with the collections it listed', async () => {

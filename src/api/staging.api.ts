@@ -11,6 +11,8 @@ import { call } from './http';
  */
 export const stagingActors: StagingActors = {
   countFakeObits: fromPromise(async ({ input, signal }) => (await call(stagingEndpoints.countFakeObits, input, { signal })).count),
-  checkCollectionUrls: fromPromise(async ({ input, signal }) => (await call(stagingEndpoints.collectionUrls, input, { signal })).collections),
+  checkCollectionUrls: fromPromise(
+    async ({ input, signal }) => (await call(stagingEndpoints.collectionUrls, input, { signal })).collections,
+  ),
   stageSite: fromEndpoint(siteStatusEndpoints.stage),
 };

@@ -34,7 +34,9 @@ describe('lazyRouteComponent', () => {
         <Outbox />
       </Boundary>,
     );
-    expect(await screen.findByText('Caught: Failed to fetch dynamically imported module: http://localhost/assets/outbox-abc123.js')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Caught: Failed to fetch dynamically imported module: http://localhost/assets/outbox-abc123.js'),
+    ).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
     first.unmount();
 

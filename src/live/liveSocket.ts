@@ -103,7 +103,13 @@ export const createLiveSocket = (options: LiveSocketOptions = {}): LiveSocket =>
       }
       if (message.type === 'error') console.error('[live] server refused', message);
       // Acknowledgements and refusals are protocol, not events for the screens.
-      if (typeof message.channel !== 'string' || typeof message.type !== 'string' || message.type === 'subscribed' || message.type === 'error') return;
+      if (
+        typeof message.channel !== 'string' ||
+        typeof message.type !== 'string' ||
+        message.type === 'subscribed' ||
+        message.type === 'error'
+      )
+        return;
       for (const handler of handlers.get(message.channel) ?? []) {
         try {
           handler(message.type, message.payload);

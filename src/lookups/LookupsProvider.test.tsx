@@ -42,7 +42,12 @@ describe('LookupsProvider', () => {
     const api = stubApi({
       ...emptyLookupAnswers,
       'GET /api/designers': { body: [{ id: 3, user_id: 3, name: 'Ada Designer', image: null }] },
-      'GET /api/corporations': { body: [{ id: 1, name: 'Corporate' }, { id: 2, name: 'Evergreen Group' }] },
+      'GET /api/corporations': {
+        body: [
+          { id: 1, name: 'Corporate' },
+          { id: 2, name: 'Evergreen Group' },
+        ],
+      },
       'GET /api/providers': { body: [{ id: 1, name: 'New Website' }] },
       'GET /api/fundingPartners': { body: [{ id: 4, name: 'Pre-need Co' }] },
     });

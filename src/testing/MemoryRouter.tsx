@@ -12,8 +12,6 @@ type Props = {
  * without loading the app's routes (their guards and loaders have no place there).
  */
 export function MemoryRouter({ path, children }: Props) {
-  const [router] = useState(() =>
-    createRouter({ routeTree: createRootRoute(), history: createMemoryHistory({ initialEntries: [path] }) }),
-  );
+  const [router] = useState(() => createRouter({ routeTree: createRootRoute(), history: createMemoryHistory({ initialEntries: [path] }) }));
   return <RouterContextProvider router={router}>{children}</RouterContextProvider>;
 }

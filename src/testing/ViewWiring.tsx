@@ -27,7 +27,13 @@ const noActors: Partial<WorkflowActors> = {};
  * The one wrapper of views in tests and stories: the app's Mantine theme and toasts, a memory
  * router, the shared lists, the viewer and the stub actors, the same contexts the app provides.
  */
-export function ViewWiring({ actors = noActors, viewer = adminViewer, lookups = fixtureLookups, path = '/', children }: Wiring & { children: ReactNode }) {
+export function ViewWiring({
+  actors = noActors,
+  viewer = adminViewer,
+  lookups = fixtureLookups,
+  path = '/',
+  children,
+}: Wiring & { children: ReactNode }) {
   return (
     <AppProviders>
       <MemoryRouter path={path}>

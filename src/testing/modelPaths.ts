@@ -44,8 +44,7 @@ const eventKey = (event: unknown): string =>
  */
 export function withoutPrefixPaths<P extends PathLike>(paths: ReadonlyArray<P>): P[] {
   const keyed = paths.map((path) => ({ path, keys: path.steps.map((step) => eventKey(step.event)) }));
-  const isPrefixOf = (short: string[], long: string[]) =>
-    short.length < long.length && short.every((key, index) => key === long[index]);
+  const isPrefixOf = (short: string[], long: string[]) => short.length < long.length && short.every((key, index) => key === long[index]);
   // Of two paths with the same events, the first is kept.
   const isRepeatOf = (keys: string[], earlier: string[]) => keys.length === earlier.length && isPrefixOf(keys, [...earlier, '']);
   return keyed

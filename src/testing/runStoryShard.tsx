@@ -18,7 +18,10 @@ export type StoryModule = { default: Meta } & Record<string, StoryObj>;
  * only its own: in one file they were the longest test file by far, which a worker ran alone
  * while the others had finished.
  */
-export const runStoryShard = async (storyFiles: Record<string, () => Promise<StoryModule>>, { shard, of }: { shard: number; of: number }): Promise<void> => {
+export const runStoryShard = async (
+  storyFiles: Record<string, () => Promise<StoryModule>>,
+  { shard, of }: { shard: number; of: number },
+): Promise<void> => {
   const mine = Object.keys(storyFiles)
     .sort()
     .filter((_file, index) => index % of === shard - 1);

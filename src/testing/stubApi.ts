@@ -41,7 +41,17 @@ export function stubApi(answers: Record<string, Answer>): StubbedApi {
 
 /** Answers for every shared lookup list, all empty. */
 export const emptyLookupAnswers: Record<string, Answer> = Object.fromEntries(
-  ['designers', 'florists', 'ams', 'sdrs', 'aes', 'cares', 'corporations', 'referralPartners', 'providers', 'fundingPartners', 'addons'].map(
-    (list) => [`GET /api/${list}`, { body: [] }],
-  ),
+  [
+    'designers',
+    'florists',
+    'ams',
+    'sdrs',
+    'aes',
+    'cares',
+    'corporations',
+    'referralPartners',
+    'providers',
+    'fundingPartners',
+    'addons',
+  ].map((list) => [`GET /api/${list}`, { body: [] }]),
 );

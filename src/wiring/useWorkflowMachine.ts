@@ -33,7 +33,11 @@ const provided = <TMachine extends AnyStateMachine>(machine: TMachine, actors: o
  * resting on a failed read (tagged readFailed) reads again by itself when the connection comes back,
  * as if 'Try again' had been pressed (decision 0434). Returns `[snapshot, send, actorRef]` like useActor.
  */
-export function useWorkflowMachine<TMachine extends AnyStateMachine>(name: WorkflowName, machine: TMachine, options?: ActorOptions<TMachine>) {
+export function useWorkflowMachine<TMachine extends AnyStateMachine>(
+  name: WorkflowName,
+  machine: TMachine,
+  options?: ActorOptions<TMachine>,
+) {
   const running = useActor(provided(machine, useWorkflowActors(name)), options);
   // Every machine takes RETRY in the states so tagged; its own event types cannot say so generically.
   const actorRef: ActorRefFrom<AnyStateMachine> = running[2];

@@ -18,22 +18,41 @@ afterAll(() => h.close());
 
 const serve = async (route: RouteDefinition, config = h.deps.config) => {
   const app = new Hono<AppEnv>();
-  app.onError((error, c) => c.json({ error: error.message, ...(error as { details?: object }).details }, (error as { status?: 500 }).status ?? 500));
+  app.onError((error, c) =>
+    c.json({ error: error.message, ...(error as { details?: object }).details }, (error as { status?: 500 }).status ?? 500),
+  );
   app.on(route.method.toUpperCase(), route.path, (c) => {
-    c.set('user', { id: h.users.admin.id, name: 'Admin', email: 'admin@example.com', role: 'admin', image: null, trello_id: null, sessionId: 1 });
+    c.set('user', {
+      id: h.users.admin.id,
+      name: 'Admin',
+      email: 'admin@example.com',
+      role: 'admin',
+      image: null,
+      trello_id: null,
+      sessionId: 1,
+    });
     return route.handle(c, { ...h.deps, config });
   });
-  const res = await app.request(route.path, { method: route.method.toUpperCase(), headers: { 'Content-Type': 'application/json' }, body: route.method === 'get' ? null : JSON.stringify({ noteId: 5 }) });
+  const res = await app.request(route.path, {
+    method: route.method.toUpperCase(),
+    headers: { 'Content-Type': 'application/json' },
+    body: route.method === 'get' ? null : JSON.stringify({ noteId: 5 }),
+  });
   return { status: res.status, body: (await res.json()) as { error: string; field?: string } };
 };
 
 describe('answers checked against their declaration', () => {
   it('refuses a renamed answer field with a 500 naming the field', async () => {
     // The handler of POST /api/notes/delete with `id` renamed `noteId`, as a careless change would.
-    const renamed = defineRoute(siteNotesEndpoints.remove, ({ body }) => ({ noteId: body.noteId, deleted: true }) as unknown as { id: number; deleted: true });
+    const renamed = defineRoute(
+      siteNotesEndpoints.remove,
+      ({ body }) => ({ noteId: body.noteId, deleted: true }) as unknown as { id: number; deleted: true },
+    );
     const { status, body } = await serve(renamed);
     expect(status).toBe(500);
-    expect(body.error).toBe('The answer of POST /api/notes/delete (200) does not match its declaration: id: Invalid key: Expected "id" but received undefined');
+    expect(body.error).toBe(
+      'The answer of POST /api/notes/delete (200) does not match its declaration: id: Invalid key: Expected "id" but received undefined',
+    );
     expect(body.field).toBe('id');
   });
 
@@ -43,7 +62,13 @@ describe('answers checked against their declaration', () => {
   });
 
   it('refuses a status the declaration does not list, answered or thrown', async () => {
-    const accepted = endpoint({ method: 'post', path: '/api/check/accepted', capability: 'addNote', summary: 'test', answers: { 200: v.object({}) } });
+    const accepted = endpoint({
+      method: 'post',
+      path: '/api/check/accepted',
+      capability: 'addNote',
+      summary: 'test',
+      answers: { 200: v.object({}) },
+    });
     expect(await serve(defineRoute(accepted, () => answer(202, {}) as never))).toMatchObject({
       status: 500,
       body: { error: 'POST /api/check/accepted answered 202, which its declaration does not list' },
@@ -57,12 +82,21 @@ describe('answers checked against their declaration', () => {
   });
 
   it('checks a response the handler built itself', async () => {
-    const listed = endpoint({ method: 'get', path: '/api/check/built', capability: 'readSites', summary: 'test', answers: { 200: v.array(v.number()) } });
+    const listed = endpoint({
+      method: 'get',
+      path: '/api/check/built',
+      capability: 'readSites',
+      summary: 'test',
+      answers: { 200: v.array(v.number()) },
+    });
     expect(await serve(defineRoute(listed, () => built(Response.json(['1']))))).toMatchObject({ status: 500, body: { field: '0' } });
   });
 
   it('does not check in production runs', async () => {
-    const renamed = defineRoute(siteNotesEndpoints.remove, ({ body }) => ({ noteId: body.noteId }) as unknown as { id: number; deleted: true });
+    const renamed = defineRoute(
+      siteNotesEndpoints.remove,
+      ({ body }) => ({ noteId: body.noteId }) as unknown as { id: number; deleted: true },
+    );
     expect(await serve(renamed, { ...h.deps.config, NODE_ENV: undefined })).toEqual({ status: 200, body: { noteId: 5 } });
   });
 });

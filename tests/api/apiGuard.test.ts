@@ -28,14 +28,20 @@ describe('the /api guard', () => {
   describe('the Origin of a mutation', () => {
     /** A POST with exactly these headers (the harness's request always adds an Origin). */
     const post = (headers: Record<string, string>) =>
-      Promise.resolve(h.app.request('/api/nothing-here', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' }));
+      Promise.resolve(
+        h.app.request('/api/nothing-here', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' }),
+      );
     const cookie = () => ({ cookie: `access_token=${h.users.admin.token}` });
     const bearer = () => ({ authorization: `bearer ${h.users.admin.token}` });
 
     it('refuses a mutation riding the session cookie without an Origin', async () => {
       const res = await post(cookie());
       expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ error: 'Cross-origin request refused', field: 'origin', reason: 'is required with the session cookie' });
+      expect(await res.json()).toEqual({
+        error: 'Cross-origin request refused',
+        field: 'origin',
+        reason: 'is required with the session cookie',
+      });
       expect((await post({ ...cookie(), 'sec-fetch-site': 'cross-site' })).status).toBe(403);
       expect((await post({ ...cookie(), 'sec-fetch-site': 'same-site' })).status).toBe(403);
     });

@@ -6,7 +6,10 @@ import type { SiteStatus } from '../../domain/siteStatus';
 import { createHarness, type Harness } from './harness';
 
 /** Each route's capability, the column it sets, and its log wording. */
-const cases: Record<AssignmentRoute, { capability: Parameters<typeof rolesWith>[0]; column: `${AssigneeRole}_id`; logType: string; title: string }> = {
+const cases: Record<
+  AssignmentRoute,
+  { capability: Parameters<typeof rolesWith>[0]; column: `${AssigneeRole}_id`; logType: string; title: string }
+> = {
   assignDesigner: { capability: 'assignDesigner', column: 'designer_id', logType: 'DESIGNER', title: 'designer' },
   assignFlorist: { capability: 'assignFlorist', column: 'florist_id', logType: 'FLORIST', title: 'floral specialist' },
   assignAm: { capability: 'assignAm', column: 'am_id', logType: 'AM', title: 'account manager' },
@@ -40,17 +43,25 @@ describe('site assignment', () => {
       expect(res.status).toBe(200);
       expect(await res.json()).toBe(true);
       expect((await siteRow(siteId))[column]).toBe(assignee.id);
-      expect(await logOf(siteId)).toEqual([{ message: `Test ${role} assigned as ${title}`, log_type: logType, user_id: h.users[actor].id }]);
+      expect(await logOf(siteId)).toEqual([
+        { message: `Test ${role} assigned as ${title}`, log_type: logType, user_id: h.users[actor].id },
+      ]);
     });
 
     it("accepts the id as a digit string and unassigns with null and with 'none'", async () => {
       const siteId = await h.createSite({ launcher_label: 'Test' });
       const assignee = h.users[role];
-      expect(await (await h.request('POST', `/api/sites/${siteId}/${route}`, { as: actor, body: { [field]: String(assignee.id) } })).json()).toBe(true);
+      expect(
+        await (await h.request('POST', `/api/sites/${siteId}/${route}`, { as: actor, body: { [field]: String(assignee.id) } })).json(),
+      ).toBe(true);
       expect((await siteRow(siteId))[column]).toBe(assignee.id);
 
       for (const none of [null, 'none']) {
-        await h.handle.db.updateTable('sites').set({ [column]: assignee.id }).where('id', '=', siteId).execute();
+        await h.handle.db
+          .updateTable('sites')
+          .set({ [column]: assignee.id })
+          .where('id', '=', siteId)
+          .execute();
         const res = await h.request('POST', `/api/sites/${siteId}/${route}`, { as: actor, body: { [field]: none } });
         expect(await res.json()).toBe(true);
         expect((await siteRow(siteId))[column]).toBeNull();
@@ -110,7 +121,9 @@ describe('site assignment', () => {
 
   it('changes nothing and logs nothing when the person is already assigned', async () => {
     const siteId = await h.createSite({ launcher_label: 'Test', sdr_id: h.users.sdr.id });
-    expect(await (await h.request('POST', `/api/sites/${siteId}/assignSdr`, { as: 'admin', body: { sdrId: h.users.sdr.id } })).json()).toBe(true);
+    expect(await (await h.request('POST', `/api/sites/${siteId}/assignSdr`, { as: 'admin', body: { sdrId: h.users.sdr.id } })).json()).toBe(
+      true,
+    );
     expect(await logOf(siteId)).toEqual([]);
   });
 
@@ -132,7 +145,9 @@ describe('site assignment', () => {
       expect(site.designer_id).toBe(h.users.designer.id);
       expect((await board().getCard(cardId)).list).toBe('DESIGN.ASSIGNED');
       // One entry: the assignment, written by the lifecycle with the status change.
-      expect(await logOf(siteId)).toEqual([{ message: 'Test designer assigned as designer', log_type: 'DESIGNER', user_id: h.users.designer.id }]);
+      expect(await logOf(siteId)).toEqual([
+        { message: 'Test designer assigned as designer', log_type: 'DESIGNER', user_id: h.users.designer.id },
+      ]);
     });
 
     it('moves an In Design site back to Ready for Design when the designer is unassigned', async () => {
@@ -146,16 +161,19 @@ describe('site assignment', () => {
       expect((await logOf(siteId)).map((entry) => entry.message)).toEqual(['Designer unassigned']);
     });
 
-    it.each(['In Design', 'Revisions Needed', 'Staged', 'Live'] as const)('keeps a %s site in its status when the designer changes', async (status) => {
-      const other = await h.createUser('designer', 'Second Designer');
-      const { siteId, cardId } = await siteWithCard(status, h.users.designer.id);
-      expect(await (await assignDesigner(siteId, other.id)).json()).toBe(true);
-      const site = await siteRow(siteId);
-      expect(site.launcher_label).toBe(status);
-      expect(site.designer_id).toBe(other.id);
-      expect((await board().getCard(cardId)).list).toBe('INTAKE.READY_FOR_DESIGNER');
-      expect((await logOf(siteId)).map((entry) => entry.message)).toEqual(['Second Designer assigned as designer']);
-    });
+    it.each(['In Design', 'Revisions Needed', 'Staged', 'Live'] as const)(
+      'keeps a %s site in its status when the designer changes',
+      async (status) => {
+        const other = await h.createUser('designer', 'Second Designer');
+        const { siteId, cardId } = await siteWithCard(status, h.users.designer.id);
+        expect(await (await assignDesigner(siteId, other.id)).json()).toBe(true);
+        const site = await siteRow(siteId);
+        expect(site.launcher_label).toBe(status);
+        expect(site.designer_id).toBe(other.id);
+        expect((await board().getCard(cardId)).list).toBe('INTAKE.READY_FOR_DESIGNER');
+        expect((await logOf(siteId)).map((entry) => entry.message)).toEqual(['Second Designer assigned as designer']);
+      },
+    );
 
     it('assigns without a card and keeps the assignment when the board fails, saying so', async () => {
       const noCard = await h.createSite({ launcher_label: 'Ready for Design' });
@@ -181,7 +199,9 @@ describe('site assignment', () => {
       });
       expect(await res.json()).toBe(true);
       expect((await board().getCard(card.id)).list).toBe('DESIGN.ASSIGNED');
-      expect((await logOf(siteId)).map((entry) => entry.message)).toEqual(['Board card moved from INTAKE.READY_FOR_DESIGNER to DESIGN.ASSIGNED']);
+      expect((await logOf(siteId)).map((entry) => entry.message)).toEqual([
+        'Board card moved from INTAKE.READY_FOR_DESIGNER to DESIGN.ASSIGNED',
+      ]);
     });
 
     it('adds a member to the card', async () => {

@@ -127,7 +127,9 @@ const typedValue = (schema: SchemaNode, knownIds: readonly number[]): fc.Arbitra
     case 'tuple':
       return fc.tuple(...(schema.items ?? []).map((item) => valueFor(item, knownIds)));
     case 'record':
-      return fc.dictionary(fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom(...hostileStrings)), valueFor(schema.value!, knownIds), { maxKeys: 4 });
+      return fc.dictionary(fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom(...hostileStrings)), valueFor(schema.value!, knownIds), {
+        maxKeys: 4,
+      });
     case 'union':
     case 'variant':
       return fc.oneof(...(schema.options as SchemaNode[]).map((option) => valueFor(option, knownIds)));
@@ -146,7 +148,10 @@ const valueFor = (schema: SchemaNode, knownIds: readonly number[]): fc.Arbitrary
  */
 export const bodyText = (schema: v.GenericSchema | undefined, knownIds: readonly number[]): fc.Arbitrary<string | undefined> =>
   fc.oneof(
-    { weight: 7, arbitrary: (schema ? typedValue(schema as unknown as SchemaNode, knownIds) : fc.constant({})).map((value) => JSON.stringify(value)) },
+    {
+      weight: 7,
+      arbitrary: (schema ? typedValue(schema as unknown as SchemaNode, knownIds) : fc.constant({})).map((value) => JSON.stringify(value)),
+    },
     { weight: 2, arbitrary: junk.map((value) => JSON.stringify(value)) },
     { weight: 1, arbitrary: rawBodies },
   );
@@ -154,5 +159,8 @@ export const bodyText = (schema: v.GenericSchema | undefined, knownIds: readonly
 /** The declared content type: JSON mostly, sometimes a type a JSON route must refuse. */
 export const contentType = fc.oneof(
   { weight: 8, arbitrary: fc.constantFrom('application/json', 'application/json; charset=utf-8') },
-  { weight: 2, arbitrary: fc.constantFrom('multipart/form-data; boundary=x', 'text/plain', 'application/x-www-form-urlencoded', 'application/jsonx') },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom('multipart/form-data; boundary=x', 'text/plain', 'application/x-www-form-urlencoded', 'application/jsonx'),
+  },
 );

@@ -10,10 +10,14 @@ describe('/api/sites/linkDuda and /unlinkDuda', () => {
 
   const builderSite = async (name: string) =>
     (await h.deps.integrations.builder.createSite({ templateId: '1001', businessName: name, externalUid: name })).site_name;
-  const link = (body: unknown, as: 'admin' | 'designer' | 'ae' | null = 'admin') => h.request('POST', '/api/sites/linkDuda', { ...(as ? { as } : {}), body });
-  const unlink = (body: unknown, as: 'admin' | 'designer' | 'ae' | null = 'admin') => h.request('POST', '/api/sites/unlinkDuda', { ...(as ? { as } : {}), body });
-  const dudaOf = async (id: number) => (await h.handle.db.selectFrom('sites').select('duda_id').where('id', '=', id).executeTakeFirstOrThrow()).duda_id;
-  const logOf = (id: number) => h.handle.db.selectFrom('log_entries').select(['message', 'log_type']).where('site_id', '=', id).orderBy('id').execute();
+  const link = (body: unknown, as: 'admin' | 'designer' | 'ae' | null = 'admin') =>
+    h.request('POST', '/api/sites/linkDuda', { ...(as ? { as } : {}), body });
+  const unlink = (body: unknown, as: 'admin' | 'designer' | 'ae' | null = 'admin') =>
+    h.request('POST', '/api/sites/unlinkDuda', { ...(as ? { as } : {}), body });
+  const dudaOf = async (id: number) =>
+    (await h.handle.db.selectFrom('sites').select('duda_id').where('id', '=', id).executeTakeFirstOrThrow()).duda_id;
+  const logOf = (id: number) =>
+    h.handle.db.selectFrom('log_entries').select(['message', 'log_type']).where('site_id', '=', id).orderBy('id').execute();
 
   it('links an existing builder site (204), then unlinks it (204), logging both', async () => {
     const siteId = await h.createSite();
@@ -38,7 +42,10 @@ describe('/api/sites/linkDuda and /unlinkDuda', () => {
     const other = await h.createSite();
     const res = await link({ dudaSite, fhId: other });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: 'Duda site already linked', errorMessage: `${dudaSite} is already linked to Elm Street Chapel (ID: ${holder})` });
+    expect(await res.json()).toEqual({
+      error: 'Duda site already linked',
+      errorMessage: `${dudaSite} is already linked to Elm Street Chapel (ID: ${holder})`,
+    });
     expect(await dudaOf(other)).toBeNull();
   });
 
@@ -55,7 +62,10 @@ describe('/api/sites/linkDuda and /unlinkDuda', () => {
     expect(((await res.json()) as { error: string }).error).toBe('Site already linked');
     const notLinked = await unlink({ fhId: siteId });
     expect(notLinked.status).toBe(409);
-    expect(await notLinked.json()).toEqual({ error: 'No Duda site linked', errorMessage: `Test Funeral Home (ID: ${siteId}) has no Duda site to unlink` });
+    expect(await notLinked.json()).toEqual({
+      error: 'No Duda site linked',
+      errorMessage: `Test Funeral Home (ID: ${siteId}) has no Duda site to unlink`,
+    });
   });
 
   it('answers 400 naming dudaSite or fhId, 401 and 403', async () => {

@@ -15,7 +15,19 @@ describe('POST /api/sites/create/{id}: the builder project, a job with live prog
 
   it('creates the project from the template step by step, announcing each step, then links and logs it', async () => {
     const siteId = await h.createSite({ name: 'Cedar Chapel' });
-    await h.handle.db.insertInto('site_locations').values({ site_id: siteId, local_id: 'bbbbbbbbbbbbbbbbbbbb1', position: 0, name: 'Cedar Chapel', address: '5 Cedar Ln', city: 'Dover', state: 'DE', zip: '19901' }).execute();
+    await h.handle.db
+      .insertInto('site_locations')
+      .values({
+        site_id: siteId,
+        local_id: 'bbbbbbbbbbbbbbbbbbbb1',
+        position: 0,
+        name: 'Cedar Chapel',
+        address: '5 Cedar Ln',
+        city: 'Dover',
+        state: 'DE',
+        zip: '19901',
+      })
+      .execute();
     const launchId = randomUUID();
     const events: unknown[] = [];
     h.live.listen(`launch:${launchId}`, (type, payload) => events.push({ type, payload }));
@@ -27,13 +39,24 @@ describe('POST /api/sites/create/{id}: the builder project, a job with live prog
     const site = await h.handle.db.selectFrom('sites').select('duda_id').where('id', '=', siteId).executeTakeFirstOrThrow();
     expect(site.duda_id).toMatch(/^[a-z0-9]+$/);
     const messages = ['Getting started', 'Creating the project from the template', "Adding the funeral home's details", 'Done'];
-    expect(events).toEqual(messages.map((message, index) => ({ type: 'builder_project_event', payload: { launchId, siteId, message, status: index === 3 ? 'done' : 'running' } })));
+    expect(events).toEqual(
+      messages.map((message, index) => ({
+        type: 'builder_project_event',
+        payload: { launchId, siteId, message, status: index === 3 ? 'done' : 'running' },
+      })),
+    );
     const content = await h.deps.integrations.builder.getContent(site.duda_id ?? '');
     expect(content.business_data.name).toBe('Cedar Chapel');
     expect(content.location_data.address).toMatchObject({ streetAddress: '5 Cedar Ln', city: 'Dover' });
     const log = await h.handle.db.selectFrom('log_entries').select(['message', 'log_type']).where('site_id', '=', siteId).execute();
     expect(log).toEqual([{ message: `Duda project ${site.duda_id} created from template 1002`, log_type: 'CREATE' }]);
-    expect(await (await h.request('GET', `/api/builderProjects/${launchId}`, { as: 'florist' })).json()).toEqual({ launchId, siteId, status: 'done', stepsDone: messages, error: null });
+    expect(await (await h.request('GET', `/api/builderProjects/${launchId}`, { as: 'florist' })).json()).toEqual({
+      launchId,
+      siteId,
+      status: 'done',
+      stepsDone: messages,
+      error: null,
+    });
   });
 
   it('joins the running create instead of starting a second one, and answers 409 once the site has a project', async () => {
@@ -54,7 +77,10 @@ describe('POST /api/sites/create/{id}: the builder project, a job with live prog
   it('answers 400 naming template and launchId, 404, 401, 403, and 409 for a hosted obituary site', async () => {
     const siteId = await h.createSite();
     expect(await (await create(siteId, { template: '', launchId: randomUUID() })).json()).toMatchObject({ field: 'template' });
-    expect(await (await create(siteId, { template: '9999', launchId: randomUUID() })).json()).toMatchObject({ field: 'template', reason: 'no template 9999' });
+    expect(await (await create(siteId, { template: '9999', launchId: randomUUID() })).json()).toMatchObject({
+      field: 'template',
+      reason: 'no template 9999',
+    });
     expect(await (await create(siteId, { template: '1001', launchId: 'x' })).json()).toMatchObject({ field: 'launchId' });
     expect((await create(999999, { template: '1001', launchId: randomUUID() })).status).toBe(404);
     expect((await create(siteId, { template: '1001', launchId: randomUUID() }, null)).status).toBe(401);
@@ -74,7 +100,9 @@ describe('the start-up sweep of builder projects left running', () => {
 
   const start = async (siteId: number) => {
     const launchId = randomUUID();
-    expect((await h.request('POST', `/api/sites/create/${siteId}`, { as: 'designer', body: { template: '1001', launchId } })).status).toBe(202);
+    expect((await h.request('POST', `/api/sites/create/${siteId}`, { as: 'designer', body: { template: '1001', launchId } })).status).toBe(
+      202,
+    );
     return launchId;
   };
   /** The job's last attempt dies with its process (not a refusal the job records): the row stays running, no job is left. */
@@ -85,15 +113,24 @@ describe('the start-up sweep of builder projects left running', () => {
     return launchId;
   };
   const startedMinutesAgo = (launchId: string, minutes: number) =>
-    h.handle.db.updateTable('builder_projects').set({ started_at: new Date(Date.now() - minutes * 60_000) }).where('id', '=', launchId).execute();
-  const projectOf = (launchId: string) => h.handle.db.selectFrom('builder_projects').select(['status', 'error']).where('id', '=', launchId).executeTakeFirstOrThrow();
+    h.handle.db
+      .updateTable('builder_projects')
+      .set({ started_at: new Date(Date.now() - minutes * 60_000) })
+      .where('id', '=', launchId)
+      .execute();
+  const projectOf = (launchId: string) =>
+    h.handle.db.selectFrom('builder_projects').select(['status', 'error']).where('id', '=', launchId).executeTakeFirstOrThrow();
 
   it('fails a project whose job is gone, announcing it, so a new create starts; sweeping twice at once fails it once', async () => {
     const siteId = await h.createSite();
     const launchId = await startAndCrash(siteId);
     expect(await projectOf(launchId)).toEqual({ status: 'running', error: null });
     // While it is running, a create joins it: the site is stuck until the sweep.
-    expect(await (await h.request('POST', `/api/sites/create/${siteId}`, { as: 'designer', body: { template: '1001', launchId: randomUUID() } })).json()).toEqual({ launchId, joined: true });
+    expect(
+      await (
+        await h.request('POST', `/api/sites/create/${siteId}`, { as: 'designer', body: { template: '1001', launchId: randomUUID() } })
+      ).json(),
+    ).toEqual({ launchId, joined: true });
     await startedMinutesAgo(launchId, 5);
     const events: unknown[] = [];
     h.live.listen(`launch:${launchId}`, (type, payload) => events.push({ type, payload }));
@@ -102,7 +139,12 @@ describe('the start-up sweep of builder projects left running', () => {
     const swept = await Promise.all([failAbandonedBuilderProjects(h.deps), failAbandonedBuilderProjects(h.deps)]);
     expect(swept.flat().filter((id) => id === launchId)).toEqual([launchId]);
     expect(await projectOf(launchId)).toEqual({ status: 'failed', error: 'The server stopped before the project was created' });
-    expect(events).toEqual([{ type: 'builder_project_event', payload: { launchId, siteId, message: 'The server stopped before the project was created', status: 'failed' } }]);
+    expect(events).toEqual([
+      {
+        type: 'builder_project_event',
+        payload: { launchId, siteId, message: 'The server stopped before the project was created', status: 'failed' },
+      },
+    ]);
 
     const again = await start(siteId);
     expect(again).not.toBe(launchId);

@@ -10,8 +10,10 @@ describe('POST /api/sites/bulk and GET /api/sites/ids', () => {
   afterAll(() => h.close());
 
   const bulk = (as: Role, body: unknown) => h.request('POST', '/api/sites/bulk', { as, body });
-  const siteOf = (id: number) => h.handle.db.selectFrom('sites').select(['launcher_label', 'designer_id', 'am_id']).where('id', '=', id).executeTakeFirstOrThrow();
-  const logOf = (id: number) => h.handle.db.selectFrom('log_entries').select(['message', 'user_id']).where('site_id', '=', id).orderBy('id').execute();
+  const siteOf = (id: number) =>
+    h.handle.db.selectFrom('sites').select(['launcher_label', 'designer_id', 'am_id']).where('id', '=', id).executeTakeFirstOrThrow();
+  const logOf = (id: number) =>
+    h.handle.db.selectFrom('log_entries').select(['message', 'user_id']).where('site_id', '=', id).orderBy('id').execute();
 
   it('marks sites lost one by one, logging each as the single action does, and reports the ones refused', async () => {
     const live = await h.createSite({ name: 'Bulk Live', launcher_label: 'Live' });
@@ -53,7 +55,12 @@ describe('POST /api/sites/bulk and GET /api/sites/ids', () => {
     expect(await res.json()).toEqual({
       outcomes: [
         { siteId: corporate, outcome: 'done', note: null },
-        { siteId: group, outcome: 'refused', status: 409, reason: 'Corporate site: an account manager is assigned on corporate sites only' },
+        {
+          siteId: group,
+          outcome: 'refused',
+          status: 409,
+          reason: 'Corporate site: an account manager is assigned on corporate sites only',
+        },
       ],
     });
     expect((await siteOf(group)).am_id).toBeNull();
@@ -111,7 +118,9 @@ describe('POST /api/sites/bulk and GET /api/sites/ids', () => {
   });
 
   it('401 without a session', async () => {
-    expect((await h.request('POST', '/api/sites/bulk', { body: { siteIds: [1], action: { kind: 'event', event: 'MARK_LOST' } } })).status).toBe(401);
+    expect(
+      (await h.request('POST', '/api/sites/bulk', { body: { siteIds: [1], action: { kind: 'event', event: 'MARK_LOST' } } })).status,
+    ).toBe(401);
     expect((await h.request('GET', '/api/sites/ids')).status).toBe(401);
   });
 

@@ -101,8 +101,20 @@ describe('the database going away and coming back', () => {
     } else handle = h.handle;
     live = new DatabaseLiveEvents(handle);
     await live.start();
-    jobs = await startJobRunner({ executeSql: handle.executeSql, definitions: [outageJob], deps: () => deps, schema: bossSchema, pollingIntervalSeconds: 0.5 });
-    const deps: AppDeps = { ...h.deps, db: handle.db, live, jobs, integrations: createIntegrations({ config: h.deps.config, db: handle.db, now: h.deps.now }) };
+    jobs = await startJobRunner({
+      executeSql: handle.executeSql,
+      definitions: [outageJob],
+      deps: () => deps,
+      schema: bossSchema,
+      pollingIntervalSeconds: 0.5,
+    });
+    const deps: AppDeps = {
+      ...h.deps,
+      db: handle.db,
+      live,
+      jobs,
+      integrations: createIntegrations({ config: h.deps.config, db: handle.db, now: h.deps.now }),
+    };
     server = await new Promise<Server>((resolve) => {
       const started = serve({ fetch: createApp(deps).fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started as Server));
     });
@@ -139,7 +151,14 @@ describe('the database going away and coming back', () => {
         headers: { authorization: `bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
         ...(body ? { body: JSON.stringify(body) } : {}),
       });
-      answered.push({ kind, askedAt, answeredAt: Date.now(), status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() });
+      answered.push({
+        kind,
+        askedAt,
+        answeredAt: Date.now(),
+        status: res.status,
+        retryAfter: res.headers.get('retry-after'),
+        body: await res.json(),
+      });
     };
     // Two readers and two writers, each asking again 25 ms after an answer, as a small steady load.
     let written = 0;
@@ -152,7 +171,8 @@ describe('the database going away and coming back', () => {
     const read = () => ask('read', `/api/notes?fhid=${siteId}`);
     const write = () => ask('write', '/api/notes', { fhid: siteId, note: `Written under load ${(written += 1)}`, type: 'Design' });
     const load = Promise.all([loop(read), loop(read), loop(write), loop(write)]);
-    const count = (kind: Answered['kind'], status: number, after = 0) => answered.filter((a) => a.kind === kind && a.status === status && a.askedAt >= after).length;
+    const count = (kind: Answered['kind'], status: number, after = 0) =>
+      answered.filter((a) => a.kind === kind && a.status === status && a.askedAt >= after).length;
     const ready = async () => {
       const res = await fetch(`${url}/api/ready`);
       return { status: res.status, body: (await res.json()) as unknown };
@@ -163,7 +183,9 @@ describe('the database going away and coming back', () => {
     await proxy?.cut();
     if (proxy) {
       // The outage lasts while the load meets 200 refusals (about 3 s), as a restart does.
-      await expect.poll(() => answered.filter((a) => a.status === 503).length, { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(200);
+      await expect
+        .poll(() => answered.filter((a) => a.status === 503).length, { timeout: 30_000, interval: 50 })
+        .toBeGreaterThanOrEqual(200);
       const notReady = await ready();
       expect(notReady.status).toBe(503);
       expect(notReady.body).toMatchObject({ status: 'unavailable', error: expect.stringMatching(/^Not answering: the database/) });
@@ -181,14 +203,26 @@ describe('the database going away and coming back', () => {
       jobs: 0,
     };
     await Promise.all([
-      expect.poll(() => count('read', 200, restoredAt), { timeout: 10_000, interval: 20 }).toBeGreaterThan(0).then(() => (back.reads = since(Date.now()))),
-      expect.poll(() => count('write', 201, restoredAt), { timeout: 10_000, interval: 20 }).toBeGreaterThan(0).then(() => (back.writes = since(Date.now()))),
-      expect.poll(async () => (await ready()).status, { timeout: 10_000, interval: 100 }).toBe(200).then(() => (back.ready = since(Date.now()))),
+      expect
+        .poll(() => count('read', 200, restoredAt), { timeout: 10_000, interval: 20 })
+        .toBeGreaterThan(0)
+        .then(() => (back.reads = since(Date.now()))),
+      expect
+        .poll(() => count('write', 201, restoredAt), { timeout: 10_000, interval: 20 })
+        .toBeGreaterThan(0)
+        .then(() => (back.writes = since(Date.now()))),
+      expect
+        .poll(async () => (await ready()).status, { timeout: 10_000, interval: 100 })
+        .toBe(200)
+        .then(() => (back.ready = since(Date.now()))),
       // Back on PostgreSQL, the listening connection announces every watched site once, since what changed meanwhile is unknown.
       ...(proxy
         ? [
             subscriber
-              .next((message, index) => index >= subscriberHeardBefore && message.type === 'site_changed', 'the site announced after the return')
+              .next(
+                (message, index) => index >= subscriberHeardBefore && message.type === 'site_changed',
+                'the site announced after the return',
+              )
               .then(() => (back.liveEvents = since(Date.now()))),
           ]
         : []),
@@ -205,8 +239,13 @@ describe('the database going away and coming back', () => {
 
     // A change made after the return, by another connection, reaches the websocket subscriber.
     const heard = subscriber.received.length;
-    await h.handle.db.insertInto('notes').values({ site_id: siteId, user_id: null, type: 'Design', note: 'Written after the return' }).execute();
-    expect(await subscriber.next((message, index) => index >= heard && message.type === 'site_changed', 'site_changed after the return')).toEqual({
+    await h.handle.db
+      .insertInto('notes')
+      .values({ site_id: siteId, user_id: null, type: 'Design', note: 'Written after the return' })
+      .execute();
+    expect(
+      await subscriber.next((message, index) => index >= heard && message.type === 'site_changed', 'site_changed after the return'),
+    ).toEqual({
       channel: `site:${siteId}`,
       type: 'site_changed',
       payload: { id: siteId },
@@ -226,7 +265,9 @@ describe('the database going away and coming back', () => {
       expect(refusal.askedAt).toBeLessThan(restoredAt);
     }
     const acknowledged = answered.filter((a) => a.status === 201).map((a) => (a.body as { note: { id: number } }).note.id);
-    const stored = new Set((await h.handle.db.selectFrom('notes').select('id').where('site_id', '=', siteId).execute()).map((row) => row.id));
+    const stored = new Set(
+      (await h.handle.db.selectFrom('notes').select('id').where('site_id', '=', siteId).execute()).map((row) => row.id),
+    );
     expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
     expect(fullService).toBeLessThan(5);
     if (proxy) expect(refused.length).toBeGreaterThanOrEqual(200);

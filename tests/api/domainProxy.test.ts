@@ -4,7 +4,12 @@ import { seedReferenceData } from '../../server/db/seed/referenceData';
 import { IntegrationError } from '../../server/integrations/integrationError';
 import { createHarness, type Harness } from './harness';
 
-type ProxyAnswer = { lookupData: Record<'a' | 'mx' | 'txt' | 'cname', { Value: string }[]>; zoneId: string; ns: string[]; onGodaddy: boolean };
+type ProxyAnswer = {
+  lookupData: Record<'a' | 'mx' | 'txt' | 'cname', { Value: string }[]>;
+  zoneId: string;
+  ns: string[];
+  onGodaddy: boolean;
+};
 
 describe('POST /api/proxify', () => {
   let h: Harness;
@@ -16,11 +21,21 @@ describe('POST /api/proxify', () => {
 
   const proxify = (body: unknown, as: Role = 'launch') => h.request('POST', '/api/proxify', { as, body });
   const siteRow = (siteId: number) =>
-    h.handle.db.selectFrom('sites').select(['hosted_zone_id', 'proxied_domain', 'proxied_by']).where('id', '=', siteId).executeTakeFirstOrThrow();
+    h.handle.db
+      .selectFrom('sites')
+      .select(['hosted_zone_id', 'proxied_domain', 'proxied_by'])
+      .where('id', '=', siteId)
+      .executeTakeFirstOrThrow();
   const ticksOf = async (siteId: number) =>
-    (await h.handle.db.selectFrom('site_checklist_ticks').select('item_id').where('site_id', '=', siteId).where('checked', '=', true).orderBy('item_id').execute()).map(
-      (tick) => tick.item_id,
-    );
+    (
+      await h.handle.db
+        .selectFrom('site_checklist_ticks')
+        .select('item_id')
+        .where('site_id', '=', siteId)
+        .where('checked', '=', true)
+        .orderBy('item_id')
+        .execute()
+    ).map((tick) => tick.item_id);
 
   it('copies the public records into a new zone, points GoDaddy at it, and records it on the site', async () => {
     const siteId = await h.createSite({ name: 'Oakwood Funeral Home', apex: 'oakwood-taken.com' });
@@ -48,7 +63,11 @@ describe('POST /api/proxify', () => {
     );
     expect(await h.deps.integrations.registrar.getNameServers('oakwood-taken.com')).toEqual(answer.ns);
 
-    expect(await siteRow(siteId)).toEqual({ hosted_zone_id: answer.zoneId, proxied_domain: 'oakwood-taken.com', proxied_by: h.users.launch.id });
+    expect(await siteRow(siteId)).toEqual({
+      hosted_zone_id: answer.zoneId,
+      proxied_domain: 'oakwood-taken.com',
+      proxied_by: h.users.launch.id,
+    });
     const notes = await h.handle.db.selectFrom('notes').select(['type', 'note']).where('site_id', '=', siteId).execute();
     expect(notes).toEqual([
       {
@@ -58,7 +77,9 @@ describe('POST /api/proxify', () => {
     ]);
     expect(await ticksOf(siteId)).toEqual([71, 156]);
     const log = await h.handle.db.selectFrom('log_entries').select(['message', 'log_type']).where('site_id', '=', siteId).execute();
-    expect(log).toEqual([{ message: `Domain oakwood-taken.com proxied (zone ${answer.zoneId}); name servers set at GoDaddy`, log_type: 'PROXY' }]);
+    expect(log).toEqual([
+      { message: `Domain oakwood-taken.com proxied (zone ${answer.zoneId}); name servers set at GoDaddy`, log_type: 'PROXY' },
+    ]);
 
     const check: unknown = await (await h.request('GET', `/api/sites/${siteId}/goLive/checks/manage2Domain`, { as: 'launch' })).json();
     expect(check).toMatchObject({ status: 'passed' });
@@ -116,7 +137,10 @@ describe('POST /api/proxify', () => {
     const { dns } = h.deps.integrations;
     h.deps.integrations.dns = {
       ...dns,
-      findOrCreateZone: () => Promise.reject(new IntegrationError('dns', 'unavailable', 'DNS hosting (Route 53) is having problems (status 503); try again later.', 503)),
+      findOrCreateZone: () =>
+        Promise.reject(
+          new IntegrationError('dns', 'unavailable', 'DNS hosting (Route 53) is having problems (status 503); try again later.', 503),
+        ),
     };
     try {
       const res = await proxify({ domain: 'birch-taken.com', fhid: siteId });
@@ -152,7 +176,11 @@ describe("POST /api/proxify when the site's records cannot be updated", () => {
       const res = await h.request('POST', '/api/proxify', { as: 'launch', body: { domain: 'maple-taken.com', fhid: siteId } });
       expect(res.status).toBe(406);
       expect(await res.json()).toEqual({ error: 'Error updating checklist & notes' });
-      const site = await h.handle.db.selectFrom('sites').select(['hosted_zone_id', 'proxied_domain']).where('id', '=', siteId).executeTakeFirstOrThrow();
+      const site = await h.handle.db
+        .selectFrom('sites')
+        .select(['hosted_zone_id', 'proxied_domain'])
+        .where('id', '=', siteId)
+        .executeTakeFirstOrThrow();
       expect(site).toEqual({ hosted_zone_id: null, proxied_domain: null });
       expect(await h.handle.db.selectFrom('notes').select('id').where('site_id', '=', siteId).execute()).toEqual([]);
 

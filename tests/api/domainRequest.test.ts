@@ -65,21 +65,35 @@ describe('/api/domainRequest', () => {
       primaryDomain: 'oakwood-sent.com',
     });
 
-    const mail = await h.handle.db.selectFrom('outbox_messages').selectAll().where('subject', '=', 'Domain request for Oakwood Funeral Home: oakwood-sent.com').executeTakeFirstOrThrow();
+    const mail = await h.handle.db
+      .selectFrom('outbox_messages')
+      .selectAll()
+      .where('subject', '=', 'Domain request for Oakwood Funeral Home: oakwood-sent.com')
+      .executeTakeFirstOrThrow();
     expect(mail.to_addresses).toEqual(['websites@tributetech.example']);
     expect(mail.cc_addresses).toEqual(['info@oakwood-sent.com', aeEmail, 'owner@example.com']);
     expect(mail.reply_to).toBe(aeEmail);
     expect(mail.text_body).toContain('  oakwood-sent.com\n  oakwood-sent.net');
     expect(mail.text_body).toContain('Family wants the launch before May.');
 
-    const tick = await h.handle.db.selectFrom('site_checklist_ticks').select(['checked', 'user_id']).where('site_id', '=', siteId).where('item_id', '=', 191).executeTakeFirst();
+    const tick = await h.handle.db
+      .selectFrom('site_checklist_ticks')
+      .select(['checked', 'user_id'])
+      .where('site_id', '=', siteId)
+      .where('item_id', '=', 191)
+      .executeTakeFirst();
     expect(tick).toEqual({ checked: true, user_id: h.users.ae.id });
     const log = await h.handle.db.selectFrom('log_entries').select(['message', 'log_type']).where('site_id', '=', siteId).execute();
     expect(log).toEqual([{ message: 'Domain request sent to websites@tributetech.example for oakwood-sent.com', log_type: 'DOMAIN' }]);
 
     const defaults: unknown = await (await h.request('GET', `/api/domainRequest/defaults?fhid=${siteId}`, { as: 'ae' })).json();
     expect(defaults).toMatchObject({
-      lastRequest: { sentAt: '2025-04-02T14:30:00.000Z', sentBy: 'Test ae', to: ['websites@tributetech.example'], primaryDomain: 'oakwood-sent.com' },
+      lastRequest: {
+        sentAt: '2025-04-02T14:30:00.000Z',
+        sentBy: 'Test ae',
+        to: ['websites@tributetech.example'],
+        primaryDomain: 'oakwood-sent.com',
+      },
     });
   });
 
@@ -93,7 +107,12 @@ describe('/api/domainRequest', () => {
   it('records nothing when the mail cannot be sent, and says why', async () => {
     const siteId = await newSite('Cedar Chapel', 'cedarchapel.com');
     const { mail } = h.deps.integrations;
-    h.deps.integrations.mail = { send: () => Promise.reject(new IntegrationError('mail', 'unavailable', 'The mail server could not be reached (ECONNREFUSED); try again later.')) };
+    h.deps.integrations.mail = {
+      send: () =>
+        Promise.reject(
+          new IntegrationError('mail', 'unavailable', 'The mail server could not be reached (ECONNREFUSED); try again later.'),
+        ),
+    };
     try {
       const res = await send(await requestFor(siteId, 'cedarchapel.com'));
       expect(res.status).toBe(502);
@@ -111,7 +130,8 @@ describe('/api/domainRequest', () => {
     const res = await send(await requestFor(siteId, 'elmfh.com', { fhEmail: '', additionalDomains: ['elm fh'], additionalCc: ['nobody'] }));
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
-      error: "Invalid additionalDomains: additionalDomains: 'elm fh' is not a domain name; fhEmail is required; additionalCc: 'nobody' is not an e-mail address",
+      error:
+        "Invalid additionalDomains: additionalDomains: 'elm fh' is not a domain name; fhEmail is required; additionalCc: 'nobody' is not an e-mail address",
       field: 'additionalDomains',
       reason: "additionalDomains: 'elm fh' is not a domain name; fhEmail is required; additionalCc: 'nobody' is not an e-mail address",
       fields: ['additionalDomains', 'fhEmail', 'additionalCc'],
@@ -120,7 +140,12 @@ describe('/api/domainRequest', () => {
     expect(typed.status).toBe(400);
     expect(await typed.json()).toMatchObject({ field: 'fhid', reason: 'fhid must be a number' });
     const noDomain = await send(await requestFor(siteId, 'elmfh.com', { primaryDomain: '   ' }), 'admin');
-    expect(await noDomain.json()).toEqual({ error: 'Invalid primaryDomain: primaryDomain is required', field: 'primaryDomain', reason: 'primaryDomain is required', fields: ['primaryDomain'] });
+    expect(await noDomain.json()).toEqual({
+      error: 'Invalid primaryDomain: primaryDomain is required',
+      field: 'primaryDomain',
+      reason: 'primaryDomain is required',
+      fields: ['primaryDomain'],
+    });
     expect(await h.handle.db.selectFrom('domain_requests').select('id').where('site_id', '=', siteId).execute()).toEqual([]);
   });
 
@@ -128,10 +153,16 @@ describe('/api/domainRequest', () => {
     const siteId = await newSite('Ash Funeral Home', 'ashfh.com');
     const changed = await send(await requestFor(siteId, 'ash-other.com', { aeEmail: 'someone@example.com' }), 'sdr');
     expect(changed.status).toBe(403);
-    expect(await changed.json()).toEqual({ error: 'Only an admin may change aeEmail and primaryDomain of a domain request', field: 'aeEmail' });
+    expect(await changed.json()).toEqual({
+      error: 'Only an admin may change aeEmail and primaryDomain of a domain request',
+      field: 'aeEmail',
+    });
     const byAdmin = await send(await requestFor(siteId, 'ash-other.com', { aeEmail: 'someone@example.com' }), 'admin');
     expect(byAdmin.status).toBe(201);
-    expect(await byAdmin.json()).toMatchObject({ primaryDomain: 'ash-other.com', cc: ['info@ash-other.com', 'someone@example.com', 'owner@example.com'] });
+    expect(await byAdmin.json()).toMatchObject({
+      primaryDomain: 'ash-other.com',
+      cc: ['info@ash-other.com', 'someone@example.com', 'owner@example.com'],
+    });
   });
 
   it('answers 401 without a session and 403 to roles that may not send a domain request', async () => {

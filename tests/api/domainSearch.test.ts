@@ -11,7 +11,8 @@ describe('POST /api/godaddy/domain-availability', () => {
   });
   afterAll(() => h.close());
 
-  const search = (body: unknown, as: (typeof roles)[number] = 'designer') => h.request('POST', '/api/godaddy/domain-availability', { as, body });
+  const search = (body: unknown, as: (typeof roles)[number] = 'designer') =>
+    h.request('POST', '/api/godaddy/domain-availability', { as, body });
 
   it('says a free domain is available, with no suggestions', async () => {
     const res = await search({ enteredDomain: 'https://www.SmithFuneralHome.com/', tlds: ['.com'] });
@@ -41,9 +42,20 @@ describe('POST /api/godaddy/domain-availability', () => {
   it('answers 400 naming the field for an empty or impossible name, or another TLD', async () => {
     const empty = await search({ enteredDomain: '  ', tlds: ['.com'] });
     expect(empty.status).toBe(400);
-    expect(await empty.json()).toEqual({ error: 'Invalid enteredDomain: must not be empty', field: 'enteredDomain', reason: 'must not be empty', fields: ['enteredDomain'] });
-    expect(await (await search({ enteredDomain: 'smith!' })).json()).toMatchObject({ field: 'enteredDomain', reason: 'must be a domain name such as smithfuneralhome.com' });
-    expect(await (await search({ enteredDomain: 'smith', tlds: ['.net'] })).json()).toMatchObject({ field: 'tlds.0', reason: 'tlds may only hold .com' });
+    expect(await empty.json()).toEqual({
+      error: 'Invalid enteredDomain: must not be empty',
+      field: 'enteredDomain',
+      reason: 'must not be empty',
+      fields: ['enteredDomain'],
+    });
+    expect(await (await search({ enteredDomain: 'smith!' })).json()).toMatchObject({
+      field: 'enteredDomain',
+      reason: 'must be a domain name such as smithfuneralhome.com',
+    });
+    expect(await (await search({ enteredDomain: 'smith', tlds: ['.net'] })).json()).toMatchObject({
+      field: 'tlds.0',
+      reason: 'tlds may only hold .com',
+    });
     expect(await (await search({ tlds: ['.com'] })).json()).toMatchObject({ field: 'enteredDomain' });
   });
 

@@ -49,23 +49,29 @@ describe('every mutation route, fuzzed', () => {
     expect(mutations.length).toBeGreaterThan(50);
   });
 
-  it.each(mutations.map((route) => [`${route.method} ${route.path}`, route] as const))('%s: no 5xx, no row changed by a refused body', async (_, route) => {
-    // Its own site, so a route that deletes or changes one does not starve the next of a target.
-    const siteId = await h.createSite({ name: 'Fuzzed Funeral Home' });
-    const knownIds = [siteId, h.users.admin.id, 1, 2];
-    await fc.assert(
-      fc.asyncProperty(bodyText(route.body, knownIds), contentType, async (body, type) => {
-        const mark = await changes.mark();
-        const res = await h.request(route.method.toUpperCase(), routePath(route, siteId), {
-          as: 'admin',
-          ...(body === undefined ? {} : { body, headers: { 'content-type': type } }),
-        });
-        const answer = await res.text();
-        expect(res.status, `${res.status} ${answer}`).toBeLessThan(500);
-        if (body !== undefined && !(isJsonType(type) && isJsonObject(body))) expect(res.status, `accepted ${type} ${answer}`).toBeGreaterThanOrEqual(400);
-        if (res.status >= 400 && !mayRecordRefusal(route, res.status)) expect(await changes.since(mark), `refused ${res.status} ${answer}`).toEqual([]);
-      }),
-      { seed, numRuns: bodiesPerRoute },
-    );
-  }, fuzzTimeoutMs);
+  it.each(mutations.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s: no 5xx, no row changed by a refused body',
+    async (_, route) => {
+      // Its own site, so a route that deletes or changes one does not starve the next of a target.
+      const siteId = await h.createSite({ name: 'Fuzzed Funeral Home' });
+      const knownIds = [siteId, h.users.admin.id, 1, 2];
+      await fc.assert(
+        fc.asyncProperty(bodyText(route.body, knownIds), contentType, async (body, type) => {
+          const mark = await changes.mark();
+          const res = await h.request(route.method.toUpperCase(), routePath(route, siteId), {
+            as: 'admin',
+            ...(body === undefined ? {} : { body, headers: { 'content-type': type } }),
+          });
+          const answer = await res.text();
+          expect(res.status, `${res.status} ${answer}`).toBeLessThan(500);
+          if (body !== undefined && !(isJsonType(type) && isJsonObject(body)))
+            expect(res.status, `accepted ${type} ${answer}`).toBeGreaterThanOrEqual(400);
+          if (res.status >= 400 && !mayRecordRefusal(route, res.status))
+            expect(await changes.since(mark), `refused ${res.status} ${answer}`).toEqual([]);
+        }),
+        { seed, numRuns: bodiesPerRoute },
+      );
+    },
+    fuzzTimeoutMs,
+  );
 });

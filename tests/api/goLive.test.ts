@@ -7,7 +7,15 @@ import { routeOwnOriginToApp } from './goLiveFetch';
 import { createReadySite, tickChecklistItems } from './siteFixtures';
 
 /** decisions.md §6: the steps of Full Send, each also its live 'launch_event' message. */
-const fullSendSteps = ['Getting started', 'Publishing site', 'Pointing DNS', 'Waiting for DNS', 'Checking the live site', 'Updating the board', 'Done'];
+const fullSendSteps = [
+  'Getting started',
+  'Publishing site',
+  'Pointing DNS',
+  'Waiting for DNS',
+  'Checking the live site',
+  'Updating the board',
+  'Done',
+];
 
 describe('go-live API', () => {
   let h: Harness;
@@ -32,33 +40,55 @@ describe('go-live API', () => {
     return (await response.json()) as T;
   };
   const siteLiveLogs = (siteId: number) =>
-    h.handle.db.selectFrom('log_entries').select(['message', 'log_type', 'user_id']).where('site_id', '=', siteId).where('message', '=', 'Site live').execute();
+    h.handle.db
+      .selectFrom('log_entries')
+      .select(['message', 'log_type', 'user_id'])
+      .where('site_id', '=', siteId)
+      .where('message', '=', 'Site live')
+      .execute();
 
   describe('GET /api/sites/{id}/goLive/checks/{check}', () => {
     it('passes all 13 checks for a ready site', async () => {
       routeOwnOriginToApp(h);
       const { id } = await readySite();
-      const results = await Promise.all(goLiveCheckNames.map(async (name) => json<GoLiveCheckResult>(await h.request('GET', `/api/sites/${id}/goLive/checks/${name}`, { as: 'launch' }))));
+      const results = await Promise.all(
+        goLiveCheckNames.map(async (name) =>
+          json<GoLiveCheckResult>(await h.request('GET', `/api/sites/${id}/goLive/checks/${name}`, { as: 'launch' })),
+        ),
+      );
       expect(results).toEqual(goLiveCheckNames.map((name) => ({ name, status: 'passed', missing: [] })));
     });
 
     it('lists what is missing on a fresh site, by checklist description', async () => {
       const id = await h.createSite();
       await tickChecklistItems(h, id, [59, 61]);
-      expect(await json(await h.request('GET', `/api/sites/${id}/goLive/checks/domain`, { as: 'designer' }))).toEqual({ name: 'domain', status: 'failed', missing: ['Domain secured'] });
+      expect(await json(await h.request('GET', `/api/sites/${id}/goLive/checks/domain`, { as: 'designer' }))).toEqual({
+        name: 'domain',
+        status: 'failed',
+        missing: ['Domain secured'],
+      });
       expect(await json(await h.request('GET', `/api/sites/${id}/goLive/checks/designChecks`, { as: 'launch' }))).toEqual({
         name: 'designChecks',
         status: 'failed',
         missing: ['No broken images', 'Mobile menu opens and closes'],
       });
-      expect(await json(await h.request('GET', `/api/sites/${id}/goLive/checks/duda`, { as: 'launch' }))).toEqual({ name: 'duda', status: 'failed', missing: ['Builder project created'] });
+      expect(await json(await h.request('GET', `/api/sites/${id}/goLive/checks/duda`, { as: 'launch' }))).toEqual({
+        name: 'duda',
+        status: 'failed',
+        missing: ['Builder project created'],
+      });
       // No floral addon: nothing floral to finish.
-      expect(await json(await h.request('GET', `/api/sites/${id}/goLive/checks/floral`, { as: 'launch' }))).toMatchObject({ status: 'passed' });
+      expect(await json(await h.request('GET', `/api/sites/${id}/goLive/checks/floral`, { as: 'launch' }))).toMatchObject({
+        status: 'passed',
+      });
     });
 
     it('fails the duda check for a project the builder does not know', async () => {
       const id = await h.createSite({ duda_id: 'deadbeef' });
-      expect(await json(await h.request('GET', `/api/sites/${id}/goLive/checks/duda`, { as: 'launch' }))).toMatchObject({ status: 'failed', missing: ['Builder project created'] });
+      expect(await json(await h.request('GET', `/api/sites/${id}/goLive/checks/duda`, { as: 'launch' }))).toMatchObject({
+        status: 'failed',
+        missing: ['Builder project created'],
+      });
     });
 
     it('answers 404 for an unknown check or site and 401 without a session', async () => {
@@ -91,7 +121,10 @@ describe('go-live API', () => {
       await tickChecklistItems(h, id, [195]);
       expect(await json(await h.request('GET', `/api/sites/${id}/goLive/pendingScrapes`, { as: 'launch' }))).toEqual([]);
       const request = await json<{ id: number }>(
-        await h.request('POST', `/api/scrapeRequest/${id}/create`, { as: 'designer', body: { type: 'blogs', url: 'old.example', note: '' } }),
+        await h.request('POST', `/api/scrapeRequest/${id}/create`, {
+          as: 'designer',
+          body: { type: 'blogs', url: 'old.example', note: '' },
+        }),
         201,
       );
       expect(await json(await h.request('GET', `/api/sites/${id}/goLive/pendingScrapes`, { as: 'launch' }))).toEqual([
@@ -162,7 +195,9 @@ describe('go-live API', () => {
       ]);
       const [first, second] = await Promise.all(answers.map((answer) => json<{ launchId: string }>(answer)));
       expect(second!.launchId).toBe(first!.launchId);
-      expect(h.jobs.sent.filter((job) => job.name === 'full-send' && (job.data as { launchId: string }).launchId === first!.launchId)).toHaveLength(1);
+      expect(
+        h.jobs.sent.filter((job) => job.name === 'full-send' && (job.data as { launchId: string }).launchId === first!.launchId),
+      ).toHaveLength(1);
       const summary = await json<GoLiveSummary>(await h.request('GET', `/api/sites/${id}/goLive/summary`, { as: 'launch' }));
       expect(summary.runningLaunchId).toBe(first!.launchId);
 
@@ -170,12 +205,27 @@ describe('go-live API', () => {
       expect(events.map((event) => event.message)).toEqual(fullSendSteps);
       expect(events.at(-1)).toEqual({ launchId: first!.launchId, message: 'Done', status: 'done' });
       const state = await json<LaunchState>(await h.request('GET', `/api/launches/${first!.launchId}`, { as: 'designer' }));
-      expect(state).toEqual({ id: first!.launchId, siteId: id, status: 'done', stepsDone: fullSendSteps, messages: fullSendSteps, error: null });
+      expect(state).toEqual({
+        id: first!.launchId,
+        siteId: id,
+        status: 'done',
+        stepsDone: fullSendSteps,
+        messages: fullSendSteps,
+        error: null,
+      });
 
-      const site = await h.handle.db.selectFrom('sites').select(['launcher_label', 'hosted_zone_id', 'trello_card_id']).where('id', '=', id).executeTakeFirstOrThrow();
+      const site = await h.handle.db
+        .selectFrom('sites')
+        .select(['launcher_label', 'hosted_zone_id', 'trello_card_id'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       expect(site.launcher_label).toBe('Live');
       // Either concurrent caller may have created the launch; its 'Site live' is logged once, as theirs.
-      const { started_by: starter } = await h.handle.db.selectFrom('launches').select('started_by').where('id', '=', first!.launchId).executeTakeFirstOrThrow();
+      const { started_by: starter } = await h.handle.db
+        .selectFrom('launches')
+        .select('started_by')
+        .where('id', '=', first!.launchId)
+        .executeTakeFirstOrThrow();
       expect([h.users.launch.id, h.users.admin.id]).toContain(starter);
       expect(await siteLiveLogs(id)).toEqual([{ message: 'Site live', log_type: 'GO_LIVE', user_id: starter }]);
       expect((await h.deps.integrations.board.getCard(site.trello_card_id!)).list).toBe('LIVE.LIVE');
@@ -190,14 +240,22 @@ describe('go-live API', () => {
       routeOwnOriginToApp(h);
       const { id } = await readySite();
       // Refuse only this site's publish: a job another test left queued may be drained first.
-      const { duda_id: builderName } = await h.handle.db.selectFrom('sites').select('duda_id').where('id', '=', id).executeTakeFirstOrThrow();
+      const { duda_id: builderName } = await h.handle.db
+        .selectFrom('sites')
+        .select('duda_id')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       const { builder } = h.deps.integrations;
       const publish = builder.publishSite.bind(builder);
       let refused = false;
       vi.spyOn(builder, 'publishSite').mockImplementation(async (name) => {
         if (name !== builderName || refused) return publish(name);
         refused = true;
-        throw new IntegrationError('builder', 'unavailable', 'The website builder (Duda) is having problems (status 502); try again later.');
+        throw new IntegrationError(
+          'builder',
+          'unavailable',
+          'The website builder (Duda) is having problems (status 502); try again later.',
+        );
       });
       const events: LaunchEvent[] = [];
       h.live.listen(`site:${id}`, (type, payload) => type === 'launch_event' && events.push(payload as LaunchEvent));
@@ -210,7 +268,9 @@ describe('go-live API', () => {
         stepsDone: ['Getting started'],
         messages: ['Getting started', failedMessage],
       });
-      expect((await h.handle.db.selectFrom('sites').select('launcher_label').where('id', '=', id).executeTakeFirstOrThrow()).launcher_label).toBe('100% Ready');
+      expect(
+        (await h.handle.db.selectFrom('sites').select('launcher_label').where('id', '=', id).executeTakeFirstOrThrow()).launcher_label,
+      ).toBe('100% Ready');
 
       const again = await json<{ launchId: string }>(await h.request('POST', `/api/sites/${id}/goLive/fullSend`, { as: 'launch' }));
       expect(again.launchId).not.toBe(launchId);
@@ -263,7 +323,10 @@ describe('go-live API', () => {
 
     it('e-mails the records through the mailer and logs it', async () => {
       const id = await h.createSite();
-      expect(await json(await h.request('POST', `/api/sites/${id}/goLive/dnsInstructions`, { as: 'launch', body }))).toEqual({ sent: true, to: 'it@smith.example' });
+      expect(await json(await h.request('POST', `/api/sites/${id}/goLive/dnsInstructions`, { as: 'launch', body }))).toEqual({
+        sent: true,
+        to: 'it@smith.example',
+      });
       const [message] = await h.handle.db.selectFrom('outbox_messages').selectAll().orderBy('id', 'desc').limit(1).execute();
       expect(message!.to_addresses).toEqual(['it@smith.example']);
       expect(message!.subject).toBe('DNS changes to launch the new Smith Funeral Home website');
@@ -274,7 +337,9 @@ describe('go-live API', () => {
 
     it('answers 502 with the reason when the mail is not sent, and logs nothing', async () => {
       const id = await h.createSite();
-      vi.spyOn(h.deps.integrations.mail, 'send').mockRejectedValueOnce(new IntegrationError('mail', 'unavailable', 'The mail server could not be reached'));
+      vi.spyOn(h.deps.integrations.mail, 'send').mockRejectedValueOnce(
+        new IntegrationError('mail', 'unavailable', 'The mail server could not be reached'),
+      );
       expect(await json(await h.request('POST', `/api/sites/${id}/goLive/dnsInstructions`, { as: 'admin', body }), 502)).toEqual({
         sent: false,
         error: 'The mail server could not be reached',
@@ -284,10 +349,16 @@ describe('go-live API', () => {
 
     it('answers 400, 401, 403 and 404', async () => {
       const id = await h.createSite();
-      const invalid = await h.request('POST', `/api/sites/${id}/goLive/dnsInstructions`, { as: 'launch', body: { ...body, contactEmail: 'not an address' } });
+      const invalid = await h.request('POST', `/api/sites/${id}/goLive/dnsInstructions`, {
+        as: 'launch',
+        body: { ...body, contactEmail: 'not an address' },
+      });
       expect(invalid.status).toBe(400);
       expect(await invalid.json()).toMatchObject({ field: 'contactEmail' });
-      expect((await h.request('POST', `/api/sites/${id}/goLive/dnsInstructions`, { as: 'launch', body: { ...body, domain: 'no spaces.com' } })).status).toBe(400);
+      expect(
+        (await h.request('POST', `/api/sites/${id}/goLive/dnsInstructions`, { as: 'launch', body: { ...body, domain: 'no spaces.com' } }))
+          .status,
+      ).toBe(400);
       expect((await h.request('POST', `/api/sites/${id}/goLive/dnsInstructions`, { body })).status).toBe(401);
       expect((await h.request('POST', `/api/sites/${id}/goLive/dnsInstructions`, { as: 'ae', body })).status).toBe(403);
       expect((await h.request('POST', '/api/sites/999999/goLive/dnsInstructions', { as: 'launch', body })).status).toBe(404);

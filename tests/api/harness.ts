@@ -45,7 +45,11 @@ export interface Harness {
   /** One user per role, each with a live session. */
   users: Record<Role, TestUser>;
   /** `peer` is the TCP peer's address the server sees (none when unset, as for an in-process call). */
-  request(method: string, path: string, options?: { as?: Role | TestUser; body?: unknown; headers?: Record<string, string>; peer?: string }): Promise<Response>;
+  request(
+    method: string,
+    path: string,
+    options?: { as?: Role | TestUser; body?: unknown; headers?: Record<string, string>; peer?: string },
+  ): Promise<Response>;
   createSite(values?: Partial<Insertable<SitesTable>>): Promise<number>;
   createUser(role: Role, name?: string): Promise<TestUser>;
   close(): Promise<void>;
@@ -140,7 +144,13 @@ export const createHarness = async (options: { now?: () => Date; jobDefinitions?
   const users = {} as Record<Role, TestUser>;
   for (const role of roles) users[role] = await createUser(role, `Test ${role}`);
 
-  await handle.db.insertInto('corporations').values([{ id: 1, name: 'Corporate' }, { id: 2, name: 'Group Two' }]).execute();
+  await handle.db
+    .insertInto('corporations')
+    .values([
+      { id: 1, name: 'Corporate' },
+      { id: 2, name: 'Group Two' },
+    ])
+    .execute();
 
   return {
     app,

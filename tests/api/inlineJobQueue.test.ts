@@ -32,7 +32,10 @@ describe('the in-process job queue of the API tests', () => {
     const handle = await openDatabase({});
     try {
       const handled: object[] = [];
-      const queue = createInlineJobQueue([{ name: 'backup', handler: async (_deps, data) => void handled.push(data) }], () => ({ ...deps, db: handle.db }));
+      const queue = createInlineJobQueue([{ name: 'backup', handler: async (_deps, data) => void handled.push(data) }], () => ({
+        ...deps,
+        db: handle.db,
+      }));
       await handle.db.transaction().execute((trx) => queue.send('backup', { kept: true }, { transaction: trx }));
       await expect(
         handle.db.transaction().execute(async (trx) => {
@@ -49,7 +52,10 @@ describe('the in-process job queue of the API tests', () => {
 
   it('drops a second waiting job with the same singletonKey on a short or stately queue, as pg-boss does', async () => {
     const handled: object[] = [];
-    const queue = createInlineJobQueue([{ name: 'full-send', policy: 'stately', handler: async (_deps, data) => void handled.push(data) }], () => deps);
+    const queue = createInlineJobQueue(
+      [{ name: 'full-send', policy: 'stately', handler: async (_deps, data) => void handled.push(data) }],
+      () => deps,
+    );
     expect(await queue.send('full-send', { attempt: 1 }, { singletonKey: 'site:7' })).toEqual(expect.any(String));
     expect(await queue.send('full-send', { attempt: 2 }, { singletonKey: 'site:7' })).toBeNull();
     expect(await queue.send('full-send', { attempt: 3 }, { singletonKey: 'site:8' })).toEqual(expect.any(String));

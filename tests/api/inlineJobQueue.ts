@@ -30,7 +30,7 @@ const maxJobsPerDrain = 1_000;
 /** Whether the transaction a job was sent in committed; pg-boss would never have seen a rolled-back one. */
 const committed = async (deps: AppDeps, transactionId: string): Promise<boolean> => {
   const { rows } = await sql<{ status: string | null }>`SELECT pg_xact_status(${transactionId}::xid8) AS status`.execute(deps.db);
-  if (rows[0]?.status === 'in progress') throw new Error('drain() ran while a job\'s transaction was still open');
+  if (rows[0]?.status === 'in progress') throw new Error("drain() ran while a job's transaction was still open");
   return rows[0]?.status === 'committed';
 };
 

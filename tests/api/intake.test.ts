@@ -32,7 +32,13 @@ describe('the New Website intake (POST /api/sites/intake, upload, createTrelloCa
     return ((await res.json()) as { fhid: number }).fhid;
   };
   const upload = (form: FormData, as: Role = 'ae') =>
-    Promise.resolve(h.app.request('/api/sites/upload', { method: 'POST', body: form, headers: { origin: 'http://localhost', authorization: `bearer ${h.users[as].token}` } }));
+    Promise.resolve(
+      h.app.request('/api/sites/upload', {
+        method: 'POST',
+        body: form,
+        headers: { origin: 'http://localhost', authorization: `bearer ${h.users[as].token}` },
+      }),
+    );
   const imageForm = (fhid: number | string, bytes: Uint8Array<ArrayBuffer> = new Uint8Array(pngBytes), name = 'logo.png') => {
     const form = new FormData();
     form.set('fhid', String(fhid));
@@ -64,7 +70,12 @@ describe('the New Website intake (POST /api/sites/intake, upload, createTrelloCa
       city: 'Springfield',
       rooftops: 1,
     });
-    const locations = await db.selectFrom('site_locations').select(['local_id', 'name', 'is_cemetery']).where('site_id', '=', fhid).orderBy('position').execute();
+    const locations = await db
+      .selectFrom('site_locations')
+      .select(['local_id', 'name', 'is_cemetery'])
+      .where('site_id', '=', fhid)
+      .orderBy('position')
+      .execute();
     expect(locations).toEqual([
       { local_id: 'aaaaaaaaaaaaaaaaaaaa1', name: 'Main Chapel', is_cemetery: false },
       { local_id: 'aaaaaaaaaaaaaaaaaaaa2', name: 'Oak Hill Cemetery', is_cemetery: true },
@@ -72,10 +83,15 @@ describe('the New Website intake (POST /api/sites/intake, upload, createTrelloCa
     expect(await db.selectFrom('site_contacts').select(['name', 'email', 'phone']).where('site_id', '=', fhid).execute()).toEqual([
       { name: 'Olive Oak', email: 'olive@oakhill.example', phone: '555-0100' },
     ]);
-    expect(await db.selectFrom('site_flower_shops').select(['name', 'contact_name', 'preference']).where('site_id', '=', fhid).execute()).toEqual([
-      { name: 'Bloom & Co', contact_name: 'Rosa', preference: 1 },
-    ]);
-    const integrations = await db.selectFrom('site_integrations').select(['integration', 'details']).where('site_id', '=', fhid).orderBy('integration').execute();
+    expect(
+      await db.selectFrom('site_flower_shops').select(['name', 'contact_name', 'preference']).where('site_id', '=', fhid).execute(),
+    ).toEqual([{ name: 'Bloom & Co', contact_name: 'Rosa', preference: 1 }]);
+    const integrations = await db
+      .selectFrom('site_integrations')
+      .select(['integration', 'details'])
+      .where('site_id', '=', fhid)
+      .orderBy('integration')
+      .execute();
     expect(integrations).toEqual([
       { integration: 'asd', details: { mailbox: 'oakhill-box' } },
       { integration: 'ga', details: { containerId: 'G-12345' } },
@@ -87,9 +103,18 @@ describe('the New Website intake (POST /api/sites/intake, upload, createTrelloCa
 
   it('starts In Design when a designer was chosen, with the assignment logged as assigning does', async () => {
     const fhid = await created(intakeBodyFor(h, { designer: String(h.users.designer.id) }), 'sdr');
-    const site = await h.handle.db.selectFrom('sites').select(['launcher_label', 'designer_id']).where('id', '=', fhid).executeTakeFirstOrThrow();
+    const site = await h.handle.db
+      .selectFrom('sites')
+      .select(['launcher_label', 'designer_id'])
+      .where('id', '=', fhid)
+      .executeTakeFirstOrThrow();
     expect(site).toEqual({ launcher_label: 'In Design', designer_id: h.users.designer.id });
-    const log = await h.handle.db.selectFrom('log_entries').select(['message', 'log_type']).where('site_id', '=', fhid).orderBy('id').execute();
+    const log = await h.handle.db
+      .selectFrom('log_entries')
+      .select(['message', 'log_type'])
+      .where('site_id', '=', fhid)
+      .orderBy('id')
+      .execute();
     expect(log).toEqual([
       { message: 'Site created', log_type: 'INTAKE' },
       { message: 'Test designer assigned as designer', log_type: 'DESIGNER' },
@@ -119,7 +144,10 @@ describe('the New Website intake (POST /api/sites/intake, upload, createTrelloCa
     ['team.ae', (b) => (b.team.ae = '')],
     ['team.sdr', (b) => (b.team.sdr = '')],
     ['team.am', (b) => (b.team.am = '')],
-    ['subscriberInfo.obituaryNotifications', (b) => ((b.subscriberInfo as { obituaryNotifications: string }).obituaryNotifications = 'Weekly')],
+    [
+      'subscriberInfo.obituaryNotifications',
+      (b) => ((b.subscriberInfo as { obituaryNotifications: string }).obituaryNotifications = 'Weekly'),
+    ],
     ['integrations.autoPublish', (b) => (b.integrations.activeSync = false)],
     ['integrations.activeSync', (b) => (b.integrations.passare = false)],
     ['integrations.gtmContainerId', (b) => (b.integrations.gtmContainerId = 'GTM-1')],
@@ -138,7 +166,10 @@ describe('the New Website intake (POST /api/sites/intake, upload, createTrelloCa
   }
 
   it('names every missing field at once, and creates nothing', async () => {
-    const before = await h.handle.db.selectFrom('sites').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await h.handle.db
+      .selectFrom('sites')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const body = intakeBodyFor(h);
     body.fh.details.name = '';
     body.fh.contact.email = '';
@@ -146,7 +177,10 @@ describe('the New Website intake (POST /api/sites/intake, upload, createTrelloCa
     const answer = (await (await submit(body)).json()) as ErrorBody;
     expect(answer).toMatchObject({ error: 'Invalid fh.details.name: name is required', field: 'fh.details.name' });
     expect(answer.fields).toEqual(['fh.details.name', 'fh.contact.email', 'team.am']);
-    const after = await h.handle.db.selectFrom('sites').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await h.handle.db
+      .selectFrom('sites')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 
@@ -164,7 +198,9 @@ describe('the New Website intake (POST /api/sites/intake, upload, createTrelloCa
     body.fh.hostedObits = true;
     body.template = { id: '', name: '' };
     const fhid = await created(body);
-    expect(await h.handle.db.selectFrom('sites').select('hosted_obit_site').where('id', '=', fhid).executeTakeFirst()).toEqual({ hosted_obit_site: true });
+    expect(await h.handle.db.selectFrom('sites').select('hosted_obit_site').where('id', '=', fhid).executeTakeFirst()).toEqual({
+      hosted_obit_site: true,
+    });
   });
 
   it('answers 401 without a session and 403 to the roles that may not take in a site', async () => {
@@ -185,7 +221,11 @@ describe('the New Website intake (POST /api/sites/intake, upload, createTrelloCa
       ];
       const stored = JSON.stringify(rows);
       for (const secret of intakeSecretValues) expect(stored).not.toContain(secret);
-      const intake = await h.handle.db.selectFrom('site_intake').select('dns_password_sealed').where('site_id', '=', fhid).executeTakeFirstOrThrow();
+      const intake = await h.handle.db
+        .selectFrom('site_intake')
+        .select('dns_password_sealed')
+        .where('site_id', '=', fhid)
+        .executeTakeFirstOrThrow();
       expect(intake.dns_password_sealed).toMatch(/^v1:/);
       expect(h.deps.secrets.open(intake.dns_password_sealed ?? '')).toBe('dns-Pa55word!');
     });
@@ -193,12 +233,19 @@ describe('the New Website intake (POST /api/sites/intake, upload, createTrelloCa
     it('never sends a secret to a non-admin, whatever they read', async () => {
       const fhid = await created();
       for (const role of ['executive', 'ae', 'am', 'designer', 'care', 'sdr', 'florist', 'launch'] as const) {
-        for (const route of [`/api/sites/${fhid}`, `/api/log?fhid=${fhid}`, `/api/sites/search?fhid=${fhid}`, `/api/sites/${fhid}/secrets`]) {
+        for (const route of [
+          `/api/sites/${fhid}`,
+          `/api/log?fhid=${fhid}`,
+          `/api/sites/search?fhid=${fhid}`,
+          `/api/sites/${fhid}/secrets`,
+        ]) {
           const text = await (await h.request('GET', route, { as: role })).text();
           for (const secret of intakeSecretValues) expect(text, `${role} ${route}`).not.toContain(secret);
         }
         expect((await h.request('GET', `/api/sites/${fhid}/secrets`, { as: role })).status).toBe(403);
-        expect((await h.request('POST', `/api/sites/${fhid}/secrets/reveal`, { as: role, body: { name: 'dnsPassword' } })).status).toBe(403);
+        expect((await h.request('POST', `/api/sites/${fhid}/secrets/reveal`, { as: role, body: { name: 'dnsPassword' } })).status).toBe(
+          403,
+        );
       }
     });
 
@@ -212,7 +259,12 @@ describe('the New Website intake (POST /api/sites/intake, upload, createTrelloCa
       ]);
       const revealed = await h.request('POST', `/api/sites/${fhid}/secrets/reveal`, { as: 'admin', body: { name: 'asdPassword' } });
       expect(await revealed.json()).toEqual({ name: 'asdPassword', value: 'asd-Secret-789' });
-      const log = await h.handle.db.selectFrom('log_entries').select('message').where('site_id', '=', fhid).orderBy('id', 'desc').executeTakeFirst();
+      const log = await h.handle.db
+        .selectFrom('log_entries')
+        .select('message')
+        .where('site_id', '=', fhid)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
       expect(log).toEqual({ message: 'ASD password revealed by Test admin' });
       expect((await h.request('POST', `/api/sites/${fhid}/secrets/reveal`, { as: 'admin', body: { name: 'pin' } })).status).toBe(400);
       expect((await h.request('GET', '/api/sites/999999/secrets', { as: 'admin' })).status).toBe(404);
@@ -226,7 +278,13 @@ describe('the New Website intake (POST /api/sites/intake, upload, createTrelloCa
       expect(res.status).toBe(201);
       const image = (await res.json()) as { id: number; url: string };
       expect(image.id).toBeGreaterThan(0);
-      expect(image).toEqual({ id: image.id, url: `/api/uploads/${image.id}`, label: 'Logo', alt: 'Oak Hill logo', comment: 'Use on the header' });
+      expect(image).toEqual({
+        id: image.id,
+        url: `/api/uploads/${image.id}`,
+        label: 'Logo',
+        alt: 'Oak Hill logo',
+        comment: 'Use on the header',
+      });
       const served = await h.request('GET', image.url, { as: 'florist' });
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/png');
@@ -261,7 +319,11 @@ describe('the New Website intake (POST /api/sites/intake, upload, createTrelloCa
       expect(await (await upload(noFile)).json()).toMatchObject({ field: 'upload_file', reason: 'an image file is required' });
       expect((await upload(imageForm(999999))).status).toBe(404);
       expect((await upload(imageForm(fhid), 'care')).status).toBe(403);
-      const anonymous = await h.app.request('/api/sites/upload', { method: 'POST', body: imageForm(fhid), headers: { origin: 'http://localhost' } });
+      const anonymous = await h.app.request('/api/sites/upload', {
+        method: 'POST',
+        body: imageForm(fhid),
+        headers: { origin: 'http://localhost' },
+      });
       expect(anonymous.status).toBe(401);
     });
   });
@@ -283,9 +345,18 @@ describe('the New Website intake (POST /api/sites/intake, upload, createTrelloCa
 
       const again = await h.request('POST', '/api/sites/createTrelloCard', { as: 'ae', body: { fhid, ...body } });
       expect(await again.json()).toEqual({ cardUrl });
-      const cards = await h.handle.db.selectFrom('sandbox_board_cards').select('id').where('name', '=', `${fhid} Oak Hill Funeral Home`).execute();
+      const cards = await h.handle.db
+        .selectFrom('sandbox_board_cards')
+        .select('id')
+        .where('name', '=', `${fhid} Oak Hill Funeral Home`)
+        .execute();
       expect(cards).toHaveLength(1);
-      const log = await h.handle.db.selectFrom('log_entries').select('message').where('site_id', '=', fhid).where('message', '=', 'Board card created').execute();
+      const log = await h.handle.db
+        .selectFrom('log_entries')
+        .select('message')
+        .where('site_id', '=', fhid)
+        .where('message', '=', 'Board card created')
+        .execute();
       expect(log).toHaveLength(1);
     });
 
@@ -302,7 +373,16 @@ describe('the New Website intake (POST /api/sites/intake, upload, createTrelloCa
     it('finds a firm by id (GET /api/sites/search), 404 for none, 400 for a bad id, 401', async () => {
       const fhid = await h.createSite({ name: 'Maple Grove', duda_id: 'maple123' });
       expect(await (await h.request('GET', `/api/sites/search?fhid=${fhid}`, { as: 'sdr' })).json()).toEqual({
-        firm: { id: fhid, name: 'Maple Grove', duda_id: 'maple123', url: null, provider_id: null, corporation_id: 1, referral_partner_id: null, funding_partner_id: null },
+        firm: {
+          id: fhid,
+          name: 'Maple Grove',
+          duda_id: 'maple123',
+          url: null,
+          provider_id: null,
+          corporation_id: 1,
+          referral_partner_id: null,
+          funding_partner_id: null,
+        },
       });
       const missing = await h.request('GET', '/api/sites/search?fhid=999999', { as: 'sdr' });
       expect(missing.status).toBe(404);
@@ -310,6 +390,5 @@ describe('the New Website intake (POST /api/sites/intake, upload, createTrelloCa
       expect(await (await h.request('GET', '/api/sites/search?fhid=abc', { as: 'sdr' })).json()).toMatchObject({ field: 'fhid' });
       expect((await h.request('GET', `/api/sites/search?fhid=${fhid}`)).status).toBe(401);
     });
-
   });
 });

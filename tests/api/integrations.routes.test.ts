@@ -192,7 +192,11 @@ describe('integration routes (sandbox services)', () => {
         emails: [{ emailAddress: 'info@smithfuneral.com', label: 'Main' }],
         address: { city: 'Springfield', region: 'IL', country: 'US' },
       });
-      const published = await h.handle.db.selectFrom('sandbox_builder_sites').select('content_published_at').where('site_name', '=', siteName).executeTakeFirstOrThrow();
+      const published = await h.handle.db
+        .selectFrom('sandbox_builder_sites')
+        .select('content_published_at')
+        .where('site_name', '=', siteName)
+        .executeTakeFirstOrThrow();
       expect(published.content_published_at).not.toBeNull();
       const log = await h.handle.db.selectFrom('log_entries').select(['message', 'user_id']).where('site_id', '=', siteId).execute();
       expect(log).toContainEqual({ message: 'Content library synced', user_id: h.users.designer.id });
@@ -217,7 +221,12 @@ describe('integration routes (sandbox services)', () => {
     it('shows admins the messages the sandbox mailer kept, newest first', async () => {
       await h.deps.integrations.mail.send({ to: ['first@example.com'], subject: 'First', text: 'One' });
       clock = new Date(clock.getTime() + 1000);
-      await h.deps.integrations.mail.send({ to: ['it@example.com'], cc: ['ae@example.com'], subject: 'DNS instructions', text: 'Point the domain at us.' });
+      await h.deps.integrations.mail.send({
+        to: ['it@example.com'],
+        cc: ['ae@example.com'],
+        subject: 'DNS instructions',
+        text: 'Point the domain at us.',
+      });
       const res = await h.request('GET', '/api/outbox?limit=1', { as: 'admin' });
       expect(res.status).toBe(200);
       const { messages } = await json<OutboxResponse>(res);
@@ -254,7 +263,11 @@ describe('integration routes (sandbox services)', () => {
     });
 
     it('serves a board card page', async () => {
-      const card = await h.deps.integrations.board.createCard({ name: 'Smith Funeral Home', description: 'New site', list: 'INTAKE.READY_FOR_DESIGNER' });
+      const card = await h.deps.integrations.board.createCard({
+        name: 'Smith Funeral Home',
+        description: 'New site',
+        list: 'INTAKE.READY_FOR_DESIGNER',
+      });
       await h.deps.integrations.board.addComment(card.id, 'Welcome aboard');
       const page = await h.request('GET', card.url);
       expect(page.status).toBe(200);

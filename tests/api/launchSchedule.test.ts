@@ -18,8 +18,11 @@ describe('launch scheduling', () => {
   const siteRow = (siteId: number) =>
     h.handle.db.selectFrom('sites').select(['scheduled_launch_date', 'launcher_label']).where('id', '=', siteId).executeTakeFirstOrThrow();
   const logOf = async (siteId: number) =>
-    (await h.handle.db.selectFrom('log_entries').select('message').where('site_id', '=', siteId).orderBy('id').execute()).map((r) => r.message);
-  const notesOf = (siteId: number) => h.handle.db.selectFrom('notes').select(['type', 'note', 'user_id']).where('site_id', '=', siteId).orderBy('id').execute();
+    (await h.handle.db.selectFrom('log_entries').select('message').where('site_id', '=', siteId).orderBy('id').execute()).map(
+      (r) => r.message,
+    );
+  const notesOf = (siteId: number) =>
+    h.handle.db.selectFrom('notes').select(['type', 'note', 'user_id']).where('site_id', '=', siteId).orderBy('id').execute();
   const bookDay = async (date: string, count: number, status: SiteStatus = 'In Design') => {
     for (let i = 0; i < count; i += 1) await h.createSite({ scheduled_launch_date: date, launcher_label: status });
   };
@@ -48,7 +51,9 @@ describe('launch scheduling', () => {
     it('keeps a note given with the date as a Launch note', async () => {
       const siteId = await h.createSite();
       expect((await update(siteId, 'launch', { launchDate: '2025-03-19', note: 'Family wants a Wednesday' })).status).toBe(200);
-      expect(await notesOf(siteId)).toEqual([{ type: 'Launch', note: 'Launch scheduled: Family wants a Wednesday', user_id: h.users.launch.id }]);
+      expect(await notesOf(siteId)).toEqual([
+        { type: 'Launch', note: 'Launch scheduled: Family wants a Wednesday', user_id: h.users.launch.id },
+      ]);
     });
 
     it.each<[string, unknown]>([
@@ -80,14 +85,24 @@ describe('launch scheduling', () => {
       await bookDay('2025-03-20', 2, 'Lost');
       await bookDay('2025-03-20', 1, 'Test');
       const siteId = await h.createSite();
-      await expectRule(await update(siteId, 'ae', { launchDate: '2025-03-20' }), 409, undefined, 'Cannot be more than 7 launches on one day');
+      await expectRule(
+        await update(siteId, 'ae', { launchDate: '2025-03-20' }),
+        409,
+        undefined,
+        'Cannot be more than 7 launches on one day',
+      );
       expect(await logOf(siteId)).toEqual([]);
       expect((await update(siteId, 'admin', { launchDate: '2025-03-20' })).status).toBe(200);
     });
 
     it.each<[SiteStatus]>([['Test'], ['Live'], ['Post-Live QA'], ['Lost']])('refuses a site in %s with 409', async (status) => {
       const siteId = await h.createSite({ launcher_label: status });
-      await expectRule(await update(siteId, 'admin', { launchDate: '2025-03-18' }), 409, undefined, `Cannot schedule a launch for a site in ${status}`);
+      await expectRule(
+        await update(siteId, 'admin', { launchDate: '2025-03-18' }),
+        409,
+        undefined,
+        `Cannot schedule a launch for a site in ${status}`,
+      );
     });
 
     it.each<[Role]>([['designer'], ['care'], ['am'], ['sdr'], ['florist'], ['executive']])('refuses %s with 403', async (role) => {
@@ -103,15 +118,32 @@ describe('launch scheduling', () => {
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ kind: 'reschedule', scheduled_launch_date: '2025-03-25' });
       expect(await logOf(siteId)).toEqual(['Launch rescheduled from Mar 18, 2025 to Mar 25, 2025']);
-      expect(await notesOf(siteId)).toEqual([{ type: 'Launch', note: 'Launch rescheduled - No domain: Registrar is slow', user_id: h.users.launch.id }]);
+      expect(await notesOf(siteId)).toEqual([
+        { type: 'Launch', note: 'Launch rescheduled - No domain: Registrar is slow', user_id: h.users.launch.id },
+      ]);
     });
 
     it('wants a later date, a listed reason, and a note for Other', async () => {
       const siteId = await h.createSite({ scheduled_launch_date: '2025-03-20' });
-      await expectRule(await update(siteId, 'launch', { launchDate: '2025-03-19', reason: 'No domain' }), 400, 'launchDate', 'New launch date must be after old');
+      await expectRule(
+        await update(siteId, 'launch', { launchDate: '2025-03-19', reason: 'No domain' }),
+        400,
+        'launchDate',
+        'New launch date must be after old',
+      );
       await expectRule(await update(siteId, 'launch', { launchDate: '2025-03-24' }), 400, 'reason', 'Please select a reason');
-      await expectRule(await update(siteId, 'launch', { launchDate: '2025-03-24', reason: 'Bored' }), 400, 'reason', 'Please select a reason');
-      await expectRule(await update(siteId, 'launch', { launchDate: '2025-03-24', reason: 'Other' }), 400, 'note', "Please add a note for the reason 'Other'");
+      await expectRule(
+        await update(siteId, 'launch', { launchDate: '2025-03-24', reason: 'Bored' }),
+        400,
+        'reason',
+        'Please select a reason',
+      );
+      await expectRule(
+        await update(siteId, 'launch', { launchDate: '2025-03-24', reason: 'Other' }),
+        400,
+        'note',
+        "Please add a note for the reason 'Other'",
+      );
       expect((await update(siteId, 'launch', { launchDate: '2025-03-24', reason: 'Other', note: 'Owner on holiday' })).status).toBe(200);
     });
 
@@ -144,7 +176,9 @@ describe('launch scheduling', () => {
       expect(await res.json()).toMatchObject({ kind: 'unschedule', scheduled_launch_date: null, pretty_scheduled_launch_date: null });
       expect((await siteRow(siteId)).scheduled_launch_date).toBeNull();
       expect(await logOf(siteId)).toEqual(['Launch unscheduled (was Mar 18, 2025)']);
-      expect(await notesOf(siteId)).toEqual([{ type: 'Launch', note: 'Launch unscheduled - Waiting on florist', user_id: h.users.launch.id }]);
+      expect(await notesOf(siteId)).toEqual([
+        { type: 'Launch', note: 'Launch unscheduled - Waiting on florist', user_id: h.users.launch.id },
+      ]);
     });
 
     it('wants a reason and the right role', async () => {
@@ -179,7 +213,9 @@ describe('launch scheduling', () => {
       const res = await h.request('GET', `/api/sites/${siteId}/launchDateAvailable?date=2025-04-01`, { as: 'florist' });
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ count: 3 });
-      expect((await h.request('GET', `/api/sites/${siteId}/launchDateAvailable?date=2025-04-02`, { as: 'ae' }).then((r) => r.json()))).toEqual({ count: 0 });
+      expect(
+        await h.request('GET', `/api/sites/${siteId}/launchDateAvailable?date=2025-04-02`, { as: 'ae' }).then((r) => r.json()),
+      ).toEqual({ count: 0 });
       expect((await h.request('GET', `/api/sites/${siteId}/launchDateAvailable?date=tomorrow`, { as: 'ae' })).status).toBe(400);
       expect((await h.request('GET', `/api/sites/${siteId}/launchDateAvailable`, { as: 'ae' })).status).toBe(400);
       expect((await h.request('GET', '/api/sites/999999/launchDateAvailable?date=2025-04-01', { as: 'ae' })).status).toBe(404);

@@ -10,7 +10,10 @@ describe('/api/log', () => {
   afterAll(() => h.close());
 
   const activityOf = async (siteId: number) =>
-    new Date((await h.handle.db.selectFrom('sites').select('latest_activity_at').where('id', '=', siteId).executeTakeFirstOrThrow()).latest_activity_at).toISOString();
+    new Date(
+      (await h.handle.db.selectFrom('sites').select('latest_activity_at').where('id', '=', siteId).executeTakeFirstOrThrow())
+        .latest_activity_at,
+    ).toISOString();
 
   it('writes an entry, OTHER by default, and moves the latest activity', async () => {
     const siteId = await h.createSite({ latest_activity_at: new Date('2025-01-01T00:00:00Z') });
@@ -20,15 +23,22 @@ describe('/api/log', () => {
     expect(await res.json()).toEqual({ id: expect.any(Number) });
     expect(await activityOf(siteId)).toBe('2025-03-12T15:00:00.000Z');
     const read = await h.request('GET', `/api/log/${siteId}`, { as: 'sdr' });
-    expect(await read.json()).toEqual([{ id: expect.any(Number), message: 'Called the florist', name: 'Test florist', when: '2025-03-12T15:00:00.000Z', log_type: 'OTHER' }]);
+    expect(await read.json()).toEqual([
+      { id: expect.any(Number), message: 'Called the florist', name: 'Test florist', when: '2025-03-12T15:00:00.000Z', log_type: 'OTHER' },
+    ]);
   });
 
   it('keeps a muted entry without counting it as activity', async () => {
     const siteId = await h.createSite({ latest_activity_at: new Date('2025-01-01T00:00:00Z') });
-    const res = await h.request('POST', '/api/log', { as: 'admin', body: { message: 'Quiet', fhid: siteId, logType: 'SCRAPE', mute: true } });
+    const res = await h.request('POST', '/api/log', {
+      as: 'admin',
+      body: { message: 'Quiet', fhid: siteId, logType: 'SCRAPE', mute: true },
+    });
     expect(res.status).toBe(201);
     expect(await activityOf(siteId)).toBe('2025-01-01T00:00:00.000Z');
-    expect(await (await h.request('GET', `/api/log/${siteId}`, { as: 'admin' })).json()).toMatchObject([{ message: 'Quiet', log_type: 'SCRAPE' }]);
+    expect(await (await h.request('GET', `/api/log/${siteId}`, { as: 'admin' })).json()).toMatchObject([
+      { message: 'Quiet', log_type: 'SCRAPE' },
+    ]);
   });
 
   it('reads newest first, filters by type, and names the system for authorless entries', async () => {
@@ -40,12 +50,17 @@ describe('/api/log', () => {
     await write('first', 'DESIGNER', '2025-03-01T10:00:00Z');
     await write('second', 'STAGE', '2025-03-02T10:00:00Z');
     await write('third', 'DESIGNER', '2025-03-03T10:00:00Z');
-    await h.handle.db.insertInto('log_entries').values({ site_id: siteId, user_id: null, message: 'Launch date missed', created_at: new Date('2025-03-04T00:05:00Z') }).execute();
+    await h.handle.db
+      .insertInto('log_entries')
+      .values({ site_id: siteId, user_id: null, message: 'Launch date missed', created_at: new Date('2025-03-04T00:05:00Z') })
+      .execute();
 
     const all = (await (await h.request('GET', `/api/log/${siteId}`, { as: 'care' })).json()) as { message: string; name: string }[];
     expect(all.map((entry) => entry.message)).toEqual(['Launch date missed', 'third', 'second', 'first']);
     expect(all[0]?.name).toBe('System');
-    const designer = (await (await h.request('GET', `/api/log/${siteId}?logType=DESIGNER`, { as: 'care' })).json()) as { message: string }[];
+    const designer = (await (await h.request('GET', `/api/log/${siteId}?logType=DESIGNER`, { as: 'care' })).json()) as {
+      message: string;
+    }[];
     expect(designer.map((entry) => entry.message)).toEqual(['third', 'first']);
   });
 

@@ -11,11 +11,41 @@ describe('lookup lists', () => {
     h = await createHarness();
     const db = h.handle.db;
     // Out of id order on purpose: the lists must come back ordered by id.
-    await db.insertInto('corporations').values([{ id: 5, name: 'Evergreen Memorial Group' }, { id: 3, name: 'Heritage Family Funeral Homes' }]).execute();
-    await db.insertInto('providers').values([{ id: 3, name: 'Batesville', contact_email: null }, { id: 1, name: 'New Website', contact_email: null }]).execute();
-    await db.insertInto('referral_partners').values([{ id: 7, name: 'State Funeral Directors Association' }, { id: 2, name: 'Casket Supply Co.' }]).execute();
-    await db.insertInto('funding_partners').values([{ id: 2, name: 'Precoa' }, { id: 1, name: 'Homesteaders Life' }]).execute();
-    await db.insertInto('addons').values([{ id: 2, name: 'Floral' }, { id: 1, name: 'Video' }]).execute();
+    await db
+      .insertInto('corporations')
+      .values([
+        { id: 5, name: 'Evergreen Memorial Group' },
+        { id: 3, name: 'Heritage Family Funeral Homes' },
+      ])
+      .execute();
+    await db
+      .insertInto('providers')
+      .values([
+        { id: 3, name: 'Batesville', contact_email: null },
+        { id: 1, name: 'New Website', contact_email: null },
+      ])
+      .execute();
+    await db
+      .insertInto('referral_partners')
+      .values([
+        { id: 7, name: 'State Funeral Directors Association' },
+        { id: 2, name: 'Casket Supply Co.' },
+      ])
+      .execute();
+    await db
+      .insertInto('funding_partners')
+      .values([
+        { id: 2, name: 'Precoa' },
+        { id: 1, name: 'Homesteaders Life' },
+      ])
+      .execute();
+    await db
+      .insertInto('addons')
+      .values([
+        { id: 2, name: 'Floral' },
+        { id: 1, name: 'Video' },
+      ])
+      .execute();
     await db
       .insertInto('users')
       .values([
@@ -41,7 +71,15 @@ describe('lookup lists', () => {
     expect(res.status).toBe(200);
     const options = v.parse(personOptionsSchema, await res.json());
     expect(options.length).toBeGreaterThan(0);
-    const roles = await h.handle.db.selectFrom('users').select('role').where('id', 'in', options.map((option) => option.id)).execute();
+    const roles = await h.handle.db
+      .selectFrom('users')
+      .select('role')
+      .where(
+        'id',
+        'in',
+        options.map((option) => option.id),
+      )
+      .execute();
     expect(new Set(roles.map((row) => row.role))).toEqual(new Set([role]));
     expect(options.every((option) => option.id === option.user_id)).toBe(true);
   });
@@ -54,10 +92,22 @@ describe('lookup lists', () => {
         { id: 3, name: 'Heritage Family Funeral Homes' },
         { id: 5, name: 'Evergreen Memorial Group' },
       ],
-      providers: [{ id: 1, name: 'New Website' }, { id: 3, name: 'Batesville' }],
-      referralPartners: [{ id: 2, name: 'Casket Supply Co.' }, { id: 7, name: 'State Funeral Directors Association' }],
-      fundingPartners: [{ id: 1, name: 'Homesteaders Life' }, { id: 2, name: 'Precoa' }],
-      addons: [{ id: 1, name: 'Video' }, { id: 2, name: 'Floral' }],
+      providers: [
+        { id: 1, name: 'New Website' },
+        { id: 3, name: 'Batesville' },
+      ],
+      referralPartners: [
+        { id: 2, name: 'Casket Supply Co.' },
+        { id: 7, name: 'State Funeral Directors Association' },
+      ],
+      fundingPartners: [
+        { id: 1, name: 'Homesteaders Life' },
+        { id: 2, name: 'Precoa' },
+      ],
+      addons: [
+        { id: 1, name: 'Video' },
+        { id: 2, name: 'Floral' },
+      ],
     };
     for (const path of namedLookups) {
       const res = await h.request('GET', `/api/${path}`, { as: 'florist' });
@@ -87,7 +137,9 @@ describe('lookup lists', () => {
       email: expect.stringMatching(/@test\.example$/),
       trello_id: '5f1e2d3c4b5a69788796a5b4',
     });
-    expect(Object.keys(await (await h.request('GET', `/api/users/${h.users.designer.id}`, { as: 'sdr' })).json())).not.toContain('password_hash');
+    expect(Object.keys(await (await h.request('GET', `/api/users/${h.users.designer.id}`, { as: 'sdr' })).json())).not.toContain(
+      'password_hash',
+    );
   });
 
   it('answers 404 for an unknown or malformed user id', async () => {

@@ -16,17 +16,27 @@ describe('POST /api/sites/{id}/updateLastCoached', () => {
     h.request('POST', `/api/sites/${siteId}/updateLastCoached`, { ...(as ? { as } : {}), body });
 
   it('sets the last session to today and writes an Account note and a log entry', async () => {
-    const siteId = await h.createSite({ launcher_label: 'Live', coaching_sessions: true, latest_activity_at: new Date('2025-01-01T00:00:00Z') });
+    const siteId = await h.createSite({
+      launcher_label: 'Live',
+      coaching_sessions: true,
+      latest_activity_at: new Date('2025-01-01T00:00:00Z'),
+    });
     const res = await coach(siteId, 'am', { additionalNote: '  Talked through the obituary editor.  ' });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ last_coaching_session: '2025-03-10', pretty_last_coaching_session: 'Mar 10, 2025' });
 
     const db = h.handle.db;
-    const site = await db.selectFrom('sites').select(['last_coaching_session', 'latest_activity_at']).where('id', '=', siteId).executeTakeFirstOrThrow();
+    const site = await db
+      .selectFrom('sites')
+      .select(['last_coaching_session', 'latest_activity_at'])
+      .where('id', '=', siteId)
+      .executeTakeFirstOrThrow();
     expect(site.last_coaching_session).toBe('2025-03-10');
     expect(site.latest_activity_at.toISOString()).toBe(now.toISOString());
     const notes = await db.selectFrom('notes').select(['type', 'note', 'user_id']).where('site_id', '=', siteId).execute();
-    expect(notes).toEqual([{ type: 'Account', note: 'Coaching session complete\n\nTalked through the obituary editor.', user_id: h.users.am.id }]);
+    expect(notes).toEqual([
+      { type: 'Account', note: 'Coaching session complete\n\nTalked through the obituary editor.', user_id: h.users.am.id },
+    ]);
     const log = await db.selectFrom('log_entries').select(['message', 'user_id']).where('site_id', '=', siteId).execute();
     expect(log).toEqual([{ message: 'Coaching session complete', user_id: h.users.am.id }]);
 

@@ -11,15 +11,21 @@ describe('page SEO routes', () => {
   });
   afterAll(() => h.close());
 
-  const builderUnavailable = () => new IntegrationError('builder', 'unavailable', 'The website builder (Duda) is having problems (status 502); try again later.');
+  const builderUnavailable = () =>
+    new IntegrationError('builder', 'unavailable', 'The website builder (Duda) is having problems (status 502); try again later.');
 
   /** A site with a sandbox builder project of the standard six pages. */
   const siteWithPages = async (values: { name?: string; city?: string | null; state?: string | null } = {}) => {
-    const { site_name } = await h.deps.integrations.builder.createSite({ templateId: '1001', businessName: 'Smith Funeral Home', externalUid: '0' });
+    const { site_name } = await h.deps.integrations.builder.createSite({
+      templateId: '1001',
+      businessName: 'Smith Funeral Home',
+      externalUid: '0',
+    });
     const id = await h.createSite({ name: 'Smith Funeral Home', city: 'Springfield', state: 'IL', duda_id: site_name, ...values });
     return { id, project: site_name };
   };
-  const pagesOf = async (id: number, as: Role = 'sdr') => (await (await h.request('GET', `/api/sites/${id}/pages`, { as })).json()) as SitePages;
+  const pagesOf = async (id: number, as: Role = 'sdr') =>
+    (await (await h.request('GET', `/api/sites/${id}/pages`, { as })).json()) as SitePages;
   const logOf = (id: number) => h.handle.db.selectFrom('log_entries').select('message').where('site_id', '=', id).orderBy('id').execute();
 
   describe('GET /api/sites/{id}/pages', () => {
@@ -70,14 +76,20 @@ describe('page SEO routes', () => {
         as: 'designer',
         body: {
           pages: [
-            { uuid: home!.uuid, seo: { title: ' Smith Funeral Home | Springfield, IL ', description: 'Caring for Springfield families since 1952.' } },
+            {
+              uuid: home!.uuid,
+              seo: { title: ' Smith Funeral Home | Springfield, IL ', description: 'Caring for Springfield families since 1952.' },
+            },
             { uuid: obituaries!.uuid, seo: { title: 'Obituaries | Smith Funeral Home', description: '' } },
           ],
         },
       });
       expect(res.status).toBe(200);
       const body = (await res.json()) as SitePages;
-      expect(body.pages[0]?.seo).toEqual({ title: 'Smith Funeral Home | Springfield, IL', description: 'Caring for Springfield families since 1952.' });
+      expect(body.pages[0]?.seo).toEqual({
+        title: 'Smith Funeral Home | Springfield, IL',
+        description: 'Caring for Springfield families since 1952.',
+      });
       expect(body.pages[1]?.seo).toEqual({ title: 'Obituaries | Smith Funeral Home', description: '' });
       expect((await pagesOf(id)).pages[0]?.seo.title).toBe('Smith Funeral Home | Springfield, IL');
       expect(await logOf(id)).toEqual([{ message: 'Page SEO updated: Home, Obituaries' }]);
@@ -91,7 +103,17 @@ describe('page SEO routes', () => {
       for (const role of ['admin', 'designer', 'care', 'executive', 'ae', 'am', 'sdr', 'florist', 'launch'] as const) {
         answers[role] = (await h.request('POST', `/api/sites/${id}/updatePagesMeta`, { as: role, body })).status;
       }
-      expect(answers).toEqual({ admin: 200, designer: 200, care: 200, executive: 403, ae: 403, am: 403, sdr: 403, florist: 403, launch: 403 });
+      expect(answers).toEqual({
+        admin: 200,
+        designer: 200,
+        care: 200,
+        executive: 403,
+        ae: 403,
+        am: 403,
+        sdr: 403,
+        florist: 403,
+        launch: 403,
+      });
       expect((await h.request('POST', `/api/sites/${id}/updatePagesMeta`, { body })).status).toBe(401);
     });
 
@@ -100,18 +122,37 @@ describe('page SEO routes', () => {
       const [home] = (await pagesOf(id)).pages;
       const empty = await h.request('POST', `/api/sites/${id}/updatePagesMeta`, { as: 'care', body: { pages: [] } });
       expect(empty.status).toBe(400);
-      expect(await empty.json()).toEqual({ error: 'Invalid pages: pages must list at least one page', field: 'pages', reason: 'pages must list at least one page', fields: ['pages'] });
-      const noTitle = await h.request('POST', `/api/sites/${id}/updatePagesMeta`, { as: 'care', body: { pages: [{ uuid: home!.uuid, seo: { description: 'x' } }] } });
+      expect(await empty.json()).toEqual({
+        error: 'Invalid pages: pages must list at least one page',
+        field: 'pages',
+        reason: 'pages must list at least one page',
+        fields: ['pages'],
+      });
+      const noTitle = await h.request('POST', `/api/sites/${id}/updatePagesMeta`, {
+        as: 'care',
+        body: { pages: [{ uuid: home!.uuid, seo: { description: 'x' } }] },
+      });
       const missingTitle = (await noTitle.json()) as { field: string; reason: string };
       expect(missingTitle.field).toBe('pages.0.seo.title');
       expect(missingTitle.reason).toContain('"title"');
-      const numericTitle = await h.request('POST', `/api/sites/${id}/updatePagesMeta`, { as: 'care', body: { pages: [{ uuid: home!.uuid, seo: { title: 7, description: 'x' } }] } });
+      const numericTitle = await h.request('POST', `/api/sites/${id}/updatePagesMeta`, {
+        as: 'care',
+        body: { pages: [{ uuid: home!.uuid, seo: { title: 7, description: 'x' } }] },
+      });
       expect(await numericTitle.json()).toMatchObject({ field: 'pages.0.seo.title', reason: 'seo.title must be text' });
-      const missingSite = await h.request('POST', '/api/sites/999999/updatePagesMeta', { as: 'care', body: { pages: [{ uuid: 'x', seo: { title: 'T', description: 'D' } }] } });
+      const missingSite = await h.request('POST', '/api/sites/999999/updatePagesMeta', {
+        as: 'care',
+        body: { pages: [{ uuid: 'x', seo: { title: 'T', description: 'D' } }] },
+      });
       expect(missingSite.status).toBe(404);
       const unknownPage = await h.request('POST', `/api/sites/${id}/updatePagesMeta`, {
         as: 'care',
-        body: { pages: [{ uuid: home!.uuid, seo: { title: 'Changed', description: 'D' } }, { uuid: 'nosuchpage', seo: { title: 'T', description: 'D' } }] },
+        body: {
+          pages: [
+            { uuid: home!.uuid, seo: { title: 'Changed', description: 'D' } },
+            { uuid: 'nosuchpage', seo: { title: 'T', description: 'D' } },
+          ],
+        },
       });
       expect(unknownPage.status).toBe(404);
       expect(await unknownPage.json()).toEqual({ error: 'Page nosuchpage not found' });
@@ -123,9 +164,7 @@ describe('page SEO routes', () => {
       const { id } = await siteWithPages();
       const [home, obituaries] = (await pagesOf(id)).pages;
       const update = h.deps.integrations.builder.updatePageSeo.bind(h.deps.integrations.builder);
-      vi.spyOn(h.deps.integrations.builder, 'updatePageSeo')
-        .mockImplementationOnce(update)
-        .mockRejectedValueOnce(builderUnavailable());
+      vi.spyOn(h.deps.integrations.builder, 'updatePageSeo').mockImplementationOnce(update).mockRejectedValueOnce(builderUnavailable());
       const res = await h.request('POST', `/api/sites/${id}/updatePagesMeta`, {
         as: 'admin',
         body: { pages: [home, obituaries].map((page) => ({ uuid: page!.uuid, seo: { title: `${page!.title} title`, description: 'D' } })) },
@@ -145,8 +184,14 @@ describe('page SEO routes', () => {
       const body = (await res.json()) as SitePages;
       expect(body.site.page_metadata_preset_id).toBe(3);
       expect(body.pages.slice(0, 2).map((page) => page.seo)).toEqual([
-        { title: 'Smith Funeral Home - Funeral Home - Springfield, IL', description: 'Funeral, cremation and memorial services at Smith Funeral Home in Springfield, IL.' },
-        { title: 'Smith Funeral Home - Obituaries - Springfield, IL', description: 'Recent obituaries and service details at Smith Funeral Home in Springfield, IL.' },
+        {
+          title: 'Smith Funeral Home - Funeral Home - Springfield, IL',
+          description: 'Funeral, cremation and memorial services at Smith Funeral Home in Springfield, IL.',
+        },
+        {
+          title: 'Smith Funeral Home - Obituaries - Springfield, IL',
+          description: 'Recent obituaries and service details at Smith Funeral Home in Springfield, IL.',
+        },
       ]);
       expect((await pagesOf(id)).pages[1]?.seo.title).toBe('Smith Funeral Home - Obituaries - Springfield, IL');
       const site = await h.handle.db.selectFrom('sites').select('page_metadata_preset_id').where('id', '=', id).executeTakeFirstOrThrow();
@@ -184,11 +229,7 @@ describe('page SEO routes', () => {
     it('counts the other sites of the same city and state per preset, every preset listed', async () => {
       const city = `Shelbyville ${Date.now()}`;
       const { id } = await siteWithPages({ city });
-      await h.handle.db
-        .updateTable('sites')
-        .set({ page_metadata_preset_id: 2 })
-        .where('id', '=', id)
-        .execute();
+      await h.handle.db.updateTable('sites').set({ page_metadata_preset_id: 2 }).where('id', '=', id).execute();
       for (const [siteCity, state, preset] of [
         [city, 'IL', 2],
         [city.toUpperCase(), 'il', 2],
@@ -198,7 +239,9 @@ describe('page SEO routes', () => {
       ] as const) {
         await h.createSite({ city: siteCity, state, page_metadata_preset_id: preset });
       }
-      const res = await h.request('GET', `/api/sites/${id}/numberOfPresetsUsedPerCity?city=${encodeURIComponent(` ${city} `)}&state=IL`, { as: 'florist' });
+      const res = await h.request('GET', `/api/sites/${id}/numberOfPresetsUsedPerCity?city=${encodeURIComponent(` ${city} `)}&state=IL`, {
+        as: 'florist',
+      });
       expect(res.status).toBe(200);
       expect((await res.json()) as PresetUsage).toEqual([
         { page_metadata_preset_id: 1, Uses: 0 },
@@ -219,14 +262,16 @@ describe('page SEO routes', () => {
       const blankState = await h.request('GET', `/api/sites/${id}/numberOfPresetsUsedPerCity?city=Springfield&state=%20`, { as: 'admin' });
       expect(await blankState.json()).toMatchObject({ field: 'state', reason: 'state is required' });
       expect((await h.request('GET', `/api/sites/${id}/numberOfPresetsUsedPerCity?city=Springfield&state=IL`)).status).toBe(401);
-      expect((await h.request('GET', '/api/sites/999999/numberOfPresetsUsedPerCity?city=Springfield&state=IL', { as: 'admin' })).status).toBe(404);
+      expect(
+        (await h.request('GET', '/api/sites/999999/numberOfPresetsUsedPerCity?city=Springfield&state=IL', { as: 'admin' })).status,
+      ).toBe(404);
     });
   });
 
   describe('POST /api/chat-gpt', () => {
     const ask = { fhName: 'Smith Funeral Home', location: '', city: 'Springfield', state: 'IL', pageTitle: 'Obituaries' };
 
-    it('answers the AI writer\'s description as data[0].message.content', async () => {
+    it("answers the AI writer's description as data[0].message.content", async () => {
       const res = await h.request('POST', '/api/chat-gpt', { as: 'care', body: ask });
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({
@@ -237,7 +282,12 @@ describe('page SEO routes', () => {
     it('answers 400 naming the field, 401 and 403', async () => {
       const res = await h.request('POST', '/api/chat-gpt', { as: 'designer', body: { ...ask, pageTitle: '  ' } });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: 'Invalid pageTitle: pageTitle is required', field: 'pageTitle', reason: 'pageTitle is required', fields: ['pageTitle'] });
+      expect(await res.json()).toEqual({
+        error: 'Invalid pageTitle: pageTitle is required',
+        field: 'pageTitle',
+        reason: 'pageTitle is required',
+        fields: ['pageTitle'],
+      });
       expect((await h.request('POST', '/api/chat-gpt', { body: ask })).status).toBe(401);
       expect((await h.request('POST', '/api/chat-gpt', { as: 'sdr', body: ask })).status).toBe(403);
     });

@@ -48,7 +48,8 @@ describe('the permission matrix, route by route', () => {
     const allowed = rolesWith(capability as Capability);
     const mark = await changes.mark();
     expect((await call(route, path, undefined)).status, `${name} without a session`).toBe(401);
-    for (const role of roles.filter((each) => !allowed.includes(each))) expect((await call(route, path, h.users[role])).status, `${name} as ${role}`).toBe(403);
+    for (const role of roles.filter((each) => !allowed.includes(each)))
+      expect((await call(route, path, h.users[role])).status, `${name} as ${role}`).toBe(403);
     expect(await changes.since(mark), `${name}: rows changed by refused calls`).toEqual([]);
 
     for (const role of allowed) {

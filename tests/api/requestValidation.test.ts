@@ -27,12 +27,16 @@ describe('request validation', () => {
   it('refuses a body id beyond the integer range with 400 naming the field, and changes nothing', async () => {
     const mark = await changes.mark();
     for (const fhid of [2_147_483_648, 2 ** 53, 1e20]) {
-      expect(await refusal(await h.request('POST', '/api/notes', { as: 'admin', body: { fhid, note: 'Hello', type: 'Design' } }), 400)).toMatchObject({
+      expect(
+        await refusal(await h.request('POST', '/api/notes', { as: 'admin', body: { fhid, note: 'Hello', type: 'Design' } }), 400),
+      ).toMatchObject({
         field: 'fhid',
         reason: 'fhid must be a whole number from 1 to 2147483647',
       });
     }
-    expect(await refusal(await h.request('POST', '/api/notes/delete', { as: 'admin', body: { noteId: 2_147_483_648 } }), 400)).toMatchObject({ field: 'noteId' });
+    expect(
+      await refusal(await h.request('POST', '/api/notes/delete', { as: 'admin', body: { noteId: 2_147_483_648 } }), 400),
+    ).toMatchObject({ field: 'noteId' });
     expect(await changes.since(mark)).toEqual([]);
     // The largest id there can be is still an id: not found, not refused.
     expect((await h.request('POST', '/api/notes/delete', { as: 'admin', body: { noteId: 2_147_483_647 } })).status).toBe(404);
@@ -40,8 +44,12 @@ describe('request validation', () => {
 
   it('refuses a query id beyond the integer range with 400 naming the field', async () => {
     expect(await refusal(await h.request('GET', '/api/notes?fhid=2147483648', { as: 'admin' }), 400)).toMatchObject({ field: 'fhid' });
-    expect(await refusal(await h.request('GET', '/api/sites?designer=2147483648', { as: 'admin' }), 400)).toMatchObject({ field: 'designer' });
-    expect(await refusal(await h.request('GET', '/api/sites?corporation=99999999999', { as: 'admin' }), 400)).toMatchObject({ field: 'corporation' });
+    expect(await refusal(await h.request('GET', '/api/sites?designer=2147483648', { as: 'admin' }), 400)).toMatchObject({
+      field: 'designer',
+    });
+    expect(await refusal(await h.request('GET', '/api/sites?corporation=99999999999', { as: 'admin' }), 400)).toMatchObject({
+      field: 'corporation',
+    });
   });
 
   it('answers 404 for a path id beyond the integer range: no row can have it', async () => {
@@ -56,8 +64,10 @@ describe('request validation', () => {
     const refused = ['0', '2147483648'];
 
     it('looks up a path id from 1,000,000,000 to 2,147,483,647 and answers 404 naming the id for 0 and 2,147,483,648', async () => {
-      for (const id of accepted) expect(await refusal(await h.request('GET', `/api/sites/${id}`, { as: 'admin' }), 404)).toEqual({ error: 'Site not found' });
-      for (const id of refused) expect(await refusal(await h.request('GET', `/api/sites/${id}`, { as: 'admin' }), 404)).toEqual({ error: `No id ${id}` });
+      for (const id of accepted)
+        expect(await refusal(await h.request('GET', `/api/sites/${id}`, { as: 'admin' }), 404)).toEqual({ error: 'Site not found' });
+      for (const id of refused)
+        expect(await refusal(await h.request('GET', `/api/sites/${id}`, { as: 'admin' }), 404)).toEqual({ error: `No id ${id}` });
     });
 
     it.each([
@@ -75,10 +85,14 @@ describe('request validation', () => {
 
     it('reads a body id up to 2,147,483,647 as a site that is not there, and refuses 0 and 2,147,483,648', async () => {
       for (const fhid of [1_000_000_000, 2_147_483_647]) {
-        expect(await refusal(await h.request('POST', '/api/notes', { as: 'admin', body: { fhid, note: 'Hello', type: 'Design' } }), 404)).toEqual({ error: 'Site not found' });
+        expect(
+          await refusal(await h.request('POST', '/api/notes', { as: 'admin', body: { fhid, note: 'Hello', type: 'Design' } }), 404),
+        ).toEqual({ error: 'Site not found' });
       }
       for (const fhid of [0, 2_147_483_648]) {
-        expect(await refusal(await h.request('POST', '/api/notes', { as: 'admin', body: { fhid, note: 'Hello', type: 'Design' } }), 400)).toMatchObject({
+        expect(
+          await refusal(await h.request('POST', '/api/notes', { as: 'admin', body: { fhid, note: 'Hello', type: 'Design' } }), 400),
+        ).toMatchObject({
           field: 'fhid',
           reason: 'fhid must be a whole number from 1 to 2147483647',
         });
@@ -88,34 +102,60 @@ describe('request validation', () => {
 
   it('refuses text with a NUL or an unpaired surrogate with 400 naming the field, wherever it is', async () => {
     const mark = await changes.mark();
-    expect(await refusal(await h.request('POST', '/api/notes', { as: 'admin', body: { fhid: siteId, note: 'a\u0000b', type: 'Design' } }), 400)).toEqual({
+    expect(
+      await refusal(await h.request('POST', '/api/notes', { as: 'admin', body: { fhid: siteId, note: 'a\u0000b', type: 'Design' } }), 400),
+    ).toEqual({
       error: 'Invalid note: must not contain a NUL character',
       field: 'note',
       reason: 'must not contain a NUL character',
       fields: ['note'],
     });
-    expect(await refusal(await h.request('POST', '/api/notes', { as: 'admin', body: { fhid: siteId, note: 'lone \ud800', type: 'Design' } }), 400)).toMatchObject({
+    expect(
+      await refusal(
+        await h.request('POST', '/api/notes', { as: 'admin', body: { fhid: siteId, note: 'lone \ud800', type: 'Design' } }),
+        400,
+      ),
+    ).toMatchObject({
       field: 'note',
       reason: 'must not contain an unpaired surrogate',
     });
     // In a field the schema does not know, and in a key.
-    expect(await refusal(await h.request('POST', '/api/notes', { as: 'admin', body: { fhid: siteId, note: 'Fine', type: 'Design', extra: { list: ['\udfff'] } } }), 400)).toMatchObject({
+    expect(
+      await refusal(
+        await h.request('POST', '/api/notes', {
+          as: 'admin',
+          body: { fhid: siteId, note: 'Fine', type: 'Design', extra: { list: ['\udfff'] } },
+        }),
+        400,
+      ),
+    ).toMatchObject({
       field: 'extra.list.0',
     });
-    expect(await refusal(await h.request('POST', '/api/notes', { as: 'admin', body: `{"fhid":${siteId},"note":"Fine","type":"Design","a\\u0000":1}` }), 400)).toMatchObject({
+    expect(
+      await refusal(
+        await h.request('POST', '/api/notes', { as: 'admin', body: `{"fhid":${siteId},"note":"Fine","type":"Design","a\\u0000":1}` }),
+        400,
+      ),
+    ).toMatchObject({
       field: 'a\ufffd',
     });
-    expect(await refusal(await h.request('GET', '/api/scrapiTasks?searchString=%00', { as: 'admin' }), 400)).toMatchObject({ field: 'searchString' });
+    expect(await refusal(await h.request('GET', '/api/scrapiTasks?searchString=%00', { as: 'admin' }), 400)).toMatchObject({
+      field: 'searchString',
+    });
     expect(await changes.since(mark)).toEqual([]);
   });
 
   it('refuses DNS instructions with a NUL with 400, where the mail server used to fail (502)', async () => {
     const body = { contactEmail: 'it@smith.example', fhName: 'Smith\u0000 Funeral Home', domain: 'smith.example' };
-    expect(await refusal(await h.request('POST', `/api/sites/${siteId}/goLive/dnsInstructions`, { as: 'launch', body }), 400)).toMatchObject({ field: 'fhName' });
+    expect(
+      await refusal(await h.request('POST', `/api/sites/${siteId}/goLive/dnsInstructions`, { as: 'launch', body }), 400),
+    ).toMatchObject({ field: 'fhName' });
   });
 
   it('refuses a number JSON reads as infinite with 400 naming the field', async () => {
-    expect(await refusal(await h.request('POST', '/api/notes', { as: 'admin', body: `{"fhid":1e400,"note":"Hello","type":"Design"}` }), 400)).toMatchObject({
+    expect(
+      await refusal(await h.request('POST', '/api/notes', { as: 'admin', body: `{"fhid":1e400,"note":"Hello","type":"Design"}` }), 400),
+    ).toMatchObject({
       field: 'fhid',
       reason: 'must be a finite number',
     });
@@ -124,8 +164,13 @@ describe('request validation', () => {
   it('refuses a body that is not a JSON object, with a schema or without one', async () => {
     const mark = await changes.mark();
     for (const body of ['[]', '[{}]', 'null', '"text"', '12']) {
-      expect(await refusal(await h.request('POST', `/api/sites/${siteId}/updateLastCoached`, { as: 'admin', body }), 400)).toMatchObject({ field: 'body', reason: 'expected a JSON object' });
-      expect(await refusal(await h.request('POST', `/api/sites/${siteId}/lost`, { as: 'admin', body }), 400)).toMatchObject({ field: 'body' });
+      expect(await refusal(await h.request('POST', `/api/sites/${siteId}/updateLastCoached`, { as: 'admin', body }), 400)).toMatchObject({
+        field: 'body',
+        reason: 'expected a JSON object',
+      });
+      expect(await refusal(await h.request('POST', `/api/sites/${siteId}/lost`, { as: 'admin', body }), 400)).toMatchObject({
+        field: 'body',
+      });
     }
     expect(await changes.since(mark)).toEqual([]);
   });
@@ -134,16 +179,31 @@ describe('request validation', () => {
     const mark = await changes.mark();
     for (const type of ['multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'text/plain', 'application/jsonx']) {
       const headers = { 'content-type': type };
-      expect(await refusal(await h.request('POST', '/api/notes', { as: 'admin', body: { fhid: siteId, note: 'Hello', type: 'Design' }, headers }), 415)).toMatchObject({
+      expect(
+        await refusal(
+          await h.request('POST', '/api/notes', { as: 'admin', body: { fhid: siteId, note: 'Hello', type: 'Design' }, headers }),
+          415,
+        ),
+      ).toMatchObject({
         field: 'content-type',
         reason: 'must be application/json',
       });
       expect((await h.request('POST', `/api/sites/${siteId}/qa`, { as: 'admin', body: {}, headers })).status).toBe(415);
     }
     expect(await changes.since(mark)).toEqual([]);
-    expect((await h.request('POST', '/api/notes', { as: 'admin', body: { fhid: siteId, note: 'Hello', type: 'Design' }, headers: { 'content-type': 'application/json; charset=utf-8' } })).status).toBe(201);
+    expect(
+      (
+        await h.request('POST', '/api/notes', {
+          as: 'admin',
+          body: { fhid: siteId, note: 'Hello', type: 'Design' },
+          headers: { 'content-type': 'application/json; charset=utf-8' },
+        })
+      ).status,
+    ).toBe(201);
     // The upload route reads multipart itself: a JSON body there is not a form.
-    expect(await refusal(await h.request('POST', '/api/sites/upload', { as: 'admin', body: { fhid: siteId } }), 400)).toMatchObject({ reason: 'must be multipart/form-data' });
+    expect(await refusal(await h.request('POST', '/api/sites/upload', { as: 'admin', body: { fhid: siteId } }), 400)).toMatchObject({
+      reason: 'must be multipart/form-data',
+    });
   });
 
   it('still takes a bodiless mutation with no body or an empty object', async () => {

@@ -23,7 +23,12 @@ describe('/api/siteRevisions', () => {
   };
 
   const logMessages = async () =>
-    (await h.handle.db.selectFrom('log_entries').select(['message', 'log_type', 'user_id']).where('site_id', '=', siteId).orderBy('id').execute());
+    await h.handle.db
+      .selectFrom('log_entries')
+      .select(['message', 'log_type', 'user_id'])
+      .where('site_id', '=', siteId)
+      .orderBy('id')
+      .execute();
 
   const stored = (id: number) => h.handle.db.selectFrom('site_revisions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -149,10 +154,15 @@ describe('/api/siteRevisions', () => {
       const bad = await markFixed('admin', revision.id, 'yes');
       expect(bad.status).toBe(400);
       expect(await bad.json()).toMatchObject({ field: 'fixed' });
-      expect((await h.request('POST', '/api/siteRevisions/markFixed', { body: { issueId: revision.id, fhid: siteId, fixed: true } })).status).toBe(401);
+      expect(
+        (await h.request('POST', '/api/siteRevisions/markFixed', { body: { issueId: revision.id, fhid: siteId, fixed: true } })).status,
+      ).toBe(401);
       expect((await markFixed('admin', 999_999, true)).status).toBe(404);
       const other = await h.createSite();
-      const wrongSite = await h.request('POST', '/api/siteRevisions/markFixed', { as: 'admin', body: { issueId: revision.id, fhid: other, fixed: true } });
+      const wrongSite = await h.request('POST', '/api/siteRevisions/markFixed', {
+        as: 'admin',
+        body: { issueId: revision.id, fhid: other, fixed: true },
+      });
       expect(wrongSite.status).toBe(404);
       expect(await wrongSite.json()).toEqual({ error: 'Revision not found' });
     });
@@ -164,7 +174,10 @@ describe('/api/siteRevisions', () => {
 
     it.each(['care', 'admin'] as const)('lets %s verify and unverify', async (role) => {
       const revision = await logRevision('care');
-      await h.request('POST', '/api/siteRevisions/markFixed', { as: 'designer', body: { issueId: revision.id, fhid: siteId, fixed: true } });
+      await h.request('POST', '/api/siteRevisions/markFixed', {
+        as: 'designer',
+        body: { issueId: revision.id, fhid: siteId, fixed: true },
+      });
       const res = await markVerified(role, revision.id, true);
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ fixed: true, verified: true });
@@ -183,7 +196,10 @@ describe('/api/siteRevisions', () => {
       const bad = await h.request('POST', '/api/siteRevisions/markVerified', { as: 'care', body: { issueId: revision.id, fhid: siteId } });
       expect(bad.status).toBe(400);
       expect(await bad.json()).toMatchObject({ field: 'verified' });
-      expect((await h.request('POST', '/api/siteRevisions/markVerified', { body: { issueId: revision.id, fhid: siteId, verified: true } })).status).toBe(401);
+      expect(
+        (await h.request('POST', '/api/siteRevisions/markVerified', { body: { issueId: revision.id, fhid: siteId, verified: true } }))
+          .status,
+      ).toBe(401);
       expect((await markVerified('care', 999_999, true)).status).toBe(404);
     });
   });
@@ -203,18 +219,18 @@ describe('/api/siteRevisions', () => {
       expect((await logMessages()).at(-1)).toMatchObject({ message: 'Revision updated' });
     });
 
-    it('lets admin edit anyone\'s revision and set its status', async () => {
+    it("lets admin edit anyone's revision and set its status", async () => {
       const revision = await logRevision('designer');
       expect(await (await update('admin', revision.id, { status: 'Pre-Staging QA' })).json()).toMatchObject({ status: 'Pre-Staging QA' });
     });
 
-    it.each(roles.filter((role) => role !== 'admin' && role !== 'care'))('refuses %s editing care\'s revision with 403', async (role) => {
+    it.each(roles.filter((role) => role !== 'admin' && role !== 'care'))("refuses %s editing care's revision with 403", async (role) => {
       const revision = await logRevision('care');
       expect((await update(role, revision.id)).status).toBe(403);
       expect(await stored(revision.id)).toMatchObject({ issue: 'Logo is blurry' });
     });
 
-    it('refuses another care user editing care\'s revision (author only, by user id)', async () => {
+    it("refuses another care user editing care's revision (author only, by user id)", async () => {
       const revision = await logRevision('care');
       const otherCare = await h.createUser('care', 'Other care');
       expect((await update(otherCare, revision.id)).status).toBe(403);
@@ -225,14 +241,19 @@ describe('/api/siteRevisions', () => {
       const bad = await update('admin', revision.id, { severity: 'Critical' });
       expect(bad.status).toBe(400);
       expect(await bad.json()).toMatchObject({ field: 'severity' });
-      expect((await h.request('POST', '/api/siteRevisions/update', { body: { issueId: revision.id, issue: 'a', severity: 'Low', status: 'Final QA' } })).status).toBe(401);
+      expect(
+        (
+          await h.request('POST', '/api/siteRevisions/update', {
+            body: { issueId: revision.id, issue: 'a', severity: 'Low', status: 'Final QA' },
+          })
+        ).status,
+      ).toBe(401);
       expect((await update('admin', 999_999)).status).toBe(404);
     });
   });
 
   describe('POST /api/siteRevisions/delete', () => {
-    const remove = (as: Role, issueId: number) =>
-      h.request('POST', '/api/siteRevisions/delete', { as, body: { issueId } });
+    const remove = (as: Role, issueId: number) => h.request('POST', '/api/siteRevisions/delete', { as, body: { issueId } });
 
     it.each([
       ['the author', 'sdr', 'sdr'],
@@ -246,7 +267,7 @@ describe('/api/siteRevisions', () => {
       expect((await logMessages()).at(-1)).toMatchObject({ message: 'Revision deleted', user_id: h.users[deleter].id });
     });
 
-    it.each(roles.filter((role) => role !== 'admin' && role !== 'ae'))('refuses %s deleting the ae\'s revision with 403', async (role) => {
+    it.each(roles.filter((role) => role !== 'admin' && role !== 'ae'))("refuses %s deleting the ae's revision with 403", async (role) => {
       const revision = await logRevision('ae');
       expect((await remove(role, revision.id)).status).toBe(403);
     });
@@ -273,11 +294,17 @@ describe('/api/siteRevisions', () => {
         h.request('POST', '/api/siteRevisions/markFixed', { as, body: { issueId, fhid: siteId, fixed: true } });
       await fix('designer', careFixedByDesigner.id);
       await fix('designer', aeFixed.id);
-      await h.request('POST', '/api/siteRevisions/markVerified', { as: 'care', body: { issueId: careVerifiedUnfixed.id, fhid: siteId, verified: true } });
+      await h.request('POST', '/api/siteRevisions/markVerified', {
+        as: 'care',
+        body: { issueId: careVerifiedUnfixed.id, fhid: siteId, verified: true },
+      });
       // unfixed: careUnfixed, careVerifiedUnfixed, the last ae one; awaiting verification: careFixedByDesigner
       expect(await revisionCountsForSite(h.handle.db, siteId)).toEqual({ revisions_needed: 3, verification_needed: 1 });
       expect(careUnfixed.fixed).toBe(false);
-      await h.request('POST', '/api/siteRevisions/markVerified', { as: 'admin', body: { issueId: careFixedByDesigner.id, fhid: siteId, verified: true } });
+      await h.request('POST', '/api/siteRevisions/markVerified', {
+        as: 'admin',
+        body: { issueId: careFixedByDesigner.id, fhid: siteId, verified: true },
+      });
       expect(await revisionCountsForSite(h.handle.db, siteId)).toEqual({ revisions_needed: 3, verification_needed: 0 });
     });
 

@@ -26,10 +26,16 @@ export const watchRowChanges = async (db: Kysely<Database>): Promise<RowChanges>
       return null;
     end $$`.execute(db);
   for (const { name } of tables) {
-    await sql`create trigger test_row_change after insert or update or delete on ${sql.table(name)} for each row execute function test_record_row_change()`.execute(db);
+    await sql`create trigger test_row_change after insert or update or delete on ${sql.table(name)} for each row execute function test_record_row_change()`.execute(
+      db,
+    );
   }
   return {
-    mark: async () => Number((await sql<{ id: string }>`select coalesce(max(id), 0)::text as id from test_row_changes`.execute(db)).rows[0]!.id),
-    since: async (mark) => (await sql<{ change: string }>`select change from test_row_changes where id > ${mark} order by id`.execute(db)).rows.map(({ change }) => change),
+    mark: async () =>
+      Number((await sql<{ id: string }>`select coalesce(max(id), 0)::text as id from test_row_changes`.execute(db)).rows[0]!.id),
+    since: async (mark) =>
+      (await sql<{ change: string }>`select change from test_row_changes where id > ${mark} order by id`.execute(db)).rows.map(
+        ({ change }) => change,
+      ),
   };
 };

@@ -56,7 +56,9 @@ describe.each([
     const onPage = [0, 1, 2].map(fixtureObituary);
     const pageUrl = new URL(listingPath(family, 1), origin);
     const $ = load(listingPage(family, onPage, listingPath(family, 2)));
-    expect(parser.recordLinks($, pageUrl, 'obituary').map((url) => url.href)).toEqual(onPage.map((o) => new URL(obituaryPath(family, o), origin).href));
+    expect(parser.recordLinks($, pageUrl, 'obituary').map((url) => url.href)).toEqual(
+      onPage.map((o) => new URL(obituaryPath(family, o), origin).href),
+    );
     const next = parser.nextLink($, pageUrl);
     // Batesville's listing has no next link: its scrape pages by the parameter up to the end page.
     if (family === 'batesville') {
@@ -80,7 +82,13 @@ describe('the generic parser', () => {
   it('reads a schema.org Person JSON-LD block inside an @graph, repairing stray backslashes', () => {
     const o = fixtureObituary(36);
     const record = parseGeneric(load(obituaryPage('generic', o)), new URL(obituaryPath('generic', o), origin), 'obituary');
-    expect(record).toMatchObject({ name: o.name, birthDate: o.birth, deathDate: o.death, photoUrl: `${origin}${o.photo}`, text: o.paragraphs.join(' ') });
+    expect(record).toMatchObject({
+      name: o.name,
+      birthDate: o.birth,
+      deathDate: o.death,
+      photoUrl: `${origin}${o.photo}`,
+      text: o.paragraphs.join(' '),
+    });
     expect(o.name).toContain("O'Connor");
   });
 
@@ -150,7 +158,9 @@ describe('the generic parser', () => {
   it('finds records below the listing path and the rel=next page', () => {
     const $ = load(listingPage('generic', [fixtureObituary(0), fixtureObituary(1)], '/obituaries?page=2'));
     const pageUrl = new URL('/obituaries', origin);
-    expect(generic.recordLinks($, pageUrl, 'obituary').map((url) => url.pathname)).toEqual([0, 1].map((i) => `/obituaries/${fixtureObituary(i).slug}`));
+    expect(generic.recordLinks($, pageUrl, 'obituary').map((url) => url.pathname)).toEqual(
+      [0, 1].map((i) => `/obituaries/${fixtureObituary(i).slug}`),
+    );
     expect(generic.nextLink($, pageUrl)?.href).toBe(`${origin}/obituaries?page=2`);
   });
 });

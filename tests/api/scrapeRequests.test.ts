@@ -34,12 +34,21 @@ describe('scrape requests', () => {
   const logOf = (siteId: number) =>
     h.handle.db.selectFrom('log_entries').select(['message', 'log_type', 'user_id']).where('site_id', '=', siteId).orderBy('id').execute();
   const tickOf = (siteId: number, itemId: number) =>
-    h.handle.db.selectFrom('site_checklist_ticks').select(['checked', 'user_id']).where('site_id', '=', siteId).where('item_id', '=', itemId).executeTakeFirst();
+    h.handle.db
+      .selectFrom('site_checklist_ticks')
+      .select(['checked', 'user_id'])
+      .where('site_id', '=', siteId)
+      .where('item_id', '=', itemId)
+      .executeTakeFirst();
 
   describe('POST /api/scrapeRequest/{siteId}/create', () => {
     it('saves the request, ticks item 195 and logs it, and answers the row', async () => {
       const siteId = await h.createSite({ name: 'Birch Funeral Home', scheduled_launch_date: '2025-04-02', needed_before: '2025-03-20' });
-      const row = await created(siteId, 'designer', { type: 'testimonials', url: ' oldbirch.example/testimonials ', note: 'Only the 2024 ones' });
+      const row = await created(siteId, 'designer', {
+        type: 'testimonials',
+        url: ' oldbirch.example/testimonials ',
+        note: 'Only the 2024 ones',
+      });
       const stored = await h.handle.db.selectFrom('scrape_requests').select('id').where('site_id', '=', siteId).executeTakeFirstOrThrow();
       expect(row).toEqual({
         id: stored.id,
@@ -67,7 +76,7 @@ describe('scrape requests', () => {
       expect(await tickOf(siteId, 195)).toEqual({ checked: true, user_id: h.users.admin.id });
     });
 
-    it("answers 400 naming the field: \"Missing 'Scrape Type'\" without a type", async () => {
+    it('answers 400 naming the field: "Missing \'Scrape Type\'" without a type', async () => {
       const siteId = await h.createSite();
       for (const body of [{ url: 'old.example' }, { type: '' }]) {
         const res = await create(siteId, 'designer', body);
@@ -76,7 +85,10 @@ describe('scrape requests', () => {
       }
       const unknown = await create(siteId, 'designer', { type: 'photos' });
       expect(unknown.status).toBe(400);
-      expect(await unknown.json()).toMatchObject({ field: 'type', reason: 'type must be one of obituaries, testimonials, merchandise, blogs' });
+      expect(await unknown.json()).toMatchObject({
+        field: 'type',
+        reason: 'type must be one of obituaries, testimonials, merchandise, blogs',
+      });
       const badNote = await create(siteId, 'designer', { type: 'blogs', note: 7 });
       expect(badNote.status).toBe(400);
       expect(await badNote.json()).toMatchObject({ field: 'note' });
@@ -122,7 +134,11 @@ describe('scrape requests', () => {
         const make = async (type: string, minutes: number) => {
           const res = await fresh.request('POST', `/api/scrapeRequest/${siteId}/create`, { as: 'admin', body: { type } });
           const row = (await res.json()) as ScrapeRequestRow;
-          await fresh.handle.db.updateTable('scrape_requests').set({ created_at: new Date(now.getTime() + minutes * 60_000) }).where('id', '=', row.id).execute();
+          await fresh.handle.db
+            .updateTable('scrape_requests')
+            .set({ created_at: new Date(now.getTime() + minutes * 60_000) })
+            .where('id', '=', row.id)
+            .execute();
           return row.id;
         };
         const ids = [await make('blogs', 3), await make('merchandise', 1), await make('obituaries', 2)];
@@ -138,10 +154,17 @@ describe('scrape requests', () => {
         expect(await read('?status=complete')).toEqual({ data: [], totalRequests: 0 });
 
         for (const id of [ids[0]!, ids[2]!]) {
-          const res = await fresh.request('POST', `/api/scrapeRequest/${id}/markComplete`, { as: 'launch', body: { type: id === ids[0] ? 'blogs' : 'obituaries' } });
+          const res = await fresh.request('POST', `/api/scrapeRequest/${id}/markComplete`, {
+            as: 'launch',
+            body: { type: id === ids[0] ? 'blogs' : 'obituaries' },
+          });
           expect(res.status).toBe(200);
         }
-        await fresh.handle.db.updateTable('scrape_requests').set({ completed_at: new Date('2025-03-11T09:00:00Z') }).where('id', '=', ids[0]!).execute();
+        await fresh.handle.db
+          .updateTable('scrape_requests')
+          .set({ completed_at: new Date('2025-03-11T09:00:00Z') })
+          .where('id', '=', ids[0]!)
+          .execute();
         const done = await read('?status=complete');
         expect(done.totalRequests).toBe(2);
         expect(done.data.map((row) => [row.type, row.completed, row.completed_by, row.pretty_completed_at])).toEqual([
@@ -199,7 +222,11 @@ describe('scrape requests', () => {
     it('completes the request with who, when and the note, logs it, and takes it off the open list', async () => {
       const siteId = await h.createSite({ name: 'Cedar Chapel' });
       const request = await created(siteId, 'designer', { type: 'blogs', note: 'Blog at /news' });
-      const res = await complete(request.id, 'launch', { type: 'blogs', additionalNote: '  Imported 42 posts  ', requestedBy: 'Test designer' });
+      const res = await complete(request.id, 'launch', {
+        type: 'blogs',
+        additionalNote: '  Imported 42 posts  ',
+        requestedBy: 'Test designer',
+      });
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({
         ...request,
@@ -220,7 +247,11 @@ describe('scrape requests', () => {
       const siteId = await h.createSite();
       const request = await created(siteId, 'admin', { type: 'obituaries' });
       expect((await complete(request.id, 'admin', { type: 'obituaries' })).status).toBe(200);
-      expect((await logOf(siteId)).at(-1)).toEqual({ message: 'Obituaries scrape marked as complete', log_type: 'SCRAPE', user_id: h.users.admin.id });
+      expect((await logOf(siteId)).at(-1)).toEqual({
+        message: 'Obituaries scrape marked as complete',
+        log_type: 'SCRAPE',
+        user_id: h.users.admin.id,
+      });
     });
 
     it('answers 409 when already complete, or when type or requester are not the stored ones', async () => {
@@ -258,7 +289,11 @@ describe('scrape requests', () => {
       const missing = await complete(999_999, 'launch', { type: 'blogs' });
       expect(missing.status).toBe(404);
       expect(await missing.json()).toEqual({ error: 'Scrape request not found' });
-      const stored = await h.handle.db.selectFrom('scrape_requests').select('completed').where('id', '=', request.id).executeTakeFirstOrThrow();
+      const stored = await h.handle.db
+        .selectFrom('scrape_requests')
+        .select('completed')
+        .where('id', '=', request.id)
+        .executeTakeFirstOrThrow();
       expect(stored.completed).toBe(false);
     });
   });

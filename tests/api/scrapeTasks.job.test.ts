@@ -8,7 +8,15 @@ import { seedReferenceData } from '../../server/db/seed/referenceData';
 import { sweepStoppedTasks } from '../../server/scrapeTasks/sweepStoppedTasks';
 import { createHarness, type Harness } from './harness';
 import { fixtureObituary } from './scrapeFixtures/fixtureObituaries';
-import { blogPostPage, listingPath, merchandisePage, obituaryPage, obituaryPath, recordListingPage, testimonialPage } from './scrapeFixtures/fixturePages';
+import {
+  blogPostPage,
+  listingPath,
+  merchandisePage,
+  obituaryPage,
+  obituaryPath,
+  recordListingPage,
+  testimonialPage,
+} from './scrapeFixtures/fixturePages';
 import { type FixtureSite, type FixtureSiteOptions, startFixtureSite } from './scrapeFixtures/fixtureSite';
 
 /**
@@ -53,7 +61,8 @@ describe('scrape-task job', () => {
 
   const taskOf = (taskId: string) => h.handle.db.selectFrom('scrape_tasks').selectAll().where('id', '=', taskId).executeTakeFirstOrThrow();
   const resultOf = async (taskId: string) => (await taskOf(taskId)).result as ScrapeResult;
-  const recordsOf = (siteId: number) => h.handle.db.selectFrom('scrape_records').selectAll().where('site_id', '=', siteId).orderBy('source_url').execute();
+  const recordsOf = (siteId: number) =>
+    h.handle.db.selectFrom('scrape_records').selectAll().where('site_id', '=', siteId).orderBy('source_url').execute();
 
   it('reads every listing page and record, saves and streams each, and ends SUCCESS with item 190 ticked', async () => {
     const site = await fixtureSite({ family: 'tribute', pages: 3, perPage: 4 });
@@ -66,7 +75,16 @@ describe('scrape-task job', () => {
 
     const task = await taskOf(taskId);
     expect(task.status).toBe('SUCCESS');
-    expect(task.result).toEqual({ pagesRead: 15, recordsSaved: 12, new: 12, updated: 0, unchanged: 0, skipped: 0, skippedReasons: [], stoppedBecause: null });
+    expect(task.result).toEqual({
+      pagesRead: 15,
+      recordsSaved: 12,
+      new: 12,
+      updated: 0,
+      unchanged: 0,
+      skipped: 0,
+      skippedReasons: [],
+      stoppedBecause: null,
+    });
     const records = await recordsOf(siteId);
     expect(records).toHaveLength(12);
     const first = fixtureObituary(0);
@@ -83,7 +101,12 @@ describe('scrape-task job', () => {
     expect(streamed.every((record) => record.taskId === taskId && record.created)).toBe(true);
     // https was tried first (and failed: the fixture speaks http), then every request said who is asking.
     expect(site.requests.every((request) => request.userAgent?.startsWith('WebsiteAdminScraper/1.0'))).toBe(true);
-    const ticked = await h.handle.db.selectFrom('site_checklist_ticks').select('checked').where('site_id', '=', siteId).where('item_id', '=', 190).executeTakeFirst();
+    const ticked = await h.handle.db
+      .selectFrom('site_checklist_ticks')
+      .select('checked')
+      .where('site_id', '=', siteId)
+      .where('item_id', '=', 190)
+      .executeTakeFirst();
     expect(ticked).toEqual({ checked: true });
   });
 
@@ -93,15 +116,26 @@ describe('scrape-task job', () => {
       pages: 1,
       perPage: 2,
       routes: {
-        '/testimonials': (_request, response) => void response.writeHead(200, { 'content-type': 'text/html' }).end(recordListingPage('Testimonials', ['/testimonials/hayes-family'])),
+        '/testimonials': (_request, response) =>
+          void response
+            .writeHead(200, { 'content-type': 'text/html' })
+            .end(recordListingPage('Testimonials', ['/testimonials/hayes-family'])),
         '/testimonials/hayes-family': (_request, response) =>
-          void response.writeHead(200, { 'content-type': 'text/html' }).end(testimonialPage('The Hayes family', '2024-02-11', 'They cared for our mother as family.', '/img/hayes.jpg')),
-        '/merchandise': (_request, response) => void response.writeHead(200, { 'content-type': 'text/html' }).end(recordListingPage('Merchandise', ['/merchandise/oak-urn'])),
+          void response
+            .writeHead(200, { 'content-type': 'text/html' })
+            .end(testimonialPage('The Hayes family', '2024-02-11', 'They cared for our mother as family.', '/img/hayes.jpg')),
+        '/merchandise': (_request, response) =>
+          void response.writeHead(200, { 'content-type': 'text/html' }).end(recordListingPage('Merchandise', ['/merchandise/oak-urn'])),
         '/merchandise/oak-urn': (_request, response) =>
-          void response.writeHead(200, { 'content-type': 'text/html' }).end(merchandisePage('Oak keepsake urn', 'Hand-finished solid oak.', '/img/oak-urn.jpg')),
-        '/blog': (_request, response) => void response.writeHead(200, { 'content-type': 'text/html' }).end(recordListingPage('Blog', ['/blog/planning-ahead'])),
+          void response
+            .writeHead(200, { 'content-type': 'text/html' })
+            .end(merchandisePage('Oak keepsake urn', 'Hand-finished solid oak.', '/img/oak-urn.jpg')),
+        '/blog': (_request, response) =>
+          void response.writeHead(200, { 'content-type': 'text/html' }).end(recordListingPage('Blog', ['/blog/planning-ahead'])),
         '/blog/planning-ahead': (_request, response) =>
-          void response.writeHead(200, { 'content-type': 'text/html' }).end(blogPostPage('Planning ahead', '2023-05-02', 'Why families plan ahead.', '/img/plan.jpg')),
+          void response
+            .writeHead(200, { 'content-type': 'text/html' })
+            .end(blogPostPage('Planning ahead', '2023-05-02', 'Why families plan ahead.', '/img/plan.jpg')),
       },
     });
     const { siteId, taskId } = await startTask(site, 'Other', { jobType: 'full-site' });
@@ -110,15 +144,45 @@ describe('scrape-task job', () => {
     expect((await taskOf(taskId)).status).toBe('SUCCESS');
     expect(await resultOf(taskId)).toMatchObject({ recordsSaved: 5, new: 5, skipped: 0 });
     const saved = await recordsOf(siteId);
-    expect(saved.filter((record) => record.kind === 'obituary').map((record) => record.name).sort()).toEqual([0, 1].map((i) => fixtureObituary(i).name).sort());
-    const others = saved.filter((record) => record.kind !== 'obituary').map(({ kind, name, record_date, text, photo_url }) => ({ kind, name, record_date, text, photo_url }));
+    expect(
+      saved
+        .filter((record) => record.kind === 'obituary')
+        .map((record) => record.name)
+        .sort(),
+    ).toEqual([0, 1].map((i) => fixtureObituary(i).name).sort());
+    const others = saved
+      .filter((record) => record.kind !== 'obituary')
+      .map(({ kind, name, record_date, text, photo_url }) => ({ kind, name, record_date, text, photo_url }));
     expect(others).toEqual([
-      { kind: 'blog', name: 'Planning ahead', record_date: '2023-05-02', text: 'Why families plan ahead.', photo_url: `${site.origin}/img/plan.jpg` },
-      { kind: 'merchandise', name: 'Oak keepsake urn', record_date: null, text: 'Hand-finished solid oak.', photo_url: `${site.origin}/img/oak-urn.jpg` },
-      { kind: 'testimonial', name: 'The Hayes family', record_date: '2024-02-11', text: 'They cared for our mother as family.', photo_url: `${site.origin}/img/hayes.jpg` },
+      {
+        kind: 'blog',
+        name: 'Planning ahead',
+        record_date: '2023-05-02',
+        text: 'Why families plan ahead.',
+        photo_url: `${site.origin}/img/plan.jpg`,
+      },
+      {
+        kind: 'merchandise',
+        name: 'Oak keepsake urn',
+        record_date: null,
+        text: 'Hand-finished solid oak.',
+        photo_url: `${site.origin}/img/oak-urn.jpg`,
+      },
+      {
+        kind: 'testimonial',
+        name: 'The Hayes family',
+        record_date: '2024-02-11',
+        text: 'They cared for our mother as family.',
+        photo_url: `${site.origin}/img/hayes.jpg`,
+      },
     ]);
     // A full-site scrape reads obituaries too: it ticks item 190.
-    const tick = await h.handle.db.selectFrom('site_checklist_ticks').select('checked').where('site_id', '=', siteId).where('item_id', '=', 190).executeTakeFirst();
+    const tick = await h.handle.db
+      .selectFrom('site_checklist_ticks')
+      .select('checked')
+      .where('site_id', '=', siteId)
+      .where('item_id', '=', 190)
+      .executeTakeFirst();
     expect(tick?.checked).toBe(true);
   });
 
@@ -192,7 +256,8 @@ describe('scrape-task job', () => {
       routes: {
         [path]: (_request, response) => {
           answeredAt.push(Date.now());
-          if (answeredAt.length === 1) return void response.writeHead(429, { 'retry-after': '1', 'content-type': 'text/plain' }).end('Slow down');
+          if (answeredAt.length === 1)
+            return void response.writeHead(429, { 'retry-after': '1', 'content-type': 'text/plain' }).end('Slow down');
           response.writeHead(200, { 'content-type': 'text/html' }).end(obituaryPage('batesville', target));
         },
       },
@@ -330,12 +395,21 @@ describe('scrape-task job', () => {
   });
 
   it('leaves out the pages robots.txt disallows, without asking for them', async () => {
-    const site = await fixtureSite({ family: 'tribute', pages: 1, perPage: 3, robotsTxt: `User-agent: *\nDisallow: /obituaries/${fixtureObituary(1).slug}\n` });
+    const site = await fixtureSite({
+      family: 'tribute',
+      pages: 1,
+      perPage: 3,
+      robotsTxt: `User-agent: *\nDisallow: /obituaries/${fixtureObituary(1).slug}\n`,
+    });
     const { siteId, taskId } = await startTask(site, 'FZ');
     await h.jobs.drain();
 
     const blocked = obituaryPath('tribute', fixtureObituary(1));
-    expect(await resultOf(taskId)).toMatchObject({ recordsSaved: 2, skipped: 1, skippedReasons: [{ url: `${site.origin}${blocked}`, reason: 'robots.txt disallows it' }] });
+    expect(await resultOf(taskId)).toMatchObject({
+      recordsSaved: 2,
+      skipped: 1,
+      skippedReasons: [{ url: `${site.origin}${blocked}`, reason: 'robots.txt disallows it' }],
+    });
     expect(site.requests.map((request) => request.path)).not.toContain(blocked);
     expect(await recordsOf(siteId)).toHaveLength(2);
   });
@@ -366,7 +440,9 @@ describe('scrape-task job', () => {
         family: 'generic',
         pages: 1,
         perPage: 2,
-        routes: { [redirected]: (_request, response) => void response.writeHead(302, { location: `http://localhost:${internalPort}/admin` }).end() },
+        routes: {
+          [redirected]: (_request, response) => void response.writeHead(302, { location: `http://localhost:${internalPort}/admin` }).end(),
+        },
       });
       const { siteId, taskId } = await startTask(site, 'Other');
       await h.jobs.drain();
@@ -388,7 +464,10 @@ describe('scrape-task job', () => {
   it('does nothing for a task revoked while it waited in the queue', async () => {
     const site = await fixtureSite({ family: 'generic', pages: 1, perPage: 1 });
     const { taskId } = await startTask(site, 'Other');
-    expect(await (await h.request('POST', '/api/scrapiTasks/killTask', { as: 'admin', body: { taskId } })).json()).toEqual({ taskId, status: 'REVOKED' });
+    expect(await (await h.request('POST', '/api/scrapiTasks/killTask', { as: 'admin', body: { taskId } })).json()).toEqual({
+      taskId,
+      status: 'REVOKED',
+    });
     await h.jobs.drain();
     expect((await taskOf(taskId)).status).toBe('REVOKED');
     expect(site.requests).toEqual([]);
@@ -468,9 +547,22 @@ describe('scrape-task job', () => {
       const failed = await taskOf(crashed.taskId);
       expect(failed.status).toBe('FAILURE');
       expect(failed.finished_at).not.toBeNull();
-      expect(failed.result).toEqual({ pagesRead: 0, recordsSaved: 0, new: 0, updated: 0, unchanged: 0, skipped: 0, skippedReasons: [], stoppedBecause: 'the server stopped mid-run' });
+      expect(failed.result).toEqual({
+        pagesRead: 0,
+        recordsSaved: 0,
+        new: 0,
+        updated: 0,
+        unchanged: 0,
+        skipped: 0,
+        skippedReasons: [],
+        stoppedBecause: 'the server stopped mid-run',
+      });
       expect((await recordsOf(crashed.siteId)).map((record) => record.name)).toEqual(['Margaret Hayes']);
-      const log = await h.handle.db.selectFrom('log_entries').select(['message', 'log_type', 'user_id']).where('site_id', '=', crashed.siteId).execute();
+      const log = await h.handle.db
+        .selectFrom('log_entries')
+        .select(['message', 'log_type', 'user_id'])
+        .where('site_id', '=', crashed.siteId)
+        .execute();
       expect(log).toEqual([{ message: `Task ${crashed.taskId} failed: the server stopped mid-run`, log_type: 'SCRAPE', user_id: null }]);
       expect((await taskOf(running.taskId)).status).toBe('STARTED');
       expect((await taskOf(queued.taskId)).status).toBe('RECEIVED');
@@ -500,7 +592,12 @@ describe('scrape-task job', () => {
       // Nothing after the held page was asked for, and the records read before it are kept.
       expect(site.requests.at(-1)?.path).toBe(path);
       expect(await recordsOf(siteId)).toHaveLength(3);
-      const tick = await h.handle.db.selectFrom('site_checklist_ticks').select('checked').where('site_id', '=', siteId).where('item_id', '=', 190).executeTakeFirst();
+      const tick = await h.handle.db
+        .selectFrom('site_checklist_ticks')
+        .select('checked')
+        .where('site_id', '=', siteId)
+        .where('item_id', '=', 190)
+        .executeTakeFirst();
       expect(tick).toBeUndefined();
     });
 
@@ -508,7 +605,10 @@ describe('scrape-task job', () => {
     /** pg-boss after a hard crash: the dead process's job still counts as active, with every other live one. */
     const jobsStillListing = (taskIds: string[]) => ({
       ...h.deps,
-      jobs: { ...h.jobs, unfinishedJobData: async () => [...(await h.jobs.unfinishedJobData('scrape-task')), ...taskIds.map((taskId) => ({ taskId }))] },
+      jobs: {
+        ...h.jobs,
+        unfinishedJobData: async () => [...(await h.jobs.unfinishedJobData('scrape-task')), ...taskIds.map((taskId) => ({ taskId }))],
+      },
     });
 
     it('fails a run that stopped beating although pg-boss still counts its job active (a hard crash), and leaves a beating run alone', async () => {
@@ -527,7 +627,11 @@ describe('scrape-task job', () => {
       expect(failed.status).toBe('FAILURE');
       expect(failed.result).toMatchObject({ stoppedBecause: 'the server stopped mid-run' });
       expect((await recordsOf(silent.siteId)).map((record) => record.name)).toEqual(['Margaret Hayes']);
-      const log = await h.handle.db.selectFrom('log_entries').select(['message', 'log_type']).where('site_id', '=', silent.siteId).execute();
+      const log = await h.handle.db
+        .selectFrom('log_entries')
+        .select(['message', 'log_type'])
+        .where('site_id', '=', silent.siteId)
+        .execute();
       expect(log).toEqual([{ message: `Task ${silent.taskId} failed: the server stopped mid-run`, log_type: 'SCRAPE' }]);
       expect((await taskOf(recent.taskId)).status).toBe('STARTED');
       expect((await taskOf(running.taskId)).status).toBe('STARTED');

@@ -11,11 +11,13 @@ describe('scrape tasks API', () => {
   });
   afterAll(() => h.close());
 
-  const start = (body: Record<string, unknown>, as: Role = 'admin') =>
-    h.request('POST', '/api/scrapiTasks/startScrape', { as, body });
+  const start = (body: Record<string, unknown>, as: Role = 'admin') => h.request('POST', '/api/scrapiTasks/startScrape', { as, body });
   const validBody = async (extra: Record<string, unknown> = {}) => {
     const siteId = await h.createSite({ organization_id: 'org-1' });
-    return { siteId, body: { organizationId: 'org-1', legacyFhid: siteId, url: 'https://www.old-home.example/', provider: 'CFS', ...extra } };
+    return {
+      siteId,
+      body: { organizationId: 'org-1', legacyFhid: siteId, url: 'https://www.old-home.example/', provider: 'CFS', ...extra },
+    };
   };
   const list = async (query: string, as: 'admin' | 'executive' = 'admin') => {
     const response = await h.request('GET', `/api/scrapiTasks?${query}`, { as });
@@ -30,8 +32,22 @@ describe('scrape tasks API', () => {
       expect(response.status).toBe(200);
       const { taskId } = (await response.json()) as { taskId: string };
       const task = await h.handle.db.selectFrom('scrape_tasks').selectAll().where('id', '=', taskId).executeTakeFirstOrThrow();
-      expect(task).toMatchObject({ status: 'RECEIVED', site_id: siteId, organization_id: 'org-1', job_type: 'testimonials', name: 'high_priority_scrape' });
-      expect(task.kwargs).toMatchObject({ url: 'old-home.example', provider: 'CFS', start_page: 0, end_page: null, legacy_fhid: siteId, organization_id: 'org-1', job_type: 'testimonials' });
+      expect(task).toMatchObject({
+        status: 'RECEIVED',
+        site_id: siteId,
+        organization_id: 'org-1',
+        job_type: 'testimonials',
+        name: 'high_priority_scrape',
+      });
+      expect(task.kwargs).toMatchObject({
+        url: 'old-home.example',
+        provider: 'CFS',
+        start_page: 0,
+        end_page: null,
+        legacy_fhid: siteId,
+        organization_id: 'org-1',
+        job_type: 'testimonials',
+      });
       expect(h.jobs.sent.at(-1)).toMatchObject({ name: 'scrape-task', data: { taskId } });
       const log = await h.handle.db.selectFrom('log_entries').select(['message', 'log_type']).where('site_id', '=', siteId).execute();
       expect(log).toEqual([{ message: 'testimonials scrape started', log_type: 'SCRAPE' }]);
@@ -52,7 +68,10 @@ describe('scrape tasks API', () => {
       expect(await missing.json()).toMatchObject({ error: 'Missing Organization ID, URL and Provider', field: 'organizationId' });
       const { body } = await validBody({ provider: 'Batesville' });
       expect(await (await start(body)).json()).toMatchObject({ error: 'Missing End Page', field: 'endPage' });
-      expect(await (await start({ ...body, url: 'https://www./' })).json()).toMatchObject({ error: 'Missing URL and End Page', field: 'url' });
+      expect(await (await start({ ...body, url: 'https://www./' })).json()).toMatchObject({
+        error: 'Missing URL and End Page',
+        field: 'url',
+      });
     });
 
     it('answers 400 for a negative start page, an unknown job type or a bad date-time', async () => {
@@ -81,7 +100,12 @@ describe('scrape tasks API', () => {
       const firstPage = await list('perPage=2&searchString=paging.example');
       expect(firstPage.totalTasks).toBe(3);
       expect(firstPage.data).toHaveLength(2);
-      expect(firstPage.data[0]).toMatchObject({ status: 'RECEIVED', name: 'high_priority_scrape', result: null, kwargs: { url: 'paging.example', provider: 'FZ', organization_id: 'org-1' } });
+      expect(firstPage.data[0]).toMatchObject({
+        status: 'RECEIVED',
+        name: 'high_priority_scrape',
+        result: null,
+        kwargs: { url: 'paging.example', provider: 'FZ', organization_id: 'org-1' },
+      });
       expect((await list('perPage=2&page=2&searchString=paging.example')).data).toHaveLength(1);
     });
 
@@ -105,7 +129,9 @@ describe('scrape tasks API', () => {
       const own = await list(`legacyFhid=${siteId}`);
       expect(own.totalTasks).toBe(1);
       expect(own.data.map((task) => [task._id, task.kwargs.legacy_fhid])).toEqual([[taskId, siteId]]);
-      expect((await list(`legacyFhid=${other.siteId}&searchString=one-site.example`)).data.map((task) => task.kwargs.legacy_fhid)).toEqual([other.siteId]);
+      expect((await list(`legacyFhid=${other.siteId}&searchString=one-site.example`)).data.map((task) => task.kwargs.legacy_fhid)).toEqual([
+        other.siteId,
+      ]);
     });
 
     it('answers 400 naming a bad query field, 403 for roles without the tab, 401 without a session', async () => {
@@ -116,9 +142,13 @@ describe('scrape tasks API', () => {
       for (const legacyFhid of ['abc', '0', '-4', '2147483648']) {
         const badSite = await h.request('GET', `/api/scrapiTasks?legacyFhid=${legacyFhid}`, { as: 'admin' });
         expect(badSite.status).toBe(400);
-        expect(await badSite.json()).toMatchObject({ field: 'legacyFhid', reason: 'legacyFhid must be a whole number from 1 to 2147483647' });
+        expect(await badSite.json()).toMatchObject({
+          field: 'legacyFhid',
+          reason: 'legacyFhid must be a whole number from 1 to 2147483647',
+        });
       }
-      for (const role of ['designer', 'launch', 'ae'] as const) expect((await h.request('GET', '/api/scrapiTasks', { as: role })).status).toBe(403);
+      for (const role of ['designer', 'launch', 'ae'] as const)
+        expect((await h.request('GET', '/api/scrapiTasks', { as: role })).status).toBe(403);
       expect((await h.request('GET', '/api/scrapiTasks')).status).toBe(401);
     });
   });
@@ -130,9 +160,18 @@ describe('scrape tasks API', () => {
       const response = await h.request('POST', '/api/scrapiTasks/killTask', { as: 'admin', body: { taskId } });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ taskId, status: 'REVOKED' });
-      const task = await h.handle.db.selectFrom('scrape_tasks').select(['status', 'result']).where('id', '=', taskId).executeTakeFirstOrThrow();
+      const task = await h.handle.db
+        .selectFrom('scrape_tasks')
+        .select(['status', 'result'])
+        .where('id', '=', taskId)
+        .executeTakeFirstOrThrow();
       expect(task).toMatchObject({ status: 'REVOKED', result: { recordsSaved: 0, stoppedBecause: 'revoked' } });
-      const log = await h.handle.db.selectFrom('log_entries').select(['message', 'log_type']).where('site_id', '=', siteId).orderBy('id').execute();
+      const log = await h.handle.db
+        .selectFrom('log_entries')
+        .select(['message', 'log_type'])
+        .where('site_id', '=', siteId)
+        .orderBy('id')
+        .execute();
       expect(log.at(-1)).toEqual({ message: `Task ${taskId} revoked`, log_type: 'SCRAPE' });
     });
 
@@ -151,7 +190,8 @@ describe('scrape tasks API', () => {
     it('answers 403 for every role but admin and 401 without a session', async () => {
       const { body } = await validBody();
       const { taskId } = (await (await start(body)).json()) as { taskId: string };
-      for (const role of ['executive', 'launch', 'designer'] as const) expect((await h.request('POST', '/api/scrapiTasks/killTask', { as: role, body: { taskId } })).status).toBe(403);
+      for (const role of ['executive', 'launch', 'designer'] as const)
+        expect((await h.request('POST', '/api/scrapiTasks/killTask', { as: role, body: { taskId } })).status).toBe(403);
       expect((await h.request('POST', '/api/scrapiTasks/killTask', { body: { taskId } })).status).toBe(401);
     });
   });

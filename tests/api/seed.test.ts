@@ -46,7 +46,11 @@ describe('demo seed', () => {
     for (const login of logins) {
       expect(login).toEqual({ role: login.role, email: `${login.role}@example.com`, password: 'demo-password' });
     }
-    const users = await db().selectFrom('users').select(['email', 'role', 'password_hash', 'trello_id', 'name']).where('email', 'like', '%@example.com').execute();
+    const users = await db()
+      .selectFrom('users')
+      .select(['email', 'role', 'password_hash', 'trello_id', 'name'])
+      .where('email', 'like', '%@example.com')
+      .execute();
     for (const role of roles) {
       const user = users.find((row) => row.email === `${role}@example.com`);
       expect(user, role).toMatchObject({ role, trello_id: expect.stringMatching(/^[0-9a-f]{24}$/) });
@@ -57,7 +61,11 @@ describe('demo seed', () => {
   });
 
   it('gives every assignable role several people to pick from', async () => {
-    const counts = await db().selectFrom('users').select(['role', (eb) => eb.fn.countAll<number>().as('people')]).groupBy('role').execute();
+    const counts = await db()
+      .selectFrom('users')
+      .select(['role', (eb) => eb.fn.countAll<number>().as('people')])
+      .groupBy('role')
+      .execute();
     const byRole = Object.fromEntries(counts.map((row) => [row.role, Number(row.people)]));
     for (const role of ['designer', 'florist', 'am', 'sdr', 'ae', 'care'] as const) {
       expect(byRole[role], role).toBeGreaterThanOrEqual(3);
@@ -98,7 +106,11 @@ describe('demo seed', () => {
   });
 
   it('makes 300+ sites covering all 16 statuses', async () => {
-    const counts = await db().selectFrom('sites').select(['launcher_label', (eb) => eb.fn.countAll<number>().as('sites')]).groupBy('launcher_label').execute();
+    const counts = await db()
+      .selectFrom('sites')
+      .select(['launcher_label', (eb) => eb.fn.countAll<number>().as('sites')])
+      .groupBy('launcher_label')
+      .execute();
     expect(counts.reduce((sum, row) => sum + Number(row.sites), 0)).toBeGreaterThanOrEqual(300);
     expect(counts.map((row) => row.launcher_label).sort()).toEqual([...siteStatuses].sort());
   });
@@ -124,12 +136,18 @@ describe('demo seed', () => {
     const dated = sites.filter((site) => site.scheduled_launch_date !== null);
     expect(dated.every((site) => /^\d{4}-\d{2}-\d{2}$/.test(site.scheduled_launch_date ?? ''))).toBe(true);
     expect(dated.every((site) => ![0, 6].includes(dayjs(site.scheduled_launch_date).day()))).toBe(true);
-    expect(sites.filter((site) => site.launcher_label === 'Missed Launch').every((site) => (site.scheduled_launch_date ?? '') < today)).toBe(true);
+    expect(
+      sites.filter((site) => site.launcher_label === 'Missed Launch').every((site) => (site.scheduled_launch_date ?? '') < today),
+    ).toBe(true);
     expect(sites.filter((site) => site.launcher_label === 'Test').every((site) => site.scheduled_launch_date === null)).toBe(true);
-    const near = dated.filter((site) => dayjs(site.scheduled_launch_date).diff(today, 'day') <= 14 && (site.scheduled_launch_date ?? '') >= today);
+    const near = dated.filter(
+      (site) => dayjs(site.scheduled_launch_date).diff(today, 'day') <= 14 && (site.scheduled_launch_date ?? '') >= today,
+    );
     expect(near.length).toBeGreaterThan(0);
     const perDay = new Map<string, number>();
-    for (const site of dated) if ((site.scheduled_launch_date ?? '') >= today) perDay.set(site.scheduled_launch_date ?? '', (perDay.get(site.scheduled_launch_date ?? '') ?? 0) + 1);
+    for (const site of dated)
+      if ((site.scheduled_launch_date ?? '') >= today)
+        perDay.set(site.scheduled_launch_date ?? '', (perDay.get(site.scheduled_launch_date ?? '') ?? 0) + 1);
     expect(Math.max(...perDay.values())).toBeLessThanOrEqual(maxLaunchesPerDay);
     const oldest = Math.min(...sites.map((site) => site.latest_activity_at.getTime()));
     expect(now.getTime() - oldest).toBeLessThanOrEqual(61 * 86_400_000);
@@ -157,7 +175,14 @@ describe('demo seed', () => {
 
   it('adds contacts (with domain contacts), addons, notes and log entries', async () => {
     const count = async (table: 'site_contacts' | 'site_addons' | 'notes' | 'log_entries') =>
-      Number((await db().selectFrom(table).select((eb) => eb.fn.countAll<number>().as('rows')).executeTakeFirstOrThrow()).rows);
+      Number(
+        (
+          await db()
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('rows'))
+            .executeTakeFirstOrThrow()
+        ).rows,
+      );
     expect(await count('site_contacts')).toBeGreaterThan(300);
     expect(await count('site_addons')).toBeGreaterThan(100);
     expect(await count('notes')).toBeGreaterThan(100);
@@ -168,7 +193,11 @@ describe('demo seed', () => {
 
   it('creates the sandbox builder project and board card every site refers to', async () => {
     const { builder, board } = demoSandboxServices(db());
-    const sites = await db().selectFrom('sites').select(['id', 'name', 'duda_id', 'trello_card_id', 'launcher_label']).orderBy('id').execute();
+    const sites = await db()
+      .selectFrom('sites')
+      .select(['id', 'name', 'duda_id', 'trello_card_id', 'launcher_label'])
+      .orderBy('id')
+      .execute();
     const projects = new Set((await db().selectFrom('sandbox_builder_sites').select('site_name').execute()).map((row) => row.site_name));
     const cards = new Set((await db().selectFrom('sandbox_board_cards').select('id').execute()).map((row) => row.id));
     const withProject = sites.filter((site) => site.duda_id);
@@ -181,11 +210,19 @@ describe('demo seed', () => {
     // Through the sandbox ports, as the app reads them: preview, pages, card and its list.
     const staged = withProject.find((site) => site.launcher_label === 'Staged')!;
     const details = await builder.getSite(staged.duda_id!);
-    expect(details).toMatchObject({ site_name: staged.duda_id, preview_site_url: `/sandbox/preview/${staged.duda_id}`, publish_status: 'PUBLISHED' });
+    expect(details).toMatchObject({
+      site_name: staged.duda_id,
+      preview_site_url: `/sandbox/preview/${staged.duda_id}`,
+      publish_status: 'PUBLISHED',
+    });
     expect((await builder.listPages(staged.duda_id!)).map((page) => page.path)).toContain('obituaries');
     expect(await builder.getContent(staged.duda_id!)).toMatchObject({ business_data: { name: staged.name } });
     const carded = withCard.find((site) => site.launcher_label === 'In Design')!;
-    expect(await board.getCard(carded.trello_card_id!)).toMatchObject({ id: carded.trello_card_id, name: `${carded.id} ${carded.name}`, list: 'DESIGN.ASSIGNED' });
+    expect(await board.getCard(carded.trello_card_id!)).toMatchObject({
+      id: carded.trello_card_id,
+      name: `${carded.id} ${carded.name}`,
+      list: 'DESIGN.ASSIGNED',
+    });
   });
 
   it('adds the showcase sites for Full Send, DNS instructions and staging, findable by name', async () => {
@@ -204,16 +241,37 @@ describe('demo seed', () => {
     }
     const { builder } = demoSandboxServices(db());
     expect((await builder.getSite(staging!.duda_id!)).site_name).toBe(staging!.duda_id);
-    const fakes = await db().selectFrom('scrape_records').select('name').where('site_id', '=', staging!.id).where('fake', '=', true).execute();
+    const fakes = await db()
+      .selectFrom('scrape_records')
+      .select('name')
+      .where('site_id', '=', staging!.id)
+      .where('fake', '=', true)
+      .execute();
     expect(fakes).toHaveLength(stagingDemoFakeObituaries);
   });
 
   it('does nothing the second time', async () => {
-    const before = await db().selectFrom('sites').select((eb) => eb.fn.countAll<number>().as('sites')).executeTakeFirstOrThrow();
-    const usersBefore = await db().selectFrom('users').select((eb) => eb.fn.countAll<number>().as('users')).executeTakeFirstOrThrow();
+    const before = await db()
+      .selectFrom('sites')
+      .select((eb) => eb.fn.countAll<number>().as('sites'))
+      .executeTakeFirstOrThrow();
+    const usersBefore = await db()
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('users'))
+      .executeTakeFirstOrThrow();
     expect(await seedDemoIfEmpty(db())).toEqual([]);
-    expect(await db().selectFrom('sites').select((eb) => eb.fn.countAll<number>().as('sites')).executeTakeFirstOrThrow()).toEqual(before);
-    expect(await db().selectFrom('users').select((eb) => eb.fn.countAll<number>().as('users')).executeTakeFirstOrThrow()).toEqual(usersBefore);
+    expect(
+      await db()
+        .selectFrom('sites')
+        .select((eb) => eb.fn.countAll<number>().as('sites'))
+        .executeTakeFirstOrThrow(),
+    ).toEqual(before);
+    expect(
+      await db()
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('users'))
+        .executeTakeFirstOrThrow(),
+    ).toEqual(usersBefore);
   });
 
   // On a database of its own: the 80 sites it adds have no sandbox projects or cards, which the
@@ -229,9 +287,9 @@ describe('demo seed', () => {
       expect(first).toHaveLength(40);
       expect(second).toHaveLength(40);
       const summary = async (ids: number[]) =>
-        (await ownDb.selectFrom('sites').select(['id', 'name', 'launcher_label', 'city']).where('id', 'in', ids).orderBy('id').execute()).map(
-          ({ name, launcher_label, city }) => `${name}|${launcher_label}|${city}`,
-        );
+        (
+          await ownDb.selectFrom('sites').select(['id', 'name', 'launcher_label', 'city']).where('id', 'in', ids).orderBy('id').execute()
+        ).map(({ name, launcher_label, city }) => `${name}|${launcher_label}|${city}`);
       expect(await summary(second)).toEqual(await summary(first));
       // the sequence moved past the explicit ids, so ordinary inserts still work
       const { rows } = await sql<{ id: number }>`INSERT INTO sites (name) VALUES ('After the seed') RETURNING id`.execute(ownDb);

@@ -124,7 +124,13 @@ describe('several instances on one database', () => {
     await subscriber.subscribe(`site:${siteId}`);
     await subscriber.subscribe(`site:${otherSite}`);
 
-    const added = await call(second, 'POST', '/api/notes', { fhid: siteId, note: 'Called the family', type: 'Design' }, h.users.designer.token);
+    const added = await call(
+      second,
+      'POST',
+      '/api/notes',
+      { fhid: siteId, note: 'Called the family', type: 'Design' },
+      h.users.designer.token,
+    );
     expect(added.status).toBe(201);
 
     expect(await subscriber.next((message) => message.type === 'site_changed', 'site_changed')).toEqual({
@@ -146,11 +152,11 @@ describe('several instances on one database', () => {
     second.deps.live.publish('launch:several-instances', 'launch_event', { message: 'Done' });
 
     await subscriber.next((message) => (message.payload as { message?: string } | null)?.message === 'Done', 'the last event');
-    expect(subscriber.received.filter((message) => message.type === 'launch_event').map((message) => (message.payload as { message: string }).message)).toEqual([
-      'Publishing site',
-      large,
-      'Done',
-    ]);
+    expect(
+      subscriber.received
+        .filter((message) => message.type === 'launch_event')
+        .map((message) => (message.payload as { message: string }).message),
+    ).toEqual(['Publishing site', large, 'Done']);
     subscriber.close();
   });
 

@@ -25,12 +25,18 @@ describe('sign-in, sessions and sign-in links', () => {
     Promise.resolve(
       app.request(
         '/login',
-        { method: 'POST', headers: { origin: 'http://localhost', 'content-type': 'application/json', ...headers }, body: JSON.stringify({ username, password: pass }) },
+        {
+          method: 'POST',
+          headers: { origin: 'http://localhost', 'content-type': 'application/json', ...headers },
+          body: JSON.stringify({ username, password: pass }),
+        },
         peerEnv(address),
       ),
     );
 
-  const withPassword = async (role: 'designer' | 'ae' | 'care' | 'am' | 'sdr' | 'florist' | 'launch'): Promise<TestUser & { email: string }> => {
+  const withPassword = async (
+    role: 'designer' | 'ae' | 'care' | 'am' | 'sdr' | 'florist' | 'launch',
+  ): Promise<TestUser & { email: string }> => {
     const user = await h.createUser(role, `Password ${role} ${++addressCounter}`);
     const { email } = await h.handle.db
       .updateTable('users')
@@ -93,11 +99,15 @@ describe('sign-in, sessions and sign-in links', () => {
 
     it('marks the cookie Secure when the request itself is https', async () => {
       const user = await withPassword('ae');
-      const res = await h.app.request('https://admin.example.com/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: 'https://admin.example.com' },
-        body: JSON.stringify({ username: user.email, password }),
-      }, peerEnv(freshAddress()));
+      const res = await h.app.request(
+        'https://admin.example.com/login',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: 'https://admin.example.com' },
+          body: JSON.stringify({ username: user.email, password }),
+        },
+        peerEnv(freshAddress()),
+      );
       expect(res.status).toBe(200);
       expect(res.headers.get('set-cookie')).toContain('; Secure');
     });
@@ -194,7 +204,8 @@ describe('sign-in, sessions and sign-in links', () => {
       const proxy = freshAddress();
       const forwarded = () => ({ 'x-forwarded-for': freshAddress() });
       // Untrusted: rotating the header changes nothing, the peer is counted (loopback peers too: see clientAddress.test.ts).
-      for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(user.email, wrongPassword, proxy, forwarded())).status).toBe(401);
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        expect((await login(user.email, wrongPassword, proxy, forwarded())).status).toBe(401);
       expect((await login(user.email, password, proxy, forwarded())).status).toBe(429);
 
       // Trusted: each forwarded client is counted on its own, and the proxy's own failures do not hold them up.

@@ -45,7 +45,9 @@ describe('remembered site answers', () => {
     expect(await again.text()).toBe(await first.text());
     const plain = await h.request('GET', '/api/sites?perPage=100', { as: 'admin' });
     expect(plain.headers.get('content-encoding')).toBeNull();
-    expect(JSON.parse(await plain.text())).toEqual(JSON.parse(await (await h.request('GET', '/api/sites?perPage=100', { as: 'admin' })).text()));
+    expect(JSON.parse(await plain.text())).toEqual(
+      JSON.parse(await (await h.request('GET', '/api/sites?perPage=100', { as: 'admin' })).text()),
+    );
   });
 
   it('shows a change to the site itself at once', async () => {
@@ -58,9 +60,18 @@ describe('remembered site answers', () => {
   it('shows a change to a person, a provider, a revision or a checklist tick at once', async () => {
     const db = h.handle.db;
     const designer = await h.createUser('designer', 'Dana Before');
-    const provider = await db.insertInto('providers').values({ id: 901, name: 'Provider Before' }).returning('id').executeTakeFirstOrThrow();
+    const provider = await db
+      .insertInto('providers')
+      .values({ id: 901, name: 'Provider Before' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await db.updateTable('sites').set({ designer_id: designer.id, provider_id: provider.id }).where('id', '=', siteId).execute();
-    expect(await listRow()).toMatchObject({ designer_name: 'Dana Before', provider: 'Provider Before', revisions_needed: 0, site_checklist_ids: [] });
+    expect(await listRow()).toMatchObject({
+      designer_name: 'Dana Before',
+      provider: 'Provider Before',
+      revisions_needed: 0,
+      site_checklist_ids: [],
+    });
     expect(await detail()).toMatchObject({ designer_name: 'Dana Before', provider: 'Provider Before' });
 
     await db.updateTable('users').set({ name: 'Dana After' }).where('id', '=', designer.id).execute();
@@ -101,7 +112,11 @@ describe('remembered site answers', () => {
   });
 
   it('counts latest_activity in days as of each request, with nothing written in between', async () => {
-    await h.handle.db.updateTable('sites').set({ latest_activity_at: new Date('2026-03-01T18:00:00Z') }).where('id', '=', siteId).execute();
+    await h.handle.db
+      .updateTable('sites')
+      .set({ latest_activity_at: new Date('2026-03-01T18:00:00Z') })
+      .where('id', '=', siteId)
+      .execute();
     clock = new Date('2026-03-02T17:59:59Z');
     expect((await listRow()).latest_activity).toBe(0);
     expect((await detail()).latest_activity).toBe(0);

@@ -17,11 +17,17 @@ describe('site backup routes and job', () => {
   afterAll(() => h.close());
 
   const siteWithProject = async () => {
-    const { site_name } = await h.deps.integrations.builder.createSite({ templateId: '1002', businessName: 'Jones Chapel', externalUid: '0' });
+    const { site_name } = await h.deps.integrations.builder.createSite({
+      templateId: '1002',
+      businessName: 'Jones Chapel',
+      externalUid: '0',
+    });
     return { siteId: await h.createSite({ name: 'Jones Chapel', duda_id: site_name }), project: site_name };
   };
-  const backupsOf = async (siteId: number) => (await (await h.request('GET', `/api/sites/${siteId}/backups`, { as: 'sdr' })).json()) as SiteBackup[];
-  const logOf = (siteId: number) => h.handle.db.selectFrom('log_entries').select(['message', 'user_id']).where('site_id', '=', siteId).orderBy('id').execute();
+  const backupsOf = async (siteId: number) =>
+    (await (await h.request('GET', `/api/sites/${siteId}/backups`, { as: 'sdr' })).json()) as SiteBackup[];
+  const logOf = (siteId: number) =>
+    h.handle.db.selectFrom('log_entries').select(['message', 'user_id']).where('site_id', '=', siteId).orderBy('id').execute();
 
   it('queues a backup, logs it, and the job makes it at the builder', async () => {
     const { siteId, project } = await siteWithProject();
@@ -70,7 +76,11 @@ describe('site backup routes and job', () => {
     await h.request('POST', `/api/sites/${siteId}/backups`, { as: 'launch' });
     await h.jobs.drain();
     const [backup] = await backupsOf(siteId);
-    expect(backup).toMatchObject({ status: 'failed', backup_name: null, error: 'The website builder (Duda) is having problems (status 502); try again later.' });
+    expect(backup).toMatchObject({
+      status: 'failed',
+      backup_name: null,
+      error: 'The website builder (Duda) is having problems (status 502); try again later.',
+    });
     expect((await logOf(siteId)).map((entry) => entry.message)).toEqual([
       'Site backup started',
       'Site backup failed: The website builder (Duda) is having problems (status 502); try again later.',
@@ -113,7 +123,9 @@ describe('site backup routes and job', () => {
     const { siteId } = await siteWithProject();
     const done = (await (await h.request('POST', `/api/sites/${siteId}/backups`, { as: 'admin' })).json()) as SiteBackup;
     await h.jobs.drain();
-    vi.spyOn(h.deps.integrations.builder, 'listBackups').mockRejectedValueOnce(new TypeError("Cannot read properties of undefined (reading 'map')"));
+    vi.spyOn(h.deps.integrations.builder, 'listBackups').mockRejectedValueOnce(
+      new TypeError("Cannot read properties of undefined (reading 'map')"),
+    );
     const abandoned = (await (await h.request('POST', `/api/sites/${siteId}/backups`, { as: 'admin' })).json()) as SiteBackup;
     // While its job waits, the backup is left under way.
     expect((await backupsOf(siteId)).map((backup) => [backup.id, backup.status])).toEqual([
@@ -124,7 +136,12 @@ describe('site backup routes and job', () => {
     await expect(h.jobs.drain()).rejects.toThrow(TypeError);
     clock.now = new Date('2025-06-02T14:05:00Z');
     const [settled, untouched] = await backupsOf(siteId);
-    expect(settled).toMatchObject({ id: abandoned.id, status: 'failed', error: 'the backup job stopped before it finished', finished_at: '2025-06-02T14:05:00.000Z' });
+    expect(settled).toMatchObject({
+      id: abandoned.id,
+      status: 'failed',
+      error: 'the backup job stopped before it finished',
+      finished_at: '2025-06-02T14:05:00.000Z',
+    });
     expect(untouched).toMatchObject({ id: done.id, status: 'done' });
     expect((await logOf(siteId)).map((entry) => entry.message)).toEqual([
       'Site backup started',

@@ -38,13 +38,26 @@ describe("site_changed {id} on 'site:{id}' (live events through the database)", 
 
   const changes: Array<[string, (siteId: number) => Promise<Response>]> = [
     ['a field', (id) => h.request('POST', `/api/sites/${id}/provider`, { as: 'am', body: { provider: 'WebPro' } })],
-    ['an assignment', (id) => h.request('POST', `/api/sites/${id}/assignDesigner`, { as: 'designer', body: { designerId: h.users.designer.id } })],
+    [
+      'an assignment',
+      (id) => h.request('POST', `/api/sites/${id}/assignDesigner`, { as: 'designer', body: { designerId: h.users.designer.id } }),
+    ],
     ['the launch date', (id) => h.request('POST', `/api/sites/${id}/updateLaunchDate`, { as: 'ae', body: { launchDate: '2031-03-18' } })],
     ['a note', (id) => h.request('POST', '/api/notes', { as: 'designer', body: { fhid: id, note: 'Called the family', type: 'Design' } })],
-    ['a checklist tick', (id) => h.request('POST', '/api/siteChecklist/checkItem', { as: 'admin', body: { siteChecklistId: 165, fhid: id, checked: true } })],
+    [
+      'a checklist tick',
+      (id) => h.request('POST', '/api/siteChecklist/checkItem', { as: 'admin', body: { siteChecklistId: 165, fhid: id, checked: true } }),
+    ],
     ['a revision', (id) => h.request('POST', '/api/siteRevisions', { as: 'admin', body: { fhid: id, issue: 'Logo is blurry' } })],
     ['an addon', (id) => h.request('POST', `/api/addons/${id}/updateSetup`, { as: 'am', body: { addonId: 2, setup: true } })],
-    ['a scrape request', (id) => h.request('POST', `/api/scrapeRequest/${id}/create`, { as: 'admin', body: { type: 'blogs', url: 'https://old.example', note: '' } })],
+    [
+      'a scrape request',
+      (id) =>
+        h.request('POST', `/api/scrapeRequest/${id}/create`, {
+          as: 'admin',
+          body: { type: 'blogs', url: 'https://old.example', note: '' },
+        }),
+    ],
   ];
 
   it.each(changes)('is published once the change to %s is committed, on that site only', async (_what, change) => {
@@ -80,7 +93,16 @@ describe("site_changed {id} on 'site:{id}' (live events through the database)", 
     const taskId = randomUUID();
     await h.handle.db
       .insertInto('scrape_tasks')
-      .values({ id: taskId, site_id: siteId, organization_id: 'org', name: 'high_priority_scrape', job_type: 'obituaries', kwargs: '{}', status: 'STARTED', created_at: new Date() })
+      .values({
+        id: taskId,
+        site_id: siteId,
+        organization_id: 'org',
+        name: 'high_priority_scrape',
+        job_type: 'obituaries',
+        kwargs: '{}',
+        status: 'STARTED',
+        created_at: new Date(),
+      })
       .execute();
     const heard: unknown[] = [];
     const stop = h.live.listen(`site:${siteId}`, (type, payload) => type === 'site_changed' && heard.push(payload));

@@ -21,17 +21,30 @@ describe('/api/siteChecklist', () => {
   };
   const tick = (siteId: number, itemId: number, checked: boolean, as: Role) =>
     h.request('POST', '/api/siteChecklist/checkItem', { as, body: { siteChecklistId: itemId, fhid: siteId, checked } });
-  const itemIn = (list: SiteChecklist, itemId: number) => list.categories.flatMap((category) => category.items).find((item) => item.id === itemId);
+  const itemIn = (list: SiteChecklist, itemId: number) =>
+    list.categories.flatMap((category) => category.items).find((item) => item.id === itemId);
 
   it("opens the role's default type with the catalogue's categories and items in order", async () => {
     const siteId = await h.createSite();
     const list = await read(siteId, 'florist');
     expect(list.type).toBe('floral');
     expect(list.types.map((type) => type.id)).toEqual([...checklistTypes]);
-    expect(list.categories.map((category) => ({ id: category.id, name: category.name, items: category.items.map((item) => item.id) }))).toEqual(
-      checklistCategoriesOf('floral').map((category) => ({ id: category.id, name: category.name, items: category.items.map((item) => item.id) })),
+    expect(
+      list.categories.map((category) => ({ id: category.id, name: category.name, items: category.items.map((item) => item.id) })),
+    ).toEqual(
+      checklistCategoriesOf('floral').map((category) => ({
+        id: category.id,
+        name: category.name,
+        items: category.items.map((item) => item.id),
+      })),
     );
-    expect(list.categories[0]?.items[0]).toEqual({ id: expect.any(Number), description: expect.any(String), checked: false, name: null, when: null });
+    expect(list.categories[0]?.items[0]).toEqual({
+      id: expect.any(Number),
+      description: expect.any(String),
+      checked: false,
+      name: null,
+      when: null,
+    });
     expect((await read(siteId, 'executive')).type).toBe('launch');
     expect((await read(siteId, 'designer', 'seo')).type).toBe('seo');
   });
@@ -42,7 +55,13 @@ describe('/api/siteChecklist', () => {
     expect(res.status).toBe(200);
     const description = 'Florist connected';
     expect(await res.json()).toEqual({ id: 165, description, checked: true, name: 'Test florist', when: '2025-03-12T15:00:00.000Z' });
-    expect(itemIn(await read(siteId, 'ae', 'floral'), 165)).toEqual({ id: 165, description, checked: true, name: 'Test florist', when: '2025-03-12T15:00:00.000Z' });
+    expect(itemIn(await read(siteId, 'ae', 'floral'), 165)).toEqual({
+      id: 165,
+      description,
+      checked: true,
+      name: 'Test florist',
+      when: '2025-03-12T15:00:00.000Z',
+    });
 
     expect((await tick(siteId, 165, false, 'admin')).status).toBe(200);
     expect(itemIn(await read(siteId, 'florist'), 165)).toMatchObject({ checked: false, name: 'Test admin' });
@@ -86,6 +105,8 @@ describe('/api/siteChecklist', () => {
     expect(await badType.json()).toMatchObject({ field: 'typeId' });
     expect((await h.request('GET', '/api/siteChecklist/checklist', { as: 'admin' })).status).toBe(400);
     expect((await h.request('GET', `/api/siteChecklist/checklist?fhid=${siteId}`)).status).toBe(401);
-    expect((await h.request('POST', '/api/siteChecklist/checkItem', { body: { siteChecklistId: 165, fhid: siteId, checked: true } })).status).toBe(401);
+    expect(
+      (await h.request('POST', '/api/siteChecklist/checkItem', { body: { siteChecklistId: 165, fhid: siteId, checked: true } })).status,
+    ).toBe(401);
   });
 });

@@ -34,16 +34,28 @@ describe('checklist flags on sites', () => {
     return rows.map(({ id, seo_outstanding, scrape_requested }) => ({ id, seo_outstanding, scrape_requested }));
   };
   const expectedFlags = async (siteIds: number[]) => {
-    const ticks = await h.handle.db.selectFrom('site_checklist_ticks').select(['site_id', 'item_id']).where('checked', '=', true).where('site_id', 'in', siteIds).execute();
-    const open = await h.handle.db.selectFrom('scrape_requests').select('site_id').where('completed', '=', false).where('site_id', 'in', siteIds).execute();
-    return [...siteIds].sort((a, b) => a - b).map((id) => {
-      const ticked = ticks.filter((tick) => tick.site_id === id).map((tick) => tick.item_id);
-      return {
-        id,
-        seo_outstanding: infoIcons(ticked, false).find((icon) => icon.key === 'seo')?.state !== 'done',
-        scrape_requested: open.some((request) => request.site_id === id),
-      };
-    });
+    const ticks = await h.handle.db
+      .selectFrom('site_checklist_ticks')
+      .select(['site_id', 'item_id'])
+      .where('checked', '=', true)
+      .where('site_id', 'in', siteIds)
+      .execute();
+    const open = await h.handle.db
+      .selectFrom('scrape_requests')
+      .select('site_id')
+      .where('completed', '=', false)
+      .where('site_id', 'in', siteIds)
+      .execute();
+    return [...siteIds]
+      .sort((a, b) => a - b)
+      .map((id) => {
+        const ticked = ticks.filter((tick) => tick.site_id === id).map((tick) => tick.item_id);
+        return {
+          id,
+          seo_outstanding: infoIcons(ticked, false).find((icon) => icon.key === 'seo')?.state !== 'done',
+          scrape_requested: open.some((request) => request.site_id === id),
+        };
+      });
   };
   const listIds = async (query: string) => {
     const res = await h.request('GET', `/api/sites?${query}&perPage=100`, { as: 'admin' });
@@ -51,7 +63,10 @@ describe('checklist flags on sites', () => {
     return ((await res.json()) as SiteListResponse).data.map((row) => row.id);
   };
   const tick = async (siteId: number, itemId: number, checked: boolean) => {
-    const res = await h.request('POST', '/api/siteChecklist/checkItem', { as: 'admin', body: { siteChecklistId: itemId, fhid: siteId, checked } });
+    const res = await h.request('POST', '/api/siteChecklist/checkItem', {
+      as: 'admin',
+      body: { siteChecklistId: itemId, fhid: siteId, checked },
+    });
     expect(res.status).toBe(200);
   };
 
@@ -84,7 +99,9 @@ describe('checklist flags on sites', () => {
     // One site per subset of the five items: 32 sites, all their ticks in one statement.
     const subsets = Array.from({ length: 2 ** flagItemIds.length }, (_, mask) => flagItemIds.filter((_, bit) => mask & (1 << bit)));
     const siteIds = await Promise.all(subsets.map(() => h.createSite()));
-    const ticks = subsets.flatMap((items, index) => items.map((itemId) => ({ site_id: siteIds[index] as number, item_id: itemId, checked: true })));
+    const ticks = subsets.flatMap((items, index) =>
+      items.map((itemId) => ({ site_id: siteIds[index] as number, item_id: itemId, checked: true })),
+    );
     await h.handle.db.insertInto('site_checklist_ticks').values(ticks).execute();
     const afterInsert = await flagsOf(siteIds);
     expect(afterInsert).toEqual(await expectedFlags(siteIds));
@@ -93,16 +110,32 @@ describe('checklist flags on sites', () => {
 
     // Open requests on the first 8 sites, one statement; completing half of them in another.
     const requested = [...siteIds].sort((a, b) => a - b).slice(0, 8);
-    await h.handle.db.insertInto('scrape_requests').values(requested.map((site_id) => ({ site_id, type: 'blogs' as const }))).execute();
+    await h.handle.db
+      .insertInto('scrape_requests')
+      .values(requested.map((site_id) => ({ site_id, type: 'blogs' as const })))
+      .execute();
     expect((await flagsOf(siteIds)).filter((row) => row.scrape_requested).map((row) => row.id)).toEqual(requested);
-    await h.handle.db.updateTable('scrape_requests').set({ completed: true, completed_at: new Date() }).where('site_id', 'in', requested.slice(0, 4)).execute();
+    await h.handle.db
+      .updateTable('scrape_requests')
+      .set({ completed: true, completed_at: new Date() })
+      .where('site_id', 'in', requested.slice(0, 4))
+      .execute();
     expect((await flagsOf(siteIds)).filter((row) => row.scrape_requested).map((row) => row.id)).toEqual(requested.slice(4));
     await h.handle.db.deleteFrom('scrape_requests').where('site_id', '=', requested[7]!).execute();
     expect((await flagsOf(siteIds)).filter((row) => row.scrape_requested).map((row) => row.id)).toEqual(requested.slice(4, 7));
 
     // Unticking (checked = false keeps the row) and deleting rows both count as not ticked.
-    await h.handle.db.updateTable('site_checklist_ticks').set({ checked: false }).where('item_id', '=', preLiveSeoItemIds[0]).where('site_id', 'in', siteIds.slice(0, 16)).execute();
-    await h.handle.db.deleteFrom('site_checklist_ticks').where('item_id', '=', scrapeFinishedItemId).where('site_id', 'in', siteIds.slice(16)).execute();
+    await h.handle.db
+      .updateTable('site_checklist_ticks')
+      .set({ checked: false })
+      .where('item_id', '=', preLiveSeoItemIds[0])
+      .where('site_id', 'in', siteIds.slice(0, 16))
+      .execute();
+    await h.handle.db
+      .deleteFrom('site_checklist_ticks')
+      .where('item_id', '=', scrapeFinishedItemId)
+      .where('site_id', 'in', siteIds.slice(16))
+      .execute();
     expect(await flagsOf(siteIds)).toEqual(await expectedFlags(siteIds));
     expect((await flagsOf(siteIds)).filter((row) => row.scrape_requested)).toHaveLength(3);
   });
@@ -118,7 +151,10 @@ describe('checklist flags on sites', () => {
 
   it('sees both of two ticks of one site written at the same time by different transactions', async () => {
     const siteId = await h.createSite({ launcher_label: 'Staged' });
-    await h.handle.db.insertInto('site_checklist_ticks').values({ site_id: siteId, item_id: preLiveSeoItemIds[0], checked: true }).execute();
+    await h.handle.db
+      .insertInto('site_checklist_ticks')
+      .values({ site_id: siteId, item_id: preLiveSeoItemIds[0], checked: true })
+      .execute();
     let releaseFirst = (): void => undefined;
     const firstHolds = new Promise<void>((resolve) => {
       releaseFirst = resolve;
@@ -137,16 +173,20 @@ describe('checklist flags on sites', () => {
       await firstHolds;
     });
     await firstHasInserted;
-    const second = h.handle.db.transaction().execute((trx) =>
-      trx.insertInto('site_checklist_ticks').values({ site_id: siteId, item_id: preLiveSeoItemIds[2], checked: true }).execute(),
-    );
+    const second = h.handle.db
+      .transaction()
+      .execute((trx) =>
+        trx.insertInto('site_checklist_ticks').values({ site_id: siteId, item_id: preLiveSeoItemIds[2], checked: true }).execute(),
+      );
     try {
       // PGlite has one connection: the second transaction cannot start before the first ends, so
       // there is nothing to wait for. PostgreSQL: wait until the server shows the second blocked by the first.
       if (h.handle.kind === 'postgres') {
         await vi.waitFor(
           async () => {
-            const blocked = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where ${firstPid} = any(pg_blocking_pids(pid))`.execute(h.handle.db);
+            const blocked = await sql<{
+              n: number;
+            }>`select count(*)::int as n from pg_stat_activity where ${firstPid} = any(pg_blocking_pids(pid))`.execute(h.handle.db);
             expect(blocked.rows[0]!.n).toBe(1);
           },
           { timeout: 10_000, interval: 20 },

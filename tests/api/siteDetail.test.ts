@@ -15,7 +15,13 @@ describe('GET /api/sites/{id}', () => {
   it('returns the row and detail fields with contacts and every addon', async () => {
     const db = h.handle.db;
     await db.insertInto('funding_partners').values({ id: 3, name: 'Heritage Fund' }).execute();
-    await db.insertInto('addons').values([{ id: 1, name: 'Video' }, { id: 2, name: 'Floral' }]).execute();
+    await db
+      .insertInto('addons')
+      .values([
+        { id: 1, name: 'Video' },
+        { id: 2, name: 'Floral' },
+      ])
+      .execute();
     const siteId = await h.createSite({
       name: 'Elm Street Chapel',
       organization_id: 'org-9',
@@ -27,7 +33,10 @@ describe('GET /api/sites/{id}', () => {
       last_coaching_session: '2025-01-05',
       needed_before: '2025-02-01',
     });
-    await db.insertInto('site_contacts').values({ site_id: siteId, name: 'Ann Elm', email: 'ann@elm.example', domain_contact: true }).execute();
+    await db
+      .insertInto('site_contacts')
+      .values({ site_id: siteId, name: 'Ann Elm', email: 'ann@elm.example', domain_contact: true })
+      .execute();
     await db.insertInto('site_addons').values({ site_id: siteId, addon_id: 2, committed: true }).execute();
 
     const res = await h.request('GET', `/api/sites/${siteId}`, { as: 'florist' });
@@ -68,10 +77,28 @@ describe('Details tab edits: /api/sites/{id}/<field> and /api/addons/{siteId}/up
   beforeAll(async () => {
     h = await createHarness();
     const db = h.handle.db;
-    await db.insertInto('providers').values([{ id: 1, name: 'WebPro', contact_email: null }, { id: 2, name: 'FrontRunner', contact_email: null }]).execute();
-    await db.insertInto('referral_partners').values([{ id: 7, name: 'Memorial Partners' }]).execute();
-    await db.insertInto('funding_partners').values([{ id: 3, name: 'Legacy Fund' }]).execute();
-    await db.insertInto('addons').values([{ id: 1, name: 'Video' }, { id: 2, name: 'Flowers' }]).execute();
+    await db
+      .insertInto('providers')
+      .values([
+        { id: 1, name: 'WebPro', contact_email: null },
+        { id: 2, name: 'FrontRunner', contact_email: null },
+      ])
+      .execute();
+    await db
+      .insertInto('referral_partners')
+      .values([{ id: 7, name: 'Memorial Partners' }])
+      .execute();
+    await db
+      .insertInto('funding_partners')
+      .values([{ id: 3, name: 'Legacy Fund' }])
+      .execute();
+    await db
+      .insertInto('addons')
+      .values([
+        { id: 1, name: 'Video' },
+        { id: 2, name: 'Flowers' },
+      ])
+      .execute();
   });
   afterAll(() => h.close());
   beforeEach(async () => {
@@ -79,7 +106,9 @@ describe('Details tab edits: /api/sites/{id}/<field> and /api/addons/{siteId}/up
   });
 
   const logMessages = async () =>
-    (await h.handle.db.selectFrom('log_entries').select('message').where('site_id', '=', siteId).orderBy('id').execute()).map((row) => row.message);
+    (await h.handle.db.selectFrom('log_entries').select('message').where('site_id', '=', siteId).orderBy('id').execute()).map(
+      (row) => row.message,
+    );
 
   const storedAddon = (addonId: number) =>
     h.handle.db.selectFrom('site_addons').selectAll().where('site_id', '=', siteId).where('addon_id', '=', addonId).executeTakeFirst();
@@ -170,7 +199,10 @@ describe('Details tab edits: /api/sites/{id}/<field> and /api/addons/{siteId}/up
       expect(await res.json()).toMatchObject({ error: 'previousCustomer is required for the video addon', field: 'previousCustomer' });
       expect(await storedAddon(1)).toBeUndefined();
 
-      res = await h.request('POST', `/api/addons/${siteId}/updateSetup`, { as: 'admin', body: { addonId: 1, setup: true, previousCustomer: false } });
+      res = await h.request('POST', `/api/addons/${siteId}/updateSetup`, {
+        as: 'admin',
+        body: { addonId: 1, setup: true, previousCustomer: false },
+      });
       expect(await res.json()).toEqual({ id: 1, name: 'Video', setup: true, committed: false });
       expect(await storedAddon(1)).toMatchObject({ setup: true, previous_customer: false });
 
@@ -202,9 +234,14 @@ describe('Details tab edits: /api/sites/{id}/<field> and /api/addons/{siteId}/up
     it('answers 401, 403 by capability (Setup: admin, am, ae; Committed: admin, ae) and 404', async () => {
       expect((await h.request('POST', `/api/addons/${siteId}/updateSetup`, { body: { addonId: 2, setup: true } })).status).toBe(401);
       for (const role of ['designer', 'care', 'sdr', 'florist', 'launch', 'executive'] as const) {
-        expect((await h.request('POST', `/api/addons/${siteId}/updateSetup`, { as: role, body: { addonId: 2, setup: true } })).status, role).toBe(403);
+        expect(
+          (await h.request('POST', `/api/addons/${siteId}/updateSetup`, { as: role, body: { addonId: 2, setup: true } })).status,
+          role,
+        ).toBe(403);
       }
-      expect((await h.request('POST', `/api/addons/${siteId}/updateCommitted`, { as: 'am', body: { addonId: 2, committed: true } })).status).toBe(403);
+      expect(
+        (await h.request('POST', `/api/addons/${siteId}/updateCommitted`, { as: 'am', body: { addonId: 2, committed: true } })).status,
+      ).toBe(403);
       const res = await h.request('POST', '/api/addons/999999/updateCommitted', { as: 'ae', body: { addonId: 2, committed: true } });
       expect(res.status).toBe(404);
       expect(await storedAddon(2)).toBeUndefined();
@@ -226,8 +263,16 @@ describe('site links: GET /api/sites/{id}/preview, /card, /backend', () => {
 
   beforeAll(async () => {
     h = await createHarness();
-    ({ site_name: builderSite } = await h.deps.integrations.builder.createSite({ templateId: '1001', businessName: 'Linked Funeral Home', externalUid: 'links' }));
-    ({ id: cardId } = await h.deps.integrations.board.createCard({ name: 'Linked Funeral Home', description: '', list: 'DESIGN.ASSIGNED' }));
+    ({ site_name: builderSite } = await h.deps.integrations.builder.createSite({
+      templateId: '1001',
+      businessName: 'Linked Funeral Home',
+      externalUid: 'links',
+    }));
+    ({ id: cardId } = await h.deps.integrations.board.createCard({
+      name: 'Linked Funeral Home',
+      description: '',
+      list: 'DESIGN.ASSIGNED',
+    }));
     linked = await h.createSite({ name: 'Linked Funeral Home', duda_id: builderSite, trello_card_id: cardId, organization_id: 'org 42/a' });
     sibling = await h.createSite({ name: 'Sibling Chapel', organization_id: 'org 42/a', launcher_label: 'Live' });
     bare = await h.createSite({ name: 'Bare Funeral Home' });

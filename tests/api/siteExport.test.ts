@@ -14,7 +14,13 @@ describe('GET /api/sites/export', () => {
 
   it('streams every matching row, all pages, in the list order, with the screen columns and an Excel-safe, UTF-8 header row', async () => {
     const designer = await h.createUser('designer', 'Zoë Designer');
-    const first = await h.createSite({ name: 'Emberly Chapel', rooftops: 2, launcher_label: 'Live', designer_id: designer.id, scheduled_launch_date: '2026-12-01' });
+    const first = await h.createSite({
+      name: 'Emberly Chapel',
+      rooftops: 2,
+      launcher_label: 'Live',
+      designer_id: designer.id,
+      scheduled_launch_date: '2026-12-01',
+    });
     const formula = await h.createSite({ name: '=HYPERLINK("http://x") Emberly', launcher_label: 'Staged' });
     await h.createSite({ name: 'Emberly Test', launcher_label: 'Test' });
     const res = await exportOf('screen=allSites&query=emberly&page=3&perPage=1');
@@ -48,9 +54,13 @@ describe('GET /api/sites/export', () => {
   it('writes as many rows as the list total, past one batch', async () => {
     await h.handle.db
       .insertInto('sites')
-      .values(Array.from({ length: 1234 }, (_, index) => ({ name: `Batchwood ${index}`, launcher_label: index % 2 ? 'Live' : 'In Design' })))
+      .values(
+        Array.from({ length: 1234 }, (_, index) => ({ name: `Batchwood ${index}`, launcher_label: index % 2 ? 'Live' : 'In Design' })),
+      )
       .execute();
-    const list = (await (await h.request('GET', '/api/sites?query=batchwood&label=Live', { as: 'designer' })).json()) as { totalSites: number };
+    const list = (await (await h.request('GET', '/api/sites?query=batchwood&label=Live', { as: 'designer' })).json()) as {
+      totalSites: number;
+    };
     const lines = linesOf((await (await exportOf('screen=allSites&query=batchwood&label=Live', 'designer')).text()).replace(/^\uFEFF/, ''));
     expect(list.totalSites).toBe(617);
     expect(lines).toHaveLength(1 + 617);
@@ -90,12 +100,17 @@ describe('GET /api/sites/export', () => {
       const filters = `query=keysetwood&${order}`;
       const listed: number[] = [];
       for (let page = 1; ; page += 1) {
-        const answer = (await (await h.request('GET', `/api/sites?${filters}&perPage=100&page=${page}`, { as: 'admin' })).json()) as { data: Array<{ id: number }> };
+        const answer = (await (await h.request('GET', `/api/sites?${filters}&perPage=100&page=${page}`, { as: 'admin' })).json()) as {
+          data: Array<{ id: number }>;
+        };
         listed.push(...answer.data.map((row) => row.id));
         if (answer.data.length < 100) break;
       }
       const lines = linesOf((await (await exportOf(`screen=allSites&${filters}`)).text()).replace(/^\uFEFF/, ''));
-      expect(lines.slice(1).map((line) => Number(line.split(',')[0])), order).toEqual(listed);
+      expect(
+        lines.slice(1).map((line) => Number(line.split(',')[0])),
+        order,
+      ).toEqual(listed);
     }
   });
 
@@ -114,7 +129,9 @@ describe('GET /api/sites/export', () => {
     const test = await h.createSite({ name: 'Quarrowby Test', launcher_label: 'Test' });
     const live = await h.createSite({ name: 'Quarrowby Live', launcher_label: 'Live' });
     const idsOf = async (query: string, as: 'admin' | 'care' | 'designer') =>
-      linesOf((await (await exportOf(query, as)).text()).replace(/^\uFEFF/, '')).slice(1).map((line) => Number(line.split(',')[0]));
+      linesOf((await (await exportOf(query, as)).text()).replace(/^\uFEFF/, ''))
+        .slice(1)
+        .map((line) => Number(line.split(',')[0]));
     expect(await idsOf('screen=allSites&query=quarrowby&label=Test', 'admin')).toEqual([test]);
     expect(await idsOf('screen=allSites&query=quarrowby&allSites=true', 'admin')).toEqual([live, test]);
     for (const role of ['care', 'designer'] as const) {

@@ -27,7 +27,8 @@ const recording = (db: Kysely<Database>) => {
 /** The total's subquery in the list statement (the per-row revision counts count other tables). */
 const countOfSites = 'count(*) as "n" from "sites"';
 
-const version = async (db: Kysely<Database>) => Number((await sql<{ version: string }>`select version from site_list_version`.execute(db)).rows[0]?.version);
+const version = async (db: Kysely<Database>) =>
+  Number((await sql<{ version: string }>`select version from site_list_version`.execute(db)).rows[0]?.version);
 
 /**
  * The list's remembered totals (server/siteList/siteListCounts.ts, migration 0019): a repeated
@@ -39,8 +40,15 @@ describe('site list totals and deep pages', () => {
   const siteCount = 6_000;
   beforeAll(async () => {
     h = await createHarness();
-    const rows = Array.from({ length: siteCount }, (_, i) => ({ name: `Bulk Funeral Home ${i}`, launcher_label: i % 10 === 0 ? ('Live' as const) : ('In Design' as const) }));
-    for (let i = 0; i < rows.length; i += 1000) await h.handle.db.insertInto('sites').values(rows.slice(i, i + 1000)).execute();
+    const rows = Array.from({ length: siteCount }, (_, i) => ({
+      name: `Bulk Funeral Home ${i}`,
+      launcher_label: i % 10 === 0 ? ('Live' as const) : ('In Design' as const),
+    }));
+    for (let i = 0; i < rows.length; i += 1000)
+      await h.handle.db
+        .insertInto('sites')
+        .values(rows.slice(i, i + 1000))
+        .execute();
   });
   afterAll(() => h.close());
 
@@ -75,7 +83,13 @@ describe('site list totals and deep pages', () => {
     const query = params({ label: 'Live' });
     // Counted here: another test of this file may have changed a Live site already.
     const live = Number(
-      (await h.handle.db.selectFrom('sites').select((eb) => eb.fn.countAll().as('n')).where('launcher_label', '=', 'Live').executeTakeFirstOrThrow()).n,
+      (
+        await h.handle.db
+          .selectFrom('sites')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('launcher_label', '=', 'Live')
+          .executeTakeFirstOrThrow()
+      ).n,
     );
     const first = await listSites(db, query, admin(), new Date());
     expect(first.totalSites).toBe(live);
@@ -97,7 +111,13 @@ describe('site list totals and deep pages', () => {
     expect(await total()).toBe(siteCount / 10 + 1);
     await h.handle.db.updateTable('sites').set({ launcher_label: 'In Design' }).where('id', '=', added).execute();
     expect(await total()).toBe(siteCount / 10);
-    const live = await h.handle.db.selectFrom('sites').select('id').where('launcher_label', '=', 'Live').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const live = await h.handle.db
+      .selectFrom('sites')
+      .select('id')
+      .where('launcher_label', '=', 'Live')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     await h.handle.db.deleteFrom('site_checklist_ticks').where('site_id', '=', live.id).execute();
     await h.handle.db.deleteFrom('sites').where('id', '=', live.id).execute();
     expect(await total()).toBe(siteCount / 10 - 1);
@@ -106,7 +126,14 @@ describe('site list totals and deep pages', () => {
   it('serves a deep page from a remembered row exactly as OFFSET would, before and after a change', async () => {
     const expected = (page: number) => offsetPage(page, 'desc');
     const page = async (n: number) => listSites(h.handle.db, params({ page: String(n), perPage: '100' }), admin(), new Date());
-    const all = Number((await h.handle.db.selectFrom('sites').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const all = Number(
+      (
+        await h.handle.db
+          .selectFrom('sites')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     for (const n of [51, 52, 55, 60]) {
       const answer = await page(n);
       expect(answer.data.map((row) => row.id)).toEqual(await expected(n));
@@ -126,7 +153,12 @@ describe('site list totals and deep pages', () => {
     // A newest-first deep page first, so the anchors are remembered for these filters.
     await listSites(h.handle.db, params({ page: '55', perPage: '100' }), admin(), new Date());
     for (const n of [51, 55]) {
-      const answer = await listSites(h.handle.db, params({ page: String(n), perPage: '100', sort: 'id', order: 'asc' }), admin(), new Date());
+      const answer = await listSites(
+        h.handle.db,
+        params({ page: String(n), perPage: '100', sort: 'id', order: 'asc' }),
+        admin(),
+        new Date(),
+      );
       expect(answer.data.map((row) => row.id)).toEqual(await oldestFirst(n));
     }
   });

@@ -21,11 +21,31 @@ describe('GET /api/sites sort, order and launches (issue 18)', () => {
   beforeAll(async () => {
     h = await createHarness({ now: () => now });
     // Created in this order, so ids ascend alder < birch < cypress < dogwood < elm < fir.
-    ids.alder = await h.createSite({ name: 'Alder Chapel', launcher_label: 'Ready for Design', scheduled_launch_date: '2025-03-05', latest_activity_at: daysAgo(5) });
-    ids.birch = await h.createSite({ name: 'Birch Memorial', launcher_label: 'In Design', scheduled_launch_date: '2025-03-10', latest_activity_at: daysAgo(1) });
-    ids.cypress = await h.createSite({ name: 'Cypress Home', launcher_label: 'Staged', scheduled_launch_date: '2025-03-25', latest_activity_at: daysAgo(20) });
+    ids.alder = await h.createSite({
+      name: 'Alder Chapel',
+      launcher_label: 'Ready for Design',
+      scheduled_launch_date: '2025-03-05',
+      latest_activity_at: daysAgo(5),
+    });
+    ids.birch = await h.createSite({
+      name: 'Birch Memorial',
+      launcher_label: 'In Design',
+      scheduled_launch_date: '2025-03-10',
+      latest_activity_at: daysAgo(1),
+    });
+    ids.cypress = await h.createSite({
+      name: 'Cypress Home',
+      launcher_label: 'Staged',
+      scheduled_launch_date: '2025-03-25',
+      latest_activity_at: daysAgo(20),
+    });
     ids.dogwood = await h.createSite({ name: 'Dogwood Rest', launcher_label: 'Approved', latest_activity_at: daysAgo(2) });
-    ids.elm = await h.createSite({ name: 'Elm Gardens', launcher_label: 'Lost', scheduled_launch_date: '2025-03-15', latest_activity_at: daysAgo(30) });
+    ids.elm = await h.createSite({
+      name: 'Elm Gardens',
+      launcher_label: 'Lost',
+      scheduled_launch_date: '2025-03-15',
+      latest_activity_at: daysAgo(30),
+    });
     ids.fir = await h.createSite({ name: 'Fir Grove', launcher_label: 'In Design', latest_activity_at: daysAgo(3) });
   });
   afterAll(() => h.close());

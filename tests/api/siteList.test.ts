@@ -64,10 +64,26 @@ describe('GET /api/sites', () => {
       hosted_obit_site: true,
       latest_activity_at: daysAgo(10),
     });
-    ids.liveNoCoaching = await h.createSite({ name: 'Birch Memorial', city: 'Ogdenville', launcher_label: 'Live', latest_activity_at: daysAgo(1) });
-    ids.lost = await h.createSite({ name: 'Willow Rest', launcher_label: 'Lost', scheduled_launch_date: '2025-03-01', latest_activity_at: daysAgo(2) });
+    ids.liveNoCoaching = await h.createSite({
+      name: 'Birch Memorial',
+      city: 'Ogdenville',
+      launcher_label: 'Live',
+      latest_activity_at: daysAgo(1),
+    });
+    ids.lost = await h.createSite({
+      name: 'Willow Rest',
+      launcher_label: 'Lost',
+      scheduled_launch_date: '2025-03-01',
+      latest_activity_at: daysAgo(2),
+    });
     ids.test = await h.createSite({ name: 'Sandbox 50%_off', launcher_label: 'Test', latest_activity_at: daysAgo(5) });
-    ids.staged = await h.createSite({ name: 'Pine Hill', city: 'North Haverbrook', launcher_label: 'Staged', florist_id: florist.id, latest_activity_at: daysAgo(60) });
+    ids.staged = await h.createSite({
+      name: 'Pine Hill',
+      city: 'North Haverbrook',
+      launcher_label: 'Staged',
+      florist_id: florist.id,
+      latest_activity_at: daysAgo(60),
+    });
 
     // SEO: Oak has all three items (complete); Maple has two (outstanding); Cedar (live) has none.
     await tickChecklistItems(h, ids.oak, [13, 15, 16, 195]);
@@ -181,7 +197,12 @@ describe('GET /api/sites', () => {
     expect(await listIds('?designer=none')).toEqual(newestFirst('live', 'liveNoCoaching', 'lost', 'staged'));
     expect(await listIds(`?florist=${florist.id}`)).toEqual(newestFirst('oak', 'staged'));
     expect(await listIds('?florist=none')).toEqual(newestFirst('maple', 'live', 'liveNoCoaching', 'lost'));
-    for (const [param, user] of [['ae', ae], ['am', am], ['sdr', sdr], ['care', care]] as const) {
+    for (const [param, user] of [
+      ['ae', ae],
+      ['am', am],
+      ['sdr', sdr],
+      ['care', care],
+    ] as const) {
       expect(await listIds(`?${param}=${user.id}`)).toEqual([ids.oak]);
       expect(await listIds(`?${param}=none`)).toEqual(newestFirst('maple', 'live', 'liveNoCoaching', 'lost', 'staged'));
     }

@@ -15,8 +15,7 @@ describe('/api/notes', () => {
   });
   afterAll(() => h.close());
 
-  const add = (fhid: number, note: string, type: string, as: Role) =>
-    h.request('POST', '/api/notes', { as, body: { fhid, note, type } });
+  const add = (fhid: number, note: string, type: string, as: Role) => h.request('POST', '/api/notes', { as, body: { fhid, note, type } });
   const commentsOf = (cardId: string) =>
     h.handle.db.selectFrom('sandbox_board_comments').select('text').where('card_id', '=', cardId).execute();
 
@@ -71,7 +70,10 @@ describe('/api/notes', () => {
     expect(all.map((n) => n.note)).toEqual(['third', 'second', 'first']);
     const byDefault = (await (await h.request('GET', `/api/notes?fhid=${siteId}`, { as: 'sdr' })).json()) as { note: string }[];
     expect(byDefault).toHaveLength(3);
-    const launch = (await (await h.request('GET', `/api/notes?fhid=${siteId}&type=Launch`, { as: 'sdr' })).json()) as { note: string; user_name: string }[];
+    const launch = (await (await h.request('GET', `/api/notes?fhid=${siteId}&type=Launch`, { as: 'sdr' })).json()) as {
+      note: string;
+      user_name: string;
+    }[];
     expect(launch.map((n) => n.note)).toEqual(['third', 'first']);
     expect(launch[0]?.user_name).toBe('Test launch');
   });
@@ -94,7 +96,12 @@ describe('/api/notes', () => {
     expect(await deleted.json()).toEqual({ id: noteId, deleted: true });
     expect(await h.handle.db.selectFrom('notes').select('id').where('id', '=', noteId).execute()).toEqual([]);
     const log = await h.handle.db.selectFrom('log_entries').select('message').where('site_id', '=', siteId).orderBy('id').execute();
-    expect(log.map((entry) => entry.message)).toEqual(['Floral note added', 'Floral note edited', 'Floral note edited', 'Floral note deleted']);
+    expect(log.map((entry) => entry.message)).toEqual([
+      'Floral note added',
+      'Floral note edited',
+      'Floral note edited',
+      'Floral note deleted',
+    ]);
   });
 
   it('answers 404 for unknown notes and sites', async () => {

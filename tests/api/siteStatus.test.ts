@@ -63,7 +63,7 @@ describe('status actions', () => {
   const logOf = (siteId: number) =>
     h.handle.db.selectFrom('log_entries').select(['message', 'log_type', 'user_id']).where('site_id', '=', siteId).orderBy('id').execute();
   const statusOf = async (siteId: number) =>
-    (await h.handle.db.selectFrom('sites').select(['launcher_label', 'revisions_from']).where('id', '=', siteId).executeTakeFirstOrThrow());
+    await h.handle.db.selectFrom('sites').select(['launcher_label', 'revisions_from']).where('id', '=', siteId).executeTakeFirstOrThrow();
 
   describe.each(actions.map((action) => [action.event, action] as const))('%s through the API', (event, action) => {
     it.each(siteStatuses.map((status) => [status]))('from %s: moves as the machine says or answers 409', async (status: SiteStatus) => {
@@ -154,7 +154,9 @@ describe('status actions', () => {
       const res = await h.request('POST', `/api/sites/${siteId}/status`, { as: 'admin', body: { status: 'Approved' } });
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ id: siteId, from: 'Live', launcher_label: 'Approved' });
-      expect(await logOf(siteId)).toEqual([{ message: 'Status changed from Live to Approved (override)', log_type: 'OTHER', user_id: h.users.admin.id }]);
+      expect(await logOf(siteId)).toEqual([
+        { message: 'Status changed from Live to Approved (override)', log_type: 'OTHER', user_id: h.users.admin.id },
+      ]);
     });
 
     it('remembers the status a Revisions Needed override came from', async () => {

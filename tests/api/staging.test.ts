@@ -10,7 +10,8 @@ import { checkUrlResolves } from '../../server/staging/checkUrlResolves';
 import { previewPageUrl } from '../../server/staging/previewPageUrl';
 import { createHarness, type Harness } from './harness';
 
-const listen = (server: Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+const listen = (server: Server) =>
+  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 const stop = async (server: Server) => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
@@ -52,18 +53,36 @@ describe('staging', () => {
   const withBrokenPage = () => {
     h.deps.integrations.builder = {
       ...realBuilder,
-      listPages: async (siteName) => [...(await realBuilder.listPages(siteName)), { uuid: 'broken', title: 'Memorial Wall', path: 'memorial-wall', seo: { title: null, description: null } }],
+      listPages: async (siteName) => [
+        ...(await realBuilder.listPages(siteName)),
+        { uuid: 'broken', title: 'Memorial Wall', path: 'memorial-wall', seo: { title: null, description: null } },
+      ],
     };
   };
   const addObituaries = (siteId: number, fake: boolean, count: number) =>
     h.handle.db
       .insertInto('scrape_records')
-      .values(Array.from({ length: count }, (_, i) => ({ site_id: siteId, source_url: `https://example.com/${fake ? 'fake' : 'real'}/${i}`, name: `Person ${i}`, fake })))
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          site_id: siteId,
+          source_url: `https://example.com/${fake ? 'fake' : 'real'}/${i}`,
+          name: `Person ${i}`,
+          fake,
+        })),
+      )
       .execute();
   const stateOf = async (siteId: number, siteName: string) => ({
-    status: (await h.handle.db.selectFrom('sites').select('launcher_label').where('id', '=', siteId).executeTakeFirstOrThrow()).launcher_label,
+    status: (await h.handle.db.selectFrom('sites').select('launcher_label').where('id', '=', siteId).executeTakeFirstOrThrow())
+      .launcher_label,
     log: await h.handle.db.selectFrom('log_entries').select(['message', 'log_type', 'user_id']).where('site_id', '=', siteId).execute(),
-    published: (await h.handle.db.selectFrom('sandbox_builder_sites').select('published_at').where('site_name', '=', siteName).executeTakeFirstOrThrow()).published_at !== null,
+    published:
+      (
+        await h.handle.db
+          .selectFrom('sandbox_builder_sites')
+          .select('published_at')
+          .where('site_name', '=', siteName)
+          .executeTakeFirstOrThrow()
+      ).published_at !== null,
   });
 
   describe('POST /api/sites/{id}/validate/countFakeObits', () => {
@@ -111,7 +130,13 @@ describe('staging', () => {
       withBrokenPage();
       const res = await h.request('POST', path(siteId), { as: 'admin' });
       expect(await res.json()).toEqual({
-        collections: [{ name: 'Memorial Wall', url: `http://127.0.0.1:${h.deps.config.PORT}/sandbox/preview/${siteName}/memorial-wall`, error: 'Not found on the preview (404)' }],
+        collections: [
+          {
+            name: 'Memorial Wall',
+            url: `http://127.0.0.1:${h.deps.config.PORT}/sandbox/preview/${siteName}/memorial-wall`,
+            error: 'Not found on the preview (404)',
+          },
+        ],
       });
     });
 
@@ -120,8 +145,13 @@ describe('staging', () => {
       const closed = createServer();
       const port = await listen(closed);
       await stop(closed);
-      h.deps.integrations.builder = { ...realBuilder, getSite: async (name) => ({ ...(await realBuilder.getSite(name)), preview_site_url: `http://127.0.0.1:${port}/preview/x` }) };
-      const { collections } = (await (await h.request('POST', path(siteId), { as: 'care' })).json()) as { collections: { name: string; error: string }[] };
+      h.deps.integrations.builder = {
+        ...realBuilder,
+        getSite: async (name) => ({ ...(await realBuilder.getSite(name)), preview_site_url: `http://127.0.0.1:${port}/preview/x` }),
+      };
+      const { collections } = (await (await h.request('POST', path(siteId), { as: 'care' })).json()) as {
+        collections: { name: string; error: string }[];
+      };
       expect(collections.map((c) => c.name)).toEqual(['Home', 'Obituaries', 'Our Staff', 'Services', 'Pre-Planning', 'Contact Us']);
       expect(new Set(collections.map((c) => c.error))).toEqual(new Set(['The preview could not be reached']));
     });
@@ -172,7 +202,13 @@ describe('staging', () => {
       expect(res.status).toBe(409);
       expect(await res.json()).toEqual({
         error: 'Cannot stage: this collection URL does not resolve on the preview: Memorial Wall',
-        collections: [{ name: 'Memorial Wall', url: expect.stringMatching(/\/sandbox\/preview\/[0-9a-f]{8}\/memorial-wall$/), error: 'Not found on the preview (404)' }],
+        collections: [
+          {
+            name: 'Memorial Wall',
+            url: expect.stringMatching(/\/sandbox\/preview\/[0-9a-f]{8}\/memorial-wall$/),
+            error: 'Not found on the preview (404)',
+          },
+        ],
       });
       expect(await stateOf(siteId, siteName)).toEqual({ status: 'Pre-Staging QA', log: [], published: false });
     });
@@ -184,19 +220,30 @@ describe('staging', () => {
       expect(await res.json()).toEqual({ error: 'Bare FH has no builder project yet: create or link one before staging' });
     });
 
-    it.each<SiteStatus>(['In Design', 'Staged', 'Approved', 'Live', 'Revisions Needed'])('answers 409 naming both statuses for a %s site', async (status) => {
-      const { siteId, siteName } = await stageableSite(status);
-      const res = await h.request('POST', path(siteId), { as: 'care' });
-      expect(res.status).toBe(409);
-      expect(await res.json()).toEqual({ error: `Cannot stage a site in ${status}: ${status} to Staged is not allowed` });
-      expect(await stateOf(siteId, siteName)).toEqual({ status, log: [], published: false });
-    });
+    it.each<SiteStatus>(['In Design', 'Staged', 'Approved', 'Live', 'Revisions Needed'])(
+      'answers 409 naming both statuses for a %s site',
+      async (status) => {
+        const { siteId, siteName } = await stageableSite(status);
+        const res = await h.request('POST', path(siteId), { as: 'care' });
+        expect(res.status).toBe(409);
+        expect(await res.json()).toEqual({ error: `Cannot stage a site in ${status}: ${status} to Staged is not allowed` });
+        expect(await stateOf(siteId, siteName)).toEqual({ status, log: [], published: false });
+      },
+    );
 
     it('leaves the status alone when the builder refuses to publish', async () => {
       const { siteId, siteName } = await stageableSite();
       h.deps.integrations.builder = {
         ...realBuilder,
-        publishSite: () => Promise.reject(new IntegrationError('builder', 'unavailable', 'The website builder (Duda) is having problems (status 502); try again later.', 502)),
+        publishSite: () =>
+          Promise.reject(
+            new IntegrationError(
+              'builder',
+              'unavailable',
+              'The website builder (Duda) is having problems (status 502); try again later.',
+              502,
+            ),
+          ),
       };
       const res = await h.request('POST', path(siteId), { as: 'care' });
       expect(res.status).toBe(502);
@@ -248,7 +295,11 @@ describe('staging', () => {
   });
 
   it('previewPageUrl appends the page path and keeps the preview query', () => {
-    expect(previewPageUrl('/sandbox/preview/abc', 'our-staff', 'http://127.0.0.1:3000')).toBe('http://127.0.0.1:3000/sandbox/preview/abc/our-staff');
-    expect(previewPageUrl('https://preview.example.com/site/abc/?preview=true', 'home', 'http://x')).toBe('https://preview.example.com/site/abc/home?preview=true');
+    expect(previewPageUrl('/sandbox/preview/abc', 'our-staff', 'http://127.0.0.1:3000')).toBe(
+      'http://127.0.0.1:3000/sandbox/preview/abc/our-staff',
+    );
+    expect(previewPageUrl('https://preview.example.com/site/abc/?preview=true', 'home', 'http://x')).toBe(
+      'https://preview.example.com/site/abc/home?preview=true',
+    );
   });
 });

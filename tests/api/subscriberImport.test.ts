@@ -55,7 +55,9 @@ describe('subscriber import routes', () => {
 
   it('reads a file without a header when the first column holds addresses', async () => {
     const siteId = await h.createSite();
-    const report = (await (await importInto(siteId, { fileName: 'plain.csv', csv: 'ann@example.com,Ann\ncarl@example.com\n' })).json()) as ImportReport;
+    const report = (await (
+      await importInto(siteId, { fileName: 'plain.csv', csv: 'ann@example.com,Ann\ncarl@example.com\n' })
+    ).json()) as ImportReport;
     expect(report).toMatchObject({ imported: 2, duplicates: 0, invalid: [] });
   });
 
@@ -78,7 +80,12 @@ describe('subscriber import routes', () => {
     expect(noFile.status).toBe(400);
     expect(await noFile.json()).toMatchObject({ field: 'csv' });
     const noName = await importInto(siteId, { fileName: ' ', csv });
-    expect(await noName.json()).toEqual({ error: 'Invalid fileName: fileName is required', field: 'fileName', reason: 'fileName is required', fields: ['fileName'] });
+    expect(await noName.json()).toEqual({
+      error: 'Invalid fileName: fileName is required',
+      field: 'fileName',
+      reason: 'fileName is required',
+      fields: ['fileName'],
+    });
     const noEmailColumn = await importInto(siteId, { fileName: 'x.csv', csv: 'Name,Phone\nMary,555\n' });
     expect(noEmailColumn.status).toBe(400);
     expect(await noEmailColumn.json()).toEqual({

@@ -31,9 +31,16 @@ export interface BenchDatabase {
 const seedPeople = async (handle: DatabaseHandle) => {
   const db = handle.db;
   const rows = Object.entries(teamSize).flatMap(([role, count]) =>
-    Array.from({ length: count }, (_, index) => ({ name: `Bench ${role} ${index + 1}`, email: `${role}${index + 1}@bench.example`, role: role as Role })),
+    Array.from({ length: count }, (_, index) => ({
+      name: `Bench ${role} ${index + 1}`,
+      email: `${role}${index + 1}@bench.example`,
+      role: role as Role,
+    })),
   );
-  await db.insertInto('users').values([{ name: 'Bench Admin', email: 'admin@bench.example', role: 'admin' }, ...rows]).execute();
+  await db
+    .insertInto('users')
+    .values([{ name: 'Bench Admin', email: 'admin@bench.example', role: 'admin' }, ...rows])
+    .execute();
   return readPeople(handle);
 };
 
@@ -44,7 +51,10 @@ const readPeople = async (handle: DatabaseHandle) => {
   const idsOf = (role: Role) => users.filter((user) => user.role === role).map((user) => user.id);
   const signIn = async (id: number) => {
     const token = newToken();
-    await db.insertInto('sessions').values({ token_hash: hashToken(token), user_id: id, expires_at: new Date(Date.now() + 86_400_000) }).execute();
+    await db
+      .insertInto('sessions')
+      .values({ token_hash: hashToken(token), user_id: id, expires_at: new Date(Date.now() + 86_400_000) })
+      .execute();
     return { id, token };
   };
   const firstOf = (role: Role) => idsOf(role)[0] as number;

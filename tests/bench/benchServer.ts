@@ -13,7 +13,8 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-const statusField = (status: string, field: string): number => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1] ?? Number.NaN) / 1024;
+const statusField = (status: string, field: string): number =>
+  Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1] ?? Number.NaN) / 1024;
 
 /**
  * `npm start` as one Node process, with the command and Node flags package.json gives it (tsx

@@ -54,7 +54,12 @@ export const benchExport = async (): Promise<boolean> => {
     }, 20);
     const started = performance.now();
     const params = v.parse(siteListQuerySchema, {});
-    const { body } = await siteCsvStream(handle.db, { params, screen: listScreens.allSites, user: { id: adminId, role: 'admin' }, at: new Date() });
+    const { body } = await siteCsvStream(handle.db, {
+      params,
+      screen: listScreens.allSites,
+      user: { id: adminId, role: 'admin' },
+      at: new Date(),
+    });
     const reader = body.getReader();
     let lines = 0;
     let bytes = 0;

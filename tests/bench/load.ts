@@ -21,14 +21,17 @@ const hammer = async (port: number, requestPath: string, token: string, connecti
   const once = () =>
     new Promise<void>((resolve, reject) => {
       const started = process.hrtime.bigint();
-      const request = http.get({ host: '127.0.0.1', port, path: requestPath, agent, headers: { authorization: `bearer ${token}`, 'accept-encoding': 'br, gzip' } }, (response) => {
-        response.resume();
-        response.once('end', () => {
-          if (response.statusCode !== 200) reject(new Error(`GET ${requestPath}: HTTP ${response.statusCode}`));
-          latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-          resolve();
-        });
-      });
+      const request = http.get(
+        { host: '127.0.0.1', port, path: requestPath, agent, headers: { authorization: `bearer ${token}`, 'accept-encoding': 'br, gzip' } },
+        (response) => {
+          response.resume();
+          response.once('end', () => {
+            if (response.statusCode !== 200) reject(new Error(`GET ${requestPath}: HTTP ${response.statusCode}`));
+            latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+            resolve();
+          });
+        },
+      );
       request.once('error', reject);
     });
   const loop = async () => {
@@ -47,7 +50,14 @@ const hammer = async (port: number, requestPath: string, token: string, connecti
  * path after a 1 s warm-up). The API process's CPU time per request is printed too: on a loaded
  * machine the rate follows the load, the CPU time much less.
  */
-export const measureLoad = async (options: { databaseUrl: string; schema: string; token: string; paths: string[]; connections?: number; durationMs?: number }) => {
+export const measureLoad = async (options: {
+  databaseUrl: string;
+  schema: string;
+  token: string;
+  paths: string[];
+  connections?: number;
+  durationMs?: number;
+}) => {
   const { connections = 10, durationMs = Number(process.env.BENCH_LOAD_MS ?? 5000) } = options;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(benchDir, 'loadServer.ts')], {
     env: { ...process.env, DATABASE_URL: options.databaseUrl, BENCH_SCHEMA: options.schema },
@@ -67,7 +77,7 @@ export const measureLoad = async (options: { databaseUrl: string; schema: string
       await hammer(port, requestPath, options.token, connections, 1000);
       const cpuBefore = await cpuSeconds(pid);
       const result = await hammer(port, requestPath, options.token, connections, durationMs);
-      const cpuMsPerRequest = ((await cpuSeconds(pid)) - cpuBefore) * 1000 / (result.perSecond * (durationMs / 1000));
+      const cpuMsPerRequest = (((await cpuSeconds(pid)) - cpuBefore) * 1000) / (result.perSecond * (durationMs / 1000));
       results.push({ path: requestPath, ...result, cpuMsPerRequest });
     }
     return results;

@@ -111,7 +111,8 @@ const report = (label: string, siteCount: number, results: ComboResult[]): boole
   const byName = (name: string) => results.find((r) => r.name === name);
   const page1 = byName('All Sites, page 1');
   const page2000 = byName('All Sites, page 2000');
-  const deepRatio = (column: 'http' | 'read') => (page1 && page2000 ? percentile(page2000[column], 50) / percentile(page1[column], 50) : Number.NaN);
+  const deepRatio = (column: 'http' | 'read') =>
+    page1 && page2000 ? percentile(page2000[column], 50) / percentile(page1[column], 50) : Number.NaN;
   console.log(`page 2000 / page 1 (p50): http ${deepRatio('http').toFixed(2)}, read ${deepRatio('read').toFixed(2)}`);
   if (label !== 'PostgreSQL') return true;
   const deepOk = deepRatio('http') <= 1.5 && deepRatio('read') <= 1.5;
@@ -123,13 +124,20 @@ const report = (label: string, siteCount: number, results: ComboResult[]): boole
 
 const loadTest = async (bench: BenchDatabase, databaseUrl: string, schema: string): Promise<boolean> => {
   const site = await bench.handle.db.selectFrom('sites').select('id').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
-  const results = await measureLoad({ databaseUrl, schema, token: bench.callers.admin.token, paths: ['/api/sites?page=1&perPage=20', `/api/sites/${site.id}`, '/api/health'] });
+  const results = await measureLoad({
+    databaseUrl,
+    schema,
+    token: bench.callers.admin.token,
+    paths: ['/api/sites?page=1&perPage=20', `/api/sites/${site.id}`, '/api/health'],
+  });
   console.log('\nHTTP load, 10 keep-alive connections (API in its own process):');
   let ok = true;
   for (const r of results) {
     const target = r.path.startsWith('/api/health') ? '' : r.perSecond >= 1000 ? '  met' : '  MISSED';
     if (target === '  MISSED') ok = false;
-    console.log(`${r.path.padEnd(32)} ${r.perSecond.toFixed(0).padStart(6)} requests/s  p50 ${r.p50.toFixed(2)} ms  p95 ${r.p95.toFixed(2)} ms  API CPU ${r.cpuMsPerRequest.toFixed(2)} ms/request${target}`);
+    console.log(
+      `${r.path.padEnd(32)} ${r.perSecond.toFixed(0).padStart(6)} requests/s  p50 ${r.p50.toFixed(2)} ms  p95 ${r.p95.toFixed(2)} ms  API CPU ${r.cpuMsPerRequest.toFixed(2)} ms/request${target}`,
+    );
   }
   return ok;
 };
@@ -171,5 +179,9 @@ else console.log('\nDATABASE_URL is not set: PostgreSQL not measured.');
 if (process.env.BENCH_SKIP_SERVER !== '1') ok = (await serverFigures()) && ok;
 if (process.env.BENCH_SKIP_SCRAPER !== '1') ok = (await benchScraper()) && ok;
 if (process.env.BENCH_SKIP_EXPORT !== '1') ok = (await benchExport()) && ok;
-console.log(`\nload when finished: ${loadavg().map((n) => n.toFixed(2)).join(', ')}`);
+console.log(
+  `\nload when finished: ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ')}`,
+);
 process.exitCode = ok ? 0 : 1;

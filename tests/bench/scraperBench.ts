@@ -27,7 +27,13 @@ export const benchScraper = async (): Promise<boolean> => {
   const handle = await openDatabase({});
   try {
     await migrateToLatest(handle.db);
-    const config = { ...loadConfig({}), DEMO: false, SCRAPER_ALLOWED_HOSTS: site.host, SCRAPER_DELAY_MS: 0, SCRAPER_MAX_PAGES: records * 2 };
+    const config = {
+      ...loadConfig({}),
+      DEMO: false,
+      SCRAPER_ALLOWED_HOSTS: site.host,
+      SCRAPER_DELAY_MS: 0,
+      SCRAPER_MAX_PAGES: records * 2,
+    };
     const now = () => new Date();
     const deps: AppDeps = {
       db: handle.db,
@@ -40,7 +46,11 @@ export const benchScraper = async (): Promise<boolean> => {
     };
     // Sites belong to corporation 1 by default; the catalogue also has item 190, which a successful scrape ticks.
     await seedReferenceData(handle.db);
-    const { id: siteId } = await handle.db.insertInto('sites').values({ name: 'Bench Funeral Home', organization_id: 'bench' }).returning('id').executeTakeFirstOrThrow();
+    const { id: siteId } = await handle.db
+      .insertInto('sites')
+      .values({ name: 'Bench Funeral Home', organization_id: 'bench' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const taskId = randomUUID();
     await handle.db
       .insertInto('scrape_tasks')
@@ -64,13 +74,20 @@ export const benchScraper = async (): Promise<boolean> => {
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
 
-    const saved = await handle.db.selectFrom('scrape_records').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const saved = await handle.db
+      .selectFrom('scrape_records')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const mb = (bytes: number) => (bytes / 1_048_576).toFixed(1);
     console.log(`\nScraper: ${records.toLocaleString('en-US')} records on a loopback fixture site, delay 0 (PGlite)`);
-    console.log(`status ${status}, ${saved.n} records saved in ${seconds.toFixed(1)} s: ${(Number(saved.n) / seconds).toFixed(0)} records/s`);
+    console.log(
+      `status ${status}, ${saved.n} records saved in ${seconds.toFixed(1)} s: ${(Number(saved.n) / seconds).toFixed(0)} records/s`,
+    );
     console.log(`heap: ${mb(baseline)} MB at start, peak ${mb(peak)} MB (+${mb(peak - baseline)} MB)`);
     const met = status === 'SUCCESS' && Number(saved.n) === records && seconds < (30 * records) / 1_000;
-    console.log(`target ${records.toLocaleString('en-US')} records in under ${((30 * records) / 1_000).toFixed(0)} s: ${met ? 'met' : 'MISSED'}`);
+    console.log(
+      `target ${records.toLocaleString('en-US')} records in under ${((30 * records) / 1_000).toFixed(0)} s: ${met ? 'met' : 'MISSED'}`,
+    );
     return met;
   } finally {
     await handle.close();

@@ -17,7 +17,16 @@ import { startBenchServer } from './benchServer';
 const root = process.env.BENCH_WEB_ROOT ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromiumFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const maxJsKb = 200;
 const maxCssKb = 40;
 const minScore = 95;
@@ -25,7 +34,10 @@ const minScore = 95;
 const signInThroughPage = async (page: Page, origin: string) => {
   await page.goto(`${origin}/login`);
   await page.getByLabel('Email address').fill('admin@example.com');
-  await page.getByLabel(/^Password/).and(page.locator('input')).fill('demo-password');
+  await page
+    .getByLabel(/^Password/)
+    .and(page.locator('input'))
+    .fill('demo-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
 };
@@ -41,7 +53,12 @@ interface RouteBytes {
 }
 
 /** One route's first load in a fresh context: every response's body bytes as received, by kind. */
-const measureBytes = async (browser: Browser, origin: string, route: string, storageState?: BrowserContextOptions['storageState']): Promise<RouteBytes> => {
+const measureBytes = async (
+  browser: Browser,
+  origin: string,
+  route: string,
+  storageState?: BrowserContextOptions['storageState'],
+): Promise<RouteBytes> => {
   const context = await browser.newContext({ viewport: { width: 1350, height: 940 }, ...(storageState ? { storageState } : {}) });
   const page = await context.newPage();
   const sizes: Promise<{ kind: 'js' | 'css' | 'other'; bytes: number; file: string }>[] = [];
@@ -70,7 +87,10 @@ const measureBytes = async (browser: Browser, origin: string, route: string, sto
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 /** Lighthouse (desktop preset, performance only) against a Chromium that keeps the signed-in session. */
-const lighthouseScores = async (origin: string, routes: string[]): Promise<{ scores: Map<string, number[]>; metrics: Map<string, string> }> => {
+const lighthouseScores = async (
+  origin: string,
+  routes: string[],
+): Promise<{ scores: Map<string, number[]>; metrics: Map<string, string> }> => {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumFlags });
   const scores = new Map<string, number[]>();
   // The metrics of each route's last run: what the score is made of.
@@ -84,7 +104,10 @@ const lighthouseScores = async (origin: string, routes: string[]): Promise<{ sco
       );
       const score = Math.round((result?.lhr.categories.performance?.score ?? 0) * 100);
       const audit = (id: string) => result?.lhr.audits[id]?.displayValue ?? '-';
-      metrics.set(route, `FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}, SI ${audit('speed-index')}`);
+      metrics.set(
+        route,
+        `FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}, SI ${audit('speed-index')}`,
+      );
       scores.set(route, [...(scores.get(route) ?? []), score]);
     };
     // /login first, signed out: a signed-in visitor would be measured on the same page anyway.
@@ -108,7 +131,9 @@ const server = await startBenchServer({ root });
 let ok = true;
 try {
   const started = await server.memory();
-  console.log(`server (${root}): ready in ${(server.startMs / 1000).toFixed(1)} s on an empty data folder; resident ${started.rssMb.toFixed(0)} MB, peak ${started.peakMb.toFixed(0)} MB`);
+  console.log(
+    `server (${root}): ready in ${(server.startMs / 1000).toFixed(1)} s on an empty data folder; resident ${started.rssMb.toFixed(0)} MB, peak ${started.peakMb.toFixed(0)} MB`,
+  );
 
   const browser = await chromium.launch({ executablePath: chromePath, args: chromiumFlags });
   const signInContext = await browser.newContext();
@@ -127,7 +152,9 @@ try {
     const bytes = await measureBytes(browser, server.url, route, route === '/login' ? undefined : storageState);
     const met = bytes.js <= maxJsKb * 1024 && bytes.css <= maxCssKb * 1024;
     ok &&= met;
-    console.log(`${route.padEnd(20)} ${kb(bytes.js)} ${kb(bytes.css)} ${kb(bytes.other)} ${String(bytes.requests).padStart(8)}  ${met ? 'met' : 'MISSED'}`);
+    console.log(
+      `${route.padEnd(20)} ${kb(bytes.js)} ${kb(bytes.css)} ${kb(bytes.other)} ${String(bytes.requests).padStart(8)}  ${met ? 'met' : 'MISSED'}`,
+    );
     console.log(`${''.padEnd(20)} largest JS: ${bytes.largestJs.join(', ')}`);
   }
   await browser.close();
@@ -137,7 +164,9 @@ try {
   for (const [route, scores] of lighthouse.scores) {
     const met = median(scores) >= minScore;
     ok &&= met;
-    console.log(`${route.padEnd(20)} median ${String(median(scores)).padStart(3)}  (runs: ${scores.join(', ')})  ${met ? 'met' : 'MISSED'}`);
+    console.log(
+      `${route.padEnd(20)} median ${String(median(scores)).padStart(3)}  (runs: ${scores.join(', ')})  ${met ? 'met' : 'MISSED'}`,
+    );
     console.log(`${''.padEnd(20)} last run: ${lighthouse.metrics.get(route) ?? '-'}`);
   }
   const after = await server.memory();

@@ -11,19 +11,32 @@ const text = readFileSync(join(root, 'docs', 'conventions.md'), 'utf8');
 
 const header = '| workflow | machines/ | src/views/ | src/api/ | domain/ | server/ | server/routes/ | tests/api/ | tests/e2e/ |';
 const headerAt = text.indexOf(header);
-const columns = header.split('|').slice(2, -1).map((cell) => cell.trim());
+const columns = header
+  .split('|')
+  .slice(2, -1)
+  .map((cell) => cell.trim());
 
 const tableLines = text.slice(headerAt).split('\n');
 const rows = tableLines
-  .slice(2, tableLines.findIndex((line) => !line.startsWith('|')))
-  .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+  .slice(
+    2,
+    tableLines.findIndex((line) => !line.startsWith('|')),
+  )
+  .map((line) =>
+    line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim()),
+  );
 
 /** The backticked paths of a cell, parenthesised remarks left out (they name machines, not files). */
 const pathsOf = (cell: string): string[] =>
   [...cell.replace(/\([^)]*\)/g, '').matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? '').filter((path) => path.length > 0);
 
 const named = (column: string): Set<string> =>
-  new Set(rows.flatMap((row) => pathsOf(row[columns.indexOf(column) + 1] ?? '')).map((path) => path.replace(/\/$/, '').split('/')[0] ?? ''));
+  new Set(
+    rows.flatMap((row) => pathsOf(row[columns.indexOf(column) + 1] ?? '')).map((path) => path.replace(/\/$/, '').split('/')[0] ?? ''),
+  );
 
 const folders = (path: string): string[] =>
   readdirSync(join(root, path), { withFileTypes: true })

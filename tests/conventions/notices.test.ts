@@ -41,7 +41,7 @@ const strayNoticeLines = (text: string): number[] => {
   return lines;
 };
 
-describe('toasts are declared in a workflow\'s Notices (decision 0406)', () => {
+describe("toasts are declared in a workflow's Notices (decision 0406)", () => {
   it('reads the machine files', () => {
     expect(machineFiles.some((file) => file.endsWith('siteNotes.actors.ts'))).toBe(true);
     expect(machineFiles.some((file) => file.endsWith('.test.tsx'))).toBe(false);

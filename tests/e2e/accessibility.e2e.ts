@@ -65,38 +65,46 @@ describe('accessibility scan (axe-core): no serious or critical finding on any s
     360_000,
   );
 
-  it.each(viewports)("a list row's modals (notes, checklist, go-live checks, staging's 'Hang on!') on a $name", async ({ width, height }) => {
-    const { page } = browser;
-    const { name } = demoShowcase.staging;
-    const site = await demoSiteNamed(name);
-    await signIn(page, 'admin');
-    // The staging journey stages this site; put it back where staging starts, whichever ran first.
-    if (site.launcher_label !== 'Pre-Staging QA') {
-      expect((await postAsPage(page, `/api/sites/${site.id}/status`, { status: 'Pre-Staging QA' })).status()).toBe(200);
-    }
-    await page.setViewportSize({ width, height });
-    await page.goto(`/sites?query=${encodeURIComponent(name)}`);
-    const row = page.getByRole('main').getByRole(width < 768 ? 'listitem' : 'row', { name, exact: true });
-    await row.waitFor();
-    const findings: string[] = [];
-    const scan = async (opener: string, dialog: Locator, ready: Locator) => {
-      await row.getByRole('button', { name: opener }).click();
-      await ready.waitFor({ timeout: 30_000 });
-      await browser.apiSettled();
-      findings.push(...(await seriousA11yFindings(page)).map((finding) => `${opener}: ${finding}`));
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'hidden' });
-    };
-    const notes = page.getByRole('dialog', { name: `Notes: ${name}` });
-    await scan(`Notes of ${name}`, notes, notes.getByRole('button').first());
-    const checklist = page.getByRole('dialog', { name: `Checklist: ${name}` });
-    await scan(`Checklist of ${name}`, checklist, checklist.getByRole('checkbox').first());
-    const goLive = page.getByRole('dialog', { name: 'Go Live' });
-    await scan(`Go Live for ${name}`, goLive, goLive.getByText('Not ready to go live').or(goLive.getByRole('button', { name: 'Full Send' })));
-    const warning = page.getByRole('dialog', { name: 'Hang on!' });
-    await scan(`Stage ${name}`, warning, warning.getByRole('button', { name: 'Continue' }));
-    expect(findings).toEqual([]);
-  }, 120_000);
+  it.each(viewports)(
+    "a list row's modals (notes, checklist, go-live checks, staging's 'Hang on!') on a $name",
+    async ({ width, height }) => {
+      const { page } = browser;
+      const { name } = demoShowcase.staging;
+      const site = await demoSiteNamed(name);
+      await signIn(page, 'admin');
+      // The staging journey stages this site; put it back where staging starts, whichever ran first.
+      if (site.launcher_label !== 'Pre-Staging QA') {
+        expect((await postAsPage(page, `/api/sites/${site.id}/status`, { status: 'Pre-Staging QA' })).status()).toBe(200);
+      }
+      await page.setViewportSize({ width, height });
+      await page.goto(`/sites?query=${encodeURIComponent(name)}`);
+      const row = page.getByRole('main').getByRole(width < 768 ? 'listitem' : 'row', { name, exact: true });
+      await row.waitFor();
+      const findings: string[] = [];
+      const scan = async (opener: string, dialog: Locator, ready: Locator) => {
+        await row.getByRole('button', { name: opener }).click();
+        await ready.waitFor({ timeout: 30_000 });
+        await browser.apiSettled();
+        findings.push(...(await seriousA11yFindings(page)).map((finding) => `${opener}: ${finding}`));
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+      };
+      const notes = page.getByRole('dialog', { name: `Notes: ${name}` });
+      await scan(`Notes of ${name}`, notes, notes.getByRole('button').first());
+      const checklist = page.getByRole('dialog', { name: `Checklist: ${name}` });
+      await scan(`Checklist of ${name}`, checklist, checklist.getByRole('checkbox').first());
+      const goLive = page.getByRole('dialog', { name: 'Go Live' });
+      await scan(
+        `Go Live for ${name}`,
+        goLive,
+        goLive.getByText('Not ready to go live').or(goLive.getByRole('button', { name: 'Full Send' })),
+      );
+      const warning = page.getByRole('dialog', { name: 'Hang on!' });
+      await scan(`Stage ${name}`, warning, warning.getByRole('button', { name: 'Continue' }));
+      expect(findings).toEqual([]);
+    },
+    120_000,
+  );
 });
 
 /** The sidebar's paths, in order. */

@@ -80,7 +80,8 @@ export const useBrowser = (): BrowserSession => {
     page.on('requestfailed', settle);
     page.on('response', (response) => {
       const url = new URL(response.url());
-      if (url.pathname.startsWith('/api/') && response.status() >= 400) apiFailures.push(`${response.status()} ${response.request().method()} ${url.pathname}`);
+      if (url.pathname.startsWith('/api/') && response.status() >= 400)
+        apiFailures.push(`${response.status()} ${response.request().method()} ${url.pathname}`);
     });
     test.onTestFinished(async ({ task }) => {
       if (task.result?.state === 'fail' && page) {
@@ -111,7 +112,10 @@ export const useBrowser = (): BrowserSession => {
 export const fillSignInForm = async (page: Page, email: string, password: string): Promise<void> => {
   await page.getByLabel('Email address').fill(email);
   // A password field has no textbox role, and the show-password toggle is labelled too: take the input.
-  await page.getByLabel(/^Password/).and(page.locator('input')).fill(password);
+  await page
+    .getByLabel(/^Password/)
+    .and(page.locator('input'))
+    .fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 };
 
@@ -145,7 +149,10 @@ export const apiSignIn = async (role: Role): Promise<{ request: (method: string,
     body: JSON.stringify({ username: demoEmail(role), password: demoPassword }),
   });
   if (!response.ok) throw new Error(`API sign-in as ${role} failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   return {
     request: (method, requestPath, body) =>
       fetch(`${origin}${requestPath}`, {

@@ -41,7 +41,8 @@ describe('bulk actions', () => {
     await signIn(page, 'admin');
     const bar = page.getByRole('region', { name: 'Bulk actions' });
     const admin = await apiSignIn('admin');
-    const logOf = async (siteId: number) => ((await (await admin.request('GET', `/api/log/${siteId}`)).json()) as LogEntry[]).map((entry) => entry.message);
+    const logOf = async (siteId: number) =>
+      ((await (await admin.request('GET', `/api/log/${siteId}`)).json()) as LogEntry[]).map((entry) => entry.message);
 
     // Live corporate sites: assignments there move no status, so other journeys see the same lists.
     const chosen = await selectThirtyAcrossTwoPages(page, bar);
@@ -71,7 +72,10 @@ describe('bulk actions', () => {
 
       expect(await getAsPage<SiteDetail>(page, `/api/sites/${moved.id}`)).toMatchObject({ am_name: moved.am_name, launcher_label: 'Live' });
       for (const site of again.filter((row) => row.id !== moved.id)) {
-        expect(await getAsPage<SiteDetail>(page, `/api/sites/${site.id}`), site.name).toMatchObject({ am_name: 'Grace Liu', launcher_label: 'Live' });
+        expect(await getAsPage<SiteDetail>(page, `/api/sites/${site.id}`), site.name).toMatchObject({
+          am_name: 'Grace Liu',
+          launcher_label: 'Live',
+        });
       }
       expect(await logOf(again[0]!.id)).toContain('Grace Liu assigned as account manager');
     } finally {

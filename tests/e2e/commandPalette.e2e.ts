@@ -47,10 +47,11 @@ describe('keyboard only: the command palette and the list keys', () => {
     await palette.waitFor();
     await palette.getByText('Recent sites').waitFor();
     const options = palette.getByRole('option');
-    await expect.poll(async () => (await options.evaluateAll((all) => all.map((option) => option.getAttribute('aria-label') ?? option.textContent))).slice(0, 2)).toEqual([
-      `${second.id} ${second.name}`,
-      `${first.id} ${first.name}`,
-    ]);
+    await expect
+      .poll(async () =>
+        (await options.evaluateAll((all) => all.map((option) => option.getAttribute('aria-label') ?? option.textContent))).slice(0, 2),
+      )
+      .toEqual([`${second.id} ${second.name}`, `${first.id} ${first.name}`]);
     await page.keyboard.type('all sites');
     await palette.getByRole('option', { name: 'All Sites', exact: true }).waitFor();
     await page.keyboard.press('Enter');

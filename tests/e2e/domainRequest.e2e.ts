@@ -23,8 +23,15 @@ describe('requesting a domain', () => {
     await signOut(page);
     await signIn(page, 'admin');
     await page.goto('/outbox');
-    await page.getByRole('button', { name: `Domain request for ${site.name}: ${site.apex}` }).first().click();
-    await page.getByRole('dialog').getByText(/owner@example\.com/).first().waitFor();
+    await page
+      .getByRole('button', { name: `Domain request for ${site.name}: ${site.apex}` })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByText(/owner@example\.com/)
+      .first()
+      .waitFor();
     expect(browser.pageErrors).toEqual([]);
   });
 });

@@ -20,7 +20,10 @@ describe('everyday use', () => {
       await page.goto(path);
       await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
       await browser.apiSettled();
-      const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      const [scrollWidth, clientWidth] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
       expect(scrollWidth, `${path} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
     }
     await page.goto('/sites/unassigned');
@@ -33,7 +36,11 @@ describe('everyday use', () => {
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Filters' });
     await drawer.getByRole('combobox', { name: 'Account Executive filter' }).waitFor();
-    await drawer.getByRole('textbox', { name: 'Sort by' }).or(drawer.getByRole('combobox', { name: 'Sort by' })).first().waitFor();
+    await drawer
+      .getByRole('textbox', { name: 'Sort by' })
+      .or(drawer.getByRole('combobox', { name: 'Sort by' }))
+      .first()
+      .waitFor();
     await drawer.getByRole('button', { name: 'Show sites' }).click();
     expect(pageErrors).toEqual([]);
   });
@@ -73,7 +80,13 @@ describe('everyday use', () => {
     for (const date of dates) expect(Number(date)).toBeGreaterThanOrEqual(Number(today) - 1);
     expect(dates).toEqual([...dates].sort());
     // The segmented control's radio is visually hidden behind its label: click the label.
-    const past = await readsList(page, () => page.getByRole('main').locator('label').filter({ hasText: /^Past$/ }).click());
+    const past = await readsList(page, () =>
+      page
+        .getByRole('main')
+        .locator('label')
+        .filter({ hasText: /^Past$/ })
+        .click(),
+    );
     expect(searchParams(page).get('launches')).toBe('past');
     for (const row of past.data) expect(Number(row.scheduled_launch_date)).toBeLessThan(Number(today) + 1);
   });
@@ -104,7 +117,11 @@ describe('everyday use', () => {
     await signIn(page, 'launch');
     await page.goto('/launch-schedule');
     await listSettled(page);
-    await page.getByRole('main').getByRole('button', { name: /^Reschedule / }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Reschedule / })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('n/7: launches booked of 7 a day').waitFor();
     // At least one day of the month shown carries its count in its name and on its face.
@@ -113,12 +130,14 @@ describe('everyday use', () => {
     expect(await counted.first().textContent()).toMatch(/\d+\/7/);
   });
 
-  it('offers a reload when a screen\'s code file is gone after a deploy, and the reload brings the screen', async () => {
+  it("offers a reload when a screen's code file is gone after a deploy, and the reload brings the screen", async () => {
     const { page } = browser;
     await signIn(page, 'designer');
     // From now on every code file not loaded so far is missing, as after a deploy under an open page;
     // the app's own files (loaded already) still answer when the page reloads.
-    const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)));
+    const loaded = new Set(
+      await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)),
+    );
     const missing = '**/assets/*.js';
     await page.route(missing, (route) => (loaded.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort()));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'GoDaddy Tools', exact: true }).click();
@@ -159,7 +178,10 @@ describe('everyday use', () => {
     if (site.launcher_label !== 'Pre-Staging QA') {
       expect((await postAsPage(page, `/api/sites/${site.id}/status`, { status: 'Pre-Staging QA' })).status()).toBe(200);
     }
-    for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
       await page.setViewportSize(viewport);
       await page.goto(`/sites?query=${encodeURIComponent(name)}`);
       // The table row on a desktop, the card on a phone.
@@ -177,7 +199,10 @@ describe('everyday use', () => {
       const goLive = page.getByRole('dialog', { name: 'Go Live' });
       await goLive.getByRole('list', { name: 'Go-live checks' }).waitFor();
       // Once the checks have run the panel offers Full Send, or says the site is not ready.
-      await goLive.getByText('Not ready to go live').or(goLive.getByRole('button', { name: 'Full Send' })).waitFor({ timeout: 30_000 });
+      await goLive
+        .getByText('Not ready to go live')
+        .or(goLive.getByRole('button', { name: 'Full Send' }))
+        .waitFor({ timeout: 30_000 });
       await goLive.getByRole('button', { name: 'Dismiss' }).click();
       await goLive.waitFor({ state: 'hidden' });
 

@@ -17,7 +17,11 @@ const openGoLive = async (page: Page, siteId: number) => {
   const dialog = page.getByRole('dialog', { name: 'Go Live' });
   const checks = dialog.getByRole('list', { name: 'Go-live checks' }).locator('li[data-testid^="check-"]');
   await expect.poll(() => checks.count()).toBe(goLiveCheckNames.length);
-  await expect.poll(() => checks.evaluateAll((rows) => rows.filter((row) => row.getAttribute('data-status') === 'loading').length), { timeout: 30_000 }).toBe(0);
+  await expect
+    .poll(() => checks.evaluateAll((rows) => rows.filter((row) => row.getAttribute('data-status') === 'loading').length), {
+      timeout: 30_000,
+    })
+    .toBe(0);
   return { dialog, checks };
 };
 
@@ -27,7 +31,8 @@ const launchEventsReceived = (page: Page): (() => string[]) => {
   page.on('websocket', (socket) => {
     socket.on('framereceived', ({ payload }) => {
       const frame = JSON.parse(String(payload)) as { channel: string; type: string; payload: { message?: string } };
-      if (frame.type === 'launch_event' && frame.channel.startsWith('launch:') && frame.payload.message) messages.push(frame.payload.message);
+      if (frame.type === 'launch_event' && frame.channel.startsWith('launch:') && frame.payload.message)
+        messages.push(frame.payload.message);
     });
   });
   return () => [...messages];
@@ -51,7 +56,8 @@ const recordStepperProgress = () => {
   new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true });
 };
 
-const statuses = (checks: ReturnType<Page['locator']>) => checks.evaluateAll((rows) => rows.map((row) => `${row.getAttribute('data-testid')}=${row.getAttribute('data-status')}`));
+const statuses = (checks: ReturnType<Page['locator']>) =>
+  checks.evaluateAll((rows) => rows.map((row) => `${row.getAttribute('data-testid')}=${row.getAttribute('data-status')}`));
 
 describe('go-live from the demo data', () => {
   const browser = useBrowser();

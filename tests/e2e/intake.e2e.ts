@@ -18,7 +18,12 @@ const png = (): Buffer => {
     return Buffer.concat([length, body, crc]);
   };
   const header = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.from([0, 255, 255, 255, 255]))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from([0, 255, 255, 255, 255]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 };
 const crc32 = (bytes: Buffer): number => {
   let crc = -1;
@@ -32,7 +37,8 @@ const crc32 = (bytes: Buffer): number => {
 /** In the page: whether any canvas has a painted pixel (the confetti). */
 const confettiPainted = (): boolean =>
   Array.from(document.querySelectorAll('canvas')).some((canvas) => {
-    const pixels = canvas.width && canvas.height ? canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data : undefined;
+    const pixels =
+      canvas.width && canvas.height ? canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data : undefined;
     return pixels !== undefined && pixels.some((value, index) => index % 4 === 3 && value > 0);
   });
 
@@ -44,7 +50,13 @@ const fill = (page: Page, label: string, value: string) => page.getByRole('textb
 const addLocation = async (page: Page, location: { name: string; address: string; city: string; state: string; zip: string }) => {
   await page.getByRole('button', { name: 'Add location' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add location' });
-  for (const [label, value] of Object.entries({ Name: location.name, Address: location.address, City: location.city, State: location.state, Zip: location.zip })) {
+  for (const [label, value] of Object.entries({
+    Name: location.name,
+    Address: location.address,
+    City: location.city,
+    State: location.state,
+    Zip: location.zip,
+  })) {
     await dialog.getByRole('textbox', { name: label, exact: true }).fill(value);
   }
   await dialog.getByRole('button', { name: 'Save location' }).click();

@@ -21,7 +21,9 @@ const pretty = (date: string) => dayjs(date).format('MMM D, YYYY');
  */
 const unscheduledSites = async ({ withBoardCards = false } = {}): Promise<SiteRow[]> => {
   const admin = await apiSignIn('admin');
-  const answer = (await (await admin.request('GET', '/api/sites?perPage=100&label=In%20Design,Pre-Staging%20QA,Staged,Final%20QA')).json()) as SiteListAnswer;
+  const answer = (await (
+    await admin.request('GET', '/api/sites?perPage=100&label=In%20Design,Pre-Staging%20QA,Staged,Final%20QA')
+  ).json()) as SiteListAnswer;
   return answer.data.filter((row) => row.scheduled_launch_date === null && (withBoardCards || !row.trello_card_id));
 };
 
@@ -29,7 +31,10 @@ const unscheduledSites = async ({ withBoardCards = false } = {}): Promise<SiteRo
 const launchCounts = async (): Promise<Map<string, number>> => {
   const admin = await apiSignIn('admin');
   const to = dayjs().add(300, 'day').format('YYYY-MM-DD');
-  const days = (await (await admin.request('GET', `/api/launches/capacity?from=${today}&to=${to}`)).json()) as Array<{ date: string; count: number }>;
+  const days = (await (await admin.request('GET', `/api/launches/capacity?from=${today}&to=${to}`)).json()) as Array<{
+    date: string;
+    count: number;
+  }>;
   return new Map(days.map((entry) => [entry.date, entry.count]));
 };
 
@@ -48,7 +53,10 @@ const openDays = async (below: number): Promise<string[]> => {
 const openScheduleModal = async (page: Page, site: SiteRow): Promise<Locator> => {
   await page.goto(`/sites/id/${site.id}`);
   await page.getByRole('main').getByRole('heading', { name: site.name }).waitFor();
-  await page.getByRole('complementary', { name: 'Site summary' }).getByRole('button', { name: `Schedule ${site.name}` }).click();
+  await page
+    .getByRole('complementary', { name: 'Site summary' })
+    .getByRole('button', { name: `Schedule ${site.name}` })
+    .click();
   const modal = page.getByRole('dialog');
   await modal.getByRole('form', { name: 'Schedule launch date' }).waitFor();
   return modal;
@@ -88,7 +96,11 @@ describe('launch scheduling and the 7-a-day cap', () => {
     const panel = page.getByRole('complementary', { name: 'Site summary' });
     await panel.getByText(pretty(day!), { exact: true }).waitFor();
     expect(await getAsPage<SiteDetail>(page, `/api/sites/${site!.id}`)).toMatchObject({ scheduled_launch_date: listDate(day!) });
-    await page.getByRole('main').getByLabel('Recent updates').getByText(`Launch scheduled for ${pretty(day!)}`).waitFor();
+    await page
+      .getByRole('main')
+      .getByLabel('Recent updates')
+      .getByText(`Launch scheduled for ${pretty(day!)}`)
+      .waitFor();
   });
 
   it('a full day is greyed out for a second account executive and refused by the server; an admin still books it', async () => {

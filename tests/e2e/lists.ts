@@ -45,10 +45,7 @@ export const readsList = async (page: Page, action: () => Promise<unknown>): Pro
 /** The list table of the page, once it shows rows rather than its loading placeholders. */
 export const listSettled = async (page: Page): Promise<void> => {
   // A page of rows is a settled table; an empty list shows its notice instead of a table (issue 18).
-  await siteTable(page)
-    .and(page.locator('[aria-busy="false"]'))
-    .or(page.getByRole('main').getByText('No results found'))
-    .waitFor();
+  await siteTable(page).and(page.locator('[aria-busy="false"]')).or(page.getByRole('main').getByText('No results found')).waitFor();
 };
 
 /** The site-list table (it marks itself busy while a page loads; other tables on the page do not). */

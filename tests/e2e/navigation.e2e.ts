@@ -4,7 +4,7 @@ import { sidebarLabels, signIn, useBrowser } from './browser';
 describe("finding one's way around", () => {
   const browser = useBrowser();
 
-  it("shows the not-found page for an unknown path, with a way home", async () => {
+  it('shows the not-found page for an unknown path, with a way home', async () => {
     const { page } = browser;
     await signIn(page, 'am');
     await page.goto('/no/such/page');

@@ -91,7 +91,11 @@ describe('working through an outage', () => {
     await server.start();
     await reconnecting.waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'Outbox', level: 1 }).waitFor();
-    await page.getByText('No messages yet.').or(page.getByRole('columnheader', { name: 'Subject' })).first().waitFor();
+    await page
+      .getByText('No messages yet.')
+      .or(page.getByRole('columnheader', { name: 'Subject' }))
+      .first()
+      .waitFor();
     expect(await sameDocument(page)).toBe(true);
 
     // A screen whose read failed during an outage reads again when the server is back.

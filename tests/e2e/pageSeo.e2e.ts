@@ -32,7 +32,9 @@ describe('Site Pages', () => {
     await toast(page, 'Pages updated successfully').first().waitFor();
     await page.getByText('Current preset: Preset 3').waitFor();
     const obituaries = page.getByRole('region', { name: 'Obituaries page' });
-    expect(await obituaries.getByLabel('SEO title', { exact: true }).inputValue()).toBe(`Obituaries in ${site.city}, ${site.state} | ${site.name}`);
+    expect(await obituaries.getByLabel('SEO title', { exact: true }).inputValue()).toBe(
+      `Obituaries in ${site.city}, ${site.state} | ${site.name}`,
+    );
 
     // Past 160 characters: the counter turns red and the preview cuts the line.
     await obituaries.getByLabel('SEO description', { exact: true }).fill(longDescription);
@@ -49,7 +51,9 @@ describe('Site Pages', () => {
     expect(await preview.evaluate((element) => element.getBoundingClientRect().width)).toBeLessThanOrEqual(960);
 
     // The AI helper: not on Home, offered on Services.
-    expect(await page.getByRole('region', { name: 'Home page' }).getByRole('button', { name: 'Write description with AI' }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Home page' }).getByRole('button', { name: 'Write description with AI' }).count()).toBe(
+      0,
+    );
     const services = page.getByRole('region', { name: 'Services page' });
     await services.getByRole('button', { name: 'Write description with AI' }).click();
     const dialog = page.getByRole('dialog', { name: 'AI description: Services' });
@@ -72,7 +76,7 @@ describe('Site Pages', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toBe(`site-${site.id}-pages.csv`);
-    const csv = readFileSync((await download.path()), 'utf8');
+    const csv = readFileSync(await download.path(), 'utf8');
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('Path,Title,SEO Title,SEO Description');
     expect(lines).toContain(`obituaries,Obituaries,"Obituaries in ${site.city}, ${site.state} | ${site.name}","${longDescription}"`);

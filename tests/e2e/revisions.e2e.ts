@@ -7,7 +7,9 @@ import { chooseOption, getAsPage, listSettled, selectNamed, siteRow, toast, type
 /** A site of that status nobody has logged a revision on yet, found the way a set-up script would. */
 const siteWithoutRevisions = async (status: string, skip: number): Promise<SiteListAnswer['data'][number]> => {
   const admin = await apiSignIn('admin');
-  const answer = (await (await admin.request('GET', `/api/sites?perPage=100&label=${encodeURIComponent(status)}`)).json()) as SiteListAnswer;
+  const answer = (await (
+    await admin.request('GET', `/api/sites?perPage=100&label=${encodeURIComponent(status)}`)
+  ).json()) as SiteListAnswer;
   const candidates = answer.data.filter((row) => row.revisions_needed === 0 && row.verification_needed === 0);
   expect(candidates.length).toBeGreaterThan(skip);
   return candidates[skip]!;

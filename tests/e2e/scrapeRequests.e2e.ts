@@ -21,7 +21,9 @@ describe('scrape requests', () => {
     // The designer finds the site by its id and asks for a testimonials scrape.
     await signIn(page, 'designer');
     await readsList(page, () => page.goto(`/sites?query=${id}`));
-    await siteRow(page, name).getByRole('button', { name: `Request scrape for ${name}` }).click();
+    await siteRow(page, name)
+      .getByRole('button', { name: `Request scrape for ${name}` })
+      .click();
     const modal = page.getByRole('dialog', { name: `Request Scrape for ${name}` });
     await modal.getByRole('button', { name: 'Submit' }).click();
     await modal.getByText("Missing 'Scrape Type'").waitFor();
@@ -50,7 +52,11 @@ describe('scrape requests', () => {
     await page.getByRole('heading', { name: 'Scrapes', level: 1 }).waitFor();
     await expect.poll(() => page.title()).toBe('Scrapes | Website Admin');
     await page.getByRole('tab', { name: 'Scrape Requests', selected: true }).waitFor();
-    if (lastPage > 1) await page.getByRole('main').getByRole('button', { name: String(lastPage), exact: true }).click();
+    if (lastPage > 1)
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: String(lastPage), exact: true })
+        .click();
     const row = page.getByRole('row', { name: `${name}: Testimonials` });
     await row.getByText(note.slice(0, 40)).waitFor();
     await row.getByRole('button', { name: `Mark Complete: ${name}` }).click();

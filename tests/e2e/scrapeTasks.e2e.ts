@@ -85,13 +85,20 @@ describe('scrape tasks', () => {
       const done = page.getByTestId(`task-${taskId}`);
       await done.getByText('SUCCESS', { exact: true }).waitFor();
       await done.getByRole('button', { name: 'View Result' }).click();
-      await page.getByRole('dialog', { name: 'Result' }).getByText(/"recordsSaved": 6/).waitFor();
+      await page
+        .getByRole('dialog', { name: 'Result' })
+        .getByText(/"recordsSaved": 6/)
+        .waitFor();
       await page.keyboard.press('Escape');
 
       // The site's Scrape tab: the task SUCCESS and its six records, newest first on the first page.
       await page.goto(`/sites/id/${id}/scrape`);
       await page.getByRole('heading', { level: 1, name }).waitFor();
-      await page.getByRole('region', { name: 'Site scrape tasks' }).getByTestId(`task-${taskId}`).getByText('SUCCESS', { exact: true }).waitFor();
+      await page
+        .getByRole('region', { name: 'Site scrape tasks' })
+        .getByTestId(`task-${taskId}`)
+        .getByText('SUCCESS', { exact: true })
+        .waitFor();
       const records = page.getByRole('table', { name: 'Records' });
       for (const recordName of names) await records.getByText(recordName, { exact: true }).waitFor();
       expect(browser.pageErrors).toEqual([]);
@@ -110,7 +117,13 @@ describe('scrape tasks', () => {
     const organizationId = `e2e-filter-${Date.now()}`;
     const scheduledTime = new Date(Date.now() + 86_400_000).toISOString();
     const startTask = async () => {
-      const response = await admin.request('POST', '/api/scrapiTasks/startScrape', { organizationId, legacyFhid: id, url: 'https://www.old-home.example/', provider: 'CFS', scheduledTime });
+      const response = await admin.request('POST', '/api/scrapiTasks/startScrape', {
+        organizationId,
+        legacyFhid: id,
+        url: 'https://www.old-home.example/',
+        provider: 'CFS',
+        scheduledTime,
+      });
       return ((await response.json()) as { taskId: string }).taskId;
     };
     const revokedId = await startTask();

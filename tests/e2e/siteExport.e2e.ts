@@ -14,7 +14,7 @@ describe('CSV export', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^all-sites-\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = (await readFile((await download.path()), 'utf8')).replace(/^\uFEFF/, '');
+    const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
     const lines = text.split('\r\n').filter((line) => line !== '');
     expect(lines[0]).toBe('ID,Name,Rooftops,Status,Designer,Members,Launch Date,Info');
     expect(lines).toHaveLength(1 + answer.totalSites);

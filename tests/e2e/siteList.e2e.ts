@@ -70,7 +70,10 @@ describe('All Sites: search, filters, pages and history', () => {
     expect(narrowed.totalSites).toBeLessThan(all.totalSites);
     const needle = word.toLowerCase();
     for (const row of narrowed.data) {
-      expect([row.name, row.apex, row.city].some((field) => field?.toLowerCase().includes(needle)), `${row.name} matches '${word}'`).toBe(true);
+      expect(
+        [row.name, row.apex, row.city].some((field) => field?.toLowerCase().includes(needle)),
+        `${row.name} matches '${word}'`,
+      ).toBe(true);
     }
     await expectRowsToMatch(page, narrowed, `Showing 1 to ${Math.min(20, narrowed.totalSites)} of ${narrowed.totalSites} sites`);
     expect(await rowNames(page)).toContain(all.data[0]!.name);
@@ -170,7 +173,8 @@ describe('each list screen for the role that works from it', () => {
     for (const row of postLive.data) expect(['Live', 'Post-Live QA', 'Rebuild']).toContain(row.launcher_label);
     for (const row of preLive.data) expect(['Live', 'Post-Live QA', 'Rebuild', 'Lost', 'Test']).not.toContain(row.launcher_label);
     // Every row has an SEO item outstanding: the seeded ticks and the list's flags agree.
-    for (const row of [...preLive.data, ...postLive.data]) expect(preLiveSeoItemIds.every((itemId) => row.site_checklist_ids.includes(itemId))).toBe(false);
+    for (const row of [...preLive.data, ...postLive.data])
+      expect(preLiveSeoItemIds.every((itemId) => row.site_checklist_ids.includes(itemId))).toBe(false);
     await expectRowsToMatch(page, postLive, `Showing 1 to ${postLive.data.length} of ${postLive.totalSites} sites`);
   });
 });
@@ -212,7 +216,9 @@ describe('assigning people from the lists and the site page', () => {
     await expect.poll(() => siteRow(page, site.name).count()).toBe(0);
     expect(await siteNow(page, site.id)).toMatchObject({ designer_id: designer.id, launcher_label: 'In Design' });
     await expectMemberAfterReload(page, site, `Designer: ${designer.name}`);
-    await siteRow(page, site.name).getByText(/^In Design/).waitFor();
+    await siteRow(page, site.name)
+      .getByText(/^In Design/)
+      .waitFor();
   });
 
   it("florist takes a site with 'Assign to me' on Ready for Floral", async () => {
@@ -246,7 +252,9 @@ describe('assigning people from the lists and the site page', () => {
     expect(await siteNow(page, corporate!.id)).toMatchObject({ am_id: am.id });
     await page.reload();
     await listSettled(page);
-    await expect.poll(() => selectNamed(siteRow(page, corporate!.name), `Account Manager of ${corporate!.name}`).inputValue()).toBe(am.name);
+    await expect
+      .poll(() => selectNamed(siteRow(page, corporate!.name), `Account Manager of ${corporate!.name}`).inputValue())
+      .toBe(am.name);
   });
 
   it('care assigns QA on Ready for QA', async () => {

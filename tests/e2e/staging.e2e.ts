@@ -20,7 +20,9 @@ describe('staging the demo site', () => {
 
     // The validators find the demo's fake obituaries and nothing blocking: a warning only.
     const dialog = page.getByRole('dialog', { name: 'Hang on!' });
-    await dialog.getByText(`${demoShowcase.staging.name} still has ${stagingDemoFakeObituaries} fake obituaries.`, { exact: false }).waitFor();
+    await dialog
+      .getByText(`${demoShowcase.staging.name} still has ${stagingDemoFakeObituaries} fake obituaries.`, { exact: false })
+      .waitFor();
     await dialog.getByRole('button', { name: 'Continue' }).click();
 
     // The modal stays to say so, though the re-read Staged site no longer offers the button.

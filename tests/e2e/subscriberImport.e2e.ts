@@ -29,13 +29,21 @@ describe('the Actions tab', () => {
 
     const importTile = page.getByRole('region', { name: 'Subscriber Import' });
     await importTile.getByText(`${before.count} subscriber`, { exact: false }).waitFor();
-    await importTile.locator('input[type="file"]').setInputFiles({ name: 'old-provider.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await importTile
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'old-provider.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await importTile.getByText('old-provider.csv').waitFor();
     await importTile.getByRole('button', { name: 'Import' }).click();
     await toast(page, 'Subscribers imported').first().waitFor();
     const report = importTile.getByRole('status');
     await report.getByText('Import of old-provider.csv').waitFor();
-    for (const line of ['3 subscribers imported', '1 duplicate skipped', '2 invalid rows', 'Line 3: e-mail is missing', "Line 5: 'not-an-address' is not an e-mail address"]) {
+    for (const line of [
+      '3 subscribers imported',
+      '1 duplicate skipped',
+      '2 invalid rows',
+      'Line 3: e-mail is missing',
+      "Line 5: 'not-an-address' is not an e-mail address",
+    ]) {
       await report.getByText(line, { exact: true }).waitFor();
     }
     await importTile.getByText(`${before.count + 3} subscribers`, { exact: true }).waitFor();
@@ -47,7 +55,11 @@ describe('the Actions tab', () => {
     const newest = backupTile.getByRole('table', { name: 'Backups' }).getByRole('row').nth(1);
     await newest.getByText('Done').waitFor();
     const backups = await getAsPage<SiteBackup[]>(page, `/api/sites/${site.id}/backups`);
-    expect(backups[0]).toMatchObject({ status: 'done', requested_by_name: 'Alex Morgan', backup_name: `site-${site.id}-backup-${backups[0]?.id}` });
+    expect(backups[0]).toMatchObject({
+      status: 'done',
+      requested_by_name: 'Alex Morgan',
+      backup_name: `site-${site.id}-backup-${backups[0]?.id}`,
+    });
     expect(browser.apiFailures).toEqual([]);
     expect(browser.pageErrors).toEqual([]);
   });
@@ -59,7 +71,9 @@ describe('the Actions tab', () => {
     await signIn(page, 'admin');
     await page.goto(`/sites/id/${site.id}/actions`);
     const importTile = page.getByRole('region', { name: 'Subscriber Import' });
-    await importTile.locator('input[type="file"]').setInputFiles({ name: 'a-long-file-name-from-the-old-provider.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await importTile
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'a-long-file-name-from-the-old-provider.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await importTile.getByRole('button', { name: 'Import' }).click();
     await importTile.getByRole('status').getByText("Line 5: 'not-an-address' is not an e-mail address", { exact: true }).waitFor();
     const backupTile = page.getByRole('region', { name: 'Run Site Backup' });

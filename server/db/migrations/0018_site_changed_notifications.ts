@@ -55,14 +55,19 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     );
   `.execute(db);
   for (const table of siteTables) {
-    await sql`CREATE TRIGGER ${sql.raw(`${table}_site_changed`)} AFTER UPDATE OR DELETE ON ${sql.table(table)} FOR EACH ROW EXECUTE FUNCTION notify_site_changed()`.execute(db);
+    await sql`CREATE TRIGGER ${sql.raw(`${table}_site_changed`)} AFTER UPDATE OR DELETE ON ${sql.table(table)} FOR EACH ROW EXECUTE FUNCTION notify_site_changed()`.execute(
+      db,
+    );
   }
   for (const table of childTables) {
-    await sql`CREATE TRIGGER ${sql.raw(`${table}_site_changed`)} AFTER INSERT OR UPDATE OR DELETE ON ${sql.table(table)} FOR EACH ROW EXECUTE FUNCTION notify_site_changed()`.execute(db);
+    await sql`CREATE TRIGGER ${sql.raw(`${table}_site_changed`)} AFTER INSERT OR UPDATE OR DELETE ON ${sql.table(table)} FOR EACH ROW EXECUTE FUNCTION notify_site_changed()`.execute(
+      db,
+    );
   }
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
-  for (const table of [...siteTables, ...childTables]) await sql`DROP TRIGGER ${sql.raw(`${table}_site_changed`)} ON ${sql.table(table)}`.execute(db);
+  for (const table of [...siteTables, ...childTables])
+    await sql`DROP TRIGGER ${sql.raw(`${table}_site_changed`)} ON ${sql.table(table)}`.execute(db);
   await sql`DROP FUNCTION notify_site_changed(); DROP TABLE live_payloads`.execute(db);
 };

@@ -7,7 +7,16 @@ import { type Kysely, sql } from 'kysely';
  * people and providers joined onto a row, the revisions and checklist ticks counted for it, and
  * the funding partner, contacts and addons of a site's page.
  */
-const tables = ['users', 'providers', 'funding_partners', 'site_revisions', 'site_checklist_ticks', 'site_contacts', 'addons', 'site_addons'];
+const tables = [
+  'users',
+  'providers',
+  'funding_partners',
+  'site_revisions',
+  'site_checklist_ticks',
+  'site_contacts',
+  'addons',
+  'site_addons',
+];
 
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   for (const table of tables) {

@@ -21,7 +21,10 @@ interface DemoSandboxOptions {
  * service: seeding must not create projects or cards in a real account
  * (docs/decisions/0124-demo-data-lives-in-the-sandbox.md).
  */
-export const demoSandboxServices = (db: Kysely<Database>, options: DemoSandboxOptions = {}): { builder: WebsiteBuilder; board: TaskBoard } => {
+export const demoSandboxServices = (
+  db: Kysely<Database>,
+  options: DemoSandboxOptions = {},
+): { builder: WebsiteBuilder; board: TaskBoard } => {
   const now = () => options.now ?? new Date();
   const publicOrigin = options.publicOrigin ?? '';
   return { builder: createSandboxBuilder({ db, publicOrigin, now }), board: createSandboxBoard({ db, publicOrigin, now }) };
@@ -36,7 +39,11 @@ const publishedStatuses = new Set(['Staged', 'Final QA', 'Approved', '100% Ready
  * the demo. Sites whose ids the sandbox knows already are left alone. Bulk inserts, not the
  * sandbox's createSite/createCard: those mint new ids and take a few round trips each.
  */
-export const linkDemoSitesToSandbox = async (db: Kysely<Database>, builder: WebsiteBuilder, options: DemoSandboxOptions = {}): Promise<void> => {
+export const linkDemoSitesToSandbox = async (
+  db: Kysely<Database>,
+  builder: WebsiteBuilder,
+  options: DemoSandboxOptions = {},
+): Promise<void> => {
   const createdAt = (options.now ?? new Date()).toISOString();
   const sites = await db
     .selectFrom('sites')
@@ -80,26 +87,52 @@ export const linkDemoSitesToSandbox = async (db: Kysely<Database>, builder: Webs
         published_at: published,
         created_at: createdAt,
       });
-      template.pages.forEach((page, position) => pages.push({ uuid: randomBytes(16).toString('hex'), site_name: site.duda_id, ...page, position }));
+      template.pages.forEach((page, position) =>
+        pages.push({ uuid: randomBytes(16).toString('hex'), site_name: site.duda_id, ...page, position }),
+      );
     }
     if (site.trello_card_id && !site.knownCard) {
-      const list = isSiteStatus(site.launcher_label) && site.launcher_label !== 'Test' ? boardListForStatus[site.launcher_label] : 'INTAKE.READY_FOR_DESIGNER';
-      cards.push({ id: site.trello_card_id, name: `${site.id} ${site.name}`, description: `Website for ${site.apex ?? site.name}`, list_name: list, created_at: createdAt });
+      const list =
+        isSiteStatus(site.launcher_label) && site.launcher_label !== 'Test'
+          ? boardListForStatus[site.launcher_label]
+          : 'INTAKE.READY_FOR_DESIGNER';
+      cards.push({
+        id: site.trello_card_id,
+        name: `${site.id} ${site.name}`,
+        description: `Website for ${site.apex ?? site.name}`,
+        list_name: list,
+        created_at: createdAt,
+      });
     }
   }
 
   await db.transaction().execute(async (trx) => {
-    await bulkInsert(trx, 'sandbox_builder_sites', {
-      site_name: 'text',
-      template_id: 'text',
-      business_name: 'text',
-      content: 'jsonb',
-      published_content: 'jsonb',
-      content_published_at: 'timestamptz',
-      published_at: 'timestamptz',
-      created_at: 'timestamptz',
-    }, projects);
-    await bulkInsert(trx, 'sandbox_builder_pages', { uuid: 'text', site_name: 'text', title: 'text', path: 'text', position: 'integer' }, pages);
-    await bulkInsert(trx, 'sandbox_board_cards', { id: 'text', name: 'text', description: 'text', list_name: 'text', created_at: 'timestamptz' }, cards);
+    await bulkInsert(
+      trx,
+      'sandbox_builder_sites',
+      {
+        site_name: 'text',
+        template_id: 'text',
+        business_name: 'text',
+        content: 'jsonb',
+        published_content: 'jsonb',
+        content_published_at: 'timestamptz',
+        published_at: 'timestamptz',
+        created_at: 'timestamptz',
+      },
+      projects,
+    );
+    await bulkInsert(
+      trx,
+      'sandbox_builder_pages',
+      { uuid: 'text', site_name: 'text', title: 'text', path: 'text', position: 'integer' },
+      pages,
+    );
+    await bulkInsert(
+      trx,
+      'sandbox_board_cards',
+      { id: 'text', name: 'text', description: 'text', list_name: 'text', created_at: 'timestamptz' },
+      cards,
+    );
   });
 };

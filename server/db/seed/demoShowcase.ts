@@ -29,7 +29,11 @@ const firstSiteWithStatus = async (db: Kysely<Database>, status: SiteStatus, exc
 };
 
 const rename = (db: Kysely<Database>, siteId: number, site: { name: string; apex: string }) =>
-  db.updateTable('sites').set({ name: site.name, apex: site.apex, url: `https://www.${site.apex}`, email: `info@${site.apex}` }).where('id', '=', siteId).execute();
+  db
+    .updateTable('sites')
+    .set({ name: site.name, apex: site.apex, url: `https://www.${site.apex}`, email: `info@${site.apex}` })
+    .where('id', '=', siteId)
+    .execute();
 
 /**
  * Turns three seeded sites into the showcase: one ready for Full Send, one ready but not cloud
@@ -41,7 +45,10 @@ export const seedDemoShowcase = async (db: Kysely<Database>, services: { builder
   const manualDnsId = await firstSiteWithStatus(db, '100% Ready', [fullSendId]);
   const stagingId = await firstSiteWithStatus(db, 'Pre-Staging QA', []);
 
-  for (const [siteId, site] of [[fullSendId, demoShowcase.fullSend], [manualDnsId, demoShowcase.manualDns]] as const) {
+  for (const [siteId, site] of [
+    [fullSendId, demoShowcase.fullSend],
+    [manualDnsId, demoShowcase.manualDns],
+  ] as const) {
     await rename(db, siteId, site);
     await makeSiteReadyToLaunch({ db, ...services }, siteId, site.apex);
   }

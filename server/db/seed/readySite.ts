@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
 import { checklistCatalogue, checklistTypeNames, goLiveCategoryIds } from '../../../domain/siteChecklist/checklistCatalogue';
-import { domainSecuredItemId, floralItemIds, scrapeFinishedItemId, scrapeStartedItemId, seoItemIds } from '../../../domain/goLive/goLiveChecks';
+import {
+  domainSecuredItemId,
+  floralItemIds,
+  scrapeFinishedItemId,
+  scrapeStartedItemId,
+  seoItemIds,
+} from '../../../domain/goLive/goLiveChecks';
 import type { TaskBoard } from '../../integrations/board/board.port';
 import type { WebsiteBuilder } from '../../integrations/builder/builder.port';
 import type { Database } from '../schema';
@@ -11,7 +17,9 @@ import { addons, floralAddonId } from './referenceData';
  * @internal Exported for tests (knip --production: decision 0416).
  */
 export const readyToLaunchItemIds: readonly number[] = [
-  ...Object.values(goLiveCategoryIds).flatMap((categoryId) => checklistCatalogue.find((category) => category.id === categoryId)?.items.map((item) => item.id) ?? []),
+  ...Object.values(goLiveCategoryIds).flatMap(
+    (categoryId) => checklistCatalogue.find((category) => category.id === categoryId)?.items.map((item) => item.id) ?? [],
+  ),
   domainSecuredItemId,
   scrapeStartedItemId,
   scrapeFinishedItemId,
@@ -28,8 +36,16 @@ interface ReadySiteServices {
 /** The catalogue rows the ticks refer to, left alone when the reference seed has added them. */
 const ensureCatalogueRows = async (db: Kysely<Database>, itemIds: readonly number[]): Promise<void> => {
   for (const category of checklistCatalogue.filter((candidate) => candidate.items.some((item) => itemIds.includes(item.id)))) {
-    await db.insertInto('checklist_types').values({ id: category.type, name: checklistTypeNames[category.type], position: 0 }).onConflict((oc) => oc.column('id').doNothing()).execute();
-    await db.insertInto('checklist_categories').values({ id: category.id, type_id: category.type, name: category.name, position: 0 }).onConflict((oc) => oc.column('id').doNothing()).execute();
+    await db
+      .insertInto('checklist_types')
+      .values({ id: category.type, name: checklistTypeNames[category.type], position: 0 })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await db
+      .insertInto('checklist_categories')
+      .values({ id: category.id, type_id: category.type, name: category.name, position: 0 })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
     await db
       .insertInto('checklist_items')
       .values(category.items.map((item, position) => ({ id: item.id, category_id: category.id, description: item.description, position })))
@@ -49,11 +65,23 @@ export const makeSiteReadyToLaunch = async ({ db, builder, board }: ReadySiteSer
   const project = await builder.createSite({ templateId: '1001', businessName: site.name, externalUid: String(site.id) });
   const card = await board.createCard({ name: `${site.id} ${site.name}`, description: `Launch ${apex}`, list: 'LAUNCH.READY' });
   await ensureCatalogueRows(db, readyToLaunchItemIds);
-  await db.insertInto('addons').values(addons.filter((addon) => addon.id === floralAddonId)).onConflict((oc) => oc.column('id').doNothing()).execute();
+  await db
+    .insertInto('addons')
+    .values(addons.filter((addon) => addon.id === floralAddonId))
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('sites')
-      .set({ apex, url: `https://${apex}`, duda_id: project.site_name, trello_card_id: card.id, cloud_hosted: true, hosted_obit_site: false, launcher_label: '100% Ready' })
+      .set({
+        apex,
+        url: `https://${apex}`,
+        duda_id: project.site_name,
+        trello_card_id: card.id,
+        cloud_hosted: true,
+        hosted_obit_site: false,
+        launcher_label: '100% Ready',
+      })
       .where('id', '=', siteId)
       .execute();
     await trx
@@ -68,11 +96,25 @@ export const makeSiteReadyToLaunch = async ({ db, builder, board }: ReadySiteSer
       .execute();
     await trx
       .insertInto('scrape_records')
-      .values({ site_id: siteId, source_url: `https://old.${apex}/obituaries/1`, name: 'Margaret Ellen Hayes', death_date: '2024-11-02', fake: false })
+      .values({
+        site_id: siteId,
+        source_url: `https://old.${apex}/obituaries/1`,
+        name: 'Margaret Ellen Hayes',
+        death_date: '2024-11-02',
+        fake: false,
+      })
       .onConflict((oc) => oc.columns(['site_id', 'source_url']).doNothing())
       .execute();
-    await trx.insertInto('site_contacts').values({ site_id: siteId, name: 'Funeral home IT', email: `it@${apex}`, domain_contact: true }).execute();
+    await trx
+      .insertInto('site_contacts')
+      .values({ site_id: siteId, name: 'Funeral home IT', email: `it@${apex}`, domain_contact: true })
+      .execute();
     // Its scrapes are done: a request the seed left open would hold up Full Send (decisions.md §6).
-    await trx.updateTable('scrape_requests').set({ completed: true, completed_at: new Date() }).where('site_id', '=', siteId).where('completed', '=', false).execute();
+    await trx
+      .updateTable('scrape_requests')
+      .set({ completed: true, completed_at: new Date() })
+      .where('site_id', '=', siteId)
+      .where('completed', '=', false)
+      .execute();
   });
 };

@@ -89,8 +89,22 @@ const corporationContacts = corporations
   .flatMap((corporation) => {
     const domain = `${corporation.name.toLowerCase().replaceAll(/[^a-z]+/g, '')}.example`;
     return [
-      { corporation_id: corporation.id, name: 'Operations Director', email: `operations@${domain}`, type: 'primary' as const, domain_contact: false, priority: 1 },
-      { corporation_id: corporation.id, name: 'IT Manager', email: `it@${domain}`, type: 'domain_primary' as const, domain_contact: true, priority: 1 },
+      {
+        corporation_id: corporation.id,
+        name: 'Operations Director',
+        email: `operations@${domain}`,
+        type: 'primary' as const,
+        domain_contact: false,
+        priority: 1,
+      },
+      {
+        corporation_id: corporation.id,
+        name: 'IT Manager',
+        email: `it@${domain}`,
+        type: 'domain_primary' as const,
+        domain_contact: true,
+        priority: 1,
+      },
     ];
   });
 
@@ -100,11 +114,31 @@ const corporationContacts = corporations
  */
 export const seedReferenceData = async (db: Kysely<Database>): Promise<void> => {
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('corporations').values([...corporations]).onConflict((oc) => oc.column('id').doNothing()).execute();
-    await trx.insertInto('providers').values([...providers]).onConflict((oc) => oc.doNothing()).execute();
-    await trx.insertInto('referral_partners').values([...referralPartners]).onConflict((oc) => oc.column('id').doNothing()).execute();
-    await trx.insertInto('funding_partners').values([...fundingPartners]).onConflict((oc) => oc.doNothing()).execute();
-    await trx.insertInto('addons').values([...addons]).onConflict((oc) => oc.column('id').doNothing()).execute();
+    await trx
+      .insertInto('corporations')
+      .values([...corporations])
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await trx
+      .insertInto('providers')
+      .values([...providers])
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('referral_partners')
+      .values([...referralPartners])
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await trx
+      .insertInto('funding_partners')
+      .values([...fundingPartners])
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('addons')
+      .values([...addons])
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
 
     const hasContacts = await trx.selectFrom('corporation_contacts').select('id').limit(1).executeTakeFirst();
     if (!hasContacts) await trx.insertInto('corporation_contacts').values(corporationContacts).execute();

@@ -132,7 +132,13 @@ const siteColumns = {
   latest_activity_at: 'timestamptz',
 } as const;
 const contactColumns = { site_id: 'integer', name: 'text', email: 'text', phone: 'text', domain_contact: 'boolean' } as const;
-const addonColumns = { site_id: 'integer', addon_id: 'integer', setup: 'boolean', committed: 'boolean', previous_customer: 'boolean' } as const;
+const addonColumns = {
+  site_id: 'integer',
+  addon_id: 'integer',
+  setup: 'boolean',
+  committed: 'boolean',
+  previous_customer: 'boolean',
+} as const;
 const noteColumns = { site_id: 'integer', user_id: 'integer', type: 'text', note: 'text', date_created: 'timestamptz' } as const;
 const tickColumns = { site_id: 'integer', item_id: 'integer', checked: 'boolean', user_id: 'integer', checked_at: 'timestamptz' } as const;
 const scrapeRequestColumns = {
@@ -154,7 +160,11 @@ const goLiveItemIds = checklistCatalogue
 const dayMs = 86_400_000;
 const iso = (ms: number): string => new Date(ms).toISOString();
 
-const slug = (text: string): string => text.toLowerCase().replaceAll('&', 'and').replaceAll(/[^a-z0-9]+/g, '');
+const slug = (text: string): string =>
+  text
+    .toLowerCase()
+    .replaceAll('&', 'and')
+    .replaceAll(/[^a-z0-9]+/g, '');
 
 /** Builds the rows of one batch of sites; pure apart from the generator and the calendar. */
 class SiteFactory {
@@ -271,7 +281,12 @@ class SiteFactory {
       city: place.city,
       state: place.state,
       zip: `${place.zip}${String(rng.int(1, 99)).padStart(2, '0')}`,
-      rooftops: rng.weighted([[1, 70], [2, 18], [3, 8], [4, 4]]),
+      rooftops: rng.weighted([
+        [1, 70],
+        [2, 18],
+        [3, 8],
+        [4, 4],
+      ]),
       corporation_id: corporationId,
       provider_id: rng.weighted(providerWeights),
       referral_partner_id: rng.chance(0.25) ? rng.weighted(referralWeights) : null,
@@ -300,7 +315,13 @@ class SiteFactory {
     });
 
     const director = `${rng.pick(firstNames)} ${surname}`;
-    rows.contacts.push({ site_id: id, name: director, email: `${slug(director.split(' ')[0] ?? 'info')}@${apex}`, phone: null, domain_contact: false });
+    rows.contacts.push({
+      site_id: id,
+      name: director,
+      email: `${slug(director.split(' ')[0] ?? 'info')}@${apex}`,
+      phone: null,
+      domain_contact: false,
+    });
     if (rng.chance(0.35)) {
       const it = `${rng.pick(firstNames)} ${rng.pick(surnames)}`;
       rows.contacts.push({
@@ -323,7 +344,16 @@ class SiteFactory {
     }
 
     const when = () => iso(this.between(created, latestActivity));
-    for (let count = rng.weighted([[0, 45], [1, 35], [2, 15], [3, 5]]); count > 0; count -= 1) {
+    for (
+      let count = rng.weighted([
+        [0, 45],
+        [1, 35],
+        [2, 15],
+        [3, 5],
+      ]);
+      count > 0;
+      count -= 1
+    ) {
       const type = rng.pick(Object.keys(notesByType) as NoteType[]);
       const author = { Instant: ae, Design: designer, Launch: launcher, Floral: florist, Account: am ?? ae }[type] ?? ae ?? launcher;
       rows.notes.push({ site_id: id, user_id: author?.id ?? null, type, note: rng.pick(notesByType[type]), date_created: when() });

@@ -43,7 +43,10 @@ export const createOpenAiWriter = (config: OpenAiClientConfig): AiWriter => {
           model: config.model,
           messages: [
             { role: 'system', content: systemPrompt },
-            { role: 'user', content: `Funeral home: ${funeralHomeName}\nLocation: ${[location, city].filter(Boolean).join(', ')}, ${state}\nPage: ${pageTitle}` },
+            {
+              role: 'user',
+              content: `Funeral home: ${funeralHomeName}\nLocation: ${[location, city].filter(Boolean).join(', ')}, ${state}\nPage: ${pageTitle}`,
+            },
           ],
           max_tokens: 120,
           temperature: 0.7,

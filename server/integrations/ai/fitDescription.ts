@@ -2,7 +2,10 @@ import { metaDescriptionLimit } from './ai.port';
 
 /** A description that fits the limit: whole words, and an ellipsis only when something was cut. */
 export const fitDescription = (text: string, limit = metaDescriptionLimit): string => {
-  const clean = text.replace(/\s+/g, ' ').trim().replace(/^["']|["']$/g, '');
+  const clean = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^["']|["']$/g, '');
   if (clean.length <= limit) return clean;
   const cut = clean.slice(0, limit - 1);
   const lastSpace = cut.lastIndexOf(' ');

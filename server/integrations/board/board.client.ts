@@ -58,10 +58,18 @@ export const createTrelloClient = (config: TrelloClientConfig): TaskBoard => {
 
   return {
     createCard: async ({ name, description, list }) =>
-      toCard(await http.json<TrelloCard>({ method: 'POST', path: '/cards', ...form({ idList: config.listIds[list], name, desc: description, pos: 'top' }) })),
+      toCard(
+        await http.json<TrelloCard>({
+          method: 'POST',
+          path: '/cards',
+          ...form({ idList: config.listIds[list], name, desc: description, pos: 'top' }),
+        }),
+      ),
 
     getCard: async (cardId) =>
-      toCard(await http.json<TrelloCard>({ method: 'GET', path: cardPath(cardId), query: { fields: cardFields }, notFound: `card ${cardId}` })),
+      toCard(
+        await http.json<TrelloCard>({ method: 'GET', path: cardPath(cardId), query: { fields: cardFields }, notFound: `card ${cardId}` }),
+      ),
 
     moveCard: async (cardId, list) => {
       await http.request({ method: 'PUT', path: cardPath(cardId), ...form({ idList: config.listIds[list] }), notFound: `card ${cardId}` });

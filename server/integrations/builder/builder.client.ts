@@ -140,7 +140,12 @@ export const createDudaClient = (config: DudaClientConfig): WebsiteBuilder => {
     },
 
     publishContent: async (name) => {
-      await http.request({ method: 'POST', path: `/sites/multiscreen/${site(name)}/content/publish`, idempotent: true, notFound: siteNotFound(name) });
+      await http.request({
+        method: 'POST',
+        path: `/sites/multiscreen/${site(name)}/content/publish`,
+        idempotent: true,
+        notFound: siteNotFound(name),
+      });
     },
 
     createEditorLink: async (name) => {
@@ -154,7 +159,12 @@ export const createDudaClient = (config: DudaClientConfig): WebsiteBuilder => {
     },
 
     publishSite: async (name) => {
-      await http.request({ method: 'POST', path: `/sites/multiscreen/publish/${site(name)}`, idempotent: true, notFound: siteNotFound(name) });
+      await http.request({
+        method: 'POST',
+        path: `/sites/multiscreen/publish/${site(name)}`,
+        idempotent: true,
+        notFound: siteNotFound(name),
+      });
     },
 
     createBackup: async (name, backupName) => {
@@ -168,7 +178,11 @@ export const createDudaClient = (config: DudaClientConfig): WebsiteBuilder => {
     },
 
     listBackups: async (name): Promise<BuilderBackup[]> => {
-      const backups = await http.json<DudaBackup[]>({ method: 'GET', path: `/sites/multiscreen/backups/${site(name)}`, notFound: siteNotFound(name) });
+      const backups = await http.json<DudaBackup[]>({
+        method: 'GET',
+        path: `/sites/multiscreen/backups/${site(name)}`,
+        notFound: siteNotFound(name),
+      });
       return backups.map((backup) => ({ backup_name: backup.name, created_at: backup.date ?? null }));
     },
   };

@@ -3,7 +3,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { IntegrationError, notFoundError } from '../integrationError';
 import { serviceLabels } from '../serviceNames';
-import type { BuilderBackup, BuilderContent, BuilderPage, BuilderSiteDetails, BuilderTemplate, CreateSiteInput, WebsiteBuilder } from './builder.port';
+import type {
+  BuilderBackup,
+  BuilderContent,
+  BuilderPage,
+  BuilderSiteDetails,
+  BuilderTemplate,
+  CreateSiteInput,
+  WebsiteBuilder,
+} from './builder.port';
 import { issueEditorToken } from './sandboxEditorTokens';
 import {
   baseSiteName,
@@ -75,7 +83,9 @@ export const createSandboxBuilder = ({ db, publicOrigin, now }: SandboxBuilderDe
           .execute();
         await trx
           .insertInto('sandbox_builder_pages')
-          .values(template.pages.map((page, position) => ({ uuid: randomBytes(16).toString('hex'), site_name: siteName, ...page, position })))
+          .values(
+            template.pages.map((page, position) => ({ uuid: randomBytes(16).toString('hex'), site_name: siteName, ...page, position })),
+          )
           .execute();
       });
       return { site_name: siteName };
@@ -108,7 +118,12 @@ export const createSandboxBuilder = ({ db, publicOrigin, now }: SandboxBuilderDe
         return template.pages.map((page, index) => ({ uuid: `${siteName}-${index}`, ...page, seo: { title: null, description: null } }));
       }
       await siteRow(siteName);
-      const pages = await db.selectFrom('sandbox_builder_pages').selectAll().where('site_name', '=', siteName).orderBy('position').execute();
+      const pages = await db
+        .selectFrom('sandbox_builder_pages')
+        .selectAll()
+        .where('site_name', '=', siteName)
+        .orderBy('position')
+        .execute();
       return pages.map((page) => ({
         uuid: page.uuid,
         title: page.title,
@@ -176,14 +191,24 @@ export const createSandboxBuilder = ({ db, publicOrigin, now }: SandboxBuilderDe
         .returning('id')
         .executeTakeFirst();
       if (!inserted) {
-        throw new IntegrationError('builder', 'rejected', `${serviceLabels.builder} rejected the request (400): a backup named '${name}' already exists.`, 400);
+        throw new IntegrationError(
+          'builder',
+          'rejected',
+          `${serviceLabels.builder} rejected the request (400): a backup named '${name}' already exists.`,
+          400,
+        );
       }
       return { backup_name: name };
     },
 
     listBackups: async (siteName): Promise<BuilderBackup[]> => {
       await siteRow(siteName);
-      const backups = await db.selectFrom('sandbox_builder_backups').select(['name', 'created_at']).where('site_name', '=', siteName).orderBy('id').execute();
+      const backups = await db
+        .selectFrom('sandbox_builder_backups')
+        .select(['name', 'created_at'])
+        .where('site_name', '=', siteName)
+        .orderBy('id')
+        .execute();
       return backups.map((backup) => ({ backup_name: backup.name, created_at: backup.created_at.toISOString() }));
     },
   };

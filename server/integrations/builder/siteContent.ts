@@ -44,5 +44,7 @@ export const syncContentLibrary = async (deps: AppDeps, request: { siteId: numbe
   await builder.updateContent(project, siteContentFor(site, current));
   await builder.publishContent(project);
   // The builder has no transaction to join: the entry is written once its side succeeded.
-  await deps.db.transaction().execute((trx) => writeLog(trx, { siteId: site.id, userId: request.userId, message: 'Content library synced' }));
+  await deps.db
+    .transaction()
+    .execute((trx) => writeLog(trx, { siteId: site.id, userId: request.userId, message: 'Content library synced' }));
 };

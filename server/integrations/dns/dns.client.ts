@@ -59,14 +59,22 @@ export const createRoute53Client = (config: Route53ClientConfig): DnsHosting => 
   const zoneNotFound = (zoneId: string) => `hosted zone ${zoneId}`;
 
   const getZone = async (zoneId: string): Promise<HostedZone> => {
-    const { text: xml } = await http.request({ method: 'GET', path: `${api}/hostedzone/${encodeURIComponent(zoneId)}`, notFound: zoneNotFound(zoneId) });
+    const { text: xml } = await http.request({
+      method: 'GET',
+      path: `${api}/hostedzone/${encodeURIComponent(zoneId)}`,
+      notFound: zoneNotFound(zoneId),
+    });
     return readZone(elements(xml, 'HostedZone')[0] ?? '', elements(xml, 'DelegationSet')[0] ?? '');
   };
 
   const findZone = async (domain: string): Promise<HostedZone | null> => {
     const name = normaliseDnsName(domain);
     // Zones come back in name order starting at dnsname: the first is ours only if its name matches.
-    const { text: xml } = await http.request({ method: 'GET', path: `${api}/hostedzonesbyname`, query: { dnsname: `${name}.`, maxitems: 1 } });
+    const { text: xml } = await http.request({
+      method: 'GET',
+      path: `${api}/hostedzonesbyname`,
+      query: { dnsname: `${name}.`, maxitems: 1 },
+    });
     const first = elements(xml, 'HostedZone')[0];
     if (!first || normaliseDnsName(text(first, 'Name') ?? '') !== name) return null;
     return getZone(stripPrefix(text(first, 'Id') ?? ''));
@@ -127,7 +135,11 @@ export const createRoute53Client = (config: Route53ClientConfig): DnsHosting => 
     },
 
     getChange: async (changeId) => {
-      const { text: xml } = await http.request({ method: 'GET', path: `${api}/change/${encodeURIComponent(changeId)}`, notFound: `change ${changeId}` });
+      const { text: xml } = await http.request({
+        method: 'GET',
+        path: `${api}/change/${encodeURIComponent(changeId)}`,
+        notFound: `change ${changeId}`,
+      });
       return readChange(elements(xml, 'ChangeInfo')[0] ?? '');
     },
   };

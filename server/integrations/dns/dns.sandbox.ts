@@ -18,7 +18,9 @@ const upperId = (prefix: string) => prefix + randomBytes(10).toString('hex').toU
 /** Four name servers in Route 53's style, the same for a zone every time it is read. */
 const nameServersFor = (zoneId: string): string[] => {
   const digest = createHash('sha256').update(zoneId).digest();
-  return ['com', 'net', 'org', 'co.uk'].map((tld, index) => `ns-${digest.readUInt16BE(index * 2) % 2048}.awsdns-${digest[8 + index]! % 64}.${tld}`);
+  return ['com', 'net', 'org', 'co.uk'].map(
+    (tld, index) => `ns-${digest.readUInt16BE(index * 2) % 2048}.awsdns-${digest[8 + index]! % 64}.${tld}`,
+  );
 };
 
 const invalidBatch = (reason: string) =>
@@ -56,7 +58,10 @@ export const createSandboxDns = ({ db, now, syncDelayMs }: SandboxDnsDeps): DnsH
       const id = upperId('Z');
       const nameServers = nameServersFor(id);
       await db.transaction().execute(async (trx) => {
-        await trx.insertInto('sandbox_dns_zones').values({ id, name, name_servers: JSON.stringify(nameServers), created_at: now() }).execute();
+        await trx
+          .insertInto('sandbox_dns_zones')
+          .values({ id, name, name_servers: JSON.stringify(nameServers), created_at: now() })
+          .execute();
         await trx
           .insertInto('sandbox_dns_records')
           .values([
@@ -76,7 +81,13 @@ export const createSandboxDns = ({ db, now, syncDelayMs }: SandboxDnsDeps): DnsH
 
     listRecords: async (zoneId): Promise<DnsRecord[]> => {
       await zoneById(zoneId);
-      const rows = await db.selectFrom('sandbox_dns_records').selectAll().where('zone_id', '=', zoneId).orderBy('name').orderBy('type').execute();
+      const rows = await db
+        .selectFrom('sandbox_dns_records')
+        .selectAll()
+        .where('zone_id', '=', zoneId)
+        .orderBy('name')
+        .orderBy('type')
+        .execute();
       return rows.map((row) => ({ name: row.name, type: row.type as DnsRecordType, ttl: row.ttl, values: row.values }));
     },
 
@@ -89,12 +100,22 @@ export const createSandboxDns = ({ db, now, syncDelayMs }: SandboxDnsDeps): DnsH
           const name = normaliseDnsName(record.name);
           if (name !== zone.name && !name.endsWith(`.${zone.name}`)) throw invalidBatch(`${name} is not in zone ${zone.name}.`);
           const key = (q: typeof trx) =>
-            q.selectFrom('sandbox_dns_records').select('name').where('zone_id', '=', zoneId).where('name', '=', name).where('type', '=', record.type);
+            q
+              .selectFrom('sandbox_dns_records')
+              .select('name')
+              .where('zone_id', '=', zoneId)
+              .where('name', '=', name)
+              .where('type', '=', record.type);
           const exists = Boolean(await key(trx).executeTakeFirst());
           if (action === 'CREATE' && exists) throw invalidBatch(`a ${record.type} record for ${name} already exists.`);
           if (action === 'DELETE' && !exists) throw invalidBatch(`there is no ${record.type} record for ${name} to delete.`);
           if (action === 'DELETE') {
-            await trx.deleteFrom('sandbox_dns_records').where('zone_id', '=', zoneId).where('name', '=', name).where('type', '=', record.type).execute();
+            await trx
+              .deleteFrom('sandbox_dns_records')
+              .where('zone_id', '=', zoneId)
+              .where('name', '=', name)
+              .where('type', '=', record.type)
+              .execute();
             continue;
           }
           const values = JSON.stringify(record.values);

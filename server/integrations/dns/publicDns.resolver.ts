@@ -24,7 +24,11 @@ export const createResolverPublicDns = (config: ResolverPublicDnsConfig): Public
     } catch (error) {
       const code = (error as { code?: string }).code ?? String(error);
       if (noRecords.has(code)) return [];
-      throw new IntegrationError('dns', code === 'ETIMEOUT' ? 'timeout' : 'unavailable', `Public DNS could not look up ${domain} (${code}); try again later.`);
+      throw new IntegrationError(
+        'dns',
+        code === 'ETIMEOUT' ? 'timeout' : 'unavailable',
+        `Public DNS could not look up ${domain} (${code}); try again later.`,
+      );
     }
   };
 

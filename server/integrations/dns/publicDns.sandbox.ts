@@ -11,7 +11,7 @@ export const createSandboxPublicDns = (): PublicDns => ({
   lookup: (input) => {
     const domain = input.trim().toLowerCase().replace(/\.$/, '');
     if (domain.includes('norecords')) return Promise.resolve({ a: [], mx: [], txt: [], cname: [] });
-    const host = (createHash('sha256').update(domain).digest()[0] ?? 0) % 254 + 1;
+    const host = ((createHash('sha256').update(domain).digest()[0] ?? 0) % 254) + 1;
     return Promise.resolve({
       a: [`203.0.113.${host}`],
       mx: [`10 mail.${domain}`],

@@ -27,13 +27,22 @@ const isTransient = (failure: SmtpFailure) =>
 const toIntegrationError = (failure: SmtpFailure, timeoutMs: number): IntegrationError => {
   const said = failure.response ? `: ${failure.response}` : '';
   if (failure.code === 'EAUTH') {
-    return new IntegrationError('mail', 'unauthorized', `${label} refused our credentials${said}. Check the user and password in SMTP_URL.`, failure.responseCode);
+    return new IntegrationError(
+      'mail',
+      'unauthorized',
+      `${label} refused our credentials${said}. Check the user and password in SMTP_URL.`,
+      failure.responseCode,
+    );
   }
   if (failure.code === 'ETIMEDOUT') {
     return new IntegrationError('mail', 'timeout', `${label} did not answer within ${timeoutMs / 1000} seconds; try again later.`);
   }
   if (failure.code === 'ECONNECTION' || failure.code === 'ESOCKET' || failure.code === 'EDNS') {
-    return new IntegrationError('mail', 'unavailable', `${label} could not be reached (${failure.code}); check SMTP_URL or try again later.`);
+    return new IntegrationError(
+      'mail',
+      'unavailable',
+      `${label} could not be reached (${failure.code}); check SMTP_URL or try again later.`,
+    );
   }
   if (failure.responseCode !== undefined && failure.responseCode < 500) {
     return new IntegrationError('mail', 'rate_limited', `${label} asked us to try again later${said}.`, failure.responseCode);

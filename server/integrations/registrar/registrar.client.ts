@@ -70,7 +70,11 @@ export const createGoDaddyClient = (config: GoDaddyClientConfig): Registrar => {
     },
     getNameServers: async (domain) => {
       try {
-        const details = await http.json<{ nameServers?: string[] | null }>({ method: 'GET', path: domainPath(domain), notFound: `domain ${domain}` });
+        const details = await http.json<{ nameServers?: string[] | null }>({
+          method: 'GET',
+          path: domainPath(domain),
+          notFound: `domain ${domain}`,
+        });
         return details.nameServers ?? [];
       } catch (error) {
         if (isNotOurs(error)) return null;
@@ -80,7 +84,13 @@ export const createGoDaddyClient = (config: GoDaddyClientConfig): Registrar => {
     setNameServers: async (domain, nameServers) => {
       try {
         // Setting the same name servers twice is the same as once: safe to retry.
-        await http.request({ method: 'PATCH', path: domainPath(domain), json: { nameServers }, idempotent: true, notFound: `domain ${domain}` });
+        await http.request({
+          method: 'PATCH',
+          path: domainPath(domain),
+          json: { nameServers },
+          idempotent: true,
+          notFound: `domain ${domain}`,
+        });
         return true;
       } catch (error) {
         if (isNotOurs(error)) return false;

@@ -11,7 +11,12 @@ const suggestionSuffixes = ['funeralhome', 'funerals', 'memorial', 'chapel', 'tr
 const normalise = (domain: string): string => {
   const lower = domain.trim().toLowerCase();
   if (!domainPattern.test(lower)) {
-    throw new IntegrationError('registrar', 'rejected', `${serviceLabels.registrar} rejected the request (422): '${domain}' is not a domain name.`, 422);
+    throw new IntegrationError(
+      'registrar',
+      'rejected',
+      `${serviceLabels.registrar} rejected the request (422): '${domain}' is not a domain name.`,
+      422,
+    );
   }
   return lower;
 };

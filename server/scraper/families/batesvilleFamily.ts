@@ -22,7 +22,8 @@ export const batesvilleFamily: ScrapeFamily = {
     return url;
   },
   pagesByParameter: (kind) => kind === 'obituary',
-  recordLinks: ($, pageUrl, kind) => (kind === 'obituary' ? sameHostLinks($, '.obitlist-item .obitlist-title a[href]', pageUrl) : genericFamily.recordLinks($, pageUrl, kind)),
+  recordLinks: ($, pageUrl, kind) =>
+    kind === 'obituary' ? sameHostLinks($, '.obitlist-item .obitlist-title a[href]', pageUrl) : genericFamily.recordLinks($, pageUrl, kind),
   nextLink: () => null,
   parseRecord: ($, pageUrl, kind) => {
     if (kind !== 'obituary') return genericFamily.parseRecord($, pageUrl, kind);
@@ -34,7 +35,12 @@ export const batesvilleFamily: ScrapeFamily = {
         deathDate,
         text: paragraphsOf($, '#obitText'),
         photoUrl: imageOf($, '#obitPhoto img', pageUrl),
-        serviceDetails: serviceDetailsOf($, { item: '.service-item', type: '.service-type', date: '.service-date', location: '.service-location' }),
+        serviceDetails: serviceDetailsOf($, {
+          item: '.service-item',
+          type: '.service-type',
+          date: '.service-date',
+          location: '.service-location',
+        }),
       },
       parseGeneric($, pageUrl, kind),
     );

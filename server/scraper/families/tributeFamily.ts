@@ -24,7 +24,9 @@ export const tributeFamily: ScrapeFamily = {
   // Its listings say when more pages follow (rel=next), so no page is asked for beyond the last.
   pagesByParameter: () => false,
   recordLinks: ($, pageUrl, kind) =>
-    kind === 'obituary' ? sameHostLinks($, '.obit-list-item a.obit-name-link[href], .obit-list-item h2 a[href]', pageUrl) : genericFamily.recordLinks($, pageUrl, kind),
+    kind === 'obituary'
+      ? sameHostLinks($, '.obit-list-item a.obit-name-link[href], .obit-list-item h2 a[href]', pageUrl)
+      : genericFamily.recordLinks($, pageUrl, kind),
   nextLink: ($, pageUrl) => standardNextLink($, pageUrl, '.obit-pagination a.next-page'),
   parseRecord: ($, pageUrl, kind) => {
     if (kind !== 'obituary') return genericFamily.parseRecord($, pageUrl, kind);
@@ -35,7 +37,12 @@ export const tributeFamily: ScrapeFamily = {
         deathDate: isoDateIn(textOf($, '.obit-death')),
         text: paragraphsOf($, '.obit-text'),
         photoUrl: imageOf($, '.obit-image img', pageUrl),
-        serviceDetails: serviceDetailsOf($, { item: '.service-event', type: '.event-type', date: '.event-date', location: '.event-location' }),
+        serviceDetails: serviceDetailsOf($, {
+          item: '.service-event',
+          type: '.event-type',
+          date: '.event-date',
+          location: '.event-location',
+        }),
       },
       parseGeneric($, pageUrl, kind),
     );

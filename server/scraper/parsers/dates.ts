@@ -1,6 +1,7 @@
 const months = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
-const monthIndex = (name: string): number => months.findIndex((month) => month.startsWith(name.toLowerCase().replace(/\.$/, '').slice(0, 3)));
+const monthIndex = (name: string): number =>
+  months.findIndex((month) => month.startsWith(name.toLowerCase().replace(/\.$/, '').slice(0, 3)));
 
 const isoOf = (year: number, month: number, day: number): string | null => {
   const date = new Date(Date.UTC(year, month - 1, day));
@@ -9,13 +10,20 @@ const isoOf = (year: number, month: number, day: number): string | null => {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 };
 
-const monthName = '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
+const monthName =
+  '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
 
 /** The date forms old obituary sites write, each with how to read its captures. */
 const datePatterns: ReadonlyArray<{ pattern: RegExp; read: (match: RegExpExecArray) => string | null }> = [
   { pattern: /(\d{4})-(\d{2})-(\d{2})/, read: (m) => isoOf(Number(m[1]), Number(m[2]), Number(m[3])) },
-  { pattern: new RegExp(`${monthName}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})`, 'i'), read: (m) => isoOf(Number(m[3]), monthIndex(m[1]!) + 1, Number(m[2])) },
-  { pattern: new RegExp(`(\\d{1,2})\\s+${monthName},?\\s+(\\d{4})`, 'i'), read: (m) => isoOf(Number(m[3]), monthIndex(m[2]!) + 1, Number(m[1])) },
+  {
+    pattern: new RegExp(`${monthName}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})`, 'i'),
+    read: (m) => isoOf(Number(m[3]), monthIndex(m[1]!) + 1, Number(m[2])),
+  },
+  {
+    pattern: new RegExp(`(\\d{1,2})\\s+${monthName},?\\s+(\\d{4})`, 'i'),
+    read: (m) => isoOf(Number(m[3]), monthIndex(m[2]!) + 1, Number(m[1])),
+  },
   { pattern: /(\d{1,2})\/(\d{1,2})\/(\d{4})/, read: (m) => isoOf(Number(m[3]), Number(m[1]), Number(m[2])) },
 ];
 

@@ -90,7 +90,8 @@ const fromOpenGraph = ($: CheerioAPI, base: URL): Partial<ParsedRecord> => {
 
 /** Page heuristics: the main heading, the first two dates near it, the article's text and image. */
 const fromHeuristics = ($: CheerioAPI, base: URL): Partial<ParsedRecord> => {
-  const main = ['article', 'main', '[role="main"]', '.obituary', '#obituary', '.content', 'body'].find((selector) => $(selector).length > 0) ?? 'body';
+  const main =
+    ['article', 'main', '[role="main"]', '.obituary', '#obituary', '.content', 'body'].find((selector) => $(selector).length > 0) ?? 'body';
   const heading = $(main).find('h1').first().length ? $(main).find('h1').first() : $('h1').first();
   const dates = isoDatesIn(squeeze(heading.nextAll().slice(0, 3).text()) ?? '');
   const time = $(main).find('time[datetime]').first().attr('datetime');

@@ -27,7 +27,9 @@ const emptyRecord: ParsedRecord = {
 export const firstFound = (...records: ReadonlyArray<Partial<ParsedRecord>>): ParsedRecord => {
   const merged: ParsedRecord = { ...emptyRecord };
   for (const key of Object.keys(emptyRecord) as Array<keyof ParsedRecord>) {
-    const found = records.map((record) => record[key]).find((value) => value !== null && value !== undefined && (!Array.isArray(value) || value.length > 0));
+    const found = records
+      .map((record) => record[key])
+      .find((value) => value !== null && value !== undefined && (!Array.isArray(value) || value.length > 0));
     if (found !== undefined) (merged as unknown as Record<string, unknown>)[key] = found;
   }
   return merged;

@@ -16,7 +16,10 @@ export const Route = createFileRoute('/_app/create')({
     usePageTitle('Create Site');
     const fhid = useRouterState({ select: (state) => fhidOf(state.location.state) });
     const navigate = useNavigate();
-    const onCreated = useCallback((id: number) => void navigate({ to: '/sites/id/$id', params: { id: String(id) }, search: { created: 1 } }), [navigate]);
+    const onCreated = useCallback(
+      (id: number) => void navigate({ to: '/sites/id/$id', params: { id: String(id) }, search: { created: 1 } }),
+      [navigate],
+    );
     return <CreateProjectView fhid={fhid} onCreated={onCreated} />;
   },
 });

@@ -15,7 +15,8 @@ const wired = (answers: Parameters<typeof assignmentActorsFixture>[0] = {}, view
   storyWiring({ viewer, actors: () => ({ assignment: assignmentActorsFixture(answers) }) });
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const designerSelect = (canvasElement: HTMLElement) => page(canvasElement).getByRole('combobox', { name: 'Designer of Oakwood Funeral Home' });
+const designerSelect = (canvasElement: HTMLElement) =>
+  page(canvasElement).getByRole('combobox', { name: 'Designer of Oakwood Funeral Home' });
 
 /** Picks Sam Studio, which sends ASSIGN: every story past idle starts this way. */
 const pickSam = async (canvasElement: HTMLElement) => {
@@ -91,6 +92,8 @@ export const FloristSelfAssign: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(page(canvasElement).getByRole('button', { name: 'Assign to me' }));
     await expect(await page(canvasElement).findByText('Flora Bloom assigned to site!')).toBeInTheDocument();
-    await expect(page(canvasElement).getByRole('combobox', { name: 'Floral Specialist of Maple Grove Memorial' })).toHaveValue('Flora Bloom');
+    await expect(page(canvasElement).getByRole('combobox', { name: 'Floral Specialist of Maple Grove Memorial' })).toHaveValue(
+      'Flora Bloom',
+    );
   },
 };

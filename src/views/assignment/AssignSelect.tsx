@@ -55,8 +55,7 @@ function AssignmentControl({ row, role, onAssigned }: Props) {
 
   const pick = (value: string | null) => {
     const option = options.find((entry) => entry.value === value);
-    const person: AssignedPerson | null =
-      !option || option.value === 'none' ? null : { id: Number(option.value), name: option.label };
+    const person: AssignedPerson | null = !option || option.value === 'none' ? null : { id: Number(option.value), name: option.label };
     send({ type: 'ASSIGN', person });
   };
 

@@ -4,6 +4,9 @@ import type { AssignmentActors } from '../../../machines/assignment/assignment.a
 import { stubAnswer, type StubAnswer } from '../../testing/stubAnswer';
 
 /** Assignment actors for stories: the server accepts (true) or warns with `answer`, never answers, or fails, as asked. */
-export const assignmentActorsFixture = ({ how = 'answer', answer = true }: { how?: StubAnswer; answer?: AssignmentResponse } = {}): AssignmentActors => ({
+export const assignmentActorsFixture = ({
+  how = 'answer',
+  answer = true,
+}: { how?: StubAnswer; answer?: AssignmentResponse } = {}): AssignmentActors => ({
   assignPerson: fromPromise(() => stubAnswer(how, () => answer)),
 });

@@ -9,7 +9,10 @@ import { BuilderLinkView } from './BuilderLinkView';
 type Answer = 'ok' | 'pending' | 'refused' | 'offline';
 const settle = (answer: Answer): Promise<unknown> => {
   if (answer === 'pending') return new Promise(() => {});
-  if (answer === 'refused') return Promise.reject(new ApiError(409, { error: 'Duda site already linked', errorMessage: 'abc12345 is already linked to Elm Chapel (ID: 7)' }));
+  if (answer === 'refused')
+    return Promise.reject(
+      new ApiError(409, { error: 'Duda site already linked', errorMessage: 'abc12345 is already linked to Elm Chapel (ID: 7)' }),
+    );
   if (answer === 'offline') return Promise.reject(new ApiError(0, { error: 'The server could not be reached' }));
   return Promise.resolve(null);
 };
@@ -82,7 +85,9 @@ export const NetworkFailed: Story = {
   parameters: wired('offline'),
   play: async ({ canvasElement }) => {
     await unlink(canvasElement);
-    await expect(await page(canvasElement).findByText('The server could not be reached. Check your connection and try again.')).toBeInTheDocument();
+    await expect(
+      await page(canvasElement).findByText('The server could not be reached. Check your connection and try again.'),
+    ).toBeInTheDocument();
   },
 };
 

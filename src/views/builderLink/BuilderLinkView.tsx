@@ -26,7 +26,11 @@ export type BuilderLinkViewProps = {
  */
 export function BuilderLinkView({ onDone }: BuilderLinkViewProps) {
   const [snapshot, send] = useWorkflowMachine('builderLink', builderLinkMachine);
-  const linkForm = useForm({ mode: 'controlled', initialValues: { dudaSite: '', fhId: '' }, validate: { dudaSite: required('Duda site'), fhId: siteId } });
+  const linkForm = useForm({
+    mode: 'controlled',
+    initialValues: { dudaSite: '', fhId: '' },
+    validate: { dudaSite: required('Duda site'), fhId: siteId },
+  });
   const unlinkForm = useForm({ mode: 'controlled', initialValues: { fhId: '' }, validate: { fhId: siteId } });
   const busy = snapshot.matches('linking') || snapshot.matches('unlinking');
   const finished = snapshot.matches('linked') || snapshot.matches('unlinked');
@@ -45,34 +49,62 @@ export function BuilderLinkView({ onDone }: BuilderLinkViewProps) {
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Paper withBorder p="md" component="form" aria-label={builderLinkTexts.linkTitle}
-          onSubmit={linkForm.onSubmit((values) => send({ type: 'LINK', dudaSite: values.dudaSite.trim(), fhId: v.parse(fhIdText, values.fhId.trim()) }))}>
+        <Paper
+          withBorder
+          p="md"
+          component="form"
+          aria-label={builderLinkTexts.linkTitle}
+          onSubmit={linkForm.onSubmit((values) =>
+            send({ type: 'LINK', dudaSite: values.dudaSite.trim(), fhId: v.parse(fhIdText, values.fhId.trim()) }),
+          )}
+        >
           <Stack>
-            <Title order={2} size="h4">{builderLinkTexts.linkTitle}</Title>
+            <Title order={2} size="h4">
+              {builderLinkTexts.linkTitle}
+            </Title>
             <TextInput label="Duda site" description="The builder site name, e.g. a1b2c3d4" {...linkForm.getInputProps('dudaSite')} />
             <TextInput label="Funeral home ID" {...linkForm.getInputProps('fhId')} />
             <Group justify="flex-end">
-              <Button type="submit" loading={snapshot.matches('linking')} disabled={busy}>Link</Button>
+              <Button type="submit" loading={snapshot.matches('linking')} disabled={busy}>
+                Link
+              </Button>
             </Group>
           </Stack>
         </Paper>
-        <Paper withBorder p="md" component="form" aria-label={builderLinkTexts.unlinkTitle}
-          onSubmit={unlinkForm.onSubmit((values) => send({ type: 'UNLINK', fhId: v.parse(fhIdText, values.fhId.trim()) }))}>
+        <Paper
+          withBorder
+          p="md"
+          component="form"
+          aria-label={builderLinkTexts.unlinkTitle}
+          onSubmit={unlinkForm.onSubmit((values) => send({ type: 'UNLINK', fhId: v.parse(fhIdText, values.fhId.trim()) }))}
+        >
           <Stack>
-            <Title order={2} size="h4">{builderLinkTexts.unlinkTitle}</Title>
+            <Title order={2} size="h4">
+              {builderLinkTexts.unlinkTitle}
+            </Title>
             <TextInput label="Funeral home ID" {...unlinkForm.getInputProps('fhId')} />
             <Group justify="flex-end">
-              <Button type="submit" color="red" variant="light" loading={snapshot.matches('unlinking')} disabled={busy}>Unlink</Button>
+              <Button type="submit" color="red" variant="light" loading={snapshot.matches('unlinking')} disabled={busy}>
+                Unlink
+              </Button>
             </Group>
           </Stack>
         </Paper>
       </SimpleGrid>
       {finished && fhId !== undefined && (
         <Text>
-          Done: <Link to="/sites/id/$id" params={{ id: String(fhId) }}>open the site</Link>
+          Done:{' '}
+          <Link to="/sites/id/$id" params={{ id: String(fhId) }}>
+            open the site
+          </Link>
         </Text>
       )}
-      <Modal opened={snapshot.matches('refused')} onClose={() => send({ type: 'ENTER_DIFFERENT_ID' })} title={snapshot.context.refusal?.title ?? ''} centered>
+      <Modal
+        opened={snapshot.matches('refused')}
+        onClose={() => send({ type: 'ENTER_DIFFERENT_ID' })}
+        title={snapshot.context.refusal?.title ?? ''}
+        centered
+      >
         <Stack>
           <Text>{snapshot.context.refusal?.message}</Text>
           <Group justify="flex-end">

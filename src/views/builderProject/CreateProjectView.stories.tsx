@@ -13,16 +13,31 @@ const never = <T,>() => new Promise<T>(() => {});
 
 type Behaviour = { load?: 'ok' | 'pending' | 'fail' | 'linked'; start?: 'ok' | 'pending' | 'fail'; progress?: ProjectProgressEvent[] };
 
-const createActors = ({ load = 'ok', start = 'ok', progress = [{ type: 'PROGRESS', message: 'Getting started' }] }: Behaviour): BuilderProjectActors => ({
+const createActors = ({
+  load = 'ok',
+  start = 'ok',
+  progress = [{ type: 'PROGRESS', message: 'Getting started' }],
+}: Behaviour): BuilderProjectActors => ({
   loadDetails: fromPromise(() =>
-    load === 'pending' ? never() : load === 'fail' ? Promise.reject(new Error('offline')) : Promise.resolve({ firm: firmFixture(load === 'linked' ? { duda_id: 'abc12345' } : {}), templates: templatesFixture }),
+    load === 'pending'
+      ? never()
+      : load === 'fail'
+        ? Promise.reject(new Error('offline'))
+        : Promise.resolve({ firm: firmFixture(load === 'linked' ? { duda_id: 'abc12345' } : {}), templates: templatesFixture }),
   ),
-  startProject: fromPromise(() => (start === 'pending' ? never() : start === 'fail' ? Promise.reject(new Error('offline')) : Promise.resolve({ launchId: 'launch-1', joined: false }))),
+  startProject: fromPromise(() =>
+    start === 'pending'
+      ? never()
+      : start === 'fail'
+        ? Promise.reject(new Error('offline'))
+        : Promise.resolve({ launchId: 'launch-1', joined: false }),
+  ),
   watchProject: fromCallback<ProjectProgressEvent, { launchId: string }>(({ sendBack }) => {
     for (const event of progress) sendBack(event);
   }),
 });
-const wired = (behaviour: Behaviour = {}, viewer: Viewer = designer) => storyWiring({ viewer, actors: () => ({ builderProject: createActors(behaviour) }) });
+const wired = (behaviour: Behaviour = {}, viewer: Viewer = designer) =>
+  storyWiring({ viewer, actors: () => ({ builderProject: createActors(behaviour) }) });
 
 const meta = {
   title: 'builderProject/CreateProjectView',
@@ -34,7 +49,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const choose = async (canvasElement: HTMLElement) => userEvent.click(await page(canvasElement).findByRole('button', { name: 'Use Heritage' }));
+const choose = async (canvasElement: HTMLElement) =>
+  userEvent.click(await page(canvasElement).findByRole('button', { name: 'Use Heritage' }));
 
 export const NoFhid: Story = {
   args: { fhid: null },
@@ -88,7 +104,12 @@ export const Starting: Story = {
 };
 
 export const Running: Story = {
-  parameters: wired({ progress: [{ type: 'PROGRESS', message: 'Getting started' }, { type: 'PROGRESS', message: 'Creating the project from the template' }] }),
+  parameters: wired({
+    progress: [
+      { type: 'PROGRESS', message: 'Getting started' },
+      { type: 'PROGRESS', message: 'Creating the project from the template' },
+    ],
+  }),
   play: async ({ canvasElement }) => {
     await choose(canvasElement);
     const steps = within(await page(canvasElement).findByRole('list', { name: 'Project steps' }));

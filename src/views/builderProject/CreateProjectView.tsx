@@ -32,7 +32,10 @@ export function CreateProjectView({ fhid, onCreated }: CreateProjectViewProps) {
       {snapshot.matches('noFhid') && (
         <Paper withBorder p="lg">
           <Text>
-            Open a site to create its Duda project: <Anchor component={Link} to="/sites/me">go to My Sites</Anchor>
+            Open a site to create its Duda project:{' '}
+            <Anchor component={Link} to="/sites/me">
+              go to My Sites
+            </Anchor>
           </Text>
         </Paper>
       )}
@@ -63,7 +66,15 @@ export function CreateProjectView({ fhid, onCreated }: CreateProjectViewProps) {
         <Paper withBorder p="lg" aria-label="Creating the project">
           <Stack gap="sm">
             <Text fw={600}>Creating the Duda project…</Text>
-            <List spacing="xs" aria-label="Project steps" icon={<ThemeIcon size={18} radius="xl" color="teal"><IconCheck size={12} /></ThemeIcon>}>
+            <List
+              spacing="xs"
+              aria-label="Project steps"
+              icon={
+                <ThemeIcon size={18} radius="xl" color="teal">
+                  <IconCheck size={12} />
+                </ThemeIcon>
+              }
+            >
               {context.steps.map((step) => (
                 <List.Item key={step}>{step}</List.Item>
               ))}

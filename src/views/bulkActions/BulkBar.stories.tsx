@@ -16,7 +16,12 @@ const pageIds = [1001, 1002, 1003];
 /** The bar over three rows with their checkboxes, as the lists have them; 45 sites match. */
 function BulkList({ totalSites }: { totalSites: number }) {
   return (
-    <BulkActionsScope request={siteListRequest(listScreens.allSites, adminViewer, {})} pageIds={pageIds} totalSites={totalSites} onApplied={() => {}}>
+    <BulkActionsScope
+      request={siteListRequest(listScreens.allSites, adminViewer, {})}
+      pageIds={pageIds}
+      totalSites={totalSites}
+      onApplied={() => {}}
+    >
       <BulkBar />
       <PageCheckbox />
       {pageIds.map((id) => (
@@ -27,7 +32,11 @@ function BulkList({ totalSites }: { totalSites: number }) {
 }
 
 const wired = (answers: Answers = {}) =>
-  storyWiring({ actors: () => ({ bulkActions: bulkActionsActorsFixture({ matchingIds: Array.from({ length: 45 }, (_, index) => index + 1), ...answers }) }) });
+  storyWiring({
+    actors: () => ({
+      bulkActions: bulkActionsActorsFixture({ matchingIds: Array.from({ length: 45 }, (_, index) => index + 1), ...answers }),
+    }),
+  });
 
 /** One story per state of bulkActionsMachine. */
 const meta = {
@@ -104,7 +113,9 @@ export const PastTheLimit: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(page(canvasElement).getByRole('checkbox', { name: 'Select this page' }));
     await userEvent.click((await bar(canvasElement)).getByRole('button', { name: 'Select all 2,340 matching' }));
-    await expect(await page(canvasElement).findByText('At most 500 sites can be changed at once: narrow the filters or select fewer.')).toBeInTheDocument();
+    await expect(
+      await page(canvasElement).findByText('At most 500 sites can be changed at once: narrow the filters or select fewer.'),
+    ).toBeInTheDocument();
     await chooseMarkLost(canvasElement);
     await expect((await bar(canvasElement)).getByRole('button', { name: 'Apply' })).toBeDisabled();
   },
@@ -133,6 +144,8 @@ export const Reported: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Apply to 3 sites' }));
     const report = within(await page(canvasElement).findByRole('dialog', { name: 'Bulk change done' }));
     await expect(report.getByText('Done on 2 sites; 1 site refused.')).toBeInTheDocument();
-    await expect(report.getByRole('list', { name: 'Refused sites' })).toHaveTextContent('Site 1002: Cannot mark as lost a site in Lost: Lost to Lost is not allowed');
+    await expect(report.getByRole('list', { name: 'Refused sites' })).toHaveTextContent(
+      'Site 1002: Cannot mark as lost a site in Lost: Lost to Lost is not allowed',
+    );
   },
 };

@@ -4,17 +4,20 @@ import { assignees } from '../../../domain/siteList/assignees';
 import { menuLabel } from '../siteStatus/statusActionText';
 
 /** The event's name as the site's Status menu has it. */
-const eventLabel = (event: BulkEventType): string => menuLabel(event === 'MARK_LOST' ? { kind: 'markLost' } : { kind: 'transition', event });
+const eventLabel = (event: BulkEventType): string =>
+  menuLabel(event === 'MARK_LOST' ? { kind: 'markLost' } : { kind: 'transition', event });
 
 const assignLabel = (role: AssigneeRole): string => `Assign ${assignees[role].label}`;
 
-export const actionLabel = (action: BulkActionDraft): string => (action.kind === 'assign' ? assignLabel(action.role) : eventLabel(action.event));
+export const actionLabel = (action: BulkActionDraft): string =>
+  action.kind === 'assign' ? assignLabel(action.role) : eventLabel(action.event);
 
 /** The action picker's choices for the role, grouped; each value says what it is ('assign:designer', 'event:MARK_LOST'). */
-export const actionChoices = (role: Role) => [
-  { group: 'Assign', items: bulkAssignRoles(role).map((assignee) => ({ value: `assign:${assignee}`, label: assignLabel(assignee) })) },
-  { group: 'Status', items: bulkEvents(role).map((event) => ({ value: `event:${event}`, label: eventLabel(event) })) },
-].filter((group) => group.items.length > 0);
+export const actionChoices = (role: Role) =>
+  [
+    { group: 'Assign', items: bulkAssignRoles(role).map((assignee) => ({ value: `assign:${assignee}`, label: assignLabel(assignee) })) },
+    { group: 'Status', items: bulkEvents(role).map((event) => ({ value: `event:${event}`, label: eventLabel(event) })) },
+  ].filter((group) => group.items.length > 0);
 
 /** The picked choice as the draft action: an assignment's person is picked next. */
 export const draftOf = (value: string | null, role: Role): BulkActionDraft | null => {

@@ -13,16 +13,20 @@ type Answers = {
 };
 
 /** Bulk-actions actors for stories and tests, answering, never answering or failing as asked. */
-export const bulkActionsActorsFixture = ({ matchingIds = [], loadMatchingIds = 'answer', refuse = {}, applyBulkAction = 'answer' }: Answers = {}): BulkActionsActors => ({
+export const bulkActionsActorsFixture = ({
+  matchingIds = [],
+  loadMatchingIds = 'answer',
+  refuse = {},
+  applyBulkAction = 'answer',
+}: Answers = {}): BulkActionsActors => ({
   loadMatchingIds: fromPromise(() => stubAnswer(loadMatchingIds, () => ({ ids: matchingIds }))),
   applyBulkAction: fromPromise(({ input }) =>
-    stubAnswer(
-      applyBulkAction,
-      (): BulkResult => ({
-        outcomes: input.siteIds.map((siteId) =>
-          refuse[siteId] === undefined ? { siteId, outcome: 'done', note: null } : { siteId, outcome: 'refused', status: 409, reason: refuse[siteId] },
-        ),
-      }),
-    ),
+    stubAnswer(applyBulkAction, (): BulkResult => ({
+      outcomes: input.siteIds.map((siteId) =>
+        refuse[siteId] === undefined
+          ? { siteId, outcome: 'done', note: null }
+          : { siteId, outcome: 'refused', status: 409, reason: refuse[siteId] },
+      ),
+    })),
   ),
 });

@@ -73,13 +73,7 @@ export function CommandPaletteDialog({ opened, snapshot, send, entries, currentS
   }, [opened, optionsKey, combobox]);
 
   return (
-    <Modal
-      opened={opened}
-      onClose={() => send({ type: 'CLOSE' })}
-      title="Command palette"
-      size="lg"
-      yOffset="10vh"
-    >
+    <Modal opened={opened} onClose={() => send({ type: 'CLOSE' })} title="Command palette" size="lg" yOffset="10vh">
       <Combobox store={combobox} onOptionSubmit={onPick}>
         <Combobox.EventsTarget>
           <TextInput

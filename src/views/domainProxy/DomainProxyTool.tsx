@@ -90,7 +90,12 @@ export function DomainProxyTool({ fhid, domain, hostedZoneId }: DomainProxyToolP
           Copies the domain&apos;s current A, MX, TXT and CNAME records into a hosted zone of ours and points its name servers there.
         </Text>
         {hostedZoneId && <Text>{`This site is proxied through hosted zone ${hostedZoneId}.`}</Text>}
-        <TextInput label="Domain" value={context.domain} onChange={(event) => send({ type: 'CHANGE', domain: event.currentTarget.value })} error={context.invalid} />
+        <TextInput
+          label="Domain"
+          value={context.domain}
+          onChange={(event) => send({ type: 'CHANGE', domain: event.currentTarget.value })}
+          error={context.invalid}
+        />
         <Group>
           <Button type="submit" loading={proxying}>
             Proxy Domain

@@ -7,19 +7,16 @@ const nameServers = ['ns-1146.awsdns-15.org', 'ns-1796.awsdns-32.co.uk', 'ns-207
 /** The proxy like the sandboxes: records for any name, GoDaddy takes the name servers of a name with 'taken'. */
 export const domainProxyActorsFixture = (how: StubAnswer = 'answer'): DomainProxyActors => ({
   proxifyDomain: fromPromise(({ input }) =>
-    stubAnswer(
-      how,
-      () => ({
-        lookupData: {
-          a: [{ Value: '203.0.113.24' }],
-          mx: [{ Value: `10 mail.${input.domain}` }],
-          txt: [{ Value: `"v=spf1 include:_spf.${input.domain} ~all"` }],
-          cname: [{ Value: input.domain }],
-        },
-        zoneId: 'Z08ABCDEF12345',
-        ns: nameServers,
-        onGodaddy: input.domain.includes('taken'),
-      }),
-    ),
+    stubAnswer(how, () => ({
+      lookupData: {
+        a: [{ Value: '203.0.113.24' }],
+        mx: [{ Value: `10 mail.${input.domain}` }],
+        txt: [{ Value: `"v=spf1 include:_spf.${input.domain} ~all"` }],
+        cname: [{ Value: input.domain }],
+      },
+      zoneId: 'Z08ABCDEF12345',
+      ns: nameServers,
+      onGodaddy: input.domain.includes('taken'),
+    })),
   ),
 });

@@ -21,7 +21,16 @@ const fieldLabels: Record<DomainRequestField, string> = {
   aeNotes: 'AE notes',
 };
 
-const textFields: DomainRequestField[] = ['fhName', 'primaryDomain', 'additionalDomains', 'providerEmail', 'otherEmail', 'fhEmail', 'aeEmail', 'additionalCc'];
+const textFields: DomainRequestField[] = [
+  'fhName',
+  'primaryDomain',
+  'additionalDomains',
+  'providerEmail',
+  'otherEmail',
+  'fhEmail',
+  'aeEmail',
+  'additionalCc',
+];
 const commaSeparated = new Set<DomainRequestField>(['additionalDomains', 'additionalCc']);
 
 const sentLine = (request: SentDomainRequest) =>
@@ -72,7 +81,8 @@ export function DomainRequestForm({ fhid }: DomainRequestFormProps) {
   }
 
   const problemOf = (field: DomainRequestField) => context.problems.find((problem) => problem.field === field)?.reason;
-  const change = (field: DomainRequestField) => (event: { currentTarget: { value: string } }) => send({ type: 'CHANGE', field, value: event.currentTarget.value });
+  const change = (field: DomainRequestField) => (event: { currentTarget: { value: string } }) =>
+    send({ type: 'CHANGE', field, value: event.currentTarget.value });
   const description = (field: DomainRequestField) => {
     if (commaSeparated.has(field)) return 'Separate with commas';
     if (field === 'providerEmail' && defaults.providerName) {
@@ -104,7 +114,13 @@ export function DomainRequestForm({ fhid }: DomainRequestFormProps) {
             error={problemOf(field)}
           />
         ))}
-        <Textarea label={fieldLabels.aeNotes} rows={3} value={context.form.aeNotes} onChange={change('aeNotes')} error={problemOf('aeNotes')} />
+        <Textarea
+          label={fieldLabels.aeNotes}
+          rows={3}
+          value={context.form.aeNotes}
+          onChange={change('aeNotes')}
+          error={problemOf('aeNotes')}
+        />
         <Group>
           <Button type="submit" loading={sending}>
             Send Domain Request

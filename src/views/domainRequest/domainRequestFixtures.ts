@@ -19,20 +19,19 @@ const domainRequestDefaultsFixture: DomainRequestDefaults = {
 export const mailDown = refused(502, 'The mail server could not be reached (ECONNREFUSED); try again later.');
 
 /** The request form's actors for stories: the defaults above; sending answers as it was sent, hangs or fails as asked. */
-export const domainRequestActorsFixture = (behaviour: Partial<Record<keyof DomainRequestActors, StubAnswer>> = {}): DomainRequestActors => ({
+export const domainRequestActorsFixture = (
+  behaviour: Partial<Record<keyof DomainRequestActors, StubAnswer>> = {},
+): DomainRequestActors => ({
   loadDefaults: fromPromise(() => stubAnswer(behaviour.loadDefaults ?? 'answer', () => domainRequestDefaultsFixture)),
   // The API reads a field left out as empty; the form always sends them all.
   sendRequest: fromPromise(({ input: { providerEmail = '', fhEmail = '', aeEmail = '', additionalCc = [], primaryDomain = '' } }) =>
-    stubAnswer(
-      behaviour.sendRequest ?? 'answer',
-      () => ({
-        id: 1,
-        sentAt: '2025-04-02T14:30:00.000Z',
-        sentBy: 'Avery Exec',
-        to: [providerEmail || fhEmail],
-        cc: [fhEmail, aeEmail, ...additionalCc],
-        primaryDomain,
-      }),
-    ),
+    stubAnswer(behaviour.sendRequest ?? 'answer', () => ({
+      id: 1,
+      sentAt: '2025-04-02T14:30:00.000Z',
+      sentBy: 'Avery Exec',
+      to: [providerEmail || fhEmail],
+      cc: [fhEmail, aeEmail, ...additionalCc],
+      primaryDomain,
+    })),
   ),
 });

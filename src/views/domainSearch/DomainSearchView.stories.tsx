@@ -6,7 +6,10 @@ import { domainSearchActorsFixture, registrarRefused } from './domainSearchFixtu
 import { DomainSearchView } from './DomainSearchView';
 
 const wired = (how: StubAnswer = 'answer') =>
-  storyWiring({ viewer: { id: 5, role: 'designer', name: 'Dana Designer' }, actors: () => ({ domainSearch: domainSearchActorsFixture(how) }) });
+  storyWiring({
+    viewer: { id: 5, role: 'designer', name: 'Dana Designer' },
+    actors: () => ({ domainSearch: domainSearchActorsFixture(how) }),
+  });
 
 const meta = {
   title: 'domainSearch/DomainSearchView',

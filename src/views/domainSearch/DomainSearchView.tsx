@@ -63,7 +63,14 @@ export function DomainSearchView() {
               {result.suggestionData.length > 0 && (
                 <>
                   <Title order={3}>Domain Suggestions</Title>
-                  <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} component="ul" aria-label="Domain Suggestions" p={0} m={0} style={{ listStyle: 'none' }}>
+                  <SimpleGrid
+                    cols={{ base: 1, sm: 2, md: 5 }}
+                    component="ul"
+                    aria-label="Domain Suggestions"
+                    p={0}
+                    m={0}
+                    style={{ listStyle: 'none' }}
+                  >
                     {result.suggestionData.map(({ domain }) => (
                       <Text component="li" key={domain} style={{ overflowWrap: 'anywhere' }}>
                         {domain}

@@ -13,14 +13,11 @@ const suffixes = ['funeralhome', 'funerals', 'memorial', 'chapel', 'tributes', '
 /** The search like the sandbox registrar: a name with 'taken' is registered (with suggestions), anything else free. */
 export const domainSearchActorsFixture = (how: StubAnswer = 'answer'): DomainSearchActors => ({
   searchDomain: fromPromise(({ input }) =>
-    stubAnswer(
-      how,
-      () => {
-        const domain = input.enteredDomain.trim().toLowerCase();
-        if (!domain.includes('taken')) return { data: { domain, available: true }, suggestionData: [] };
-        const base = domain.replace(/\.com$/, '').replace(/taken|[^a-z0-9]/g, '');
-        return { data: { domain, available: false }, suggestionData: suffixes.map((suffix) => ({ domain: `${base}${suffix}.com` })) };
-      },
-    ),
+    stubAnswer(how, () => {
+      const domain = input.enteredDomain.trim().toLowerCase();
+      if (!domain.includes('taken')) return { data: { domain, available: true }, suggestionData: [] };
+      const base = domain.replace(/\.com$/, '').replace(/taken|[^a-z0-9]/g, '');
+      return { data: { domain, available: false }, suggestionData: suffixes.map((suffix) => ({ domain: `${base}${suffix}.com` })) };
+    }),
   ),
 });

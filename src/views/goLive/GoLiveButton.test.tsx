@@ -64,7 +64,10 @@ describe('Go Live button', () => {
       turnLive = () => setStatus('Live');
       return <GoLiveButton site={site(status)} />;
     }
-    renderView(<LaunchingPage />, { actors: { goLive: controlledGoLiveActors().actors }, viewer: { id: 8, role: 'launch', name: 'Vic Viewer' } });
+    renderView(<LaunchingPage />, {
+      actors: { goLive: controlledGoLiveActors().actors },
+      viewer: { id: 8, role: 'launch', name: 'Vic Viewer' },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Go Live' }));
     const dialog = await screen.findByRole('dialog', { name: 'Go Live' });
     act(() => turnLive());

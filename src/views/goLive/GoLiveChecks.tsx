@@ -63,7 +63,17 @@ export function GoLiveChecks({ context }: { context: GoLiveContext }) {
   const { summary } = context;
   return (
     <Stack gap="md">
-      <ul aria-label="Go-live checks" style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' }}>
+      <ul
+        aria-label="Go-live checks"
+        style={{
+          listStyle: 'none',
+          padding: 0,
+          margin: 0,
+          display: 'grid',
+          gap: 8,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+        }}
+      >
         {goLiveCheckNames.map((name) => (
           <CheckRow key={name} name={name} check={context.checks[name]} />
         ))}
@@ -106,7 +116,9 @@ export function GoLiveChecks({ context }: { context: GoLiveContext }) {
                 : 'All done'}
             </List.Item>
             <List.Item>Design: {summaryLine(summary.design.unfinished, 'Complete')}</List.Item>
-            <List.Item>Floral: {summary.floral.hasAddon ? summaryLine(summary.floral.unfinished, 'Complete') : 'No floral addon'}</List.Item>
+            <List.Item>
+              Floral: {summary.floral.hasAddon ? summaryLine(summary.floral.unfinished, 'Complete') : 'No floral addon'}
+            </List.Item>
             <List.Item>SEO: {summaryLine(summary.seo.unfinished, 'Complete')}</List.Item>
           </List>
         )}

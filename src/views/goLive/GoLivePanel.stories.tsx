@@ -71,7 +71,8 @@ export const Blocked: Story = {
 export const FullSendOffered: Story = {
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByRole('button', { name: 'Full Send' })).toBeEnabled();
-    for (const name of goLiveCheckNames) await expect(page(canvasElement).getByTestId(`check-${name}`)).toHaveAttribute('data-status', 'passed');
+    for (const name of goLiveCheckNames)
+      await expect(page(canvasElement).getByTestId(`check-${name}`)).toHaveAttribute('data-status', 'passed');
   },
 };
 
@@ -100,7 +101,13 @@ export const Rereading: Story = {
 /** The stepper follows the live messages: three steps done, 'Waiting for DNS' running. */
 export const Launching: Story = {
   parameters: wired(() => ({
-    launchEvents: liveMessages(['Publishing site', 'Pointing DNS', 'Waiting for DNS'].map((message) => ({ type: 'LAUNCH_EVENT' as const, message, status: 'running' as const }))),
+    launchEvents: liveMessages(
+      ['Publishing site', 'Pointing DNS', 'Waiting for DNS'].map((message) => ({
+        type: 'LAUNCH_EVENT' as const,
+        message,
+        status: 'running' as const,
+      })),
+    ),
   })),
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
@@ -112,7 +119,13 @@ export const Launching: Story = {
 
 export const Live: Story = {
   parameters: wired(() => ({
-    launchEvents: liveMessages(launchSteps.slice(1).map((message) => ({ type: 'LAUNCH_EVENT' as const, message, status: message === 'Done' ? ('done' as const) : ('running' as const) }))),
+    launchEvents: liveMessages(
+      launchSteps.slice(1).map((message) => ({
+        type: 'LAUNCH_EVENT' as const,
+        message,
+        status: message === 'Done' ? ('done' as const) : ('running' as const),
+      })),
+    ),
   })),
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
@@ -126,7 +139,11 @@ export const LaunchFailed: Story = {
   parameters: wired(() => ({
     launchEvents: liveMessages([
       { type: 'LAUNCH_EVENT', message: 'Publishing site', status: 'running' },
-      { type: 'LAUNCH_EVENT', message: 'Full Send failed: The website builder (Duda) is having problems (status 502); try again later.', status: 'failed' },
+      {
+        type: 'LAUNCH_EVENT',
+        message: 'Full Send failed: The website builder (Duda) is having problems (status 502); try again later.',
+        status: 'failed',
+      },
     ]),
   })),
   play: async ({ canvasElement }) => {
@@ -137,7 +154,9 @@ export const LaunchFailed: Story = {
 };
 
 export const StartRefused: Story = {
-  parameters: wired(() => ({ startFullSend: failing(new ApiError(409, { error: 'Full Send needs all 13 checks to pass; not passed: seo' })) })),
+  parameters: wired(() => ({
+    startFullSend: failing(new ApiError(409, { error: 'Full Send needs all 13 checks to pass; not passed: seo' })),
+  })),
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     await userEvent.click(await body.findByRole('button', { name: 'Full Send' }));
@@ -157,7 +176,10 @@ export const ManualDnsLaunchSpecialist: Story = {
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     await userEvent.click(await body.findByRole('radio', { name: 'A launch specialist' }));
-    await expect(await body.findByRole('link', { name: 'Open the launch wiki for the DNS steps' })).toHaveAttribute('href', summary.launchWikiUrl);
+    await expect(await body.findByRole('link', { name: 'Open the launch wiki for the DNS steps' })).toHaveAttribute(
+      'href',
+      summary.launchWikiUrl,
+    );
   },
 };
 
@@ -198,7 +220,9 @@ export const InstructionsSent: Story = {
 };
 
 export const SendFailed: Story = {
-  parameters: manual(() => ({ sendDnsInstructions: failing(new ApiError(502, { error: 'The mail service is having problems (status 502); try again later.' })) })),
+  parameters: manual(() => ({
+    sendDnsInstructions: failing(new ApiError(502, { error: 'The mail service is having problems (status 502); try again later.' })),
+  })),
   play: async ({ canvasElement }) => {
     const body = await chooseOther(canvasElement);
     await userEvent.click(body.getByRole('button', { name: 'Send Email' }));

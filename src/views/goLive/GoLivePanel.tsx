@@ -77,7 +77,10 @@ function GoLivePanelContent({ siteId, onClose }: Omit<GoLivePanelProps, 'opened'
       {snapshot.matches('manualDns') && <ManualDnsChoice snapshot={snapshot} send={send} />}
       {context.summary?.apex && (
         <Text size="xs" c="dimmed">
-          Domain: <Anchor href={`https://${context.summary.apex}`} target="_blank" rel="noreferrer" size="xs">{context.summary.apex}</Anchor>
+          Domain:{' '}
+          <Anchor href={`https://${context.summary.apex}`} target="_blank" rel="noreferrer" size="xs">
+            {context.summary.apex}
+          </Anchor>
         </Text>
       )}
     </Stack>

@@ -13,7 +13,10 @@ export function ManualDnsChoice({ snapshot, send }: { snapshot: Snapshot; send: 
   const { context } = snapshot;
   const sending = snapshot.matches({ manualDns: { funeralHome: 'sending' } });
   const sent = snapshot.matches({ manualDns: { funeralHome: 'sent' } });
-  const recipients = [...context.contacts.map((contact) => ({ value: contact.email, label: `${contact.name} (${contact.email})` })), { value: otherRecipient, label: 'Other' }];
+  const recipients = [
+    ...context.contacts.map((contact) => ({ value: contact.email, label: `${contact.name} (${contact.email})` })),
+    { value: otherRecipient, label: 'Other' },
+  ];
   return (
     <Stack gap="sm">
       <Radio.Group

@@ -58,7 +58,15 @@ export const goLiveActorsFixture = (overrides: Partial<GoLiveActors> = {}): GoLi
   ...overrides,
 });
 
-const promiseActorIds = ['loadCheck', 'loadPendingScrapes', 'loadSummary', 'loadDomainContacts', 'startFullSend', 'readLaunch', 'sendDnsInstructions'] as const;
+const promiseActorIds = [
+  'loadCheck',
+  'loadPendingScrapes',
+  'loadSummary',
+  'loadDomainContacts',
+  'startFullSend',
+  'readLaunch',
+  'sendDnsInstructions',
+] as const;
 
 /**
  * Go-live actors for tests: each call waits until the test settles it (src/testing/controlledActors.ts),

@@ -1,6 +1,13 @@
 import { ActionIcon, Button, Group, SegmentedControl, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { integrationFlags, integrationLabels, noneChoice, obituaryNotificationChoices, type IntakeForm, type IntakeToggle } from '../../../domain/intake/intakeForm';
+import {
+  integrationFlags,
+  integrationLabels,
+  noneChoice,
+  obituaryNotificationChoices,
+  type IntakeForm,
+  type IntakeToggle,
+} from '../../../domain/intake/intakeForm';
 import { activeSyncAllowed, autoPublishAllowed } from '../../../domain/intake/intakeToggles';
 import { isNotAssigned, type PersonChoice } from '../../../domain/lookups/lookupLists';
 import { useLookups } from '../../lookups/useLookups';
@@ -9,7 +16,12 @@ import { TextField } from './TextField';
 import { Select } from '../shared/overlays/Select';
 
 type TeamRole = 'designer' | 'ae' | 'sdr' | 'am' | 'florist';
-const teamSelects: ReadonlyArray<{ role: TeamRole; label: string; list: 'designers' | 'aes' | 'sdrs' | 'ams' | 'florists'; required: boolean }> = [
+const teamSelects: ReadonlyArray<{
+  role: TeamRole;
+  label: string;
+  list: 'designers' | 'aes' | 'sdrs' | 'ams' | 'florists';
+  required: boolean;
+}> = [
   { role: 'designer', label: 'Designer', list: 'designers', required: false },
   { role: 'ae', label: 'Account Executive', list: 'aes', required: true },
   { role: 'sdr', label: 'SDR', list: 'sdrs', required: true },
@@ -29,7 +41,13 @@ export function AdditionalStep(props: IntakeStepProps) {
   const form: IntakeForm = snapshot.context.form;
   const { integrations, dnsInfo } = form;
   const toggle = (toggleName: IntakeToggle, label: string, checked: boolean, disabled = false) => (
-    <Switch key={toggleName} label={label} checked={checked} disabled={disabled} onChange={(e) => send({ type: 'TOGGLE', toggle: toggleName, on: e.currentTarget.checked })} />
+    <Switch
+      key={toggleName}
+      label={label}
+      checked={checked}
+      disabled={disabled}
+      onChange={(e) => send({ type: 'TOGGLE', toggle: toggleName, on: e.currentTarget.checked })}
+    />
   );
   return (
     <Stack gap="md">
@@ -38,11 +56,19 @@ export function AdditionalStep(props: IntakeStepProps) {
         {teamSelects.map(({ role, label, list, required }) => {
           const data = personOptions(lookups[list]);
           return (
-            <Select key={role} label={label} withAsterisk={required} data={data} value={form.team[role] || null} searchable
+            <Select
+              key={role}
+              label={label}
+              withAsterisk={required}
+              data={data}
+              value={form.team[role] || null}
+              searchable
               onChange={(value) => {
                 send({ type: 'SET', path: `team.${role}`, value: value ?? '' });
-                if (role !== 'designer') send({ type: 'SET', path: `team.${role}Name`, value: data.find((option) => option.value === value)?.label ?? '' });
-              }} />
+                if (role !== 'designer')
+                  send({ type: 'SET', path: `team.${role}Name`, value: data.find((option) => option.value === value)?.label ?? '' });
+              }}
+            />
           );
         })}
       </SimpleGrid>
@@ -60,7 +86,9 @@ export function AdditionalStep(props: IntakeStepProps) {
         <TextField {...props} path="dnsInfo.dnsNotes" label="DNS Notes" />
       </SimpleGrid>
       <Title order={3}>Integrations</Title>
-      <SimpleGrid cols={{ base: 2, sm: 4 }}>{integrationFlags.map((flag) => toggle(flag, integrationLabels[flag], integrations[flag]))}</SimpleGrid>
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        {integrationFlags.map((flag) => toggle(flag, integrationLabels[flag], integrations[flag]))}
+      </SimpleGrid>
       {integrations.passare && (
         <SimpleGrid cols={{ base: 1, sm: 3 }} style={{ alignItems: 'end' }}>
           {toggle('activeSync', 'Active Sync', integrations.activeSync, !activeSyncAllowed(form))}
@@ -78,11 +106,17 @@ export function AdditionalStep(props: IntakeStepProps) {
       {integrations.gtm && <TextField {...props} path="integrations.gtmContainerId" label="GTM Container ID" />}
       {integrations.aftercare && <TextField {...props} path="integrations.aftercareAccountId" label="Aftercare Account ID" />}
       <Title order={3}>Subscribers</Title>
-      <SegmentedControl aria-label="Obituary notifications" data={[...obituaryNotificationChoices]} value={form.subscriberInfo.obituaryNotifications}
-        onChange={(value) => send({ type: 'SET', path: 'subscriberInfo.obituaryNotifications', value })} />
+      <SegmentedControl
+        aria-label="Obituary notifications"
+        data={[...obituaryNotificationChoices]}
+        value={form.subscriberInfo.obituaryNotifications}
+        onChange={(value) => send({ type: 'SET', path: 'subscriberInfo.obituaryNotifications', value })}
+      />
       <Group justify="space-between">
         <Title order={3}>Flower shops</Title>
-        <Button variant="light" onClick={() => send({ type: 'OPEN_SHOP', index: null })}>Add flower shop</Button>
+        <Button variant="light" onClick={() => send({ type: 'OPEN_SHOP', index: null })}>
+          Add flower shop
+        </Button>
       </Group>
       {form.floral.shops.length === 0 ? (
         <Text c="dimmed">No flower shops</Text>
@@ -95,8 +129,17 @@ export function AdditionalStep(props: IntakeStepProps) {
                 <Table.Td>{shop.name}</Table.Td>
                 <Table.Td>
                   <Group gap={4} justify="flex-end">
-                    <ActionIcon variant="subtle" aria-label={`Edit ${shop.name}`} onClick={() => send({ type: 'OPEN_SHOP', index })}><IconPencil size={16} /></ActionIcon>
-                    <ActionIcon variant="subtle" color="red" aria-label={`Remove ${shop.name}`} onClick={() => send({ type: 'REMOVE_SHOP', index })}><IconTrash size={16} /></ActionIcon>
+                    <ActionIcon variant="subtle" aria-label={`Edit ${shop.name}`} onClick={() => send({ type: 'OPEN_SHOP', index })}>
+                      <IconPencil size={16} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove ${shop.name}`}
+                      onClick={() => send({ type: 'REMOVE_SHOP', index })}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
                   </Group>
                 </Table.Td>
               </Table.Tr>

@@ -46,20 +46,48 @@ export function DesignStep(props: IntakeStepProps) {
         }}
       >
         <Text>Drop images here or click to choose (PNG, JPEG, GIF or WebP, up to 10 MB each)</Text>
-        <input ref={input} type="file" accept="image/png,image/jpeg,image/gif,image/webp" multiple hidden data-testid="image-input"
+        <input
+          ref={input}
+          type="file"
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          multiple
+          hidden
+          data-testid="image-input"
           onChange={(e) => {
             add(e.currentTarget.files);
             e.currentTarget.value = '';
-          }} />
+          }}
+        />
       </Paper>
       {images.map((image, index) => (
         <Paper key={`${image.file.name}-${index}`} withBorder p="sm" data-testid={`image-${index}`}>
           <Group align="flex-end" wrap="wrap">
-            <Text size="sm" w={160} truncate>{image.file.name}</Text>
-            <TextInput label="Label" value={image.label} onChange={(e) => send({ type: 'EDIT_IMAGE', index, field: 'label', value: e.currentTarget.value })} />
-            <TextInput label="Alt text" value={image.alt} onChange={(e) => send({ type: 'EDIT_IMAGE', index, field: 'alt', value: e.currentTarget.value })} />
-            <TextInput label="Comment" value={image.comment} onChange={(e) => send({ type: 'EDIT_IMAGE', index, field: 'comment', value: e.currentTarget.value })} />
-            <ActionIcon color="red" variant="subtle" aria-label={`Remove ${image.label || image.file.name}`} onClick={() => send({ type: 'REMOVE_IMAGE', index })}><IconTrash size={16} /></ActionIcon>
+            <Text size="sm" w={160} truncate>
+              {image.file.name}
+            </Text>
+            <TextInput
+              label="Label"
+              value={image.label}
+              onChange={(e) => send({ type: 'EDIT_IMAGE', index, field: 'label', value: e.currentTarget.value })}
+            />
+            <TextInput
+              label="Alt text"
+              value={image.alt}
+              onChange={(e) => send({ type: 'EDIT_IMAGE', index, field: 'alt', value: e.currentTarget.value })}
+            />
+            <TextInput
+              label="Comment"
+              value={image.comment}
+              onChange={(e) => send({ type: 'EDIT_IMAGE', index, field: 'comment', value: e.currentTarget.value })}
+            />
+            <ActionIcon
+              color="red"
+              variant="subtle"
+              aria-label={`Remove ${image.label || image.file.name}`}
+              onClick={() => send({ type: 'REMOVE_IMAGE', index })}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
           </Group>
         </Paper>
       ))}

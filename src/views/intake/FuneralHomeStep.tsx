@@ -18,17 +18,40 @@ export function FuneralHomeStep(props: IntakeStepProps) {
   const lookups = useLookups();
   const { form } = snapshot.context;
   const [searchId, setSearchId] = useState<number | string>('');
-  const select = (path: 'fh.details.provider' | 'fh.details.corporation' | 'fh.details.referralPartner' | 'fh.details.fundingPartner', label: string, data: { value: string; label: string }[]) => (
-    <Select label={label} withAsterisk data={data} value={form.fh.details[path.split('.')[2] as 'provider'] || null} searchable
-      onChange={(value) => send({ type: 'SET', path, value: value ?? '' })} />
+  const select = (
+    path: 'fh.details.provider' | 'fh.details.corporation' | 'fh.details.referralPartner' | 'fh.details.fundingPartner',
+    label: string,
+    data: { value: string; label: string }[],
+  ) => (
+    <Select
+      label={label}
+      withAsterisk
+      data={data}
+      value={form.fh.details[path.split('.')[2] as 'provider'] || null}
+      searchable
+      onChange={(value) => send({ type: 'SET', path, value: value ?? '' })}
+    />
   );
   return (
     <Stack gap="md">
       <Paper withBorder p="sm">
         <Group align="flex-end">
-          <NumberInput label="Search by ID" description="Prefill from an existing funeral home" value={searchId} onChange={setSearchId} min={1} hideControls w={220} />
-          <Button variant="light" loading={snapshot.matches({ dialog: 'searching' })}
-            onClick={() => typeof searchId === 'number' && send({ type: 'SEARCH', fhid: searchId })}>Search</Button>
+          <NumberInput
+            label="Search by ID"
+            description="Prefill from an existing funeral home"
+            value={searchId}
+            onChange={setSearchId}
+            min={1}
+            hideControls
+            w={220}
+          />
+          <Button
+            variant="light"
+            loading={snapshot.matches({ dialog: 'searching' })}
+            onClick={() => typeof searchId === 'number' && send({ type: 'SEARCH', fhid: searchId })}
+          >
+            Search
+          </Button>
         </Group>
       </Paper>
       <Title order={3}>Details</Title>
@@ -51,7 +74,9 @@ export function FuneralHomeStep(props: IntakeStepProps) {
       </SimpleGrid>
       <Group justify="space-between">
         <Title order={3}>Locations</Title>
-        <Button variant="light" onClick={() => send({ type: 'OPEN_LOCATION', index: null })}>Add location</Button>
+        <Button variant="light" onClick={() => send({ type: 'OPEN_LOCATION', index: null })}>
+          Add location
+        </Button>
       </Group>
       {form.fh.locations.length === 0 ? (
         <Text c="dimmed">No locations yet: add at least one.</Text>
@@ -60,12 +85,27 @@ export function FuneralHomeStep(props: IntakeStepProps) {
           <Table.Tbody>
             {form.fh.locations.map((location, index) => (
               <Table.Tr key={location.id} data-testid={`location-${index}`}>
-                <Table.Td>{location.name} {location.is_cemetery && <Badge size="xs">Cemetery</Badge>}</Table.Td>
+                <Table.Td>
+                  {location.name} {location.is_cemetery && <Badge size="xs">Cemetery</Badge>}
+                </Table.Td>
                 <Table.Td>{`${location.address}, ${location.city}, ${location.state} ${location.zip}`}</Table.Td>
                 <Table.Td>
                   <Group gap={4} justify="flex-end">
-                    <ActionIcon variant="subtle" aria-label={`Edit ${location.name}`} onClick={() => send({ type: 'OPEN_LOCATION', index })}><IconPencil size={16} /></ActionIcon>
-                    <ActionIcon variant="subtle" color="red" aria-label={`Remove ${location.name}`} onClick={() => send({ type: 'REMOVE_LOCATION', index })}><IconTrash size={16} /></ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Edit ${location.name}`}
+                      onClick={() => send({ type: 'OPEN_LOCATION', index })}
+                    >
+                      <IconPencil size={16} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove ${location.name}`}
+                      onClick={() => send({ type: 'REMOVE_LOCATION', index })}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
                   </Group>
                 </Table.Td>
               </Table.Tr>
@@ -73,8 +113,16 @@ export function FuneralHomeStep(props: IntakeStepProps) {
           </Table.Tbody>
         </Table>
       )}
-      <Switch label="Hosted obituaries only" checked={form.fh.hostedObits} onChange={(e) => send({ type: 'TOGGLE', toggle: 'hostedObits', on: e.currentTarget.checked })} />
-      <Switch label="Urgent build" checked={form.fh.urgentBuild} onChange={(e) => send({ type: 'TOGGLE', toggle: 'urgentBuild', on: e.currentTarget.checked })} />
+      <Switch
+        label="Hosted obituaries only"
+        checked={form.fh.hostedObits}
+        onChange={(e) => send({ type: 'TOGGLE', toggle: 'hostedObits', on: e.currentTarget.checked })}
+      />
+      <Switch
+        label="Urgent build"
+        checked={form.fh.urgentBuild}
+        onChange={(e) => send({ type: 'TOGGLE', toggle: 'urgentBuild', on: e.currentTarget.checked })}
+      />
       {form.fh.urgentBuild && <TextField {...props} path="fh.urgentBuildDesc" label="Urgent Build Description" kind="area" required />}
     </Stack>
   );

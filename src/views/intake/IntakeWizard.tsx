@@ -15,7 +15,11 @@ export type IntakeWizardProps = {
   onDone: (cardUrl: string) => void;
 };
 
-const submittingText = { creatingSite: 'Creating the site…', uploading: 'Uploading images…', creatingCard: 'Creating the Trello card…' } as const;
+const submittingText = {
+  creatingSite: 'Creating the site…',
+  uploading: 'Uploading images…',
+  creatingCard: 'Creating the Trello card…',
+} as const;
 
 /**
  * The New Website page (part 2 §2.6): four steps with a progress bar, Back / Next / Submit. Its route
@@ -34,7 +38,9 @@ export function IntakeWizard({ onDone }: IntakeWizardProps) {
     if (done && context.cardUrl) onDone(context.cardUrl);
   }, [done, context.cardUrl, onDone]);
 
-  const running = (['creatingSite', 'uploading', 'creatingCard'] as const).find((state) => snapshot.matches({ wizard: { submitting: state } }));
+  const running = (['creatingSite', 'uploading', 'creatingCard'] as const).find((state) =>
+    snapshot.matches({ wizard: { submitting: state } }),
+  );
   const stepViews: Record<IntakeStep, React.ReactNode> = {
     fh: <FuneralHomeStep {...props} />,
     template: <TemplateStep {...props} />,
@@ -51,18 +57,34 @@ export function IntakeWizard({ onDone }: IntakeWizardProps) {
         ))}
       </Stepper>
       <Title order={2}>{intakeStepTitles[step]}</Title>
-      {context.missing.length > 0 && <Alert color="red" role="alert" data-testid="step-missing">{fillOutMessage(context.missing)}</Alert>}
-      {context.failure && !submitting && step === 'additional' && <Alert color="red" role="alert" title="Submit failed">{context.failure}</Alert>}
+      {context.missing.length > 0 && (
+        <Alert color="red" role="alert" data-testid="step-missing">
+          {fillOutMessage(context.missing)}
+        </Alert>
+      )}
+      {context.failure && !submitting && step === 'additional' && (
+        <Alert color="red" role="alert" title="Submit failed">
+          {context.failure}
+        </Alert>
+      )}
       {!submitting && !done && stepViews[step]}
       {(submitting || done) && (
         <Paper withBorder p="lg" aria-label="Submitting">
           <Stack>
-            {running && <Text>{running === 'uploading' ? `${submittingText.uploading} (${context.uploaded + 1} of ${context.images.length})` : submittingText[running]}</Text>}
+            {running && (
+              <Text>
+                {running === 'uploading'
+                  ? `${submittingText.uploading} (${context.uploaded + 1} of ${context.images.length})`
+                  : submittingText[running]}
+              </Text>
+            )}
             {snapshot.matches({ wizard: { submitting: 'failed' } }) && (
               <Alert color="red" role="alert" title="Submit failed">
                 <Text>{context.failure}</Text>
                 <Text size="sm">Site {context.fhid} was created; Retry repeats only this step.</Text>
-                <Button mt="sm" color="red" variant="light" onClick={() => send({ type: 'RETRY' })}>Retry</Button>
+                <Button mt="sm" color="red" variant="light" onClick={() => send({ type: 'RETRY' })}>
+                  Retry
+                </Button>
               </Alert>
             )}
             {done && <Text>Opening the Trello card…</Text>}
@@ -71,8 +93,14 @@ export function IntakeWizard({ onDone }: IntakeWizardProps) {
       )}
       {!submitting && !done && (
         <Group justify="space-between">
-          <Button variant="default" disabled={step === 'fh'} onClick={() => send({ type: 'BACK' })}>Back</Button>
-          {step === 'additional' ? <Button onClick={() => send({ type: 'SUBMIT' })}>Submit</Button> : <Button onClick={() => send({ type: 'NEXT' })}>Next</Button>}
+          <Button variant="default" disabled={step === 'fh'} onClick={() => send({ type: 'BACK' })}>
+            Back
+          </Button>
+          {step === 'additional' ? (
+            <Button onClick={() => send({ type: 'SUBMIT' })}>Submit</Button>
+          ) : (
+            <Button onClick={() => send({ type: 'NEXT' })}>Next</Button>
+          )}
         </Group>
       )}
       <IntakeModals {...props} />

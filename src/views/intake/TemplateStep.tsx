@@ -9,13 +9,19 @@ export function TemplateStep({ snapshot, send }: IntakeStepProps) {
   if (snapshot.matches({ templates: 'failed' }))
     return (
       <Alert color="red" title="Unable to load templates">
-        <Button mt="sm" variant="light" color="red" onClick={() => send({ type: 'RETRY_TEMPLATES' })}>Retry</Button>
+        <Button mt="sm" variant="light" color="red" onClick={() => send({ type: 'RETRY_TEMPLATES' })}>
+          Retry
+        </Button>
       </Alert>
     );
   return (
     <Stack>
       {context.form.template.name && <Text>Chosen: {context.form.template.name}</Text>}
-      <TemplateGallery templates={context.templates} chosenId={context.form.template.id} onChoose={(template) => send({ type: 'SELECT_TEMPLATE', templateId: template.template_id })} />
+      <TemplateGallery
+        templates={context.templates}
+        chosenId={context.form.template.id}
+        onChoose={(template) => send({ type: 'SELECT_TEMPLATE', templateId: template.template_id })}
+      />
     </Stack>
   );
 }

@@ -47,11 +47,19 @@ export function SiteCredentials({ fhid }: SiteCredentialsProps) {
               return (
                 <Table.Tr key={name}>
                   <Table.Th scope="row">{label}</Table.Th>
-                  <Table.Td>{value === undefined ? <Text aria-label={`${label}, hidden`}>{masked}</Text> : <Code aria-label={label}>{value}</Code>}</Table.Td>
+                  <Table.Td>
+                    {value === undefined ? <Text aria-label={`${label}, hidden`}>{masked}</Text> : <Code aria-label={label}>{value}</Code>}
+                  </Table.Td>
                   <Table.Td align="right">
                     {value === undefined ? (
-                      <Button size="xs" variant="subtle" aria-label={`Reveal ${label}`} loading={revealing && context.queue[0] === name} disabled={revealing}
-                        onClick={() => send({ type: 'REVEAL', name })}>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        aria-label={`Reveal ${label}`}
+                        loading={revealing && context.queue[0] === name}
+                        disabled={revealing}
+                        onClick={() => send({ type: 'REVEAL', name })}
+                      >
                         Reveal
                       </Button>
                     ) : (

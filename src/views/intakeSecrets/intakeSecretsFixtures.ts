@@ -5,7 +5,11 @@ import type { IntakeSecretsActors } from '../../../machines/intakeSecrets/intake
 import { stubAnswer, type StubAnswer } from '../../testing/stubAnswer';
 
 /** The plain values behind the fixture's masks. */
-const plainSecrets: Record<IntakeSecretName, string> = { dnsPassword: 'dns-Pa55word!', asdPassword: 'asd-secret', passareApiKey: 'pk-live-0123' };
+const plainSecrets: Record<IntakeSecretName, string> = {
+  dnsPassword: 'dns-Pa55word!',
+  asdPassword: 'asd-secret',
+  passareApiKey: 'pk-live-0123',
+};
 
 /** A site whose intake captured a DNS password and a Passare key (no ASD), masked as the server masks them. */
 const maskedSecretsFixture = (): MaskedSecret[] => [
@@ -16,7 +20,11 @@ const maskedSecretsFixture = (): MaskedSecret[] => [
 type Answers = { secrets?: MaskedSecret[]; loadSecrets?: StubAnswer; revealSecret?: StubAnswer };
 
 /** The Credentials section's actors for stories and tests: each call answers from the fixture, never, or fails, as asked. */
-export const intakeSecretsActorsFixture = ({ secrets = maskedSecretsFixture(), loadSecrets = 'answer', revealSecret = 'answer' }: Answers = {}): IntakeSecretsActors => ({
+export const intakeSecretsActorsFixture = ({
+  secrets = maskedSecretsFixture(),
+  loadSecrets = 'answer',
+  revealSecret = 'answer',
+}: Answers = {}): IntakeSecretsActors => ({
   loadSecrets: fromPromise(() => stubAnswer(loadSecrets, () => secrets)),
   revealSecret: fromPromise(({ input }) => stubAnswer(revealSecret, () => ({ name: input.name, value: plainSecrets[input.name] }))),
 });

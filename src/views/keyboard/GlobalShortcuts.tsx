@@ -31,18 +31,16 @@ export function GlobalShortcuts({ entries }: { entries: readonly SidebarEntry[] 
         goToArmedAt.current = onPage(event) ? Date.now() : null;
       },
     ],
-    ...goToShortcuts(entries).map(
-      ({ hotkey, entry }): HotkeyItem => [
-        hotkey,
-        (event) => {
-          if (!armed()) return;
-          event.preventDefault();
-          void navigate({ to: entry.to });
-        },
-        // A letter on its own is left to the page (and the browser).
-        { preventDefault: false },
-      ],
-    ),
+    ...goToShortcuts(entries).map(({ hotkey, entry }): HotkeyItem => [
+      hotkey,
+      (event) => {
+        if (!armed()) return;
+        event.preventDefault();
+        void navigate({ to: entry.to });
+      },
+      // A letter on its own is left to the page (and the browser).
+      { preventDefault: false },
+    ]),
   ]);
 
   return <ShortcutsModal opened={helpOpened} onClose={help.close} entries={entries} />;

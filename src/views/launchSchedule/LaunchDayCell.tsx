@@ -60,7 +60,16 @@ export function CapacityLegend() {
         </Group>
       ))}
       <Group gap={4} wrap="nowrap">
-        <span aria-hidden style={{ width: 16, height: 12, borderRadius: 3, backgroundColor: 'var(--mantine-color-gray-1)', border: '1px solid var(--mantine-color-gray-4)' }} />
+        <span
+          aria-hidden
+          style={{
+            width: 16,
+            height: 12,
+            borderRadius: 3,
+            backgroundColor: 'var(--mantine-color-gray-1)',
+            border: '1px solid var(--mantine-color-gray-4)',
+          }}
+        />
         <Text size="xs">Weekend or holiday: no launches</Text>
       </Group>
     </Group>

@@ -45,7 +45,16 @@ type ScheduleLaunchModalProps = {
  * launchSchedule machine per opening. The picker greys out the days the viewer's role may not
  * choose (isLaunchableDay) and, for roles the cap applies to, the days already holding 7 launches.
  */
-export function ScheduleLaunchModal({ mode, siteId, siteName, oldDate, prettyOldDate, today, onClose, onChanged }: ScheduleLaunchModalProps) {
+export function ScheduleLaunchModal({
+  mode,
+  siteId,
+  siteName,
+  oldDate,
+  prettyOldDate,
+  today,
+  onClose,
+  onChanged,
+}: ScheduleLaunchModalProps) {
   const { role } = useViewer();
   const [snapshot, send] = useWorkflowMachine('launchSchedule', launchScheduleMachine, { input: { mode, siteId, role, today, oldDate } });
   const { context } = snapshot;

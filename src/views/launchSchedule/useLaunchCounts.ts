@@ -3,10 +3,7 @@ import { launchCountsMachine } from '../../../machines/launchSchedule/launchCoun
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 import { countsByDay, visibleRange } from './launchCalendarDays';
 
-type LaunchCounts =
-  | { status: 'loading' }
-  | { status: 'loaded'; counts: ReadonlyMap<string, number> }
-  | { status: 'failed' };
+type LaunchCounts = { status: 'loading' } | { status: 'loaded'; counts: ReadonlyMap<string, number> } | { status: 'failed' };
 
 /**
  * Launches per day over the days a month grid shows (launchCountsMachine), read again when the

@@ -31,7 +31,9 @@ describe('RecentUpdates', () => {
     const user = userEvent.setup({ delay: null });
     const { rerender } = renderView(<RecentUpdates fhid={7} now={logNow} />, { actors: { log: log.actors } });
     const timeline = await screen.findByLabelText('Recent updates');
-    const titles = within(timeline).getAllByText(/scheduled|staged|review|missed/).map((node) => node.textContent);
+    const titles = within(timeline)
+      .getAllByText(/scheduled|staged|review|missed/)
+      .map((node) => node.textContent);
     expect(titles).toEqual(['Launch scheduled for Mar 18, 2025', 'Site staged', 'Submitted for review', 'Launch date missed']);
     expect(log.calls.at(-1)).toEqual({ id: 7 });
 
@@ -55,9 +57,6 @@ describe('RecentUpdates', () => {
     renderView(<RecentUpdates fhid={7} />, { actors: { log: log.actors } });
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No updates yet')).toBeInTheDocument();
-    expect(log.calls).toEqual([
-      { id: 7 },
-      { id: 7 },
-    ]);
+    expect(log.calls).toEqual([{ id: 7 }, { id: 7 }]);
   });
 });

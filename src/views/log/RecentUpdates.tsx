@@ -20,7 +20,10 @@ type RecentUpdatesProps = {
 };
 
 const allTypes = 'all';
-const filterOptions = [{ value: allTypes, label: 'All updates' }, ...logTypes.map((type) => ({ value: type, label: type.replaceAll('_', ' ') }))];
+const filterOptions = [
+  { value: allTypes, label: 'All updates' },
+  ...logTypes.map((type) => ({ value: type, label: type.replaceAll('_', ' ') })),
+];
 
 /**
  * Recent Updates (part 1 §2): the site's log as a timeline, newest first, with who, what and when

@@ -15,5 +15,7 @@ export const logEntriesFixture: LogEntry[] = [
 
 /** Log actors for stories: the entries of the type asked for, never answered, or a failure, as asked. */
 export const logActorsFixture = (how: StubAnswer = 'answer', entries: LogEntry[] = logEntriesFixture): LogActors => ({
-  loadLog: fromPromise(({ input }) => stubAnswer(how, () => entries.filter((entry) => input.logType === undefined || entry.log_type === input.logType))),
+  loadLog: fromPromise(({ input }) =>
+    stubAnswer(how, () => entries.filter((entry) => input.logType === undefined || entry.log_type === input.logType)),
+  ),
 });

@@ -36,13 +36,17 @@ export function MarkCoachedModal({ row, onCoached }: Props) {
 
   return (
     <>
-      <Button size="compact-xs" variant="light" onClick={() => send({ type: 'OPEN' })} onPointerEnter={preloadDialog} onFocus={preloadDialog}>
+      <Button
+        size="compact-xs"
+        variant="light"
+        onClick={() => send({ type: 'OPEN' })}
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
+      >
         Mark Coached
       </Button>
       <MountOnOpen opened={opened}>
-        {(shown) => (
-          <MarkCoachedDialog opened={shown} siteName={row.name} snapshot={snapshot} send={send} />
-        )}
+        {(shown) => <MarkCoachedDialog opened={shown} siteName={row.name} snapshot={snapshot} send={send} />}
       </MountOnOpen>
     </>
   );

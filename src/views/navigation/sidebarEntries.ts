@@ -27,8 +27,7 @@ export type SidebarEntry = {
 };
 
 /** Roles with something to do on /scrapes: request a scrape, complete one, or see the tasks. */
-const worksOnScrapes = (role: Role) =>
-  can(role, 'requestScrape') || can(role, 'completeScrapeRequest') || can(role, 'seeScrapeTasks');
+const worksOnScrapes = (role: Role) => can(role, 'requestScrape') || can(role, 'completeScrapeRequest') || can(role, 'seeScrapeTasks');
 
 /**
  * The sidebar, in order (part 1 §2), each entry for the roles the permission matrix lets use it
@@ -50,5 +49,4 @@ const sidebarEntries: readonly SidebarEntry[] = [
   { label: 'Outbox', to: '/outbox', icon: IconMail, visibleTo: (role) => can(role, 'readOutbox') },
 ];
 
-export const sidebarEntriesFor = (role: Role): SidebarEntry[] =>
-  sidebarEntries.filter((entry) => entry.visibleTo?.(role) ?? true);
+export const sidebarEntriesFor = (role: Role): SidebarEntry[] => sidebarEntries.filter((entry) => entry.visibleTo?.(role) ?? true);

@@ -15,8 +15,18 @@ describe('Outbox screen', () => {
     renderApp('/outbox');
     const table = await screen.findByRole('table', {}, { timeout: 5000 });
     const rows = within(table).getAllByRole('row');
-    expect(rows.map((row) => within(row).queryAllByRole('columnheader').map((cell) => cell.textContent))[0]).toEqual(['To', 'Subject', 'Sent at']);
-    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .queryAllByRole('columnheader')
+          .map((cell) => cell.textContent),
+      )[0],
+    ).toEqual(['To', 'Subject', 'Sent at']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       'it@smithfuneral.com',
       'DNS instructions for smithfuneral.com',
       expect.stringMatching(/^Mar [23], 2025 \d{1,2}:\d{2} [AP]M$/),

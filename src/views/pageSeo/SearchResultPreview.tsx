@@ -17,12 +17,23 @@ export function SearchResultPreview({ title, description, path }: Props) {
     [description],
   );
   return (
-    <Box aria-label="Search result preview" role="group" p="sm" bg="gray.0" style={{ borderRadius: 8, maxWidth: 960, fontFamily: 'Arial, sans-serif' }}>
+    <Box
+      aria-label="Search result preview"
+      role="group"
+      p="sm"
+      bg="gray.0"
+      style={{ borderRadius: 8, maxWidth: 960, fontFamily: 'Arial, sans-serif' }}
+    >
       {/* Mantine's darkest green is 4.1:1 on the grey panel; this one reaches WCAG AA's 4.5:1 (issue 18). */}
       <Text size="xs" c="#237032" style={{ fontFamily: 'inherit' }}>
         /{path}
       </Text>
-      <Text data-testid="preview-title" data-cut={shownTitle.cut || undefined} c="blue.8" style={{ font: `${searchResultLines.title.font}, sans-serif` }}>
+      <Text
+        data-testid="preview-title"
+        data-cut={shownTitle.cut || undefined}
+        c="blue.8"
+        style={{ font: `${searchResultLines.title.font}, sans-serif` }}
+      >
         {shownTitle.shown || 'No SEO title'}
       </Text>
       <Text

@@ -7,7 +7,14 @@ const names: Record<SeoField, string> = { title: 'SEO title length', description
 export function SeoCounter({ field, text }: { field: SeoField; text: string }) {
   const over = isOverSeoLimit(field, text);
   return (
-    <Text component="span" size="xs" c={over ? 'red' : 'dimmed'} fw={over ? 700 : undefined} aria-label={names[field]} data-over-limit={over || undefined}>
+    <Text
+      component="span"
+      size="xs"
+      c={over ? 'red' : 'dimmed'}
+      fw={over ? 700 : undefined}
+      aria-label={names[field]}
+      data-over-limit={over || undefined}
+    >
       {text.length}/{seoLimits[field]}
     </Text>
   );

@@ -22,8 +22,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const card = async (canvasElement: HTMLElement, title: string) => within(await page(canvasElement).findByRole('region', { name: `${title} page` }));
-const longDescription = 'Oakwood Funeral Home has cared for the families of Springfield for three generations, with funeral, cremation and memorial services and a chapel.';
+const card = async (canvasElement: HTMLElement, title: string) =>
+  within(await page(canvasElement).findByRole('region', { name: `${title} page` }));
+const longDescription =
+  'Oakwood Funeral Home has cared for the families of Springfield for three generations, with funeral, cremation and memorial services and a chapel.';
 const tooLong = `${longDescription} Call us any time.`;
 
 const editObituaries = async (canvasElement: HTMLElement, text = tooLong) => {
@@ -52,7 +54,9 @@ export const LoadFailed: Story = {
 export const NoBuilderProject: Story = {
   parameters: wired({ loadPages: refused(409, 'Oakwood Funeral Home has no builder project yet: create or link one first') }),
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByText('Oakwood Funeral Home has no builder project yet: create or link one first')).toBeInTheDocument();
+    await expect(
+      await page(canvasElement).findByText('Oakwood Funeral Home has no builder project yet: create or link one first'),
+    ).toBeInTheDocument();
   },
 };
 
@@ -206,7 +210,9 @@ export const AiPreviewSaved: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await page(canvasElement).findByText('Preview Saved!')).toBeInTheDocument();
     const obituaries = await card(canvasElement, 'Obituaries');
-    await expect(obituaries.getByRole('textbox', { name: 'SEO description' })).toHaveValue('Read recent obituaries from Oakwood Funeral Home in Springfield, IL.');
+    await expect(obituaries.getByRole('textbox', { name: 'SEO description' })).toHaveValue(
+      'Read recent obituaries from Oakwood Funeral Home in Springfield, IL.',
+    );
     await expect(page(canvasElement).getByRole('button', { name: 'Save 1 page' })).toBeEnabled();
   },
 };

@@ -66,7 +66,11 @@ export function SitePagesView({ siteId }: SitePagesViewProps) {
   const usageState = usageStates.find((state) => snapshot.matches({ ready: { usage: state } })) ?? 'loading';
   const hasCity = Boolean(site.city?.trim() && site.state?.trim());
   const exportCsv = () =>
-    downloadText(`site-${site.id}-pages.csv`, pagesCsv(context.pages.map((page) => ({ ...page, seo: shownSeo(context.drafts, page) }))), 'text/csv;charset=utf-8');
+    downloadText(
+      `site-${site.id}-pages.csv`,
+      pagesCsv(context.pages.map((page) => ({ ...page, seo: shownSeo(context.drafts, page) }))),
+      'text/csv;charset=utf-8',
+    );
 
   return (
     <Stack gap="md">

@@ -8,16 +8,26 @@ import { type StubAnswer, stubAnswer } from '../../testing/stubAnswer';
 export const pagesDesigner: Viewer = { id: 5, role: 'designer', name: 'Dana Designer' };
 export const pagesSdr: Viewer = { id: 9, role: 'sdr', name: 'Sam Sdr' };
 
-export const pagesSiteFixture: PagesSite = { id: 1042, name: 'Oakwood Funeral Home', city: 'Springfield', state: 'IL', page_metadata_preset_id: 2 };
+export const pagesSiteFixture: PagesSite = {
+  id: 1042,
+  name: 'Oakwood Funeral Home',
+  city: 'Springfield',
+  state: 'IL',
+  page_metadata_preset_id: 2,
+};
 
 const pagesFixture: SitePage[] = [
-  { uuid: 'p-home', title: 'Home', path: 'home', seo: { title: 'Oakwood Funeral Home | Springfield, IL', description: 'Funeral, cremation and memorial services in Springfield, IL.' } },
+  {
+    uuid: 'p-home',
+    title: 'Home',
+    path: 'home',
+    seo: { title: 'Oakwood Funeral Home | Springfield, IL', description: 'Funeral, cremation and memorial services in Springfield, IL.' },
+  },
   { uuid: 'p-obits', title: 'Obituaries', path: 'obituaries', seo: { title: 'Obituaries | Oakwood Funeral Home', description: '' } },
   { uuid: 'p-services', title: 'Services', path: 'services', seo: { title: '', description: '' } },
 ];
 
 const presetUsageFixture: PresetUsage = presetIds.map((id) => ({ page_metadata_preset_id: id, Uses: id === 2 ? 3 : id === 5 ? 1 : 0 }));
-
 
 /** Page SEO actors for stories: an in-memory site and pages; each call answers, hangs or fails as asked. */
 export const pageSeoActorsFixture = (
@@ -49,7 +59,11 @@ export const pageSeoActorsFixture = (
     ),
     loadPresetUsage: fromPromise(() => stubAnswer(behaviour.loadPresetUsage ?? 'answer', () => presetUsageFixture)),
     writeDescription: fromPromise(({ input }) =>
-      stubAnswer(behaviour.writeDescription ?? 'answer', () => behaviour.description ?? `Read recent ${input.pageTitle.toLowerCase()} from ${input.fhName} in ${input.city}, ${input.state}.`),
+      stubAnswer(
+        behaviour.writeDescription ?? 'answer',
+        () =>
+          behaviour.description ?? `Read recent ${input.pageTitle.toLowerCase()} from ${input.fhName} in ${input.city}, ${input.state}.`,
+      ),
     ),
   };
 };

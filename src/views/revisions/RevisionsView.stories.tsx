@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Viewer } from '../../../domain/viewer';
 import { storyWiring } from '../../testing/storyWiring';
-import { revisionsActorsFixture, revisionsAdmin, revisionsCare, revisionsDesigner, revisionsExecutive, revisionsFixture } from './revisionsFixtures';
+import {
+  revisionsActorsFixture,
+  revisionsAdmin,
+  revisionsCare,
+  revisionsDesigner,
+  revisionsExecutive,
+  revisionsFixture,
+} from './revisionsFixtures';
 import { RevisionsView } from './RevisionsView';
 import { offline } from '../../testing/stubAnswer';
 

@@ -67,7 +67,11 @@ export function RevisionsView({ fhid, siteLabel }: RevisionsViewProps) {
         onChange={(draft) => send({ type: 'CHANGE_DRAFT', draft })}
         onSubmit={() => send({ type: 'SUBMIT' })}
       />
-      <KeptDraft form={`revision:${fhid}`} text={context.draft.issue} onRestore={(issue) => send({ type: 'CHANGE_DRAFT', draft: { issue } })} />
+      <KeptDraft
+        form={`revision:${fhid}`}
+        text={context.draft.issue}
+        onRestore={(issue) => send({ type: 'CHANGE_DRAFT', draft: { issue } })}
+      />
       <EditRevisionModal
         opened={snapshot.matches({ loaded: { dialog: 'editing' } }) || snapshot.matches({ loaded: { dialog: 'savingEdit' } })}
         draft={context.editDraft}

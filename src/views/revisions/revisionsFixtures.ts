@@ -80,12 +80,25 @@ export const revisionsActorsFixture = (
     // The machine always sends severity and status; the defaults only satisfy the API's optional fields.
     createRevision: fromPromise(({ input: { fhid: _fhid, severity = 'Low', status = 'Client Request', verified, ...fields } }) =>
       settle('createRevision', () => {
-        const created: Revision = { ...fields, severity, status, verified: asFlag(verified), id: nextId++, fixed: false, user_id: 1, user_name: 'You', user_image: null, created_at: new Date().toISOString() };
+        const created: Revision = {
+          ...fields,
+          severity,
+          status,
+          verified: asFlag(verified),
+          id: nextId++,
+          fixed: false,
+          user_id: 1,
+          user_name: 'You',
+          user_image: null,
+          created_at: new Date().toISOString(),
+        };
         stored.set(created.id, created);
         return created;
       }),
     ),
-    markFixed: fromPromise(({ input }) => settle('markFixed', () => change(input.issueId, { fixed: asFlag(input.fixed), verified: asFlag(input.verified) }))),
+    markFixed: fromPromise(({ input }) =>
+      settle('markFixed', () => change(input.issueId, { fixed: asFlag(input.fixed), verified: asFlag(input.verified) })),
+    ),
     markVerified: fromPromise(({ input }) => settle('markVerified', () => change(input.issueId, { verified: asFlag(input.verified) }))),
     updateRevision: fromPromise(({ input }) =>
       settle('updateRevision', () => change(input.issueId, { issue: input.issue, severity: input.severity, status: input.status })),

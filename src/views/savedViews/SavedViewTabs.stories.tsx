@@ -9,7 +9,8 @@ import { fixtureViews, savedViewsActorsFixture } from './savedViewsFixtures';
 type Answers = Parameters<typeof savedViewsActorsFixture>[0];
 
 /** The tabs with the fixture views (one of the viewer's, one a colleague shared), each call answering as asked. */
-const wired = (answers: Answers = {}) => storyWiring({ actors: () => ({ savedViews: savedViewsActorsFixture({ views: fixtureViews(), ...answers }) }) });
+const wired = (answers: Answers = {}) =>
+  storyWiring({ actors: () => ({ savedViews: savedViewsActorsFixture({ views: fixtureViews(), ...answers }) }) });
 
 /** One story per state of savedViewsMachine. The list shows the viewer's view 7 with a filter dropped since it was saved. */
 const meta = {
@@ -48,7 +49,11 @@ export const LoadFailed: Story = {
 export const Ready: Story = {
   play: async ({ canvasElement }) => {
     const tabs = await page(canvasElement).findByRole('tablist', { name: 'Saved views' });
-    await expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', 'Live corporate', 'QA backlog']);
+    await expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['All', 'Live corporate', 'QA backlog']);
     await expect(within(tabs).getByRole('tab', { selected: true })).toHaveTextContent('Live corporate');
     await expect(page(canvasElement).getByText('Filters changed')).toBeInTheDocument();
   },

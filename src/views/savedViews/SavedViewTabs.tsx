@@ -40,7 +40,9 @@ export function SavedViewTabs({ screen, search, onSearchChange }: SavedViewTabsP
   const latest = useRef({ search, onSearchChange });
   latest.current = { search, onSearchChange };
   useEffect(() => {
-    const opened = actorRef.on('opened', ({ view }) => latest.current.onSearchChange(v.parse(listSearchSchema, searchOfView(view)), { replace: false }));
+    const opened = actorRef.on('opened', ({ view }) =>
+      latest.current.onSearchChange(v.parse(listSearchSchema, searchOfView(view)), { replace: false }),
+    );
     const closed = actorRef.on('closed', ({ viewId }) => {
       const now = latest.current.search;
       if (now.view === viewId) latest.current.onSearchChange({ ...now, view: undefined }, { replace: true });
@@ -96,7 +98,10 @@ export function SavedViewTabs({ screen, search, onSearchChange }: SavedViewTabsP
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item disabled={showsView(search, active)} onClick={() => send({ type: 'UPDATE_VIEW', viewId: active.id, search: searchToSave(search) })}>
+              <Menu.Item
+                disabled={showsView(search, active)}
+                onClick={() => send({ type: 'UPDATE_VIEW', viewId: active.id, search: searchToSave(search) })}
+              >
                 Update with current filters
               </Menu.Item>
               <Menu.Item onClick={() => send({ type: 'OPEN_RENAME', viewId: active.id })}>Rename or share</Menu.Item>

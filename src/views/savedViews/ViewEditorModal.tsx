@@ -29,7 +29,13 @@ export function ViewEditorModal({ opened, editor, saving, onChange, onSubmit, on
         }}
       >
         <Stack>
-          <TextInput label="Name" value={editor.name} maxLength={60} data-autofocus onChange={(event) => onChange({ name: event.currentTarget.value })} />
+          <TextInput
+            label="Name"
+            value={editor.name}
+            maxLength={60}
+            data-autofocus
+            onChange={(event) => onChange({ name: event.currentTarget.value })}
+          />
           <Select
             label="Share with"
             data={shareOptions}

@@ -44,7 +44,14 @@ export const savedViewsActorsFixture = ({
 }: Answers = {}): SavedViewsActors => ({
   loadViews: fromPromise(() => stubAnswer(loadViews, () => views)),
   createView: fromPromise(({ input }) =>
-    stubAnswer(createView, () => ({ id: 99, ...input, sharedRole: input.sharedRole ?? null, ownerId: 1, ownerName: 'Ada Admin', mayChange: true })),
+    stubAnswer(createView, () => ({
+      id: 99,
+      ...input,
+      sharedRole: input.sharedRole ?? null,
+      ownerId: 1,
+      ownerName: 'Ada Admin',
+      mayChange: true,
+    })),
   ),
   changeView: fromPromise(({ input }) =>
     stubAnswer(changeView, () => {

@@ -5,7 +5,8 @@ import { offline } from '../../testing/stubAnswer';
 import { scrapeRecordsActorsFixture } from '../scrapeTasks/scrapeTasksFixtures';
 import { FakeObituariesPanel } from './FakeObituariesPanel';
 
-const wired = (behaviour: Parameters<typeof scrapeRecordsActorsFixture>[0] = {}) => storyWiring({ actors: () => ({ scrapeRecords: scrapeRecordsActorsFixture(behaviour) }) });
+const wired = (behaviour: Parameters<typeof scrapeRecordsActorsFixture>[0] = {}) =>
+  storyWiring({ actors: () => ({ scrapeRecords: scrapeRecordsActorsFixture(behaviour) }) });
 
 const meta = {
   title: 'scrapeRecords/FakeObituariesPanel',

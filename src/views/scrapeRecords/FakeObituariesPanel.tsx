@@ -18,15 +18,20 @@ export function FakeObituariesPanel({ siteId }: { siteId: number }) {
           Retry
         </Button>
       )}
-      {count !== null && (
-        <Text size="sm">{`${count} fake ${count === 1 ? 'obituary' : 'obituaries'} on the site`}</Text>
-      )}
+      {count !== null && <Text size="sm">{`${count} fake ${count === 1 ? 'obituary' : 'obituaries'} on the site`}</Text>}
       {mayManage && count !== null && (
         <Group mt="sm">
           <Button size="xs" loading={snapshot.matches('adding')} disabled={busy} onClick={() => send({ type: 'ADD' })}>
             Add fake obituaries
           </Button>
-          <Button size="xs" color="red" variant="light" loading={snapshot.matches('removing')} disabled={busy || count === 0} onClick={() => send({ type: 'REMOVE' })}>
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            loading={snapshot.matches('removing')}
+            disabled={busy || count === 0}
+            onClick={() => send({ type: 'REMOVE' })}
+          >
             Remove fake obituaries
           </Button>
         </Group>

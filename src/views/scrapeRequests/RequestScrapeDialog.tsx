@@ -55,7 +55,13 @@ export function RequestScrapeDialog({ opened, siteName, role, snapshot, send }: 
           readOnly={submitting}
           onChange={(event) => send({ type: 'SET_URL', url: event.currentTarget.value })}
         />
-        <Textarea label="Note" rows={3} value={draft.note} readOnly={submitting} onChange={(event) => send({ type: 'SET_NOTE', note: event.currentTarget.value })} />
+        <Textarea
+          label="Note"
+          rows={3}
+          value={draft.note}
+          readOnly={submitting}
+          onChange={(event) => send({ type: 'SET_NOTE', note: event.currentTarget.value })}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => send({ type: 'CLOSE' })} disabled={submitting}>
             Cancel

@@ -49,19 +49,29 @@ export function RequestScrapeModal({ siteId, siteName, url, origin, onRequested 
     <>
       {origin === 'list' ? (
         <Tooltip label="Request Scrape">
-          <ActionIcon variant="subtle" aria-label={`Request scrape for ${siteName}`} onClick={open} onPointerEnter={preloadDialog} onFocus={preloadDialog}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Request scrape for ${siteName}`}
+            onClick={open}
+            onPointerEnter={preloadDialog}
+            onFocus={preloadDialog}
+          >
             <IconSpider size={16} />
           </ActionIcon>
         </Tooltip>
       ) : (
-        <Button variant="light" leftSection={<IconSpider size={16} />} onClick={open} onPointerEnter={preloadDialog} onFocus={preloadDialog}>
+        <Button
+          variant="light"
+          leftSection={<IconSpider size={16} />}
+          onClick={open}
+          onPointerEnter={preloadDialog}
+          onFocus={preloadDialog}
+        >
           Request Scrape
         </Button>
       )}
       <MountOnOpen opened={opened}>
-        {(shown) => (
-          <RequestScrapeDialog opened={shown} siteName={siteName} role={role} snapshot={snapshot} send={send} />
-        )}
+        {(shown) => <RequestScrapeDialog opened={shown} siteName={siteName} role={role} snapshot={snapshot} send={send} />}
       </MountOnOpen>
     </>
   );

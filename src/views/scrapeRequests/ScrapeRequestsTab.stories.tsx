@@ -53,7 +53,15 @@ export const Listening: Story = {
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     const row = await body.findByRole('row', { name: 'Maple Grove Chapel: Obituaries' });
-    await expect(body.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['ID', 'Name', 'Type', 'Needed By', 'Note', 'Mark Complete', 'Actions']);
+    await expect(body.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'ID',
+      'Name',
+      'Type',
+      'Needed By',
+      'Note',
+      'Mark Complete',
+      'Actions',
+    ]);
     await expect(within(row).getByRole('button', { name: 'Read More' })).toBeInTheDocument();
     await expect(within(row).getByRole('button', { name: 'Mark Complete: Maple Grove Chapel' })).toBeEnabled();
     await expect(within(body.getByRole('row', { name: 'Cedar Hill Memorial: Blogs' })).getAllByRole('cell')[3]).toHaveTextContent('-');

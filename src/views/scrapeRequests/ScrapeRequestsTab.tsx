@@ -33,10 +33,16 @@ export function ScrapeRequestsTab({ siteId = null }: { siteId?: number | null })
   const completing = snapshot.matches({ ready: 'completing' });
 
   const markCompleteCell = (row: ScrapeRequestRow) => {
-    if (row.completed) return <Text size="sm">{`Completed by ${row.completed_by ?? 'a former user'} on ${row.pretty_completed_at ?? ''}`}</Text>;
+    if (row.completed)
+      return <Text size="sm">{`Completed by ${row.completed_by ?? 'a former user'} on ${row.pretty_completed_at ?? ''}`}</Text>;
     if (!mayComplete) return <Text size="sm">-</Text>;
     return (
-      <Button size="compact-xs" variant="light" aria-label={`Mark Complete: ${row.name}`} onClick={() => send({ type: 'MARK_COMPLETE', requestId: row.id })}>
+      <Button
+        size="compact-xs"
+        variant="light"
+        aria-label={`Mark Complete: ${row.name}`}
+        onClick={() => send({ type: 'MARK_COMPLETE', requestId: row.id })}
+      >
         Mark Complete
       </Button>
     );
@@ -75,7 +81,10 @@ export function ScrapeRequestsTab({ siteId = null }: { siteId?: number | null })
           </Button>
         </Alert>
       ) : (
-        <Table.ScrollContainer minWidth={1000} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Scrape requests' } }}>
+        <Table.ScrollContainer
+          minWidth={1000}
+          scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Scrape requests' } }}
+        >
           <Table verticalSpacing="sm" aria-busy={loading || snapshot.matches({ ready: { live: 'rereading' } })}>
             <Table.Thead>
               <Table.Tr>
@@ -98,7 +107,10 @@ export function ScrapeRequestsTab({ siteId = null }: { siteId?: number | null })
                 : rows.map((row) => (
                     <Table.Tr key={row.id} aria-label={`${row.name}: ${scrapeRequestTypeLabels[row.type]}`}>
                       <Table.Td>
-                        <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/sites/id/$id/scrape" params={{ id: String(row.fhid) }} />}>
+                        <Anchor
+                          size="sm"
+                          renderRoot={(props) => <Link {...props} to="/sites/id/$id/scrape" params={{ id: String(row.fhid) }} />}
+                        >
                           {row.fhid}
                         </Anchor>
                       </Table.Td>
@@ -128,7 +140,9 @@ export function ScrapeRequestsTab({ siteId = null }: { siteId?: number | null })
           </Table>
         </Table.ScrollContainer>
       )}
-      {snapshot.matches('ready') && rows.length === 0 && <Text c="dimmed">{status === 'open' ? 'No open scrape requests' : 'No completed scrape requests'}</Text>}
+      {snapshot.matches('ready') && rows.length === 0 && (
+        <Text c="dimmed">{status === 'open' ? 'No open scrape requests' : 'No completed scrape requests'}</Text>
+      )}
       {total > perPage && (
         <Pagination
           total={Math.ceil(total / perPage)}
@@ -136,11 +150,24 @@ export function ScrapeRequestsTab({ siteId = null }: { siteId?: number | null })
           onChange={(next) => send({ type: 'GO_TO_PAGE', page: next })}
           disabled={loading}
           // The arrows are icons only: name them for screen readers (axe button-name).
-          getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control === 'first' ? 'First page' : 'Last page' })}
+          getControlProps={(control) => ({
+            'aria-label':
+              control === 'previous'
+                ? 'Previous page'
+                : control === 'next'
+                  ? 'Next page'
+                  : control === 'first'
+                    ? 'First page'
+                    : 'Last page',
+          })}
         />
       )}
 
-      <Modal opened={snapshot.matches({ ready: 'reading' })} onClose={() => send({ type: 'CLOSE' })} title={selected ? `Note: ${selected.name}` : 'Note'}>
+      <Modal
+        opened={snapshot.matches({ ready: 'reading' })}
+        onClose={() => send({ type: 'CLOSE' })}
+        title={selected ? `Note: ${selected.name}` : 'Note'}
+      >
         <Text style={{ whiteSpace: 'pre-wrap' }}>{selected?.note}</Text>
       </Modal>
 
@@ -151,7 +178,13 @@ export function ScrapeRequestsTab({ siteId = null }: { siteId?: number | null })
       >
         <Stack>
           <Text size="sm">{`Requested by ${selected?.requested_by ?? 'a former user'}`}</Text>
-          <Textarea label="Additional note" rows={3} value={note} readOnly={completing} onChange={(event) => send({ type: 'CHANGE_NOTE', note: event.currentTarget.value })} />
+          <Textarea
+            label="Additional note"
+            rows={3}
+            value={note}
+            readOnly={completing}
+            onChange={(event) => send({ type: 'CHANGE_NOTE', note: event.currentTarget.value })}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => send({ type: 'CLOSE' })} disabled={completing}>
               Cancel

@@ -63,7 +63,15 @@ export const scrapeRequestsActorsFixture = ({
     ),
     loadRequests: fromPromise(() => stubAnswer(reads++ === 0 ? loadRequests : reloadRequests, page)),
     markComplete: fromPromise(({ input }) =>
-      stubAnswer(markComplete, () => scrapeRequestRow({ id: input.id, type: input.type, completed: true, completed_by: 'Lee Launch', pretty_completed_at: 'Mar 10, 2025' })),
+      stubAnswer(markComplete, () =>
+        scrapeRequestRow({
+          id: input.id,
+          type: input.type,
+          completed: true,
+          completed_by: 'Lee Launch',
+          pretty_completed_at: 'Mar 10, 2025',
+        }),
+      ),
     ),
   };
 };

@@ -76,7 +76,13 @@ export function ScrapeTaskRowView({ task, mayRevoke, revoking, onViewResult, onR
       <Table.Td>{taskPageText(task, kwargs.end_page)}</Table.Td>
       <Table.Td>
         {shown && (
-          <Button size="xs" variant="light" color={shown === 'revoke' ? 'red' : 'blue'} loading={shown === 'revoke' && revoking} onClick={handlers[shown]}>
+          <Button
+            size="xs"
+            variant="light"
+            color={shown === 'revoke' ? 'red' : 'blue'}
+            loading={shown === 'revoke' && revoking}
+            onClick={handlers[shown]}
+          >
             {actionLabels[shown]}
           </Button>
         )}

@@ -70,7 +70,9 @@ export const Filtered: Story = {
 export const ViewingResult: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(await page(canvasElement).findByTestId('task-done-1')).getByRole('button', { name: 'View Result' }));
-    await expect(within(await page(canvasElement).findByRole('dialog', { name: 'Result' })).getByText(/"recordsSaved": 3/)).toBeInTheDocument();
+    await expect(
+      within(await page(canvasElement).findByRole('dialog', { name: 'Result' })).getByText(/"recordsSaved": 3/),
+    ).toBeInTheDocument();
   },
 };
 

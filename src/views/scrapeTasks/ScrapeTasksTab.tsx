@@ -7,7 +7,14 @@ import { scrapeTaskTypes, type ListScrapeTasksQuery } from '../../../domain/api/
 import { can } from '../../../domain/permissions';
 import { scrapeProviders } from '../../../domain/scrapeTasks/scrapeProviders';
 import { scrapeTaskStatuses } from '../../../domain/scrapeTasks/scrapeTaskStatus';
-import { scrapesSearchSchema, tasksQueryOf, withoutTaskFilters, withTaskFilters, withTaskPage, type ScrapesSearch } from '../../../domain/scrapeTasks/taskSearch';
+import {
+  scrapesSearchSchema,
+  tasksQueryOf,
+  withoutTaskFilters,
+  withTaskFilters,
+  withTaskPage,
+  type ScrapesSearch,
+} from '../../../domain/scrapeTasks/taskSearch';
 import { scrapeTasksMachine } from '../../../machines/scrapeTasks/scrapeTasks.machine';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 import { useViewer } from '../../wiring/viewer';
@@ -19,7 +26,20 @@ import { Select } from '../shared/overlays/Select';
 /** Part 2 §2.10: the search reloads 300 ms after the last keystroke. */
 const searchDebounceMs = 300;
 
-const columns = ['FHID', 'Org ID', 'Task ID', 'Type', 'Status', 'Domain', 'Provider', 'Scheduled Date', 'Scheduled Time', 'Start Page', 'End Page', 'Actions'];
+const columns = [
+  'FHID',
+  'Org ID',
+  'Task ID',
+  'Type',
+  'Status',
+  'Domain',
+  'Provider',
+  'Scheduled Date',
+  'Scheduled Time',
+  'Start Page',
+  'End Page',
+  'Actions',
+];
 
 /**
  * The Scrape Tasks tab of /scrapes (part 2 §2.10): search (300 ms debounce), status, type and
@@ -68,7 +88,12 @@ export function ScrapeTasksTab({ siteId = null }: { siteId?: number | null }) {
   return (
     <Stack gap="md">
       <Group align="end">
-        <TextInput placeholder="Search..." aria-label="Search tasks" value={typed} onChange={(event) => setTyped(event.currentTarget.value)} />
+        <TextInput
+          placeholder="Search..."
+          aria-label="Search tasks"
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+        />
         <Select
           label="Status"
           placeholder="Any status"
@@ -104,8 +129,14 @@ export function ScrapeTasksTab({ siteId = null }: { siteId?: number | null }) {
           </Button>
         </Alert>
       ) : (
-        <Table.ScrollContainer minWidth={1533} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Scrape tasks' } }}>
-          <Table aria-label="Scrape tasks" aria-busy={snapshot.matches({ list: 'loading' }) || snapshot.matches({ list: { ready: 'rereading' } })}>
+        <Table.ScrollContainer
+          minWidth={1533}
+          scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Scrape tasks' } }}
+        >
+          <Table
+            aria-label="Scrape tasks"
+            aria-busy={snapshot.matches({ list: 'loading' }) || snapshot.matches({ list: { ready: 'rereading' } })}
+          >
             <Table.Thead>
               <Table.Tr>
                 {columns.map((column) => (
@@ -144,7 +175,10 @@ export function ScrapeTasksTab({ siteId = null }: { siteId?: number | null }) {
       <Modal opened={snapshot.matches({ dialog: 'result' })} onClose={() => send({ type: 'CLOSE' })} title="Result" size="lg">
         <Code block>{selected?.result ? JSON.stringify(selected.result, null, 2) : ''}</Code>
       </Modal>
-      <RecordStreamModal organizationId={snapshot.matches({ dialog: 'stream' }) ? (selected?.kwargs.organization_id ?? null) : null} onClose={() => send({ type: 'CLOSE' })} />
+      <RecordStreamModal
+        organizationId={snapshot.matches({ dialog: 'stream' }) ? (selected?.kwargs.organization_id ?? null) : null}
+        onClose={() => send({ type: 'CLOSE' })}
+      />
     </Stack>
   );
 }

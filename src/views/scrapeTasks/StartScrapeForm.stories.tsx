@@ -5,7 +5,8 @@ import { offline } from '../../testing/stubAnswer';
 import { scrapeTasksActorsFixture } from './scrapeTasksFixtures';
 import { StartScrapeForm } from './StartScrapeForm';
 
-const wired = (behaviour: Parameters<typeof scrapeTasksActorsFixture>[0] = {}) => storyWiring({ actors: () => ({ scrapeTasks: scrapeTasksActorsFixture(behaviour) }) });
+const wired = (behaviour: Parameters<typeof scrapeTasksActorsFixture>[0] = {}) =>
+  storyWiring({ actors: () => ({ scrapeTasks: scrapeTasksActorsFixture(behaviour) }) });
 
 const meta = {
   title: 'scrapeTasks/StartScrapeForm',

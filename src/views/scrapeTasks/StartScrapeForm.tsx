@@ -42,10 +42,31 @@ export function StartScrapeForm({ siteId, organizationId, onStarted }: StartScra
       }}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Organization ID" value={draft.organizationId} onChange={(event) => change({ organizationId: event.currentTarget.value })} />
-        <NumberInput label="FHID" value={draft.legacyFhid ?? ''} onChange={(value) => change({ legacyFhid: pageValue(value) })} allowDecimal={false} min={1} />
-        <TextInput label="URL" placeholder="oldfuneralhome.com" value={draft.url} onChange={(event) => change({ url: event.currentTarget.value })} />
-        <Select label="Job Type" data={[...scrapeJobTypes]} value={draft.jobType} allowDeselect={false} onChange={(value) => value && change({ jobType: value })} />
+        <TextInput
+          label="Organization ID"
+          value={draft.organizationId}
+          onChange={(event) => change({ organizationId: event.currentTarget.value })}
+        />
+        <NumberInput
+          label="FHID"
+          value={draft.legacyFhid ?? ''}
+          onChange={(value) => change({ legacyFhid: pageValue(value) })}
+          allowDecimal={false}
+          min={1}
+        />
+        <TextInput
+          label="URL"
+          placeholder="oldfuneralhome.com"
+          value={draft.url}
+          onChange={(event) => change({ url: event.currentTarget.value })}
+        />
+        <Select
+          label="Job Type"
+          data={[...scrapeJobTypes]}
+          value={draft.jobType}
+          allowDeselect={false}
+          onChange={(value) => value && change({ jobType: value })}
+        />
         <Select
           label="Provider"
           placeholder="Choose a provider"
@@ -53,9 +74,24 @@ export function StartScrapeForm({ siteId, organizationId, onStarted }: StartScra
           value={draft.provider || null}
           onChange={(value) => change({ provider: value ?? '' })}
         />
-        <TextInput label="Scheduled Time" type="datetime-local" value={draft.scheduledTime} onChange={(event) => change({ scheduledTime: event.currentTarget.value })} />
-        <NumberInput label="Start Page" value={draft.startPage ?? ''} onChange={(value) => change({ startPage: pageValue(value) })} allowDecimal={false} />
-        <NumberInput label="End Page" value={draft.endPage ?? ''} onChange={(value) => change({ endPage: pageValue(value) })} allowDecimal={false} />
+        <TextInput
+          label="Scheduled Time"
+          type="datetime-local"
+          value={draft.scheduledTime}
+          onChange={(event) => change({ scheduledTime: event.currentTarget.value })}
+        />
+        <NumberInput
+          label="Start Page"
+          value={draft.startPage ?? ''}
+          onChange={(value) => change({ startPage: pageValue(value) })}
+          allowDecimal={false}
+        />
+        <NumberInput
+          label="End Page"
+          value={draft.endPage ?? ''}
+          onChange={(value) => change({ endPage: pageValue(value) })}
+          allowDecimal={false}
+        />
       </SimpleGrid>
       {problem && (
         <Alert color="red" role="alert">

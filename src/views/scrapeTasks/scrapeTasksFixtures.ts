@@ -6,7 +6,6 @@ import type { ScrapeTasksActors } from '../../../machines/scrapeTasks/scrapeTask
 import { type StubAnswer, stubAnswer } from '../../testing/stubAnswer';
 import { changedOnceShown, quietSiteChanges } from '../../testing/siteChangesStub';
 
-
 const kwargs = (overrides: Partial<ScrapeTaskRow['kwargs']> = {}): ScrapeTaskRow['kwargs'] => ({
   scheduled_time: '2024-01-05T15:05:00.000Z',
   start_page: 0,
@@ -27,7 +26,13 @@ const fixtureTasks = (): ScrapeTaskRow[] => [
     result: { pagesRead: 4, recordsSaved: 3, new: 3, updated: 0, unchanged: 0, skipped: 0, skippedReasons: [], stoppedBecause: null },
     kwargs: kwargs(),
   },
-  { _id: 'queued-2', status: 'RECEIVED', name: 'low_priority_scrape', result: null, kwargs: kwargs({ provider: 'Batesville', end_page: 7 }) },
+  {
+    _id: 'queued-2',
+    status: 'RECEIVED',
+    name: 'low_priority_scrape',
+    result: null,
+    kwargs: kwargs({ provider: 'Batesville', end_page: 7 }),
+  },
   { _id: 'running-3', status: 'STARTED', name: 'high_priority_scrape', result: null, kwargs: kwargs({ provider: 'FrontRunner' }) },
 ];
 
@@ -43,15 +48,23 @@ export const scrapeTasksActorsFixture = (
   return {
     siteChanges: behaviour.liveChange ? changedOnceShown : quietSiteChanges,
     loadTasks: fromPromise(() =>
-      stubAnswer((reads++ === 0 ? behaviour.loadTasks : (behaviour.reloadTasks ?? behaviour.loadTasks)) ?? 'answer', () => ({ data: tasks, totalTasks: tasks.length })),
+      stubAnswer((reads++ === 0 ? behaviour.loadTasks : (behaviour.reloadTasks ?? behaviour.loadTasks)) ?? 'answer', () => ({
+        data: tasks,
+        totalTasks: tasks.length,
+      })),
     ),
     startScrape: fromPromise(() => stubAnswer(behaviour.startScrape ?? 'answer', () => ({ taskId: 'task-new' }))),
-    killTask: fromPromise(({ input }) => stubAnswer(behaviour.killTask ?? 'answer', () => ({ taskId: input.taskId, status: 'REVOKED' as const }))),
+    killTask: fromPromise(({ input }) =>
+      stubAnswer(behaviour.killTask ?? 'answer', () => ({ taskId: input.taskId, status: 'REVOKED' as const })),
+    ),
   };
 };
 
 /** Record actors: a site with two records, two fake obituaries, and a stream that sends two records at once. */
-export const scrapeRecordsActorsFixture = (behaviour: Partial<Record<keyof ScrapeRecordsActors, StubAnswer>> = {}, records = 2): ScrapeRecordsActors => {
+export const scrapeRecordsActorsFixture = (
+  behaviour: Partial<Record<keyof ScrapeRecordsActors, StubAnswer>> = {},
+  records = 2,
+): ScrapeRecordsActors => {
   let fakes = 2;
   const data: ScrapeRecord[] = Array.from({ length: records }, (_, index) => ({
     id: index + 1,
@@ -78,7 +91,10 @@ export const scrapeRecordsActorsFixture = (behaviour: Partial<Record<keyof Scrap
       if (how !== 'answer' && how !== 'pending') throw how.fail;
       if (how === 'pending') return () => undefined;
       for (const name of ['Margaret Hayes', 'Harold Becker']) {
-        sendBack({ type: 'RECORD', record: { taskId: 'running-3', kind: 'obituary', name, source_url: `https://old-home.example/obituaries/${name}`, created: true } });
+        sendBack({
+          type: 'RECORD',
+          record: { taskId: 'running-3', kind: 'obituary', name, source_url: `https://old-home.example/obituaries/${name}`, created: true },
+        });
       }
       return () => undefined;
     }),

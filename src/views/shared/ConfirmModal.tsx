@@ -22,9 +22,27 @@ export type ConfirmModalProps = {
  * cancel text), before every destructive or consequential action. A failure is the machine's
  * toast, after which the modal closes (docs/decisions/0405-one-confirm-modal.md).
  */
-export function ConfirmModal({ opened, title, message, actionText, cancelText = 'Cancel', tone, pending = false, onConfirm, onCancel }: ConfirmModalProps) {
+export function ConfirmModal({
+  opened,
+  title,
+  message,
+  actionText,
+  cancelText = 'Cancel',
+  tone,
+  pending = false,
+  onConfirm,
+  onCancel,
+}: ConfirmModalProps) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} size="sm" closeOnClickOutside={!pending} closeOnEscape={!pending} withCloseButton={!pending}>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={title}
+      size="sm"
+      closeOnClickOutside={!pending}
+      closeOnEscape={!pending}
+      withCloseButton={!pending}
+    >
       <Stack>
         <Text size="sm">{message}</Text>
         <Group justify="flex-end">

@@ -96,7 +96,11 @@ describe('Shell sidebar', () => {
     await screen.findByRole('heading', { name: 'All Sites' });
     await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
     const drawer = await screen.findByRole('dialog');
-    expect(within(drawer).getAllByRole('link').map((link) => link.textContent)).toEqual(sidebarInSpecOrder);
+    expect(
+      within(drawer)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(sidebarInSpecOrder);
   });
 });
 

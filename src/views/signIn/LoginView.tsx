@@ -69,13 +69,7 @@ export function LoginView({ preauthCode, onSignedIn }: Props) {
               required
               disabled={pending || authenticating}
             />
-            <PasswordInput
-              name="password"
-              label="Password"
-              autoComplete="current-password"
-              required
-              disabled={pending || authenticating}
-            />
+            <PasswordInput name="password" label="Password" autoComplete="current-password" required disabled={pending || authenticating} />
             {snapshot.matches('failure') && snapshot.context.errorMessage && (
               <Text c="red.9" size="sm" role="alert">
                 {snapshot.context.errorMessage}

@@ -101,7 +101,11 @@ export const BackupFailed: Story = {
   play: async ({ canvasElement }) => {
     await run(canvasElement);
     await expect(
-      await page(canvasElement).findByText('Unable to back up the site: The website builder (Duda) rejected the request (400).', {}, afterPoll),
+      await page(canvasElement).findByText(
+        'Unable to back up the site: The website builder (Duda) rejected the request (400).',
+        {},
+        afterPoll,
+      ),
     ).toBeInTheDocument();
   },
 };

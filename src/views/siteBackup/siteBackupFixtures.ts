@@ -46,7 +46,12 @@ export const siteBackupActorsFixture = (
         backups = backups.map((backup) =>
           backup.status === 'queued'
             ? behaviour.outcome === 'failed'
-              ? { ...backup, status: 'failed', error: 'The website builder (Duda) rejected the request (400).', finished_at: '2025-06-04T09:00:09.000Z' }
+              ? {
+                  ...backup,
+                  status: 'failed',
+                  error: 'The website builder (Duda) rejected the request (400).',
+                  finished_at: '2025-06-04T09:00:09.000Z',
+                }
               : { ...backup, status: 'done', backup_name: `site-42-backup-${backup.id}`, finished_at: '2025-06-04T09:00:09.000Z' }
             : backup,
         );

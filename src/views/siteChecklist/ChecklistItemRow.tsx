@@ -14,7 +14,12 @@ export function ChecklistItemRow({ item, disabled, onTick }: Props) {
   const when = item.when ? dayjs(item.when) : null;
   return (
     <Group justify="space-between" wrap="nowrap" data-testid={`checklist-item-${item.id}`}>
-      <Checkbox label={item.description} checked={item.checked} disabled={disabled} onChange={(event) => onTick(event.currentTarget.checked)} />
+      <Checkbox
+        label={item.description}
+        checked={item.checked}
+        disabled={disabled}
+        onChange={(event) => onTick(event.currentTarget.checked)}
+      />
       {item.checked && item.name && when && (
         <Tooltip label={when.format('MMM D, YYYY h:mm A')}>
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

@@ -32,7 +32,6 @@ export const checklistFixture = (type: ChecklistType): SiteChecklist => ({
   ],
 });
 
-
 type ChecklistAnswers = {
   loadChecklist?: StubAnswer;
   /** The reads after a live change; like the first by default. */
@@ -49,14 +48,18 @@ export const checklistActorsFixture = (behaviour: ChecklistAnswers = {}): SiteCh
     siteChanges: behaviour.liveChange ? changedOnceShown : quietSiteChanges,
     // The machine always names the type; the query leaves it optional for the server's role default.
     loadChecklist: fromPromise(({ input }) =>
-      stubAnswer((reads++ === 0 ? behaviour.loadChecklist : (behaviour.reloadChecklist ?? behaviour.loadChecklist)) ?? 'answer', () => checklistFixture(input.typeId ?? 'design')),
+      stubAnswer((reads++ === 0 ? behaviour.loadChecklist : (behaviour.reloadChecklist ?? behaviour.loadChecklist)) ?? 'answer', () =>
+        checklistFixture(input.typeId ?? 'design'),
+      ),
     ),
-  checkItem: fromPromise(({ input }) =>
-    stubAnswer(behaviour.checkItem ?? 'answer', () => {
-      const item = checklistFixture('design').categories.flatMap((category) => category.items).find((entry) => entry.id === input.siteChecklistId);
-      if (!item) throw new Error('Checklist item not found');
-      return { ...item, checked: input.checked, name: 'You', when: new Date().toISOString() };
-    }),
-  ),
+    checkItem: fromPromise(({ input }) =>
+      stubAnswer(behaviour.checkItem ?? 'answer', () => {
+        const item = checklistFixture('design')
+          .categories.flatMap((category) => category.items)
+          .find((entry) => entry.id === input.siteChecklistId);
+        if (!item) throw new Error('Checklist item not found');
+        return { ...item, checked: input.checked, name: 'You', when: new Date().toISOString() };
+      }),
+    ),
   };
 };

@@ -20,8 +20,7 @@ const flagCapability = { setup: 'editAddonSetup', committed: 'editAddonCommitted
 const flagTitle: Record<AddonFlag, string> = { setup: 'Setup', committed: 'Committed' };
 
 /** Part 2 §5: asked before the video addon is checked for Setup or Committed. */
-const previousCustomerQuestion =
-  "Was this funeral home a customer of the provider's video product prior to being onboarded to websites?";
+const previousCustomerQuestion = "Was this funeral home a customer of the provider's video product prior to being onboarded to websites?";
 
 /** The Details tab's addons with Setup and Committed checkboxes (part 2 §2.1, §5), driven by addonToggleMachine. */
 export function AddonsList({ siteId, addons, onSaved }: Props) {

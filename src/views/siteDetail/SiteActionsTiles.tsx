@@ -22,7 +22,8 @@ const tiles: Tile[] = [
   },
   {
     title: 'Fake Obituaries',
-    description: 'Placeholder obituaries, marked fake, so a design shows realistic records before the real ones are scraped; staging warns while any are left.',
+    description:
+      'Placeholder obituaries, marked fake, so a design shows realistic records before the real ones are scraped; staging warns while any are left.',
     icon: <IconNewsOff size={28} />,
     tool: (site) => <FakeObituariesPanel siteId={site.id} />,
   },

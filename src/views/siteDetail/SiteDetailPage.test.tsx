@@ -106,14 +106,28 @@ describe('header buttons', () => {
 
   it('shows Open Trello, Backend, Edit Site, Preview and the copy control when the site has them', async () => {
     const has = await shown('admin', siteDetail({ id: 42, trello_card_id: 'card1', organization_id: 'org-9', duda_id: 'abc123' }));
-    expect(['Open Trello', 'Backend', 'Edit Site', 'View Pages', 'Preview', 'Copy preview link'].map(has)).toEqual([true, true, true, true, true, true]);
+    expect(['Open Trello', 'Backend', 'Edit Site', 'View Pages', 'Preview', 'Copy preview link'].map(has)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(has('Create Duda Project')).toBe(false);
     expect(screen.getByRole('link', { name: 'View Pages' })).toHaveAttribute('href', '/pages/42');
   });
 
   it('hides them when the site lacks a board card, an organization and a builder project', async () => {
     const has = await shown('admin', site);
-    expect(['Open Trello', 'Backend', 'Edit Site', 'Preview', 'Copy preview link', 'Stage Site'].map(has)).toEqual([false, false, false, false, false, false]);
+    expect(['Open Trello', 'Backend', 'Edit Site', 'Preview', 'Copy preview link', 'Stage Site'].map(has)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('hides View Pages for sdr', async () => {
@@ -278,8 +292,23 @@ describe('Details tab', () => {
   it('edits the provider in place and reads the site again', async () => {
     signInAs('am');
     const { api } = openSite('/sites/id/42', site, {
-      'GET /api/providers': { body: [{ id: 1, name: 'WebPro' }, { id: 2, name: 'FrontRunner' }] },
-      'POST /api/sites/42/provider': { body: { id: 42, provider: 'FrontRunner', provider_id: 2, corporation_id: 1, referral_partner_id: null, funding_partner: null, funding_partner_id: null } },
+      'GET /api/providers': {
+        body: [
+          { id: 1, name: 'WebPro' },
+          { id: 2, name: 'FrontRunner' },
+        ],
+      },
+      'POST /api/sites/42/provider': {
+        body: {
+          id: 42,
+          provider: 'FrontRunner',
+          provider_id: 2,
+          corporation_id: 1,
+          referral_partner_id: null,
+          funding_partner: null,
+          funding_partner_id: null,
+        },
+      },
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit Provider' }));
@@ -301,7 +330,9 @@ describe('Details tab', () => {
 
   it('syncs the content library', async () => {
     signInAs('designer');
-    openSite('/sites/id/42', siteDetail({ id: 42, duda_id: 'abc123' }), { 'POST /api/sites/syncContentLibrary/42': { body: { synced: true } } });
+    openSite('/sites/id/42', siteDetail({ id: 42, duda_id: 'abc123' }), {
+      'POST /api/sites/syncContentLibrary/42': { body: { synced: true } },
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Sync Content Library' }));
     expect(await screen.findByText('Finished updating content library!')).toBeInTheDocument();
@@ -309,7 +340,9 @@ describe('Details tab', () => {
 
   it("says 'Unable to update content library' when the sync fails", async () => {
     signInAs('admin');
-    openSite('/sites/id/42', siteDetail({ id: 42, duda_id: 'abc123' }), { 'POST /api/sites/syncContentLibrary/42': { status: 502, body: { error: 'down' } } });
+    openSite('/sites/id/42', siteDetail({ id: 42, duda_id: 'abc123' }), {
+      'POST /api/sites/syncContentLibrary/42': { status: 502, body: { error: 'down' } },
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Sync Content Library' }));
     expect(await screen.findByText('Unable to update content library')).toBeInTheDocument();

@@ -15,7 +15,12 @@ type Answers = Parameters<typeof siteDetailPageActors>[0];
 
 /** The page at the site's address with its own calls, answering, hanging or failing as asked. */
 const wired = (answers: Answers = {}, viewer: Viewer = adminViewer) =>
-  storyWiring({ viewer, lookups: siteDetailLookups, path: `/sites/id/${site.id}`, actors: () => siteDetailPageActors({ site, ...answers }) });
+  storyWiring({
+    viewer,
+    lookups: siteDetailLookups,
+    path: `/sites/id/${site.id}`,
+    actors: () => siteDetailPageActors({ site, ...answers }),
+  });
 
 const meta = {
   title: 'siteDetail/SiteDetailView',
@@ -40,8 +45,10 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: site.name })).toBeInTheDocument();
-    for (const name of ['Open Trello', 'Backend', 'Preview', 'View Pages']) await expect(canvas.getByRole('link', { name })).toBeInTheDocument();
-    for (const name of ['Edit Site', 'Stage Site', 'Copy preview link', 'Sync Content Library']) await expect(canvas.getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['Open Trello', 'Backend', 'Preview', 'View Pages'])
+      await expect(canvas.getByRole('link', { name })).toBeInTheDocument();
+    for (const name of ['Edit Site', 'Stage Site', 'Copy preview link', 'Sync Content Library'])
+      await expect(canvas.getByRole('button', { name })).toBeInTheDocument();
     await expect(await canvas.findByRole('button', { name: 'Reveal DNS password' })).toBeInTheDocument();
   },
 };

@@ -15,7 +15,10 @@ import { type FieldOption, SiteFieldEditor } from './SiteFieldEditor';
 const none: FieldOption = { key: 'none', label: 'None', value: null };
 
 /** Each editable field's picks from the shared lists, and the value the site holds. */
-const fieldSources: Record<EditableSiteField, { options: (lookups: Lookups) => FieldOption[]; value: (site: SiteDetail) => SiteFieldValue }> = {
+const fieldSources: Record<
+  EditableSiteField,
+  { options: (lookups: Lookups) => FieldOption[]; value: (site: SiteDetail) => SiteFieldValue }
+> = {
   provider: {
     options: (lookups) => lookups.providers.map((p) => ({ key: p.name, label: p.name, value: p.name })),
     value: (site) => site.provider,

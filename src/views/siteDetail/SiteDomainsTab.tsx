@@ -1,7 +1,13 @@
 import { SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { can } from '../../../domain/permissions';
-import { defaultDomainTool, type DomainTool, domainToolLabels, domainTools, mayChooseDomainTool } from '../../../domain/domains/domainTools';
+import {
+  defaultDomainTool,
+  type DomainTool,
+  domainToolLabels,
+  domainTools,
+  mayChooseDomainTool,
+} from '../../../domain/domains/domainTools';
 import { DomainProxyTool } from '../domainProxy/DomainProxyTool';
 import { DomainRequestForm } from '../domainRequest/DomainRequestForm';
 import { useSiteDetail } from './siteDetailContext';
@@ -21,13 +27,23 @@ export function SiteDomainsTab() {
   const viewer = useViewer();
   const [tool, setTool] = useState<DomainTool>(() => defaultDomainTool(viewer.role));
   if (!can(viewer.role, 'seeDomainsTab')) {
-    return <SiteTabPlaceholder title="Admin Only" description="The domain tools of this site are for admins, launch specialists, account executives and SDRs." />;
+    return (
+      <SiteTabPlaceholder
+        title="Admin Only"
+        description="The domain tools of this site are for admins, launch specialists, account executives and SDRs."
+      />
+    );
   }
   const chooses = mayChooseDomainTool(viewer.role);
   return (
     <Stack gap="md">
       {chooses && (
-        <SegmentedControl aria-label="Domain type" data={toolOptions} value={tool} onChange={(value) => isDomainTool(value) && setTool(value)} />
+        <SegmentedControl
+          aria-label="Domain type"
+          data={toolOptions}
+          value={tool}
+          onChange={(value) => isDomainTool(value) && setTool(value)}
+        />
       )}
       {chooses && tool === 'proxy' ? (
         <DomainProxyTool fhid={site.id} domain={site.apex ?? ''} hostedZoneId={site.hosted_zone_id} />

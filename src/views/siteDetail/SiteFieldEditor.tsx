@@ -47,7 +47,8 @@ export function SiteFieldEditor({ siteId, field, value, options, onSaved }: Prop
   const editorOpen = snapshot.matches('editing') || saving || snapshot.matches('failed');
 
   if (!editorOpen) {
-    const shown = options.find((option) => option.value === context.value)?.label ?? (context.value === null ? 'None' : String(context.value));
+    const shown =
+      options.find((option) => option.value === context.value)?.label ?? (context.value === null ? 'None' : String(context.value));
     return (
       <Group justify="space-between" wrap="nowrap">
         <Stack gap={0}>
@@ -56,7 +57,13 @@ export function SiteFieldEditor({ siteId, field, value, options, onSaved }: Prop
           </Text>
           <Text>{shown}</Text>
         </Stack>
-        <Button size="compact-sm" variant="light" disabled={!can(role, 'editSiteFields')} onClick={() => send({ type: 'EDIT' })} aria-label={`Edit ${label}`}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          disabled={!can(role, 'editSiteFields')}
+          onClick={() => send({ type: 'EDIT' })}
+          aria-label={`Edit ${label}`}
+        >
           Edit
         </Button>
       </Group>

@@ -36,14 +36,18 @@ export function SiteHeader({ site, onChanged }: Props) {
   usePaletteActions([
     ...(site.trello_card_id ? [{ id: 'trello', label: 'Open Trello', run: openInTab(boardCardUrl(site.id)) }] : []),
     ...(site.organization_id ? [{ id: 'backend', label: 'Backend', run: openInTab(backendUrl(site.id)) }] : []),
-    ...(offersPages ? [{ id: 'pages', label: 'View Pages', run: () => void navigate({ to: '/pages/$id', params: { id: String(site.id) } }) }] : []),
+    ...(offersPages
+      ? [{ id: 'pages', label: 'View Pages', run: () => void navigate({ to: '/pages/$id', params: { id: String(site.id) } }) }]
+      : []),
     ...(site.duda_id
       ? [
           { id: 'preview', label: 'Preview', run: openInTab(previewUrl(site.id)) },
           { id: 'copyPreview', label: 'Copy preview link', run: () => void copyPreviewLink() },
         ]
       : []),
-    ...(offersProject ? [{ id: 'createProject', label: 'Create Duda Project', run: () => void navigate({ to: '/create', state: { fhid: site.id } }) }] : []),
+    ...(offersProject
+      ? [{ id: 'createProject', label: 'Create Duda Project', run: () => void navigate({ to: '/create', state: { fhid: site.id } }) }]
+      : []),
   ]);
 
   return (
@@ -52,19 +56,35 @@ export function SiteHeader({ site, onChanged }: Props) {
         <Badge size="lg" variant="outline" color="gray" tt="none" aria-label="Site id">
           {site.id}
         </Badge>
-        <Title order={1} size="h2">{site.name}</Title>
+        <Title order={1} size="h2">
+          {site.name}
+        </Title>
         <Badge color={badge.color} variant={badge.variant} tt="none">
           {site.launcher_label}
         </Badge>
       </Group>
       <Group gap="xs">
         {site.trello_card_id && (
-          <Button component="a" href={boardCardUrl(site.id)} target="_blank" rel="noreferrer" variant="default" leftSection={<IconBrandTrello size={16} />}>
+          <Button
+            component="a"
+            href={boardCardUrl(site.id)}
+            target="_blank"
+            rel="noreferrer"
+            variant="default"
+            leftSection={<IconBrandTrello size={16} />}
+          >
             Open Trello
           </Button>
         )}
         {site.organization_id && (
-          <Button component="a" href={backendUrl(site.id)} target="_blank" rel="noreferrer" variant="default" leftSection={<IconExternalLink size={16} />}>
+          <Button
+            component="a"
+            href={backendUrl(site.id)}
+            target="_blank"
+            rel="noreferrer"
+            variant="default"
+            leftSection={<IconExternalLink size={16} />}
+          >
             Backend
           </Button>
         )}

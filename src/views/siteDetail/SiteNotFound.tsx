@@ -8,7 +8,9 @@ export function SiteNotFound({ id }: { id: string }) {
   return (
     <Center mih="50vh" p="xl">
       <Stack align="center" gap="sm">
-        <Title order={1} size="h2">Site not found</Title>
+        <Title order={1} size="h2">
+          Site not found
+        </Title>
         <Text c="dimmed">There is no site with the id {id}.</Text>
         <Anchor renderRoot={(props) => <Link to="/sites" {...props} />}>Back to All Sites</Anchor>
       </Stack>

@@ -15,8 +15,7 @@ export const siteTabs = [
 export type SiteTab = (typeof siteTabs)[number];
 
 /** The Domains tab shows for admin, launch, ae and sdr; the others reach its route and read 'Admin Only'. */
-export const visibleSiteTabs = (role: Role): SiteTab[] =>
-  siteTabs.filter((tab) => tab.value !== 'domains' || can(role, 'seeDomainsTab'));
+export const visibleSiteTabs = (role: Role): SiteTab[] => siteTabs.filter((tab) => tab.value !== 'domains' || can(role, 'seeDomainsTab'));
 
 /** Which tab a path under /sites/id/{id} shows. */
 export const tabOfPath = (pathname: string): SiteTab['value'] => {

@@ -93,7 +93,13 @@ export function ActionsCell({ row, onSiteChanged, onChanged, wrap = false }: Act
       </MountOnOpen>
       <GoLiveButton site={row} compact />
       <StageSiteButton site={row} compact onStaged={onChanged} />
-      <RequestScrapeModal siteId={row.id} siteName={row.name} url={row.url} origin="list" onRequested={() => onSiteChanged(rowAfterScrapeRequest(row))} />
+      <RequestScrapeModal
+        siteId={row.id}
+        siteName={row.name}
+        url={row.url}
+        origin="list"
+        onRequested={() => onSiteChanged(rowAfterScrapeRequest(row))}
+      />
     </>
   );
 

@@ -28,7 +28,14 @@ export function InfoIconsCell({ row }: { row: SiteRow }) {
         const Glyph = glyphs[key];
         return (
           <Tooltip key={key} label={label}>
-            <ThemeIcon color={infoIconColors[state]} variant={stateVariants[state]} size="sm" role="img" aria-label={label} data-state={state}>
+            <ThemeIcon
+              color={infoIconColors[state]}
+              variant={stateVariants[state]}
+              size="sm"
+              role="img"
+              aria-label={label}
+              data-state={state}
+            >
               <Glyph size={14} />
             </ThemeIcon>
           </Tooltip>

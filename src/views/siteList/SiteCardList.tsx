@@ -79,7 +79,9 @@ export function SiteCardList({ screen, rows, onAssigned, onSiteChanged }: SiteCa
                 <AssignSelect row={row} role={screen.assignRole} onAssigned={onAssigned} />
               </CardLine>
             )}
-            {has('actions') && <ActionsCell row={row} onSiteChanged={(changes) => onSiteChanged(row.id, changes)} onChanged={onAssigned} wrap />}
+            {has('actions') && (
+              <ActionsCell row={row} onSiteChanged={(changes) => onSiteChanged(row.id, changes)} onChanged={onAssigned} wrap />
+            )}
           </Stack>
         </Card>
       ))}

@@ -93,8 +93,7 @@ export function SiteListFilters({ screen, search, onSearchChange, searchRef, com
   }, [debounced]);
 
   const change = (values: Partial<FilterValues>) => onSearchChange(withFilters(search, values), { replace: false });
-  const peopleOptions = (list: typeof lookups.designers) =>
-    list.map((entry) => ({ value: String(entry.id), label: entry.name }));
+  const peopleOptions = (list: typeof lookups.designers) => list.map((entry) => ({ value: String(entry.id), label: entry.name }));
   const [drawerOpen, drawer] = useDisclosure(false);
   const width = compact ? '100%' : 200;
 
@@ -146,11 +145,7 @@ export function SiteListFilters({ screen, search, onSearchChange, searchRef, com
     </Group>
   );
   const clearButton = (
-    <Button
-      variant="subtle"
-      disabled={!hasFilters(search)}
-      onClick={() => onSearchChange(withoutFilters(search), { replace: false })}
-    >
+    <Button variant="subtle" disabled={!hasFilters(search)} onClick={() => onSearchChange(withoutFilters(search), { replace: false })}>
       Clear filters
     </Button>
   );
@@ -218,7 +213,13 @@ export function SiteListFilters({ screen, search, onSearchChange, searchRef, com
         <Button
           variant="default"
           leftSection={<IconFilter size={16} />}
-          rightSection={drawerCount > 0 ? <Badge size="sm" circle>{drawerCount}</Badge> : undefined}
+          rightSection={
+            drawerCount > 0 ? (
+              <Badge size="sm" circle>
+                {drawerCount}
+              </Badge>
+            ) : undefined
+          }
           onClick={drawer.open}
         >
           Filters

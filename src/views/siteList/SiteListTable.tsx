@@ -47,7 +47,16 @@ const sortKeysOf: Partial<Record<ColumnId, readonly SiteSortKey[]>> = {
   launchDate: ['launchDate'],
 };
 
-export function SiteListTable({ screen, rows, onAssigned, onSiteChanged, focusedIndex = null, selectedIds, sort, onSort }: SiteListTableProps) {
+export function SiteListTable({
+  screen,
+  rows,
+  onAssigned,
+  onSiteChanged,
+  focusedIndex = null,
+  selectedIds,
+  sort,
+  onSort,
+}: SiteListTableProps) {
   const viewer = useViewer();
   const personRole = personColumnFor(viewer.role);
   const header = (column: ColumnId) => columnHeader(column, viewer.role);
@@ -93,7 +102,11 @@ export function SiteListTable({ screen, rows, onAssigned, onSiteChanged, focused
             )}
             {screen.columns.map((column) => {
               const keys = sortKeysOf[column];
-              return keys ? <SortableHeader key={column} keys={keys} sort={sort} onSort={onSort} /> : <Table.Th key={column}>{header(column)}</Table.Th>;
+              return keys ? (
+                <SortableHeader key={column} keys={keys} sort={sort} onSort={onSort} />
+              ) : (
+                <Table.Th key={column}>{header(column)}</Table.Th>
+              );
             })}
           </Table.Tr>
         </Table.Thead>
@@ -117,7 +130,9 @@ export function SiteListTable({ screen, rows, onAssigned, onSiteChanged, focused
                   data-focused={index === focusedIndex || undefined}
                   ref={index === focusedIndex ? (element) => element?.scrollIntoView?.({ block: 'nearest' }) : undefined}
                   bg={selectedIds?.has(row.id) ? 'var(--mantine-primary-color-light)' : undefined}
-                  style={index === focusedIndex ? { outline: '2px solid var(--mantine-primary-color-filled)', outlineOffset: -2 } : undefined}
+                  style={
+                    index === focusedIndex ? { outline: '2px solid var(--mantine-primary-color-filled)', outlineOffset: -2 } : undefined
+                  }
                 >
                   {selectable && (
                     <Table.Td>

@@ -100,7 +100,16 @@ export const Filtered: Story = {
 
 export const ReadyForFloral: Story = {
   args: { screen: listScreens.readyForFloral },
-  parameters: wired({ page: fixturePage(fixtureRows.filter((row) => row.florist_id === null), 3) }, florist, '/sites/floral-unassigned'),
+  parameters: wired(
+    {
+      page: fixturePage(
+        fixtureRows.filter((row) => row.florist_id === null),
+        3,
+      ),
+    },
+    florist,
+    '/sites/floral-unassigned',
+  ),
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     await expect(await body.findByRole('heading', { name: 'Ready for Floral' })).toBeInTheDocument();

@@ -76,7 +76,15 @@ describe('SiteListView by role and screen', () => {
     // The first column holds the row checkboxes of the bulk actions (issue 19), headed by the page's;
     // the Status header holds two sort buttons: the status and its '(n days)' of latest activity.
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      '', 'ID', 'Name', 'Rooftops', 'StatusLatest activity', 'Members', 'Launch Date', 'Info', 'Assign',
+      '',
+      'ID',
+      'Name',
+      'Rooftops',
+      'StatusLatest activity',
+      'Members',
+      'Launch Date',
+      'Info',
+      'Assign',
     ]);
     expect(within(screen.getAllByRole('columnheader')[0]!).getByRole('checkbox', { name: 'Select this page' })).toBeInTheDocument();
     expect(screen.getAllByRole('combobox').concat(screen.getAllByRole('textbox'))).toHaveLength(3);

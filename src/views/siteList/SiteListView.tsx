@@ -55,10 +55,7 @@ export function SiteListView({ screen, search, onSearchChange, aside }: SiteList
   });
 
   const refresh = useCallback(() => send({ type: 'REFRESH' }), [send]);
-  const siteChanged = useCallback(
-    (id: number, changes: Partial<SiteRow>) => send({ type: 'SITE_UPDATED', id, changes }),
-    [send],
-  );
+  const siteChanged = useCallback((id: number, changes: Partial<SiteRow>) => send({ type: 'SITE_UPDATED', id, changes }), [send]);
 
   const { rows, totalSites } = snapshot.context;
   const tab = activeTab(screen, search);

@@ -110,7 +110,9 @@ const openEdit = async (canvasElement: HTMLElement) => {
 export const Editing: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openEdit(canvasElement);
-    await expect(dialog.getByRole('textbox', { name: 'Note' })).toHaveValue('Family asked for a darker header.\nSend the new mock-up by Friday.');
+    await expect(dialog.getByRole('textbox', { name: 'Note' })).toHaveValue(
+      'Family asked for a darker header.\nSend the new mock-up by Friday.',
+    );
   },
 };
 

@@ -60,7 +60,11 @@ export function SiteNotesPanel({ fhid }: SiteNotesPanelProps) {
             onChange={(draft) => send({ type: 'CHANGE_DRAFT', draft })}
             onSubmit={() => send({ type: 'SUBMIT' })}
           />
-          <KeptDraft form={`note:${fhid}`} text={context.draft.note} onRestore={(note) => send({ type: 'CHANGE_DRAFT', draft: { note } })} />
+          <KeptDraft
+            form={`note:${fhid}`}
+            text={context.draft.note}
+            onRestore={(note) => send({ type: 'CHANGE_DRAFT', draft: { note } })}
+          />
           {snapshot.matches({ ready: { list: 'empty' } }) ? (
             <Text c="dimmed">{noNotesMessage}</Text>
           ) : (

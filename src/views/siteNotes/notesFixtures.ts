@@ -10,11 +10,34 @@ export const notesDesigner: Viewer = { id: 5, role: 'designer', name: 'Dana Desi
 
 /** Newest first, as GET /api/notes answers. */
 const notesFixture: Note[] = [
-  { id: 3, note: 'Family asked for a darker header.\nSend the new mock-up by Friday.', type: 'Design', user_id: 5, user_name: 'Dana Designer', user_image: null, date_created: '2025-03-11T14:00:00.000Z' },
-  { id: 2, note: 'Domain transfer started with the registrar.', type: 'Launch', user_id: 8, user_name: 'Lee Launch', user_image: null, date_created: '2025-03-10T10:30:00.000Z' },
-  { id: 1, note: 'Kick-off call done.', type: 'Account', user_id: 4, user_name: 'Alex Executive', user_image: null, date_created: '2025-03-03T16:45:00.000Z' },
+  {
+    id: 3,
+    note: 'Family asked for a darker header.\nSend the new mock-up by Friday.',
+    type: 'Design',
+    user_id: 5,
+    user_name: 'Dana Designer',
+    user_image: null,
+    date_created: '2025-03-11T14:00:00.000Z',
+  },
+  {
+    id: 2,
+    note: 'Domain transfer started with the registrar.',
+    type: 'Launch',
+    user_id: 8,
+    user_name: 'Lee Launch',
+    user_image: null,
+    date_created: '2025-03-10T10:30:00.000Z',
+  },
+  {
+    id: 1,
+    note: 'Kick-off call done.',
+    type: 'Account',
+    user_id: 4,
+    user_name: 'Alex Executive',
+    user_image: null,
+    date_created: '2025-03-03T16:45:00.000Z',
+  },
 ];
-
 
 /** Notes actors for stories: an in-memory copy of the notes; each call answers, hangs or fails as asked. */
 export const notesActorsFixture = (
@@ -36,7 +59,15 @@ export const notesActorsFixture = (
     ),
     createNote: fromPromise(({ input }) =>
       stubAnswer(behaviour.createNote ?? 'answer', () => {
-        const note: Note = { id: 100 + stored.length, note: input.note, type: input.type, user_id: 1, user_name: 'You', user_image: null, date_created: new Date().toISOString() };
+        const note: Note = {
+          id: 100 + stored.length,
+          note: input.note,
+          type: input.type,
+          user_id: 1,
+          user_name: 'You',
+          user_image: null,
+          date_created: new Date().toISOString(),
+        };
         stored = [note, ...stored];
         return { note, boardSynced: behaviour.boardSynced ?? true };
       }),

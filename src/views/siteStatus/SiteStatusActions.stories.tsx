@@ -52,7 +52,11 @@ export const MenuOpen: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(page(canvasElement).getByRole('button', { name: 'Status' }));
     const menu = await page(canvasElement).findByRole('menu');
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Submit for Review', 'Wait for Content']);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Submit for Review', 'Wait for Content']);
   },
 };
 

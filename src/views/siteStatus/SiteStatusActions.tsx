@@ -43,7 +43,11 @@ export function SiteStatusActions({ site, onChanged, onDeleted }: SiteStatusActi
   const { actions, overrideTargets } = offeredStatusActions(site.launcher_label, role);
   // The command palette offers the same items, each opening the same confirm.
   usePaletteActions([
-    ...actions.map((offered) => ({ id: `status:${menuLabel(offered)}`, label: menuLabel(offered), run: () => send({ type: 'CHOOSE', action: offered }) })),
+    ...actions.map((offered) => ({
+      id: `status:${menuLabel(offered)}`,
+      label: menuLabel(offered),
+      run: () => send({ type: 'CHOOSE', action: offered }),
+    })),
     ...(overrideTargets.length > 0 ? [{ id: 'status:override', label: changeStatusLabel, run: () => send({ type: 'PICK_STATUS' }) }] : []),
   ]);
   if (actions.length === 0 && overrideTargets.length === 0) return null;

@@ -43,9 +43,18 @@ type ConfirmText = Pick<ConfirmModalProps, 'title' | 'message' | 'actionText' | 
 export const confirmText = (action: StatusAction, site: { name: string; launcher_label: SiteStatus }): ConfirmText => {
   switch (action.kind) {
     case 'submitForReview':
-      return { title: 'Submit for Review', message: `Submit ${site.name} for review? Its status becomes Pre-Staging QA.`, actionText: 'Submit for Review' };
+      return {
+        title: 'Submit for Review',
+        message: `Submit ${site.name} for review? Its status becomes Pre-Staging QA.`,
+        actionText: 'Submit for Review',
+      };
     case 'markLive':
-      return { title: 'Mark as Live', message: `Mark ${site.name} as live? This skips the Go Live checks.`, actionText: 'Mark Live', tone: 'positive' };
+      return {
+        title: 'Mark as Live',
+        message: `Mark ${site.name} as live? This skips the Go Live checks.`,
+        actionText: 'Mark Live',
+        tone: 'positive',
+      };
     case 'markLost':
       return { title: 'Mark as Lost', message: `Mark ${site.name} as lost?`, actionText: 'Mark Lost', tone: 'danger' };
     case 'delete':

@@ -9,7 +9,12 @@ import { createControlledActors } from '../../testing/controlledActors';
 import { renderView, ViewWiring, type Wiring } from '../../testing/ViewWiring';
 import { StageSiteButton } from './StageSiteButton';
 
-const site = (launcher_label: SiteStatus, duda_id: string | null = 'ab12cd34') => ({ id: 9, name: 'Oak Hill Funeral Home', launcher_label, duda_id });
+const site = (launcher_label: SiteStatus, duda_id: string | null = 'ab12cd34') => ({
+  id: 9,
+  name: 'Oak Hill Funeral Home',
+  launcher_label,
+  duda_id,
+});
 
 const controlledStaging = () => {
   const stubs = createControlledActors(['countFakeObits', 'checkCollectionUrls', 'stageSite'] as const);

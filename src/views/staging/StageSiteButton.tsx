@@ -39,7 +39,14 @@ export function StageSiteButton({ site, compact = false, onStaged }: Props) {
       {offered &&
         (compact ? (
           <Tooltip label="Stage Site">
-            <ActionIcon variant="subtle" color="teal" aria-label={`Stage ${site.name}`} onClick={() => setOpened(true)} onPointerEnter={preload} onFocus={preload}>
+            <ActionIcon
+              variant="subtle"
+              color="teal"
+              aria-label={`Stage ${site.name}`}
+              onClick={() => setOpened(true)}
+              onPointerEnter={preload}
+              onFocus={preload}
+            >
               <IconCloudUpload size={16} />
             </ActionIcon>
           </Tooltip>

@@ -89,7 +89,9 @@ export const Staged: Story = {
   args: { onStaged: fn() },
   play: async ({ canvasElement, args }) => {
     await expect(await page(canvasElement).findByText('Oak Hill Funeral Home is now Staged.')).toBeInTheDocument();
-    await expect(await page(canvasElement).findByText('Site staged', { selector: '.mantine-Notification-description' })).toBeInTheDocument();
+    await expect(
+      await page(canvasElement).findByText('Site staged', { selector: '.mantine-Notification-description' }),
+    ).toBeInTheDocument();
     await expect(args.onStaged).toHaveBeenCalledTimes(1);
   },
 };

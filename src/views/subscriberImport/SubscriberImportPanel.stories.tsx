@@ -55,7 +55,10 @@ export const Ready: Story = {
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByText('2 subscribers')).toBeInTheDocument();
     const newest = within(page(canvasElement).getByRole('list', { name: 'Newest subscribers' }));
-    await expect(newest.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Mary Jones (mary.jones@example.com)', 'bob@example.com']);
+    await expect(newest.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Mary Jones (mary.jones@example.com)',
+      'bob@example.com',
+    ]);
     await expect(page(canvasElement).getByText('No file chosen')).toBeInTheDocument();
     await expect(page(canvasElement).getByRole('button', { name: 'Import' })).toBeDisabled();
   },

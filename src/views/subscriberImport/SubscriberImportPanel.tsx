@@ -42,7 +42,9 @@ export function SubscriberImportPanel({ siteId }: SubscriberImportPanelProps) {
         <Spoiler maxHeight={62} showLabel="Show more" hideLabel="Show less">
           <List size="sm" aria-label="Newest subscribers" style={{ overflowWrap: 'anywhere' }}>
             {latest.map((subscriber) => (
-              <List.Item key={subscriber.email}>{subscriber.name ? `${subscriber.name} (${subscriber.email})` : subscriber.email}</List.Item>
+              <List.Item key={subscriber.email}>
+                {subscriber.name ? `${subscriber.name} (${subscriber.email})` : subscriber.email}
+              </List.Item>
             ))}
           </List>
         </Spoiler>

@@ -32,7 +32,11 @@ const settle = async <T>(behaviour: Behaviour, answer: () => T): Promise<T> => {
 };
 
 /** Subscriber import actors for stories: each call answers, hangs or fails as asked. */
-export const subscriberImportActorsFixture = (behaviour: Partial<Record<keyof SubscriberImportActors, Behaviour>> = {}): SubscriberImportActors => ({
+export const subscriberImportActorsFixture = (
+  behaviour: Partial<Record<keyof SubscriberImportActors, Behaviour>> = {},
+): SubscriberImportActors => ({
   loadSubscribers: fromPromise(() => settle(behaviour.loadSubscribers ?? 'answer', () => subscribersFixture)),
-  importSubscribers: fromPromise(({ input }) => settle(behaviour.importSubscribers ?? 'answer', () => ({ ...importReportFixture, fileName: input.file.name }))),
+  importSubscribers: fromPromise(({ input }) =>
+    settle(behaviour.importSubscribers ?? 'answer', () => ({ ...importReportFixture, fileName: input.file.name })),
+  ),
 });

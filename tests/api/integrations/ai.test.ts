@@ -48,7 +48,13 @@ describe('OpenAI-compatible client specifics', () => {
 
   it('waits out a 429, sends the model and both messages, and trims quotes', async () => {
     const { ai } = liveIntegrations(aiEnv(stub));
-    const description = await ai.writeMetaDescription({ funeralHomeName: 'Smith Funeral Home', location: '', city: 'Springfield', state: 'IL', pageTitle: 'Our Staff' });
+    const description = await ai.writeMetaDescription({
+      funeralHomeName: 'Smith Funeral Home',
+      location: '',
+      city: 'Springfield',
+      state: 'IL',
+      pageTitle: 'Our Staff',
+    });
     expect(description).toBe('Smith Funeral Home in Springfield, IL: our staff and compassionate care for every family.');
     const calls = stub.requests.filter((request) => request.path === '/v1/chat/completions');
     expect(calls).toHaveLength(2);
@@ -57,8 +63,16 @@ describe('OpenAI-compatible client specifics', () => {
 
   it("sends the home's location with the city and state", async () => {
     const { ai } = liveIntegrations(aiEnv(stub));
-    const description = await ai.writeMetaDescription({ funeralHomeName: 'Smith Funeral Home', location: 'Riverside Chapel', city: 'Springfield', state: 'IL', pageTitle: 'Obituaries' });
-    expect(description).toBe('Smith Funeral Home in Riverside Chapel, Springfield, IL: obituaries and compassionate care for every family.');
+    const description = await ai.writeMetaDescription({
+      funeralHomeName: 'Smith Funeral Home',
+      location: 'Riverside Chapel',
+      city: 'Springfield',
+      state: 'IL',
+      pageTitle: 'Obituaries',
+    });
+    expect(description).toBe(
+      'Smith Funeral Home in Riverside Chapel, Springfield, IL: obituaries and compassionate care for every family.',
+    );
     const [, answered] = stub.requests.filter((request) => request.path === '/v1/chat/completions');
     expect((JSON.parse(answered!.body) as { messages: { content: string }[] }).messages[1]!.content).toBe(
       'Funeral home: Smith Funeral Home\nLocation: Riverside Chapel, Springfield, IL\nPage: Obituaries',
@@ -67,7 +81,13 @@ describe('OpenAI-compatible client specifics', () => {
 
   it('cuts an over-long answer at a word, within 160 characters', async () => {
     const { ai } = liveIntegrations(aiEnv(stub));
-    const description = await ai.writeMetaDescription({ funeralHomeName: 'Smith Funeral Home', location: '', city: 'Springfield', state: 'IL', pageTitle: 'Rambling' });
+    const description = await ai.writeMetaDescription({
+      funeralHomeName: 'Smith Funeral Home',
+      location: '',
+      city: 'Springfield',
+      state: 'IL',
+      pageTitle: 'Rambling',
+    });
     expect(description.length).toBeLessThanOrEqual(160);
     expect(description).toMatch(/\w…$/);
   });

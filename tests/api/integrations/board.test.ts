@@ -18,7 +18,9 @@ boardContract('task board: sandbox', async () => {
   return {
     board: h.deps.integrations.board,
     commentsOf: async (cardId) =>
-      (await h.handle.db.selectFrom('sandbox_board_comments').select('text').where('card_id', '=', cardId).orderBy('id').execute()).map((row) => row.text),
+      (await h.handle.db.selectFrom('sandbox_board_comments').select('text').where('card_id', '=', cardId).orderBy('id').execute()).map(
+        (row) => row.text,
+      ),
     close: () => h.close(),
   };
 });
@@ -27,7 +29,11 @@ boardContract('task board: Trello client against the stub', async () => {
   const contractStub = await startTrelloStub();
   const integrations = liveIntegrations(trelloEnv(contractStub));
   expect(integrations.modes.board).toBe('live');
-  return { board: integrations.board, commentsOf: async (cardId) => contractStub.comments.get(cardId) ?? [], close: () => contractStub.close() };
+  return {
+    board: integrations.board,
+    commentsOf: async (cardId) => contractStub.comments.get(cardId) ?? [],
+    close: () => contractStub.close(),
+  };
 });
 
 describe('Trello client specifics', () => {

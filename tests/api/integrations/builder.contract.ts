@@ -54,7 +54,11 @@ export const builderContract = (name: string, setup: () => Promise<BuilderFixtur
     });
 
     it('refuses an unknown template and an unknown site as not found', async () => {
-      await expectIntegrationError(builder.createSite({ templateId: '999999', businessName: 'Nobody', externalUid: '0' }), 'builder', 'not_found');
+      await expectIntegrationError(
+        builder.createSite({ templateId: '999999', businessName: 'Nobody', externalUid: '0' }),
+        'builder',
+        'not_found',
+      );
       const error = await expectIntegrationError(builder.getSite('nosuchsite'), 'builder', 'not_found');
       expect(error.status).toBe(404);
       expect(error.message).toBe("The website builder (Duda) could not find site 'nosuchsite'.");
@@ -65,7 +69,10 @@ export const builderContract = (name: string, setup: () => Promise<BuilderFixtur
       const pages = await builder.listPages(siteName);
       expect(pages.length).toBeGreaterThan(0);
       const home = pages[0]!;
-      await builder.updatePageSeo(siteName, home.uuid, { title: 'Smith Funeral Home | Springfield', description: 'Caring for Springfield families.' });
+      await builder.updatePageSeo(siteName, home.uuid, {
+        title: 'Smith Funeral Home | Springfield',
+        description: 'Caring for Springfield families.',
+      });
       const updated = (await builder.listPages(siteName)).find((page) => page.uuid === home.uuid);
       expect(updated?.seo).toEqual({ title: 'Smith Funeral Home | Springfield', description: 'Caring for Springfield families.' });
       await expectIntegrationError(builder.updatePageSeo(siteName, 'nosuchpage', { title: 'x', description: 'y' }), 'builder', 'not_found');

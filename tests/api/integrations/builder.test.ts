@@ -61,13 +61,19 @@ describe('Duda client specifics', () => {
   it('tells staff which variables to check when Duda refuses the credentials', async () => {
     const { builder } = liveIntegrations(dudaEnv(stub, 'wrong'));
     const error = await expectIntegrationError(builder.getSite('base1001'), 'builder', 'unauthorized');
-    expect(error.message).toBe('The website builder (Duda) refused our credentials (401: Authentication failed). Check DUDA_API_USER and DUDA_API_PASSWORD.');
+    expect(error.message).toBe(
+      'The website builder (Duda) refused our credentials (401: Authentication failed). Check DUDA_API_USER and DUDA_API_PASSWORD.',
+    );
     expect(error.status).toBe(502);
   });
 
   it("passes on Duda's own words when it rejects a request", async () => {
     const { builder } = liveIntegrations(dudaEnv(stub));
-    const error = await expectIntegrationError(builder.createSite({ templateId: 'classic', businessName: 'X', externalUid: '1' }), 'builder', 'rejected');
+    const error = await expectIntegrationError(
+      builder.createSite({ templateId: 'classic', businessName: 'X', externalUid: '1' }),
+      'builder',
+      'rejected',
+    );
     expect(error.message).toBe(
       'The website builder (Duda) rejected the request (400): template_id and site_data.site_business_info.business_name are required.',
     );

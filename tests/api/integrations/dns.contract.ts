@@ -40,7 +40,9 @@ export const dnsContract = (name: string, setup: () => Promise<DnsFixture>) =>
     it("lists a new zone's NS and SOA records", async () => {
       const zoneId = await newZone('brownfuneral.com');
       const records = await fixture.dns.listRecords(zoneId);
-      expect(records.map((record) => `${record.name} ${record.type}`)).toEqual(expect.arrayContaining(['brownfuneral.com NS', 'brownfuneral.com SOA']));
+      expect(records.map((record) => `${record.name} ${record.type}`)).toEqual(
+        expect.arrayContaining(['brownfuneral.com NS', 'brownfuneral.com SOA']),
+      );
     });
 
     it('changes records and reports the change in sync once applied', async () => {
@@ -48,7 +50,10 @@ export const dnsContract = (name: string, setup: () => Promise<DnsFixture>) =>
       const change = await fixture.dns.changeRecords(zoneId, [
         { action: 'UPSERT', record: { name: 'greenfuneral.com', type: 'A', ttl: 300, values: ['203.0.113.10'] } },
         { action: 'CREATE', record: { name: 'www.greenfuneral.com', type: 'CNAME', ttl: 300, values: ['greenfuneral.com'] } },
-        { action: 'UPSERT', record: { name: 'greenfuneral.com', type: 'TXT', ttl: 300, values: ['"v=spf1 include:_spf.example.com ~all"'] } },
+        {
+          action: 'UPSERT',
+          record: { name: 'greenfuneral.com', type: 'TXT', ttl: 300, values: ['"v=spf1 include:_spf.example.com ~all"'] },
+        },
       ]);
       expect(change.id).toMatch(/^[A-Z0-9]+$/);
       expect(['PENDING', 'INSYNC']).toContain(change.status);
@@ -75,7 +80,9 @@ export const dnsContract = (name: string, setup: () => Promise<DnsFixture>) =>
         'rejected',
       );
       await expectIntegrationError(
-        fixture.dns.changeRecords(zoneId, [{ action: 'DELETE', record: { name: 'ftp.whitefuneral.com', type: 'A', ttl: 300, values: ['203.0.113.12'] } }]),
+        fixture.dns.changeRecords(zoneId, [
+          { action: 'DELETE', record: { name: 'ftp.whitefuneral.com', type: 'A', ttl: 300, values: ['203.0.113.12'] } },
+        ]),
         'dns',
         'rejected',
       );

@@ -16,7 +16,11 @@ const route53Env = (stub: StubServer, secretAccessKey = route53StubCredentials.s
 dnsContract('DNS hosting: sandbox', async () => {
   const h = await createHarness();
   // A visible delay, so the contract sees PENDING turn INSYNC as with Route 53.
-  const { dns, modes } = createIntegrations({ config: { ...h.deps.config, SANDBOX_DNS_SYNC_MS: 300 }, db: h.handle.db, now: () => new Date() });
+  const { dns, modes } = createIntegrations({
+    config: { ...h.deps.config, SANDBOX_DNS_SYNC_MS: 300 },
+    db: h.handle.db,
+    now: () => new Date(),
+  });
   expect(modes.dns).toBe('sandbox');
   return { dns, close: () => h.close() };
 });
@@ -41,7 +45,10 @@ describe('Route 53 client specifics', () => {
     expect(await dns.findZone('jonesfuneral.com')).toBeNull();
     const lookups = stub.requests.filter((request) => request.path === '/2013-04-01/hostedzonesbyname');
     expect(lookups).toHaveLength(2);
-    for (const lookup of lookups) expect(lookup.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE\/\d{8}\/us-east-1\/route53\/aws4_request/);
+    for (const lookup of lookups)
+      expect(lookup.headers.authorization).toMatch(
+        /^AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE\/\d{8}\/us-east-1\/route53\/aws4_request/,
+      );
   });
 
   it('says which variables to check when the signature does not match', async () => {
@@ -56,7 +63,9 @@ describe('Route 53 client specifics', () => {
     const { dns } = liveIntegrations(route53Env(stub));
     const zone = await dns.findOrCreateZone('jonesfuneral.com');
     const error = await expectIntegrationError(
-      dns.changeRecords(zone.id, [{ action: 'DELETE', record: { name: 'old.jonesfuneral.com', type: 'A', ttl: 60, values: ['192.0.2.1'] } }]),
+      dns.changeRecords(zone.id, [
+        { action: 'DELETE', record: { name: 'old.jonesfuneral.com', type: 'A', ttl: 60, values: ['192.0.2.1'] } },
+      ]),
       'dns',
       'rejected',
     );

@@ -3,7 +3,11 @@ import { IntegrationError, type IntegrationErrorKind } from '../../../server/int
 import type { ServiceName } from '../../../server/integrations/serviceNames';
 
 /** The call fails the way staff are told about it: an IntegrationError of this service and kind. */
-export const expectIntegrationError = async (call: Promise<unknown>, service: ServiceName, kind: IntegrationErrorKind): Promise<IntegrationError> => {
+export const expectIntegrationError = async (
+  call: Promise<unknown>,
+  service: ServiceName,
+  kind: IntegrationErrorKind,
+): Promise<IntegrationError> => {
   const error = await call.then(
     () => undefined,
     (reason: unknown) => reason,

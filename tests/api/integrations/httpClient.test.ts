@@ -72,7 +72,13 @@ describe('the shared HTTP client', () => {
   it('says when the service cannot be reached', async () => {
     const closed = await startStubServer(() => json(200, {}));
     await closed.close();
-    const http = createHttpClient({ service: 'ai', baseUrl: closed.url, credentialVariables: [], authorize: (request) => request, maxRetries: 0 });
+    const http = createHttpClient({
+      service: 'ai',
+      baseUrl: closed.url,
+      credentialVariables: [],
+      authorize: (request) => request,
+      maxRetries: 0,
+    });
     const error = await expectIntegrationError(http.request({ method: 'GET', path: '/' }), 'ai', 'unavailable');
     expect(error.message).toBe('The AI writer could not be reached (ECONNREFUSED); try again later.');
   });

@@ -8,11 +8,22 @@ const listIds = Object.fromEntries(boardLists.map((name, index) => [name, index.
 
 describe('integration variables at start-up', () => {
   it('runs every service as its sandbox when none is configured', () => {
-    expect(liveIntegrations({}).modes).toEqual({ builder: 'sandbox', board: 'sandbox', registrar: 'sandbox', dns: 'sandbox', mail: 'sandbox', ai: 'sandbox' });
+    expect(liveIntegrations({}).modes).toEqual({
+      builder: 'sandbox',
+      board: 'sandbox',
+      registrar: 'sandbox',
+      dns: 'sandbox',
+      mail: 'sandbox',
+      ai: 'sandbox',
+    });
   });
 
   it('runs a service live once all its variables are set, leaving the others in the sandbox', () => {
-    expect(liveIntegrations({ GODADDY_KEY: 'k', GODADDY_SECRET: 's' }).modes).toMatchObject({ registrar: 'live', builder: 'sandbox', dns: 'sandbox' });
+    expect(liveIntegrations({ GODADDY_KEY: 'k', GODADDY_SECRET: 's' }).modes).toMatchObject({
+      registrar: 'live',
+      builder: 'sandbox',
+      dns: 'sandbox',
+    });
   });
 
   it('refuses a half-configured service, naming what is missing', () => {
@@ -32,10 +43,16 @@ describe('integration variables at start-up', () => {
   });
 
   it('checks TRELLO_BOARD_LISTS names every board list with a Trello list id', () => {
-    expect(() => loadConfig({ ...trelloCredentials, TRELLO_BOARD_LISTS: '{not json' })).toThrow(/TRELLO_BOARD_LISTS: must be a JSON object of list name to list id/);
+    expect(() => loadConfig({ ...trelloCredentials, TRELLO_BOARD_LISTS: '{not json' })).toThrow(
+      /TRELLO_BOARD_LISTS: must be a JSON object of list name to list id/,
+    );
     const { 'LIVE.LIVE': _missing, ...withoutLive } = listIds;
-    expect(() => loadConfig({ ...trelloCredentials, TRELLO_BOARD_LISTS: JSON.stringify(withoutLive) })).toThrow(/TRELLO_BOARD_LISTS: has no list id for LIVE\.LIVE/);
-    expect(() => loadConfig({ ...trelloCredentials, TRELLO_BOARD_LISTS: JSON.stringify({ ...listIds, 'QA.STAGED': 'staged' }) })).toThrow(/check QA\.STAGED/);
+    expect(() => loadConfig({ ...trelloCredentials, TRELLO_BOARD_LISTS: JSON.stringify(withoutLive) })).toThrow(
+      /TRELLO_BOARD_LISTS: has no list id for LIVE\.LIVE/,
+    );
+    expect(() => loadConfig({ ...trelloCredentials, TRELLO_BOARD_LISTS: JSON.stringify({ ...listIds, 'QA.STAGED': 'staged' }) })).toThrow(
+      /check QA\.STAGED/,
+    );
     expect(loadConfig({ ...trelloCredentials, TRELLO_BOARD_LISTS: JSON.stringify(listIds) }).TRELLO_BOARD_LISTS).toEqual(listIds);
   });
 });

@@ -16,7 +16,10 @@ mailContract('mail: sandbox outbox', async () => {
   expect(modes.mail).toBe('sandbox');
   return {
     mailer: mail,
-    sent: async () => (await listOutbox(h.handle.db, 100)).reverse().map(({ from, to, cc, replyTo, subject, text }) => ({ from, to, cc, replyTo, subject, text })),
+    sent: async () =>
+      (await listOutbox(h.handle.db, 100))
+        .reverse()
+        .map(({ from, to, cc, replyTo, subject, text }) => ({ from, to, cc, replyTo, subject, text })),
     close: () => h.close(),
   };
 });

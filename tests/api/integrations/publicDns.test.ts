@@ -28,7 +28,9 @@ describe('public DNS resolver specifics', () => {
     try {
       const records = await liveAgainst(stub.server).publicDns.lookup('jonesfuneral.com');
       expect(records.mx).toEqual(['10 mail.jonesfuneral.com', '20 backup-mail.jonesfuneral.com']);
-      expect(stub.questions).toEqual(expect.arrayContaining(['jonesfuneral.com 1', 'jonesfuneral.com 15', 'jonesfuneral.com 16', 'www.jonesfuneral.com 5']));
+      expect(stub.questions).toEqual(
+        expect.arrayContaining(['jonesfuneral.com 1', 'jonesfuneral.com 15', 'jonesfuneral.com 16', 'www.jonesfuneral.com 5']),
+      );
     } finally {
       await stub.close();
     }

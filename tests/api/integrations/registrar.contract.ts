@@ -20,7 +20,10 @@ export const registrarContract = (name: string, setup: () => Promise<RegistrarFi
     afterAll(() => fixture.close());
 
     it('says whether a domain can be registered', async () => {
-      expect(await fixture.registrar.checkAvailability('smithfuneralhome.com')).toEqual({ domain: 'smithfuneralhome.com', available: true });
+      expect(await fixture.registrar.checkAvailability('smithfuneralhome.com')).toEqual({
+        domain: 'smithfuneralhome.com',
+        available: true,
+      });
       expect(await fixture.registrar.checkAvailability('smith-taken.com')).toEqual({ domain: 'smith-taken.com', available: false });
       expect((await fixture.registrar.checkAvailability('smith-elsewhere.com')).available).toBe(false);
     });

@@ -55,7 +55,10 @@ describe('GoDaddy client specifics', () => {
     const small = await startGoDaddyStub({ smallAccount: true });
     try {
       const { registrar } = liveIntegrations(goDaddyEnv(small));
-      const calls = [() => registrar.checkAvailability('smithfuneralhome.com'), () => registrar.suggest('smith', { tlds: ['com'], limit: 5 })];
+      const calls = [
+        () => registrar.checkAvailability('smithfuneralhome.com'),
+        () => registrar.suggest('smith', { tlds: ['com'], limit: 5 }),
+      ];
       for (const call of calls) {
         const error = await expectIntegrationError(call(), 'registrar', 'unauthorized');
         expect(error.message).toBe(

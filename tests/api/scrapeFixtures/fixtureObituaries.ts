@@ -11,8 +11,33 @@ export interface FixtureObituary {
   services: Array<{ type: string; date: string; location: string }>;
 }
 
-const firstNames = ['Margaret', 'Harold', 'Evelyn', 'Walter', 'Dorothy', 'Eugene', 'Lucille', 'Raymond', 'Mildred', 'Clarence', 'Beatrice', 'Howard'];
-const lastNames = ['Hayes', 'Becker', 'Lindqvist', "O'Connor", 'Nakamura', 'Delgado', 'Thornton', 'Kowalski', 'Abernathy', 'Whitfield', 'Okafor'];
+const firstNames = [
+  'Margaret',
+  'Harold',
+  'Evelyn',
+  'Walter',
+  'Dorothy',
+  'Eugene',
+  'Lucille',
+  'Raymond',
+  'Mildred',
+  'Clarence',
+  'Beatrice',
+  'Howard',
+];
+const lastNames = [
+  'Hayes',
+  'Becker',
+  'Lindqvist',
+  "O'Connor",
+  'Nakamura',
+  'Delgado',
+  'Thornton',
+  'Kowalski',
+  'Abernathy',
+  'Whitfield',
+  'Okafor',
+];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -30,13 +55,34 @@ export const fixtureObituary = (index: number): FixtureObituary => {
     paragraphs: [`${name} passed away at home, surrounded by family.`, `${first} loved the garden, the lake and Sunday dinners.`],
     photo: `/photos/${index + 1}.jpg`,
     services: [
-      { type: 'Visitation', date: `2024-${pad(1 + ((index + 3) % 12))}-${pad(Math.min(28, 2 + ((index + 7) % 28)))}`, location: 'Riverside Chapel, 12 Elm St' },
-      { type: 'Funeral Service', date: `2024-${pad(1 + ((index + 3) % 12))}-${pad(Math.min(28, 3 + ((index + 7) % 28)))}`, location: "St. Mary's Church" },
+      {
+        type: 'Visitation',
+        date: `2024-${pad(1 + ((index + 3) % 12))}-${pad(Math.min(28, 2 + ((index + 7) % 28)))}`,
+        location: 'Riverside Chapel, 12 Elm St',
+      },
+      {
+        type: 'Funeral Service',
+        date: `2024-${pad(1 + ((index + 3) % 12))}-${pad(Math.min(28, 3 + ((index + 7) % 28)))}`,
+        location: "St. Mary's Church",
+      },
     ],
   };
 };
 
-const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** '1940-01-05' as 'January 5, 1940', the way provider pages write dates. */
 export const longDate = (iso: string): string => {

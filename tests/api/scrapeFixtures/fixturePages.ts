@@ -42,8 +42,13 @@ export const listingPage = (family: ScrapeProviderFamily, obituaries: FixtureObi
       return page(
         'Obituaries',
         `<div class="obit-list">${obituaries
-          .map((o) => `<div class="obit-list-item"><a class="obit-thumb" href="${link(o)}"><img src="${o.photo}"></a><h2><a class="obit-name-link" href="${link(o)}">${escape(o.name)}</a></h2></div>`)
-          .join('')}</div><div class="obit-pagination">${next ? `<a class="next-page" rel="next" href="${escape(next)}">Next</a>` : ''}</div>`,
+          .map(
+            (o) =>
+              `<div class="obit-list-item"><a class="obit-thumb" href="${link(o)}"><img src="${o.photo}"></a><h2><a class="obit-name-link" href="${link(o)}">${escape(o.name)}</a></h2></div>`,
+          )
+          .join(
+            '',
+          )}</div><div class="obit-pagination">${next ? `<a class="next-page" rel="next" href="${escape(next)}">Next</a>` : ''}</div>`,
       );
     case 'batesville':
       // The real listing pages by script: no next link, no last page.
@@ -76,7 +81,10 @@ export const obituaryPage = (family: ScrapeProviderFamily, o: FixtureObituary): 
       return page(
         o.name,
         `<div id="obituary"><h1 class="obit-name">${escape(o.name)}</h1><div class="obit-dates"><span class="obit-birth">${longDate(o.birth)}</span> - <span class="obit-death">${longDate(o.death)}</span></div><div class="obit-image"><img src="${o.photo}" alt=""></div><div class="obit-text">${paragraphs(o)}</div><div class="service-events">${o.services
-          .map((s) => `<div class="service-event"><h3 class="event-type">${escape(s.type)}</h3><div class="event-date">${longDate(s.date)} 10:00 AM</div><div class="event-location">${escape(s.location)}</div></div>`)
+          .map(
+            (s) =>
+              `<div class="service-event"><h3 class="event-type">${escape(s.type)}</h3><div class="event-date">${longDate(s.date)} 10:00 AM</div><div class="event-location">${escape(s.location)}</div></div>`,
+          )
           .join('')}</div></div>`,
         `<script type="application/ld+json">${jsonLd}</script>`,
       );
@@ -85,14 +93,20 @@ export const obituaryPage = (family: ScrapeProviderFamily, o: FixtureObituary): 
       return page(
         o.name,
         `<div id="obitHeader"><h1 class="obitName">${escape(o.name)}</h1><h3 class="obitDates">${longDate(o.birth)} - ${longDate(o.death)}</h3></div><div id="obitPhoto"><img src="${o.photo}"></div><div id="obitText">${paragraphs(o)}</div><div id="services">${o.services
-          .map((s) => `<div class="service-item"><span class="service-type">${escape(s.type)}</span><span class="service-date">${longDate(s.date)}</span><span class="service-location">${escape(s.location)}</span></div>`)
+          .map(
+            (s) =>
+              `<div class="service-item"><span class="service-type">${escape(s.type)}</span><span class="service-date">${longDate(s.date)}</span><span class="service-location">${escape(s.location)}</span></div>`,
+          )
           .join('')}</div>`,
       );
     case 'frontrunner':
       return page(
         o.name,
         `<div class="bom-header"><h1 class="bom-name">${escape(o.name)}</h1><p class="bom-dates"><time class="bom-birth" datetime="${o.birth}">${longDate(o.birth)}</time> - <time class="bom-death" datetime="${o.death}">${longDate(o.death)}</time></p></div><img class="bom-portrait" src="${o.photo}"><div class="bom-obituary-text">${paragraphs(o)}</div><ul class="bom-services">${o.services
-          .map((s) => `<li data-type="${escape(s.type)}"><span class="bom-service-type">${escape(s.type)}</span><span class="when">${longDate(s.date)}</span><span class="where">${escape(s.location)}</span></li>`)
+          .map(
+            (s) =>
+              `<li data-type="${escape(s.type)}"><span class="bom-service-type">${escape(s.type)}</span><span class="when">${longDate(s.date)}</span><span class="where">${escape(s.location)}</span></li>`,
+          )
           .join('')}</ul>`,
       );
     case 'generic':

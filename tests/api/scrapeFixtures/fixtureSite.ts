@@ -52,7 +52,10 @@ export const startFixtureSite = async (options: FixtureSiteOptions): Promise<Fix
     requests.push({ path, userAgent: request.headers['user-agent'] });
     const override = options.routes?.[path];
     if (override) return void Promise.resolve(override(request, response)).catch(() => response.destroy());
-    if (path === '/robots.txt') return options.robotsTxt === undefined ? send(response, 404, 'Not found', 'text/plain') : send(response, 200, options.robotsTxt, 'text/plain');
+    if (path === '/robots.txt')
+      return options.robotsTxt === undefined
+        ? send(response, 404, 'Not found', 'text/plain')
+        : send(response, 200, options.robotsTxt, 'text/plain');
     const listing = listings.get(path);
     if (listing !== undefined) {
       if (listing > options.pages && options.family !== 'batesville') return send(response, 404, 'Not found');

@@ -1,5 +1,14 @@
 import type { MenuDividerProps, MenuDropdownProps, MenuItemProps, MenuLabelProps, MenuProps, MenuTargetProps } from '@mantine/core';
-import { Children, cloneElement, type ComponentType, createContext, isValidElement, type MouseEvent, type ReactElement, useContext } from 'react';
+import {
+  Children,
+  cloneElement,
+  type ComponentType,
+  createContext,
+  isValidElement,
+  type MouseEvent,
+  type ReactElement,
+  useContext,
+} from 'react';
 import { loadedOverlays, type OverlayComponents } from './overlayLoader';
 import { type StandInHandlers, useStandIn } from './useStandIn';
 

@@ -9,7 +9,9 @@ import { useStandIn } from './useStandIn';
 export function Select<Value extends string | number | boolean = string>(props: SelectProps<Value>) {
   const { overlays, opening, focused, handlers } = useStandIn();
   if (overlays) {
-    return <overlays.Select {...props} defaultDropdownOpened={opening || props.defaultDropdownOpened} autoFocus={focused || props.autoFocus} />;
+    return (
+      <overlays.Select {...props} defaultDropdownOpened={opening || props.defaultDropdownOpened} autoFocus={focused || props.autoFocus} />
+    );
   }
   const {
     data,

@@ -58,7 +58,15 @@ describe('overlay stand-ins', () => {
   it('draws the closed Select exactly as Mantine draws it', async () => {
     const { render, AppProviders, Select: StandIn, loadedOverlays } = page;
     const { Select: MantineSelect } = await import('@mantine/core');
-    const props = { label: 'Status', description: 'Where the site is', placeholder: 'Pick one', error: 'Required', data: [{ value: 'qa', label: 'Ready for QA' }, 'Live'], value: 'qa', id: 'status' };
+    const props = {
+      label: 'Status',
+      description: 'Where the site is',
+      placeholder: 'Pick one',
+      error: 'Required',
+      data: [{ value: 'qa', label: 'Ready for QA' }, 'Live'],
+      value: 'qa',
+      id: 'status',
+    };
     const markup = (element: ReactNode) => {
       const { container, unmount } = render(<AppProviders>{element}</AppProviders>);
       const html = container.innerHTML.replace(/ (id|for|aria-describedby|aria-labelledby|aria-controls|data-ssr-id)="[^"]*"/g, '');

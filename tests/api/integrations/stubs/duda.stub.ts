@@ -33,15 +33,31 @@ const parseJson = (request: StubRequest): Record<string, unknown> | undefined =>
  */
 export const startDudaStub = async (): Promise<StubServer> => {
   const templates = [
-    { template_id: 1001, template_name: 'Serenity', preview_url: 'https://example.com/preview/1001', thumbnail_url: 'https://example.com/t/1001.png', base_site_name: 'base1001' },
-    { template_id: 1002, template_name: 'Heritage', preview_url: 'https://example.com/preview/1002', thumbnail_url: 'https://example.com/t/1002.png', base_site_name: 'base1002' },
+    {
+      template_id: 1001,
+      template_name: 'Serenity',
+      preview_url: 'https://example.com/preview/1001',
+      thumbnail_url: 'https://example.com/t/1001.png',
+      base_site_name: 'base1001',
+    },
+    {
+      template_id: 1002,
+      template_name: 'Heritage',
+      preview_url: 'https://example.com/preview/1002',
+      thumbnail_url: 'https://example.com/t/1002.png',
+      base_site_name: 'base1002',
+    },
   ];
   const sites = new Map<string, StubSite>();
   const newSite = (siteName: string, templateId: number, businessName: string): StubSite => ({
     site_name: siteName,
     template_id: templateId,
     publish_status: 'NOT_PUBLISHED_YET',
-    content: { business_data: { name: businessName }, location_data: {}, site_images: [{ label: 'Hero', url: 'https://example.com/hero.jpg', alt: 'Hero' }] },
+    content: {
+      business_data: { name: businessName },
+      location_data: {},
+      site_images: [{ label: 'Hero', url: 'https://example.com/hero.jpg', alt: 'Hero' }],
+    },
     pages: ['Home', 'Obituaries', 'Contact Us'].map((title) => ({
       uuid: randomBytes(16).toString('hex'),
       title,
@@ -50,7 +66,8 @@ export const startDudaStub = async (): Promise<StubServer> => {
     })),
     backups: [],
   });
-  for (const template of templates) sites.set(template.base_site_name, newSite(template.base_site_name, template.template_id, template.template_name));
+  for (const template of templates)
+    sites.set(template.base_site_name, newSite(template.base_site_name, template.template_id, template.template_name));
 
   const expectedAuth = `Basic ${Buffer.from(`${dudaStubCredentials.user}:${dudaStubCredentials.password}`).toString('base64')}`;
 
@@ -62,14 +79,18 @@ export const startDudaStub = async (): Promise<StubServer> => {
 
     if (route(request, 'POST', '/api/sites/multiscreen/create')) {
       const body = parseJson(request);
-      const businessName = (body?.site_data as { site_business_info?: { business_name?: unknown } } | undefined)?.site_business_info?.business_name;
+      const businessName = (body?.site_data as { site_business_info?: { business_name?: unknown } } | undefined)?.site_business_info
+        ?.business_name;
       if (!body || typeof body.template_id !== 'number' || typeof businessName !== 'string') {
         return dudaError(400, 'InvalidInput', 'template_id and site_data.site_business_info.business_name are required');
       }
       const template = templates.find((candidate) => candidate.template_id === body.template_id);
       if (!template) return notFound(`Template ${body.template_id}`);
       const siteName = randomBytes(4).toString('hex');
-      sites.set(siteName, { ...newSite(siteName, template.template_id, businessName), external_uid: String((body.site_data as { external_uid?: unknown }).external_uid) });
+      sites.set(siteName, {
+        ...newSite(siteName, template.template_id, businessName),
+        external_uid: String((body.site_data as { external_uid?: unknown }).external_uid),
+      });
       return json(200, { site_name: siteName });
     }
 
@@ -94,7 +115,8 @@ export const startDudaStub = async (): Promise<StubServer> => {
       if (!site) return notFound(`Site ${params.site}`);
       const body = parseJson(request);
       if (typeof body?.name !== 'string') return dudaError(400, 'InvalidInput', 'name must be a string');
-      if (site.backups.some((backup) => backup.name === body.name)) return dudaError(400, 'InvalidInput', `Backup ${body.name} already exists`);
+      if (site.backups.some((backup) => backup.name === body.name))
+        return dudaError(400, 'InvalidInput', `Backup ${body.name} already exists`);
       site.backups.push({ name: body.name, date: new Date().toISOString() });
       return json(200, { name: body.name });
     }
@@ -102,7 +124,10 @@ export const startDudaStub = async (): Promise<StubServer> => {
     if ((params = route(request, 'GET', '/api/sites/multiscreen/backups/:site'))) {
       const site = sites.get(params.site!);
       if (!site) return notFound(`Site ${params.site}`);
-      return json(200, site.backups.map((backup) => ({ name: backup.name, date: backup.date })));
+      return json(
+        200,
+        site.backups.map((backup) => ({ name: backup.name, date: backup.date })),
+      );
     }
 
     const siteMatch = /^\/api\/sites\/multiscreen\/([^/]+)(\/.*)?$/.exec(request.path);
@@ -129,7 +154,8 @@ export const startDudaStub = async (): Promise<StubServer> => {
       const page = site.pages.find((candidate) => candidate.uuid === pageMatch[1]);
       if (!page) return notFound(`Page ${pageMatch[1]}`);
       const seo = parseJson(request)?.seo as { title?: unknown; description?: unknown } | undefined;
-      if (!seo || typeof seo.title !== 'string' || typeof seo.description !== 'string') return dudaError(400, 'InvalidInput', 'seo.title and seo.description are required');
+      if (!seo || typeof seo.title !== 'string' || typeof seo.description !== 'string')
+        return dudaError(400, 'InvalidInput', 'seo.title and seo.description are required');
       page.seo = { ...page.seo, title: seo.title, description: seo.description };
       return json(200, page);
     }

@@ -3,7 +3,8 @@ import { json, route, type StubRequest, type StubResponse, type StubServer, star
 export const goDaddyStubCredentials = { key: 'dLP4B2kx9y_KeY', secret: 'S3cr3tSecret' };
 
 const domainPattern = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
-const goDaddyError = (status: number, code: string, message: string, extra: Record<string, unknown> = {}) => json(status, { code, message, ...extra });
+const goDaddyError = (status: number, code: string, message: string, extra: Record<string, unknown> = {}) =>
+  json(status, { code, message, ...extra });
 
 /**
  * GoDaddy's Domains API (v1) with 'sso-key KEY:SECRET', its {code, message} errors and a 429
@@ -18,7 +19,8 @@ export const startGoDaddyStub = async (options: { smallAccount?: boolean } = {})
   const expectedAuth = `sso-key ${goDaddyStubCredentials.key}:${goDaddyStubCredentials.secret}`;
 
   const handle = (request: StubRequest): StubResponse => {
-    if (request.headers.authorization !== expectedAuth) return goDaddyError(401, 'UNABLE_TO_AUTHENTICATE', 'Unable to authenticate the request');
+    if (request.headers.authorization !== expectedAuth)
+      return goDaddyError(401, 'UNABLE_TO_AUTHENTICATE', 'Unable to authenticate the request');
     let params: Record<string, string> | undefined;
     const availabilityPath = request.path === '/v1/domains/available' || request.path === '/v1/domains/suggest';
     if (options.smallAccount && availabilityPath) return goDaddyError(403, 'ACCESS_DENIED', 'Authenticated user is not allowed access');
@@ -35,12 +37,19 @@ export const startGoDaddyStub = async (options: { smallAccount?: boolean } = {})
       const limit = Number(request.query.get('limit') ?? '10');
       if (!query) return goDaddyError(422, 'INVALID_QUERY', 'query is required');
       const words = ['online', 'memorial', 'funerals', 'chapel', 'home', 'services', 'tribute'];
-      return json(200, words.slice(0, limit).map((word) => ({ domain: `${query}${word}.${tlds[0]}` })));
+      return json(
+        200,
+        words.slice(0, limit).map((word) => ({ domain: `${query}${word}.${tlds[0]}` })),
+      );
     }
     if ((params = route(request, 'GET', '/v1/domains/:domain'))) {
       const domain = params.domain!;
       if (!ours(domain)) return goDaddyError(404, 'NOT_FOUND', `Domain ${domain} not found`);
-      return json(200, { domain, status: 'ACTIVE', nameServers: nameServers.get(domain) ?? ['ns71.domaincontrol.com', 'ns72.domaincontrol.com'] });
+      return json(200, {
+        domain,
+        status: 'ACTIVE',
+        nameServers: nameServers.get(domain) ?? ['ns71.domaincontrol.com', 'ns72.domaincontrol.com'],
+      });
     }
     if ((params = route(request, 'PATCH', '/v1/domains/:domain'))) {
       const domain = params.domain!;
@@ -52,7 +61,9 @@ export const startGoDaddyStub = async (options: { smallAccount?: boolean } = {})
         return goDaddyError(400, 'INVALID_BODY', 'Request body is not valid JSON');
       }
       if (!Array.isArray(body.nameServers) || !body.nameServers.every((ns) => typeof ns === 'string')) {
-        return goDaddyError(422, 'INVALID_BODY', 'nameServers must be a list of host names', { fields: [{ path: 'nameServers', code: 'INVALID' }] });
+        return goDaddyError(422, 'INVALID_BODY', 'nameServers must be a list of host names', {
+          fields: [{ path: 'nameServers', code: 'INVALID' }],
+        });
       }
       nameServers.set(domain, body.nameServers);
       return { status: 204 };

@@ -3,7 +3,8 @@ import { json, route, type StubRequest, type StubResponse, type StubServer, star
 
 export const openAiStubCredentials = { apiKey: 'sk-test-0123456789abcdef', model: 'gpt-4o-mini' };
 
-const openAiError = (status: number, message: string, type: string, code: string | null) => json(status, { error: { message, type, param: null, code } });
+const openAiError = (status: number, message: string, type: string, code: string | null) =>
+  json(status, { error: { message, type, param: null, code } });
 
 interface ChatRequest {
   model?: unknown;
@@ -18,19 +19,27 @@ interface ChatRequest {
 export const startOpenAiStub = async (): Promise<StubServer> => {
   const handle = (request: StubRequest): StubResponse => {
     if (request.headers.authorization !== `Bearer ${openAiStubCredentials.apiKey}`) {
-      return openAiError(401, 'Incorrect API key provided: sk-...xxxx. You can find your API key at https://platform.openai.com/account/api-keys.', 'invalid_request_error', 'invalid_api_key');
+      return openAiError(
+        401,
+        'Incorrect API key provided: sk-...xxxx. You can find your API key at https://platform.openai.com/account/api-keys.',
+        'invalid_request_error',
+        'invalid_api_key',
+      );
     }
-    if (!route(request, 'POST', '/v1/chat/completions')) return openAiError(404, `Unknown request URL: ${request.method} ${request.path}.`, 'invalid_request_error', 'unknown_url');
+    if (!route(request, 'POST', '/v1/chat/completions'))
+      return openAiError(404, `Unknown request URL: ${request.method} ${request.path}.`, 'invalid_request_error', 'unknown_url');
     let body: ChatRequest;
     try {
       body = JSON.parse(request.body) as ChatRequest;
     } catch {
       return openAiError(400, 'We could not parse the JSON body of your request.', 'invalid_request_error', null);
     }
-    if (body.model !== openAiStubCredentials.model) return openAiError(404, `The model '${String(body.model)}' does not exist`, 'invalid_request_error', 'model_not_found');
+    if (body.model !== openAiStubCredentials.model)
+      return openAiError(404, `The model '${String(body.model)}' does not exist`, 'invalid_request_error', 'model_not_found');
     const system = body.messages?.find((message) => message.role === 'system')?.content;
     const user = body.messages?.find((message) => message.role === 'user')?.content;
-    if (typeof system !== 'string' || typeof user !== 'string') return openAiError(400, "'messages' must hold a system and a user message", 'invalid_request_error', null);
+    if (typeof system !== 'string' || typeof user !== 'string')
+      return openAiError(400, "'messages' must hold a system and a user message", 'invalid_request_error', null);
     const field = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(user)?.[1] ?? '';
     const home = field('Funeral home');
     const page = field('Page');

@@ -12,7 +12,13 @@ export interface PublicDnsStub {
 }
 
 const encodeName = (name: string): Buffer =>
-  Buffer.concat([...name.split('.').filter(Boolean).map((label) => Buffer.concat([Buffer.from([label.length]), Buffer.from(label, 'ascii')])), Buffer.from([0])]);
+  Buffer.concat([
+    ...name
+      .split('.')
+      .filter(Boolean)
+      .map((label) => Buffer.concat([Buffer.from([label.length]), Buffer.from(label, 'ascii')])),
+    Buffer.from([0]),
+  ]);
 
 const readName = (message: Buffer, start: number): { name: string; end: number } => {
   const labels: string[] = [];
@@ -51,18 +57,23 @@ const answersFor = (name: string, type: number): { rcode: number; answers: Buffe
   if (name.startsWith('www.')) {
     return { rcode: rcodes.ok, answers: type === types.CNAME ? [answer(types.CNAME, encodeName(name.slice(4)))] : [] };
   }
-  const host = [...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 254 + 1;
+  const host = ([...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 254) + 1;
   switch (type) {
     case types.A:
       return { rcode: rcodes.ok, answers: [answer(types.A, Buffer.from([203, 0, 113, host]))] };
     case types.MX:
       return {
         rcode: rcodes.ok,
-        answers: [answer(types.MX, Buffer.concat([u16(20), encodeName(`backup-mail.${name}`)])), answer(types.MX, Buffer.concat([u16(10), encodeName(`mail.${name}`)]))],
+        answers: [
+          answer(types.MX, Buffer.concat([u16(20), encodeName(`backup-mail.${name}`)])),
+          answer(types.MX, Buffer.concat([u16(10), encodeName(`mail.${name}`)])),
+        ],
       };
     case types.TXT: {
       // One TXT record split in two strings, as long SPF records are: the client joins them.
-      const strings = ['v=spf1 include:', `_spf.${name} ~all`].map((text) => Buffer.concat([Buffer.from([text.length]), Buffer.from(text)]));
+      const strings = ['v=spf1 include:', `_spf.${name} ~all`].map((text) =>
+        Buffer.concat([Buffer.from([text.length]), Buffer.from(text)]),
+      );
       return { rcode: rcodes.ok, answers: [answer(types.TXT, Buffer.concat(strings))] };
     }
     default:

@@ -40,10 +40,14 @@ const dotted = (name: string) => (name.endsWith('.') ? name : `${name}.`).toLowe
 /** Recomputes the request's SigV4 signature with the secret key, as AWS does. */
 const signatureProblem = async (request: StubRequest, baseUrl: string): Promise<StubResponse | undefined> => {
   const authorization = request.headers.authorization ?? '';
-  const match = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/route53\/aws4_request, SignedHeaders=([^,]+), Signature=([0-9a-f]{64})$/.exec(authorization);
+  const match =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/route53\/aws4_request, SignedHeaders=([^,]+), Signature=([0-9a-f]{64})$/.exec(
+      authorization,
+    );
   if (!match) return awsError(403, 'IncompleteSignature', 'Authorization header is not a SigV4 signature for route53');
   const [, keyId, , region, signedHeaders] = match;
-  if (keyId !== route53StubCredentials.accessKeyId) return awsError(403, 'InvalidClientTokenId', 'The security token included in the request is invalid.');
+  if (keyId !== route53StubCredentials.accessKeyId)
+    return awsError(403, 'InvalidClientTokenId', 'The security token included in the request is invalid.');
   const datetime = request.headers['x-amz-date'];
   if (typeof datetime !== 'string') return awsError(403, 'IncompleteSignature', 'X-Amz-Date is missing');
   const headers = Object.fromEntries(signedHeaders!.split(';').map((name) => [name, String(request.headers[name] ?? '')]));
@@ -71,7 +75,8 @@ const recordXml = (record: StubRecord) =>
     .join('')}</ResourceRecords></ResourceRecordSet>`;
 const zoneXml = (zone: StubZone) =>
   `<HostedZone><Id>/hostedzone/${zone.id}</Id><Name>${zone.name}</Name><CallerReference>${escapeXml(zone.callerReference)}</CallerReference><Config><PrivateZone>false</PrivateZone></Config><ResourceRecordSetCount>${zone.records.length}</ResourceRecordSetCount></HostedZone>`;
-const delegationXml = (zone: StubZone) => `<DelegationSet><NameServers>${zone.nameServers.map((server) => `<NameServer>${server}</NameServer>`).join('')}</NameServers></DelegationSet>`;
+const delegationXml = (zone: StubZone) =>
+  `<DelegationSet><NameServers>${zone.nameServers.map((server) => `<NameServer>${server}</NameServer>`).join('')}</NameServers></DelegationSet>`;
 
 /**
  * Route 53's REST API: SigV4 checked by recomputing the signature, XML bodies, its ErrorResponse
@@ -101,7 +106,10 @@ export const startRoute53Stub = async (): Promise<StubServer> => {
     if (route(request, 'GET', '/2013-04-01/hostedzonesbyname')) {
       const dnsName = dotted(request.query.get('dnsname') ?? '');
       const maxItems = Number(request.query.get('maxitems') ?? '100');
-      const listed = [...zones.values()].sort((a, b) => a.name.localeCompare(b.name)).filter((zone) => zone.name >= dnsName).slice(0, maxItems);
+      const listed = [...zones.values()]
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .filter((zone) => zone.name >= dnsName)
+        .slice(0, maxItems);
       return xml(
         200,
         `<ListHostedZonesByNameResponse xmlns="${ns}"><HostedZones>${listed.map(zoneXml).join('')}</HostedZones><DNSName>${escapeXml(dnsName)}</DNSName><IsTruncated>false</IsTruncated><MaxItems>${maxItems}</MaxItems></ListHostedZonesByNameResponse>`,
@@ -129,9 +137,13 @@ export const startRoute53Stub = async (): Promise<StubServer> => {
       };
       zones.set(id, zone);
       const changeId = newChange();
-      return xml(201, `<CreateHostedZoneResponse xmlns="${ns}">${zoneXml(zone)}${changeInfo(changeId)}${delegationXml(zone)}</CreateHostedZoneResponse>`, {
-        location: `${baseUrl}/2013-04-01/hostedzone/${id}`,
-      });
+      return xml(
+        201,
+        `<CreateHostedZoneResponse xmlns="${ns}">${zoneXml(zone)}${changeInfo(changeId)}${delegationXml(zone)}</CreateHostedZoneResponse>`,
+        {
+          location: `${baseUrl}/2013-04-01/hostedzone/${id}`,
+        },
+      );
     }
     if ((params = route(request, 'GET', '/2013-04-01/hostedzone/:id'))) {
       const zone = zones.get(params.id!);
@@ -166,13 +178,17 @@ export const startRoute53Stub = async (): Promise<StubServer> => {
           ttl: Number(text(change, 'TTL') ?? 'NaN'),
           values: elements(change, 'Value').map((value) => unescapeXml(value.trim())),
         };
-        if (!Number.isFinite(record.ttl) || !record.values.length) return awsError(400, 'InvalidInput', 'Each record needs a TTL and values');
+        if (!Number.isFinite(record.ttl) || !record.values.length)
+          return awsError(400, 'InvalidInput', 'Each record needs a TTL and values');
         const index = records.findIndex((existing) => existing.name === record.name && existing.type === record.type);
         const label = `[name='${record.name}', type='${record.type}']`;
-        if (action === 'CREATE' && index >= 0) return awsError(400, 'InvalidChangeBatch', `[Tried to create resource record set ${label} but it already exists]`);
-        if (action === 'DELETE' && index < 0) return awsError(400, 'InvalidChangeBatch', `[Tried to delete resource record set ${label} but it was not found]`);
+        if (action === 'CREATE' && index >= 0)
+          return awsError(400, 'InvalidChangeBatch', `[Tried to create resource record set ${label} but it already exists]`);
+        if (action === 'DELETE' && index < 0)
+          return awsError(400, 'InvalidChangeBatch', `[Tried to delete resource record set ${label} but it was not found]`);
         if (action === 'DELETE') records.splice(index, 1);
-        else if (action === 'CREATE' || action === 'UPSERT') records.splice(index >= 0 ? index : records.length, index >= 0 ? 1 : 0, record);
+        else if (action === 'CREATE' || action === 'UPSERT')
+          records.splice(index >= 0 ? index : records.length, index >= 0 ? 1 : 0, record);
         else return awsError(400, 'InvalidInput', `Unknown action ${action}`);
       }
       zone.records = records;

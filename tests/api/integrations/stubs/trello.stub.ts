@@ -46,7 +46,8 @@ export const startTrelloStub = async (): Promise<TrelloStub> => {
 
   const handle = (request: StubRequest): StubResponse => {
     if (request.headers.authorization !== expectedAuth) return text(401, 'invalid key');
-    if (request.query.has('key') || request.query.has('token')) return text(400, 'credentials belong in the Authorization header in this test');
+    if (request.query.has('key') || request.query.has('token'))
+      return text(400, 'credentials belong in the Authorization header in this test');
     let params: Record<string, string> | undefined;
 
     if (route(request, 'POST', '/1/cards')) {
@@ -71,7 +72,12 @@ export const startTrelloStub = async (): Promise<TrelloStub> => {
       const card = cardFrom(params.id!);
       if (!isCard(card)) return card;
       const fields = (request.query.get('fields') ?? 'all').split(',');
-      return json(200, fields.includes('all') ? card : Object.fromEntries([['id', card.id], ...fields.map((field) => [field, card[field as keyof StubCard]])]));
+      return json(
+        200,
+        fields.includes('all')
+          ? card
+          : Object.fromEntries([['id', card.id], ...fields.map((field) => [field, card[field as keyof StubCard]])]),
+      );
     }
     if ((params = route(request, 'PUT', '/1/cards/:id'))) {
       const card = cardFrom(params.id!);
@@ -88,7 +94,10 @@ export const startTrelloStub = async (): Promise<TrelloStub> => {
       if (!idPattern.test(member)) return text(400, 'invalid value for value');
       if (card.idMembers.includes(member)) return text(400, 'member is already on the card');
       card.idMembers.push(member);
-      return json(200, card.idMembers.map((memberId) => ({ id: memberId, username: `user${memberId.slice(-4)}` })));
+      return json(
+        200,
+        card.idMembers.map((memberId) => ({ id: memberId, username: `user${memberId.slice(-4)}` })),
+      );
     }
     if ((params = route(request, 'POST', '/1/cards/:id/actions/comments'))) {
       const card = cardFrom(params.id!);
