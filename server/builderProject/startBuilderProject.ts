@@ -2,9 +2,7 @@ import type { BuilderProjectStarted, CreateBuilderProjectBody } from '../../doma
 import type { AppDeps, SessionUser } from '../appDeps';
 import { conflict, HttpError } from '../http/httpError';
 import { requireSite } from '../sites/requireSite';
-
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+import { isUniqueViolation } from '../db/uniqueViolation';
 
 const runningProjectOf = (db: AppDeps['db'], siteId: number) =>
   db.selectFrom('builder_projects').select('id').where('site_id', '=', siteId).where('status', '=', 'running').executeTakeFirst();

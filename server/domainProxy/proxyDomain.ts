@@ -8,6 +8,7 @@ import type { PublicRecords } from '../integrations/dns/publicDns.port';
 import { writeLog } from '../log/writeLog';
 import { writeChecklistTick } from '../siteChecklist/writeChecklistTick';
 import { requireSite } from '../sites/requireSite';
+import { isUniqueViolation } from '../db/uniqueViolation';
 
 const copiedTtl = 300;
 const alreadyProxied = () => new HttpError(403, proxyFailureTexts.alreadyProxied);
@@ -36,8 +37,6 @@ const proxyNote = (domain: string, zoneId: string, nameServers: readonly string[
 
 const proxyLogMessage = (domain: string, zoneId: string, onGodaddy: boolean): string =>
   `Domain ${domain} proxied (zone ${zoneId}); name servers ${onGodaddy ? 'set at GoDaddy' : 'to be set by hand'}`;
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
 /**
  * POST /api/proxify (part 2 §3, §4, §8; docs/decisions/0244-proxy-order-and-failures.md): reads the

@@ -5,15 +5,13 @@ import { conflict } from '../http/httpError';
 import { requireSite } from '../sites/requireSite';
 import { loadGoLiveFacts, pendingScrapesOf } from './goLiveFacts';
 import { runningFullSendOf } from './launchQueries';
+import { isUniqueViolation } from '../db/uniqueViolation';
 
 interface FullSendStart {
   launchId: string;
   /** false when the request joined a Full Send already running (no new job). */
   created: boolean;
 }
-
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /**
  * Starts a Full Send (decisions.md §6) or joins the one running. A new one needs every check

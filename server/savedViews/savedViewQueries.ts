@@ -6,6 +6,7 @@ import { mayChangeView, maySeeView, viewChangeRefusal } from '../../domain/saved
 import type { Database } from '../db/schema';
 import type { SessionUser } from '../appDeps';
 import { conflict, HttpError, notFound } from '../http/httpError';
+import { isUniqueViolation } from '../db/uniqueViolation';
 
 const viewColumns = (db: Kysely<Database>) =>
   db
@@ -61,6 +62,13 @@ const requireChangeableView = async (db: Kysely<Database>, caller: SessionUser, 
 
 const nameTaken = (name: string) => conflict(`A view named '${name}' already exists on this list`);
 
+/** A second request that raced past assertNameFree meets the unique index: it answers as if it had come second. */
+const nameTakenOnRace =
+  (name: string) =>
+  (error: unknown): never => {
+    throw isUniqueViolation(error) ? nameTaken(name) : error;
+  };
+
 /** A name is unique per owner and screen, whatever its case. */
 const assertNameFree = async (db: Kysely<Database>, view: { ownerId: number; screen: string; name: string; exceptId?: number }) => {
   let query = db
@@ -92,7 +100,8 @@ export const createView = async (db: Kysely<Database>, caller: SessionUser, view
       shared_role: view.sharedRole,
     })
     .returning('id')
-    .executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow()
+    .catch(nameTakenOnRace(view.name));
   return toSavedView(caller, await requireVisibleView(db, caller, id));
 };
 
@@ -114,7 +123,8 @@ export const updateView = async (
       updated_at: now,
     })
     .where('id', '=', id)
-    .execute();
+    .execute()
+    .catch(nameTakenOnRace(change.name ?? row.name));
   // Read back through the caller's eyes: an admin who makes another's view private no longer sees it.
   const updated = await viewColumns(db).where('v.id', '=', id).executeTakeFirstOrThrow();
   return toSavedView(caller, updated);

@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../domain/roles';
 import { createHarness, type Harness, type TestUser } from './harness';
 
@@ -104,6 +106,42 @@ describe('/api/views', () => {
     expect((await create(owner, { screen: 'seo', name: 'Corporate', search: {} })).status).toBe(201);
     const other = await newView(owner, 'Other');
     expect((await h.request('POST', `/api/views/${other.id}`, { as: owner, body: { name: 'CORPORATE' } })).status).toBe(409);
+  });
+
+  it('answers a create that raced past the name check as its single version would: 409, not 500', async () => {
+    const owner = await h.createUser('am');
+    const body = { screen: 'allSites', name: 'Racing', search: {} };
+    if (h.handle.kind !== 'postgres') {
+      // One connection: two requests cannot overlap, so the check answers the second.
+      const answers = await Promise.all([create(owner, body), create(owner, body)]);
+      expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
+      return;
+    }
+    // A colleague's create of the same name, inserted but not yet committed: the request's check
+    // cannot see it, and its insert waits on the unique index until the colleague commits.
+    const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(h.handle.db);
+    const colleague = new pg.Client({ connectionString: process.env.DATABASE_URL, options: `-c search_path=${rows[0]!.schema},public` });
+    await colleague.connect();
+    try {
+      await colleague.query('BEGIN');
+      await colleague.query(`INSERT INTO saved_views (owner_id, screen, name, search) VALUES ($1, 'allSites', 'Racing', '{}')`, [owner.id]);
+      const racing = create(owner, body);
+      await vi.waitFor(
+        async () => {
+          const waiting = await sql<{ pid: number }>`
+            SELECT l.pid FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+            WHERE NOT l.granted AND a.query ILIKE '%insert into "saved_views"%'`.execute(h.handle.db);
+          expect(waiting.rows.length).toBeGreaterThan(0);
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+      await colleague.query('COMMIT');
+      const res = await racing;
+      expect(res.status).toBe(409);
+      expect(await res.json()).toMatchObject({ error: "A view named 'Racing' already exists on this list" });
+    } finally {
+      await colleague.end();
+    }
   });
 
   it.each([
