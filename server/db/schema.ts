@@ -544,6 +544,13 @@ interface SavedViewsTable {
   updated_at: Generated<Date>;
 }
 
+/** A proxy request in flight (migration 0025): at most one per domain, released when it ends. */
+export interface DomainProxyClaimsTable {
+  domain: string;
+  site_id: number;
+  claimed_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -591,4 +598,5 @@ export interface Database {
   live_payloads: LivePayloadsTable;
   site_list_version: SiteListVersionTable;
   saved_views: SavedViewsTable;
+  domain_proxy_claims: DomainProxyClaimsTable;
 }

@@ -9,6 +9,7 @@ import { writeLog } from '../log/writeLog';
 import { writeChecklistTick } from '../siteChecklist/writeChecklistTick';
 import { requireSite } from '../sites/requireSite';
 import { isUniqueViolation } from '../db/uniqueViolation';
+import { claimDomain, releaseDomain } from './domainClaim';
 
 const copiedTtl = 300;
 const alreadyProxied = () => new HttpError(403, proxyFailureTexts.alreadyProxied);
@@ -38,26 +39,8 @@ const proxyNote = (domain: string, zoneId: string, nameServers: readonly string[
 const proxyLogMessage = (domain: string, zoneId: string, onGodaddy: boolean): string =>
   `Domain ${domain} proxied (zone ${zoneId}); name servers ${onGodaddy ? 'set at GoDaddy' : 'to be set by hand'}`;
 
-/**
- * POST /api/proxify (part 2 §3, §4, §8; docs/decisions/0244-proxy-order-and-failures.md): reads the
- * domain's public records (none: 400), finds or creates the hosted zone, copies the records into
- * it, and points the name servers at it when the domain is in our registrar account. Then, in one
- * transaction, the site keeps the zone (manage2Domain passes), a Launch note lists the name
- * servers, the checklist is ticked and PROXY is logged; that failing is 406. The outside steps are
- * safe to repeat, so a retry after a 406 or an outage converges.
- */
-export const proxyDomain = async (deps: AppDeps, user: SessionUser, request: { domain: string; fhid: number }): Promise<ProxyResult> => {
-  const { domain } = request;
-  const site = await requireSite(deps.db, request.fhid);
-  if (site.hosted_zone_id !== null) throw alreadyProxied();
-  const other = await deps.db
-    .selectFrom('sites')
-    .select('id')
-    .where('proxied_domain', '=', domain)
-    .where('id', '!=', site.id)
-    .executeTakeFirst();
-  if (other) throw alreadyProxied();
-
+/** The outside steps and the site's own record, once the request holds the domain's claim. */
+const proxyClaimed = async (deps: AppDeps, user: SessionUser, site: { id: number }, domain: string): Promise<ProxyResult> => {
   const records = await deps.integrations.publicDns.lookup(domain);
   const changes = copyOf(domain, records);
   if (!changes.length) throw new HttpError(400, proxyFailureTexts.noRecords);
@@ -104,4 +87,33 @@ export const proxyDomain = async (deps: AppDeps, user: SessionUser, request: { d
     ns: zone.nameServers,
     onGodaddy,
   };
+};
+
+/**
+ * POST /api/proxify (part 2 §3, §4, §8; docs/decisions/0244-proxy-order-and-failures.md): reads the
+ * domain's public records (none: 400), finds or creates the hosted zone, copies the records into
+ * it, and points the name servers at it when the domain is in our registrar account. Then, in one
+ * transaction, the site keeps the zone (manage2Domain passes), a Launch note lists the name
+ * servers, the checklist is ticked and PROXY is logged; that failing is 406. The outside steps are
+ * safe to repeat, so a retry after a 406 or an outage converges.
+ */
+export const proxyDomain = async (deps: AppDeps, user: SessionUser, request: { domain: string; fhid: number }): Promise<ProxyResult> => {
+  const { domain } = request;
+  const site = await requireSite(deps.db, request.fhid);
+  if (site.hosted_zone_id !== null) throw alreadyProxied();
+  const other = await deps.db
+    .selectFrom('sites')
+    .select('id')
+    .where('proxied_domain', '=', domain)
+    .where('id', '!=', site.id)
+    .executeTakeFirst();
+  if (other) throw alreadyProxied();
+
+  // Two requests for one domain may both pass the checks above: the claim lets one through (issue 28).
+  if (!(await claimDomain(deps.db, domain, site.id, deps.now()))) throw alreadyProxied();
+  try {
+    return await proxyClaimed(deps, user, site, domain);
+  } finally {
+    await releaseDomain(deps.db, domain, site.id);
+  }
 };

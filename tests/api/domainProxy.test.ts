@@ -110,6 +110,20 @@ describe('POST /api/proxify', () => {
     expect(await siteRow(otherSite)).toMatchObject({ hosted_zone_id: null });
   });
 
+  it("answers two proxy requests for one domain that arrive together as their single versions would: one proxies, the other is 'Domain Already Proxied!'", async () => {
+    const first = await h.createSite({ name: 'Rowan Funeral Home' });
+    const second = await h.createSite({ name: 'Rowan Copy' });
+    const answers = await Promise.all([
+      proxify({ domain: 'rowan-taken.com', fhid: first }),
+      proxify({ domain: 'rowan-taken.com', fhid: second }),
+    ]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 403]);
+    const refused = answers.find((res) => res.status === 403)!;
+    expect(await refused.json()).toEqual({ error: 'Domain Already Proxied!' });
+    const zones = [await siteRow(first), await siteRow(second)].map((row) => row?.hosted_zone_id ?? null);
+    expect(zones.filter((zone) => zone !== null)).toHaveLength(1);
+  });
+
   it("answers 400 'No DNS records found' and creates nothing for a domain without records", async () => {
     const siteId = await h.createSite({ name: 'Ash Funeral Home' });
     const res = await proxify({ domain: 'ash-norecords.com', fhid: siteId });
