@@ -132,6 +132,8 @@ const fhSchema = v.pipe(
       v.array(locationSchema, 'locations must be a list'),
       v.minLength(1, 'at least one location is required'),
       v.maxLength(50, 'at most 50 locations'),
+      // Each location keeps its own id (the wizard's); two alike would break the site's unique key, a 500.
+      v.check((locations) => new Set(locations.map((location) => location.id)).size === locations.length, 'each location needs its own id'),
     ),
     hostedObits: flag('hostedObits'),
     urgentBuild: flag('urgentBuild'),

@@ -152,6 +152,8 @@ describe('the New Website intake (POST /api/sites/intake, upload, createTrelloCa
     ['integrations.activeSync', (b) => (b.integrations.passare = false)],
     ['integrations.gtmContainerId', (b) => (b.integrations.gtmContainerId = 'GTM-1')],
     ['dnsInfo.ownsDomain', (b) => (b.dnsInfo.ownsDomain = false)],
+    // Two locations with one id would meet the locations' unique key: a 400 before anything is written.
+    ['fh.locations', (b) => (b.fh.locations[1]!.id = b.fh.locations[0]!.id)],
   ];
 
   for (const [field, breakIt] of requiredFields) {
