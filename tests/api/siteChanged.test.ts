@@ -19,6 +19,23 @@ describe("site_changed {id} on 'site:{id}' (live events through the database)", 
   });
   afterAll(() => h.close());
 
+  /**
+   * Resolves once every change committed before the call has been heard. One connection listens for
+   * every channel and PostgreSQL delivers in commit order, so a marker change on a site of its own
+   * arriving means the earlier notifications (a site's creation, say) have arrived too; without it a
+   * listener started just after a commit can still hear that commit.
+   */
+  const allEarlierChangesHeard = async (): Promise<void> => {
+    const markerSite = await h.createSite();
+    await new Promise<void>((resolve) => {
+      const stop = h.live.listen(`site:${markerSite}`, () => {
+        stop();
+        resolve();
+      });
+      void h.handle.db.updateTable('sites').set({ name: 'Marker' }).where('id', '=', markerSite).execute();
+    });
+  };
+
   /** Every site_changed heard on the site's channel while `change` runs, and until the first arrives. */
   const changesHeardDuring = async (siteId: number, change: () => Promise<Response>): Promise<unknown[]> => {
     const heard: unknown[] = [];
@@ -76,6 +93,7 @@ describe("site_changed {id} on 'site:{id}' (live events through the database)", 
 
   it('is not published for a change that was rolled back', async () => {
     const siteId = await h.createSite();
+    await allEarlierChangesHeard();
     const heard: unknown[] = [];
     const stop = h.live.listen(`site:${siteId}`, (_type, payload) => heard.push(payload));
     await expect(
@@ -107,6 +125,7 @@ describe("site_changed {id} on 'site:{id}' (live events through the database)", 
         created_at: new Date(),
       })
       .execute();
+    await allEarlierChangesHeard();
     const heard: unknown[] = [];
     const stop = h.live.listen(`site:${siteId}`, (type, payload) => type === 'site_changed' && heard.push(payload));
     await h.handle.db.updateTable('scrape_tasks').set({ heartbeat_at: new Date() }).where('id', '=', taskId).execute();
