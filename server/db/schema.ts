@@ -21,6 +21,10 @@ interface UsersTable {
   password_hash: string | null;
   active: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
+  last_sign_in_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** sealed with the secrets key */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_enabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 interface SessionsTable {
@@ -30,6 +34,35 @@ interface SessionsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Date | null;
+  user_agent: ColumnType<string | null, string | null | undefined, string | null>;
+  address: ColumnType<string | null, string | null | undefined, string | null>;
+  last_seen_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  sign_in_method: ColumnType<SignInMethod, SignInMethod | undefined, SignInMethod>;
+}
+
+/** How a session was begun: whether it carries a second factor (migration 0026). */
+export type SignInMethod = 'password' | 'password+totp' | 'oidc' | 'link';
+
+export type AccountTokenKind = 'invitation' | 'password_reset' | 'sign_in_ticket';
+
+/** A one-time link or ticket (migration 0026); only the token's hash is stored. */
+interface AccountTokensTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  kind: AccountTokenKind;
+  created_by: number | null;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+interface TotpRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Date | null;
 }
 
 interface SignInCodesTable {
@@ -554,6 +587,8 @@ export interface DomainProxyClaimsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  account_tokens: AccountTokensTable;
+  totp_recovery_codes: TotpRecoveryCodesTable;
   sign_in_codes: SignInCodesTable;
   corporations: CorporationsTable;
   corporation_contacts: CorporationContactsTable;
