@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database, SignInMethod } from '../db/schema';
 import { hashToken, newToken } from './tokens';
 
 export interface NewSession {
@@ -11,13 +11,23 @@ export interface NewSession {
 export const createSession = async (
   db: Kysely<Database>,
   userId: number,
-  options: { now: Date; ttlHours: number },
+  options: { now: Date; ttlHours: number; method: SignInMethod; userAgent: string | null; address: string | null },
 ): Promise<NewSession> => {
   const token = newToken();
   const expiresAt = new Date(options.now.getTime() + options.ttlHours * 3_600_000);
   await db
     .insertInto('sessions')
-    .values({ token_hash: hashToken(token), user_id: userId, created_at: options.now, expires_at: expiresAt })
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_at: options.now,
+      expires_at: expiresAt,
+      last_seen_at: options.now,
+      sign_in_method: options.method,
+      // a header is the client's to fill: keep what a sessions list needs, not whatever was sent
+      user_agent: options.userAgent?.slice(0, 300) ?? null,
+      address: options.address,
+    })
     .execute();
   return { token, expiresAt };
 };

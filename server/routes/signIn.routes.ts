@@ -12,6 +12,7 @@ import { readToken, sessionCookieName } from '../auth/session.middleware';
 import { clearSessionCookie, setSessionCookie } from '../auth/sessionCookie';
 import { revokeSession } from '../auth/sessions';
 import type { AppDeps, AppEnv } from '../appDeps';
+import type { SignInMethod } from '../db/schema';
 import { answer, defineRoute, type RouteModule } from '../http/route';
 import { clientAddress } from '../signIn/clientAddress';
 import { mintSignInLink } from '../signIn/mintSignInLink';
@@ -21,9 +22,20 @@ import { redeemSignInCode } from '../signIn/signInCodes';
 import { startSession } from '../signIn/startSession';
 
 /** Starts a session for the user: the token goes back in the body (for bearer clients) and in the cookie. */
-const signedIn = async (c: Context<AppEnv>, deps: AppDeps, userId: number, redirect: string | null): Promise<SignInSuccess> => {
+const signedIn = async (
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  userId: number,
+  redirect: string | null,
+  method: SignInMethod,
+): Promise<SignInSuccess> => {
   const now = deps.now();
-  const session = await startSession(deps, userId, now);
+  const session = await startSession(deps, userId, {
+    now,
+    method,
+    userAgent: c.req.header('user-agent') ?? null,
+    address: clientAddress(c, deps.config.TRUST_PROXY),
+  });
   setSessionCookie(c, deps.config, session.token, session.expiresAt, now);
   return { status: 'SUCCESS', token: session.token, user: session.user, redirect };
 };
@@ -40,7 +52,7 @@ export const signInRoutes: RouteModule = (deps) => {
         return answer(429, { status: 'RATE_LIMITED' as const, error: rateLimitedMessage(minutes) });
       }
       if (result.outcome === 'invalid') return answer(401, { status: 'INVALID' as const, error: invalidCredentialsMessage });
-      return signedIn(c, deps, result.userId, null);
+      return signedIn(c, deps, result.userId, null, 'password');
     }),
     defineRoute(signInEndpoints.logout, async ({ c, deps }) => {
       const token = readToken(getCookie(c, sessionCookieName), c.req.header('authorization'));
@@ -51,7 +63,7 @@ export const signInRoutes: RouteModule = (deps) => {
     defineRoute(signInEndpoints.preauth, async ({ c, deps, body }) => {
       const redeemed = await redeemSignInCode(deps.db, body.u, deps.now());
       if (!redeemed) return answer(401, { status: 'INVALID' as const, error: invalidSignInLinkMessage });
-      return signedIn(c, deps, redeemed.userId, redeemed.redirect);
+      return signedIn(c, deps, redeemed.userId, redeemed.redirect, 'link');
     }),
     defineRoute(signInEndpoints.me, ({ user }) => toPublicUser(user)),
     defineRoute(signInEndpoints.mintSignInCode, async ({ deps, user, params, body }) =>
