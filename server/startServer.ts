@@ -79,7 +79,9 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
 
     const live = new DatabaseLiveEvents(handle);
     await live.start();
-    jobs = await startJobRunner({ executeSql: handle.executeSql, definitions: jobDefinitions, deps: () => deps });
+    // Schedules are checked every 5 s (pg-boss: 30 s): after a database outage they are back within 5 s
+    // of its return, and a daily run whose minute fell inside an outage of up to 55 s is still sent (decision 0448).
+    jobs = await startJobRunner({ executeSql: handle.executeSql, definitions: jobDefinitions, deps: () => deps, cronIntervalSeconds: 5 });
     const now = () => new Date();
     const deps: AppDeps = {
       db: handle.db,

@@ -3,23 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { type DatabaseHandle, openDatabase } from '../db/database';
+import { openDatabase } from '../db/database';
 import { runBackup, runRestore } from './backupCommand';
 import { openConfiguredDatabase } from './openConfiguredDatabase';
 import { runSeed } from './seedCommand';
-
-/** Every row of every table, as JSON text in a stable order: two databases hold the same data when these are equal. */
-const everyRow = async (handle: DatabaseHandle): Promise<Record<string, string[]>> => {
-  const { rows: tables } = await handle.executeSql(
-    `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
-  );
-  const contents: Record<string, string[]> = {};
-  for (const { table_name: table } of tables as Array<{ table_name: string }>) {
-    const { rows } = await handle.executeSql(`SELECT row_to_json(t)::text AS row FROM "${table}" t ORDER BY 1`);
-    contents[table] = (rows as Array<{ row: string }>).map((row) => row.row);
-  }
-  return contents;
-};
+import { everyRow } from '../../tests/everyRow';
 
 describe('npm run db:backup and db:restore (embedded database)', () => {
   let root: string;
@@ -52,7 +40,7 @@ describe('npm run db:backup and db:restore (embedded database)', () => {
       await original.close();
     }
     for (const table of ['users', 'sites', 'providers', 'notes', 'sign_in_failures', 'kysely_migration'])
-      expect(before[table]?.length, table).toBeGreaterThan(0);
+      expect(before[`public.${table}`]?.length, table).toBeGreaterThan(0);
 
     const file = path.join(root, 'backup.tar.gz');
     expect(await runBackup(source, ['--out', file], out)).toBe(0);
@@ -63,7 +51,7 @@ describe('npm run db:backup and db:restore (embedded database)', () => {
     const restored = await openDatabase({ dataDir: path.join(root, 'target', 'db') });
     try {
       expect(await everyRow(restored)).toEqual(before);
-      const maxSite = Math.max(...before.sites!.map((row) => (JSON.parse(row) as { id: number }).id));
+      const maxSite = Math.max(...before['public.sites']!.map((row) => (JSON.parse(row) as { id: number }).id));
       const { id } = await restored.db.insertInto('sites').values({ name: 'After the restore' }).returning('id').executeTakeFirstOrThrow();
       expect(id).toBe(maxSite + 1);
     } finally {

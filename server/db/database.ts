@@ -120,6 +120,8 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
       close: async () => {
         await notifications.close();
         await db.destroy();
+        // Kysely ends the pool only if it ever used it: a handle used through executeSql alone (pg-boss, a tool) ends it here.
+        if (!pool.ending) await pool.end();
       },
     };
   }

@@ -9,6 +9,7 @@ import { type DatabaseHandle, openDatabase } from '../../server/db/database';
 import type { AppDeps } from '../../server/appDeps';
 import { createIntegrations } from '../../server/integrations/integrations';
 import type { JobDefinition } from '../../server/jobs/jobDefinition';
+import { missedLaunchJob } from '../../server/jobs/missedLaunch.job';
 import { type JobRunner, startJobRunner } from '../../server/jobs/jobRunner';
 import { DatabaseLiveEvents } from '../../server/live/databaseLiveEvents';
 import { attachLiveSockets } from '../../server/live/liveSocketServer';
@@ -51,7 +52,13 @@ const startProxy = async (target: { host: string; port: number }) => {
   };
 };
 
-/** One answered request of the load: when it was asked and answered (ms since the epoch), and what came back. */
+/**
+ * Milliseconds on a clock the test's fake date leaves alone (the daily schedule's part moves the
+ * date a day ahead while requests are under way): when requests were asked and answered.
+ */
+const elapsed = () => performance.now();
+
+/** One answered request of the load: when it was asked and answered (ms on `elapsed`), and what came back. */
 interface Answered {
   kind: 'read' | 'write';
   askedAt: number;
@@ -103,10 +110,12 @@ describe('the database going away and coming back', () => {
     await live.start();
     jobs = await startJobRunner({
       executeSql: handle.executeSql,
-      definitions: [outageJob],
+      // The app's daily job with its own schedule, checked every second instead of every 5 s.
+      definitions: [outageJob, missedLaunchJob],
       deps: () => deps,
       schema: bossSchema,
       pollingIntervalSeconds: 0.5,
+      cronIntervalSeconds: 1,
     });
     const deps: AppDeps = {
       ...h.deps,
@@ -123,6 +132,7 @@ describe('the database going away and coming back', () => {
   }, 60_000);
 
   afterAll(async () => {
+    vi.useRealTimers();
     await sockets.close();
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
@@ -145,7 +155,7 @@ describe('the database going away and coming back', () => {
     const answered: Answered[] = [];
     let loadRunning = true;
     const ask = async (kind: Answered['kind'], path: string, body?: object): Promise<void> => {
-      const askedAt = Date.now();
+      const askedAt = elapsed();
       const res = await fetch(`${url}${path}`, {
         method: body ? 'POST' : 'GET',
         headers: { authorization: `bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -154,7 +164,7 @@ describe('the database going away and coming back', () => {
       answered.push({
         kind,
         askedAt,
-        answeredAt: Date.now(),
+        answeredAt: elapsed(),
         status: res.status,
         retryAfter: res.headers.get('retry-after'),
         body: await res.json(),
@@ -179,13 +189,38 @@ describe('the database going away and coming back', () => {
     };
 
     await expect.poll(() => Math.min(count('read', 200), count('write', 201)), { timeout: 20_000 }).toBeGreaterThanOrEqual(5);
-    const cutAt = Date.now();
+    // The daily missed-launch run (00:05 UTC) falls inside the outage: the clock is set to a second
+    // before it (and goes on from there), and a site whose launch date has passed waits for it.
+    const dailyDue = new Date(`${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}T00:05:00Z`).getTime();
+    const { id: lateSiteId } = await h.handle.db
+      .insertInto('sites')
+      .values({
+        name: 'Late Funeral Home',
+        launcher_label: '100% Ready',
+        scheduled_launch_date: new Date(dailyDue - 86_400_000).toISOString().slice(0, 10),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const statusOf = async (id: number) =>
+      (await h.handle.db.selectFrom('sites').select('launcher_label').where('id', '=', id).executeTakeFirstOrThrow()).launcher_label;
+    // The whole process sees that clock: the designer's session must outlive it.
+    await h.handle.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(dailyDue + 86_400_000) })
+      .execute();
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, now: dailyDue - 1_000 });
+    const dailyDueAt = elapsed() + 1_000;
+    const cutAt = elapsed();
     await proxy?.cut();
     if (proxy) {
-      // The outage lasts while the load meets 200 refusals (about 3 s), as a restart does.
+      // The outage lasts while the load meets 200 refusals (about 3 s), as a restart does, and past the daily run's time.
       await expect
-        .poll(() => answered.filter((a) => a.status === 503).length, { timeout: 30_000, interval: 50 })
-        .toBeGreaterThanOrEqual(200);
+        .poll(() => answered.filter((a) => a.status === 503).length >= 200 && Date.now() > dailyDue + 500, {
+          timeout: 30_000,
+          interval: 50,
+        })
+        .toBe(true);
+      expect(await statusOf(lateSiteId)).toBe('100% Ready');
       const notReady = await ready();
       expect(notReady.status).toBe(503);
       expect(notReady.body).toMatchObject({ status: 'unavailable', error: expect.stringMatching(/^Not answering: the database/) });
@@ -193,28 +228,29 @@ describe('the database going away and coming back', () => {
 
     const subscriberHeardBefore = subscriber.received.length;
     await proxy?.restore();
-    const restoredAt = Date.now();
-    const since = (at: number) => (at - restoredAt) / 1000;
+    const restoredAt = elapsed();
+    const since = (at: number) => Math.round(at - restoredAt) / 1000;
     const back = {
       reads: 0,
       writes: 0,
       ready: 0,
       liveEvents: 0,
       jobs: 0,
+      dailySchedule: 0,
     };
     await Promise.all([
       expect
         .poll(() => count('read', 200, restoredAt), { timeout: 10_000, interval: 20 })
         .toBeGreaterThan(0)
-        .then(() => (back.reads = since(Date.now()))),
+        .then(() => (back.reads = since(elapsed()))),
       expect
         .poll(() => count('write', 201, restoredAt), { timeout: 10_000, interval: 20 })
         .toBeGreaterThan(0)
-        .then(() => (back.writes = since(Date.now()))),
+        .then(() => (back.writes = since(elapsed()))),
       expect
         .poll(async () => (await ready()).status, { timeout: 10_000, interval: 100 })
         .toBe(200)
-        .then(() => (back.ready = since(Date.now()))),
+        .then(() => (back.ready = since(elapsed()))),
       // Back on PostgreSQL, the listening connection announces every watched site once, since what changed meanwhile is unknown.
       ...(proxy
         ? [
@@ -223,15 +259,21 @@ describe('the database going away and coming back', () => {
                 (message, index) => index >= subscriberHeardBefore && message.type === 'site_changed',
                 'the site announced after the return',
               )
-              .then(() => (back.liveEvents = since(Date.now()))),
+              .then(() => (back.liveEvents = since(elapsed()))),
           ]
         : []),
       (async () => {
         const ran = new Promise<void>((resolve) => jobWaiters.push(resolve));
         await jobs.send(outageJob.name, { key: 'after the return' });
         await ran;
-        back.jobs = since(Date.now());
+        back.jobs = since(elapsed());
       })(),
+      // The daily run that was due while the database was away is sent once it is back.
+      expect
+        .poll(() => statusOf(lateSiteId), { timeout: 10_000, interval: 50 })
+        .toBe('Missed Launch')
+        // from the return, or on the embedded database (nothing returns) from the due time
+        .then(() => (back.dailySchedule = Math.round(elapsed() - Math.max(restoredAt, dailyDueAt)) / 1000)),
     ]);
     const fullService = Math.max(...Object.values(back));
     loadRunning = false;
@@ -274,7 +316,7 @@ describe('the database going away and coming back', () => {
     else expect(refused).toEqual([]);
 
     console.info(
-      `[outage] ${answered.length} requests, ${refused.length} refused with 503 during ${(restoredAt - cutAt) / 1000} s away; ` +
+      `[outage] ${answered.length} requests, ${refused.length} refused with 503 during ${Math.round(restoredAt - cutAt) / 1000} s away; ` +
         `${acknowledged.length} writes acknowledged, all stored; back after the return: ${JSON.stringify(back)} s, full service ${fullService} s`,
     );
   }, 90_000);
