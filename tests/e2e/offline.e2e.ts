@@ -159,13 +159,7 @@ describe('a form being filled in when the session expires', () => {
     await field('Contact Phone').fill('555-0199');
     await page.getByRole('button', { name: 'Add location' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add location' });
-    for (const [label, value] of [
-      ['Name', 'Main Chapel'],
-      ['Address', '1 Draft Way'],
-      ['City', 'Dover'],
-      ['State', 'DE'],
-      ['Zip', '19901'],
-    ])
+    for (const [label, value] of Object.entries({ Name: 'Main Chapel', Address: '1 Draft Way', City: 'Dover', State: 'DE', Zip: '19901' }))
       await dialog.getByRole('textbox', { name: label, exact: true }).fill(value);
     await dialog.getByRole('button', { name: 'Save location' }).click();
     await dialog.waitFor({ state: 'hidden' });
