@@ -1,4 +1,5 @@
-import type { ScrapeRequestType } from './scrapeRequestTypes';
+import * as v from 'valibot';
+import { scrapeRequestTypes, type ScrapeRequestType } from './scrapeRequestTypes';
 
 /** The message of the Request Scrape modal without a type (part 1 §5); also the server's 400 reason. */
 export const missingScrapeTypeMessage = "Missing 'Scrape Type'";
@@ -12,3 +13,16 @@ export interface ScrapeRequestDraft {
 
 /** Why the draft cannot be sent, or null when it can. */
 export const scrapeRequestProblem = (draft: ScrapeRequestDraft): string | null => (draft.type === null ? missingScrapeTypeMessage : null);
+
+/** The draft the modal opens with: the site's website, nothing else. */
+export const emptyScrapeRequestDraft = (url: string): ScrapeRequestDraft => ({ type: null, url, note: '' });
+
+/**
+ * The draft as the browser keeps it while it is typed (issue 28,
+ * docs/decisions/0440-intake-page-seo-domain-and-scrape-drafts.md).
+ */
+export const scrapeRequestDraftSchema: v.GenericSchema<unknown, ScrapeRequestDraft> = v.object({
+  type: v.nullable(v.picklist(scrapeRequestTypes)),
+  url: v.string(),
+  note: v.string(),
+});

@@ -17,7 +17,12 @@ export type DomainRequestContext = {
 };
 
 export type DomainRequestEvent =
-  { type: 'RETRY' } | { type: 'CHANGE'; field: DomainRequestField; value: string } | { type: 'SUBMIT' } | { type: 'NEW_REQUEST' };
+  | { type: 'RETRY' }
+  | { type: 'CHANGE'; field: DomainRequestField; value: string }
+  /** The form as it was kept in the browser (a draft offered back), or the defaults (its Discard). */
+  | { type: 'RESTORE'; form: DomainRequestForm }
+  | { type: 'SUBMIT' }
+  | { type: 'NEW_REQUEST' };
 
 const emptyForm: DomainRequestForm = {
   fhName: '',
@@ -37,7 +42,8 @@ const isField = (field: string | undefined): field is DomainRequestField => fiel
 
 /**
  * The Domains tab's request form (part 2 §3, §5): loading the site's defaults -> editing ->
- * sending -> sent ('Domain Request Sent!'), then another request from the same form. A submit with
+ * sending -> sent ('Domain Request Sent!'), then another request from the same form, filled with the
+ * defaults again. A submit with
  * problems stays in editing and shows each one beside its field; the same rules run on the server.
  */
 export const domainRequestMachine = setup({
@@ -84,6 +90,7 @@ export const domainRequestMachine = setup({
             };
           }),
         },
+        RESTORE: { actions: assign({ form: ({ event }) => event.form, problems: [] }) },
         SUBMIT: [
           { guard: 'isComplete', target: 'sending', actions: assign({ problems: [] }) },
           { actions: assign({ problems: ({ context }) => problemsOf(context) }) },
@@ -97,7 +104,14 @@ export const domainRequestMachine = setup({
         input: ({ context }) => domainRequestOf(context.fhid, context.form),
         onDone: {
           target: 'sent',
-          actions: [assign({ lastRequest: ({ event }) => event.output }), { type: 'notify', params: domainRequestNotices.sent }],
+          actions: [
+            // The next request starts from the site's defaults again: this one is sent, so nothing typed is left to keep.
+            assign(({ context, event }) => ({
+              lastRequest: event.output,
+              form: context.defaults ? domainRequestFormOf(context.defaults) : context.form,
+            })),
+            { type: 'notify', params: domainRequestNotices.sent },
+          ],
         },
         onError: {
           target: 'editing',

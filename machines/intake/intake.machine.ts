@@ -51,6 +51,8 @@ export type IntakeContext = {
 
 export type IntakeEvent =
   | { type: 'SET'; path: IntakeTextPath; value: string }
+  /** The form as it was kept in the browser (a draft offered back), or the blank form (its Discard). */
+  | { type: 'RESTORE_FORM'; form: IntakeForm }
   | { type: 'TOGGLE'; toggle: IntakeToggle; on: boolean }
   | { type: 'NEXT' }
   | { type: 'BACK' }
@@ -168,6 +170,7 @@ export const intakeMachine = setup({
       guard: 'editing',
       actions: assign({ form: ({ context, event }) => setIntakeText(context.form, event.path, event.value) }),
     },
+    RESTORE_FORM: { guard: 'editing', actions: assign({ form: ({ event }) => event.form, missing: [] }) },
     TOGGLE: [
       {
         guard: and(['editing', 'turnsHostedObitsOn']),

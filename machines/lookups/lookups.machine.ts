@@ -1,12 +1,15 @@
 import { assign, setup } from 'xstate';
 import { emptyLookups, type Lookups } from '../../domain/lookups/lookupLists';
 import { notify } from '../shared/notice';
+import { readFailedTag } from '../shared/readFailed';
 import { lookupsNotices, unprovidedLookupsActors, type LoadedLookups } from './lookups.actors';
 
 /**
  * The shared lists, read once per signed-in session (part 1 §3): loading -> ready, or failed with
  * 'Unable to load user data' (part 1 §8) when any list could not be loaded; the lists that did load
- * are kept. No I/O: `loadLookups` and the `notify` action are injected.
+ * are kept. Failed is a failed read (readFailed): RETRY reads them all again, which the app sends by
+ * itself when the connection comes back after an outage (issue 28, decision 0434). No I/O:
+ * `loadLookups` and the `notify` action are injected.
  */
 export const lookupsMachine = setup({
   types: { context: {} as { lists: Lookups } },
@@ -36,6 +39,6 @@ export const lookupsMachine = setup({
       },
     },
     ready: {},
-    failed: {},
+    failed: { tags: readFailedTag, on: { RETRY: 'loading' } },
   },
 });

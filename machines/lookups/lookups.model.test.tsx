@@ -6,8 +6,10 @@ import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../domain/api/apiError';
 import { emptyLookups } from '../../domain/lookups/lookupLists';
 import { LookupsProvider } from '../../src/lookups/LookupsProvider';
+import { ConnectionProvider } from '../../src/wiring/connection';
 import { useLookups } from '../../src/lookups/useLookups';
 import { createControlledActors } from '../../src/testing/controlledActors';
+import { lostConnection } from '../../src/testing/lostConnection';
 import { coveredLeafStateIds, leafStateIds } from '../../src/testing/modelPaths';
 import { renderView } from '../../src/testing/ViewWiring';
 import type { LoadedLookups, LookupsActors } from './lookups.actors';
@@ -72,4 +74,32 @@ describe('lookups, replayed through LookupsProvider', () => {
       ).toBeInTheDocument();
     });
   }
+});
+
+describe('lookups when the connection comes back', () => {
+  it('reads the lists again by itself after a failed load, without a reload', async () => {
+    const stubs = createControlledActors(['loadLookups'] as const);
+    const actors: LookupsActors = { loadLookups: stubs.actor('loadLookups') };
+    const connection = lostConnection();
+    renderView(
+      <ConnectionProvider connection={connection}>
+        <LookupsProvider>
+          <ListsProbe />
+        </LookupsProvider>
+      </ConnectionProvider>,
+      { actors: { lookups: actors } },
+    );
+    await waitFor(() => expect(stubs.waiting('loadLookups')).toBe(true));
+    act(() =>
+      stubs.settle({ type: 'xstate.error.actor.loadLookups', error: new ApiError(0, { error: 'The server could not be reached' }) }),
+    );
+    expect(await screen.findByText('failed: Not assigned')).toBeInTheDocument();
+
+    act(() => connection.send({ type: 'LIVE_OPEN' }));
+    await waitFor(() => expect(stubs.waiting('loadLookups')).toBe(true));
+    expect(screen.getByText('loading: Not assigned')).toBeInTheDocument();
+    act(() => stubs.settle({ type: 'xstate.done.actor.loadLookups', output: withDesigner(false) }));
+    expect(await screen.findByText('ready: Not assigned, Ada Designer')).toBeInTheDocument();
+    expect(stubs.calls.loadLookups).toHaveLength(2);
+  });
 });

@@ -17,6 +17,12 @@ export const changedPages = (drafts: Drafts, pages: readonly SitePage[]): PageSe
     .filter((page) => drafts[page.uuid] && !sameSeo(shownSeo(drafts, page), page.seo))
     .map((page) => ({ uuid: page.uuid, seo: shownSeo(drafts, page) }));
 
+/** Kept changes brought back (a draft kept in the browser): those of pages the site still has. */
+export const draftsOf = (changes: readonly PageSeoChange[], pages: readonly SitePage[]): Drafts =>
+  Object.fromEntries(
+    changes.filter((change) => pages.some((page) => page.uuid === change.uuid)).map((change) => [change.uuid, change.seo]),
+  );
+
 export const withDraft = (drafts: Drafts, page: SitePage, change: Partial<PageSeo>): Drafts => ({
   ...drafts,
   [page.uuid]: { ...shownSeo(drafts, page), ...change },

@@ -7,8 +7,8 @@ import type { SeoField } from '../../domain/pageSeo/seoLimits';
 import { can } from '../../domain/permissions';
 import type { Viewer } from '../../domain/viewer';
 import { notify } from '../shared/notice';
-import { changedPages, type Drafts, settleDrafts, withDraft } from './pageDrafts';
-import { pageSeoNotices, unprovidedPageSeoActors } from './pageSeo.actors';
+import { changedPages, type Drafts, draftsOf, settleDrafts, withDraft } from './pageDrafts';
+import { type PageSeoChange, pageSeoNotices, unprovidedPageSeoActors } from './pageSeo.actors';
 import { readFailedTag } from '../shared/readFailed';
 
 export type AiPreview = { uuid: string; text: string };
@@ -33,6 +33,8 @@ export type PageSeoEvent =
   | { type: 'EDIT'; uuid: string; field: SeoField; value: string }
   | { type: 'SAVE' }
   | { type: 'DISCARD' }
+  /** Changes kept in the browser, offered back when the editor opens (an empty list is their Discard). */
+  | { type: 'RESTORE_DRAFTS'; changes: PageSeoChange[] }
   | { type: 'CHOOSE_PRESET'; preset: PresetId }
   | { type: 'APPLY_PRESET' }
   | { type: 'ASK_AI'; uuid: string }
@@ -121,6 +123,10 @@ export const pageSeoMachine = setup({
                 EDIT: { guard: 'canEdit', actions: 'edit' },
                 SAVE: { guard: and(['canEdit', 'hasChanges']), target: 'saving' },
                 DISCARD: { actions: assign({ drafts: {} }) },
+                RESTORE_DRAFTS: {
+                  guard: 'canEdit',
+                  actions: assign({ drafts: ({ context, event }) => draftsOf(event.changes, context.pages) }),
+                },
                 CHOOSE_PRESET: { actions: assign({ preset: ({ event }) => event.preset }) },
                 APPLY_PRESET: { guard: and(['canEdit', 'hasCityAndState', not('hasChanges')]), target: 'applyingPreset' },
               },

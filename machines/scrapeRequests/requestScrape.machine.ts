@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { ScrapeRequestRow } from '../../domain/api/scrapeRequests.schema';
-import { type ScrapeRequestDraft, scrapeRequestProblem } from '../../domain/scrapeRequests/scrapeRequestDraft';
+import { emptyScrapeRequestDraft, type ScrapeRequestDraft, scrapeRequestProblem } from '../../domain/scrapeRequests/scrapeRequestDraft';
 import type { ScrapeRequestType } from '../../domain/scrapeRequests/scrapeRequestTypes';
 import type { Notice } from '../shared/notice';
 import { notify } from '../shared/notice';
@@ -37,10 +37,10 @@ export type RequestScrapeEvent =
   | { type: 'SET_TYPE'; scrapeType: ScrapeRequestType }
   | { type: 'SET_URL'; url: string }
   | { type: 'SET_NOTE'; note: string }
+  /** The draft as it was kept in the browser (offered back when the modal opens), or the empty one (its Discard). */
+  | { type: 'RESTORE'; draft: ScrapeRequestDraft }
   | { type: 'SUBMIT' }
   | { type: 'CLOSE' };
-
-const emptyDraft = (url: string): ScrapeRequestDraft => ({ type: null, url, note: '' });
 
 /** The call for a draft that passed draftIsComplete (only such a draft reaches submitting). */
 const requestOf = ({ siteId, draft }: RequestScrapeContext): RequestScrapeCall => {
@@ -63,7 +63,7 @@ export const requestScrapeMachine = setup({
   actors: unprovidedScrapeRequestsActors,
   actions: {
     notify,
-    startDraft: assign(({ context }) => ({ draft: emptyDraft(context.url), problem: null })),
+    startDraft: assign(({ context }) => ({ draft: emptyScrapeRequestDraft(context.url), problem: null })),
     setType: assign(({ context, event }) => {
       assertEvent(event, 'SET_TYPE');
       return { draft: { ...context.draft, type: event.scrapeType }, problem: null };
@@ -76,6 +76,10 @@ export const requestScrapeMachine = setup({
       assertEvent(event, 'SET_NOTE');
       return { draft: { ...context.draft, note: event.note } };
     }),
+    restore: assign(({ event }) => {
+      assertEvent(event, 'RESTORE');
+      return { draft: event.draft, problem: null };
+    }),
     showProblem: assign(({ context }) => ({ problem: scrapeRequestProblem(context.draft) })),
     recordRequest: assign((_, requested: ScrapeRequestRow) => ({ requested })),
   },
@@ -85,7 +89,7 @@ export const requestScrapeMachine = setup({
   },
 }).createMachine({
   id: 'requestScrape',
-  context: ({ input }) => ({ ...input, draft: emptyDraft(input.url), problem: null, requested: null }),
+  context: ({ input }) => ({ ...input, draft: emptyScrapeRequestDraft(input.url), problem: null, requested: null }),
   initial: 'closed',
   states: {
     closed: { on: { OPEN: { target: 'editing', actions: 'startDraft' } } },
@@ -94,6 +98,7 @@ export const requestScrapeMachine = setup({
         SET_TYPE: { actions: 'setType' },
         SET_URL: { actions: 'setUrl' },
         SET_NOTE: { actions: 'setNote' },
+        RESTORE: { actions: 'restore' },
         SUBMIT: [{ guard: 'draftIsComplete', target: 'submitting' }, { actions: 'showProblem' }],
         CLOSE: 'closed',
       },
@@ -126,6 +131,7 @@ export const requestScrapeMachine = setup({
         SET_TYPE: { target: 'editing', actions: 'setType' },
         SET_URL: { target: 'editing', actions: 'setUrl' },
         SET_NOTE: { target: 'editing', actions: 'setNote' },
+        RESTORE: { target: 'editing', actions: 'restore' },
         SUBMIT: 'submitting',
         CLOSE: 'closed',
       },

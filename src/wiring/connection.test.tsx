@@ -1,23 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../domain/api/apiError';
 import type { LogEntry } from '../../domain/api/log.schema';
-import { connectionMachine } from '../../machines/connection/connection.machine';
 import type { LogActors } from '../../machines/log/log.actors';
 import { createControlledActors } from '../testing/controlledActors';
+import { lostConnection } from '../testing/lostConnection';
 import { renderView } from '../testing/ViewWiring';
 import { RecentUpdates } from '../views/log/RecentUpdates';
 import { ConnectionProvider } from './connection';
 
 const staged: LogEntry = { id: 3, message: 'Site staged', name: 'Casey Care', when: '2025-03-14T15:00:00.000Z', log_type: 'STAGE' };
 const noAnswer = new ApiError(0, { error: 'The server could not be reached' });
-
-/** The connection with the live socket lost, so a test brings it back with LIVE_OPEN. */
-const lostConnection = () => {
-  const machine = connectionMachine.provide({ actors: { probe: fromPromise<{ status: 'ready' }, void>(() => new Promise(() => {})) } });
-  return createActor(machine, { snapshot: machine.resolveState({ value: { api: 'reachable', live: 'lost' } }) }).start();
-};
 
 const renderLog = () => {
   const stubs = createControlledActors(['loadLog'] as const);

@@ -1,8 +1,9 @@
 import { type AddressInfo, connect, createServer, type Server, type Socket } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { seriousA11yFindings } from './accessibility';
 import { demoEmail, demoPassword, fillSignInForm, signIn, useBrowser } from './browser';
-import { getAsPage, type SiteListAnswer, toast } from './lists';
+import { chooseOption, getAsPage, type SiteListAnswer, toast } from './lists';
 
 /**
  * The e2e server behind a TCP proxy of this test's own: stopping the proxy is, to the browser, the
@@ -139,5 +140,59 @@ describe('working through an outage', () => {
     await page.getByRole('main').locator('[data-testid^="note-"]').filter({ hasText: text }).waitFor();
     expect(await form.getByLabel('New note').inputValue()).toBe('');
     expect(await page.getByText('Unsaved text restored.').count()).toBe(0);
+  });
+});
+
+describe('a form being filled in when the session expires', () => {
+  const browser = useBrowser();
+
+  it('keeps the New Website wizard through an expired session and a reload, offers it back, and forgets it when discarded', async () => {
+    const { page } = browser;
+    await signIn(page, 'sdr');
+    await page.goto('/intake');
+    await page.getByRole('heading', { level: 1, name: 'New Website' }).waitFor();
+    const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
+    const name = `Draft Chapel (e2e ${Date.now()})`;
+    await field('Funeral Home Name').fill(name);
+    await field('Website').fill('https://draft-chapel.example');
+    await chooseOption(page, page.getByLabel(/^Provider( \*)?$/).and(page.locator('input')), 'WebPro');
+    await field('Contact Phone').fill('555-0199');
+    await page.getByRole('button', { name: 'Add location' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add location' });
+    for (const [label, value] of Object.entries({ Name: 'Main Chapel', Address: '1 Draft Way', City: 'Dover', State: 'DE', Zip: '19901' }))
+      await dialog.getByRole('textbox', { name: label, exact: true }).fill(value);
+    await dialog.getByRole('button', { name: 'Save location' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The session ends while the wizard is filled in: the next page load asks to sign in.
+    await page.context().clearCookies();
+    await page.reload();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await fillSignInForm(page, demoEmail('sdr'), demoPassword);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto('/intake');
+
+    const restored = page.getByText('Unsaved text restored.');
+    await restored.waitFor();
+    await expect.poll(() => field('Funeral Home Name').inputValue()).toBe(name);
+    expect(await field('Website').inputValue()).toBe('https://draft-chapel.example');
+    expect(await field('Contact Phone').inputValue()).toBe('555-0199');
+    const provider = page.getByLabel(/^Provider( \*)?$/).and(page.locator('input'));
+    await expect.poll(() => provider.inputValue()).toBe('WebPro');
+    await page.getByRole('table', { name: 'Locations' }).getByText('Main Chapel').waitFor();
+    expect(await seriousA11yFindings(page)).toEqual([]);
+
+    // A reload offers it back too.
+    await page.reload();
+    await restored.waitFor();
+    await expect.poll(() => field('Funeral Home Name').inputValue()).toBe(name);
+
+    await page.getByRole('button', { name: 'Discard' }).click();
+    expect(await field('Funeral Home Name').inputValue()).toBe('');
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: 'Funeral Home Details' }).waitFor();
+    expect(await field('Funeral Home Name').inputValue()).toBe('');
+    expect(await restored.count()).toBe(0);
+    expect(browser.pageErrors).toEqual([]);
   });
 });

@@ -1,11 +1,13 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { SentDomainRequest } from '../../../domain/api/domainRequest.schema';
-import { mayEditDomainRequestField } from '../../../domain/domainRequest/domainRequestForm';
+import { domainRequestDraftSchema, domainRequestFormOf, mayEditDomainRequestField } from '../../../domain/domainRequest/domainRequestForm';
 import type { DomainRequestField } from '../../../domain/domainRequest/domainRequestRules';
 import { domainRequestMachine } from '../../../machines/domainRequest/domainRequest.machine';
+import { useKeptDraft } from '../../wiring/useKeptDraft';
 import { useViewer } from '../../wiring/viewer';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
+import { KeptDraft } from '../shared/KeptDraft';
 
 export type DomainRequestFormProps = { fhid: number };
 
@@ -38,7 +40,8 @@ const sentLine = (request: SentDomainRequest) =>
 
 /**
  * The Domains tab's request form (part 2 §3, §5): the site's defaults, the AE e-mail and domain
- * editable by admin only, each problem beside its field, 'Domain Request Sent!' when it went.
+ * editable by admin only, each problem beside its field, 'Domain Request Sent!' when it went. What
+ * is typed is kept in the browser until it is sent or discarded, and offered back (decision 0440).
  */
 export function DomainRequestForm({ fhid }: DomainRequestFormProps) {
   const viewer = useViewer();
@@ -46,6 +49,11 @@ export function DomainRequestForm({ fhid }: DomainRequestFormProps) {
   const { context } = snapshot;
   const { defaults } = context;
   const sending = snapshot.matches('sending');
+  // The form holds nothing typed while it holds the site's defaults.
+  const requestDraft = useKeptDraft(defaults ? `domainRequest:${fhid}` : null, context.form, (form) => send({ type: 'RESTORE', form }), {
+    schema: domainRequestDraftSchema,
+    blank: defaults ? domainRequestFormOf(defaults) : context.form,
+  });
 
   if (snapshot.matches('loading')) {
     return (
@@ -102,6 +110,7 @@ export function DomainRequestForm({ fhid }: DomainRequestFormProps) {
     >
       <Stack gap="sm">
         {context.lastRequest && <Text c="dimmed">{`Last request: ${sentLine(context.lastRequest)}`}</Text>}
+        <KeptDraft draft={requestDraft} />
         {textFields.map((field) => (
           <TextInput
             key={field}

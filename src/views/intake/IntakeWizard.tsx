@@ -1,9 +1,12 @@
 import { Alert, Button, Group, Paper, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { intakeSteps, intakeStepTitles, type IntakeStep } from '../../../domain/intake/intakeForm';
+import { intakeDraftSchema, withoutSecrets } from '../../../domain/intake/intakeDraft';
+import { emptyIntakeForm, type IntakeForm, intakeSteps, intakeStepTitles, type IntakeStep } from '../../../domain/intake/intakeForm';
 import { fillOutMessage } from '../../../domain/intake/intakeValidation';
 import { intakeMachine } from '../../../machines/intake/intake.machine';
+import { type DraftShape, useKeptDraft } from '../../wiring/useKeptDraft';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
+import { KeptDraft } from '../shared/KeptDraft';
 import { AdditionalStep } from './AdditionalStep';
 import { DesignStep } from './DesignStep';
 import { FuneralHomeStep } from './FuneralHomeStep';
@@ -21,9 +24,12 @@ const submittingText = {
   creatingCard: 'Creating the Trello card…',
 } as const;
 
+const intakeDraft: DraftShape<IntakeForm> = { schema: intakeDraftSchema, blank: emptyIntakeForm() };
+
 /**
  * The New Website page (part 2 §2.6): four steps with a progress bar, Back / Next / Submit. Its route
- * refuses the roles without `intake` (RequireCapability).
+ * refuses the roles without `intake` (RequireCapability). What is typed is kept in the browser
+ * until the site is created or the draft discarded (decision 0440), and offered back when the page opens.
  */
 export function IntakeWizard({ onDone }: IntakeWizardProps) {
   const [snapshot, send] = useWorkflowMachine('intake', intakeMachine);
@@ -33,6 +39,13 @@ export function IntakeWizard({ onDone }: IntakeWizardProps) {
   const done = snapshot.matches({ wizard: 'done' });
   const completedCount = intakeSteps.filter((each) => context.completed[each]).length;
   const props = { snapshot, send };
+  // Once the site exists the form is saved: a draft offered back then would make a second site.
+  const formDraft = useKeptDraft(
+    'intake',
+    context.fhid === null ? withoutSecrets(context.form) : intakeDraft.blank,
+    (form) => send({ type: 'RESTORE_FORM', form }),
+    intakeDraft,
+  );
 
   useEffect(() => {
     if (done && context.cardUrl) onDone(context.cardUrl);
@@ -50,6 +63,7 @@ export function IntakeWizard({ onDone }: IntakeWizardProps) {
   return (
     <Stack gap="md">
       <Title order={1}>New Website</Title>
+      <KeptDraft draft={formDraft} />
       <Progress value={(completedCount / intakeSteps.length) * 100} aria-label="Wizard progress" />
       <Stepper active={intakeSteps.indexOf(step)} size="sm" allowNextStepsSelect={false}>
         {intakeSteps.map((each) => (

@@ -2,28 +2,41 @@ import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { IconDownload } from '@tabler/icons-react';
 import { isFixedTitlePage } from '../../../domain/pageSeo/fixedTitlePages';
 import { pagesCsv } from '../../../domain/pageSeo/pagesCsv';
+import { pageSeoDraftSchema } from '../../../domain/pageSeo/pageSeoDraft';
+import type { PageSeoChange } from '../../../machines/pageSeo/pageSeo.actors';
 import { changedPages, shownSeo } from '../../../machines/pageSeo/pageDrafts';
 import { pageSeoMachine } from '../../../machines/pageSeo/pageSeo.machine';
+import { type DraftShape, useKeptDraft } from '../../wiring/useKeptDraft';
 import { useViewer } from '../../wiring/viewer';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 import { AiPreviewModal } from './AiPreviewModal';
+import { KeptDraft } from '../shared/KeptDraft';
 import { downloadText } from './downloadText';
 import { PageSeoCard } from './PageSeoCard';
 import { PresetPicker } from './PresetPicker';
 
 export type SitePagesViewProps = { siteId: number };
 
+const pagesDraft: DraftShape<PageSeoChange[]> = { schema: pageSeoDraftSchema, blank: [] };
+
 const usageStates = ['loading', 'loaded', 'unavailable', 'noCity'] as const;
 
 /**
  * Site Pages (part 2 §2.7): every builder page's SEO title and description edited in place with
  * counters and a search-result preview, Save for the changed pages, presets with their use in the
- * site's city, the AI helper and the CSV export. Roles without editPageSeo read only.
+ * site's city, the AI helper and the CSV export. Roles without editPageSeo read only. Unsaved changes
+ * are kept in the browser until saved or discarded, and offered back when the pages load (decision 0440).
  */
 export function SitePagesView({ siteId }: SitePagesViewProps) {
   const viewer = useViewer();
   const [snapshot, send] = useWorkflowMachine('pageSeo', pageSeoMachine, { input: { siteId, viewer } });
   const { context } = snapshot;
+  const changesDraft = useKeptDraft(
+    snapshot.matches('ready') && context.canEdit ? `pageSeo:${siteId}` : null,
+    changedPages(context.drafts, context.pages),
+    (changes) => send({ type: 'RESTORE_DRAFTS', changes }),
+    pagesDraft,
+  );
 
   // The heading names the site once it is known; until then, its id.
   const heading = (
@@ -97,6 +110,7 @@ export function SitePagesView({ siteId }: SitePagesViewProps) {
           )}
         </Group>
       </Group>
+      <KeptDraft draft={changesDraft} />
       {!context.canEdit && (
         <Alert color="gray" title="Read only">
           Page SEO is edited by admins, designers and care.

@@ -1,6 +1,7 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { editRevisionStatusOptions, revisionStatusOptions } from '../../../domain/revisions/revisionRules';
 import { revisionsMachine } from '../../../machines/revisions/revisions.machine';
+import { textDraft, useKeptDraft } from '../../wiring/useKeptDraft';
 import { useViewer } from '../../wiring/viewer';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 import { ConfirmModal } from '../shared/ConfirmModal';
@@ -22,6 +23,12 @@ export function RevisionsView({ fhid, siteLabel }: RevisionsViewProps) {
   const viewer = useViewer();
   const [snapshot, send] = useWorkflowMachine('revisions', revisionsMachine, { input: { fhid, viewer, siteLabel } });
   const { context } = snapshot;
+  const issueDraft = useKeptDraft(
+    snapshot.matches('loaded') ? `revision:${fhid}` : null,
+    context.draft.issue,
+    (issue) => send({ type: 'CHANGE_DRAFT', draft: { issue } }),
+    textDraft,
+  );
 
   if (snapshot.matches('loading')) {
     return (
@@ -67,11 +74,7 @@ export function RevisionsView({ fhid, siteLabel }: RevisionsViewProps) {
         onChange={(draft) => send({ type: 'CHANGE_DRAFT', draft })}
         onSubmit={() => send({ type: 'SUBMIT' })}
       />
-      <KeptDraft
-        form={`revision:${fhid}`}
-        text={context.draft.issue}
-        onRestore={(issue) => send({ type: 'CHANGE_DRAFT', draft: { issue } })}
-      />
+      <KeptDraft draft={issueDraft} />
       <EditRevisionModal
         opened={snapshot.matches({ loaded: { dialog: 'editing' } }) || snapshot.matches({ loaded: { dialog: 'savingEdit' } })}
         draft={context.editDraft}

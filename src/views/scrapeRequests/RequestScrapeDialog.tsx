@@ -3,6 +3,8 @@ import type { SnapshotFrom } from 'xstate';
 import type { Role } from '../../../domain/roles';
 import { scrapeRequestTypeLabels, scrapeRequestTypesFor } from '../../../domain/scrapeRequests/scrapeRequestTypes';
 import type { requestScrapeMachine } from '../../../machines/scrapeRequests/requestScrape.machine';
+import type { KeptDraftState } from '../../wiring/useKeptDraft';
+import { KeptDraft } from '../shared/KeptDraft';
 import { Modal } from '../shared/overlays/Modal';
 import { Select } from '../shared/overlays/Select';
 
@@ -14,6 +16,8 @@ type Props = {
   siteName: string;
   role: Role;
   snapshot: Snapshot;
+  /** The draft kept in the browser: the modal says when it brought it back. */
+  keptDraft: KeptDraftState;
   send: (
     event:
       | { type: 'CLOSE' }
@@ -28,13 +32,14 @@ type Props = {
  * Request Scrape's modal: its own chunk, loaded when the trigger is first pointed at or pressed
  * (issue 17). RequestScrapeModal holds the machine.
  */
-export function RequestScrapeDialog({ opened, siteName, role, snapshot, send }: Props) {
+export function RequestScrapeDialog({ opened, siteName, role, snapshot, keptDraft, send }: Props) {
   const { draft, problem } = snapshot.context;
   const submitting = snapshot.matches('submitting');
   const types = scrapeRequestTypesFor(role).map((type) => ({ value: type, label: scrapeRequestTypeLabels[type] }));
   return (
     <Modal opened={opened} onClose={() => send({ type: 'CLOSE' })} title={`Request Scrape for ${siteName}`}>
       <Stack>
+        <KeptDraft draft={keptDraft} />
         <Select
           label="Scrape Type"
           placeholder="Choose a type"

@@ -4,7 +4,9 @@ import { IconSpider } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import type { ScrapeRequestRow } from '../../../domain/api/scrapeRequests.schema';
 import { can } from '../../../domain/permissions';
+import { emptyScrapeRequestDraft, scrapeRequestDraftSchema } from '../../../domain/scrapeRequests/scrapeRequestDraft';
 import { type RequestScrapeOrigin, requestScrapeMachine } from '../../../machines/scrapeRequests/requestScrape.machine';
+import { useKeptDraft } from '../../wiring/useKeptDraft';
 import { useViewer } from '../../wiring/viewer';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 import { lazyWithPreload } from '../shared/lazyWithPreload';
@@ -28,7 +30,8 @@ type Props = {
 /**
  * Request Scrape (part 1 §2, part 2 §2.1): the trigger and the modal with the type (required;
  * obituaries for admin only), the URL and a note. A thin view of requestScrapeMachine; roles that
- * may not request a scrape see nothing.
+ * may not request a scrape see nothing. What is typed is kept in the browser until it is sent or
+ * discarded (closing the modal keeps it), and offered back when the modal opens (decision 0440).
  */
 export function RequestScrapeModal({ siteId, siteName, url, origin, onRequested }: Props) {
   const { role } = useViewer();
@@ -39,6 +42,15 @@ export function RequestScrapeModal({ siteId, siteName, url, origin, onRequested 
   useEffect(() => {
     if (requested) report(requested);
   }, [requested, report]);
+
+  // Kept from the modal's opening until the request is made: then the draft is blank, so forgotten.
+  const blank = emptyScrapeRequestDraft(url ?? '');
+  const keptDraft = useKeptDraft(
+    snapshot.matches('closed') ? null : `scrapeRequest:${siteId}`,
+    snapshot.matches('done') ? blank : snapshot.context.draft,
+    (draft) => send({ type: 'RESTORE', draft }),
+    { schema: scrapeRequestDraftSchema, blank },
+  );
 
   if (!can(role, 'requestScrape')) return null;
 
@@ -71,7 +83,9 @@ export function RequestScrapeModal({ siteId, siteName, url, origin, onRequested 
         </Button>
       )}
       <MountOnOpen opened={opened}>
-        {(shown) => <RequestScrapeDialog opened={shown} siteName={siteName} role={role} snapshot={snapshot} send={send} />}
+        {(shown) => (
+          <RequestScrapeDialog opened={shown} siteName={siteName} role={role} snapshot={snapshot} send={send} keptDraft={keptDraft} />
+        )}
       </MountOnOpen>
     </>
   );

@@ -2,6 +2,7 @@ import { Alert, Button, SegmentedControl, Skeleton, Stack, Text } from '@mantine
 import { mayChangeNote } from '../../../domain/siteNotes/noteRules';
 import { allNoteTypes, isNoteType, noteTypes } from '../../../domain/siteNotes/noteTypes';
 import { siteNotesMachine } from '../../../machines/siteNotes/siteNotes.machine';
+import { textDraft, useKeptDraft } from '../../wiring/useKeptDraft';
 import { useViewer } from '../../wiring/viewer';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 import { ConfirmModal } from '../shared/ConfirmModal';
@@ -26,6 +27,12 @@ export function SiteNotesPanel({ fhid }: SiteNotesPanelProps) {
   const [snapshot, send] = useWorkflowMachine('siteNotes', siteNotesMachine, { input: { fhid, viewer } });
   const { context } = snapshot;
   const ready = snapshot.matches('ready');
+  const noteDraft = useKeptDraft(
+    ready ? `note:${fhid}` : null,
+    context.draft.note,
+    (note) => send({ type: 'CHANGE_DRAFT', draft: { note } }),
+    textDraft,
+  );
   const busy = ready && !(snapshot.matches({ ready: { form: 'idle' } }) && snapshot.matches({ ready: { dialog: 'closed' } }));
 
   return (
@@ -60,11 +67,7 @@ export function SiteNotesPanel({ fhid }: SiteNotesPanelProps) {
             onChange={(draft) => send({ type: 'CHANGE_DRAFT', draft })}
             onSubmit={() => send({ type: 'SUBMIT' })}
           />
-          <KeptDraft
-            form={`note:${fhid}`}
-            text={context.draft.note}
-            onRestore={(note) => send({ type: 'CHANGE_DRAFT', draft: { note } })}
-          />
+          <KeptDraft draft={noteDraft} />
           {snapshot.matches({ ready: { list: 'empty' } }) ? (
             <Text c="dimmed">{noNotesMessage}</Text>
           ) : (
