@@ -44,6 +44,8 @@ export const signInFailureSchema = v.object({
 export const signInResponseSchema = v.variant('status', [signInSuccessSchema, signInFailureSchema]);
 
 export const invalidCredentialsMessage = 'Invalid email or password';
+/** POST /login's 403 when PASSWORD_SIGN_IN=0: only the identity provider signs people in. */
+export const passwordSignInOffMessage = "Password sign-in is turned off. Sign in with your company's identity provider.";
 export const invalidSignInLinkMessage = 'This sign-in link is invalid or has expired';
 export const rateLimitedMessage = (minutes: number): string =>
   `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
