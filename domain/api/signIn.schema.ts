@@ -57,7 +57,7 @@ export const logoutResponseSchema = v.object({ status: v.literal('SUCCESS') });
  * A path inside this app: one leading '/', never '//' or '/\' (which browsers read as another
  * host), so a sign-in link cannot send anyone off-site.
  */
-const appPathSchema = v.pipe(
+export const appPathSchema = v.pipe(
   v.string(),
   v.maxLength(2000, 'is too long'),
   v.regex(/^\/(?![/\\])[^\s\\]*$/, "must be a path starting with '/'"),

@@ -50,7 +50,10 @@ export const oidcEnvEntries = {
   OIDC_BUTTON_LABEL: v.optional(v.pipe(nonEmpty, v.maxLength(60, 'must be at most 60 characters')), 'company account'),
 };
 
-type OidcEnv = Pick<ServerConfig, 'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET' | 'OIDC_ALLOWED_DOMAINS' | 'OIDC_BUTTON_LABEL' | 'PASSWORD_SIGN_IN'>;
+type OidcEnv = Pick<
+  ServerConfig,
+  'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET' | 'OIDC_ALLOWED_DOMAINS' | 'OIDC_BUTTON_LABEL' | 'PASSWORD_SIGN_IN'
+>;
 
 export interface OidcSettings {
   issuer: URL;
