@@ -93,7 +93,7 @@ describe('sign-in with the identity provider (OpenID Connect)', () => {
         url = new URL(page.match(/href="([^"]*\/abort)"/)?.[1] ?? '', url).href;
         continue;
       }
-      const form = prompt === 'login' ? { prompt, login, password: 'any password' } : { prompt };
+      const form: Record<string, string> = prompt === 'login' ? { prompt, login, password: 'any password' } : { prompt };
       url = new URL(action, url).href;
       init = { method: 'POST', body: new URLSearchParams(form), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
     }
