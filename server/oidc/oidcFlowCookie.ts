@@ -11,7 +11,7 @@ import { isSecure } from '../auth/sessionCookie';
  * changed), HttpOnly, SameSite=Lax (the provider's redirect back is a top-level GET, which Lax
  * lets through) and only for the callback's path and 10 minutes.
  */
-export const oidcFlowSchema = v.object({
+const oidcFlowSchema = v.object({
   state: v.string(),
   nonce: v.string(),
   codeVerifier: v.string(),
@@ -19,13 +19,17 @@ export const oidcFlowSchema = v.object({
   /** ms since the epoch: a flow older than its lifetime is refused even if the cookie survived. */
   startedAt: v.number(),
 });
+/** @internal Exported for the test that forges a flow (knip --production: decision 0416). */
 export type OidcFlow = v.InferOutput<typeof oidcFlowSchema>;
 
-export const oidcFlowCookieName = 'oidc_flow';
+const oidcFlowCookieName = 'oidc_flow';
 const cookiePath = '/auth/oidc';
-export const oidcFlowLifetimeMs = 10 * 60_000;
+const oidcFlowLifetimeMs = 10 * 60_000;
 
-/** The cookie's value: the flow sealed with the secrets key (exported for the tests that forge one). */
+/**
+ * The cookie's value: the flow sealed with the secrets key.
+ * @internal Exported for the test that forges one (knip --production: decision 0416).
+ */
 export const sealOidcFlow = (secrets: SecretBox, flow: OidcFlow): string => secrets.seal(JSON.stringify(flow));
 
 export const setOidcFlowCookie = (c: Context, config: ServerConfig, secrets: SecretBox, flow: OidcFlow): void => {

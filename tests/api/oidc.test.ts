@@ -3,7 +3,7 @@ import * as client from 'openid-client';
 import { issueAccountToken } from '../../server/accountTokens/accountTokens';
 import { createApp } from '../../server/app';
 import type { ServerConfig } from '../../server/config';
-import { sealOidcFlow } from '../../server/oidc/oidcFlowCookie';
+import { type OidcFlow, sealOidcFlow } from '../../server/oidc/oidcFlowCookie';
 import { hashPassword } from '../../server/signIn/password';
 import { startLoopbackOidcProvider, type LoopbackOidcProvider } from '../loopbackOidcProvider';
 import { createHarness, type Harness } from './harness';
@@ -176,15 +176,12 @@ describe('sign-in with the identity provider (OpenID Connect)', () => {
     const browser = browserAt(appWith());
     const start = await browser.get('/auth/oidc/start');
     const challenge = new URL(start.headers.get('location') ?? '').searchParams.get('code_challenge');
-    const flow = JSON.parse(h.deps.secrets.open(decodeURIComponent(browser.jar.get('oidc_flow') ?? ''))) as {
-      codeVerifier: string;
-      state: string;
-    };
+    const flow = JSON.parse(h.deps.secrets.open(decodeURIComponent(browser.jar.get('oidc_flow') ?? ''))) as OidcFlow;
     expect(await client.calculatePKCECodeChallenge(flow.codeVerifier)).toBe(challenge);
     // Same state and nonce, another verifier: only the provider's PKCE check can tell.
     browser.jar.set(
       'oidc_flow',
-      encodeURIComponent(sealOidcFlow(h.deps.secrets, { ...flow, codeVerifier: client.randomPKCECodeVerifier() } as never)),
+      encodeURIComponent(sealOidcFlow(h.deps.secrets, { ...flow, codeVerifier: client.randomPKCECodeVerifier() })),
     );
     const back = await atProvider(start.headers.get('location') ?? '', ada.email);
     const callback = await browser.get(`${back.pathname}${back.search}`);
