@@ -12,7 +12,7 @@ import { routeChunksPlugin } from './build/routeChunks';
 import { slimImportsPlugin } from './build/slimImports';
 
 // The API paths the Node server owns; the dev server forwards them (see server/cli/dev.ts).
-export const apiPathPrefixes = ['/api', '/login', '/logout', '/preauth', '/ws', '/sandbox'];
+export const apiPathPrefixes = ['/api', '/login', '/logout', '/preauth', '/auth', '/ws', '/sandbox'];
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

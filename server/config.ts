@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { incompleteServices, integrationEnvEntries } from './integrations/integrationsConfig';
+import { oidcConfigProblems, oidcEnvEntries } from './oidc/oidcSettings';
 import { scraperEnvEntries } from './scraper/scraperSettings';
 import { isTrustProxyEntry, listTrustProxyEntries } from './signIn/trustedProxies';
 
@@ -39,6 +40,9 @@ const envSchema = v.object({
   UPLOADS_DIR: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
   ...integrationEnvEntries,
   ...scraperEnvEntries,
+  /** '0' turns password sign-in off (POST /login refuses, the sign-in page hides the form); needs OIDC_*. */
+  PASSWORD_SIGN_IN: flag,
+  ...oidcEnvEntries,
 });
 
 export type ServerConfig = v.InferOutput<typeof envSchema>;
@@ -50,7 +54,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const incomplete = incompleteServices(result.output);
+  const incomplete = [...incompleteServices(result.output), ...oidcConfigProblems(result.output)];
   if (incomplete.length) throw new Error(`Invalid configuration:\n${incomplete.join('\n')}`);
   return result.output;
 };

@@ -34,6 +34,7 @@ export const signInEndpoints = {
           "`{status: 'INVALID', error: 'Invalid email or password'}` for a wrong password, an unknown e-mail or a user without a password",
         schema: signInFailureSchema,
       },
+      403: '`{error: "Password sign-in is turned off. Sign in with your company\'s identity provider."}` when PASSWORD_SIGN_IN=0',
       429: {
         description:
           "`{status: 'RATE_LIMITED', error: 'Too many sign-in attempts. Try again in N minutes.'}` with `Retry-After` (seconds), after 5 failures per account or 20 per address in 15 minutes",

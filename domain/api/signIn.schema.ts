@@ -44,6 +44,8 @@ export const signInFailureSchema = v.object({
 export const signInResponseSchema = v.variant('status', [signInSuccessSchema, signInFailureSchema]);
 
 export const invalidCredentialsMessage = 'Invalid email or password';
+/** POST /login's 403 when PASSWORD_SIGN_IN=0: only the identity provider signs people in. */
+export const passwordSignInOffMessage = "Password sign-in is turned off. Sign in with your company's identity provider.";
 export const invalidSignInLinkMessage = 'This sign-in link is invalid or has expired';
 export const rateLimitedMessage = (minutes: number): string =>
   `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
@@ -55,7 +57,7 @@ export const logoutResponseSchema = v.object({ status: v.literal('SUCCESS') });
  * A path inside this app: one leading '/', never '//' or '/\' (which browsers read as another
  * host), so a sign-in link cannot send anyone off-site.
  */
-const appPathSchema = v.pipe(
+export const appPathSchema = v.pipe(
   v.string(),
   v.maxLength(2000, 'is too long'),
   v.regex(/^\/(?![/\\])[^\s\\]*$/, "must be a path starting with '/'"),

@@ -1,6 +1,8 @@
 import type { EndpointInput, EndpointOutput } from '../../domain/api/endpoint';
+import { oidcEndpoints } from '../../domain/api/oidc.endpoints';
 import type { signInEndpoints } from '../../domain/api/signIn.endpoints';
 import { unprovided } from '../shared/unprovided';
+import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
 
 /**
  * The contract of the sign-in machine's actors (POST /login, POST /preauth, part 1 §7): the app
@@ -17,6 +19,10 @@ export type SignInOutput = Pick<SignedInAnswer, 'user' | 'redirect'>;
 export const unprovidedSignInActors = {
   login: unprovided<SignInOutput, EndpointInput<typeof signInEndpoints.login>>('signIn', 'login'),
   preauth: unprovided<SignInOutput, EndpointInput<typeof signInEndpoints.preauth>>('signIn', 'preauth'),
+  /** What the page offers: the password form, the identity provider's button. */
+  loadOptions: unprovidedEndpoint('signIn', 'loadOptions', oidcEndpoints.signInOptions),
+  /** Back from the identity provider with the session cookie set: who signed in (GET /api/me), with no redirect of the server's. */
+  resume: unprovided<SignInOutput, void>('signIn', 'resume'),
 };
 
 export type SignInActors = typeof unprovidedSignInActors;

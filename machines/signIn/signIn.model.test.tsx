@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { getSimplePaths, type StatePath } from 'xstate/graph';
 import { ApiError, apiFailureOf } from '../../domain/api/apiError';
+import type { OidcOutcome } from '../../domain/api/oidc.schema';
 import { createControlledActors } from '../../src/testing/controlledActors';
 import { renderView } from '../../src/testing/ViewWiring';
 import { LoginView } from '../../src/views/signIn/LoginView';
@@ -13,8 +14,8 @@ import { signInMachine, type SignInEvent } from './signIn.machine';
 type Snapshot = SnapshotFrom<typeof signInMachine>;
 type ModelEvent =
   | SignInEvent
-  | { type: 'xstate.done.actor.login' | 'xstate.done.actor.preauth'; output: SignInOutput }
-  | { type: 'xstate.error.actor.login' | 'xstate.error.actor.preauth'; error: unknown };
+  | { type: 'xstate.done.actor.login' | 'xstate.done.actor.preauth' | 'xstate.done.actor.resume'; output: SignInOutput }
+  | { type: 'xstate.error.actor.login' | 'xstate.error.actor.preauth' | 'xstate.error.actor.resume'; error: unknown };
 
 const output: SignInOutput = {
   user: { id: 3, name: 'Ada Admin', role: 'admin', image: null, email: 'ada@example.com', trello_id: null },
@@ -35,20 +36,31 @@ const events: ModelEvent[] = [
   { type: 'xstate.done.actor.preauth', output },
   { type: 'xstate.error.actor.preauth', error: new ApiError(401, { error: 'This sign-in link is invalid or has expired' }) },
   { type: 'xstate.error.actor.preauth', error: offline },
+  { type: 'xstate.done.actor.resume', output },
+  { type: 'xstate.error.actor.resume', error: offline },
 ];
 
 /** What the page says after each failure: the server's words only for a rate limit, else the path's own text. */
 const shownFor = (event: ModelEvent): string | null => {
   if (event.type === 'xstate.error.actor.preauth') return 'This sign-in link is invalid or has expired';
+  if (event.type === 'xstate.error.actor.resume') return 'Sign-in with the identity provider did not complete. Please try again.';
   if (event.type !== 'xstate.error.actor.login') return null;
   return apiFailureOf(event.error)?.status === 429 ? rateLimitedMessage : 'Invalid email or password';
 };
 
-function setUp(preauthCode: string | null) {
-  const stubs = createControlledActors(['login', 'preauth'] as const);
-  const actors: SignInActors = { login: stubs.actor('login'), preauth: stubs.actor('preauth') };
+function setUp(preauthCode: string | null, oidc: OidcOutcome | null = null) {
+  const stubs = createControlledActors(['login', 'preauth', 'loadOptions', 'resume'] as const);
+  const actors: SignInActors = {
+    login: stubs.actor('login'),
+    preauth: stubs.actor('preauth'),
+    loadOptions: stubs.actor('loadOptions'),
+    resume: stubs.actor('resume'),
+  };
   const onSignedIn = vi.fn<(signedIn: SignInOutput) => void>();
-  renderView(<LoginView preauthCode={preauthCode} onSignedIn={onSignedIn} />, { actors: { signIn: actors }, path: '/login' });
+  renderView(<LoginView preauthCode={preauthCode} oidc={oidc} returnTo="/sites/12" onSignedIn={onSignedIn} />, {
+    actors: { signIn: actors },
+    path: '/login',
+  });
   return { stubs, onSignedIn };
 }
 
@@ -66,7 +78,7 @@ async function replay(event: ModelEvent, { stubs }: Harness) {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     return;
   }
-  const id = event.type.endsWith('login') ? 'login' : 'preauth';
+  const id = event.type.slice(event.type.lastIndexOf('.') + 1) as 'login' | 'preauth' | 'resume';
   await waitFor(() => expect(stubs.waiting(id)).toBe(true));
   stubs.settle(event);
 }
@@ -82,7 +94,7 @@ async function assertScreen(state: Snapshot, shown: string | null, { onSignedIn 
     expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   }
-  if (state.matches('authenticating')) {
+  if (state.matches('authenticating') || state.matches('resuming')) {
     expect(await screen.findByText('Authenticating')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
   }
@@ -116,32 +128,83 @@ const describePath = (path: StatePath<Snapshot, ModelEvent>) =>
 // Simple paths reach every state by every route that does not revisit one (each failure message
 // is its own state, as the context differs); the sign-in link model also retries after a failure.
 const models = [
-  { name: 'e-mail and password', preauthCode: null },
-  { name: 'sign-in link (?u=)', preauthCode: 'one-time-code' },
+  { name: 'e-mail and password', preauthCode: null, oidc: null, reaches: ['failure', 'idle', 'loading', 'success'], shownAtStart: null },
+  {
+    name: 'sign-in link (?u=)',
+    preauthCode: 'one-time-code',
+    oidc: null,
+    reaches: ['authenticating', 'failure', 'loading', 'success'],
+    shownAtStart: null,
+  },
+  {
+    name: 'the identity provider (back signed in, ?oidc=signedIn)',
+    preauthCode: null,
+    oidc: 'signedIn',
+    reaches: ['failure', 'loading', 'resuming', 'success'],
+    shownAtStart: null,
+  },
+  {
+    name: 'the identity provider (refused, ?oidc=unknown)',
+    preauthCode: null,
+    oidc: 'unknown',
+    reaches: ['failure', 'loading', 'success'],
+    shownAtStart: 'No active account here uses your e-mail address. Ask an admin to invite you.',
+  },
 ] as const;
 
-describe.each(models)('sign in by $name', ({ preauthCode }) => {
-  const modelPaths = getSimplePaths(signInMachine, { input: { preauthCode }, events: events as never }) as StatePath<
+describe.each(models)('sign in by $name', ({ preauthCode, oidc, reaches, shownAtStart }) => {
+  const modelPaths = getSimplePaths(signInMachine, { input: { preauthCode, oidc }, events: events as never }) as StatePath<
     Snapshot,
     ModelEvent
   >[];
 
   it('covers every state the path can reach', () => {
     const reached = new Set(modelPaths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
-    const expected = preauthCode ? ['authenticating', 'failure', 'loading', 'success'] : ['failure', 'idle', 'loading', 'success'];
-    expect([...reached].sort()).toEqual(expected);
+    expect([...reached].sort()).toEqual(reaches);
   });
 
   it.each(modelPaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
-    const harness = setUp(preauthCode);
+    const harness = setUp(preauthCode, oidc);
     // The first step is the start ('xstate.init'), which the page reaches by rendering.
     const [start, ...steps] = path.steps;
-    if (start) await assertScreen(start.state, null, harness);
+    if (start) await assertScreen(start.state, shownAtStart, harness);
     for (const step of steps) {
       await replay(step.event, harness);
       await assertScreen(step.state, shownFor(step.event), harness);
     }
     if (preauthCode) expect(harness.stubs.calls.preauth[0]).toEqual({ u: 'one-time-code' });
     for (const login of harness.stubs.calls.login) expect(login).toEqual({ username: 'ada@example.com', password: 'correct horse' });
+  });
+});
+
+describe('what the sign-in page offers (GET /api/signIn/options)', () => {
+  it("shows 'Sign in with {label}' beside the form, starting at the provider with the way back", async () => {
+    const { stubs } = setUp(null);
+    await waitFor(() => expect(stubs.waiting('loadOptions')).toBe(true));
+    expect(screen.queryByRole('link', { name: /Sign in with/ })).not.toBeInTheDocument();
+    stubs.settle({ type: 'xstate.done.actor.loadOptions', output: { passwordSignIn: true, oidc: { label: 'Acme Google' } } });
+    const button = await screen.findByRole('link', { name: 'Sign in with Acme Google' });
+    expect(button).toHaveAttribute('href', '/auth/oidc/start?returnTo=%2Fsites%2F12');
+    expect(screen.getByLabelText(/Email address/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('hides the e-mail and password form when password sign-in is off', async () => {
+    const { stubs } = setUp(null);
+    await waitFor(() => expect(stubs.waiting('loadOptions')).toBe(true));
+    stubs.settle({ type: 'xstate.done.actor.loadOptions', output: { passwordSignIn: false, oidc: { label: 'company account' } } });
+    await screen.findByRole('link', { name: 'Sign in with company account' });
+    expect(screen.queryByLabelText(/Email address/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Password/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the password form and no provider button when the options cannot be read', async () => {
+    const { stubs } = setUp(null);
+    await waitFor(() => expect(stubs.waiting('loadOptions')).toBe(true));
+    stubs.settle({ type: 'xstate.error.actor.loadOptions', error: offline });
+    await waitFor(() => expect(stubs.waiting('loadOptions')).toBe(false));
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: /Sign in with/ })).not.toBeInTheDocument();
   });
 });

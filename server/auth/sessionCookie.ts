@@ -4,7 +4,7 @@ import type { ServerConfig } from '../config';
 import { sessionCookieName } from './session.middleware';
 
 /** Secure whenever the browser talks HTTPS to us: directly, or through a proxy named by PUBLIC_ORIGIN. */
-const isSecure = (c: Context, config: ServerConfig): boolean =>
+export const isSecure = (c: Context, config: ServerConfig): boolean =>
   new URL(c.req.url).protocol === 'https:' || (config.PUBLIC_ORIGIN ?? '').startsWith('https:');
 
 /** HttpOnly so page scripts never read it; SameSite=Lax so other sites cannot ride on it. */

@@ -8,7 +8,7 @@ import type { AppEnv } from '../appDeps';
  * Paths that never fall back to the browser app: the server's own (GET /login is the sign-in page,
  * so it does fall back) and missing build files, which must 404 rather than answer with HTML.
  */
-const noFallbackPaths = /^\/(api|ws|logout|preauth|sandbox|assets)(\/|$)/;
+const noFallbackPaths = /^\/(api|auth|ws|logout|preauth|sandbox|assets)(\/|$)/;
 /** A missing file (favicon.ico, robots.txt) is a 404, not the app: no page route has a file extension. */
 const fileLikePath = /\.[A-Za-z0-9]{1,8}$/;
 

@@ -23,6 +23,7 @@ import { scrapeRecordsRoutes } from './scrapeRecords.routes';
 import { scrapeTasksRoutes } from './scrapeTasks.routes';
 import { scrapeRequestsRoutes } from './scrapeRequests.routes';
 import { signInRoutes } from './signIn.routes';
+import { oidcRoutes } from './oidc.routes';
 import { siteChecklistRoutes } from './siteChecklist.routes';
 import { siteDetailRoutes } from './siteDetail.routes';
 import { siteListRoutes } from './siteList.routes';
@@ -43,6 +44,7 @@ import { siteExportRoutes } from './siteExport.routes';
  */
 const routeModules: ReadonlyArray<readonly [workflow: string, routes: RouteModule]> = [
   ['signIn', signInRoutes],
+  ['oidc', oidcRoutes],
   ['health', healthRoutes],
   ['integrations', integrationsRoutes],
   ['sandbox', sandboxRoutes],

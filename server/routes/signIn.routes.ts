@@ -4,6 +4,7 @@ import { signInEndpoints } from '../../domain/api/signIn.endpoints';
 import {
   invalidCredentialsMessage,
   invalidSignInLinkMessage,
+  passwordSignInOffMessage,
   rateLimitedMessage,
   type SignInSuccess,
 } from '../../domain/api/signIn.schema';
@@ -13,6 +14,7 @@ import { clearSessionCookie, setSessionCookie } from '../auth/sessionCookie';
 import { revokeSession } from '../auth/sessions';
 import type { AppDeps, AppEnv } from '../appDeps';
 import type { SignInMethod } from '../db/schema';
+import { HttpError } from '../http/httpError';
 import { answer, defineRoute, type RouteModule } from '../http/route';
 import { clientAddress } from '../signIn/clientAddress';
 import { mintSignInLink } from '../signIn/mintSignInLink';
@@ -45,6 +47,7 @@ export const signInRoutes: RouteModule = (deps) => {
   const limiter = createSignInRateLimiter(deps.db, deps.now);
   return [
     defineRoute(signInEndpoints.login, async ({ c, deps, body }) => {
+      if (!deps.config.PASSWORD_SIGN_IN) throw new HttpError(403, passwordSignInOffMessage);
       const result = await passwordSignIn(deps.db, limiter, { ...body, address: clientAddress(c, deps.config.TRUST_PROXY) });
       if (result.outcome === 'rateLimited') {
         c.header('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)));

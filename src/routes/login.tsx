@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { oidcOutcomes } from '../../domain/api/oidc.schema';
 import type { SignInOutput } from '../../machines/signIn/signIn.actors';
 import { postSignInDestination } from '../session/postSignInDestination';
 import { writeStoredUser } from '../session/storedUser';
@@ -11,7 +12,8 @@ import { usePageTitle } from '../wiring/usePageTitle';
 const text = v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String)));
 
 export const Route = createFileRoute('/login')({
-  validateSearch: v.object({ redirect: text, u: text }),
+  // oidc: how the identity provider's sign-in ended; anything else in it is ignored, not an error page.
+  validateSearch: v.object({ redirect: text, u: text, oidc: v.fallback(v.optional(v.picklist(oidcOutcomes)), undefined) }),
   component: LoginPage,
 });
 
@@ -29,5 +31,12 @@ function LoginPage() {
     },
     [router, search.redirect],
   );
-  return <LoginView preauthCode={search.u ?? null} onSignedIn={signedIn} />;
+  return (
+    <LoginView
+      preauthCode={search.u ?? null}
+      oidc={search.oidc ?? null}
+      returnTo={postSignInDestination(null, search.redirect)}
+      onSignedIn={signedIn}
+    />
+  );
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startLoopbackOidcProvider } from '../loopbackOidcProvider';
 import { npmStartCommand } from '../npmStartCommand';
 
 declare module 'vitest' {
@@ -47,6 +48,8 @@ export default async function startServerForE2e(project: TestProject): Promise<(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'website-admin-e2e-'));
   // The scraper may read only this loopback host:port (a journey's fixture site), without pauses.
   const scrapeFixtureHost = `127.0.0.1:${await freePort()}`;
+  // The company's identity provider, on loopback: the sign-in page offers 'Sign in with company account'.
+  const oidcProvider = await startLoopbackOidcProvider();
   const start = npmStartCommand(projectRoot);
   const server: ChildProcess = spawn(start.command, start.args, {
     cwd: projectRoot,
@@ -58,6 +61,7 @@ export default async function startServerForE2e(project: TestProject): Promise<(
       DEMO: '1',
       SCRAPER_ALLOWED_HOSTS: scrapeFixtureHost,
       SCRAPER_DELAY_MS: '0',
+      ...oidcProvider.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -82,6 +86,7 @@ export default async function startServerForE2e(project: TestProject): Promise<(
   // Keep draining the pipes so a chatty server never blocks on a full buffer; show its errors.
   server.stdout?.removeAllListeners('data').resume();
   server.stderr?.removeAllListeners('data').on('data', (chunk: Buffer) => process.stderr.write(`[server] ${chunk.toString()}`));
+  oidcProvider.register(`${baseUrl}/auth/oidc/callback`);
   project.provide('baseUrl', baseUrl);
   project.provide('scrapeFixtureHost', scrapeFixtureHost);
 
@@ -93,6 +98,7 @@ export default async function startServerForE2e(project: TestProject): Promise<(
     const killer = setTimeout(() => server.kill('SIGKILL'), 15_000);
     await exited;
     clearTimeout(killer);
+    await oidcProvider.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -2,17 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyWiring } from '../../testing/storyWiring';
 import { refused, type StubAnswer } from '../../testing/stubAnswer';
-import { signedInAda, signInActorsFixture } from './signInFixtures';
+import type { SignInOptions } from '../../../domain/api/oidc.schema';
+import { passwordOnly, signedInAda, signInActorsFixture } from './signInFixtures';
 import { LoginView } from './LoginView';
 
-const wired = (answers: { login?: StubAnswer; preauth?: StubAnswer } = {}) =>
-  storyWiring({ path: '/login', actors: () => ({ signIn: signInActorsFixture(answers) }) });
+const wired = (answers: { login?: StubAnswer; preauth?: StubAnswer; resume?: StubAnswer } = {}, options: SignInOptions = passwordOnly) =>
+  storyWiring({ path: '/login', actors: () => ({ signIn: signInActorsFixture(answers, options) }) });
+
+const withProvider: SignInOptions = { passwordSignIn: true, oidc: { label: 'Acme Google' } };
 
 /** One story per state of signInMachine. */
 const meta = {
   title: 'signIn/LoginView',
   component: LoginView,
-  args: { preauthCode: null, onSignedIn: fn() },
+  args: { preauthCode: null, oidc: null, returnTo: '/', onSignedIn: fn() },
   parameters: wired(),
 } satisfies Meta<typeof LoginView>;
 
@@ -88,5 +91,59 @@ export const Success: Story = {
     const page = await signIn(canvasElement);
     await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith(signedInAda));
     await expect(page.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+  },
+};
+
+/** OIDC_* set: the identity provider's button under the form. */
+export const WithIdentityProvider: Story = {
+  parameters: wired({}, withProvider),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const button = await page.findByRole('link', { name: 'Sign in with Acme Google' });
+    await expect(button).toHaveAttribute('href', '/auth/oidc/start?returnTo=%2F');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  },
+};
+
+/** PASSWORD_SIGN_IN=0: the provider's button alone. */
+export const IdentityProviderOnly: Story = {
+  parameters: wired({}, { passwordSignIn: false, oidc: { label: 'company account' } }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('link', { name: 'Sign in with company account' })).toBeInTheDocument();
+    await expect(page.queryByLabelText(/Email address/)).toBeNull();
+    await expect(page.queryByRole('button', { name: 'Sign in' })).toBeNull();
+  },
+};
+
+/** Back from the provider, signed in: the page asks who that is. */
+export const Resuming: Story = {
+  args: { oidc: 'signedIn' },
+  parameters: wired({ resume: 'pending' }, withProvider),
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Authenticating')).toBeInTheDocument();
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+  },
+};
+
+export const ResumedSignedIn: Story = {
+  args: { oidc: 'signedIn', onSignedIn: fn() },
+  parameters: wired({}, withProvider),
+  play: async ({ args }) => {
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith(signedInAda));
+  },
+};
+
+/** The provider's e-mail belongs to nobody here. */
+export const RefusedByIdentityProvider: Story = {
+  args: { oidc: 'unknown' },
+  parameters: wired({}, withProvider),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('alert')).toHaveTextContent(
+      'No active account here uses your e-mail address. Ask an admin to invite you.',
+    );
+    await expect(await page.findByRole('link', { name: 'Sign in with Acme Google' })).toBeInTheDocument();
   },
 };

@@ -2,6 +2,8 @@ import type { FormEvent } from 'react';
 import { useEffect } from 'react';
 import { useCallbackRef } from '@mantine/hooks';
 import { Button, Center, Loader, LoadingOverlay, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { oidcEndpoints } from '../../../domain/api/oidc.endpoints';
+import type { OidcOutcome } from '../../../domain/api/oidc.schema';
 import type { SignInOutput } from '../../../machines/signIn/signIn.actors';
 import { signInMachine } from '../../../machines/signIn/signIn.machine';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
@@ -9,6 +11,10 @@ import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 type Props = {
   /** The one-time code of a sign-in link (/login?u=<code>), or null for the e-mail form. */
   preauthCode: string | null;
+  /** How the identity provider's sign-in ended (/login?oidc=…), or null. */
+  oidc: OidcOutcome | null;
+  /** The path of this app to come back to after the identity provider. */
+  returnTo: string;
   /** Called once signed in: the page stores the user and leaves for where they are going. */
   onSignedIn: (signedIn: SignInOutput) => void;
 };
@@ -19,10 +25,12 @@ const fieldText = (form: FormData, name: string): string => {
 };
 
 /** The sign-in page (part 1 §2). Renders the signIn machine's state; every rule is in the machine. */
-export function LoginView({ preauthCode, onSignedIn }: Props) {
-  const [snapshot, send] = useWorkflowMachine('signIn', signInMachine, { input: { preauthCode } });
+export function LoginView({ preauthCode, oidc, returnTo, onSignedIn }: Props) {
+  const [snapshot, send] = useWorkflowMachine('signIn', signInMachine, { input: { preauthCode, oidc } });
   const pending = snapshot.matches('loading') || snapshot.matches('success');
-  const authenticating = snapshot.matches('authenticating');
+  const authenticating = snapshot.matches('authenticating') || snapshot.matches('resuming');
+  const { options } = snapshot.context;
+  const passwordForm = options?.passwordSignIn !== false;
 
   const signedIn = snapshot.status === 'done' ? snapshot.output : null;
   const reportSignedIn = useCallbackRef(onSignedIn);
@@ -61,23 +69,46 @@ export function LoginView({ preauthCode, onSignedIn }: Props) {
             <Title order={2} ta="center">
               Sign in to your account
             </Title>
-            <TextInput
-              name="username"
-              type="email"
-              label="Email address"
-              autoComplete="email"
-              required
-              disabled={pending || authenticating}
-            />
-            <PasswordInput name="password" label="Password" autoComplete="current-password" required disabled={pending || authenticating} />
+            {passwordForm && (
+              <>
+                <TextInput
+                  name="username"
+                  type="email"
+                  label="Email address"
+                  autoComplete="email"
+                  required
+                  disabled={pending || authenticating}
+                />
+                <PasswordInput
+                  name="password"
+                  label="Password"
+                  autoComplete="current-password"
+                  required
+                  disabled={pending || authenticating}
+                />
+              </>
+            )}
             {snapshot.matches('failure') && snapshot.context.errorMessage && (
               <Text c="red.9" size="sm" role="alert">
                 {snapshot.context.errorMessage}
               </Text>
             )}
-            <Button type="submit" fullWidth disabled={pending || authenticating}>
-              {pending ? 'Loading...' : 'Sign in'}
-            </Button>
+            {passwordForm && (
+              <Button type="submit" fullWidth disabled={pending || authenticating}>
+                {pending ? 'Loading...' : 'Sign in'}
+              </Button>
+            )}
+            {options?.oidc && (
+              <Button
+                component="a"
+                href={`${oidcEndpoints.start.path}?${new URLSearchParams({ returnTo }).toString()}`}
+                variant={passwordForm ? 'default' : 'filled'}
+                fullWidth
+                disabled={pending || authenticating}
+              >
+                {`Sign in with ${options.oidc.label}`}
+              </Button>
+            )}
           </Stack>
         </form>
       </Paper>
