@@ -7,7 +7,7 @@ import { call } from './http';
 
 /** POST /login or /preauth's answer. Part 1 §5: anything but status SUCCESS is a failed sign-in, even with a 200. */
 const signedIn = (answer: EndpointOutput<typeof signInEndpoints.login>): SignInOutput => {
-  if (answer.status !== 'SUCCESS') throw new ApiError(200, { error: answer.error });
+  if (answer.status !== 'SUCCESS') throw new ApiError(200, { error: 'error' in answer ? answer.error : answer.status });
   return { user: answer.user, redirect: answer.redirect };
 };
 
