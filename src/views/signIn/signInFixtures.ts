@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { SignInActors, SignInOutput } from '../../../machines/signIn/signIn.actors';
+import type { CodeRequired, SignInActors, SignInOutput } from '../../../machines/signIn/signIn.actors';
 import { stubAnswer, type StubAnswer } from '../../testing/stubAnswer';
 
 export const signedInAda: SignInOutput = {
@@ -7,8 +7,18 @@ export const signedInAda: SignInOutput = {
   redirect: null,
 };
 
-/** Sign-in actors for stories: each signs Ada in, never answers, or fails as asked. */
-export const signInActorsFixture = (answers: Partial<Record<keyof SignInActors, StubAnswer>> = {}): SignInActors => ({
-  login: fromPromise(() => stubAnswer(answers.login ?? 'answer', () => signedInAda)),
+/** POST /login's answer when Ada has a second factor. */
+const adaNeedsCode: CodeRequired = { ticket: 'sign-in-ticket' };
+
+/**
+ * Sign-in actors for stories: each signs Ada in, never answers, or fails as asked; with
+ * `secondFactor` the password asks for a code first.
+ */
+export const signInActorsFixture = (
+  answers: Partial<Record<keyof SignInActors, StubAnswer>> = {},
+  options: { secondFactor?: boolean } = {},
+): SignInActors => ({
+  login: fromPromise(() => stubAnswer(answers.login ?? 'answer', () => (options.secondFactor ? adaNeedsCode : signedInAda))),
   preauth: fromPromise(() => stubAnswer(answers.preauth ?? 'answer', () => signedInAda)),
+  loginTotp: fromPromise(() => stubAnswer(answers.loginTotp ?? 'answer', () => signedInAda)),
 });
