@@ -74,7 +74,7 @@ export const secondFactorMachine = setup({
         },
       },
     },
-    enrolling: { on: { CONFIRM: 'confirming', START: 'starting' } },
+    enrolling: { on: { CONFIRM: 'confirming' } },
     confirming: {
       entry: assign({ errorMessage: null }),
       invoke: {
