@@ -16,6 +16,8 @@ export interface SessionUser {
   image: string | null;
   trello_id: string | null;
   sessionId: number;
+  /** Their role must have a second factor (REQUIRE_2FA), they have none and the session did not begin with one (OIDC counts as one). */
+  mustEnrolSecondFactor: boolean;
 }
 
 /** What a request handler may reach; built once at start-up and shared by every route module. */

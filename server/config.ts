@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isRole, type Role } from '../domain/roles';
 import { incompleteServices, integrationEnvEntries } from './integrations/integrationsConfig';
 import { oidcConfigProblems, oidcEnvEntries } from './oidc/oidcSettings';
 import { scraperEnvEntries } from './scraper/scraperSettings';
@@ -35,6 +36,21 @@ const envSchema = v.object({
       v.string(),
       v.check((value) => Buffer.from(value.trim(), 'base64').length === 32, 'must be 32 bytes in base64'),
     ),
+  ),
+  /** Roles that must enrol a second factor before they can use the app, comma-separated (e.g. 'admin,executive'); unset: none. */
+  REQUIRE_2FA: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) =>
+      value
+        .split(',')
+        .map((role) => role.trim())
+        .filter((role) => role !== ''),
+    ),
+    v.check(
+      (entries) => entries.every(isRole),
+      (issue) => `${issue.input.filter((entry) => !isRole(entry)).join(', ')}: not a role`,
+    ),
+    v.transform((entries) => entries as Role[]),
   ),
   /** Where intake images are kept; DATA_DIR/uploads when unset. */
   UPLOADS_DIR: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),

@@ -20,6 +20,7 @@ import { Route as AppLinkRouteImport } from './routes/_app/link'
 import { Route as AppOutboxRouteImport } from './routes/_app/outbox'
 import { Route as AppScrapesRouteImport } from './routes/_app/scrapes'
 import { Route as AppPagesIdRouteImport } from './routes/_app/pages/$id'
+import { Route as AppProfileSecondFactorRouteImport } from './routes/_app/profile/second-factor'
 import { Route as AppSitesIndexRouteImport } from './routes/_app/sites/index'
 import { Route as AppSitesCoachingSessionsRouteImport } from './routes/_app/sites/coaching-sessions'
 import { Route as AppSitesFloralUnassignedRouteImport } from './routes/_app/sites/floral-unassigned'
@@ -88,6 +89,11 @@ const AppScrapesRoute = AppScrapesRouteImport.update({
 const AppPagesIdRoute = AppPagesIdRouteImport.update({
   id: '/pages/$id',
   path: '/pages/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProfileSecondFactorRoute = AppProfileSecondFactorRouteImport.update({
+  id: '/profile/second-factor',
+  path: '/profile/second-factor',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSitesIndexRoute = AppSitesIndexRouteImport.update({
@@ -179,6 +185,7 @@ export interface FileRoutesByFullPath {
   '/outbox': typeof AppOutboxRoute
   '/scrapes': typeof AppScrapesRoute
   '/pages/$id': typeof AppPagesIdRoute
+  '/profile/second-factor': typeof AppProfileSecondFactorRoute
   '/sites/coaching-sessions': typeof AppSitesCoachingSessionsRoute
   '/sites/floral-unassigned': typeof AppSitesFloralUnassignedRoute
   '/sites/me': typeof AppSitesMeRoute
@@ -206,6 +213,7 @@ export interface FileRoutesByTo {
   '/scrapes': typeof AppScrapesRoute
   '/': typeof AppIndexRoute
   '/pages/$id': typeof AppPagesIdRoute
+  '/profile/second-factor': typeof AppProfileSecondFactorRoute
   '/sites/coaching-sessions': typeof AppSitesCoachingSessionsRoute
   '/sites/floral-unassigned': typeof AppSitesFloralUnassignedRoute
   '/sites/me': typeof AppSitesMeRoute
@@ -234,6 +242,7 @@ export interface FileRoutesById {
   '/_app/scrapes': typeof AppScrapesRoute
   '/_app/': typeof AppIndexRoute
   '/_app/pages/$id': typeof AppPagesIdRoute
+  '/_app/profile/second-factor': typeof AppProfileSecondFactorRoute
   '/_app/sites/coaching-sessions': typeof AppSitesCoachingSessionsRoute
   '/_app/sites/floral-unassigned': typeof AppSitesFloralUnassignedRoute
   '/_app/sites/me': typeof AppSitesMeRoute
@@ -263,6 +272,7 @@ export interface FileRouteTypes {
     | '/outbox'
     | '/scrapes'
     | '/pages/$id'
+    | '/profile/second-factor'
     | '/sites/coaching-sessions'
     | '/sites/floral-unassigned'
     | '/sites/me'
@@ -290,6 +300,7 @@ export interface FileRouteTypes {
     | '/scrapes'
     | '/'
     | '/pages/$id'
+    | '/profile/second-factor'
     | '/sites/coaching-sessions'
     | '/sites/floral-unassigned'
     | '/sites/me'
@@ -317,6 +328,7 @@ export interface FileRouteTypes {
     | '/_app/scrapes'
     | '/_app/'
     | '/_app/pages/$id'
+    | '/_app/profile/second-factor'
     | '/_app/sites/coaching-sessions'
     | '/_app/sites/floral-unassigned'
     | '/_app/sites/me'
@@ -416,6 +428,13 @@ declare module '@tanstack/react-router' {
       path: '/pages/$id'
       fullPath: '/pages/$id'
       preLoaderRoute: typeof AppPagesIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/profile/second-factor': {
+      id: '/_app/profile/second-factor'
+      path: '/profile/second-factor'
+      fullPath: '/profile/second-factor'
+      preLoaderRoute: typeof AppProfileSecondFactorRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/sites/': {
@@ -560,6 +579,7 @@ interface AppRouteChildren {
   AppScrapesRoute: typeof AppScrapesRoute
   AppIndexRoute: typeof AppIndexRoute
   AppPagesIdRoute: typeof AppPagesIdRoute
+  AppProfileSecondFactorRoute: typeof AppProfileSecondFactorRoute
   AppSitesCoachingSessionsRoute: typeof AppSitesCoachingSessionsRoute
   AppSitesFloralUnassignedRoute: typeof AppSitesFloralUnassignedRoute
   AppSitesMeRoute: typeof AppSitesMeRoute
@@ -580,6 +600,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppScrapesRoute: AppScrapesRoute,
   AppIndexRoute: AppIndexRoute,
   AppPagesIdRoute: AppPagesIdRoute,
+  AppProfileSecondFactorRoute: AppProfileSecondFactorRoute,
   AppSitesCoachingSessionsRoute: AppSitesCoachingSessionsRoute,
   AppSitesFloralUnassignedRoute: AppSitesFloralUnassignedRoute,
   AppSitesMeRoute: AppSitesMeRoute,

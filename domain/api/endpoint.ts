@@ -66,6 +66,11 @@ export interface EndpointSpec {
   readonly answers: Partial<Record<SuccessStatus, AnswerSchema>>;
   /** Each refusal the handler itself may give (401 here only for public routes that check credentials). */
   readonly refusals?: Partial<Record<RefusalStatus, Refusal>>;
+  /**
+   * A person whose role must have a second factor (REQUIRE_2FA) and who has none yet may call it:
+   * who am I and the enrolment. Every other signed-in endpoint refuses them with 403 until they enrol.
+   */
+  readonly beforeSecondFactor?: true;
 }
 
 /** Declares an endpoint; the `const` keeps its path, capability and schemas as literal types. */

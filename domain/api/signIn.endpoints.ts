@@ -2,6 +2,7 @@ import { endpoint } from './endpoint';
 import { idParams } from './id.schema';
 import {
   loginRequestSchema,
+  loginTotpRequestSchema,
   logoutResponseSchema,
   preauthRequestSchema,
   signInCodeRequestSchema,
@@ -25,7 +26,7 @@ export const signInEndpoints = {
     path: '/login',
     capability: 'public',
     summary: 'Signs in with e-mail and password',
-    description: `\`username\` is the e-mail address, matched in any case. Answers \`{status: 'SUCCESS', token, user: {id, name, role, image, email, trello_id}, redirect: null}\` and sets the session cookie. ${sessionCookie}`,
+    description: `\`username\` is the e-mail address, matched in any case. Answers \`{status: 'SUCCESS', token, user: {id, name, role, image, email, trello_id}, redirect: null}\` and sets the session cookie. ${sessionCookie} For a person with a second factor the right password answers \`{status: 'TOTP_REQUIRED', ticket}\` instead, and POST /login/totp completes the sign-in.`,
     body: loginRequestSchema,
     answers: { 200: signInResponseSchema },
     refusals: {
@@ -38,6 +39,28 @@ export const signInEndpoints = {
       429: {
         description:
           "`{status: 'RATE_LIMITED', error: 'Too many sign-in attempts. Try again in N minutes.'}` with `Retry-After` (seconds), after 5 failures per account or 20 per address in 15 minutes",
+        schema: signInFailureSchema,
+      },
+    },
+  }),
+  loginTotp: endpoint({
+    method: 'post',
+    path: '/login/totp',
+    capability: 'public',
+    summary: 'Completes a sign-in with the code of the second factor',
+    description:
+      "`ticket` is POST /login's `TOTP_REQUIRED` ticket (5 minutes, single use), `code` the 6 digits of the authenticator app or one of the person's recovery codes (each works once). A code is not accepted twice. Answers as POST /login does, the session begun with 'password+totp'. Wrong codes count with wrong passwords towards the same limit.",
+    body: loginTotpRequestSchema,
+    answers: { 200: signInResponseSchema },
+    refusals: {
+      401: {
+        description:
+          "`{status: 'INVALID', error: 'Invalid code'}` for a wrong, used or replayed code; `{status: 'INVALID', error: 'This sign-in has expired. Sign in again.'}` for an unknown, used or expired ticket",
+        schema: signInFailureSchema,
+      },
+      429: {
+        description:
+          "`{status: 'RATE_LIMITED', error: 'Too many sign-in attempts. Try again in N minutes.'}` with `Retry-After`, as POST /login",
         schema: signInFailureSchema,
       },
     },
@@ -73,6 +96,7 @@ export const signInEndpoints = {
     capability: 'readSites',
     summary: 'The signed-in user',
     description: '`{id, name, role, image, email, trello_id}`.',
+    beforeSecondFactor: true,
     answers: { 200: userSchema },
   }),
   mintSignInCode: endpoint({

@@ -41,11 +41,28 @@ export const signInFailureSchema = v.object({
   error: v.string(),
 });
 
-export const signInResponseSchema = v.variant('status', [signInSuccessSchema, signInFailureSchema]);
+/**
+ * The answer of POST /login after the right password of a person with a second factor: no session
+ * yet, a ticket (5 minutes, single use) for POST /login/totp.
+ */
+export const totpRequiredSchema = v.object({
+  status: v.literal('TOTP_REQUIRED'),
+  ticket: v.string(),
+});
+
+export const signInResponseSchema = v.variant('status', [signInSuccessSchema, signInFailureSchema, totpRequiredSchema]);
+
+/** POST /login/totp: the ticket of POST /login and a code of the authenticator app or a recovery code. */
+export const loginTotpRequestSchema = v.object({
+  ticket: v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(200, 'is too long')),
+  code: v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(64, 'is too long')),
+});
 
 export const invalidCredentialsMessage = 'Invalid email or password';
 /** POST /login's 403 when PASSWORD_SIGN_IN=0: only the identity provider signs people in. */
 export const passwordSignInOffMessage = "Password sign-in is turned off. Sign in with your company's identity provider.";
+export const invalidCodeMessage = 'Invalid code';
+export const expiredSignInTicketMessage = 'This sign-in has expired. Sign in again.';
 export const invalidSignInLinkMessage = 'This sign-in link is invalid or has expired';
 export const rateLimitedMessage = (minutes: number): string =>
   `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;

@@ -8,14 +8,15 @@ import type { OidcOutcome } from '../../domain/api/oidc.schema';
 import { createControlledActors } from '../../src/testing/controlledActors';
 import { renderView } from '../../src/testing/ViewWiring';
 import { LoginView } from '../../src/views/signIn/LoginView';
-import type { SignInActors, SignInOutput } from './signIn.actors';
+import type { CodeRequired, SignInActors, SignInOutput } from './signIn.actors';
 import { signInMachine, type SignInEvent } from './signIn.machine';
 
 type Snapshot = SnapshotFrom<typeof signInMachine>;
+type ActorId = 'login' | 'preauth' | 'resume' | 'loginTotp';
 type ModelEvent =
   | SignInEvent
-  | { type: 'xstate.done.actor.login' | 'xstate.done.actor.preauth' | 'xstate.done.actor.resume'; output: SignInOutput }
-  | { type: 'xstate.error.actor.login' | 'xstate.error.actor.preauth' | 'xstate.error.actor.resume'; error: unknown };
+  | { type: `xstate.done.actor.${ActorId}`; output: SignInOutput | CodeRequired }
+  | { type: `xstate.error.actor.${ActorId}`; error: unknown };
 
 const output: SignInOutput = {
   user: { id: 3, name: 'Ada Admin', role: 'admin', image: null, email: 'ada@example.com', trello_id: null },
@@ -23,6 +24,7 @@ const output: SignInOutput = {
 };
 const rateLimitedMessage = 'Too many sign-in attempts. Try again in 5 minutes.';
 const offline = new ApiError(0, { error: 'The server could not be reached' });
+const expiredTicket = 'This sign-in has expired. Sign in again.';
 
 /** Every event the model may take: the user's submit, and each way each actor can settle. */
 const events: ModelEvent[] = [
@@ -40,21 +42,38 @@ const events: ModelEvent[] = [
   { type: 'xstate.error.actor.resume', error: offline },
 ];
 
+/** The second factor (issue 29): the password asks for a code, which signs in or is refused. */
+const codeStepEvents: ModelEvent[] = [
+  { type: 'xstate.done.actor.login', output: { ticket: 'sign-in-ticket' } },
+  { type: 'TOGGLE_RECOVERY_CODE' },
+  { type: 'SUBMIT_CODE', code: '123456' },
+  { type: 'xstate.done.actor.loginTotp', output },
+  { type: 'xstate.error.actor.loginTotp', error: new ApiError(401, { error: 'Invalid code' }) },
+  { type: 'xstate.error.actor.loginTotp', error: new ApiError(429, { error: rateLimitedMessage }) },
+  { type: 'xstate.error.actor.loginTotp', error: new ApiError(401, { error: expiredTicket }) },
+];
+
 /** What the page says after each failure: the server's words only for a rate limit, else the path's own text. */
 const shownFor = (event: ModelEvent): string | null => {
   if (event.type === 'xstate.error.actor.preauth') return 'This sign-in link is invalid or has expired';
   if (event.type === 'xstate.error.actor.resume') return 'Sign-in with the identity provider did not complete. Please try again.';
+  if (event.type === 'xstate.error.actor.loginTotp') {
+    const failure = apiFailureOf(event.error);
+    if (failure?.status === 429) return rateLimitedMessage;
+    return failure?.error === expiredTicket ? expiredTicket : 'Invalid code';
+  }
   if (event.type !== 'xstate.error.actor.login') return null;
   return apiFailureOf(event.error)?.status === 429 ? rateLimitedMessage : 'Invalid email or password';
 };
 
 function setUp(preauthCode: string | null, oidc: OidcOutcome | null = null) {
-  const stubs = createControlledActors(['login', 'preauth', 'loadOptions', 'resume'] as const);
+  const stubs = createControlledActors(['login', 'preauth', 'loadOptions', 'resume', 'loginTotp'] as const);
   const actors: SignInActors = {
     login: stubs.actor('login'),
     preauth: stubs.actor('preauth'),
     loadOptions: stubs.actor('loadOptions'),
     resume: stubs.actor('resume'),
+    loginTotp: stubs.actor('loginTotp'),
   };
   const onSignedIn = vi.fn<(signedIn: SignInOutput) => void>();
   renderView(<LoginView preauthCode={preauthCode} oidc={oidc} returnTo="/sites/12" onSignedIn={onSignedIn} />, {
@@ -78,7 +97,18 @@ async function replay(event: ModelEvent, { stubs }: Harness) {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     return;
   }
-  const id = event.type.slice(event.type.lastIndexOf('.') + 1) as 'login' | 'preauth' | 'resume';
+  if (event.type === 'TOGGLE_RECOVERY_CODE') {
+    await userEvent.click(screen.getByRole('button', { name: /^Use (a recovery code|the code from your app)$/ }));
+    return;
+  }
+  if (event.type === 'SUBMIT_CODE') {
+    const code = screen.getByRole('textbox', { name: /^(Code|Recovery code)$/ });
+    await userEvent.clear(code);
+    await userEvent.type(code, event.code);
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    return;
+  }
+  const id = (['loginTotp', 'login', 'preauth', 'resume'] as const).find((actor) => event.type.endsWith(`.${actor}`)) ?? 'login';
   await waitFor(() => expect(stubs.waiting(id)).toBe(true));
   stubs.settle(event);
 }
@@ -105,10 +135,28 @@ async function assertScreen(state: Snapshot, shown: string | null, { onSignedIn 
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     await waitFor(() => expect(screen.queryByText('Authenticating')).not.toBeInTheDocument());
   }
+  if (state.matches('code')) {
+    const label = state.context.recoveryCode ? 'Recovery code' : 'Code';
+    expect(await screen.findByRole('textbox', { name: label })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Password/)).not.toBeInTheDocument();
+  }
+  if (state.matches('verifyingCode')) {
+    expect(await screen.findByRole('button', { name: 'Verifying...' })).toBeDisabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  }
+  if (state.matches('codeFailure')) {
+    if (shown === null) throw new Error('a failure follows a failed call');
+    expect(await screen.findByRole('alert')).toHaveTextContent(shown);
+    expect(screen.getByRole('textbox', { name: state.context.recoveryCode ? 'Recovery code' : 'Code' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+  }
   if (state.matches('success')) {
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
     expect(onSignedIn).toHaveBeenCalledWith(output);
-    expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    const afterCode = state.context.ticket !== null;
+    expect(screen.getByRole('button', { name: afterCode ? 'Verifying...' : 'Loading...' })).toBeDisabled();
   } else {
     expect(onSignedIn).not.toHaveBeenCalled();
   }
@@ -127,14 +175,24 @@ const describePath = (path: StatePath<Snapshot, ModelEvent>) =>
 
 // Simple paths reach every state by every route that does not revisit one (each failure message
 // is its own state, as the context differs); the sign-in link model also retries after a failure.
+// The second factor's step follows a password whichever way the page opened, so only the e-mail and
+// password model walks it: the other models would repeat the same paths after their own start.
 const models = [
-  { name: 'e-mail and password', preauthCode: null, oidc: null, reaches: ['failure', 'idle', 'loading', 'success'], shownAtStart: null },
+  {
+    name: 'e-mail and password',
+    preauthCode: null,
+    oidc: null,
+    reaches: ['code', 'codeFailure', 'failure', 'idle', 'loading', 'success', 'verifyingCode'],
+    shownAtStart: null,
+    modelEvents: [...events, ...codeStepEvents],
+  },
   {
     name: 'sign-in link (?u=)',
     preauthCode: 'one-time-code',
     oidc: null,
     reaches: ['authenticating', 'failure', 'loading', 'success'],
     shownAtStart: null,
+    modelEvents: events,
   },
   {
     name: 'the identity provider (back signed in, ?oidc=signedIn)',
@@ -142,6 +200,7 @@ const models = [
     oidc: 'signedIn',
     reaches: ['failure', 'loading', 'resuming', 'success'],
     shownAtStart: null,
+    modelEvents: events,
   },
   {
     name: 'the identity provider (refused, ?oidc=unknown)',
@@ -149,11 +208,12 @@ const models = [
     oidc: 'unknown',
     reaches: ['failure', 'loading', 'success'],
     shownAtStart: 'No active account here uses your e-mail address. Ask an admin to invite you.',
+    modelEvents: events,
   },
 ] as const;
 
-describe.each(models)('sign in by $name', ({ preauthCode, oidc, reaches, shownAtStart }) => {
-  const modelPaths = getSimplePaths(signInMachine, { input: { preauthCode, oidc }, events: events as never }) as StatePath<
+describe.each(models)('sign in by $name', ({ preauthCode, oidc, reaches, shownAtStart, modelEvents }) => {
+  const modelPaths = getSimplePaths(signInMachine, { input: { preauthCode, oidc }, events: modelEvents as never }) as StatePath<
     Snapshot,
     ModelEvent
   >[];
@@ -174,6 +234,7 @@ describe.each(models)('sign in by $name', ({ preauthCode, oidc, reaches, shownAt
     }
     if (preauthCode) expect(harness.stubs.calls.preauth[0]).toEqual({ u: 'one-time-code' });
     for (const login of harness.stubs.calls.login) expect(login).toEqual({ username: 'ada@example.com', password: 'correct horse' });
+    for (const code of harness.stubs.calls.loginTotp) expect(code).toEqual({ ticket: 'sign-in-ticket', code: '123456' });
   });
 });
 

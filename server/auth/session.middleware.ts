@@ -16,13 +16,26 @@ export const findSessionUser = async (deps: AppDeps, token: string): Promise<Ses
   const row = await deps.db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id as sessionId', 'users.id', 'users.name', 'users.email', 'users.role', 'users.image', 'users.trello_id'])
+    .select([
+      'sessions.id as sessionId',
+      'sessions.sign_in_method',
+      'users.id',
+      'users.name',
+      'users.email',
+      'users.role',
+      'users.image',
+      'users.trello_id',
+      'users.totp_enabled_at',
+    ])
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', deps.now())
     .where('users.active', '=', true)
     .executeTakeFirst();
-  return row;
+  if (!row) return undefined;
+  const { sign_in_method, totp_enabled_at, ...user } = row;
+  const mustEnrolSecondFactor = deps.config.REQUIRE_2FA.includes(row.role) && totp_enabled_at === null && sign_in_method !== 'oidc';
+  return { ...user, mustEnrolSecondFactor };
 };
 
 /** Every /api route but the public ones needs a live session: 401 JSON otherwise. */

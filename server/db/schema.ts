@@ -25,6 +25,8 @@ interface UsersTable {
   /** sealed with the secrets key */
   totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
   totp_enabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** the time step of the last accepted code: a code is not accepted twice (migration 0030) */
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 interface SessionsTable {

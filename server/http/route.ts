@@ -13,6 +13,7 @@ import {
   refusalSchemaOf,
   successStatuses,
 } from '../../domain/api/endpoint';
+import { secondFactorRequiredMessage, secondFactorRequiredReason } from '../../domain/api/secondFactor.schema';
 import type { AppDeps, AppEnv, SessionUser } from '../appDeps';
 import { checkAnswer } from './checkAnswer';
 import { assertCan } from './authorize';
@@ -127,7 +128,7 @@ const checkReply = async (endpoint: EndpointSpec, response: Response): Promise<v
 
 /**
  * The one way to serve an endpoint of domain/api. The order of answers is the same for every
- * route: 401 (the session guard), 403 (the capability), 404 (a path id that cannot exist), 400
+ * route: 401 (the session guard), 403 (a second factor still to enrol, REQUIRE_2FA; the capability), 404 (a path id that cannot exist), 400
  * (query), 415 (a mutation's body not declared application/json), 400 (the body), then whatever the
  * handler decides, which in development and test runs must match the declaration (status and body).
  */
@@ -141,6 +142,8 @@ export const defineRoute = <const E extends EndpointSpec>(
       // The /api/* session guard has set it; a signed-in route mounted outside the guard still refuses.
       const signedIn: SessionUser | undefined = c.get('user');
       if (!signedIn) throw new HttpError(401, 'Not signed in');
+      if (signedIn.mustEnrolSecondFactor && !endpoint.beforeSecondFactor)
+        throw new HttpError(403, secondFactorRequiredMessage, { reason: secondFactorRequiredReason });
       assertCan(signedIn, endpoint.capability);
       user = signedIn;
     }

@@ -76,6 +76,8 @@ export const attachLiveSockets = (server: Server, deps: AppDeps, options: LiveSo
     void (token ? findSessionUser(deps, token) : Promise.resolve(undefined)).then(
       (user) => {
         if (!user) return refuse(socket, 401, 'Unauthorized');
+        // Live events are the app's data: none until a required second factor is enrolled.
+        if (user.mustEnrolSecondFactor) return refuse(socket, 403, 'Forbidden');
         wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
       },
       (error: unknown) => {

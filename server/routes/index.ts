@@ -36,6 +36,7 @@ import { siteBackupRoutes } from './siteBackup.routes';
 import { savedViewsRoutes } from './savedViews.routes';
 import { bulkActionsRoutes } from './bulkActions.routes';
 import { siteExportRoutes } from './siteExport.routes';
+import { secondFactorRoutes } from './secondFactor.routes';
 
 /**
  * Every route module, in the order their routes are matched: where two paths overlap the first
@@ -76,6 +77,7 @@ const routeModules: ReadonlyArray<readonly [workflow: string, routes: RouteModul
   ['savedViews', savedViewsRoutes],
   ['bulkActions', bulkActionsRoutes],
   ['siteExport', siteExportRoutes],
+  ['secondFactor', secondFactorRoutes],
 ];
 
 /**

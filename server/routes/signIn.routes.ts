@@ -2,12 +2,15 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { signInEndpoints } from '../../domain/api/signIn.endpoints';
 import {
+  expiredSignInTicketMessage,
+  invalidCodeMessage,
   invalidCredentialsMessage,
   invalidSignInLinkMessage,
   passwordSignInOffMessage,
   rateLimitedMessage,
   type SignInSuccess,
 } from '../../domain/api/signIn.schema';
+import { issueAccountToken } from '../accountTokens/accountTokens';
 import { toPublicUser } from '../auth/publicUser';
 import { readToken, sessionCookieName } from '../auth/session.middleware';
 import { clearSessionCookie, setSessionCookie } from '../auth/sessionCookie';
@@ -22,6 +25,7 @@ import { passwordSignIn } from '../signIn/passwordSignIn';
 import { createSignInRateLimiter } from '../signIn/rateLimit';
 import { redeemSignInCode } from '../signIn/signInCodes';
 import { startSession } from '../signIn/startSession';
+import { totpSignIn } from '../signIn/totpSignIn';
 
 /** Starts a session for the user: the token goes back in the body (for bearer clients) and in the cookie. */
 const signedIn = async (
@@ -42,6 +46,11 @@ const signedIn = async (
   return { status: 'SUCCESS', token: session.token, user: session.user, redirect };
 };
 
+const rateLimited = (c: Context<AppEnv>, retryAfterMs: number) => {
+  c.header('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
+  return answer(429, { status: 'RATE_LIMITED' as const, error: rateLimitedMessage(Math.ceil(retryAfterMs / 60_000)) });
+};
+
 /** Sign-in (domain/api/signIn.endpoints.ts): public sign-in, sign-out and one-time links; who am I; the admin's links. */
 export const signInRoutes: RouteModule = (deps) => {
   const limiter = createSignInRateLimiter(deps.db, deps.now);
@@ -49,13 +58,32 @@ export const signInRoutes: RouteModule = (deps) => {
     defineRoute(signInEndpoints.login, async ({ c, deps, body }) => {
       if (!deps.config.PASSWORD_SIGN_IN) throw new HttpError(403, passwordSignInOffMessage);
       const result = await passwordSignIn(deps.db, limiter, { ...body, address: clientAddress(c, deps.config.TRUST_PROXY) });
-      if (result.outcome === 'rateLimited') {
-        c.header('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)));
-        const minutes = Math.ceil(result.retryAfterMs / 60_000);
-        return answer(429, { status: 'RATE_LIMITED' as const, error: rateLimitedMessage(minutes) });
-      }
+      if (result.outcome === 'rateLimited') return rateLimited(c, result.retryAfterMs);
       if (result.outcome === 'invalid') return answer(401, { status: 'INVALID' as const, error: invalidCredentialsMessage });
+      if (result.outcome === 'secondFactor') {
+        const { token } = await issueAccountToken(deps.db, {
+          userId: result.userId,
+          kind: 'sign_in_ticket',
+          createdBy: null,
+          now: deps.now(),
+        });
+        return { status: 'TOTP_REQUIRED' as const, ticket: token };
+      }
       return signedIn(c, deps, result.userId, null, 'password');
+    }),
+    defineRoute(signInEndpoints.loginTotp, async ({ c, deps, body }) => {
+      const now = deps.now();
+      const address = clientAddress(c, deps.config.TRUST_PROXY);
+      const result = await totpSignIn(deps.db, deps.secrets, limiter, { ...body, address, now });
+      if (result.outcome === 'rateLimited') return rateLimited(c, result.retryAfterMs);
+      if (result.outcome === 'expired') return answer(401, { status: 'INVALID' as const, error: expiredSignInTicketMessage });
+      if (result.outcome === 'invalid') return answer(401, { status: 'INVALID' as const, error: invalidCodeMessage });
+      if (result.usedRecoveryCode)
+        await deps.db
+          .insertInto('log_entries')
+          .values({ site_id: null, user_id: result.userId, message: 'Signed in with a recovery code', created_at: now })
+          .execute();
+      return signedIn(c, deps, result.userId, null, 'password+totp');
     }),
     defineRoute(signInEndpoints.logout, async ({ c, deps }) => {
       const token = readToken(getCookie(c, sessionCookieName), c.req.header('authorization'));

@@ -2,6 +2,7 @@ import ky, { type KyResponse } from 'ky';
 import * as v from 'valibot';
 import { ApiError, apiErrorBodySchema } from '../../domain/api/apiError';
 import { type EndpointInput, type EndpointOutput, type EndpointSpec, entryNames, jsonSchemaOf } from '../../domain/api/endpoint';
+import { secondFactorRequiredReason } from '../../domain/api/secondFactor.schema';
 import { clearStoredUser } from '../session/storedUser';
 
 /**
@@ -16,6 +17,19 @@ let sessionExpired = (): void => {
 
 export function onSessionExpired(handler: () => void): void {
   sessionExpired = handler;
+}
+
+/**
+ * Where the browser goes when the API says the person must first set up their second factor
+ * (REQUIRE_2FA, issue 29): the profile's Second factor tab. The app's router replaces this with a
+ * client-side navigation (src/app/router.ts).
+ */
+let secondFactorRequired = (): void => {
+  window.location.assign('/profile/second-factor');
+};
+
+export function onSecondFactorRequired(handler: () => void): void {
+  secondFactorRequired = handler;
 }
 
 /** Who hears that the API could not be reached (src/app/connection.ts shows 'Reconnecting…'). */
@@ -41,7 +55,17 @@ const client = ky.create({
   throwHttpErrors: false,
   hooks: {
     afterResponse: [
-      (request, _options, response) => {
+      async (request, _options, response) => {
+        if (response.status === 403 && new URL(request.url).pathname.startsWith('/api/')) {
+          const refusal = v.safeParse(
+            apiErrorBodySchema,
+            await response
+              .clone()
+              .json()
+              .catch(() => null),
+          );
+          if (refusal.success && refusal.output.reason === secondFactorRequiredReason) secondFactorRequired();
+        }
         // Only /api answers 401 for a missing session; /login answers 401 for wrong credentials.
         if (response.status === 401 && new URL(request.url).pathname.startsWith('/api/')) {
           clearStoredUser();

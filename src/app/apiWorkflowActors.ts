@@ -30,6 +30,7 @@ import { siteBackupActors } from '../api/siteBackup.api';
 import { commandPaletteActors } from '../api/commandPalette.api';
 import { savedViewsActors } from '../api/savedViews.api';
 import { bulkActionsActors } from '../api/bulkActions.api';
+import { secondFactorActors } from '../api/secondFactor.api';
 import type { WorkflowActors } from '../wiring/workflowActors';
 
 /** Every workflow's real actors, on the HTTP API: what the app provides to its views (src/app/App.tsx). */
@@ -66,4 +67,5 @@ export const apiWorkflowActors: WorkflowActors = {
   commandPalette: commandPaletteActors,
   savedViews: savedViewsActors,
   bulkActions: bulkActionsActors,
+  secondFactor: secondFactorActors,
 };

@@ -1,5 +1,5 @@
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
-import { onSessionExpired } from '../api/http';
+import { onSecondFactorRequired, onSessionExpired } from '../api/http';
 import { routeTree } from '../routeTree.gen';
 import { stripTrailingSlash } from './stripTrailingSlash';
 import { NotFoundView } from '../views/shell/NotFoundView';
@@ -24,6 +24,10 @@ export function createAppRouter(history: RouterHistory = createBrowserHistory())
   onSessionExpired(() => {
     const { pathname, href } = router.state.location;
     if (pathname !== '/login') void router.navigate({ to: '/login', search: { redirect: href } });
+  });
+  // REQUIRE_2FA: a person who must set up their second factor first is taken to it (issue 29).
+  onSecondFactorRequired(() => {
+    if (router.state.location.pathname !== '/profile/second-factor') void router.navigate({ to: '/profile/second-factor' });
   });
   return router;
 }

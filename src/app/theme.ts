@@ -8,6 +8,7 @@ import {
   type DrawerProps,
   type MenuDropdownProps,
   type ModalProps,
+  type NotificationProps,
   type VariantColorsResolver,
 } from '@mantine/core';
 import { menuTypeAhead } from '../views/shell/menuTypeAhead';
@@ -59,6 +60,8 @@ export const theme = createTheme({
     // Not 'Close': several dialogs have a 'Close' button of their own.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } satisfies Partial<ModalProps> },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } satisfies Partial<DrawerProps> },
+    // A toast's close button too (axe found it unnamed on the second-factor tab's 'Second factor turned on').
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } satisfies Partial<NotificationProps> },
     MenuDropdown: { defaultProps: { onKeyDown: menuTypeAhead } satisfies Partial<MenuDropdownProps> },
     // Mantine keeps every closed Select's options mounted (hidden) by default, and positions each
     // such dropdown as the page mounts: a list's filter bar paid that in its first render. A

@@ -9,6 +9,7 @@ import type { OutboxActors } from '../../machines/outbox/outbox.actors';
 import type { RevisionsActors } from '../../machines/revisions/revisions.actors';
 import type { ScrapeRequestsActors } from '../../machines/scrapeRequests/scrapeRequests.actors';
 import type { SignInActors } from '../../machines/signIn/signIn.actors';
+import type { SecondFactorActors } from '../../machines/secondFactor/secondFactor.actors';
 import type { SiteChecklistActors } from '../../machines/siteChecklist/siteChecklist.actors';
 import type { SiteDetailActors } from '../../machines/siteDetail/siteDetail.actors';
 import type { SiteEditorActors } from '../../machines/siteEditor/siteEditor.actors';
@@ -71,6 +72,7 @@ export interface WorkflowActors {
   commandPalette: CommandPaletteActors;
   savedViews: SavedViewsActors;
   bulkActions: BulkActionsActors;
+  secondFactor: SecondFactorActors;
 }
 
 export type WorkflowName = keyof WorkflowActors;

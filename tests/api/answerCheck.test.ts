@@ -30,6 +30,7 @@ const serve = async (route: RouteDefinition, config = h.deps.config) => {
       image: null,
       trello_id: null,
       sessionId: 1,
+      mustEnrolSecondFactor: false,
     });
     return route.handle(c, { ...h.deps, config });
   });

@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { roles, type Role } from '../../domain/roles';
 import { createApp } from '../../server/app';
 import { hashToken, newToken } from '../../server/auth/tokens';
-import { loadConfig } from '../../server/config';
+import { loadConfig, type ServerConfig } from '../../server/config';
 import { type DatabaseHandle, openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { SitesTable } from '../../server/db/schema';
@@ -106,7 +106,9 @@ export const openTestDatabase = async (): Promise<{ handle: DatabaseHandle; clos
 };
 
 /** The API on a fresh database (openTestDatabase), with the demo roles' users signed in on request. */
-export const createHarness = async (options: { now?: () => Date; jobDefinitions?: readonly JobDefinition[] } = {}): Promise<Harness> => {
+export const createHarness = async (
+  options: { now?: () => Date; jobDefinitions?: readonly JobDefinition[]; config?: Partial<ServerConfig> } = {},
+): Promise<Harness> => {
   const databaseUrl = process.env.DATABASE_URL;
   const database = await openTestDatabase();
   const { handle } = database;
@@ -114,7 +116,13 @@ export const createHarness = async (options: { now?: () => Date; jobDefinitions?
   await live.start();
   const jobs = createInlineJobQueue(options.jobDefinitions ?? jobDefinitions, () => deps);
   // The config names the database in use (GET /api/health reports it), as in the real server.
-  const config = { ...loadConfig(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), DEMO: false, SANDBOX_DNS_SYNC_MS: 0, NODE_ENV: 'test' };
+  const config = {
+    ...loadConfig(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    DEMO: false,
+    SANDBOX_DNS_SYNC_MS: 0,
+    NODE_ENV: 'test',
+    ...options.config,
+  };
   const now = options.now ?? (() => new Date());
   const deps: AppDeps = {
     db: handle.db,

@@ -3,13 +3,18 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyWiring } from '../../testing/storyWiring';
 import { refused, type StubAnswer } from '../../testing/stubAnswer';
 import type { SignInOptions } from '../../../domain/api/oidc.schema';
-import { passwordOnly, signedInAda, signInActorsFixture } from './signInFixtures';
+import { signedInAda, signInActorsFixture } from './signInFixtures';
 import { LoginView } from './LoginView';
 
-const wired = (answers: { login?: StubAnswer; preauth?: StubAnswer; resume?: StubAnswer } = {}, options: SignInOptions = passwordOnly) =>
-  storyWiring({ path: '/login', actors: () => ({ signIn: signInActorsFixture(answers, options) }) });
+const wired = (
+  answers: { login?: StubAnswer; preauth?: StubAnswer; resume?: StubAnswer; loginTotp?: StubAnswer } = {},
+  setup: { options?: SignInOptions; secondFactor?: boolean } = {},
+) => storyWiring({ path: '/login', actors: () => ({ signIn: signInActorsFixture(answers, setup) }) });
 
-const withProvider: SignInOptions = { passwordSignIn: true, oidc: { label: 'Acme Google' } };
+const withProvider = { options: { passwordSignIn: true, oidc: { label: 'Acme Google' } } };
+
+/** Ada has a second factor (issue 29): the password asks for a code. */
+const withCode = (answers: { loginTotp?: StubAnswer } = {}) => wired(answers, { secondFactor: true });
 
 /** One story per state of signInMachine. */
 const meta = {
@@ -107,7 +112,7 @@ export const WithIdentityProvider: Story = {
 
 /** PASSWORD_SIGN_IN=0: the provider's button alone. */
 export const IdentityProviderOnly: Story = {
-  parameters: wired({}, { passwordSignIn: false, oidc: { label: 'company account' } }),
+  parameters: wired({}, { options: { passwordSignIn: false, oidc: { label: 'company account' } } }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole('link', { name: 'Sign in with company account' })).toBeInTheDocument();
@@ -145,5 +150,71 @@ export const RefusedByIdentityProvider: Story = {
       'No active account here uses your e-mail address. Ask an admin to invite you.',
     );
     await expect(await page.findByRole('link', { name: 'Sign in with Acme Google' })).toBeInTheDocument();
+  },
+};
+
+export const Code: Story = {
+  parameters: withCode(),
+  play: async ({ canvasElement, args }) => {
+    const page = await signIn(canvasElement);
+    await expect(await page.findByRole('textbox', { name: 'Code' })).toBeEnabled();
+    await expect(page.getByText('Enter the 6-digit code your authenticator app shows.')).toBeInTheDocument();
+    await expect(page.queryByLabelText(/Password/)).toBeNull();
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+  },
+};
+
+export const RecoveryCode: Story = {
+  parameters: withCode(),
+  play: async ({ canvasElement }) => {
+    const page = await signIn(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Use a recovery code' }));
+    await expect(page.getByRole('textbox', { name: 'Recovery code' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Use the code from your app' })).toBeInTheDocument();
+  },
+};
+
+const enterCode = async (page: Awaited<ReturnType<typeof signIn>>) => {
+  await userEvent.type(await page.findByRole('textbox', { name: 'Code' }), '123456');
+  await userEvent.click(page.getByRole('button', { name: 'Verify' }));
+};
+
+export const VerifyingCode: Story = {
+  parameters: withCode({ loginTotp: 'pending' }),
+  play: async ({ canvasElement }) => {
+    const page = await signIn(canvasElement);
+    await enterCode(page);
+    await expect(await page.findByRole('button', { name: 'Verifying...' })).toBeDisabled();
+  },
+};
+
+export const CodeFailure: Story = {
+  parameters: withCode({ loginTotp: refused(401, 'Invalid code') }),
+  play: async ({ canvasElement }) => {
+    const page = await signIn(canvasElement);
+    await enterCode(page);
+    await expect(await page.findByRole('alert')).toHaveTextContent('Invalid code');
+    await expect(page.getByRole('button', { name: 'Verify' })).toBeEnabled();
+  },
+};
+
+/** The ticket ran out: the password form again, saying why. */
+export const CodeStepExpired: Story = {
+  parameters: withCode({ loginTotp: refused(401, 'This sign-in has expired. Sign in again.') }),
+  play: async ({ canvasElement }) => {
+    const page = await signIn(canvasElement);
+    await enterCode(page);
+    await expect(await page.findByRole('alert')).toHaveTextContent('This sign-in has expired. Sign in again.');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  },
+};
+
+export const SuccessWithCode: Story = {
+  args: { onSignedIn: fn() },
+  parameters: withCode(),
+  play: async ({ canvasElement, args }) => {
+    const page = await signIn(canvasElement);
+    await enterCode(page);
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith(signedInAda));
   },
 };

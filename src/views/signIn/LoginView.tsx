@@ -4,6 +4,7 @@ import { useCallbackRef } from '@mantine/hooks';
 import { Button, Center, Loader, LoadingOverlay, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { oidcEndpoints } from '../../../domain/api/oidc.endpoints';
 import type { OidcOutcome } from '../../../domain/api/oidc.schema';
+import { SignInCodeStep } from './SignInCodeStep';
 import type { SignInOutput } from '../../../machines/signIn/signIn.actors';
 import { signInMachine } from '../../../machines/signIn/signIn.machine';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
@@ -31,6 +32,9 @@ export function LoginView({ preauthCode, oidc, returnTo, onSignedIn }: Props) {
   const authenticating = snapshot.matches('authenticating') || snapshot.matches('resuming');
   const { options } = snapshot.context;
   const passwordForm = options?.passwordSignIn !== false;
+  // The second factor's step (issue 29) replaces the password form until it ends.
+  const codeStep = snapshot.matches('code') || snapshot.matches('verifyingCode') || snapshot.matches('codeFailure');
+  const codeStepDone = snapshot.matches('success') && snapshot.context.ticket !== null;
 
   const signedIn = snapshot.status === 'done' ? snapshot.output : null;
   const reportSignedIn = useCallbackRef(onSignedIn);
@@ -60,57 +64,67 @@ export function LoginView({ preauthCode, oidc, returnTo, onSignedIn }: Props) {
             ),
           }}
         />
-        <form onSubmit={submit}>
-          <Stack>
-            {/* The product's name on the card (issue 18): the page's one h1. */}
-            <Title order={1} size="h3" ta="center" c="indigo.8">
-              Website Admin
-            </Title>
-            <Title order={2} ta="center">
-              Sign in to your account
-            </Title>
-            {passwordForm && (
-              <>
-                <TextInput
-                  name="username"
-                  type="email"
-                  label="Email address"
-                  autoComplete="email"
-                  required
+        {codeStep || codeStepDone ? (
+          <SignInCodeStep
+            recoveryCode={snapshot.context.recoveryCode}
+            pending={snapshot.matches('verifyingCode') || codeStepDone}
+            errorMessage={snapshot.matches('codeFailure') ? snapshot.context.errorMessage : null}
+            onSubmit={(code) => send({ type: 'SUBMIT_CODE', code })}
+            onToggleRecoveryCode={() => send({ type: 'TOGGLE_RECOVERY_CODE' })}
+          />
+        ) : (
+          <form onSubmit={submit}>
+            <Stack>
+              {/* The product's name on the card (issue 18): the page's one h1. */}
+              <Title order={1} size="h3" ta="center" c="indigo.8">
+                Website Admin
+              </Title>
+              <Title order={2} ta="center">
+                Sign in to your account
+              </Title>
+              {passwordForm && (
+                <>
+                  <TextInput
+                    name="username"
+                    type="email"
+                    label="Email address"
+                    autoComplete="email"
+                    required
+                    disabled={pending || authenticating}
+                  />
+                  <PasswordInput
+                    name="password"
+                    label="Password"
+                    autoComplete="current-password"
+                    required
+                    disabled={pending || authenticating}
+                  />
+                </>
+              )}
+              {snapshot.matches('failure') && snapshot.context.errorMessage && (
+                <Text c="red.9" size="sm" role="alert">
+                  {snapshot.context.errorMessage}
+                </Text>
+              )}
+              {passwordForm && (
+                <Button type="submit" fullWidth disabled={pending || authenticating}>
+                  {pending ? 'Loading...' : 'Sign in'}
+                </Button>
+              )}
+              {options?.oidc && (
+                <Button
+                  component="a"
+                  href={`${oidcEndpoints.start.path}?${new URLSearchParams({ returnTo }).toString()}`}
+                  variant={passwordForm ? 'default' : 'filled'}
+                  fullWidth
                   disabled={pending || authenticating}
-                />
-                <PasswordInput
-                  name="password"
-                  label="Password"
-                  autoComplete="current-password"
-                  required
-                  disabled={pending || authenticating}
-                />
-              </>
-            )}
-            {snapshot.matches('failure') && snapshot.context.errorMessage && (
-              <Text c="red.9" size="sm" role="alert">
-                {snapshot.context.errorMessage}
-              </Text>
-            )}
-            {passwordForm && (
-              <Button type="submit" fullWidth disabled={pending || authenticating}>
-                {pending ? 'Loading...' : 'Sign in'}
-              </Button>
-            )}
-            {options?.oidc && (
-              <Button
-                component="a"
-                href={`${oidcEndpoints.start.path}?${new URLSearchParams({ returnTo }).toString()}`}
-                variant={passwordForm ? 'default' : 'filled'}
-                fullWidth
-                disabled={pending || authenticating}
-              >
-                {`Sign in with ${options.oidc.label}`}
-              </Button>
-            )}
-          </Stack>
-        </form>
+                >
+                  {`Sign in with ${options.oidc.label}`}
+                </Button>
+              )}
+            </Stack>
+          </form>
+        )}
       </Paper>
     </Center>
   );
