@@ -10,10 +10,13 @@ import {
 import { toPublicUser } from '../auth/publicUser';
 import { readToken, sessionCookieName } from '../auth/session.middleware';
 import { clearSessionCookie, setSessionCookie } from '../auth/sessionCookie';
-import { revokeSession } from '../auth/sessions';
+import { endSessions } from '../auth/endSessions';
+import { sessionIdOfToken } from '../auth/sessions';
 import type { AppDeps, AppEnv } from '../appDeps';
 import type { SignInMethod } from '../db/schema';
+import { HttpError } from '../http/httpError';
 import { answer, defineRoute, type RouteModule } from '../http/route';
+import { logoutRefusal } from '../http/logoutOrigin';
 import { clientAddress } from '../signIn/clientAddress';
 import { mintSignInLink } from '../signIn/mintSignInLink';
 import { passwordSignIn } from '../signIn/passwordSignIn';
@@ -55,8 +58,12 @@ export const signInRoutes: RouteModule = (deps) => {
       return signedIn(c, deps, result.userId, null, 'password');
     }),
     defineRoute(signInEndpoints.logout, async ({ c, deps }) => {
-      const token = readToken(getCookie(c, sessionCookieName), c.req.header('authorization'));
-      if (token) await revokeSession(deps.db, token, deps.now());
+      const cookieToken = getCookie(c, sessionCookieName);
+      const refusal = logoutRefusal(c, cookieToken, deps.config.PUBLIC_ORIGIN);
+      if (refusal) throw new HttpError(403, 'Cross-origin request refused', { field: 'origin', reason: refusal });
+      const token = readToken(cookieToken, c.req.header('authorization'));
+      const sessionId = token ? await sessionIdOfToken(deps.db, token) : undefined;
+      if (sessionId !== undefined) await endSessions(deps, { sessionIds: [sessionId] }, deps.now());
       clearSessionCookie(c, deps.config);
       return { status: 'SUCCESS' as const };
     }),
