@@ -24,8 +24,8 @@ import { createSignInRateLimiter } from '../signIn/rateLimit';
 import { redeemSignInCode } from '../signIn/signInCodes';
 import { startSession } from '../signIn/startSession';
 
-/** Starts a session for the user: the token goes back in the body (for bearer clients) and in the cookie. */
-const signedIn = async (
+/** Starts a session for the user: the token goes back in the body (for bearer clients) and in the cookie. Accepting an invitation signs in the same way. */
+export const signedIn = async (
   c: Context<AppEnv>,
   deps: AppDeps,
   userId: number,
