@@ -18,7 +18,9 @@ import { Route as AppIntakeRouteImport } from './routes/_app/intake'
 import { Route as AppLaunchScheduleRouteImport } from './routes/_app/launch-schedule'
 import { Route as AppLinkRouteImport } from './routes/_app/link'
 import { Route as AppOutboxRouteImport } from './routes/_app/outbox'
+import { Route as AppPeopleRouteImport } from './routes/_app/people'
 import { Route as AppScrapesRouteImport } from './routes/_app/scrapes'
+import { Route as InvitationTokenRouteImport } from './routes/invitation.$token'
 import { Route as AppPagesIdRouteImport } from './routes/_app/pages/$id'
 import { Route as AppSitesIndexRouteImport } from './routes/_app/sites/index'
 import { Route as AppSitesCoachingSessionsRouteImport } from './routes/_app/sites/coaching-sessions'
@@ -80,10 +82,20 @@ const AppOutboxRoute = AppOutboxRouteImport.update({
   path: '/outbox',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPeopleRoute = AppPeopleRouteImport.update({
+  id: '/people',
+  path: '/people',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppScrapesRoute = AppScrapesRouteImport.update({
   id: '/scrapes',
   path: '/scrapes',
   getParentRoute: () => AppRoute,
+} as any)
+const InvitationTokenRoute = InvitationTokenRouteImport.update({
+  id: '/invitation/$token',
+  path: '/invitation/$token',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AppPagesIdRoute = AppPagesIdRouteImport.update({
   id: '/pages/$id',
@@ -177,7 +189,9 @@ export interface FileRoutesByFullPath {
   '/launch-schedule': typeof AppLaunchScheduleRoute
   '/link': typeof AppLinkRoute
   '/outbox': typeof AppOutboxRoute
+  '/people': typeof AppPeopleRoute
   '/scrapes': typeof AppScrapesRoute
+  '/invitation/$token': typeof InvitationTokenRoute
   '/pages/$id': typeof AppPagesIdRoute
   '/sites/coaching-sessions': typeof AppSitesCoachingSessionsRoute
   '/sites/floral-unassigned': typeof AppSitesFloralUnassignedRoute
@@ -203,7 +217,9 @@ export interface FileRoutesByTo {
   '/launch-schedule': typeof AppLaunchScheduleRoute
   '/link': typeof AppLinkRoute
   '/outbox': typeof AppOutboxRoute
+  '/people': typeof AppPeopleRoute
   '/scrapes': typeof AppScrapesRoute
+  '/invitation/$token': typeof InvitationTokenRoute
   '/': typeof AppIndexRoute
   '/pages/$id': typeof AppPagesIdRoute
   '/sites/coaching-sessions': typeof AppSitesCoachingSessionsRoute
@@ -231,7 +247,9 @@ export interface FileRoutesById {
   '/_app/launch-schedule': typeof AppLaunchScheduleRoute
   '/_app/link': typeof AppLinkRoute
   '/_app/outbox': typeof AppOutboxRoute
+  '/_app/people': typeof AppPeopleRoute
   '/_app/scrapes': typeof AppScrapesRoute
+  '/invitation/$token': typeof InvitationTokenRoute
   '/_app/': typeof AppIndexRoute
   '/_app/pages/$id': typeof AppPagesIdRoute
   '/_app/sites/coaching-sessions': typeof AppSitesCoachingSessionsRoute
@@ -261,7 +279,9 @@ export interface FileRouteTypes {
     | '/launch-schedule'
     | '/link'
     | '/outbox'
+    | '/people'
     | '/scrapes'
+    | '/invitation/$token'
     | '/pages/$id'
     | '/sites/coaching-sessions'
     | '/sites/floral-unassigned'
@@ -287,7 +307,9 @@ export interface FileRouteTypes {
     | '/launch-schedule'
     | '/link'
     | '/outbox'
+    | '/people'
     | '/scrapes'
+    | '/invitation/$token'
     | '/'
     | '/pages/$id'
     | '/sites/coaching-sessions'
@@ -314,7 +336,9 @@ export interface FileRouteTypes {
     | '/_app/launch-schedule'
     | '/_app/link'
     | '/_app/outbox'
+    | '/_app/people'
     | '/_app/scrapes'
+    | '/invitation/$token'
     | '/_app/'
     | '/_app/pages/$id'
     | '/_app/sites/coaching-sessions'
@@ -337,6 +361,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   LoginRoute: typeof LoginRoute
+  InvitationTokenRoute: typeof InvitationTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -404,12 +429,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOutboxRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/people': {
+      id: '/_app/people'
+      path: '/people'
+      fullPath: '/people'
+      preLoaderRoute: typeof AppPeopleRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/scrapes': {
       id: '/_app/scrapes'
       path: '/scrapes'
       fullPath: '/scrapes'
       preLoaderRoute: typeof AppScrapesRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/invitation/$token': {
+      id: '/invitation/$token'
+      path: '/invitation/$token'
+      fullPath: '/invitation/$token'
+      preLoaderRoute: typeof InvitationTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_app/pages/$id': {
       id: '/_app/pages/$id'
@@ -557,6 +596,7 @@ interface AppRouteChildren {
   AppLaunchScheduleRoute: typeof AppLaunchScheduleRoute
   AppLinkRoute: typeof AppLinkRoute
   AppOutboxRoute: typeof AppOutboxRoute
+  AppPeopleRoute: typeof AppPeopleRoute
   AppScrapesRoute: typeof AppScrapesRoute
   AppIndexRoute: typeof AppIndexRoute
   AppPagesIdRoute: typeof AppPagesIdRoute
@@ -577,6 +617,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppLaunchScheduleRoute: AppLaunchScheduleRoute,
   AppLinkRoute: AppLinkRoute,
   AppOutboxRoute: AppOutboxRoute,
+  AppPeopleRoute: AppPeopleRoute,
   AppScrapesRoute: AppScrapesRoute,
   AppIndexRoute: AppIndexRoute,
   AppPagesIdRoute: AppPagesIdRoute,
@@ -595,6 +636,7 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   LoginRoute: LoginRoute,
+  InvitationTokenRoute: InvitationTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -28,6 +28,7 @@ import { pageSeoActors } from '../api/pageSeo.api';
 import { subscriberImportActors } from '../api/subscriberImport.api';
 import { siteBackupActors } from '../api/siteBackup.api';
 import { commandPaletteActors } from '../api/commandPalette.api';
+import { acceptInvitationActors, peopleActors } from '../api/people.api';
 import { savedViewsActors } from '../api/savedViews.api';
 import { bulkActionsActors } from '../api/bulkActions.api';
 import type { WorkflowActors } from '../wiring/workflowActors';
@@ -66,4 +67,6 @@ export const apiWorkflowActors: WorkflowActors = {
   commandPalette: commandPaletteActors,
   savedViews: savedViewsActors,
   bulkActions: bulkActionsActors,
+  people: peopleActors,
+  acceptInvitation: acceptInvitationActors,
 };
