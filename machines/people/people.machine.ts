@@ -112,7 +112,8 @@ export const peopleMachine = setup({
               actions: assign({ pending: ({ context, event }) => context.pending && { ...context.pending, role: event.role } }),
             },
             CONFIRM: { guard: 'roleChosen', target: 'acting' },
-            CANCEL: { target: 'idle', actions: assign({ pending: null }) },
+            // The pending action stays until the next one is asked: the closing modal keeps its words.
+            CANCEL: 'idle',
           },
         },
         acting: {
@@ -127,15 +128,12 @@ export const peopleMachine = setup({
               target: 'idle',
               actions: [
                 { type: 'notify', params: ({ context }) => peopleNotices.done[(context.pending as PendingAction).action] },
-                assign({ people: ({ context, event }) => replaceById(context.people, event.output), pending: null }),
+                assign({ people: ({ context, event }) => replaceById(context.people, event.output) }),
               ],
             },
             onError: {
               target: 'idle',
-              actions: [
-                { type: 'notify', params: ({ event }) => peopleNotices.actionFailed(refusalOf(event.error)) },
-                assign({ pending: null }),
-              ],
+              actions: { type: 'notify', params: ({ event }) => peopleNotices.actionFailed(refusalOf(event.error)) },
             },
           },
         },
