@@ -49,7 +49,8 @@ export function AcceptInvitationView({ token, onSignedIn }: Props) {
           {snapshot.matches('unusable') && (
             <Alert color="orange" title="This link cannot be used">
               <Stack gap="xs">
-                <Text size="sm">{unusable ?? 'This invitation cannot be used.'} Ask an administrator to send a new one.</Text>
+                <Text size="sm">{unusable ?? 'This invitation cannot be used'}</Text>
+                <Text size="sm">Ask an administrator to send you a new one.</Text>
                 <Anchor component={Link} to="/login">
                   Go to sign in
                 </Anchor>
