@@ -83,7 +83,7 @@ describe('accepting an invitation, replayed through AcceptInvitationView', () =>
   const paths = withoutPrefixPaths(
     getShortestPaths(acceptInvitationMachine, {
       input: { token },
-      events,
+      events: events as never,
       serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, unusable: snapshot.context.unusable }),
     }),
   );

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { Invitation, Person } from '../../../domain/api/people.schema';
+import type { SignInSuccess } from '../../../domain/api/signIn.schema';
 import type { AcceptInvitationActors } from '../../../machines/people/acceptInvitation.actors';
 import type { PeopleActors } from '../../../machines/people/people.actors';
 import { stubAnswer, type StubAnswer } from '../../testing/stubAnswer';
@@ -57,11 +58,11 @@ export const invitationFixture: Invitation = { name: 'Ivy Invited', email: 'ivy@
 export const acceptInvitationActorsFixture = (read: StubAnswer = 'answer', accept: StubAnswer = 'pending'): AcceptInvitationActors => ({
   readInvitation: fromPromise(() => stubAnswer(read, () => invitationFixture)),
   acceptInvitation: fromPromise(() =>
-    stubAnswer(accept, () => ({
-      status: 'SUCCESS' as const,
+    stubAnswer(accept, (): SignInSuccess => ({
+      status: 'SUCCESS',
       token: 'story-token',
       redirect: null,
-      user: { id: 2, name: 'Ivy Invited', role: 'designer' as const, image: null, email: 'ivy@example.com', trello_id: 'ivy-trello' },
+      user: { id: 2, name: 'Ivy Invited', role: 'designer', image: null, email: 'ivy@example.com', trello_id: 'ivy-trello' },
     })),
   ),
 });
