@@ -8,7 +8,7 @@ import { roles } from '../roles';
  * invitation, otherwise 'active'.
  */
 
-export const personStates = ['active', 'invited', 'deactivated'] as const;
+const personStates = ['active', 'invited', 'deactivated'] as const;
 export type PersonState = (typeof personStates)[number];
 
 const role = v.picklist(roles, `role must be one of ${roles.join(', ')}`);
