@@ -85,6 +85,8 @@ const matrix = {
   saveViews: ['admin', 'executive', 'ae', 'am', 'designer', 'care', 'sdr', 'florist', 'launch'],
   // POST /api/sites/bulk: the roles that may take at least one bulk action; which ones is domain/bulkActions/bulkActionChoices.ts.
   bulkEditSites: ['admin', 'executive', 'ae', 'am', 'designer', 'care', 'florist', 'launch'],
+  // The People screen (issue 29): add, invite, change the role of, retire and reset staff accounts.
+  managePeople: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof matrix;

@@ -18,7 +18,9 @@ import { Route as AppIntakeRouteImport } from './routes/_app/intake'
 import { Route as AppLaunchScheduleRouteImport } from './routes/_app/launch-schedule'
 import { Route as AppLinkRouteImport } from './routes/_app/link'
 import { Route as AppOutboxRouteImport } from './routes/_app/outbox'
+import { Route as AppPeopleRouteImport } from './routes/_app/people'
 import { Route as AppScrapesRouteImport } from './routes/_app/scrapes'
+import { Route as InvitationTokenRouteImport } from './routes/invitation.$token'
 import { Route as AppPagesIdRouteImport } from './routes/_app/pages/$id'
 import { Route as AppProfileSecondFactorRouteImport } from './routes/_app/profile/second-factor'
 import { Route as AppSitesIndexRouteImport } from './routes/_app/sites/index'
@@ -81,10 +83,20 @@ const AppOutboxRoute = AppOutboxRouteImport.update({
   path: '/outbox',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPeopleRoute = AppPeopleRouteImport.update({
+  id: '/people',
+  path: '/people',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppScrapesRoute = AppScrapesRouteImport.update({
   id: '/scrapes',
   path: '/scrapes',
   getParentRoute: () => AppRoute,
+} as any)
+const InvitationTokenRoute = InvitationTokenRouteImport.update({
+  id: '/invitation/$token',
+  path: '/invitation/$token',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AppPagesIdRoute = AppPagesIdRouteImport.update({
   id: '/pages/$id',
@@ -183,7 +195,9 @@ export interface FileRoutesByFullPath {
   '/launch-schedule': typeof AppLaunchScheduleRoute
   '/link': typeof AppLinkRoute
   '/outbox': typeof AppOutboxRoute
+  '/people': typeof AppPeopleRoute
   '/scrapes': typeof AppScrapesRoute
+  '/invitation/$token': typeof InvitationTokenRoute
   '/pages/$id': typeof AppPagesIdRoute
   '/profile/second-factor': typeof AppProfileSecondFactorRoute
   '/sites/coaching-sessions': typeof AppSitesCoachingSessionsRoute
@@ -210,7 +224,9 @@ export interface FileRoutesByTo {
   '/launch-schedule': typeof AppLaunchScheduleRoute
   '/link': typeof AppLinkRoute
   '/outbox': typeof AppOutboxRoute
+  '/people': typeof AppPeopleRoute
   '/scrapes': typeof AppScrapesRoute
+  '/invitation/$token': typeof InvitationTokenRoute
   '/': typeof AppIndexRoute
   '/pages/$id': typeof AppPagesIdRoute
   '/profile/second-factor': typeof AppProfileSecondFactorRoute
@@ -239,7 +255,9 @@ export interface FileRoutesById {
   '/_app/launch-schedule': typeof AppLaunchScheduleRoute
   '/_app/link': typeof AppLinkRoute
   '/_app/outbox': typeof AppOutboxRoute
+  '/_app/people': typeof AppPeopleRoute
   '/_app/scrapes': typeof AppScrapesRoute
+  '/invitation/$token': typeof InvitationTokenRoute
   '/_app/': typeof AppIndexRoute
   '/_app/pages/$id': typeof AppPagesIdRoute
   '/_app/profile/second-factor': typeof AppProfileSecondFactorRoute
@@ -270,7 +288,9 @@ export interface FileRouteTypes {
     | '/launch-schedule'
     | '/link'
     | '/outbox'
+    | '/people'
     | '/scrapes'
+    | '/invitation/$token'
     | '/pages/$id'
     | '/profile/second-factor'
     | '/sites/coaching-sessions'
@@ -297,7 +317,9 @@ export interface FileRouteTypes {
     | '/launch-schedule'
     | '/link'
     | '/outbox'
+    | '/people'
     | '/scrapes'
+    | '/invitation/$token'
     | '/'
     | '/pages/$id'
     | '/profile/second-factor'
@@ -325,7 +347,9 @@ export interface FileRouteTypes {
     | '/_app/launch-schedule'
     | '/_app/link'
     | '/_app/outbox'
+    | '/_app/people'
     | '/_app/scrapes'
+    | '/invitation/$token'
     | '/_app/'
     | '/_app/pages/$id'
     | '/_app/profile/second-factor'
@@ -349,6 +373,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   LoginRoute: typeof LoginRoute
+  InvitationTokenRoute: typeof InvitationTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -416,12 +441,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOutboxRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/people': {
+      id: '/_app/people'
+      path: '/people'
+      fullPath: '/people'
+      preLoaderRoute: typeof AppPeopleRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/scrapes': {
       id: '/_app/scrapes'
       path: '/scrapes'
       fullPath: '/scrapes'
       preLoaderRoute: typeof AppScrapesRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/invitation/$token': {
+      id: '/invitation/$token'
+      path: '/invitation/$token'
+      fullPath: '/invitation/$token'
+      preLoaderRoute: typeof InvitationTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_app/pages/$id': {
       id: '/_app/pages/$id'
@@ -576,6 +615,7 @@ interface AppRouteChildren {
   AppLaunchScheduleRoute: typeof AppLaunchScheduleRoute
   AppLinkRoute: typeof AppLinkRoute
   AppOutboxRoute: typeof AppOutboxRoute
+  AppPeopleRoute: typeof AppPeopleRoute
   AppScrapesRoute: typeof AppScrapesRoute
   AppIndexRoute: typeof AppIndexRoute
   AppPagesIdRoute: typeof AppPagesIdRoute
@@ -597,6 +637,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppLaunchScheduleRoute: AppLaunchScheduleRoute,
   AppLinkRoute: AppLinkRoute,
   AppOutboxRoute: AppOutboxRoute,
+  AppPeopleRoute: AppPeopleRoute,
   AppScrapesRoute: AppScrapesRoute,
   AppIndexRoute: AppIndexRoute,
   AppPagesIdRoute: AppPagesIdRoute,
@@ -616,6 +657,7 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   LoginRoute: LoginRoute,
+  InvitationTokenRoute: InvitationTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -70,8 +70,12 @@ export const signInEndpoints = {
     path: '/logout',
     capability: 'public',
     summary: 'Signs out',
-    description: 'Revokes the session (cookie or bearer) and clears the cookie; also 200 without a session.',
+    description:
+      "Revokes the session (cookie or bearer), closes its websockets and clears the cookie; also 200 without a session. With the session cookie it must come from the app's own pages (decision 0450): an `Origin` of this site, or `Sec-Fetch-Site: same-origin` or `none` (typed in the address bar).",
     answers: { 200: logoutResponseSchema },
+    refusals: {
+      403: "`{error: 'Cross-origin request refused', field: 'origin', reason}` for a link or request from another site riding the session cookie; the session stays",
+    },
   }),
   preauth: endpoint({
     method: 'post',

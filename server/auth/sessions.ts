@@ -32,13 +32,6 @@ export const createSession = async (
   return { token, expiresAt };
 };
 
-/** Ends the session the token belongs to; a token that matches nothing (or was already revoked) is not an error. */
-export const revokeSession = async (db: Kysely<Database>, token: string, now: Date): Promise<boolean> => {
-  const result = await db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('token_hash', '=', hashToken(token))
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-};
+/** The id of the session a token belongs to, ended or not; undefined for a token that matches none. */
+export const sessionIdOfToken = async (db: Kysely<Database>, token: string): Promise<number | undefined> =>
+  (await db.selectFrom('sessions').select('id').where('token_hash', '=', hashToken(token)).executeTakeFirst())?.id;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLiveChannel, siteOfChannel } from './liveMessage';
+import { isLiveChannel, isSubscribableChannel, siteOfChannel } from './liveMessage';
 
 // Issue 27: a site channel names a site id, 1 to 2,147,483,647, written as the server publishes it.
 describe('live channels', () => {
@@ -9,6 +9,12 @@ describe('live channels', () => {
 
   it.each(['site:0', 'site:2147483648', 'site:007', 'site:', 'site:null', 'launch:', 'other:1', 12])('refuses %s', (channel) => {
     expect(isLiveChannel(channel)).toBe(false);
+  });
+
+  it("keeps the server's ended-sessions channel from browsers", () => {
+    expect(isLiveChannel('sessions:ended')).toBe(true);
+    expect(isSubscribableChannel('sessions:ended')).toBe(false);
+    expect(isSubscribableChannel('site:1')).toBe(true);
   });
 
   it('reads the site of a site channel only', () => {

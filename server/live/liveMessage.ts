@@ -7,7 +7,13 @@ import { idParam } from '../../domain/api/id.schema';
  * Server -> client: {channel, type, payload}; 'subscribed' acknowledges a subscription and 'error'
  * answers a message the server refused.
  */
-export type LiveChannel = `site:${number}` | `launch:${string}` | `records:${string}`;
+export type LiveChannel = `site:${number}` | `launch:${string}` | `records:${string}` | typeof endedSessionsChannel;
+
+/**
+ * The server's own channel: `ended {sessionIds}` when sessions end on any instance
+ * (server/auth/endSessions.ts), so every instance closes their websockets. Browsers may not subscribe.
+ */
+export const endedSessionsChannel = 'sessions:ended';
 
 interface LiveClientMessage {
   type: 'subscribe' | 'unsubscribe';
@@ -32,9 +38,14 @@ export const siteOfChannel = (channel: string): number | null => {
 // A site channel is written as the server publishes it ('site:7', never 'site:007'), or it would never hear anything.
 export const isLiveChannel = (channel: unknown): channel is LiveChannel => {
   if (typeof channel !== 'string') return false;
+  if (channel === endedSessionsChannel) return true;
   const siteId = siteOfChannel(channel);
   return siteId === null ? otherChannel.test(channel) : channel === `site:${siteId}`;
 };
+
+/** A channel a browser may subscribe to: every live channel but the server's own. */
+export const isSubscribableChannel = (channel: unknown): channel is LiveChannel =>
+  isLiveChannel(channel) && channel !== endedSessionsChannel;
 
 export const parseClientMessage = (raw: string): LiveClientMessage | undefined => {
   try {

@@ -3,7 +3,9 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createHarness, type Harness } from '../../tests/api/harness';
+import { createHarness, type Harness, type TestUser } from '../../tests/api/harness';
+import { endSessions } from '../auth/endSessions';
+import { DatabaseLiveEvents } from './databaseLiveEvents';
 import { attachLiveSockets, type LiveSocketServer } from './liveSocketServer';
 import type { LiveServerMessage } from './liveMessage';
 import { messageText } from './messageText';
@@ -142,6 +144,72 @@ describe('the /ws live endpoint', () => {
     h.live.publish('records:7', 'record', { id: 1 });
     expect(await client.subscribe('site:1')).toMatchObject({ channel: 'site:1', type: 'subscribed' });
     expect(client.inbox).toEqual([]);
+    client.ws.close();
+  });
+
+  /** Resolves with the code and reason the server closed the socket with. */
+  const closeOf = (ws: WebSocket) =>
+    new Promise<{ code: number; reason: string }>((resolve) =>
+      ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
+
+  const connectAs = (user: TestUser) => connect({ origin, authorization: `bearer ${user.token}` });
+
+  it('closes the socket of a session that logs out, and no other', async () => {
+    const leaving = await h.createUser('designer', 'Leaving designer');
+    const staying = await connect();
+    const socket = await connectAs(leaving);
+    const closed = closeOf(socket.ws);
+
+    expect((await h.request('GET', '/logout', { as: leaving })).status).toBe(200);
+    expect(await closed).toEqual({ code: 4001, reason: 'Session ended' });
+    expect(await staying.subscribe('site:5')).toMatchObject({ type: 'subscribed' });
+    staying.ws.close();
+  });
+
+  it('closes the sockets of ended sessions served by another instance within a second', async () => {
+    const other = new DatabaseLiveEvents(h.handle);
+    await other.start();
+    const otherServer = await new Promise<Server>((resolve) => {
+      const started = serve({ fetch: h.app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started as Server));
+    });
+    const otherSockets = attachLiveSockets(otherServer, { ...h.deps, live: other });
+    try {
+      const person = await h.createUser('care', 'Deactivated elsewhere');
+      // A bearer client names no Origin (this instance listens on another port).
+      const socket = await connect(
+        { authorization: `bearer ${person.token}` },
+        `ws://127.0.0.1:${(otherServer.address() as AddressInfo).port}/ws`,
+      );
+      const closed = closeOf(socket.ws);
+      const endedAt = Date.now();
+
+      expect(await endSessions(h.deps, { userId: person.id }, new Date())).toBe(1);
+      expect(await closed).toEqual({ code: 4001, reason: 'Session ended' });
+      expect(Date.now() - endedAt).toBeLessThan(1000);
+      expect(await handshake(base, { origin, authorization: `bearer ${person.token}` })).toBe(401);
+    } finally {
+      await otherSockets.close();
+      otherServer.closeAllConnections();
+      await new Promise((resolve) => otherServer.close(resolve));
+      await other.stop();
+    }
+  });
+
+  it('closes the socket when its session expires', async () => {
+    const person = await h.createUser('care', 'Expiring soon');
+    await h.handle.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() + 300) })
+      .where('user_id', '=', person.id)
+      .execute();
+    const socket = await connectAs(person);
+    expect(await closeOf(socket.ws)).toEqual({ code: 4001, reason: 'Session ended' });
+  });
+
+  it("keeps browsers off the server's ended-sessions channel", async () => {
+    const client = await connect();
+    expect(await client.subscribe('sessions:ended')).toMatchObject({ channel: 'sessions:ended', type: 'error' });
     client.ws.close();
   });
 

@@ -5,7 +5,8 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import { findSessionUser, readToken, sessionCookieName } from '../auth/session.middleware';
 import type { AppDeps } from '../appDeps';
 import { crossSiteRefusal, isCookieAuthenticated } from '../http/sameOrigin';
-import { isLiveChannel, type LiveServerMessage, parseClientMessage } from './liveMessage';
+import type { EndedSessions } from '../auth/endSessions';
+import { endedSessionsChannel, isSubscribableChannel, type LiveServerMessage, parseClientMessage } from './liveMessage';
 import { messageText } from './messageText';
 
 const livePath = '/ws';
@@ -47,6 +48,31 @@ const cookieTokenOf = (request: IncomingMessage): string | undefined =>
 const tokenOf = (request: IncomingMessage, url: URL): string | undefined =>
   url.searchParams.get('token') ?? readToken(cookieTokenOf(request), request.headers.authorization);
 
+/** The live session behind a handshake: which one it is and until when it holds. */
+interface SocketSession {
+  sessionId: number;
+  expiresAt: Date;
+}
+
+const findSocketSession = async (deps: AppDeps, token: string): Promise<SocketSession | 'secondFactorRequired' | undefined> => {
+  const user = await findSessionUser(deps, token);
+  if (!user) return undefined;
+  // Live events are the app's data: none until a required second factor is enrolled.
+  if (user.mustEnrolSecondFactor) return 'secondFactorRequired';
+  const { expires_at } = await deps.db
+    .selectFrom('sessions')
+    .select('expires_at')
+    .where('id', '=', user.sessionId)
+    .executeTakeFirstOrThrow();
+  return { sessionId: user.sessionId, expiresAt: expires_at };
+};
+
+// setTimeout holds at most 2^31-1 ms (24.8 days); a longer session's timer is set again when it fires.
+const longestTimerMs = 2_147_483_647;
+
+/** 4001 (the application's range) so the browser can tell a session that ended from a dropped connection. */
+const sessionEndedCode = 4001;
+
 /** A browser always sends Origin on a websocket handshake; one riding the cookie must name our own page (decision 0312). */
 const isCrossSite = (request: IncomingMessage, url: URL, ownOrigin: string | undefined): boolean =>
   crossSiteRefusal(
@@ -67,18 +93,25 @@ const isCrossSite = (request: IncomingMessage, url: URL, ownOrigin: string | und
 export const attachLiveSockets = (server: Server, deps: AppDeps, options: LiveSocketOptions = {}): LiveSocketServer => {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
   const alive = new WeakMap<WebSocket, boolean>();
+  /** The open sockets of each session, so a session that ends (logout, deactivation, expiry) closes its own. */
+  const socketsOfSession = new Map<number, Set<WebSocket>>();
+  const closeSessionSockets = (sessionId: number) => {
+    for (const ws of socketsOfSession.get(sessionId) ?? []) ws.close(sessionEndedCode, 'Session ended');
+  };
+  const stopHearingEndedSessions = deps.live.listen(endedSessionsChannel, (_type, payload) => {
+    for (const sessionId of (payload as EndedSessions).sessionIds) closeSessionSockets(sessionId);
+  });
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname !== livePath) return refuse(socket, 404, 'Not Found');
     if (isCrossSite(request, url, deps.config.PUBLIC_ORIGIN)) return refuse(socket, 403, 'Forbidden');
     const token = tokenOf(request, url);
-    void (token ? findSessionUser(deps, token) : Promise.resolve(undefined)).then(
-      (user) => {
-        if (!user) return refuse(socket, 401, 'Unauthorized');
-        // Live events are the app's data: none until a required second factor is enrolled.
-        if (user.mustEnrolSecondFactor) return refuse(socket, 403, 'Forbidden');
-        wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+    void (token ? findSocketSession(deps, token) : Promise.resolve(undefined)).then(
+      (session) => {
+        if (!session) return refuse(socket, 401, 'Unauthorized');
+        if (session === 'secondFactorRequired') return refuse(socket, 403, 'Forbidden');
+        wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, session));
       },
       (error: unknown) => {
         console.error('[live] session lookup failed', error);
@@ -88,8 +121,19 @@ export const attachLiveSockets = (server: Server, deps: AppDeps, options: LiveSo
   };
   server.on('upgrade', onUpgrade);
 
-  wss.on('connection', (ws: WebSocket) => {
+  wss.on('connection', (ws: WebSocket, session: SocketSession) => {
     const subscriptions = new Map<string, () => void>();
+    const sessionSockets = socketsOfSession.get(session.sessionId) ?? new Set<WebSocket>();
+    sessionSockets.add(ws);
+    socketsOfSession.set(session.sessionId, sessionSockets);
+    let expiryTimer: NodeJS.Timeout | undefined;
+    const closeAtExpiry = () => {
+      const left = session.expiresAt.getTime() - deps.now().getTime();
+      if (left <= 0) return ws.close(sessionEndedCode, 'Session ended');
+      expiryTimer = setTimeout(closeAtExpiry, Math.min(left, longestTimerMs));
+      expiryTimer.unref();
+    };
+    closeAtExpiry();
     const send = (message: LiveServerMessage) => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
     };
@@ -105,7 +149,7 @@ export const attachLiveSockets = (server: Server, deps: AppDeps, options: LiveSo
         subscriptions.delete(channel);
         return;
       }
-      if (!isLiveChannel(channel)) return send({ channel, type: 'error', payload: { message: `Unknown channel ${channel}` } });
+      if (!isSubscribableChannel(channel)) return send({ channel, type: 'error', payload: { message: `Unknown channel ${channel}` } });
       // Every signed-in role may read every site (decisions §2), so any valid channel is allowed.
       if (!subscriptions.has(channel))
         subscriptions.set(
@@ -115,6 +159,9 @@ export const attachLiveSockets = (server: Server, deps: AppDeps, options: LiveSo
       send({ channel, type: 'subscribed', payload: null });
     });
     ws.on('close', () => {
+      clearTimeout(expiryTimer);
+      sessionSockets.delete(ws);
+      if (sessionSockets.size === 0) socketsOfSession.delete(session.sessionId);
       for (const unsubscribe of subscriptions.values()) unsubscribe();
       subscriptions.clear();
     });
@@ -137,6 +184,7 @@ export const attachLiveSockets = (server: Server, deps: AppDeps, options: LiveSo
     close: () =>
       new Promise<void>((resolve) => {
         stopHeartbeat();
+        stopHearingEndedSessions();
         server.off('upgrade', onUpgrade);
         // 1012 (service restart) rather than 1001 (going away): browsers reconnect, to another instance behind a balancer.
         for (const ws of wss.clients) ws.close(1012, 'Service restart');

@@ -37,6 +37,7 @@ import { savedViewsRoutes } from './savedViews.routes';
 import { bulkActionsRoutes } from './bulkActions.routes';
 import { siteExportRoutes } from './siteExport.routes';
 import { secondFactorRoutes } from './secondFactor.routes';
+import { peopleRoutes } from './people.routes';
 
 /**
  * Every route module, in the order their routes are matched: where two paths overlap the first
@@ -78,6 +79,7 @@ const routeModules: ReadonlyArray<readonly [workflow: string, routes: RouteModul
   ['bulkActions', bulkActionsRoutes],
   ['siteExport', siteExportRoutes],
   ['secondFactor', secondFactorRoutes],
+  ['people', peopleRoutes],
 ];
 
 /**

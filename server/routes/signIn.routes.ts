@@ -14,11 +14,13 @@ import { issueAccountToken } from '../accountTokens/accountTokens';
 import { toPublicUser } from '../auth/publicUser';
 import { readToken, sessionCookieName } from '../auth/session.middleware';
 import { clearSessionCookie, setSessionCookie } from '../auth/sessionCookie';
-import { revokeSession } from '../auth/sessions';
+import { endSessions } from '../auth/endSessions';
+import { sessionIdOfToken } from '../auth/sessions';
 import type { AppDeps, AppEnv } from '../appDeps';
 import type { SignInMethod } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { answer, defineRoute, type RouteModule } from '../http/route';
+import { logoutRefusal } from '../http/logoutOrigin';
 import { clientAddress } from '../signIn/clientAddress';
 import { mintSignInLink } from '../signIn/mintSignInLink';
 import { passwordSignIn } from '../signIn/passwordSignIn';
@@ -27,8 +29,8 @@ import { redeemSignInCode } from '../signIn/signInCodes';
 import { startSession } from '../signIn/startSession';
 import { totpSignIn } from '../signIn/totpSignIn';
 
-/** Starts a session for the user: the token goes back in the body (for bearer clients) and in the cookie. */
-const signedIn = async (
+/** Starts a session for the user: the token goes back in the body (for bearer clients) and in the cookie. Accepting an invitation signs in the same way. */
+export const signedIn = async (
   c: Context<AppEnv>,
   deps: AppDeps,
   userId: number,
@@ -86,8 +88,12 @@ export const signInRoutes: RouteModule = (deps) => {
       return signedIn(c, deps, result.userId, null, 'password+totp');
     }),
     defineRoute(signInEndpoints.logout, async ({ c, deps }) => {
-      const token = readToken(getCookie(c, sessionCookieName), c.req.header('authorization'));
-      if (token) await revokeSession(deps.db, token, deps.now());
+      const cookieToken = getCookie(c, sessionCookieName);
+      const refusal = logoutRefusal(c, cookieToken, deps.config.PUBLIC_ORIGIN);
+      if (refusal) throw new HttpError(403, 'Cross-origin request refused', { field: 'origin', reason: refusal });
+      const token = readToken(cookieToken, c.req.header('authorization'));
+      const sessionId = token ? await sessionIdOfToken(deps.db, token) : undefined;
+      if (sessionId !== undefined) await endSessions(deps, { sessionIds: [sessionId] }, deps.now());
       clearSessionCookie(c, deps.config);
       return { status: 'SUCCESS' as const };
     }),

@@ -28,6 +28,7 @@ import { pageSeoActors } from '../api/pageSeo.api';
 import { subscriberImportActors } from '../api/subscriberImport.api';
 import { siteBackupActors } from '../api/siteBackup.api';
 import { commandPaletteActors } from '../api/commandPalette.api';
+import { acceptInvitationActors, peopleActors } from '../api/people.api';
 import { savedViewsActors } from '../api/savedViews.api';
 import { bulkActionsActors } from '../api/bulkActions.api';
 import { secondFactorActors } from '../api/secondFactor.api';
@@ -68,4 +69,6 @@ export const apiWorkflowActors: WorkflowActors = {
   savedViews: savedViewsActors,
   bulkActions: bulkActionsActors,
   secondFactor: secondFactorActors,
+  people: peopleActors,
+  acceptInvitation: acceptInvitationActors,
 };

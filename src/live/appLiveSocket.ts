@@ -8,6 +8,7 @@ import { createLiveSocket, type LiveHandler, type LiveSocket } from './liveSocke
 let socket: LiveSocket | undefined;
 const reconnectListeners = new Set<() => void>();
 const statusListeners = new Set<(open: boolean) => void>();
+const sessionEndedListeners = new Set<() => void>();
 
 const connection = (): LiveSocket =>
   (socket ??= createLiveSocket({
@@ -16,6 +17,11 @@ const connection = (): LiveSocket =>
     },
     onStatus: (open) => {
       for (const listener of statusListeners) listener(open);
+    },
+    // The next signed-in screen opens a new socket for the new session.
+    onSessionEnded: () => {
+      socket = undefined;
+      for (const listener of sessionEndedListeners) listener();
     },
   }));
 
@@ -29,4 +35,10 @@ export const onLiveReconnect = (listener: () => void): (() => void) => {
 export const onLiveStatus = (listener: (open: boolean) => void): (() => void) => {
   statusListeners.add(listener);
   return () => statusListeners.delete(listener);
+};
+
+/** The server ended this tab's session (logout elsewhere, deactivation, expiry) and closed the live socket. */
+export const onLiveSessionEnded = (listener: () => void): (() => void) => {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
 };

@@ -13,6 +13,11 @@ export interface LiveSocketOptions {
   onReconnect?: () => void;
   /** Called with true whenever the socket opens and with false whenever it closes or cannot open (the 'Reconnecting…' banner). */
   onStatus?: (open: boolean) => void;
+  /**
+   * Called when the server closes the socket because its session ended (logout, deactivation,
+   * expiry: 4001, decision 0450). The socket then stays closed: reconnecting would only be refused.
+   */
+  onSessionEnded?: () => void;
   connectTimeoutMs?: number;
   firstRetryDelayMs?: number;
   maxRetryDelayMs?: number;
@@ -25,6 +30,9 @@ export interface LiveSocket {
   subscribe(channel: string, handler: LiveHandler): () => void;
   close(): void;
 }
+
+/** The server's close code for a socket whose session ended (server/live/liveSocketServer.ts). */
+const sessionEndedCode = 4001;
 
 const defaultUrl = (): string => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws`;
 
@@ -119,11 +127,16 @@ export const createLiveSocket = (options: LiveSocketOptions = {}): LiveSocket =>
       }
     });
     current.addEventListener('error', () => console.error('[live] socket error'));
-    current.addEventListener('close', () => {
+    current.addEventListener('close', (event: CloseEvent) => {
       clearTimeout(connectTimer);
       // A socket already given up on (timed out) must not start a second reconnection.
       if (socket !== current) return;
       socket = undefined;
+      if (event.code === sessionEndedCode) {
+        closed = true;
+        options.onSessionEnded?.();
+        return;
+      }
       scheduleReconnect();
     });
   };

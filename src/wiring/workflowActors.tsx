@@ -32,6 +32,8 @@ import type { SiteBackupActors } from '../../machines/siteBackup/siteBackup.acto
 import type { CommandPaletteActors } from '../../machines/commandPalette/commandPalette.actors';
 import type { SavedViewsActors } from '../../machines/savedViews/savedViews.actors';
 import type { BulkActionsActors } from '../../machines/bulkActions/bulkActions.actors';
+import type { PeopleActors } from '../../machines/people/people.actors';
+import type { AcceptInvitationActors } from '../../machines/people/acceptInvitation.actors';
 
 /**
  * The actors of every workflow, by the workflow's name (docs/conventions.md): the contract each
@@ -73,6 +75,8 @@ export interface WorkflowActors {
   savedViews: SavedViewsActors;
   bulkActions: BulkActionsActors;
   secondFactor: SecondFactorActors;
+  people: PeopleActors;
+  acceptInvitation: AcceptInvitationActors;
 }
 
 export type WorkflowName = keyof WorkflowActors;

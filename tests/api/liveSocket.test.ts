@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { createHarness, type Harness } from './harness';
 import { attachLiveSockets, type LiveSocketServer } from '../../server/live/liveSocketServer';
 import { createLiveSocket } from '../../src/live/liveSocket';
+import { endSessions } from '../../server/auth/endSessions';
 
 /** The browser client against the real /ws endpoint (the `ws` package stands in for the browser's WebSocket). */
 describe('the live socket client', () => {
@@ -51,6 +52,24 @@ describe('the live socket client', () => {
     await expect.poll(() => h.live.activeChannels()).toContain('site:5');
     h.live.publish('site:5', 'status', { status: 'Lost' });
     await expect.poll(() => received).toHaveLength(2);
+    client.close();
+  });
+
+  it('stays closed and says so when the server ends its session, without a reconnecting status', async () => {
+    const person = await h.createUser('care', 'Signed out elsewhere');
+    const onSessionEnded = vi.fn();
+    const statuses: boolean[] = [];
+    const client = createLiveSocket({
+      url: url.replace(h.users.designer.token, person.token),
+      onSessionEnded,
+      onStatus: (open) => statuses.push(open),
+      WebSocketImpl,
+      firstRetryDelayMs: 50,
+    });
+    await expect.poll(() => statuses).toEqual([true]);
+    await endSessions(h.deps, { userId: person.id }, new Date());
+    await expect.poll(() => onSessionEnded.mock.calls.length).toBe(1);
+    expect(statuses).toEqual([true]);
     client.close();
   });
 

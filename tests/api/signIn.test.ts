@@ -283,6 +283,34 @@ describe('sign-in, sessions and sign-in links', () => {
       expect(await anonymous.json()).toEqual({ status: 'SUCCESS' });
     });
 
+    it('refuses a logout from another site riding the cookie (403) and keeps the session', async () => {
+      const user = await withPassword('designer');
+      const { token } = v.parse(signInSuccessSchema, await (await login(user.email, password, freshAddress())).json());
+      // A link followed from another site: no Origin on a GET navigation, only Sec-Fetch-Site.
+      const fromLink = await h.app.request('/logout', { headers: { cookie: `access_token=${token}`, 'sec-fetch-site': 'cross-site' } });
+      expect(fromLink.status).toBe(403);
+      expect(await fromLink.json()).toEqual({
+        error: 'Cross-origin request refused',
+        field: 'origin',
+        reason: 'is required with the session cookie',
+      });
+      const fromPage = await h.request('GET', '/logout', { headers: { origin: 'https://evil.example', cookie: `access_token=${token}` } });
+      expect(fromPage.status).toBe(403);
+      expect(await fromPage.json()).toEqual({ error: 'Cross-origin request refused', field: 'origin', reason: 'must be this site' });
+      expect(fromPage.headers.get('set-cookie')).toBeNull();
+      expect((await h.request('GET', '/api/me', { headers: { authorization: `bearer ${token}` } })).status).toBe(200);
+    });
+
+    it('signs out from our own page (Sec-Fetch-Site: same-origin) or the address bar (none)', async () => {
+      for (const secFetchSite of ['same-origin', 'none']) {
+        const user = await withPassword('designer');
+        const { token } = v.parse(signInSuccessSchema, await (await login(user.email, password, freshAddress())).json());
+        const res = await h.app.request('/logout', { headers: { cookie: `access_token=${token}`, 'sec-fetch-site': secFetchSite } });
+        expect(res.status).toBe(200);
+        expect((await h.request('GET', '/api/me', { headers: { authorization: `bearer ${token}` } })).status).toBe(401);
+      }
+    });
+
     it('expires a session after SESSION_TTL_HOURS', async () => {
       const user = await withPassword('designer');
       const { token } = v.parse(signInSuccessSchema, await (await login(user.email, password, freshAddress())).json());

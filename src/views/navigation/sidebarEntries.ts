@@ -11,6 +11,7 @@ import {
   IconSpider,
   IconSquarePlus,
   IconUser,
+  IconUsers,
   IconWorld,
   IconWorldWww,
   type IconProps,
@@ -47,6 +48,7 @@ const sidebarEntries: readonly SidebarEntry[] = [
   { label: 'Scrapes', to: '/scrapes', icon: IconSpider, visibleTo: worksOnScrapes },
   { label: 'GoDaddy Tools', to: '/godaddy-tools', icon: IconWorldWww },
   { label: 'Outbox', to: '/outbox', icon: IconMail, visibleTo: (role) => can(role, 'readOutbox') },
+  { label: 'People', to: '/people', icon: IconUsers, visibleTo: (role) => can(role, 'managePeople') },
 ];
 
 export const sidebarEntriesFor = (role: Role): SidebarEntry[] => sidebarEntries.filter((entry) => entry.visibleTo?.(role) ?? true);

@@ -42,8 +42,8 @@ describe('Shell sidebar', () => {
     signInAs(role);
     renderApp('/sites');
     await screen.findByRole('heading', { name: 'All Sites' });
-    // Admins also read the sandbox mailer's Outbox, last.
-    const adminOnly = role === 'admin' ? ['Outbox'] : [];
+    // Admins also read the sandbox mailer's Outbox and manage People, last.
+    const adminOnly = role === 'admin' ? ['Outbox', 'People'] : [];
     expect(navLinks().map((link) => link.getAttribute('aria-label'))).toEqual([...sidebarFor(role).slice(1), ...adminOnly]);
   });
 
