@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import * as client from 'openid-client';
 import { oidcEndpoints } from '../../domain/api/oidc.endpoints';
 import type { OidcOutcome } from '../../domain/api/oidc.schema';
-import { setSessionCookie } from '../auth/sessionCookie';
 import { revokeAccountTokens } from '../accountTokens/accountTokens';
 import type { AppDeps } from '../appDeps';
 import { HttpError } from '../http/httpError';
@@ -11,8 +10,7 @@ import { createOidcDiscovery } from '../oidc/oidcDiscovery';
 import { setOidcFlowCookie, takeOidcFlow } from '../oidc/oidcFlowCookie';
 import { oidcPerson, type OidcIdentity } from '../oidc/oidcPerson';
 import { oidcSettingsOf } from '../oidc/oidcSettings';
-import { clientAddress } from '../signIn/clientAddress';
-import { startSession } from '../signIn/startSession';
+import { signedIn } from '../signIn/signedIn';
 
 const notConfigured = () => new HttpError(404, 'Sign-in with an identity provider is not configured');
 
@@ -100,15 +98,9 @@ export const oidcRoutes: RouteModule = (deps) => {
       }
       const person = await oidcPerson(deps.db, identity, settings.allowedDomains);
       if ('failure' in person) return toLogin(c, person.failure);
-      const session = await startSession(deps, person.userId, {
-        now,
-        method: 'oidc',
-        userAgent: c.req.header('user-agent') ?? null,
-        address: clientAddress(c, deps.config.TRUST_PROXY),
-      });
+      await signedIn(c, deps, person.userId, null, 'oidc');
       // Signing in is accepting: the invitation link is of no further use.
       await revokeAccountTokens(deps.db, person.userId, 'invitation', now);
-      setSessionCookie(c, deps.config, session.token, session.expiresAt, now);
       return toLogin(c, 'signedIn', flow.returnTo);
     }),
   ];

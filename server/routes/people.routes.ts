@@ -5,7 +5,7 @@ import { answer, defineRoute, type RouteModule } from '../http/route';
 import { acceptInvitation, readInvitation } from '../people/invitations';
 import { addPerson, changePerson, type PeopleRequest, resendInvitation, resetSignIn, revokeInvitation } from '../people/peopleCommands';
 import { listPeople } from '../people/personQueries';
-import { signedIn } from './signIn.routes';
+import { signedIn } from '../signIn/signedIn';
 
 /** The links in e-mails point at PUBLIC_ORIGIN, or at the origin the admin's request came to. */
 const peopleRequest = (c: Context<AppEnv>, deps: AppDeps, admin: SessionUser): PeopleRequest => ({

@@ -8,16 +8,14 @@ import {
   invalidSignInLinkMessage,
   passwordSignInOffMessage,
   rateLimitedMessage,
-  type SignInSuccess,
 } from '../../domain/api/signIn.schema';
 import { issueAccountToken } from '../accountTokens/accountTokens';
 import { toPublicUser } from '../auth/publicUser';
 import { readToken, sessionCookieName } from '../auth/session.middleware';
-import { clearSessionCookie, setSessionCookie } from '../auth/sessionCookie';
+import { clearSessionCookie } from '../auth/sessionCookie';
 import { endSessions } from '../auth/endSessions';
 import { sessionIdOfToken } from '../auth/sessions';
-import type { AppDeps, AppEnv } from '../appDeps';
-import type { SignInMethod } from '../db/schema';
+import type { AppEnv } from '../appDeps';
 import { HttpError } from '../http/httpError';
 import { answer, defineRoute, type RouteModule } from '../http/route';
 import { logoutRefusal } from '../http/logoutOrigin';
@@ -26,27 +24,8 @@ import { mintSignInLink } from '../signIn/mintSignInLink';
 import { passwordSignIn } from '../signIn/passwordSignIn';
 import { createSignInRateLimiter } from '../signIn/rateLimit';
 import { redeemSignInCode } from '../signIn/signInCodes';
-import { startSession } from '../signIn/startSession';
+import { signedIn } from '../signIn/signedIn';
 import { totpSignIn } from '../signIn/totpSignIn';
-
-/** Starts a session for the user: the token goes back in the body (for bearer clients) and in the cookie. Accepting an invitation signs in the same way. */
-export const signedIn = async (
-  c: Context<AppEnv>,
-  deps: AppDeps,
-  userId: number,
-  redirect: string | null,
-  method: SignInMethod,
-): Promise<SignInSuccess> => {
-  const now = deps.now();
-  const session = await startSession(deps, userId, {
-    now,
-    method,
-    userAgent: c.req.header('user-agent') ?? null,
-    address: clientAddress(c, deps.config.TRUST_PROXY),
-  });
-  setSessionCookie(c, deps.config, session.token, session.expiresAt, now);
-  return { status: 'SUCCESS', token: session.token, user: session.user, redirect };
-};
 
 const rateLimited = (c: Context<AppEnv>, retryAfterMs: number) => {
   c.header('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
