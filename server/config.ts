@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { incompleteServices, integrationEnvEntries } from './integrations/integrationsConfig';
+import { incompleteServices, integrationEnvEntries, placeholderSender } from './integrations/integrationsConfig';
 import { scraperEnvEntries } from './scraper/scraperSettings';
 import { isTrustProxyEntry, listTrustProxyEntries } from './signIn/trustedProxies';
 
@@ -50,7 +50,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const incomplete = incompleteServices(result.output);
+  const incomplete = [...incompleteServices(result.output), ...placeholderSender(result.output)];
   if (incomplete.length) throw new Error(`Invalid configuration:\n${incomplete.join('\n')}`);
   return result.output;
 };
