@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { createHttpClient, type HttpClientOptions, withAuthorizationHeader } from '../httpClient';
 import { IntegrationError } from '../integrationError';
 import { readJsonErrorMessage } from '../readJsonErrorMessage';
@@ -14,9 +15,10 @@ interface OpenAiClientConfig {
   retry?: Pick<HttpClientOptions, 'baseDelayMs' | 'maxRetries' | 'sleep'>;
 }
 
-interface ChatCompletion {
-  choices?: { message?: { content?: string | null } }[];
-}
+/** The part of OpenAI's chat completion object the app reads (platform.openai.com/docs/api-reference/chat/object). */
+const chatCompletion = v.looseObject({
+  choices: v.array(v.looseObject({ message: v.looseObject({ content: v.optional(v.nullable(v.string())) }) })),
+});
 
 const systemPrompt =
   `You write SEO meta descriptions for funeral home websites. Answer with the description only: ` +
@@ -36,25 +38,28 @@ export const createOpenAiWriter = (config: OpenAiClientConfig): AiWriter => {
 
   return {
     writeMetaDescription: async ({ funeralHomeName, location, city, state, pageTitle }) => {
-      const completion = await http.json<ChatCompletion>({
-        method: 'POST',
-        path: '/chat/completions',
-        json: {
-          model: config.model,
-          messages: [
-            { role: 'system', content: systemPrompt },
-            {
-              role: 'user',
-              content: `Funeral home: ${funeralHomeName}\nLocation: ${[location, city].filter(Boolean).join(', ')}, ${state}\nPage: ${pageTitle}`,
-            },
-          ],
-          max_tokens: 120,
-          temperature: 0.7,
+      const completion = await http.json(
+        {
+          method: 'POST',
+          path: '/chat/completions',
+          json: {
+            model: config.model,
+            messages: [
+              { role: 'system', content: systemPrompt },
+              {
+                role: 'user',
+                content: `Funeral home: ${funeralHomeName}\nLocation: ${[location, city].filter(Boolean).join(', ')}, ${state}\nPage: ${pageTitle}`,
+              },
+            ],
+            max_tokens: 120,
+            temperature: 0.7,
+          },
+          // A completion changes nothing on the other side: asking again is safe.
+          idempotent: true,
         },
-        // A completion changes nothing on the other side: asking again is safe.
-        idempotent: true,
-      });
-      const content = completion.choices?.[0]?.message?.content?.trim();
+        chatCompletion,
+      );
+      const content = completion.choices[0]?.message.content?.trim();
       if (!content) throw new IntegrationError('ai', 'unavailable', `${serviceLabels.ai} sent an empty answer; try again.`);
       return fitDescription(content);
     },

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { type BoardListName, boardLists } from '../../../domain/boardLists';
 import { createHttpClient, type HttpClientOptions, withAuthorizationHeader } from '../httpClient';
 import { IntegrationError } from '../integrationError';
@@ -14,14 +15,16 @@ interface TrelloClientConfig {
   retry?: Pick<HttpClientOptions, 'baseDelayMs' | 'maxRetries' | 'sleep'>;
 }
 
-interface TrelloCard {
-  id: string;
-  name: string;
-  desc: string;
-  idList: string;
-  idMembers: string[];
-  url: string;
-}
+/** The fields of Trello's Card object the app reads (developer.atlassian.com/cloud/trello/rest/api-group-cards). */
+const trelloCard = v.looseObject({
+  id: v.string(),
+  name: v.string(),
+  desc: v.string(),
+  idList: v.string(),
+  idMembers: v.array(v.string()),
+  url: v.string(),
+});
+type TrelloCard = v.InferOutput<typeof trelloCard>;
 
 const cardFields = 'name,desc,idList,idMembers,url';
 
@@ -59,16 +62,15 @@ export const createTrelloClient = (config: TrelloClientConfig): TaskBoard => {
   return {
     createCard: async ({ name, description, list }) =>
       toCard(
-        await http.json<TrelloCard>({
-          method: 'POST',
-          path: '/cards',
-          ...form({ idList: config.listIds[list], name, desc: description, pos: 'top' }),
-        }),
+        await http.json(
+          { method: 'POST', path: '/cards', ...form({ idList: config.listIds[list], name, desc: description, pos: 'top' }) },
+          trelloCard,
+        ),
       ),
 
     getCard: async (cardId) =>
       toCard(
-        await http.json<TrelloCard>({ method: 'GET', path: cardPath(cardId), query: { fields: cardFields }, notFound: `card ${cardId}` }),
+        await http.json({ method: 'GET', path: cardPath(cardId), query: { fields: cardFields }, notFound: `card ${cardId}` }, trelloCard),
       ),
 
     moveCard: async (cardId, list) => {

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { createHttpClient, type HttpClientOptions, withAuthorizationHeader } from '../httpClient';
 import { IntegrationError } from '../integrationError';
 import { readJsonErrorMessage } from '../readJsonErrorMessage';
@@ -11,6 +12,11 @@ interface GoDaddyClientConfig {
   timeoutMs: number;
   retry?: Pick<HttpClientOptions, 'baseDelayMs' | 'maxRetries' | 'sleep'>;
 }
+
+/** The parts of GoDaddy's answers the app reads (developer.godaddy.com/doc/endpoint/domains). */
+const goDaddyAvailability = v.looseObject({ domain: v.string(), available: v.boolean() });
+const goDaddySuggestions = v.array(v.looseObject({ domain: v.string() }));
+const goDaddyDomain = v.looseObject({ nameServers: v.optional(v.nullable(v.array(v.string()))) });
 
 const isNotOurs = (error: unknown) => error instanceof IntegrationError && error.kind === 'not_found';
 
@@ -50,31 +56,29 @@ export const createGoDaddyClient = (config: GoDaddyClientConfig): Registrar => {
   return {
     checkAvailability: async (domain) => {
       const answer = await explainingSmallAccountRefusal(
-        http.json<{ domain: string; available: boolean }>({
-          method: 'GET',
-          path: '/v1/domains/available',
-          query: { domain: domain.trim().toLowerCase(), checkType: 'FAST', forTransfer: false },
-        }),
+        http.json(
+          {
+            method: 'GET',
+            path: '/v1/domains/available',
+            query: { domain: domain.trim().toLowerCase(), checkType: 'FAST', forTransfer: false },
+          },
+          goDaddyAvailability,
+        ),
       );
       return { domain: answer.domain, available: answer.available };
     },
     suggest: async (query, { tlds, limit }) => {
       const suggestions = await explainingSmallAccountRefusal(
-        http.json<{ domain: string }[]>({
-          method: 'GET',
-          path: '/v1/domains/suggest',
-          query: { query, tlds: tlds.join(','), limit, waitMs: 1000 },
-        }),
+        http.json(
+          { method: 'GET', path: '/v1/domains/suggest', query: { query, tlds: tlds.join(','), limit, waitMs: 1000 } },
+          goDaddySuggestions,
+        ),
       );
       return suggestions.slice(0, limit).map(({ domain }) => ({ domain }));
     },
     getNameServers: async (domain) => {
       try {
-        const details = await http.json<{ nameServers?: string[] | null }>({
-          method: 'GET',
-          path: domainPath(domain),
-          notFound: `domain ${domain}`,
-        });
+        const details = await http.json({ method: 'GET', path: domainPath(domain), notFound: `domain ${domain}` }, goDaddyDomain);
         return details.nameServers ?? [];
       } catch (error) {
         if (isNotOurs(error)) return null;
