@@ -24,6 +24,17 @@ const systemPrompt =
   `You write SEO meta descriptions for funeral home websites. Answer with the description only: ` +
   `one or two plain sentences, at most ${metaDescriptionLimit} characters, warm and factual, no quotes, no emoji.`;
 
+/** OpenAI answers an account out of credit with 429 too, code insufficient_quota: waiting will not help. */
+const isOutOfCredit = (body: string): boolean => {
+  try {
+    return (JSON.parse(body) as { error?: { code?: unknown } }).error?.code === 'insufficient_quota';
+  } catch {
+    return false;
+  }
+};
+
+const outOfCredit = `${serviceLabels.ai} is out of credit (insufficient_quota): add credit or raise the spending limit in the AI provider's billing settings, or set AI_API_KEY to a key of an account with credit.`;
+
 /** Chat completions on any OpenAI-compatible API (key and base URL from the environment). */
 export const createOpenAiWriter = (config: OpenAiClientConfig): AiWriter => {
   const http = createHttpClient({
@@ -32,6 +43,7 @@ export const createOpenAiWriter = (config: OpenAiClientConfig): AiWriter => {
     credentialVariables: ['AI_API_KEY'],
     authorize: withAuthorizationHeader(`Bearer ${config.apiKey}`),
     readErrorMessage: readJsonErrorMessage,
+    explainFailure: (status, body) => (status === 429 && isOutOfCredit(body) ? outOfCredit : undefined),
     timeoutMs: config.timeoutMs,
     ...config.retry,
   });
@@ -51,7 +63,8 @@ export const createOpenAiWriter = (config: OpenAiClientConfig): AiWriter => {
                 content: `Funeral home: ${funeralHomeName}\nLocation: ${[location, city].filter(Boolean).join(', ')}, ${state}\nPage: ${pageTitle}`,
               },
             ],
-            max_tokens: 120,
+            // max_tokens is deprecated, and the o-series models refuse it.
+            max_completion_tokens: 120,
             temperature: 0.7,
           },
           // A completion changes nothing on the other side: asking again is safe.

@@ -26,6 +26,18 @@ const trelloCard = v.looseObject({
 });
 type TrelloCard = v.InferOutput<typeof trelloCard>;
 
+/** Trello refuses a card description longer than this many characters. */
+const descriptionLimit = 16_384;
+const truncationNote = '\n\n… (cut to fit Trello)';
+
+/** The description within Trello's limit, marked where it was cut, never splitting a character in two. */
+const fitDescription = (description: string): string => {
+  if (description.length <= descriptionLimit) return description;
+  let kept = description.slice(0, descriptionLimit - truncationNote.length);
+  if (/[\uD800-\uDBFF]$/.test(kept)) kept = kept.slice(0, -1);
+  return kept + truncationNote;
+};
+
 const cardFields = 'name,desc,idList,idMembers,url';
 
 /**
@@ -63,7 +75,11 @@ export const createTrelloClient = (config: TrelloClientConfig): TaskBoard => {
     createCard: async ({ name, description, list }) =>
       toCard(
         await http.json(
-          { method: 'POST', path: '/cards', ...form({ idList: config.listIds[list], name, desc: description, pos: 'top' }) },
+          {
+            method: 'POST',
+            path: '/cards',
+            ...form({ idList: config.listIds[list], name, desc: fitDescription(description), pos: 'top' }),
+          },
           trelloCard,
         ),
       ),

@@ -39,6 +39,26 @@ const explainingSmallAccountRefusal = async <T>(call: Promise<T>): Promise<T> =>
   }
 };
 
+/**
+ * GoDaddy opens its domain management calls (a domain's details, its name servers) only to
+ * accounts with 10 or more domains or a Discount Domain Club Premier membership; a smaller account
+ * gets 403 with a key that works. Staff are told to set the name servers by hand, not to check a key
+ * that is fine.
+ */
+const explainingManagementRefusal = async <T>(call: Promise<T>): Promise<T> => {
+  try {
+    return await call;
+  } catch (error) {
+    if (!(error instanceof IntegrationError && error.upstreamStatus === 403)) throw error;
+    throw new IntegrationError(
+      'registrar',
+      'unauthorized',
+      `${serviceLabels.registrar} refused the name-server call (403): GoDaddy opens its domain management API only to accounts with 10 or more domains or a Discount Domain Club Premier membership. Set the name servers on godaddy.com by hand, or ask a launch specialist.`,
+      403,
+    );
+  }
+};
+
 /** GoDaddy's Domains API with an 'sso-key KEY:SECRET' Authorization header. */
 export const createGoDaddyClient = (config: GoDaddyClientConfig): Registrar => {
   const authorization = `sso-key ${config.key}:${config.secret}`;
@@ -78,7 +98,9 @@ export const createGoDaddyClient = (config: GoDaddyClientConfig): Registrar => {
     },
     getNameServers: async (domain) => {
       try {
-        const details = await http.json({ method: 'GET', path: domainPath(domain), notFound: `domain ${domain}` }, goDaddyDomain);
+        const details = await explainingManagementRefusal(
+          http.json({ method: 'GET', path: domainPath(domain), notFound: `domain ${domain}` }, goDaddyDomain),
+        );
         return details.nameServers ?? [];
       } catch (error) {
         if (isNotOurs(error)) return null;
@@ -88,13 +110,15 @@ export const createGoDaddyClient = (config: GoDaddyClientConfig): Registrar => {
     setNameServers: async (domain, nameServers) => {
       try {
         // Setting the same name servers twice is the same as once: safe to retry.
-        await http.request({
-          method: 'PATCH',
-          path: domainPath(domain),
-          json: { nameServers },
-          idempotent: true,
-          notFound: `domain ${domain}`,
-        });
+        await explainingManagementRefusal(
+          http.request({
+            method: 'PATCH',
+            path: domainPath(domain),
+            json: { nameServers },
+            idempotent: true,
+            notFound: `domain ${domain}`,
+          }),
+        );
         return true;
       } catch (error) {
         if (isNotOurs(error)) return false;

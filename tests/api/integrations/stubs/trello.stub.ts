@@ -54,6 +54,8 @@ export const startTrelloStub = async (): Promise<TrelloStub> => {
       const form = formOf(request);
       const idList = form?.get('idList') ?? '';
       if (!knownLists.has(idList)) return text(400, 'invalid value for idList');
+      // Trello's limit on a card description.
+      if ((form?.get('desc') ?? '').length > 16_384) return text(400, 'invalid value for desc');
       const id = randomBytes(12).toString('hex');
       const shortLink = randomBytes(4).toString('hex');
       const card = {
