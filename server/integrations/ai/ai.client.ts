@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { AccessCheck } from '../accessCheck';
 import { createHttpClient, type HttpClientOptions, withAuthorizationHeader } from '../httpClient';
 import { IntegrationError } from '../integrationError';
 import { readJsonErrorMessage } from '../readJsonErrorMessage';
@@ -24,6 +25,9 @@ const systemPrompt =
   `You write SEO meta descriptions for funeral home websites. Answer with the description only: ` +
   `one or two plain sentences, at most ${metaDescriptionLimit} characters, warm and factual, no quotes, no emoji.`;
 
+/** GET /models (platform.openai.com/docs/api-reference/models/list). */
+const modelList = v.looseObject({ data: v.array(v.looseObject({ id: v.string() })) });
+
 /** OpenAI answers an account out of credit with 429 too, code insufficient_quota: waiting will not help. */
 const isOutOfCredit = (body: string): boolean => {
   try {
@@ -36,7 +40,7 @@ const isOutOfCredit = (body: string): boolean => {
 const outOfCredit = `${serviceLabels.ai} is out of credit (insufficient_quota): add credit or raise the spending limit in the AI provider's billing settings, or set AI_API_KEY to a key of an account with credit.`;
 
 /** Chat completions on any OpenAI-compatible API (key and base URL from the environment). */
-export const createOpenAiWriter = (config: OpenAiClientConfig): AiWriter => {
+export const createOpenAiWriter = (config: OpenAiClientConfig): AiWriter & AccessCheck => {
   const http = createHttpClient({
     service: 'ai',
     baseUrl: config.baseUrl,
@@ -49,6 +53,18 @@ export const createOpenAiWriter = (config: OpenAiClientConfig): AiWriter => {
   });
 
   return {
+    check: async () => {
+      const { data } = await http.json({ method: 'GET', path: '/models' }, modelList);
+      if (!data.some((model) => model.id === config.model)) {
+        throw new IntegrationError(
+          'ai',
+          'rejected',
+          `${serviceLabels.ai} does not offer the model '${config.model}' to this key: set AI_MODEL to one it lists.`,
+        );
+      }
+      return `${data.length} models listed, ${config.model} among them`;
+    },
+
     writeMetaDescription: async ({ funeralHomeName, location, city, state, pageTitle }) => {
       const completion = await http.json(
         {

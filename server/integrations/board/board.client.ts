@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { type BoardListName, boardLists } from '../../../domain/boardLists';
+import type { AccessCheck } from '../accessCheck';
 import { createHttpClient, type HttpClientOptions, withAuthorizationHeader } from '../httpClient';
 import { IntegrationError } from '../integrationError';
 import { readJsonErrorMessage } from '../readJsonErrorMessage';
@@ -25,6 +26,7 @@ const trelloCard = v.looseObject({
   url: v.string(),
 });
 type TrelloCard = v.InferOutput<typeof trelloCard>;
+const trelloMember = v.looseObject({ username: v.string() });
 
 /** Trello refuses a card description longer than this many characters. */
 const descriptionLimit = 16_384;
@@ -45,7 +47,7 @@ const cardFields = 'name,desc,idList,idMembers,url';
  * not in the query string, so they never land in a proxy's access log. Parameters go as a form
  * body, as Trello reads them from either place and a description can be long.
  */
-export const createTrelloClient = (config: TrelloClientConfig): TaskBoard => {
+export const createTrelloClient = (config: TrelloClientConfig): TaskBoard & AccessCheck => {
   const authorization = `OAuth oauth_consumer_key="${config.key}", oauth_token="${config.token}"`;
   const http = createHttpClient({
     service: 'board',
@@ -72,6 +74,11 @@ export const createTrelloClient = (config: TrelloClientConfig): TaskBoard => {
   });
 
   return {
+    check: async () => {
+      const me = await http.json({ method: 'GET', path: '/members/me', query: { fields: 'username' } }, trelloMember);
+      return `signed in as ${me.username}`;
+    },
+
     createCard: async ({ name, description, list }) =>
       toCard(
         await http.json(

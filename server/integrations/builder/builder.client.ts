@@ -1,3 +1,4 @@
+import type { AccessCheck } from '../accessCheck';
 import { createHttpClient, type HttpClientOptions, withAuthorizationHeader } from '../httpClient';
 import { readJsonErrorMessage } from '../readJsonErrorMessage';
 import type { BuilderBackup, BuilderContent, BuilderPage, BuilderSiteDetails, BuilderTemplate, WebsiteBuilder } from './builder.port';
@@ -26,7 +27,7 @@ interface DudaClientConfig {
 const site = (name: string) => encodeURIComponent(name);
 
 /** The Duda Partner API over HTTP Basic auth (API user and password). */
-export const createDudaClient = (config: DudaClientConfig): WebsiteBuilder => {
+export const createDudaClient = (config: DudaClientConfig): WebsiteBuilder & AccessCheck => {
   const authorization = `Basic ${Buffer.from(`${config.user}:${config.password}`).toString('base64')}`;
   const http = createHttpClient({
     service: 'builder',
@@ -41,6 +42,11 @@ export const createDudaClient = (config: DudaClientConfig): WebsiteBuilder => {
   const siteNotFound = (name: string) => `site '${name}'`;
 
   return {
+    check: async () => {
+      const templates = await http.json({ method: 'GET', path: '/sites/multiscreen/templates' }, dudaTemplates);
+      return `${templates.length} templates listed`;
+    },
+
     listTemplates: async (): Promise<BuilderTemplate[]> => {
       const templates = await http.json({ method: 'GET', path: '/sites/multiscreen/templates' }, dudaTemplates);
       return templates.map((template) => ({

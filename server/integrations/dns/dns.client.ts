@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
 import * as v from 'valibot';
+import type { AccessCheck } from '../accessCheck';
 import { createHttpClient, type HttpClientOptions } from '../httpClient';
 import type { ChangeInfo, DnsChange, DnsHosting, DnsRecord, DnsRecordType, HostedZone } from './dns.port';
 import { normaliseDnsName } from './dnsNames';
@@ -58,7 +59,7 @@ const recordXml = ({ name, type, ttl, values }: DnsRecord) =>
     .join('')}</ResourceRecords></ResourceRecordSet>`;
 
 /** Route 53's REST API (XML), every request signed with AWS Signature Version 4. */
-export const createRoute53Client = (config: Route53ClientConfig): DnsHosting => {
+export const createRoute53Client = (config: Route53ClientConfig): DnsHosting & AccessCheck => {
   const signer = new AwsClient({
     accessKeyId: config.accessKeyId,
     secretAccessKey: config.secretAccessKey,
@@ -104,6 +105,11 @@ export const createRoute53Client = (config: Route53ClientConfig): DnsHosting => 
   };
 
   return {
+    check: async () => {
+      const { text: xml } = await http.request({ method: 'GET', path: `${api}/hostedzone`, query: { maxitems: 100 } });
+      return `${elements(xml, 'HostedZone').length} hosted zones listed`;
+    },
+
     findZone,
 
     findOrCreateZone: async (domain) => {

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { AccessCheck } from '../accessCheck';
 import { IntegrationError } from '../integrationError';
 import { serviceLabels } from '../serviceNames';
 import type { Mailer } from './mail.port';
@@ -89,7 +90,7 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  * in SMTP_URL, smtp:// must upgrade with STARTTLS before the password is sent: a server that does
  * not offer it is refused rather than sent the password in clear (decision 0490).
  */
-export const createSmtpMailer = (config: SmtpClientConfig): Mailer & { check(): Promise<string> } => {
+export const createSmtpMailer = (config: SmtpClientConfig): Mailer & AccessCheck => {
   const { maxRetries = 3, baseDelayMs = 250, sleep = defaultSleep } = config;
   const hasCredentials = new URL(config.url).username !== '';
   const transport = nodemailer.createTransport({
@@ -131,7 +132,7 @@ export const createSmtpMailer = (config: SmtpClientConfig): Mailer & { check(): 
         });
         return { messageId: info.messageId };
       }),
-    /** Connect, sign in and quit: nothing is sent (npm run integrations:check). */
+    // Connect, sign in and quit: nothing is sent.
     check: async () => {
       await withRetries(() => transport.verify());
       return `connected to ${new URL(config.url).host} and signed in`;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { AccessCheck } from '../accessCheck';
 import { createHttpClient, type HttpClientOptions, withAuthorizationHeader } from '../httpClient';
 import { IntegrationError } from '../integrationError';
 import { readJsonErrorMessage } from '../readJsonErrorMessage';
@@ -16,6 +17,7 @@ interface GoDaddyClientConfig {
 /** The parts of GoDaddy's answers the app reads (developer.godaddy.com/doc/endpoint/domains). */
 const goDaddyAvailability = v.looseObject({ domain: v.string(), available: v.boolean() });
 const goDaddySuggestions = v.array(v.looseObject({ domain: v.string() }));
+const goDaddyDomainList = v.array(v.looseObject({ domain: v.string() }));
 const goDaddyDomain = v.looseObject({ nameServers: v.optional(v.nullable(v.array(v.string()))) });
 
 const isNotOurs = (error: unknown) => error instanceof IntegrationError && error.kind === 'not_found';
@@ -60,7 +62,7 @@ const explainingManagementRefusal = async <T>(call: Promise<T>): Promise<T> => {
 };
 
 /** GoDaddy's Domains API with an 'sso-key KEY:SECRET' Authorization header. */
-export const createGoDaddyClient = (config: GoDaddyClientConfig): Registrar => {
+export const createGoDaddyClient = (config: GoDaddyClientConfig): Registrar & AccessCheck => {
   const authorization = `sso-key ${config.key}:${config.secret}`;
   const http = createHttpClient({
     service: 'registrar',
@@ -74,6 +76,12 @@ export const createGoDaddyClient = (config: GoDaddyClientConfig): Registrar => {
   const domainPath = (domain: string) => `/v1/domains/${encodeURIComponent(domain.trim().toLowerCase())}`;
 
   return {
+    check: async () => {
+      const domains = await explainingManagementRefusal(
+        http.json({ method: 'GET', path: '/v1/domains', query: { limit: 100 } }, goDaddyDomainList),
+      );
+      return `${domains.length} domains listed`;
+    },
     checkAvailability: async (domain) => {
       const answer = await explainingSmallAccountRefusal(
         http.json(

@@ -45,6 +45,11 @@ export const startGoDaddyStub = async (options: { domainsInAccount?: number } = 
         words.slice(0, limit).map((word) => ({ domain: `${query}${word}.${tlds[0]}` })),
       );
     }
+    if (route(request, 'GET', '/v1/domains')) {
+      return json(200, [
+        { domain: 'jones-taken.com', domainId: 1002345, status: 'ACTIVE', expires: '2027-05-01T00:00:00.000Z', renewAuto: true },
+      ]);
+    }
     if ((params = route(request, 'GET', '/v1/domains/:domain'))) {
       const domain = params.domain!;
       if (!ours(domain)) return goDaddyError(404, 'NOT_FOUND', `Domain ${domain} not found`);

@@ -36,6 +36,10 @@ export const startOpenAiStub = async (options: { outOfCredit?: boolean } = {}): 
         'invalid_api_key',
       );
     }
+    if (route(request, 'GET', '/v1/models')) {
+      const model = (id: string) => ({ id, object: 'model', created: 1715367049, owned_by: 'system' });
+      return json(200, { object: 'list', data: [model('gpt-4o-mini'), model('o3-mini'), model('text-embedding-3-small')] });
+    }
     if (!route(request, 'POST', '/v1/chat/completions'))
       return openAiError(404, `Unknown request URL: ${request.method} ${request.path}.`, 'invalid_request_error', 'unknown_url');
     let body: ChatRequest;

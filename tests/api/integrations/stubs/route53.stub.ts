@@ -153,6 +153,12 @@ export const startRoute53Stub = async (options: { privateZones?: string[] } = {}
         },
       );
     }
+    if (route(request, 'GET', '/2013-04-01/hostedzone')) {
+      return xml(
+        200,
+        `<ListHostedZonesResponse xmlns="${ns}"><HostedZones>${[...zones.values()].map(zoneXml).join('')}</HostedZones><IsTruncated>false</IsTruncated><MaxItems>100</MaxItems></ListHostedZonesResponse>`,
+      );
+    }
     if ((params = route(request, 'GET', '/2013-04-01/hostedzone/:id'))) {
       const zone = zones.get(params.id!);
       if (!zone) return awsError(404, 'NoSuchHostedZone', `No hosted zone found with ID: ${params.id}`);

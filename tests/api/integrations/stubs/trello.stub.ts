@@ -70,6 +70,7 @@ export const startTrelloStub = async (): Promise<TrelloStub> => {
       cards.set(id, card);
       return json(200, card);
     }
+    if (route(request, 'GET', '/1/members/me')) return json(200, { id: '5e8f1c2a9b3d4e0012345678', username: 'websiteadmin' });
     if ((params = route(request, 'GET', '/1/cards/:id'))) {
       const card = cardFrom(params.id!);
       if (!isCard(card)) return card;
