@@ -78,10 +78,7 @@ export const goLiveCategoryIds = {
   finalChecks: 17,
 } as const;
 
-/**
- * Launch categories that hold the Domain and Scrape items of the list's Info icons.
- * @internal Exported for tests (knip --production: decision 0416).
- */
+/** Launch categories that hold the Domain and Scrape items of the list's Info icons (migration 0032 adds to Domain). */
 export const domainCategoryId = 19;
 /** @internal Exported for tests (knip --production: decision 0416). */
 export const scrapeCategoryId = 20;
