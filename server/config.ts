@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isRole, type Role } from '../domain/roles';
-import { incompleteServices, integrationEnvEntries } from './integrations/integrationsConfig';
+import { incompleteServices, integrationEnvEntries, placeholderSender } from './integrations/integrationsConfig';
 import { oidcConfigProblems, oidcEnvEntries } from './oidc/oidcSettings';
 import { scraperEnvEntries } from './scraper/scraperSettings';
 import { isTrustProxyEntry, listTrustProxyEntries } from './signIn/trustedProxies';
@@ -70,7 +70,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const incomplete = [...incompleteServices(result.output), ...oidcConfigProblems(result.output)];
+  const incomplete = [...incompleteServices(result.output), ...placeholderSender(result.output), ...oidcConfigProblems(result.output)];
   if (incomplete.length) throw new Error(`Invalid configuration:\n${incomplete.join('\n')}`);
   return result.output;
 };

@@ -10,7 +10,7 @@ export const domainProxyEndpoints = {
     capability: 'useProxyTool',
     summary: "Proxies a site's domain onto a hosted zone of ours",
     description: [
-      "Reads the domain's public records, finds or creates the hosted zone, copies the records into it, and points the name servers at it when the domain is in our GoDaddy account (`onGodaddy`). On success the site keeps the zone (manage2Domain passes), a Launch note lists the name servers, item 71 (and 156 when GoDaddy took the name servers) is ticked, PROXY is logged.",
+      "Reads the domain's public records (the apex's A, AAAA, MX, TXT and CAA, www, and the well-known mail, DKIM, DMARC and SRV names; `copied` lists them, TXT strings split at 255 characters), finds or creates the hosted zone, copies the records into it, and points the name servers at it when the domain is in our GoDaddy account (`onGodaddy`). On success the site keeps the zone (manage2Domain passes), a Launch note lists the name servers, item 71 (and 156 when GoDaddy took the name servers) is ticked, PROXY is logged.",
       '',
       "An outside failure answers its integration's error.",
     ].join('\n'),

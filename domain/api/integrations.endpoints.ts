@@ -36,7 +36,7 @@ export const integrationsEndpoints = {
     capability: 'readSites',
     summary: "The builder's templates",
     description:
-      '`[{template_id, template_name, thumbnail_url, preview_url, base_site_name}]`; `base_site_name` is the builder site the template is made from (its content library shows what the template holds).',
+      '`[{template_id, template_name, thumbnail_url, preview_url, base_site_name}]`; `base_site_name` is the builder site the template is made from (its content library shows what the template holds), or null when the builder does not name one (Duda does not).',
     answers: { 200: templatesSchema },
     refusals: { 502: builderFailed },
   }),

@@ -33,7 +33,7 @@ export const templatesSchema = v.array(
     template_name: v.string(),
     thumbnail_url: v.string(),
     preview_url: v.string(),
-    base_site_name: v.string(),
+    base_site_name: v.nullable(v.string()),
   }),
 );
 /** One template of the builder's gallery (the intake wizard and the create page show it). */

@@ -1,5 +1,6 @@
 import {
   dnsAccessConfirmedItemId,
+  nameServerMoveItemIds,
   domainRequestedItemId,
   domainSecuredItemId,
   floralCatalogueSelectedItemId,
@@ -77,13 +78,18 @@ export const goLiveCategoryIds = {
   finalChecks: 17,
 } as const;
 
-/**
- * Launch categories that hold the Domain and Scrape items of the list's Info icons.
- * @internal Exported for tests (knip --production: decision 0416).
- */
+/** Launch categories that hold the Domain and Scrape items of the list's Info icons (migration 0032 adds to Domain). */
 export const domainCategoryId = 19;
 /** @internal Exported for tests (knip --production: decision 0416). */
 export const scrapeCategoryId = 20;
+
+/** What the proxy tool cannot see from outside (issue 32), in the order of nameServerMoveItemIds. */
+const nameServerMoveDescriptions = [
+  'Other names checked at the current DNS host and copied (names the proxy tool cannot see, e.g. portal, shop, booking)',
+  'Mail records compared with the current DNS host: MX, SPF, DKIM selectors, DMARC',
+  'Verification TXT records on subdomains checked and copied',
+  'Mail sent and received after the name servers moved',
+];
 
 const item = (id: number, description: string): ChecklistItemDefinition => ({ id, description });
 
@@ -300,6 +306,7 @@ export const checklistCatalogue: readonly ChecklistCategoryDefinition[] = [
       item(domainRequestedItemId, 'Domain requested'),
       item(domainSecuredItemId, 'Domain secured'),
       item(dnsAccessConfirmedItemId, 'DNS access confirmed'),
+      ...nameServerMoveItemIds.map((id, index) => item(id, nameServerMoveDescriptions[index]!)),
     ],
   },
   {

@@ -15,6 +15,11 @@ export const preLiveSeoItemIds = [seoPageTitlesItemId, seoMetaDescriptionsItemId
 export const domainRequestedItemId = 191;
 export const domainSecuredItemId = 156;
 export const dnsAccessConfirmedItemId = 71;
+/**
+ * Before the name servers move (issue 32): what the proxy tool cannot see from outside, checked by
+ * the launch specialist with the domain's current DNS host (their descriptions are in the catalogue).
+ */
+export const nameServerMoveItemIds = [196, 197, 198, 199] as const;
 
 // Scrape (launch category 20): started, then finished; started and not finished is an open scrape.
 export const scrapeStartedItemId = 195;

@@ -24,6 +24,13 @@ const resultWith = (onGodaddy: boolean): ProxyResult => ({
     txt: [{ Value: '"v=spf1 include:_spf.oakwood-taken.com ~all"' }],
     cname: [{ Value: 'oakwood-taken.com' }],
   },
+  copied: [
+    { name: 'oakwood-taken.com', type: 'A', values: ['203.0.113.7'] },
+    { name: 'oakwood-taken.com', type: 'MX', values: ['10 mail.oakwood-taken.com'] },
+    { name: 'oakwood-taken.com', type: 'TXT', values: ['"v=spf1 include:_spf.oakwood-taken.com ~all"'] },
+    { name: 'www.oakwood-taken.com', type: 'CNAME', values: ['oakwood-taken.com'] },
+    { name: 'google._domainkey.oakwood-taken.com', type: 'TXT', values: ['"v=DKIM1; k=rsa; p=MIIB" "IjAN"'] },
+  ],
   zoneId: 'Z0123456789ABC',
   ns,
   onGodaddy,
@@ -102,10 +109,23 @@ const assertScreen = async (snapshot: Snapshot) => {
         .map((cell) => cell.textContent),
     );
   expect(rows).toEqual([
-    ['A', '203.0.113.7'],
-    ['MX', '10 mail.oakwood-taken.com'],
-    ['TXT', '"v=spf1 include:_spf.oakwood-taken.com ~all"'],
-    ['CNAME', 'oakwood-taken.com'],
+    ['oakwood-taken.com', 'A', '203.0.113.7'],
+    ['oakwood-taken.com', 'MX', '10 mail.oakwood-taken.com'],
+    ['oakwood-taken.com', 'TXT', '"v=spf1 include:_spf.oakwood-taken.com ~all"'],
+    ['www.oakwood-taken.com', 'CNAME', 'oakwood-taken.com'],
+    ['google._domainkey.oakwood-taken.com', 'TXT', '"v=DKIM1; k=rsa; p=MIIB" "IjAN"'],
+  ]);
+  // What DNS cannot show is the launch specialist's to check, on the site's checklist (issue 32).
+  expect(screen.getByText(/Other names cannot be discovered from outside/)).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('list', { name: 'Before the name servers move' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
+    'Other names checked at the current DNS host and copied (names the proxy tool cannot see, e.g. portal, shop, booking)',
+    'Mail records compared with the current DNS host: MX, SPF, DKIM selectors, DMARC',
+    'Verification TXT records on subdomains checked and copied',
+    'Mail sent and received after the name servers moved',
   ]);
   expect(
     within(screen.getByRole('list', { name: 'Name servers' }))

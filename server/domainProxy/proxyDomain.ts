@@ -4,7 +4,7 @@ import { dnsAccessConfirmedItemId, domainSecuredItemId } from '../../domain/site
 import type { AppDeps, SessionUser } from '../appDeps';
 import { HttpError } from '../http/httpError';
 import type { DnsChange } from '../integrations/dns/dns.port';
-import type { PublicRecords } from '../integrations/dns/publicDns.port';
+import type { PublicRecordSet } from '../integrations/dns/publicDns.port';
 import { writeLog } from '../log/writeLog';
 import { writeChecklistTick } from '../siteChecklist/writeChecklistTick';
 import { requireSite } from '../sites/requireSite';
@@ -14,18 +14,16 @@ import { claimDomain, releaseDomain } from './domainClaim';
 const copiedTtl = 300;
 const alreadyProxied = () => new HttpError(403, proxyFailureTexts.alreadyProxied);
 
-/** The zone's copy of what the world sees today: the apex's A, MX and TXT, www's CNAME. */
-const copyOf = (domain: string, records: PublicRecords): DnsChange[] =>
-  (
-    [
-      { name: domain, type: 'A', values: records.a },
-      { name: domain, type: 'MX', values: records.mx },
-      { name: domain, type: 'TXT', values: records.txt },
-      { name: `www.${domain}`, type: 'CNAME', values: records.cname },
-    ] as const
-  )
-    .filter((record) => record.values.length > 0)
-    .map((record) => ({ action: 'UPSERT', record: { ...record, values: [...record.values], ttl: copiedTtl } }));
+/** The zone's copy of everything public DNS showed (the apex, www and the well-known names). */
+const copyOf = (records: readonly PublicRecordSet[]): DnsChange[] =>
+  records.map((record) => ({ action: 'UPSERT', record: { ...record, values: [...record.values], ttl: copiedTtl } }));
+
+/** Part 2 §3's lookupData: the apex's A, MX and TXT values and www's CNAME, of what was copied. */
+const lookupDataOf = (domain: string, records: readonly PublicRecordSet[]): ProxyResult['lookupData'] => {
+  const values = (name: string, type: PublicRecordSet['type']) =>
+    records.filter((record) => record.name === name && record.type === type).flatMap((record) => record.values.map((Value) => ({ Value })));
+  return { a: values(domain, 'A'), mx: values(domain, 'MX'), txt: values(domain, 'TXT'), cname: values(`www.${domain}`, 'CNAME') };
+};
 
 const proxyNote = (domain: string, zoneId: string, nameServers: readonly string[], onGodaddy: boolean): string =>
   [
@@ -42,7 +40,7 @@ const proxyLogMessage = (domain: string, zoneId: string, onGodaddy: boolean): st
 /** The outside steps and the site's own record, once the request holds the domain's claim. */
 const proxyClaimed = async (deps: AppDeps, user: SessionUser, site: { id: number }, domain: string): Promise<ProxyResult> => {
   const records = await deps.integrations.publicDns.lookup(domain);
-  const changes = copyOf(domain, records);
+  const changes = copyOf(records);
   if (!changes.length) throw new HttpError(400, proxyFailureTexts.noRecords);
   const zone = await deps.integrations.dns.findOrCreateZone(domain);
   await deps.integrations.dns.changeRecords(zone.id, changes);
@@ -80,9 +78,9 @@ const proxyClaimed = async (deps: AppDeps, user: SessionUser, site: { id: number
     throw new HttpError(406, proxyFailureTexts.notesFailed);
   }
 
-  const values = (list: readonly string[]) => list.map((Value) => ({ Value }));
   return {
-    lookupData: { a: values(records.a), mx: values(records.mx), txt: values(records.txt), cname: values(records.cname) },
+    lookupData: lookupDataOf(domain, records),
+    copied: records.map(({ name, type, values }) => ({ name, type, values: [...values] })),
     zoneId: zone.id,
     ns: zone.nameServers,
     onGodaddy,

@@ -15,14 +15,18 @@ interface DnsInstructionsInput {
 
 const dnsInstructionsLogMessage = (email: string): string => `DNS instructions sent to ${email}`;
 
-/** The e-mail a funeral home's IT gets when they change DNS themselves: the records to set, plainly. */
-const dnsInstructionsMessage = ({ contactEmail, fhName, domain }: DnsInstructionsInput): MailMessage => {
+/**
+ * The e-mail a funeral home's IT gets when they change DNS themselves: the records to set, plainly.
+ * It asks for replies, so they go to the person who sent it, not to MAIL_FROM's unread sender.
+ */
+const dnsInstructionsMessage = ({ contactEmail, fhName, domain }: DnsInstructionsInput, sender: SessionUser): MailMessage => {
   const records = launchDnsRecords(domain);
   const lines = records.map(
     (record) => `  ${record.type.padEnd(6)}${record.name.padEnd(40)}${record.values.join(', ')} (TTL ${record.ttl})`,
   );
   return {
     to: [contactEmail],
+    replyTo: sender.email,
     subject: `DNS changes to launch the new ${fhName} website`,
     text: [
       'Hello,',
@@ -50,7 +54,7 @@ export const sendDnsInstructions = async (
   const { instructions, user } = request;
   const site = await requireSite(deps.db, request.siteId);
   try {
-    await deps.integrations.mail.send(dnsInstructionsMessage(instructions));
+    await deps.integrations.mail.send(dnsInstructionsMessage(instructions, user));
   } catch (error) {
     // The reason is for the log and the admin.
     const message = error instanceof Error ? error.message : String(error);

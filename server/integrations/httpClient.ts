@@ -1,5 +1,7 @@
+import type * as v from 'valibot';
 import { IntegrationError, notFoundError } from './integrationError';
 import { type ServiceName, serviceLabels } from './serviceNames';
+import { readVendorAnswer } from './vendorAnswer';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -17,6 +19,13 @@ export interface HttpClientOptions {
   accept?: string;
   /** Services that report throttling without a 429 (Route 53 answers 400 Throttling). */
   isThrottled?: (status: number, body: string) => boolean;
+  /** Services that say 'not found' without a 404 (Duda answers 400 ResourceNotExist). */
+  isNotFound?: (status: number, body: string) => boolean;
+  /**
+   * A failure the service explains in its body better than its status does (OpenAI's 429
+   * insufficient_quota is out of credit, not a rate limit): the staff message for it, never retried.
+   */
+  explainFailure?: (status: number, body: string) => string | undefined;
   timeoutMs?: number;
   maxRetries?: number;
   baseDelayMs?: number;
@@ -57,8 +66,8 @@ interface HttpResponse {
 
 interface HttpClient {
   request(spec: RequestSpec): Promise<HttpResponse>;
-  /** The body parsed as JSON; undefined for an empty body (204). */
-  json<T>(spec: RequestSpec): Promise<T>;
+  /** The body parsed as JSON and read with the schema (an empty body is undefined). */
+  json<TSchema extends v.GenericSchema>(spec: RequestSpec, schema: TSchema): Promise<v.InferOutput<TSchema>>;
 }
 
 const idempotentMethods = new Set<Method>(['GET', 'PUT', 'DELETE']);
@@ -114,6 +123,8 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
   const failure = (status: number, text: string, spec: RequestSpec): IntegrationError => {
     const said = options.readErrorMessage?.(text)?.trim();
     const detail = said ? `: ${said}` : '';
+    const explained = options.explainFailure?.(status, text);
+    if (explained) return new IntegrationError(service, 'rejected', explained, status);
     if (status === 401 || status === 403) {
       return new IntegrationError(
         service,
@@ -122,7 +133,7 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
         status,
       );
     }
-    if (status === 404) {
+    if (status === 404 || options.isNotFound?.(status, text)) {
       return notFoundError(service, spec.notFound ?? 'what we asked for', status);
     }
     if (status === 429 || options.isThrottled?.(status, text)) {
@@ -171,7 +182,8 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
       const text = await response.text();
       if (response.ok) return { status: response.status, headers: response.headers, text };
 
-      const throttled = response.status === 429 || (options.isThrottled?.(response.status, text) ?? false);
+      const explained = options.explainFailure?.(response.status, text) !== undefined;
+      const throttled = !explained && (response.status === 429 || (options.isThrottled?.(response.status, text) ?? false));
       if (throttled && canRetry) {
         const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
         if (retryAfter === undefined || retryAfter <= maxRetryAfterMs) {
@@ -179,7 +191,7 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
           continue;
         }
       }
-      if (response.status >= 500 && canRetry && safeToRepeat) {
+      if (!explained && response.status >= 500 && canRetry && safeToRepeat) {
         await sleep(backoff(attempt));
         continue;
       }
@@ -189,14 +201,15 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
 
   return {
     request,
-    json: async <T>(spec: RequestSpec): Promise<T> => {
+    json: async (spec, schema) => {
       const { text } = await request(spec);
-      if (!text) return undefined as T;
+      let parsed: unknown;
       try {
-        return JSON.parse(text) as T;
+        parsed = text ? JSON.parse(text) : undefined;
       } catch {
         throw new IntegrationError(service, 'unavailable', `${label} sent an answer we could not read; try again later.`);
       }
+      return readVendorAnswer(service, schema, parsed);
     },
   };
 };

@@ -2,7 +2,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HttpError } from '../http/httpError';
 import { type ServiceName, serviceLabels } from './serviceNames';
 
-export type IntegrationErrorKind = 'not_found' | 'unauthorized' | 'rate_limited' | 'rejected' | 'unavailable' | 'timeout';
+export type IntegrationErrorKind =
+  'not_found' | 'unauthorized' | 'rate_limited' | 'rejected' | 'unavailable' | 'timeout' | 'unexpected_answer';
 
 /**
  * What an outside service's failure becomes: a message a member of staff can act on, naming the
@@ -33,4 +34,5 @@ const statusForKind: Record<IntegrationErrorKind, ContentfulStatusCode> = {
   rejected: 502,
   unavailable: 502,
   timeout: 504,
+  unexpected_answer: 502,
 };

@@ -16,6 +16,7 @@ import { createSandboxDns } from './dns/dns.sandbox';
 import type { PublicDns } from './dns/publicDns.port';
 import { createResolverPublicDns } from './dns/publicDns.resolver';
 import { createSandboxPublicDns } from './dns/publicDns.sandbox';
+import type { AccessCheck } from './accessCheck';
 import { isLive } from './integrationsConfig';
 import { createSmtpMailer } from './mail/mail.client';
 import type { Mailer } from './mail/mail.port';
@@ -37,6 +38,8 @@ export interface Integrations {
   ai: AiWriter;
   /** Which implementation each service runs (GET /api/health). */
   modes: Record<ServiceName, ServiceMode>;
+  /** Each live service's harmless authenticated read (npm run integrations:check); null in the sandbox. */
+  checks: Record<ServiceName, AccessCheck['check'] | null>;
 }
 
 interface IntegrationsDeps {
@@ -65,7 +68,7 @@ export const createIntegrations = ({ config, db, now }: IntegrationsDeps): Integ
   const timeoutMs = config.INTEGRATION_TIMEOUT_MS;
   const live = (service: ServiceName) => isLive(config, service);
 
-  const builder =
+  const dudaClient =
     live('builder') && config.DUDA_API_USER && config.DUDA_API_PASSWORD && config.DUDA_SSO_ACCOUNT
       ? createDudaClient({
           baseUrl: config.DUDA_API_URL ?? defaults.duda,
@@ -74,9 +77,10 @@ export const createIntegrations = ({ config, db, now }: IntegrationsDeps): Integ
           ssoAccount: config.DUDA_SSO_ACCOUNT,
           timeoutMs,
         })
-      : createSandboxBuilder({ db, publicOrigin, now });
+      : null;
+  const builder = dudaClient ?? createSandboxBuilder({ db, publicOrigin, now });
 
-  const board =
+  const trelloClient =
     live('board') && config.TRELLO_KEY && config.TRELLO_TOKEN && config.TRELLO_BOARD_LISTS
       ? createTrelloClient({
           baseUrl: config.TRELLO_API_URL ?? defaults.trello,
@@ -85,9 +89,10 @@ export const createIntegrations = ({ config, db, now }: IntegrationsDeps): Integ
           listIds: config.TRELLO_BOARD_LISTS,
           timeoutMs,
         })
-      : createSandboxBoard({ db, publicOrigin, now });
+      : null;
+  const board = trelloClient ?? createSandboxBoard({ db, publicOrigin, now });
 
-  const registrar =
+  const goDaddyClient =
     live('registrar') && config.GODADDY_KEY && config.GODADDY_SECRET
       ? createGoDaddyClient({
           baseUrl: config.GODADDY_API_URL ?? defaults.godaddy,
@@ -95,9 +100,10 @@ export const createIntegrations = ({ config, db, now }: IntegrationsDeps): Integ
           secret: config.GODADDY_SECRET,
           timeoutMs,
         })
-      : createSandboxRegistrar({ db, now });
+      : null;
+  const registrar = goDaddyClient ?? createSandboxRegistrar({ db, now });
 
-  const dns =
+  const route53Client =
     live('dns') && config.AWS_ACCESS_KEY_ID && config.AWS_SECRET_ACCESS_KEY
       ? createRoute53Client({
           baseUrl: config.ROUTE53_API_URL ?? defaults.route53,
@@ -106,24 +112,25 @@ export const createIntegrations = ({ config, db, now }: IntegrationsDeps): Integ
           region: config.AWS_REGION ?? defaults.awsRegion,
           timeoutMs,
         })
-      : createSandboxDns({ db, now, syncDelayMs: config.SANDBOX_DNS_SYNC_MS });
+      : null;
+  const dns = route53Client ?? createSandboxDns({ db, now, syncDelayMs: config.SANDBOX_DNS_SYNC_MS });
 
   const publicDns = live('dns')
     ? createResolverPublicDns({ servers: config.PUBLIC_DNS_SERVERS ?? [], timeoutMs })
     : createSandboxPublicDns();
 
-  const mail = config.SMTP_URL
-    ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM, timeoutMs })
-    : createSandboxMailer({ db, from: config.MAIL_FROM, now });
+  const smtpMailer = config.SMTP_URL ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM, timeoutMs }) : null;
+  const mail = smtpMailer ?? createSandboxMailer({ db, from: config.MAIL_FROM, now });
 
-  const ai = config.AI_API_KEY
+  const aiClient = config.AI_API_KEY
     ? createOpenAiWriter({
         baseUrl: config.AI_API_URL ?? defaults.ai,
         apiKey: config.AI_API_KEY,
         model: config.AI_MODEL ?? defaults.aiModel,
         timeoutMs,
       })
-    : createSandboxAiWriter();
+    : null;
+  const ai = aiClient ?? createSandboxAiWriter();
 
   const mode = (service: ServiceName): ServiceMode => (live(service) ? 'live' : 'sandbox');
   return {
@@ -141,6 +148,14 @@ export const createIntegrations = ({ config, db, now }: IntegrationsDeps): Integ
       dns: mode('dns'),
       mail: mode('mail'),
       ai: mode('ai'),
+    },
+    checks: {
+      builder: dudaClient?.check ?? null,
+      board: trelloClient?.check ?? null,
+      registrar: goDaddyClient?.check ?? null,
+      dns: route53Client?.check ?? null,
+      mail: smtpMailer?.check ?? null,
+      ai: aiClient?.check ?? null,
     },
   };
 };

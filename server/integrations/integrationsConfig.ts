@@ -114,5 +114,16 @@ export const incompleteServices = (env: Partial<IntegrationEnv>): string[] =>
       : [];
   });
 
+/**
+ * Live mail from the placeholder sender would leave from an address no one reads and that real
+ * mail servers refuse or file as spam, so start-up stops instead (decision 0490).
+ */
+export const placeholderSender = (env: Partial<IntegrationEnv>): string[] =>
+  env.SMTP_URL !== undefined && /@localhost>?\s*$/i.test(env.MAIL_FROM ?? '')
+    ? [
+        '  MAIL_FROM: must be a real address (e.g. Website Admin <website-admin@agency.com>) once SMTP_URL is set, not one at localhost (mail)',
+      ]
+    : [];
+
 export const isLive = (env: Partial<IntegrationEnv>, service: ServiceName): boolean =>
   serviceVariables[service].required.every((name) => env[name] !== undefined);

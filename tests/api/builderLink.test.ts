@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDudaClient } from '../../server/integrations/builder/builder.client';
 import { createHarness, type Harness } from './harness';
+import { dudaStubCredentials, startDudaStub } from './integrations/stubs/duda.stub';
 
 describe('/api/sites/linkDuda and /unlinkDuda', () => {
   let h: Harness;
@@ -66,6 +68,21 @@ describe('/api/sites/linkDuda and /unlinkDuda', () => {
       error: 'No Duda site linked',
       errorMessage: `Test Funeral Home (ID: ${siteId}) has no Duda site to unlink`,
     });
+  });
+
+  it('says the site does not exist when live Duda answers 400 ResourceNotExist, as Duda does', async () => {
+    const duda = await startDudaStub();
+    const live = createDudaClient({ baseUrl: `${duda.url}/api`, ...dudaStubCredentials, timeoutMs: 5_000 });
+    const getSite = vi.spyOn(h.deps.integrations.builder, 'getSite').mockImplementation((name) => live.getSite(name));
+    try {
+      const missing = await link({ dudaSite: 'mistyped1', fhId: await h.createSite() });
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toEqual({ error: 'Duda site not found', errorMessage: 'There is no Duda site mistyped1' });
+      expect(duda.requests.at(-1)?.path).toBe('/api/sites/multiscreen/mistyped1');
+    } finally {
+      getSite.mockRestore();
+      await duda.close();
+    }
   });
 
   it('answers 400 naming dudaSite or fhId, 401 and 403', async () => {

@@ -1,10 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../domain/roles';
 import { seedReferenceData } from '../../server/db/seed/referenceData';
+import { createResolverPublicDns } from '../../server/integrations/dns/publicDns.resolver';
 import { IntegrationError } from '../../server/integrations/integrationError';
+import { startPublicDnsStub, type ZoneRecord } from './integrations/stubs/publicDns.stub';
 import { createHarness, type Harness } from './harness';
 
 type ProxyAnswer = {
+  copied: { name: string; type: string; values: string[] }[];
   lookupData: Record<'a' | 'mx' | 'txt' | 'cname', { Value: string }[]>;
   zoneId: string;
   ns: string[];
@@ -144,6 +147,91 @@ describe('POST /api/proxify', () => {
       fields: ['domain'],
     });
     expect(await (await proxify({ domain: 'ash.com' }, 'launch')).json()).toMatchObject({ field: 'fhid' });
+  });
+
+  it('copies every record public DNS shows at the well-known names, TXT strings cut at 255, and nothing it cannot see', async () => {
+    const d = 'smithfuneral.com';
+    const verification = `ms-verify=${'a'.repeat(245)}${'b'.repeat(245)}`; // 500 characters, two strings on the wire
+    const dkimKey = `v=DKIM1; k=rsa; p=${'M'.repeat(380)}`;
+    const zone: ZoneRecord[] = [
+      { name: d, type: 'A', address: '203.0.113.10' },
+      { name: d, type: 'A', address: '203.0.113.11' },
+      { name: d, type: 'AAAA', address: '2001:db8::10' },
+      { name: d, type: 'MX', priority: 10, exchange: 'aspmx.l.google.com' },
+      { name: d, type: 'MX', priority: 20, exchange: 'alt1.aspmx.l.google.com' },
+      { name: d, type: 'TXT', strings: ['v=spf1 include:_spf.google.com include:spf.protection.outlook.com ~all'] },
+      { name: d, type: 'TXT', strings: ['google-site-verification=rXOxyZounnZasA8Z7oaD3c14JdjS9aKSWvsR1EbUSIQ'] },
+      { name: d, type: 'TXT', strings: [verification.slice(0, 255), verification.slice(255)] },
+      { name: d, type: 'CAA', flags: 0, tag: 'issue', value: 'letsencrypt.org' },
+      { name: `www.${d}`, type: 'CNAME', domain: d },
+      { name: `mail.${d}`, type: 'CNAME', domain: 'ghs.googlehosted.com' },
+      { name: `webmail.${d}`, type: 'A', address: '203.0.113.20' },
+      { name: `autodiscover.${d}`, type: 'CNAME', domain: 'autodiscover.outlook.com' },
+      { name: `_dmarc.${d}`, type: 'TXT', strings: [`v=DMARC1; p=quarantine; rua=mailto:dmarc@${d}`] },
+      { name: `google._domainkey.${d}`, type: 'TXT', strings: [dkimKey.slice(0, 255), dkimKey.slice(255)] },
+      { name: `selector1._domainkey.${d}`, type: 'CNAME', domain: 'selector1-smithfuneral-com._domainkey.smithfuneral.onmicrosoft.com' },
+      { name: `selector2._domainkey.${d}`, type: 'CNAME', domain: 'selector2-smithfuneral-com._domainkey.smithfuneral.onmicrosoft.com' },
+      { name: `k1._domainkey.${d}`, type: 'CNAME', domain: 'dkim.mcsv.net' },
+      { name: `s1._domainkey.${d}`, type: 'CNAME', domain: 's1.domainkey.u1234.wl.sendgrid.net' },
+      { name: `_autodiscover._tcp.${d}`, type: 'SRV', priority: 0, weight: 0, port: 443, target: `autodiscover.${d}` },
+      { name: `_sip._tls.${d}`, type: 'SRV', priority: 100, weight: 1, port: 443, target: 'sipdir.online.lync.com' },
+      { name: `_sipfederationtls._tcp.${d}`, type: 'SRV', priority: 100, weight: 1, port: 5061, target: 'sipfed.online.lync.com' },
+      // No one outside can learn this name exists: it is the checklist's to find.
+      { name: `portal.${d}`, type: 'A', address: '203.0.113.30' },
+    ];
+    const dnsServer = await startPublicDnsStub({ zone });
+    const resolver = createResolverPublicDns({ servers: [dnsServer.server], timeoutMs: 2000 });
+    const lookup = vi.spyOn(h.deps.integrations.publicDns, 'lookup').mockImplementation((domain) => resolver.lookup(domain));
+    try {
+      const siteId = await h.createSite({ name: 'Smith Funeral Home', apex: d });
+      const answer = (await (await proxify({ domain: d, fhid: siteId })).json()) as ProxyAnswer;
+      const expected = [
+        { name: d, type: 'A', values: ['203.0.113.10', '203.0.113.11'] },
+        { name: d, type: 'AAAA', values: ['2001:db8::10'] },
+        { name: d, type: 'MX', values: ['10 aspmx.l.google.com', '20 alt1.aspmx.l.google.com'] },
+        {
+          name: d,
+          type: 'TXT',
+          values: [
+            '"v=spf1 include:_spf.google.com include:spf.protection.outlook.com ~all"',
+            '"google-site-verification=rXOxyZounnZasA8Z7oaD3c14JdjS9aKSWvsR1EbUSIQ"',
+            `"${verification.slice(0, 255)}" "${verification.slice(255)}"`,
+          ],
+        },
+        { name: d, type: 'CAA', values: ['0 issue "letsencrypt.org"'] },
+        { name: `www.${d}`, type: 'CNAME', values: [d] },
+        { name: `mail.${d}`, type: 'CNAME', values: ['ghs.googlehosted.com'] },
+        { name: `webmail.${d}`, type: 'A', values: ['203.0.113.20'] },
+        { name: `autodiscover.${d}`, type: 'CNAME', values: ['autodiscover.outlook.com'] },
+        { name: `_dmarc.${d}`, type: 'TXT', values: [`"v=DMARC1; p=quarantine; rua=mailto:dmarc@${d}"`] },
+        { name: `google._domainkey.${d}`, type: 'TXT', values: [`"${dkimKey.slice(0, 255)}" "${dkimKey.slice(255)}"`] },
+        {
+          name: `selector1._domainkey.${d}`,
+          type: 'CNAME',
+          values: ['selector1-smithfuneral-com._domainkey.smithfuneral.onmicrosoft.com'],
+        },
+        {
+          name: `selector2._domainkey.${d}`,
+          type: 'CNAME',
+          values: ['selector2-smithfuneral-com._domainkey.smithfuneral.onmicrosoft.com'],
+        },
+        { name: `k1._domainkey.${d}`, type: 'CNAME', values: ['dkim.mcsv.net'] },
+        { name: `s1._domainkey.${d}`, type: 'CNAME', values: ['s1.domainkey.u1234.wl.sendgrid.net'] },
+        { name: `_autodiscover._tcp.${d}`, type: 'SRV', values: [`0 0 443 autodiscover.${d}`] },
+        { name: `_sip._tls.${d}`, type: 'SRV', values: ['100 1 443 sipdir.online.lync.com'] },
+        { name: `_sipfederationtls._tcp.${d}`, type: 'SRV', values: ['100 1 5061 sipfed.online.lync.com'] },
+      ];
+      const byKey = (a: { name: string; type: string }, b: { name: string; type: string }) =>
+        `${a.name} ${a.type}`.localeCompare(`${b.name} ${b.type}`);
+      expect([...answer.copied].sort(byKey)).toEqual([...expected].sort(byKey));
+      expect(answer.lookupData.txt).toHaveLength(3);
+      const inZone = await h.deps.integrations.dns.listRecords(answer.zoneId);
+      expect(inZone).toEqual(expect.arrayContaining(expected.map((record) => ({ ...record, ttl: 300 }))));
+      expect(inZone.some((record) => record.name === `portal.${d}`)).toBe(false);
+    } finally {
+      lookup.mockRestore();
+      await dnsServer.close();
+    }
   });
 
   it('passes on an outside failure (the browser reads it as "Could not proxy domain, contact developer") and keeps nothing', async () => {

@@ -65,7 +65,7 @@ describe('POST /api/godaddy/domain-availability', () => {
   });
 
   it("passes on GoDaddy's small-account refusal in words that name the cause", async () => {
-    const stub = await startGoDaddyStub({ smallAccount: true });
+    const stub = await startGoDaddyStub({ domainsInAccount: 20 });
     const { registrar } = h.deps.integrations;
     h.deps.integrations.registrar = createGoDaddyClient({ baseUrl: stub.url, ...goDaddyStubCredentials, timeoutMs: 2000 });
     try {

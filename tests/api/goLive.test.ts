@@ -330,6 +330,8 @@ describe('go-live API', () => {
       const [message] = await h.handle.db.selectFrom('outbox_messages').selectAll().orderBy('id', 'desc').limit(1).execute();
       expect(message!.to_addresses).toEqual(['it@smith.example']);
       expect(message!.subject).toBe('DNS changes to launch the new Smith Funeral Home website');
+      // The mail says 'Reply to this e-mail': the reply reaches the launch specialist who sent it.
+      expect(message!.reply_to).toMatch(/^launch\.[0-9a-f]{8}@test\.example$/);
       expect(message!.text_body).toContain('35.172.94.1');
       const log = await h.handle.db.selectFrom('log_entries').select(['message', 'log_type']).where('site_id', '=', id).execute();
       expect(log).toEqual([{ message: 'DNS instructions sent to it@smith.example', log_type: 'DNS_INSTRUCTION' }]);

@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { type BoardListName, boardLists } from '../../../domain/boardLists';
+import type { AccessCheck } from '../accessCheck';
 import { createHttpClient, type HttpClientOptions, withAuthorizationHeader } from '../httpClient';
 import { IntegrationError } from '../integrationError';
 import { readJsonErrorMessage } from '../readJsonErrorMessage';
@@ -14,14 +16,29 @@ interface TrelloClientConfig {
   retry?: Pick<HttpClientOptions, 'baseDelayMs' | 'maxRetries' | 'sleep'>;
 }
 
-interface TrelloCard {
-  id: string;
-  name: string;
-  desc: string;
-  idList: string;
-  idMembers: string[];
-  url: string;
-}
+/** The fields of Trello's Card object the app reads (developer.atlassian.com/cloud/trello/rest/api-group-cards). */
+const trelloCard = v.looseObject({
+  id: v.string(),
+  name: v.string(),
+  desc: v.string(),
+  idList: v.string(),
+  idMembers: v.array(v.string()),
+  url: v.string(),
+});
+type TrelloCard = v.InferOutput<typeof trelloCard>;
+const trelloMember = v.looseObject({ username: v.string() });
+
+/** Trello refuses a card description longer than this many characters. */
+const descriptionLimit = 16_384;
+const truncationNote = '\n\n… (cut to fit Trello)';
+
+/** The description within Trello's limit, marked where it was cut, never splitting a character in two. */
+const fitDescription = (description: string): string => {
+  if (description.length <= descriptionLimit) return description;
+  let kept = description.slice(0, descriptionLimit - truncationNote.length);
+  if (/[\uD800-\uDBFF]$/.test(kept)) kept = kept.slice(0, -1);
+  return kept + truncationNote;
+};
 
 const cardFields = 'name,desc,idList,idMembers,url';
 
@@ -30,7 +47,7 @@ const cardFields = 'name,desc,idList,idMembers,url';
  * not in the query string, so they never land in a proxy's access log. Parameters go as a form
  * body, as Trello reads them from either place and a description can be long.
  */
-export const createTrelloClient = (config: TrelloClientConfig): TaskBoard => {
+export const createTrelloClient = (config: TrelloClientConfig): TaskBoard & AccessCheck => {
   const authorization = `OAuth oauth_consumer_key="${config.key}", oauth_token="${config.token}"`;
   const http = createHttpClient({
     service: 'board',
@@ -57,18 +74,26 @@ export const createTrelloClient = (config: TrelloClientConfig): TaskBoard => {
   });
 
   return {
+    check: async () => {
+      const me = await http.json({ method: 'GET', path: '/members/me', query: { fields: 'username' } }, trelloMember);
+      return `signed in as ${me.username}`;
+    },
+
     createCard: async ({ name, description, list }) =>
       toCard(
-        await http.json<TrelloCard>({
-          method: 'POST',
-          path: '/cards',
-          ...form({ idList: config.listIds[list], name, desc: description, pos: 'top' }),
-        }),
+        await http.json(
+          {
+            method: 'POST',
+            path: '/cards',
+            ...form({ idList: config.listIds[list], name, desc: fitDescription(description), pos: 'top' }),
+          },
+          trelloCard,
+        ),
       ),
 
     getCard: async (cardId) =>
       toCard(
-        await http.json<TrelloCard>({ method: 'GET', path: cardPath(cardId), query: { fields: cardFields }, notFound: `card ${cardId}` }),
+        await http.json({ method: 'GET', path: cardPath(cardId), query: { fields: cardFields }, notFound: `card ${cardId}` }, trelloCard),
       ),
 
     moveCard: async (cardId, list) => {

@@ -1,6 +1,18 @@
+import type { AccessCheck } from '../accessCheck';
 import { createHttpClient, type HttpClientOptions, withAuthorizationHeader } from '../httpClient';
 import { readJsonErrorMessage } from '../readJsonErrorMessage';
 import type { BuilderBackup, BuilderContent, BuilderPage, BuilderSiteDetails, BuilderTemplate, WebsiteBuilder } from './builder.port';
+import {
+  dudaBackups,
+  dudaContent,
+  dudaCreatedBackup,
+  dudaCreatedSite,
+  dudaPages,
+  dudaSite,
+  dudaSsoLink,
+  dudaTemplates,
+  isDudaResourceNotExist,
+} from './dudaAnswers';
 
 interface DudaClientConfig {
   baseUrl: string;
@@ -12,40 +24,10 @@ interface DudaClientConfig {
   retry?: Pick<HttpClientOptions, 'baseDelayMs' | 'maxRetries' | 'sleep'>;
 }
 
-interface DudaTemplate {
-  template_id: number | string;
-  template_name: string;
-  thumbnail_url?: string;
-  desktop_thumbnail_url?: string;
-  preview_url?: string;
-  base_site_name?: string;
-}
-
-interface DudaSite {
-  site_name: string;
-  preview_site_url?: string;
-  thumbnail_url?: string;
-  publish_status?: BuilderSiteDetails['publish_status'];
-  last_published_date?: string;
-}
-
-interface DudaPage {
-  uuid: string;
-  title: string;
-  path: string;
-  seo?: { title?: string; description?: string };
-}
-
-/** One entry of GET /sites/multiscreen/backups/{site_name} (Duda's 'List Backups'). */
-interface DudaBackup {
-  name: string;
-  date?: string;
-}
-
 const site = (name: string) => encodeURIComponent(name);
 
 /** The Duda Partner API over HTTP Basic auth (API user and password). */
-export const createDudaClient = (config: DudaClientConfig): WebsiteBuilder => {
+export const createDudaClient = (config: DudaClientConfig): WebsiteBuilder & AccessCheck => {
   const authorization = `Basic ${Buffer.from(`${config.user}:${config.password}`).toString('base64')}`;
   const http = createHttpClient({
     service: 'builder',
@@ -53,36 +35,47 @@ export const createDudaClient = (config: DudaClientConfig): WebsiteBuilder => {
     credentialVariables: ['DUDA_API_USER', 'DUDA_API_PASSWORD'],
     authorize: withAuthorizationHeader(authorization),
     readErrorMessage: readJsonErrorMessage,
+    isNotFound: isDudaResourceNotExist,
     timeoutMs: config.timeoutMs,
     ...config.retry,
   });
   const siteNotFound = (name: string) => `site '${name}'`;
 
   return {
+    check: async () => {
+      const templates = await http.json({ method: 'GET', path: '/sites/multiscreen/templates' }, dudaTemplates);
+      return `${templates.length} templates listed`;
+    },
+
     listTemplates: async (): Promise<BuilderTemplate[]> => {
-      const templates = await http.json<DudaTemplate[]>({ method: 'GET', path: '/sites/multiscreen/templates' });
+      const templates = await http.json({ method: 'GET', path: '/sites/multiscreen/templates' }, dudaTemplates);
       return templates.map((template) => ({
         template_id: String(template.template_id),
         template_name: template.template_name,
         thumbnail_url: template.thumbnail_url ?? template.desktop_thumbnail_url ?? '',
         preview_url: template.preview_url ?? '',
-        base_site_name: template.base_site_name ?? '',
+        // Duda's template names no site it was made from (decision 0491).
+        base_site_name: null,
       }));
     },
 
     createSite: async ({ templateId, businessName, externalUid }) => {
       // Numeric ids are Duda's legacy template_id; anything else is a template_alias.
       const template = /^\d+$/.test(templateId) ? { template_id: Number(templateId) } : { template_alias: templateId };
-      return http.json<{ site_name: string }>({
-        method: 'POST',
-        path: '/sites/multiscreen/create',
-        json: { ...template, site_data: { external_uid: externalUid, site_business_info: { business_name: businessName } } },
-        notFound: `template ${templateId}`,
-      });
+      const { site_name } = await http.json(
+        {
+          method: 'POST',
+          path: '/sites/multiscreen/create',
+          json: { ...template, site_data: { external_uid: externalUid, site_business_info: { business_name: businessName } } },
+          notFound: `template ${templateId}`,
+        },
+        dudaCreatedSite,
+      );
+      return { site_name };
     },
 
     getSite: async (name): Promise<BuilderSiteDetails> => {
-      const details = await http.json<DudaSite>({ method: 'GET', path: `/sites/multiscreen/${site(name)}`, notFound: siteNotFound(name) });
+      const details = await http.json({ method: 'GET', path: `/sites/multiscreen/${site(name)}`, notFound: siteNotFound(name) }, dudaSite);
       return {
         site_name: details.site_name,
         preview_site_url: details.preview_site_url ?? '',
@@ -93,12 +86,11 @@ export const createDudaClient = (config: DudaClientConfig): WebsiteBuilder => {
     },
 
     listPages: async (name): Promise<BuilderPage[]> => {
-      const { results } = await http.json<{ results: DudaPage[] }>({
-        method: 'GET',
-        path: `/sites/multiscreen/${site(name)}/pages`,
-        notFound: siteNotFound(name),
-      });
-      return results.map((page) => ({
+      const pages = await http.json(
+        { method: 'GET', path: `/sites/multiscreen/${site(name)}/pages`, notFound: siteNotFound(name) },
+        dudaPages,
+      );
+      return pages.map((page) => ({
         uuid: page.uuid,
         title: page.title,
         path: page.path,
@@ -116,15 +108,14 @@ export const createDudaClient = (config: DudaClientConfig): WebsiteBuilder => {
     },
 
     getContent: async (name): Promise<BuilderContent> => {
-      const content = await http.json<Partial<BuilderContent>>({
-        method: 'GET',
-        path: `/sites/multiscreen/${site(name)}/content`,
-        notFound: siteNotFound(name),
-      });
+      const content = await http.json(
+        { method: 'GET', path: `/sites/multiscreen/${site(name)}/content`, notFound: siteNotFound(name) },
+        dudaContent,
+      );
       return {
-        site_images: content.site_images ?? [],
-        business_data: content.business_data ?? {},
-        location_data: content.location_data ?? {},
+        site_images: content.site_images.map(({ label, url, alt }) => ({ label, url, alt })),
+        business_data: content.business_data,
+        location_data: content.location_data,
       };
     },
 
@@ -149,12 +140,15 @@ export const createDudaClient = (config: DudaClientConfig): WebsiteBuilder => {
     },
 
     createEditorLink: async (name) => {
-      const { url } = await http.json<{ url: string }>({
-        method: 'GET',
-        path: `/accounts/sso/${encodeURIComponent(config.ssoAccount)}/link`,
-        query: { site_name: name, target: 'EDITOR' },
-        notFound: `site '${name}' or account '${config.ssoAccount}'`,
-      });
+      const { url } = await http.json(
+        {
+          method: 'GET',
+          path: `/accounts/sso/${encodeURIComponent(config.ssoAccount)}/link`,
+          query: { site_name: name, target: 'EDITOR' },
+          notFound: `site '${name}' or account '${config.ssoAccount}'`,
+        },
+        dudaSsoLink,
+      );
       return { url };
     },
 
@@ -168,21 +162,23 @@ export const createDudaClient = (config: DudaClientConfig): WebsiteBuilder => {
     },
 
     createBackup: async (name, backupName) => {
-      const created = await http.json<{ name?: string } | undefined>({
-        method: 'POST',
-        path: `/sites/multiscreen/backups/${site(name)}/create`,
-        json: { name: backupName },
-        notFound: siteNotFound(name),
-      });
+      const created = await http.json(
+        {
+          method: 'POST',
+          path: `/sites/multiscreen/backups/${site(name)}/create`,
+          json: { name: backupName },
+          notFound: siteNotFound(name),
+        },
+        dudaCreatedBackup,
+      );
       return { backup_name: created?.name ?? backupName };
     },
 
     listBackups: async (name): Promise<BuilderBackup[]> => {
-      const backups = await http.json<DudaBackup[]>({
-        method: 'GET',
-        path: `/sites/multiscreen/backups/${site(name)}`,
-        notFound: siteNotFound(name),
-      });
+      const backups = await http.json(
+        { method: 'GET', path: `/sites/multiscreen/backups/${site(name)}`, notFound: siteNotFound(name) },
+        dudaBackups,
+      );
       return backups.map((backup) => ({ backup_name: backup.name, created_at: backup.date ?? null }));
     },
   };

@@ -5,8 +5,11 @@ export interface BuilderTemplate {
   template_name: string;
   thumbnail_url: string;
   preview_url: string;
-  /** The builder site the template is made from: its content library shows what the template holds. */
-  base_site_name: string;
+  /**
+   * The builder site the template is made from: its content library shows what the template holds.
+   * Null when the builder does not say (Duda's template type has no such field; decision 0491).
+   */
+  base_site_name: string | null;
 }
 
 export interface BuilderSiteDetails {

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
+import * as v from 'valibot';
+import type { AccessCheck } from '../accessCheck';
 import { createHttpClient, type HttpClientOptions } from '../httpClient';
 import type { ChangeInfo, DnsChange, DnsHosting, DnsRecord, DnsRecordType, HostedZone } from './dns.port';
 import { normaliseDnsName } from './dnsNames';
+import { readVendorAnswer } from '../vendorAnswer';
 import { elements, escapeXml, route53Namespace, text, unescapeXml } from './route53Xml';
 
 interface Route53ClientConfig {
@@ -20,16 +23,35 @@ const stripPrefix = (id: string) => id.replace(/^\/(hostedzone|change)\//, '');
 /** Route 53 reports throttling as 400 with these codes, not as 429. */
 const throttlingCodes = new Set(['Throttling', 'ThrottlingException', 'PriorRequestNotComplete']);
 
-const readZone = (zoneXml: string, delegationXml: string): HostedZone => ({
-  id: stripPrefix(text(zoneXml, 'Id') ?? ''),
-  name: normaliseDnsName(text(zoneXml, 'Name') ?? ''),
-  nameServers: elements(delegationXml, 'NameServer').map((ns) => ns.trim()),
+/** The parts of Route 53's XML answers the app reads, named as Route 53 names its elements. */
+const present = v.pipe(v.string(), v.minLength(1, 'missing'));
+const route53Zone = v.object({
+  HostedZone: v.object({ Id: present, Name: present }),
+  DelegationSet: v.object({ NameServers: v.pipe(v.array(v.string()), v.minLength(1, 'no name servers')) }),
 });
+const route53Change = v.object({ ChangeInfo: v.object({ Id: present, Status: v.picklist(['PENDING', 'INSYNC']) }) });
 
-const readChange = (xml: string): ChangeInfo => ({
-  id: stripPrefix(text(xml, 'Id') ?? ''),
-  status: text(xml, 'Status') === 'INSYNC' ? 'INSYNC' : 'PENDING',
-});
+const readZone = (xml: string): HostedZone => {
+  const zoneXml = elements(xml, 'HostedZone')[0] ?? '';
+  const delegationXml = elements(xml, 'DelegationSet')[0] ?? '';
+  const answer = readVendorAnswer('dns', route53Zone, {
+    HostedZone: { Id: text(zoneXml, 'Id') ?? '', Name: text(zoneXml, 'Name') ?? '' },
+    DelegationSet: { NameServers: elements(delegationXml, 'NameServer').map((ns) => ns.trim()) },
+  });
+  return {
+    id: stripPrefix(answer.HostedZone.Id),
+    name: normaliseDnsName(answer.HostedZone.Name),
+    nameServers: answer.DelegationSet.NameServers,
+  };
+};
+
+const readChange = (xml: string): ChangeInfo => {
+  const changeXml = elements(xml, 'ChangeInfo')[0] ?? '';
+  const { ChangeInfo } = readVendorAnswer('dns', route53Change, {
+    ChangeInfo: { Id: text(changeXml, 'Id') ?? '', Status: text(changeXml, 'Status') ?? '' },
+  });
+  return { id: stripPrefix(ChangeInfo.Id), status: ChangeInfo.Status };
+};
 
 const recordXml = ({ name, type, ttl, values }: DnsRecord) =>
   `<ResourceRecordSet><Name>${escapeXml(name)}</Name><Type>${type}</Type><TTL>${ttl}</TTL><ResourceRecords>${values
@@ -37,7 +59,7 @@ const recordXml = ({ name, type, ttl, values }: DnsRecord) =>
     .join('')}</ResourceRecords></ResourceRecordSet>`;
 
 /** Route 53's REST API (XML), every request signed with AWS Signature Version 4. */
-export const createRoute53Client = (config: Route53ClientConfig): DnsHosting => {
+export const createRoute53Client = (config: Route53ClientConfig): DnsHosting & AccessCheck => {
   const signer = new AwsClient({
     accessKeyId: config.accessKeyId,
     secretAccessKey: config.secretAccessKey,
@@ -64,23 +86,30 @@ export const createRoute53Client = (config: Route53ClientConfig): DnsHosting => 
       path: `${api}/hostedzone/${encodeURIComponent(zoneId)}`,
       notFound: zoneNotFound(zoneId),
     });
-    return readZone(elements(xml, 'HostedZone')[0] ?? '', elements(xml, 'DelegationSet')[0] ?? '');
+    return readZone(xml);
   };
 
   const findZone = async (domain: string): Promise<HostedZone | null> => {
     const name = normaliseDnsName(domain);
-    // Zones come back in name order starting at dnsname: the first is ours only if its name matches.
+    // Zones come back in name order starting at dnsname. A name may also have private (VPC) zones,
+    // listed among them: those answer only inside AWS, so the proxy must never use one.
     const { text: xml } = await http.request({
       method: 'GET',
       path: `${api}/hostedzonesbyname`,
-      query: { dnsname: `${name}.`, maxitems: 1 },
+      query: { dnsname: `${name}.`, maxitems: 100 },
     });
-    const first = elements(xml, 'HostedZone')[0];
-    if (!first || normaliseDnsName(text(first, 'Name') ?? '') !== name) return null;
-    return getZone(stripPrefix(text(first, 'Id') ?? ''));
+    const ours = elements(xml, 'HostedZone').find(
+      (zone) => normaliseDnsName(text(zone, 'Name') ?? '') === name && text(zone, 'PrivateZone') !== 'true',
+    );
+    return ours ? getZone(stripPrefix(text(ours, 'Id') ?? '')) : null;
   };
 
   return {
+    check: async () => {
+      const { text: xml } = await http.request({ method: 'GET', path: `${api}/hostedzone`, query: { maxitems: 100 } });
+      return `${elements(xml, 'HostedZone').length} hosted zones listed`;
+    },
+
     findZone,
 
     findOrCreateZone: async (domain) => {
@@ -90,7 +119,7 @@ export const createRoute53Client = (config: Route53ClientConfig): DnsHosting => 
         normaliseDnsName(domain),
       )}</Name><CallerReference>${randomUUID()}</CallerReference></CreateHostedZoneRequest>`;
       const { text: xml } = await http.request({ method: 'POST', path: `${api}/hostedzone`, body, contentType: 'application/xml' });
-      return { ...readZone(elements(xml, 'HostedZone')[0] ?? '', elements(xml, 'DelegationSet')[0] ?? ''), created: true };
+      return { ...readZone(xml), created: true };
     },
 
     listRecords: async (zoneId) => {
@@ -131,7 +160,7 @@ export const createRoute53Client = (config: Route53ClientConfig): DnsHosting => 
         idempotent: changes.every((change) => change.action === 'UPSERT'),
         notFound: zoneNotFound(zoneId),
       });
-      return readChange(elements(xml, 'ChangeInfo')[0] ?? '');
+      return readChange(xml);
     },
 
     getChange: async (changeId) => {
@@ -140,7 +169,7 @@ export const createRoute53Client = (config: Route53ClientConfig): DnsHosting => 
         path: `${api}/change/${encodeURIComponent(changeId)}`,
         notFound: `change ${changeId}`,
       });
-      return readChange(elements(xml, 'ChangeInfo')[0] ?? '');
+      return readChange(xml);
     },
   };
 };

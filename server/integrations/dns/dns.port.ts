@@ -7,7 +7,7 @@ export interface HostedZone {
   nameServers: string[];
 }
 
-export type DnsRecordType = 'A' | 'AAAA' | 'CNAME' | 'MX' | 'TXT' | 'NS' | 'SOA' | 'CAA';
+export type DnsRecordType = 'A' | 'AAAA' | 'CNAME' | 'MX' | 'TXT' | 'NS' | 'SOA' | 'CAA' | 'SRV';
 
 export interface DnsRecord {
   /** Fully qualified, without the trailing dot. */

@@ -1,19 +1,19 @@
 import { Alert, Button, Group, List, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { ProxyResult } from '../../../domain/api/domainProxy.schema';
+import { checklistCatalogue } from '../../../domain/siteChecklist/checklistCatalogue';
+import { nameServerMoveItemIds } from '../../../domain/siteChecklist/checklistItemIds';
 import { domainProxyMachine } from '../../../machines/domainProxy/domainProxy.machine';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 
 export type DomainProxyToolProps = { fhid: number; domain: string; hostedZoneId: string | null };
 
-const recordTypes = [
-  { key: 'a', type: 'A' },
-  { key: 'mx', type: 'MX' },
-  { key: 'txt', type: 'TXT' },
-  { key: 'cname', type: 'CNAME' },
-] as const;
+/** The site checklist's 'before the name servers move' items, as the Checklist tab shows them. */
+const nameServerMoveChecks = checklistCatalogue
+  .flatMap((category) => category.items)
+  .filter((item) => (nameServerMoveItemIds as readonly number[]).includes(item.id));
 
 function ProxyResultView({ result, automatic }: { result: ProxyResult; automatic: boolean }) {
-  const rows = recordTypes.flatMap(({ key, type }) => result.lookupData[key].map((record) => ({ type, value: record.Value })));
+  const rows = result.copied.flatMap((record) => record.values.map((value) => ({ name: record.name, type: record.type, value })));
   return (
     <Stack gap="md">
       <Alert color="green" title="Domain Proxied">
@@ -23,19 +23,33 @@ function ProxyResultView({ result, automatic }: { result: ProxyResult; automatic
       <Table aria-label="Copied records" striped>
         <Table.Thead>
           <Table.Tr>
+            <Table.Th>Name</Table.Th>
             <Table.Th>Type</Table.Th>
             <Table.Th>Value</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={`${row.type} ${row.value}`}>
+            <Table.Tr key={`${row.name} ${row.type} ${row.value}`}>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.name}</Table.Td>
               <Table.Td>{row.type}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.value}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
+      <Alert color="yellow" title="Check the names DNS does not show">
+        <Text size="sm">
+          These are the records public DNS shows at the apex, www and the names mail and office services use. Other names cannot be
+          discovered from outside: check them with the domain&apos;s current DNS host before the name servers move, and tick each item on
+          this site&apos;s Checklist (Launch, Domain):
+        </Text>
+        <List size="sm" mt="xs" aria-label="Before the name servers move">
+          {nameServerMoveChecks.map((item) => (
+            <List.Item key={item.id}>{item.description}</List.Item>
+          ))}
+        </List>
+      </Alert>
       <Title order={4}>Name servers</Title>
       <List aria-label="Name servers">
         {result.ns.map((server) => (
@@ -87,7 +101,8 @@ export function DomainProxyTool({ fhid, domain, hostedZoneId }: DomainProxyToolP
     >
       <Stack gap="sm">
         <Text c="dimmed">
-          Copies the domain&apos;s current A, MX, TXT and CNAME records into a hosted zone of ours and points its name servers there.
+          Copies the domain&apos;s current records (the apex, www, and the well-known mail, DKIM, DMARC and SRV names) into a hosted zone of
+          ours and points its name servers there.
         </Text>
         {hostedZoneId && <Text>{`This site is proxied through hosted zone ${hostedZoneId}.`}</Text>}
         <TextInput

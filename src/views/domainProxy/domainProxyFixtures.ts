@@ -14,6 +14,13 @@ export const domainProxyActorsFixture = (how: StubAnswer = 'answer'): DomainProx
         txt: [{ Value: `"v=spf1 include:_spf.${input.domain} ~all"` }],
         cname: [{ Value: input.domain }],
       },
+      copied: [
+        { name: input.domain, type: 'A', values: ['203.0.113.24'] },
+        { name: input.domain, type: 'MX', values: [`10 mail.${input.domain}`] },
+        { name: input.domain, type: 'TXT', values: [`"v=spf1 include:_spf.${input.domain} ~all"`] },
+        { name: `www.${input.domain}`, type: 'CNAME', values: [input.domain] },
+        { name: `_dmarc.${input.domain}`, type: 'TXT', values: [`"v=DMARC1; p=none; rua=mailto:dmarc@${input.domain}"`] },
+      ],
       zoneId: 'Z08ABCDEF12345',
       ns: nameServers,
       onGodaddy: input.domain.includes('taken'),

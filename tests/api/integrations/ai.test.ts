@@ -58,7 +58,12 @@ describe('OpenAI-compatible client specifics', () => {
     expect(description).toBe('Smith Funeral Home in Springfield, IL: our staff and compassionate care for every family.');
     const calls = stub.requests.filter((request) => request.path === '/v1/chat/completions');
     expect(calls).toHaveLength(2);
-    expect(JSON.parse(calls[1]!.body)).toMatchObject({ model: 'gpt-4o-mini', messages: [{ role: 'system' }, { role: 'user' }] });
+    expect(JSON.parse(calls[1]!.body)).toMatchObject({
+      model: 'gpt-4o-mini',
+      messages: [{ role: 'system' }, { role: 'user' }],
+      max_completion_tokens: 120,
+    });
+    expect(JSON.parse(calls[1]!.body)).not.toHaveProperty('max_tokens');
   });
 
   it("sends the home's location with the city and state", async () => {
@@ -100,5 +105,29 @@ describe('OpenAI-compatible client specifics', () => {
       'unauthorized',
     );
     expect(error.message).toMatch(/^The AI writer refused our credentials \(401: Incorrect API key provided.*\)\. Check AI_API_KEY\.$/);
+  });
+
+  it('says the account is out of credit on a 429 insufficient_quota, without retrying', async () => {
+    const quota = await startOpenAiStub({ outOfCredit: true });
+    try {
+      const { ai } = liveIntegrations(aiEnv(quota));
+      const error = await expectIntegrationError(
+        ai.writeMetaDescription({
+          funeralHomeName: 'Smith Funeral Home',
+          location: '',
+          city: 'Springfield',
+          state: 'IL',
+          pageTitle: 'Home',
+        }),
+        'ai',
+        'rejected',
+      );
+      expect(error.message).toBe(
+        "The AI writer is out of credit (insufficient_quota): add credit or raise the spending limit in the AI provider's billing settings, or set AI_API_KEY to a key of an account with credit.",
+      );
+      expect(quota.requests).toHaveLength(1);
+    } finally {
+      await quota.close();
+    }
   });
 });

@@ -55,6 +55,14 @@ describe('Trello client specifics', () => {
     expect(new URLSearchParams(creations[1]!.body).get('idList')).toBe(trelloStubListIds['LIVE.LIVE']);
   });
 
+  it("cuts a description to Trello's 16,384 characters, saying so", async () => {
+    const { board } = liveIntegrations(trelloEnv(stub));
+    const long = `${'a'.repeat(16_360)}🙂${'b'.repeat(4_000)}`;
+    const card = await board.createCard({ name: 'Long notes', description: long, list: 'LIVE.LIVE' });
+    expect(card.description.length).toBeLessThanOrEqual(16_384);
+    expect(card.description).toBe(`${'a'.repeat(16_360)}\n\n… (cut to fit Trello)`);
+  });
+
   it('names the variables to check when Trello refuses the token', async () => {
     const { board } = liveIntegrations(trelloEnv(stub, 'expired-token'));
     const error = await expectIntegrationError(board.getCard('ffffffffffffffffffffffff'), 'board', 'unauthorized');

@@ -51,6 +51,20 @@ describe('Route 53 client specifics', () => {
       );
   });
 
+  it('skips a private zone of the same name, finding the public one or none', async () => {
+    const withPrivate = await startRoute53Stub({ privateZones: ['jonesfuneral.com'] });
+    try {
+      const { dns } = liveIntegrations(route53Env(withPrivate));
+      expect(await dns.findZone('jonesfuneral.com')).toBeNull();
+      const made = await dns.findOrCreateZone('jonesfuneral.com');
+      expect(made.created).toBe(true);
+      expect(await dns.findZone('jonesfuneral.com')).toEqual({ id: made.id, name: 'jonesfuneral.com', nameServers: made.nameServers });
+      expect(made.id).not.toBe('Z0PRIVATE0');
+    } finally {
+      await withPrivate.close();
+    }
+  });
+
   it('says which variables to check when the signature does not match', async () => {
     const { dns } = liveIntegrations(route53Env(stub, 'not-the-secret'));
     const error = await expectIntegrationError(dns.findZone('jonesfuneral.com'), 'dns', 'unauthorized');

@@ -42,6 +42,17 @@ describe('integration variables at start-up', () => {
     expect(() => loadConfig({ SANDBOX_DNS_SYNC_MS: 'soon' })).toThrow(/SANDBOX_DNS_SYNC_MS: must be a whole number of milliseconds/);
   });
 
+  it('refuses live mail from the placeholder sender at localhost', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mailer:secret@mail.agency.example:587' })).toThrow(
+      'Invalid configuration:\n  MAIL_FROM: must be a real address (e.g. Website Admin <website-admin@agency.com>) once SMTP_URL is set, not one at localhost (mail)',
+    );
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://mailer:secret@mail.agency.example:587', MAIL_FROM: 'Website Admin <admin@agency.example>' }).MAIL_FROM,
+    ).toBe('Website Admin <admin@agency.example>');
+    // The sandbox keeps the placeholder: its mail never leaves the outbox.
+    expect(loadConfig({}).MAIL_FROM).toBe('Website Admin <website-admin@localhost>');
+  });
+
   it('checks TRELLO_BOARD_LISTS names every board list with a Trello list id', () => {
     expect(() => loadConfig({ ...trelloCredentials, TRELLO_BOARD_LISTS: '{not json' })).toThrow(
       /TRELLO_BOARD_LISTS: must be a JSON object of list name to list id/,

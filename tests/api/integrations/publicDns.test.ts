@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSandboxPublicDns } from '../../../server/integrations/dns/publicDns.sandbox';
+import { txtValue } from '../../../server/integrations/dns/txtStrings';
 import { expectIntegrationError } from './expectIntegrationError';
 import { liveIntegrations } from './liveIntegrations';
 import { publicDnsContract } from './publicDns.contract';
@@ -27,9 +28,22 @@ describe('public DNS resolver specifics', () => {
     const stub = await startPublicDnsStub();
     try {
       const records = await liveAgainst(stub.server).publicDns.lookup('jonesfuneral.com');
-      expect(records.mx).toEqual(['10 mail.jonesfuneral.com', '20 backup-mail.jonesfuneral.com']);
+      expect(records.find((record) => record.type === 'MX')?.values).toEqual([
+        '10 mail.jonesfuneral.com',
+        '20 backup-mail.jonesfuneral.com',
+      ]);
       expect(stub.questions).toEqual(
-        expect.arrayContaining(['jonesfuneral.com 1', 'jonesfuneral.com 15', 'jonesfuneral.com 16', 'www.jonesfuneral.com 5']),
+        expect.arrayContaining([
+          'jonesfuneral.com A',
+          'jonesfuneral.com AAAA',
+          'jonesfuneral.com MX',
+          'jonesfuneral.com TXT',
+          'jonesfuneral.com CAA',
+          'www.jonesfuneral.com CNAME',
+          '_dmarc.jonesfuneral.com CNAME',
+          'google._domainkey.jonesfuneral.com CNAME',
+          '_autodiscover._tcp.jonesfuneral.com CNAME',
+        ]),
       );
     } finally {
       await stub.close();
@@ -44,6 +58,15 @@ describe('public DNS resolver specifics', () => {
     } finally {
       await stub.close();
     }
+  });
+
+  it('writes a TXT value as quoted strings of at most 255 bytes, as Route 53 takes it', () => {
+    const spf = `v=spf1 ${'include:_spf.example.com '.repeat(19)}~all`;
+    expect(spf.length).toBe(486);
+    expect(txtValue([spf])).toBe(`"${spf.slice(0, 255)}" "${spf.slice(255)}"`);
+    expect(txtValue(['say "hi"\\'])).toBe('"say \\"hi\\"\\\\"');
+    // never inside a character: 'é' is two bytes
+    expect(txtValue(['é'.repeat(200)])).toBe(`"${'é'.repeat(127)}" "${'é'.repeat(73)}"`);
   });
 
   it('is the sandbox unless DNS hosting is live', () => {

@@ -52,7 +52,7 @@ describe('GoDaddy client specifics', () => {
   });
 
   it("tells staff why GoDaddy refuses a small account's availability search, not to check the key", async () => {
-    const small = await startGoDaddyStub({ smallAccount: true });
+    const small = await startGoDaddyStub({ domainsInAccount: 20 });
     try {
       const { registrar } = liveIntegrations(goDaddyEnv(small));
       const calls = [
@@ -69,6 +69,24 @@ describe('GoDaddy client specifics', () => {
       expect(await registrar.setNameServers('jones-taken.com', ['ns-1.awsdns-01.com'])).toBe(true);
     } finally {
       await small.close();
+    }
+  });
+
+  it("explains a 403 on the name-server calls by GoDaddy's account size rules, not the key", async () => {
+    const tiny = await startGoDaddyStub({ domainsInAccount: 3 });
+    try {
+      const { registrar } = liveIntegrations(goDaddyEnv(tiny));
+      for (const call of [
+        () => registrar.getNameServers('jones-taken.com'),
+        () => registrar.setNameServers('jones-taken.com', ['ns-1.awsdns-01.com']),
+      ]) {
+        const error = await expectIntegrationError(call(), 'registrar', 'unauthorized');
+        expect(error.message).toBe(
+          'The domain registrar (GoDaddy) refused the name-server call (403): GoDaddy opens its domain management API only to accounts with 10 or more domains or a Discount Domain Club Premier membership. Set the name servers on godaddy.com by hand, or ask a launch specialist.',
+        );
+      }
+    } finally {
+      await tiny.close();
     }
   });
 });

@@ -15,7 +15,8 @@ interface StubSite {
 }
 
 const dudaError = (status: number, error_code: string, message: string) => json(status, { error_code, message });
-const notFound = (what: string) => dudaError(404, 'ResourceNotExist', `${what} not found`);
+/** Duda answers a missing site, template or page with 400 ResourceNotExist (its documentation), not 404. */
+const notFound = (what: string) => dudaError(400, 'ResourceNotExist', `${what} not found`);
 
 const parseJson = (request: StubRequest): Record<string, unknown> | undefined => {
   if (!/^application\/json/.test(request.headers['content-type'] ?? '')) return undefined;
@@ -38,14 +39,14 @@ export const startDudaStub = async (): Promise<StubServer> => {
       template_name: 'Serenity',
       preview_url: 'https://example.com/preview/1001',
       thumbnail_url: 'https://example.com/t/1001.png',
-      base_site_name: 'base1001',
+      template_properties: { can_build_from_url: false, has_store: false, has_blog: true, page_count: 3, type: 'CUSTOM' },
     },
     {
       template_id: 1002,
       template_name: 'Heritage',
       preview_url: 'https://example.com/preview/1002',
       thumbnail_url: 'https://example.com/t/1002.png',
-      base_site_name: 'base1002',
+      template_properties: { can_build_from_url: false, has_store: false, has_blog: false, page_count: 3, type: 'CUSTOM' },
     },
   ];
   const sites = new Map<string, StubSite>();
@@ -66,8 +67,9 @@ export const startDudaStub = async (): Promise<StubServer> => {
     })),
     backups: [],
   });
-  for (const template of templates)
-    sites.set(template.base_site_name, newSite(template.base_site_name, template.template_id, template.template_name));
+
+  // A site the account already holds (the one template 1001 was made from), for the tests that read an existing site.
+  sites.set('base1001', newSite('base1001', 1001, 'Serenity'));
 
   const expectedAuth = `Basic ${Buffer.from(`${dudaStubCredentials.user}:${dudaStubCredentials.password}`).toString('base64')}`;
 

@@ -9,10 +9,11 @@ const goDaddyError = (status: number, code: string, message: string, extra: Reco
 /**
  * GoDaddy's Domains API (v1) with 'sso-key KEY:SECRET', its {code, message} errors and a 429
  * carrying retryAfterSec and Retry-After. Account state: names with 'taken' are ours, names with
- * 'elsewhere' belong to another registrar's customer, the rest are free. `smallAccount` answers
- * availability and suggestions with the 403 production GoDaddy gives accounts under 50 domains.
+ * 'elsewhere' belong to another registrar's customer, the rest are free. `domainsInAccount` applies
+ * production GoDaddy's size rules: under 50 domains, availability and suggestions are 403; under
+ * 10, the domain management calls (details, name servers) are 403 too.
  */
-export const startGoDaddyStub = async (options: { smallAccount?: boolean } = {}): Promise<StubServer> => {
+export const startGoDaddyStub = async (options: { domainsInAccount?: number } = {}): Promise<StubServer> => {
   const nameServers = new Map<string, string[]>();
   const ours = (domain: string) => domain.includes('taken');
   const available = (domain: string) => !ours(domain) && !domain.includes('elsewhere');
@@ -23,7 +24,9 @@ export const startGoDaddyStub = async (options: { smallAccount?: boolean } = {})
       return goDaddyError(401, 'UNABLE_TO_AUTHENTICATE', 'Unable to authenticate the request');
     let params: Record<string, string> | undefined;
     const availabilityPath = request.path === '/v1/domains/available' || request.path === '/v1/domains/suggest';
-    if (options.smallAccount && availabilityPath) return goDaddyError(403, 'ACCESS_DENIED', 'Authenticated user is not allowed access');
+    const domainsInAccount = options.domainsInAccount ?? 100;
+    if (domainsInAccount < 50 && availabilityPath) return goDaddyError(403, 'ACCESS_DENIED', 'Authenticated user is not allowed access');
+    if (domainsInAccount < 10 && !availabilityPath) return goDaddyError(403, 'ACCESS_DENIED', 'Authenticated user is not allowed access');
 
     if (route(request, 'GET', '/v1/domains/available')) {
       const domain = request.query.get('domain') ?? '';
@@ -41,6 +44,11 @@ export const startGoDaddyStub = async (options: { smallAccount?: boolean } = {})
         200,
         words.slice(0, limit).map((word) => ({ domain: `${query}${word}.${tlds[0]}` })),
       );
+    }
+    if (route(request, 'GET', '/v1/domains')) {
+      return json(200, [
+        { domain: 'jones-taken.com', domainId: 1002345, status: 'ACTIVE', expires: '2027-05-01T00:00:00.000Z', renewAuto: true },
+      ]);
     }
     if ((params = route(request, 'GET', '/v1/domains/:domain'))) {
       const domain = params.domain!;

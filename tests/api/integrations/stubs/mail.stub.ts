@@ -1,7 +1,12 @@
-import { createServer, type Socket } from 'node:net';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 
 const smtpStubCredentials = { user: 'mailer', password: 'p@ss word' };
+
+/** A certificate for 127.0.0.1 made for these tests (its key is public, in this folder): the CA the client is told to trust. */
+export const loopbackCertificate = readFileSync(new URL('./tls/loopback.crt', import.meta.url), 'utf8');
+const loopbackKey = readFileSync(new URL('./tls/loopback.key', import.meta.url), 'utf8');
 
 export interface ReceivedMail {
   from: string;
@@ -12,10 +17,20 @@ export interface ReceivedMail {
 
 export interface SmtpStub {
   url: (password?: string) => string;
+  port: number;
   received: ReceivedMail[];
-  /** Commands seen, in order (AUTH lines with their credentials masked). */
+  /** What the client did, in order: 'STARTTLS', 'AUTH PLAIN', 'MAIL FROM:<…>' (credentials never kept). */
   commands: string[];
+  /** Every password the server was sent, whether right or wrong. */
+  passwordsSeen: string[];
   close(): Promise<void>;
+}
+
+interface SmtpStubOptions {
+  /** A server that offers no STARTTLS, yet would take a password in clear if the client sent one. */
+  withoutStartTls?: boolean;
+  /** Listen on this port (a test that first finds it refused). */
+  port?: number;
 }
 
 /** Header lines of a message, unfolded, by lower-case name. */
@@ -31,123 +46,76 @@ const parseMessage = (data: string): { headers: Record<string, string>; body: st
   return { headers, body: data.slice(split + 4).replace(/\r\n$/, '') };
 };
 
+const smtpError = (responseCode: number, message: string) => Object.assign(new Error(message), { responseCode });
+
 /**
- * An SMTP server on 127.0.0.1: EHLO, AUTH PLAIN and LOGIN (535 for wrong credentials), MAIL,
- * RCPT (550 for addresses at bounce.example), DATA. The first MAIL FROM is answered 451, SMTP's
- * 'try again later', so the client's retry is exercised.
+ * A real SMTP server (nodemailer's smtp-server) on 127.0.0.1: STARTTLS with the loopback
+ * certificate, AUTH PLAIN and LOGIN (535 for wrong credentials), 550 for recipients at
+ * bounce.example. The first MAIL FROM is answered 451, SMTP's 'try again later', so the client's
+ * retry is exercised.
  */
-export const startSmtpStub = async (): Promise<SmtpStub> => {
+export const startSmtpStub = async (options: SmtpStubOptions = {}): Promise<SmtpStub> => {
   const received: ReceivedMail[] = [];
   const commands: string[] = [];
+  const passwordsSeen: string[] = [];
   let deferredOnce = false;
-  const expectedPlain = Buffer.from(`\0${smtpStubCredentials.user}\0${smtpStubCredentials.password}`).toString('base64');
-  const sockets = new Set<Socket>();
 
-  const server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    socket.setEncoding('utf8');
-    let buffer = '';
-    let authenticated = false;
-    let loginStep: 'user' | 'password' | undefined;
-    let loginUser = '';
-    let envelope: { from: string; recipients: string[] } | undefined;
-    let inData = false;
-    const reply = (line: string) => socket.write(`${line}\r\n`);
-
-    const command = (line: string) => {
-      if (loginStep === 'user') {
-        loginUser = Buffer.from(line, 'base64').toString();
-        loginStep = 'password';
-        return reply(`334 ${Buffer.from('Password:').toString('base64')}`);
+  const serverOptions: SMTPServerOptions = {
+    key: loopbackKey,
+    cert: loopbackCertificate,
+    authMethods: ['PLAIN', 'LOGIN'],
+    allowInsecureAuth: options.withoutStartTls === true,
+    disabledCommands: options.withoutStartTls ? ['STARTTLS'] : [],
+    logger: false,
+    onSecure: (_socket, _session, callback) => {
+      commands.push('STARTTLS');
+      callback();
+    },
+    onAuth: (auth, _session, callback) => {
+      commands.push(`AUTH ${auth.method}`);
+      passwordsSeen.push(auth.password ?? '');
+      if (auth.username === smtpStubCredentials.user && auth.password === smtpStubCredentials.password) {
+        return callback(null, { user: auth.username });
       }
-      if (loginStep === 'password') {
-        loginStep = undefined;
-        authenticated = loginUser === smtpStubCredentials.user && Buffer.from(line, 'base64').toString() === smtpStubCredentials.password;
-        return reply(authenticated ? '235 2.7.0 Authentication successful' : '535 5.7.8 Authentication credentials invalid');
+      return callback(smtpError(535, 'Authentication credentials invalid'));
+    },
+    onMailFrom: (address, _session, callback) => {
+      commands.push(`MAIL FROM:<${address.address}>`);
+      if (!deferredOnce) {
+        deferredOnce = true;
+        return callback(smtpError(451, 'Temporary failure, try again later'));
       }
-      const verb = line.split(' ')[0]!.toUpperCase();
-      commands.push(verb === 'AUTH' ? line.split(' ').slice(0, 2).join(' ') : line);
-      if (verb === 'EHLO' || verb === 'HELO') return reply('250-stub.example\r\n250-AUTH PLAIN LOGIN\r\n250-8BITMIME\r\n250 SIZE 10485760');
-      if (verb === 'AUTH') {
-        const [, method, initial] = line.split(' ');
-        if (method?.toUpperCase() === 'PLAIN') {
-          authenticated = initial === expectedPlain;
-          return reply(authenticated ? '235 2.7.0 Authentication successful' : '535 5.7.8 Authentication credentials invalid');
-        }
-        if (method?.toUpperCase() === 'LOGIN') {
-          loginStep = 'user';
-          return reply(`334 ${Buffer.from('Username:').toString('base64')}`);
-        }
-        return reply('504 5.5.4 Unrecognized authentication type');
+      return callback();
+    },
+    onRcptTo: (address, _session, callback) => {
+      if (address.address.endsWith('@bounce.example')) {
+        return callback(smtpError(550, `<${address.address}>: Recipient address rejected: User unknown`));
       }
-      if (verb === 'MAIL') {
-        if (!authenticated) return reply('530 5.7.0 Authentication required');
-        if (!deferredOnce) {
-          deferredOnce = true;
-          return reply('451 4.3.0 Temporary failure, try again later');
-        }
-        envelope = { from: /<([^>]*)>/.exec(line)?.[1] ?? '', recipients: [] };
-        return reply('250 2.1.0 Ok');
-      }
-      if (verb === 'RCPT') {
-        if (!envelope) return reply('503 5.5.1 Need MAIL first');
-        const address = /<([^>]*)>/.exec(line)?.[1] ?? '';
-        if (address.endsWith('@bounce.example')) return reply(`550 5.1.1 <${address}>: Recipient address rejected: User unknown`);
-        envelope.recipients.push(address);
-        return reply('250 2.1.5 Ok');
-      }
-      if (verb === 'DATA') {
-        if (!envelope?.recipients.length) return reply('503 5.5.1 Need RCPT first');
-        inData = true;
-        return reply('354 End data with <CR><LF>.<CR><LF>');
-      }
-      if (verb === 'RSET') {
-        envelope = undefined;
-        return reply('250 2.0.0 Ok');
-      }
-      if (verb === 'NOOP') return reply('250 2.0.0 Ok');
-      if (verb === 'QUIT') {
-        reply('221 2.0.0 Bye');
-        return socket.end();
-      }
-      return reply('502 5.5.2 Command not recognized');
-    };
-
-    socket.on('data', (chunk: string) => {
-      buffer += chunk;
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end < 0) return;
-          const data = buffer.slice(0, end + 2).replace(/\r\n\.\./g, '\r\n.');
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          received.push({ ...envelope!, ...parseMessage(data) });
-          envelope = undefined;
-          reply(`250 2.0.0 Ok: queued as STUB${received.length}`);
-          continue;
-        }
-        const newline = buffer.indexOf('\r\n');
-        if (newline < 0) return;
-        const line = buffer.slice(0, newline);
-        buffer = buffer.slice(newline + 2);
-        command(line);
-      }
-    });
-    reply('220 stub.example ESMTP ready');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+      return callback();
+    },
+    onData: (stream, session, callback) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          recipients: session.envelope.rcptTo.map(({ address }) => address),
+          ...parseMessage(Buffer.concat(chunks).toString('utf8')),
+        });
+        callback();
+      });
+    },
+  };
+  const server = new SMTPServer(serverOptions);
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', () => resolve()));
+  const { port } = server.server.address() as AddressInfo;
   return {
     url: (password = smtpStubCredentials.password) =>
       `smtp://${encodeURIComponent(smtpStubCredentials.user)}:${encodeURIComponent(password)}@127.0.0.1:${port}`,
+    port,
     received,
     commands,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    passwordsSeen,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 };

@@ -8,16 +8,26 @@ const openAiError = (status: number, message: string, type: string, code: string
 
 interface ChatRequest {
   model?: unknown;
+  max_tokens?: unknown;
   messages?: { role?: unknown; content?: unknown }[];
 }
 
 /**
  * An OpenAI-compatible chat completions API under /v1: Bearer key, {error: {message, type, code}}
  * errors, a 429 with Retry-After on the first call. It answers from the user message, like a
- * model following the prompt; a page titled 'Rambling' gets an over-long answer.
+ * model following the prompt; a page titled 'Rambling' gets an over-long answer. `outOfCredit`
+ * answers every call as OpenAI answers an account without credit: 429 insufficient_quota.
  */
-export const startOpenAiStub = async (): Promise<StubServer> => {
+export const startOpenAiStub = async (options: { outOfCredit?: boolean } = {}): Promise<StubServer> => {
   const handle = (request: StubRequest): StubResponse => {
+    if (options.outOfCredit) {
+      return openAiError(
+        429,
+        'You exceeded your current quota, please check your plan and billing details. For more information on this error, read the docs: https://platform.openai.com/docs/guides/error-codes/api-errors.',
+        'insufficient_quota',
+        'insufficient_quota',
+      );
+    }
     if (request.headers.authorization !== `Bearer ${openAiStubCredentials.apiKey}`) {
       return openAiError(
         401,
@@ -25,6 +35,10 @@ export const startOpenAiStub = async (): Promise<StubServer> => {
         'invalid_request_error',
         'invalid_api_key',
       );
+    }
+    if (route(request, 'GET', '/v1/models')) {
+      const model = (id: string) => ({ id, object: 'model', created: 1715367049, owned_by: 'system' });
+      return json(200, { object: 'list', data: [model('gpt-4o-mini'), model('o3-mini'), model('text-embedding-3-small')] });
     }
     if (!route(request, 'POST', '/v1/chat/completions'))
       return openAiError(404, `Unknown request URL: ${request.method} ${request.path}.`, 'invalid_request_error', 'unknown_url');
@@ -36,6 +50,15 @@ export const startOpenAiStub = async (): Promise<StubServer> => {
     }
     if (body.model !== openAiStubCredentials.model)
       return openAiError(404, `The model '${String(body.model)}' does not exist`, 'invalid_request_error', 'model_not_found');
+    // What OpenAI answers for the o-series models, which refuse the deprecated parameter.
+    if (body.max_tokens !== undefined) {
+      return openAiError(
+        400,
+        "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.",
+        'invalid_request_error',
+        'unsupported_parameter',
+      );
+    }
     const system = body.messages?.find((message) => message.role === 'system')?.content;
     const user = body.messages?.find((message) => message.role === 'user')?.content;
     if (typeof system !== 'string' || typeof user !== 'string')
@@ -58,6 +81,7 @@ export const startOpenAiStub = async (): Promise<StubServer> => {
   };
 
   const stub = await startStubServer(handle);
+  if (options.outOfCredit) return stub;
   stub.failOnce((request) => request.path === '/v1/chat/completions', {
     ...openAiError(429, 'Rate limit reached for requests', 'requests', 'rate_limit_exceeded'),
     headers: { 'content-type': 'application/json', 'retry-after': '1' },

@@ -23,6 +23,8 @@ interface StubZone {
   callerReference: string;
   nameServers: string[];
   records: StubRecord[];
+  /** A VPC's private zone: same name as a public one, answering only inside AWS. */
+  private?: boolean;
 }
 
 const xml = (status: number, body: string, headers: Record<string, string> = {}): StubResponse => ({
@@ -74,16 +76,22 @@ const recordXml = (record: StubRecord) =>
     .map((value) => `<ResourceRecord><Value>${escapeXml(value)}</Value></ResourceRecord>`)
     .join('')}</ResourceRecords></ResourceRecordSet>`;
 const zoneXml = (zone: StubZone) =>
-  `<HostedZone><Id>/hostedzone/${zone.id}</Id><Name>${zone.name}</Name><CallerReference>${escapeXml(zone.callerReference)}</CallerReference><Config><PrivateZone>false</PrivateZone></Config><ResourceRecordSetCount>${zone.records.length}</ResourceRecordSetCount></HostedZone>`;
+  `<HostedZone><Id>/hostedzone/${zone.id}</Id><Name>${zone.name}</Name><CallerReference>${escapeXml(zone.callerReference)}</CallerReference><Config><PrivateZone>${zone.private === true}</PrivateZone></Config><ResourceRecordSetCount>${zone.records.length}</ResourceRecordSetCount></HostedZone>`;
 const delegationXml = (zone: StubZone) =>
   `<DelegationSet><NameServers>${zone.nameServers.map((server) => `<NameServer>${server}</NameServer>`).join('')}</NameServers></DelegationSet>`;
 
 /**
  * Route 53's REST API: SigV4 checked by recomputing the signature, XML bodies, its ErrorResponse
  * shape, and throttling the first zone lookup with 400 Throttling (Route 53's way of saying 429).
+ * `privateZones` are names the account already holds as private (VPC) zones.
  */
-export const startRoute53Stub = async (): Promise<StubServer> => {
+export const startRoute53Stub = async (options: { privateZones?: string[] } = {}): Promise<StubServer> => {
   const zones = new Map<string, StubZone>();
+  for (const [index, name] of (options.privateZones ?? []).entries()) {
+    // 'Z0…' ids sort before the ids made later, so the private zone is listed first, as Route 53 may.
+    const id = `Z0PRIVATE${index}`;
+    zones.set(id, { id, name: dotted(name), callerReference: id, nameServers: [], records: [], private: true });
+  }
   const changes = new Map<string, { submittedAt: number }>();
   let baseUrl = '';
 
@@ -107,7 +115,7 @@ export const startRoute53Stub = async (): Promise<StubServer> => {
       const dnsName = dotted(request.query.get('dnsname') ?? '');
       const maxItems = Number(request.query.get('maxitems') ?? '100');
       const listed = [...zones.values()]
-        .sort((a, b) => a.name.localeCompare(b.name))
+        .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
         .filter((zone) => zone.name >= dnsName)
         .slice(0, maxItems);
       return xml(
@@ -143,6 +151,12 @@ export const startRoute53Stub = async (): Promise<StubServer> => {
         {
           location: `${baseUrl}/2013-04-01/hostedzone/${id}`,
         },
+      );
+    }
+    if (route(request, 'GET', '/2013-04-01/hostedzone')) {
+      return xml(
+        200,
+        `<ListHostedZonesResponse xmlns="${ns}"><HostedZones>${[...zones.values()].map(zoneXml).join('')}</HostedZones><IsTruncated>false</IsTruncated><MaxItems>100</MaxItems></ListHostedZonesResponse>`,
       );
     }
     if ((params = route(request, 'GET', '/2013-04-01/hostedzone/:id'))) {

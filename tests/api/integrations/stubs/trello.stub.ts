@@ -54,6 +54,8 @@ export const startTrelloStub = async (): Promise<TrelloStub> => {
       const form = formOf(request);
       const idList = form?.get('idList') ?? '';
       if (!knownLists.has(idList)) return text(400, 'invalid value for idList');
+      // Trello's limit on a card description.
+      if ((form?.get('desc') ?? '').length > 16_384) return text(400, 'invalid value for desc');
       const id = randomBytes(12).toString('hex');
       const shortLink = randomBytes(4).toString('hex');
       const card = {
@@ -68,6 +70,7 @@ export const startTrelloStub = async (): Promise<TrelloStub> => {
       cards.set(id, card);
       return json(200, card);
     }
+    if (route(request, 'GET', '/1/members/me')) return json(200, { id: '5e8f1c2a9b3d4e0012345678', username: 'websiteadmin' });
     if ((params = route(request, 'GET', '/1/cards/:id'))) {
       const card = cardFrom(params.id!);
       if (!isCard(card)) return card;
