@@ -85,6 +85,9 @@ const matrix = {
   saveViews: ['admin', 'executive', 'ae', 'am', 'designer', 'care', 'sdr', 'florist', 'launch'],
   // POST /api/sites/bulk: the roles that may take at least one bulk action; which ones is domain/bulkActions/bulkActionChoices.ts.
   bulkEditSites: ['admin', 'executive', 'ae', 'am', 'designer', 'care', 'florist', 'launch'],
+  // The Settings screen's lists (issue 30): admins keep them, executives read them.
+  readSettings: ['admin', 'executive'],
+  editSettings: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof matrix;

@@ -7,7 +7,8 @@ import { idParam } from '../../domain/api/id.schema';
  * Server -> client: {channel, type, payload}; 'subscribed' acknowledges a subscription and 'error'
  * answers a message the server refused.
  */
-export type LiveChannel = `site:${number}` | `launch:${string}` | `records:${string}`;
+/** `lookups`: a shared list changed on the Settings screen (issue 30); open pages reload their choice lists. */
+export type LiveChannel = `site:${number}` | `launch:${string}` | `records:${string}` | 'lookups';
 
 interface LiveClientMessage {
   type: 'subscribe' | 'unsubscribe';
@@ -32,6 +33,7 @@ export const siteOfChannel = (channel: string): number | null => {
 // A site channel is written as the server publishes it ('site:7', never 'site:007'), or it would never hear anything.
 export const isLiveChannel = (channel: unknown): channel is LiveChannel => {
   if (typeof channel !== 'string') return false;
+  if (channel === 'lookups') return true;
   const siteId = siteOfChannel(channel);
   return siteId === null ? otherChannel.test(channel) : channel === `site:${siteId}`;
 };

@@ -35,6 +35,7 @@ import { siteBackupRoutes } from './siteBackup.routes';
 import { savedViewsRoutes } from './savedViews.routes';
 import { bulkActionsRoutes } from './bulkActions.routes';
 import { siteExportRoutes } from './siteExport.routes';
+import { settingsRoutes } from './settings.routes';
 
 /**
  * Every route module, in the order their routes are matched: where two paths overlap the first
@@ -74,6 +75,7 @@ const routeModules: ReadonlyArray<readonly [workflow: string, routes: RouteModul
   ['savedViews', savedViewsRoutes],
   ['bulkActions', bulkActionsRoutes],
   ['siteExport', siteExportRoutes],
+  ['settings', settingsRoutes],
 ];
 
 /**
