@@ -20,6 +20,13 @@ export type Lookups = Record<PersonLookup, PersonChoice[]> & Record<NamedLookup,
 
 export const personLookups = Object.keys(personLookupRoles) as PersonLookup[];
 
+/**
+ * The entries a choice list offers: every one not retired, and a retired one only where it is the
+ * value already chosen (a site keeps its retired corporation and shows it as chosen).
+ */
+export const choicesOf = <T extends NamedOption>(entries: readonly T[], chosen: (entry: T) => boolean = () => false): T[] =>
+  entries.filter((entry) => !entry.retired || chosen(entry));
+
 /** Every list empty but for the 'Not assigned' entries: what screens see before the lists arrive. */
 export function emptyLookups(): Lookups {
   const lookups = {} as Lookups;

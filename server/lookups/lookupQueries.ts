@@ -26,4 +26,4 @@ export const listPeople = async (db: Kysely<Database>, role: Role): Promise<Pers
 };
 
 export const listNamed = (db: Kysely<Database>, lookup: NamedLookup): Promise<NamedOption[]> =>
-  db.selectFrom(namedLookupTables[lookup]).select(['id', 'name']).orderBy('id').execute();
+  db.selectFrom(namedLookupTables[lookup]).select(['id', 'name', 'retired']).orderBy('position').orderBy('id').execute();

@@ -1,8 +1,9 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { lookupsEndpoints } from '../../domain/api/lookups.endpoints';
 import { namedLookups } from '../../domain/api/lookups.schema';
 import { emptyLookups, notAssigned, personLookups } from '../../domain/lookups/lookupLists';
-import type { LoadedLookups, LookupsActors } from '../../machines/lookups/lookups.actors';
+import type { LoadedLookups, LookupsActors, LookupsChangedEvent } from '../../machines/lookups/lookups.actors';
+import { onLiveReconnect, subscribeLive } from '../live/appLiveSocket';
 import { call } from './http';
 
 /**
@@ -25,4 +26,10 @@ const loadLookups = async (signal: AbortSignal): Promise<LoadedLookups> => {
 /** The lookups' actor (domain/api/lookups.endpoints.ts): more than one call, so its contract is machines/lookups/lookups.actors.ts's own. */
 export const lookupsActors: LookupsActors = {
   loadLookups: fromPromise(({ signal }) => loadLookups(signal)),
+  // `lookups_changed` of the `lookups` channel (server/settings/settingsCommands.ts); after a lost connection, what changed meanwhile is unknown.
+  lookupsChanged: fromCallback<LookupsChangedEvent>(({ sendBack }) => {
+    const changed = () => sendBack({ type: 'LOOKUPS_CHANGED' });
+    const stops = [subscribeLive('lookups', (type) => type === 'lookups_changed' && changed()), onLiveReconnect(changed)];
+    return () => stops.forEach((stop) => stop());
+  }),
 };

@@ -147,6 +147,19 @@ describe('/api/settings/<list>', () => {
     });
   });
 
+  describe('the lookups the screens read', () => {
+    it('read the same table: a retired entry comes flagged (the choice lists leave it out), in the order kept here', async () => {
+      const first = await add('referralPartners', { name: 'Aspen Alliance' });
+      const second = await add('referralPartners', { name: 'Cedar Circle' });
+      await change('referralPartners', second.id, { position: 0 });
+      await change('referralPartners', first.id, { retired: true });
+      const res = await h.request('GET', '/api/referralPartners', { as: 'florist' });
+      const options = (await res.json()) as Array<{ id: number; name: string; retired: boolean }>;
+      expect(options[0]).toEqual({ id: second.id, name: 'Cedar Circle', retired: false });
+      expect(options.find((option) => option.id === first.id)).toEqual({ id: first.id, name: 'Aspen Alliance', retired: true });
+    });
+  });
+
   describe('referral and funding partners', () => {
     it('keeps referral partner 7 (its icon): renamed, never retired or deleted', async () => {
       expect(await refusal(await change('referralPartners', 7, { retired: true }), 409)).toBe(
