@@ -27,6 +27,12 @@ export const namedOptionSchema = v.object({
 export type NamedOption = v.InferOutput<typeof namedOptionSchema>;
 export const namedOptionsSchema = v.array(namedOptionSchema);
 
+/** A company holiday: no launch that day, beside the federal holidays (launch_holidays; the Settings screen keeps them). */
+export const launchHolidaysSchema = v.array(v.object({ date: v.string(), name: v.string() }));
+
+/** The reschedule and unschedule reasons offered, in order (launch_reasons, retired ones left out). */
+export const launchReasonsSchema = v.array(v.object({ name: v.string(), requiresNote: v.boolean() }));
+
 /** The person lists and the role each one lists: GET /api/<path>. */
 export const personLookupRoles = {
   designers: 'designer',

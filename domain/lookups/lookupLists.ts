@@ -6,6 +6,8 @@ import {
   type PersonLookup,
   type PersonOption,
 } from '../api/lookups.schema';
+import type { Holiday } from '../launchSchedule/holidays';
+import type { LaunchReasonOption } from '../launchSchedule/launchReasons';
 
 /** The first entry of every people list; choosing it clears the assignment (part 1 §3). */
 export const notAssigned = { id: 'none', user_id: 'none', name: 'Not assigned', image: null } as const;
@@ -16,7 +18,8 @@ export type PersonChoice = PersonOption | typeof notAssigned;
 export const isNotAssigned = (choice: PersonChoice): choice is typeof notAssigned => choice.id === 'none';
 
 /** Every shared list, as screens read them from useLookups(). */
-export type Lookups = Record<PersonLookup, PersonChoice[]> & Record<NamedLookup, NamedOption[]>;
+export type Lookups = Record<PersonLookup, PersonChoice[]> &
+  Record<NamedLookup, NamedOption[]> & { launchHolidays: Holiday[]; launchReasons: LaunchReasonOption[] };
 
 export const personLookups = Object.keys(personLookupRoles) as PersonLookup[];
 
@@ -32,5 +35,7 @@ export function emptyLookups(): Lookups {
   const lookups = {} as Lookups;
   for (const name of personLookups) lookups[name] = [notAssigned];
   for (const name of namedLookups) lookups[name] = [];
+  lookups.launchHolidays = [];
+  lookups.launchReasons = [];
   return lookups;
 }

@@ -8,7 +8,7 @@ import { call } from './http';
 
 /**
  * Every shared list (the six people lists, corporations, referral partners, providers, funding
- * partners, addons) in parallel; people lists get 'Not assigned' first.
+ * partners, addons, the company's launch holidays and the launch reasons) in parallel; people lists get 'Not assigned' first.
  */
 const loadLookups = async (signal: AbortSignal): Promise<LoadedLookups> => {
   const lookups = emptyLookups();
@@ -19,6 +19,12 @@ const loadLookups = async (signal: AbortSignal): Promise<LoadedLookups> => {
     ...namedLookups.map(async (name) => {
       lookups[name] = await call(lookupsEndpoints.named[name], {}, { signal });
     }),
+    (async () => {
+      lookups.launchHolidays = await call(lookupsEndpoints.launchHolidays, {}, { signal });
+    })(),
+    (async () => {
+      lookups.launchReasons = await call(lookupsEndpoints.launchReasons, {}, { signal });
+    })(),
   ]);
   return { lookups, incomplete: results.some((result) => result.status === 'rejected') };
 };

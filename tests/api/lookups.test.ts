@@ -85,7 +85,7 @@ describe('lookup lists', () => {
   });
 
   it('lists the id-and-name lookups ordered by id', async () => {
-    const expected: Record<(typeof namedLookups)[number], { id: number; name: string }[]> = {
+    const expected: Record<(typeof namedLookups)[number], { id: number; name: string; retired: boolean }[]> = {
       corporations: [
         { id: 1, name: 'Corporate', retired: false },
         { id: 2, name: 'Group Two', retired: false },

@@ -7,7 +7,8 @@ type Entry = Record<string, unknown> & { id: number; name: string; sites: number
 describe('/api/settings/<list>', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await createHarness();
+    // A Wednesday: the launch rules below count business days from it.
+    h = await createHarness({ now: () => new Date('2025-03-12T15:00:00Z') });
     await seedReferenceData(h.handle.db);
   });
   afterAll(() => h.close());
@@ -157,6 +158,41 @@ describe('/api/settings/<list>', () => {
       const options = (await res.json()) as Array<{ id: number; name: string; retired: boolean }>;
       expect(options[0]).toEqual({ id: second.id, name: 'Cedar Circle', retired: false });
       expect(options.find((option) => option.id === first.id)).toEqual({ id: first.id, name: 'Aspen Alliance', retired: true });
+    });
+  });
+
+  describe('the launch rules read the holidays and reasons kept here', () => {
+    const schedule = (siteId: number, body: Record<string, unknown>) =>
+      h.request('POST', `/api/sites/${siteId}/updateLaunchDate`, { as: 'launch', body });
+
+    it('closes a company holiday to launches and leaves it out of the 3 business days', async () => {
+      await add('holidays', { date: '2025-03-14', name: 'Founders Day' });
+      const holidays = await (await h.request('GET', '/api/launchHolidays', { as: 'designer' })).json();
+      expect(holidays).toContainEqual({ date: '2025-03-14', name: 'Founders Day' });
+      const siteId = await h.createSite();
+      expect(await refusal(await schedule(siteId, { launchDate: '2025-03-14' }), 400)).toBe(
+        'Launches cannot be scheduled on a holiday (Founders Day)',
+      );
+      expect(await refusal(await schedule(siteId, { launchDate: '2025-03-17' }), 400)).toBe(
+        'Launches must be scheduled at least 3 business days out',
+      );
+      expect((await schedule(siteId, { launchDate: '2025-03-18' })).status).toBe(200);
+    });
+
+    it('wants a note for a reason marked so, and refuses a retired reason', async () => {
+      const weather = await add('reasons', { name: 'Weather', requiresNote: true });
+      const siteId = await h.createSite({ scheduled_launch_date: '2025-03-20' });
+      expect(await refusal(await schedule(siteId, { launchDate: '2025-03-21', reason: 'Weather' }), 400)).toBe(
+        "Please add a note for the reason 'Weather'",
+      );
+      await change('reasons', weather.id, { retired: true });
+      const offered = (await (await h.request('GET', '/api/launchReasons', { as: 'launch' })).json()) as Array<{ name: string }>;
+      expect(offered.map((reason) => reason.name)).not.toContain('Weather');
+      expect(offered.map((reason) => reason.name)).toContain('No domain');
+      expect(await refusal(await schedule(siteId, { launchDate: '2025-03-21', reason: 'Weather', note: 'Storm' }), 400)).toBe(
+        'Please select a reason',
+      );
+      expect((await schedule(siteId, { launchDate: '2025-03-21', reason: 'No domain' })).status).toBe(200);
     });
   });
 
