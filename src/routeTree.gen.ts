@@ -19,6 +19,7 @@ import { Route as AppLaunchScheduleRouteImport } from './routes/_app/launch-sche
 import { Route as AppLinkRouteImport } from './routes/_app/link'
 import { Route as AppOutboxRouteImport } from './routes/_app/outbox'
 import { Route as AppScrapesRouteImport } from './routes/_app/scrapes'
+import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppPagesIdRouteImport } from './routes/_app/pages/$id'
 import { Route as AppSitesIndexRouteImport } from './routes/_app/sites/index'
 import { Route as AppSitesCoachingSessionsRouteImport } from './routes/_app/sites/coaching-sessions'
@@ -83,6 +84,11 @@ const AppOutboxRoute = AppOutboxRouteImport.update({
 const AppScrapesRoute = AppScrapesRouteImport.update({
   id: '/scrapes',
   path: '/scrapes',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsRoute = AppSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPagesIdRoute = AppPagesIdRouteImport.update({
@@ -178,6 +184,7 @@ export interface FileRoutesByFullPath {
   '/link': typeof AppLinkRoute
   '/outbox': typeof AppOutboxRoute
   '/scrapes': typeof AppScrapesRoute
+  '/settings': typeof AppSettingsRoute
   '/pages/$id': typeof AppPagesIdRoute
   '/sites/coaching-sessions': typeof AppSitesCoachingSessionsRoute
   '/sites/floral-unassigned': typeof AppSitesFloralUnassignedRoute
@@ -204,6 +211,7 @@ export interface FileRoutesByTo {
   '/link': typeof AppLinkRoute
   '/outbox': typeof AppOutboxRoute
   '/scrapes': typeof AppScrapesRoute
+  '/settings': typeof AppSettingsRoute
   '/': typeof AppIndexRoute
   '/pages/$id': typeof AppPagesIdRoute
   '/sites/coaching-sessions': typeof AppSitesCoachingSessionsRoute
@@ -232,6 +240,7 @@ export interface FileRoutesById {
   '/_app/link': typeof AppLinkRoute
   '/_app/outbox': typeof AppOutboxRoute
   '/_app/scrapes': typeof AppScrapesRoute
+  '/_app/settings': typeof AppSettingsRoute
   '/_app/': typeof AppIndexRoute
   '/_app/pages/$id': typeof AppPagesIdRoute
   '/_app/sites/coaching-sessions': typeof AppSitesCoachingSessionsRoute
@@ -262,6 +271,7 @@ export interface FileRouteTypes {
     | '/link'
     | '/outbox'
     | '/scrapes'
+    | '/settings'
     | '/pages/$id'
     | '/sites/coaching-sessions'
     | '/sites/floral-unassigned'
@@ -288,6 +298,7 @@ export interface FileRouteTypes {
     | '/link'
     | '/outbox'
     | '/scrapes'
+    | '/settings'
     | '/'
     | '/pages/$id'
     | '/sites/coaching-sessions'
@@ -315,6 +326,7 @@ export interface FileRouteTypes {
     | '/_app/link'
     | '/_app/outbox'
     | '/_app/scrapes'
+    | '/_app/settings'
     | '/_app/'
     | '/_app/pages/$id'
     | '/_app/sites/coaching-sessions'
@@ -409,6 +421,13 @@ declare module '@tanstack/react-router' {
       path: '/scrapes'
       fullPath: '/scrapes'
       preLoaderRoute: typeof AppScrapesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings': {
+      id: '/_app/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AppSettingsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/pages/$id': {
@@ -558,6 +577,7 @@ interface AppRouteChildren {
   AppLinkRoute: typeof AppLinkRoute
   AppOutboxRoute: typeof AppOutboxRoute
   AppScrapesRoute: typeof AppScrapesRoute
+  AppSettingsRoute: typeof AppSettingsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppPagesIdRoute: typeof AppPagesIdRoute
   AppSitesCoachingSessionsRoute: typeof AppSitesCoachingSessionsRoute
@@ -578,6 +598,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppLinkRoute: AppLinkRoute,
   AppOutboxRoute: AppOutboxRoute,
   AppScrapesRoute: AppScrapesRoute,
+  AppSettingsRoute: AppSettingsRoute,
   AppIndexRoute: AppIndexRoute,
   AppPagesIdRoute: AppPagesIdRoute,
   AppSitesCoachingSessionsRoute: AppSitesCoachingSessionsRoute,

@@ -7,6 +7,7 @@ import {
   IconMail,
   IconPalette,
   IconSchool,
+  IconSettings,
   IconSeo,
   IconSpider,
   IconSquarePlus,
@@ -47,6 +48,7 @@ const sidebarEntries: readonly SidebarEntry[] = [
   { label: 'Scrapes', to: '/scrapes', icon: IconSpider, visibleTo: worksOnScrapes },
   { label: 'GoDaddy Tools', to: '/godaddy-tools', icon: IconWorldWww },
   { label: 'Outbox', to: '/outbox', icon: IconMail, visibleTo: (role) => can(role, 'readOutbox') },
+  { label: 'Settings', to: '/settings', icon: IconSettings, visibleTo: (role) => can(role, 'readSettings') },
 ];
 
 export const sidebarEntriesFor = (role: Role): SidebarEntry[] => sidebarEntries.filter((entry) => entry.visibleTo?.(role) ?? true);
