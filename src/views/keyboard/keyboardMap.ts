@@ -45,6 +45,7 @@ const goToLetters: Readonly<Record<string, string>> = {
   '/scrapes': 'r',
   '/godaddy-tools': 'y',
   '/outbox': 'o',
+  '/settings': 't',
 };
 
 export type GoToShortcut = Shortcut & { entry: SidebarEntry; letter: string };
