@@ -50,7 +50,10 @@ export function SettingsListSection({ list, editable }: { list: SettingsList; ed
         </Group>
       )}
       {rows.length > 0 && (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer
+          minWidth={560}
+          scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `${title} entries` } }}
+        >
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -110,9 +113,7 @@ export function SettingsListSection({ list, editable }: { list: SettingsList; ed
                                 variant="subtle"
                                 aria-label={`Move ${row.name} up`}
                                 disabled={busy || !sameScope(rows[index - 1])}
-                                onClick={() =>
-                                  change({ kind: 'update', id: row.id, body: { position: Math.max(0, (row.position) - 1) } })
-                                }
+                                onClick={() => change({ kind: 'update', id: row.id, body: { position: Math.max(0, row.position - 1) } })}
                               >
                                 <IconArrowUp size={16} />
                               </ActionIcon>
@@ -120,7 +121,7 @@ export function SettingsListSection({ list, editable }: { list: SettingsList; ed
                                 variant="subtle"
                                 aria-label={`Move ${row.name} down`}
                                 disabled={busy || !sameScope(rows[index + 1])}
-                                onClick={() => change({ kind: 'update', id: row.id, body: { position: (row.position) + 1 } })}
+                                onClick={() => change({ kind: 'update', id: row.id, body: { position: row.position + 1 } })}
                               >
                                 <IconArrowDown size={16} />
                               </ActionIcon>
