@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import type { SettingsActors, SettingsRow } from '../../../machines/settings/settings.actors';
+import type { SettingsList } from '../../../domain/settings/settingsLists';
+import type { SettingsActors, SettingsChange, SettingsRow } from '../../../machines/settings/settings.actors';
 import { stubAnswer, type StubAnswer } from '../../testing/stubAnswer';
 
 /** Two funding partners, one used by sites and one retired, for the stories. */
@@ -11,5 +12,5 @@ const fundingPartners: SettingsRow[] = [
 /** Every section answers the same rows (loading as `how` says); saving a change as `save` says. */
 export const settingsActorsFixture = (how: StubAnswer = 'answer', save: StubAnswer = 'answer'): SettingsActors => ({
   loadEntries: fromPromise(() => stubAnswer(how, () => fundingPartners)),
-  saveChange: fromPromise(() => stubAnswer(save, () => ({}))),
+  saveChange: fromPromise<unknown, { list: SettingsList; change: SettingsChange }>(() => stubAnswer(save, () => ({}))),
 });
