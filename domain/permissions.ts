@@ -87,6 +87,9 @@ const matrix = {
   bulkEditSites: ['admin', 'executive', 'ae', 'am', 'designer', 'care', 'florist', 'launch'],
   // The People screen (issue 29): add, invite, change the role of, retire and reset staff accounts.
   managePeople: ['admin'],
+  // The Settings screen's lists (issue 30): admins keep them, executives read them.
+  readSettings: ['admin', 'executive'],
+  editSettings: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof matrix;

@@ -20,6 +20,7 @@ import { Route as AppLinkRouteImport } from './routes/_app/link'
 import { Route as AppOutboxRouteImport } from './routes/_app/outbox'
 import { Route as AppPeopleRouteImport } from './routes/_app/people'
 import { Route as AppScrapesRouteImport } from './routes/_app/scrapes'
+import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as InvitationTokenRouteImport } from './routes/invitation.$token'
 import { Route as AppPagesIdRouteImport } from './routes/_app/pages/$id'
 import { Route as AppProfileSecondFactorRouteImport } from './routes/_app/profile/second-factor'
@@ -91,6 +92,11 @@ const AppPeopleRoute = AppPeopleRouteImport.update({
 const AppScrapesRoute = AppScrapesRouteImport.update({
   id: '/scrapes',
   path: '/scrapes',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsRoute = AppSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => AppRoute,
 } as any)
 const InvitationTokenRoute = InvitationTokenRouteImport.update({
@@ -197,6 +203,7 @@ export interface FileRoutesByFullPath {
   '/outbox': typeof AppOutboxRoute
   '/people': typeof AppPeopleRoute
   '/scrapes': typeof AppScrapesRoute
+  '/settings': typeof AppSettingsRoute
   '/invitation/$token': typeof InvitationTokenRoute
   '/pages/$id': typeof AppPagesIdRoute
   '/profile/second-factor': typeof AppProfileSecondFactorRoute
@@ -226,6 +233,7 @@ export interface FileRoutesByTo {
   '/outbox': typeof AppOutboxRoute
   '/people': typeof AppPeopleRoute
   '/scrapes': typeof AppScrapesRoute
+  '/settings': typeof AppSettingsRoute
   '/invitation/$token': typeof InvitationTokenRoute
   '/': typeof AppIndexRoute
   '/pages/$id': typeof AppPagesIdRoute
@@ -257,6 +265,7 @@ export interface FileRoutesById {
   '/_app/outbox': typeof AppOutboxRoute
   '/_app/people': typeof AppPeopleRoute
   '/_app/scrapes': typeof AppScrapesRoute
+  '/_app/settings': typeof AppSettingsRoute
   '/invitation/$token': typeof InvitationTokenRoute
   '/_app/': typeof AppIndexRoute
   '/_app/pages/$id': typeof AppPagesIdRoute
@@ -290,6 +299,7 @@ export interface FileRouteTypes {
     | '/outbox'
     | '/people'
     | '/scrapes'
+    | '/settings'
     | '/invitation/$token'
     | '/pages/$id'
     | '/profile/second-factor'
@@ -319,6 +329,7 @@ export interface FileRouteTypes {
     | '/outbox'
     | '/people'
     | '/scrapes'
+    | '/settings'
     | '/invitation/$token'
     | '/'
     | '/pages/$id'
@@ -349,6 +360,7 @@ export interface FileRouteTypes {
     | '/_app/outbox'
     | '/_app/people'
     | '/_app/scrapes'
+    | '/_app/settings'
     | '/invitation/$token'
     | '/_app/'
     | '/_app/pages/$id'
@@ -453,6 +465,13 @@ declare module '@tanstack/react-router' {
       path: '/scrapes'
       fullPath: '/scrapes'
       preLoaderRoute: typeof AppScrapesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings': {
+      id: '/_app/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AppSettingsRouteImport
       parentRoute: typeof AppRoute
     }
     '/invitation/$token': {
@@ -617,6 +636,7 @@ interface AppRouteChildren {
   AppOutboxRoute: typeof AppOutboxRoute
   AppPeopleRoute: typeof AppPeopleRoute
   AppScrapesRoute: typeof AppScrapesRoute
+  AppSettingsRoute: typeof AppSettingsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppPagesIdRoute: typeof AppPagesIdRoute
   AppProfileSecondFactorRoute: typeof AppProfileSecondFactorRoute
@@ -639,6 +659,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppOutboxRoute: AppOutboxRoute,
   AppPeopleRoute: AppPeopleRoute,
   AppScrapesRoute: AppScrapesRoute,
+  AppSettingsRoute: AppSettingsRoute,
   AppIndexRoute: AppIndexRoute,
   AppPagesIdRoute: AppPagesIdRoute,
   AppProfileSecondFactorRoute: AppProfileSecondFactorRoute,

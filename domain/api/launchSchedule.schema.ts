@@ -4,7 +4,7 @@ import type { LaunchChangeKind } from '../launchSchedule/launchDateRules';
 import { siteStatuses } from '../siteStatus';
 
 /** A real calendar day written 'YYYY-MM-DD' (2025-02-30 is refused, not rolled over). */
-const calendarDay = (field: string) =>
+export const calendarDay = (field: string) =>
   v.pipe(
     v.string(`${field} must be a date YYYY-MM-DD`),
     v.regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date YYYY-MM-DD`),

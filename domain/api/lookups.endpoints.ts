@@ -5,6 +5,8 @@ import {
   namedLookups,
   namedOptionsSchema,
   type PersonLookup,
+  launchHolidaysSchema,
+  launchReasonsSchema,
   personLookupRoles,
   personOptionsSchema,
 } from './lookups.schema';
@@ -38,6 +40,23 @@ const tableOf = <K extends string, E>(keys: readonly K[], make: (key: K) => E) =
 export const lookupsEndpoints = {
   people: tableOf(Object.keys(personLookupRoles) as PersonLookup[], personList),
   named: tableOf(namedLookups, namedList),
+  launchHolidays: endpoint({
+    method: 'get',
+    path: '/api/launchHolidays',
+    capability: 'readSites',
+    summary: "The company's launch holidays, by date",
+    description:
+      '`[{date, name}]`: days no launch goes out beside the federal holidays (the date rules and the calendar read both; the Settings screen keeps these).',
+    answers: { 200: launchHolidaysSchema },
+  }),
+  launchReasons: endpoint({
+    method: 'get',
+    path: '/api/launchReasons',
+    capability: 'readSites',
+    summary: 'The reschedule and unschedule reasons offered, in order',
+    description: "`[{name, requiresNote}]`, retired ones left out; 'Other' requires a note.",
+    answers: { 200: launchReasonsSchema },
+  }),
   user: endpoint({
     method: 'get',
     path: '/api/users/:id{[0-9]+}',

@@ -14,13 +14,24 @@ export const personOptionSchema = v.object({
 export type PersonOption = v.InferOutput<typeof personOptionSchema>;
 export const personOptionsSchema = v.array(personOptionSchema);
 
-/** Corporations, referral partners, providers, funding partners and addons: id and name, ordered by id. */
+/**
+ * Corporations, referral partners, providers, funding partners and addons: id and name, in the order
+ * the Settings screen keeps (then by id). A retired entry is sent flagged, so a site that has it
+ * still shows its name; choice lists leave it out (choicesOf, domain/lookups/lookupLists.ts).
+ */
 export const namedOptionSchema = v.object({
   id: v.number(),
   name: v.string(),
+  retired: v.optional(v.boolean()),
 });
 export type NamedOption = v.InferOutput<typeof namedOptionSchema>;
 export const namedOptionsSchema = v.array(namedOptionSchema);
+
+/** A company holiday: no launch that day, beside the federal holidays (launch_holidays; the Settings screen keeps them). */
+export const launchHolidaysSchema = v.array(v.object({ date: v.string(), name: v.string() }));
+
+/** The reschedule and unschedule reasons offered, in order (launch_reasons, retired ones left out). */
+export const launchReasonsSchema = v.array(v.object({ name: v.string(), requiresNote: v.boolean() }));
 
 /** The person lists and the role each one lists: GET /api/<path>. */
 export const personLookupRoles = {

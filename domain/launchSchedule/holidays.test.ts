@@ -39,10 +39,13 @@ describe('usFederalHolidays', () => {
 });
 
 describe('holidayOn', () => {
-  it('finds federal holidays and the extra list', () => {
+  it('finds federal holidays and the company holidays', () => {
     expect(holidayOn('2025-11-27')?.name).toBe('Thanksgiving Day');
     expect(holidayOn('2025-11-28')).toBeUndefined();
-    expect(holidayOn('2025-11-28', ['2025-11-28'])).toEqual({ date: '2025-11-28', name: 'Company holiday' });
+    expect(holidayOn('2025-11-28', [{ date: '2025-11-28', name: 'Day after Thanksgiving' }])).toEqual({
+      date: '2025-11-28',
+      name: 'Day after Thanksgiving',
+    });
   });
 });
 
@@ -52,7 +55,7 @@ describe('business days', () => {
     expect(isWeekend('2025-03-09')).toBe(true);
     expect(isBusinessDay('2025-03-10')).toBe(true);
     expect(isBusinessDay('2025-07-04')).toBe(false);
-    expect(isBusinessDay('2025-03-11', ['2025-03-11'])).toBe(false);
+    expect(isBusinessDay('2025-03-11', [{ date: '2025-03-11', name: 'Company offsite' }])).toBe(false);
   });
 
   it('count the days after the first up to the last', () => {

@@ -1,11 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
 
-/**
- * Days no launch goes out beyond the federal holidays (company closures, for example), as
- * 'YYYY-MM-DD'. One list in code so the date picker and the server always agree; add a day here.
- */
-export const extraLaunchHolidays: readonly string[] = [];
-
 export interface Holiday {
   /** The observed day, 'YYYY-MM-DD'. */
   date: string;
@@ -63,8 +57,10 @@ const holidaysOf = (year: number): Holiday[] => {
   return holidays;
 };
 
-/** The holiday on a day ('YYYY-MM-DD'), from the federal list or the extra list, or undefined. */
-export const holidayOn = (date: string, extra: readonly string[] = extraLaunchHolidays): Holiday | undefined => {
-  if (extra.includes(date)) return { date, name: 'Company holiday' };
-  return holidaysOf(Number(date.slice(0, 4))).find((holiday) => holiday.date === date);
-};
+/**
+ * The holiday on a day ('YYYY-MM-DD'), from the federal rules or the company's own holidays (kept
+ * on the Settings screen, issue 30: the server reads `launch_holidays`, the browser the lookups),
+ * or undefined.
+ */
+export const holidayOn = (date: string, companyHolidays: readonly Holiday[] = []): Holiday | undefined =>
+  companyHolidays.find((holiday) => holiday.date === date) ?? holidaysOf(Number(date.slice(0, 4))).find((holiday) => holiday.date === date);

@@ -1,7 +1,19 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { isLaunchableDay, launchChangeKind, launchMessages, validateLaunchChange, type LaunchChange } from './launchDateRules';
-import { launchReasons } from './launchReasons';
+import type { LaunchReasonOption } from './launchReasons';
+
+// The reasons migration 0029 seeds (decisions.md §4).
+const reasons: LaunchReasonOption[] = [
+  'Funeral home request',
+  'No domain',
+  'Scrape issue',
+  'Waiting on florist',
+  'Waiting on obit only developer',
+  'Design not ready',
+  'Content not received',
+].map((name) => ({ name, requiresNote: false }));
+reasons.push({ name: 'Other', requiresNote: true });
 
 // A Wednesday: 3 business days out is Monday 2025-03-17.
 const today = dayjs('2025-03-12').format('YYYY-MM-DD');
@@ -10,6 +22,7 @@ const change = (overrides: Partial<LaunchChange>): LaunchChange => ({
   today,
   oldDate: null,
   newDate: '2025-03-18',
+  reasons,
   ...overrides,
 });
 
@@ -59,9 +72,9 @@ describe('validateLaunchChange', () => {
     expect(validateLaunchChange(change({ today: '2025-07-01', newDate: '2025-07-03' }))).toEqual([
       { field: 'launchDate', message: 'Launches must be scheduled at least 3 business days out' },
     ]);
-    expect(validateLaunchChange(change({ newDate: '2025-03-18', extraHolidays: ['2025-03-18'] }))).toEqual([
-      { field: 'launchDate', message: 'Launches cannot be scheduled on a holiday (Company holiday)' },
-    ]);
+    expect(
+      validateLaunchChange(change({ newDate: '2025-03-18', companyHolidays: [{ date: '2025-03-18', name: 'Company picnic' }] })),
+    ).toEqual([{ field: 'launchDate', message: 'Launches cannot be scheduled on a holiday (Company picnic)' }]);
   });
 
   it('caps non-admins at 7 launches a day', () => {
@@ -99,11 +112,27 @@ describe('validateLaunchChange', () => {
     expect(validateLaunchChange({ ...other, note: 'Family asked to wait' })).toEqual([]);
   });
 
-  it('accepts every listed reason', () => {
-    for (const reason of launchReasons.filter((r) => r !== 'Other')) {
-      expect(validateLaunchChange(change({ oldDate: '2025-03-20', newDate: '2025-03-21', reason }))).toEqual([]);
+  it('accepts every offered reason, and only those', () => {
+    for (const { name } of reasons.filter((reason) => !reason.requiresNote)) {
+      expect(validateLaunchChange(change({ oldDate: '2025-03-20', newDate: '2025-03-21', reason: name }))).toEqual([]);
     }
-    expect(launchReasons).toHaveLength(8);
+    const retiredOnly = change({
+      oldDate: '2025-03-20',
+      newDate: '2025-03-21',
+      reason: 'No domain',
+      reasons: [{ name: 'Other', requiresNote: true }],
+    });
+    expect(validateLaunchChange(retiredOnly)).toEqual([{ field: 'reason', message: 'Please select a reason' }]);
+  });
+
+  it('wants a note with any reason the Settings screen marks so', () => {
+    const weather = change({
+      oldDate: '2025-03-20',
+      newDate: '2025-03-21',
+      reason: 'Weather',
+      reasons: [{ name: 'Weather', requiresNote: true }],
+    });
+    expect(validateLaunchChange(weather)).toEqual([{ field: 'note', message: "Please add a note for the reason 'Weather'" }]);
   });
 });
 

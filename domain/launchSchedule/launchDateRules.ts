@@ -2,8 +2,8 @@ import dayjs from 'dayjs';
 import { type Capability, can } from '../permissions';
 import type { Role } from '../roles';
 import { businessDaysBetween, isWeekend } from './businessDays';
-import { extraLaunchHolidays, holidayOn } from './holidays';
-import { isLaunchReason, reasonNeedsNote } from './launchReasons';
+import { type Holiday, holidayOn } from './holidays';
+import { launchReasonNamed, type LaunchReasonOption } from './launchReasons';
 
 export const maxLaunchesPerDay = 7;
 const minBusinessDaysAhead = 3;
@@ -18,7 +18,7 @@ export const launchMessages = {
   tooSoon: `Launches must be scheduled at least ${minBusinessDaysAhead} business days out`,
   notAfterOld: 'New launch date must be after old',
   reasonRequired: 'Please select a reason',
-  noteRequired: "Please add a note for the reason 'Other'",
+  noteRequired: (reason: string) => `Please add a note for the reason '${reason}'`,
 } as const;
 
 export type LaunchChangeKind = 'schedule' | 'reschedule' | 'unschedule';
@@ -36,18 +36,13 @@ export const launchChangeCapability: Record<LaunchChangeKind, Capability> = {
 const isExempt = (role: Role): boolean => can(role, 'launchRulesExempt');
 
 /** Why a day cannot take a launch for this role, or null: past, weekend, holiday, too soon. Admin may pick any day. */
-const launchDayProblem = (
-  date: string,
-  role: Role,
-  today: string,
-  extraHolidays: readonly string[] = extraLaunchHolidays,
-): string | null => {
+const launchDayProblem = (date: string, role: Role, today: string, companyHolidays: readonly Holiday[] = []): string | null => {
   if (isExempt(role)) return null;
   if (dayjs(date).isBefore(dayjs(today), 'day')) return launchMessages.past;
   if (isWeekend(date)) return launchMessages.weekend;
-  const holiday = holidayOn(date, extraHolidays);
+  const holiday = holidayOn(date, companyHolidays);
   if (holiday) return launchMessages.holiday(holiday.name);
-  if (businessDaysBetween(today, date, extraHolidays) < minBusinessDaysAhead) return launchMessages.tooSoon;
+  if (businessDaysBetween(today, date, companyHolidays) < minBusinessDaysAhead) return launchMessages.tooSoon;
   return null;
 };
 
@@ -56,9 +51,9 @@ export const isLaunchableDay = (
   date: string,
   role: Role,
   today: string,
-  options: { oldDate?: string | null; extraHolidays?: readonly string[] } = {},
+  options: { oldDate?: string | null; companyHolidays?: readonly Holiday[] } = {},
 ): boolean =>
-  launchDayProblem(date, role, today, options.extraHolidays) === null &&
+  launchDayProblem(date, role, today, options.companyHolidays) === null &&
   (isExempt(role) || !options.oldDate || dayjs(date).isAfter(dayjs(options.oldDate), 'day'));
 
 /** The 7-per-day cap for this role, given how many other sites already launch that day. */
@@ -73,10 +68,13 @@ export interface LaunchChange {
   /** Set by the Unschedule modal: a null date is then an unschedule rather than a missing date. */
   allowNull?: boolean | undefined;
   reason?: string | null | undefined;
+  /** The reasons offered (launch_reasons, retired ones left out). */
+  reasons: readonly LaunchReasonOption[];
   note?: string | null | undefined;
   /** Other sites already launching on newDate, when known (the server recounts under a lock). */
   launchesThatDay?: number | undefined;
-  extraHolidays?: readonly string[] | undefined;
+  /** The company's holidays beyond the federal ones (launch_holidays). */
+  companyHolidays?: readonly Holiday[] | undefined;
 }
 
 export interface LaunchRuleProblem {
@@ -95,7 +93,7 @@ export const validateLaunchChange = (change: LaunchChange): LaunchRuleProblem[] 
   if (newDate === null && !(change.allowNull && oldDate !== null)) {
     problems.push({ field: 'launchDate', message: launchMessages.required });
   } else if (newDate !== null) {
-    const dayProblem = launchDayProblem(newDate, role, today, change.extraHolidays);
+    const dayProblem = launchDayProblem(newDate, role, today, change.companyHolidays);
     if (dayProblem) problems.push({ field: 'launchDate', message: dayProblem });
     else if (!isExempt(role) && oldDate !== null && !dayjs(newDate).isAfter(dayjs(oldDate), 'day')) {
       problems.push({ field: 'launchDate', message: launchMessages.notAfterOld });
@@ -104,9 +102,10 @@ export const validateLaunchChange = (change: LaunchChange): LaunchRuleProblem[] 
     }
   }
   if (oldDate !== null) {
-    const reason = change.reason ?? '';
-    if (!isLaunchReason(reason)) problems.push({ field: 'reason', message: launchMessages.reasonRequired });
-    else if (reasonNeedsNote(reason) && !change.note?.trim()) problems.push({ field: 'note', message: launchMessages.noteRequired });
+    const reason = launchReasonNamed(change.reasons, change.reason);
+    if (!reason) problems.push({ field: 'reason', message: launchMessages.reasonRequired });
+    else if (reason.requiresNote && !change.note?.trim())
+      problems.push({ field: 'note', message: launchMessages.noteRequired(reason.name) });
   }
   return problems;
 };

@@ -1,18 +1,16 @@
-/** Reschedule and unschedule reasons (decisions.md §4), in the order the modals list them. */
-export const launchReasons = [
-  'Funeral home request',
-  'No domain',
-  'Scrape issue',
-  'Waiting on florist',
-  'Waiting on obit only developer',
-  'Design not ready',
-  'Content not received',
-  'Other',
-] as const;
-export type LaunchReason = (typeof launchReasons)[number];
+/**
+ * A reschedule or unschedule reason (decisions.md §4), kept on the Settings screen (issue 30) in
+ * `launch_reasons`: migration 0029 seeds today's eight, 'Other' the one that requires a note. The
+ * server reads the table; the modals read the lookups (GET /api/launchReasons, retired ones left out).
+ */
+export interface LaunchReasonOption {
+  name: string;
+  /** 'Other' says nothing by itself, so it needs a note. */
+  requiresNote: boolean;
+}
 
-export const isLaunchReason = (value: unknown): value is LaunchReason =>
-  typeof value === 'string' && (launchReasons as readonly string[]).includes(value);
-
-/** 'Other' says nothing by itself, so it needs a note. */
-export const reasonNeedsNote = (reason: LaunchReason): boolean => reason === 'Other';
+/** The reason of this name among those offered, or undefined. */
+export const launchReasonNamed = (
+  reasons: readonly LaunchReasonOption[],
+  name: string | null | undefined,
+): LaunchReasonOption | undefined => reasons.find((reason) => reason.name === name);

@@ -1,5 +1,6 @@
-/** The parser family that reads a provider's pages (server/scraper/families). */
-export type ScrapeProviderFamily = 'tribute' | 'batesville' | 'frontrunner' | 'generic';
+/** The parser families that read a provider's pages (server/scraper/families). */
+export const scrapeProviderFamilies = ['tribute', 'batesville', 'frontrunner', 'generic'] as const;
+export type ScrapeProviderFamily = (typeof scrapeProviderFamilies)[number];
 
 interface ScrapeProvider {
   value: string;

@@ -8,7 +8,8 @@ import {
   type LaunchChangeKind,
   type LaunchRuleProblem,
 } from '../../domain/launchSchedule/launchDateRules';
-import type { LaunchReason } from '../../domain/launchSchedule/launchReasons';
+import type { Holiday } from '../../domain/launchSchedule/holidays';
+import type { LaunchReasonOption } from '../../domain/launchSchedule/launchReasons';
 import { can } from '../../domain/permissions';
 import type { Role } from '../../domain/roles';
 import { notify } from '../shared/notice';
@@ -26,7 +27,10 @@ export type LaunchScheduleContext = {
   /** The stored date ('YYYY-MM-DD'), null when the site has none. */
   oldDate: string | null;
   date: string | null;
-  reason: LaunchReason | null;
+  /** The reasons offered and the company's holidays, from the lookups (the Settings screen keeps them). */
+  reasons: readonly LaunchReasonOption[];
+  companyHolidays: readonly Holiday[];
+  reason: string | null;
   note: string;
   errors: LaunchFieldErrors;
   /** Why the server refused the last submit, when it said. */
@@ -36,11 +40,14 @@ export type LaunchScheduleContext = {
 
 export type LaunchScheduleEvent =
   | { type: 'PICK_DATE'; date: string | null }
-  | { type: 'PICK_REASON'; reason: LaunchReason | null }
+  | { type: 'PICK_REASON'; reason: string | null }
   | { type: 'CHANGE_NOTE'; note: string }
   | { type: 'SUBMIT' };
 
-export type LaunchScheduleInput = Pick<LaunchScheduleContext, 'mode' | 'siteId' | 'role' | 'today' | 'oldDate'>;
+export type LaunchScheduleInput = Pick<
+  LaunchScheduleContext,
+  'mode' | 'siteId' | 'role' | 'today' | 'oldDate' | 'reasons' | 'companyHolidays'
+>;
 
 /** The change as the domain rules see it: an unschedule sends no date and says so with allowNull. */
 const changeOf = (context: LaunchScheduleContext) => ({
@@ -51,6 +58,8 @@ const changeOf = (context: LaunchScheduleContext) => ({
   allowNull: context.mode === 'unschedule',
   reason: context.reason,
   note: context.note,
+  reasons: context.reasons,
+  companyHolidays: context.companyHolidays,
 });
 
 const errorsOf = (problems: LaunchRuleProblem[]): LaunchFieldErrors =>

@@ -15,6 +15,7 @@ import type { Role } from '../../domain/roles';
 import { createControlledActors } from '../../src/testing/controlledActors';
 import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
 import { renderView } from '../../src/testing/ViewWiring';
+import { fixtureLookups } from '../../src/views/siteList/fixtures/siteRows';
 import { LaunchDateControl, type LaunchDateSite } from '../../src/views/launchSchedule/LaunchDateControl';
 import type { DayLaunchesInput, LaunchScheduleActors } from './launchSchedule.actors';
 import { launchScheduleMachine, type LaunchScheduleEvent } from './launchSchedule.machine';
@@ -185,7 +186,15 @@ const doEvent = async (user: UserEvent, scenario: Scenario, stubs: ReturnType<ty
 const pathsOf = (scenario: Scenario) =>
   withoutPrefixPaths(
     getShortestPaths(launchScheduleMachine, {
-      input: { mode: scenario.mode, siteId, role: scenario.role, today, oldDate: scenario.oldDate },
+      input: {
+        mode: scenario.mode,
+        siteId,
+        role: scenario.role,
+        today,
+        oldDate: scenario.oldDate,
+        reasons: fixtureLookups.launchReasons,
+        companyHolidays: [],
+      },
       events: eventsFor(scenario) as never,
       serializeState: serialize,
     }),

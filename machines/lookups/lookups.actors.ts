@@ -1,5 +1,6 @@
 import type { Lookups } from '../../domain/lookups/lookupLists';
 import type { Notice } from '../shared/notice';
+import { fromCallback } from 'xstate';
 import { unprovided } from '../shared/unprovided';
 
 /**
@@ -13,8 +14,15 @@ export type LoadedLookups = {
   incomplete: boolean;
 };
 
+/** A shared list changed (an admin's change on the Settings screen, issue 30): every open page reads the lists again. */
+export type LookupsChangedEvent = { type: 'LOOKUPS_CHANGED' };
+
 export const unprovidedLookupsActors = {
   loadLookups: unprovided<LoadedLookups>('lookups', 'loadLookups'),
+  /** The live `lookups` channel: sends LOOKUPS_CHANGED for each change (and after the live connection came back). */
+  lookupsChanged: fromCallback<LookupsChangedEvent>(() => {
+    throw new Error('the lookupsChanged actor was not provided');
+  }),
 };
 
 export type LookupsActors = typeof unprovidedLookupsActors;

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AnyEventObject } from 'xstate';
+import { type AnyEventObject, fromCallback } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../domain/api/apiError';
 import { emptyLookups } from '../../domain/lookups/lookupLists';
@@ -12,13 +12,25 @@ import { createControlledActors } from '../../src/testing/controlledActors';
 import { lostConnection } from '../../src/testing/lostConnection';
 import { coveredLeafStateIds, leafStateIds } from '../../src/testing/modelPaths';
 import { renderView } from '../../src/testing/ViewWiring';
-import type { LoadedLookups, LookupsActors } from './lookups.actors';
+import type { LoadedLookups, LookupsActors, LookupsChangedEvent } from './lookups.actors';
 import { lookupsMachine } from './lookups.machine';
 
-const withDesigner = (incomplete: boolean): LoadedLookups => {
+const withDesigner = (incomplete: boolean, name = 'Ada Designer'): LoadedLookups => {
   const lookups = emptyLookups();
-  lookups.designers = [...lookups.designers, { id: 3, user_id: 3, name: 'Ada Designer', image: null }];
+  lookups.designers = [...lookups.designers, { id: 3, user_id: 3, name, image: null }];
   return { lookups, incomplete };
+};
+
+/** The live `lookups` channel as a test drives it: `change()` is an admin's change on the Settings screen. */
+const createLookupsChannel = () => {
+  const listeners = new Set<(event: LookupsChangedEvent) => void>();
+  return {
+    actor: fromCallback<LookupsChangedEvent>(({ sendBack }) => {
+      listeners.add(sendBack);
+      return () => listeners.delete(sendBack);
+    }),
+    change: () => listeners.forEach((sendBack) => sendBack({ type: 'LOOKUPS_CHANGED' })),
+  };
 };
 
 const events: AnyEventObject[] = [
@@ -51,7 +63,7 @@ describe('lookups, replayed through LookupsProvider', () => {
     const description = answer ? `${answer.type.replace('xstate.', '')}${incomplete ? ' (incomplete)' : ''}` : 'start';
     it(`${description} -> ${String(path.state.value)}`, async () => {
       const stubs = createControlledActors(['loadLookups'] as const);
-      const actors: LookupsActors = { loadLookups: stubs.actor('loadLookups') };
+      const actors: LookupsActors = { loadLookups: stubs.actor('loadLookups'), lookupsChanged: createLookupsChannel().actor };
       renderView(
         <LookupsProvider>
           <ListsProbe />
@@ -74,12 +86,32 @@ describe('lookups, replayed through LookupsProvider', () => {
       ).toBeInTheDocument();
     });
   }
+
+  it('reads the lists again when one changes on the Settings screen, keeping the shown ones meanwhile', async () => {
+    const stubs = createControlledActors(['loadLookups'] as const);
+    const channel = createLookupsChannel();
+    renderView(
+      <LookupsProvider>
+        <ListsProbe />
+      </LookupsProvider>,
+      { actors: { lookups: { loadLookups: stubs.actor('loadLookups'), lookupsChanged: channel.actor } } },
+    );
+    await waitFor(() => expect(stubs.waiting('loadLookups')).toBe(true));
+    act(() => stubs.settle({ type: 'xstate.done.actor.loadLookups', output: withDesigner(false) }));
+    expect(await screen.findByText('ready: Not assigned, Ada Designer')).toBeInTheDocument();
+
+    act(() => channel.change());
+    expect(await screen.findByText('loading: Not assigned, Ada Designer')).toBeInTheDocument();
+    await waitFor(() => expect(stubs.waiting('loadLookups')).toBe(true));
+    act(() => stubs.settle({ type: 'xstate.done.actor.loadLookups', output: withDesigner(false, 'Ada Lovelace') }));
+    expect(await screen.findByText('ready: Not assigned, Ada Lovelace')).toBeInTheDocument();
+  });
 });
 
 describe('lookups when the connection comes back', () => {
   it('reads the lists again by itself after a failed load, without a reload', async () => {
     const stubs = createControlledActors(['loadLookups'] as const);
-    const actors: LookupsActors = { loadLookups: stubs.actor('loadLookups') };
+    const actors: LookupsActors = { loadLookups: stubs.actor('loadLookups'), lookupsChanged: createLookupsChannel().actor };
     const connection = lostConnection();
     renderView(
       <ConnectionProvider connection={connection}>

@@ -5,6 +5,7 @@ import type { RevisionSeverity, RevisionStatus } from '../../domain/revisions/re
 import type { BackupStatus } from '../../domain/siteBackup/backupStatuses';
 import type { ScrapeJobType, ScrapeRecordKind } from '../../domain/scrapeTasks/scrapeJobTypes';
 import type { ScrapeTaskStatus } from '../../domain/scrapeTasks/scrapeTaskStatus';
+import type { ScrapeProviderFamily } from '../../domain/scrapeTasks/scrapeProviders';
 import type { ScrapeRequestType } from '../../domain/scrapeRequests/scrapeRequestTypes';
 
 /** Kysely's view of the tables. Each migration that adds a table adds its interface here. */
@@ -82,6 +83,10 @@ interface SignInCodesTable {
 interface CorporationsTable {
   id: number;
   name: string;
+  /** sort order in the choice lists (migration 0029); ties by id */
+  position: ColumnType<number, number | undefined, number>;
+  /** a retired entry leaves the choice lists but stays on the sites that have it */
+  retired: DefaultFalse;
 }
 
 interface CorporationContactsTable {
@@ -98,16 +103,29 @@ interface ProvidersTable {
   id: number;
   name: string;
   contact_email: string | null;
+  /** sort order in the choice lists (migration 0029); ties by id */
+  position: ColumnType<number, number | undefined, number>;
+  /** a retired entry leaves the choice lists but stays on the sites that have it */
+  retired: DefaultFalse;
+  scrape_family: ColumnType<ScrapeProviderFamily, ScrapeProviderFamily | undefined, ScrapeProviderFamily>;
 }
 
 interface ReferralPartnersTable {
   id: number;
   name: string;
+  /** sort order in the choice lists (migration 0029); ties by id */
+  position: ColumnType<number, number | undefined, number>;
+  /** a retired entry leaves the choice lists but stays on the sites that have it */
+  retired: DefaultFalse;
 }
 
 interface FundingPartnersTable {
   id: number;
   name: string;
+  /** sort order in the choice lists (migration 0029); ties by id */
+  position: ColumnType<number, number | undefined, number>;
+  /** a retired entry leaves the choice lists but stays on the sites that have it */
+  retired: DefaultFalse;
 }
 
 export interface SitesTable {
@@ -174,6 +192,12 @@ interface SiteContactsTable {
 interface AddonsTable {
   id: number;
   name: string;
+  /** sort order in the choice lists (migration 0029); ties by id */
+  position: ColumnType<number, number | undefined, number>;
+  /** a retired entry leaves the choice lists but stays on the sites that have it */
+  retired: DefaultFalse;
+  /** the question the Details tab asks (addon 1, the video product) */
+  question: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 interface SiteAddonsTable {
@@ -214,6 +238,7 @@ interface ChecklistItemsTable {
   category_id: number;
   description: string;
   position: number;
+  retired: DefaultFalse;
 }
 
 interface SiteChecklistTicksTable {
@@ -586,6 +611,35 @@ export interface DomainProxyClaimsTable {
   claimed_at: Date;
 }
 
+/** A reschedule or unschedule reason (migration 0029). */
+interface LaunchReasonsTable {
+  id: Generated<number>;
+  name: string;
+  requires_note: DefaultFalse;
+  position: ColumnType<number, number | undefined, number>;
+  retired: DefaultFalse;
+}
+
+/** A company holiday: no launch goes out that day, beside the federal holidays (migration 0029). */
+interface LaunchHolidaysTable {
+  id: Generated<number>;
+  /** 'YYYY-MM-DD' */
+  date: ColumnType<string, string, string>;
+  name: string;
+}
+
+/** One change of a settings list: who, what, before and after (migration 0029). */
+interface SettingsChangesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  list: string;
+  entry_id: number;
+  action: 'add' | 'change' | 'delete';
+  before: Json<Record<string, unknown>> | null;
+  after: Json<Record<string, unknown>> | null;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -635,5 +689,8 @@ export interface Database {
   live_payloads: LivePayloadsTable;
   site_list_version: SiteListVersionTable;
   saved_views: SavedViewsTable;
+  launch_reasons: LaunchReasonsTable;
+  launch_holidays: LaunchHolidaysTable;
+  settings_changes: SettingsChangesTable;
   domain_proxy_claims: DomainProxyClaimsTable;
 }

@@ -15,6 +15,7 @@ import { conflict, HttpError } from '../http/httpError';
 import { writeLog } from '../log/writeLog';
 import { applySiteEvent } from '../siteLifecycle/applySiteEvent';
 import { requireSite } from '../sites/requireSite';
+import { listLaunchHolidays, listLaunchReasons } from '../lookups/lookupQueries';
 import { countLaunchesOn } from './launchCounts';
 import { launchChangeLogMessage, launchNoteText, prettyLaunchDate } from './launchChangeWording';
 import { lockLaunchDay } from './lockLaunchDay';
@@ -47,7 +48,17 @@ export const updateLaunchDate = (
 
     const reason = body.reason?.trim() || null;
     const note = body.note || null;
-    const [problem] = validateLaunchChange({ role: user.role, today, oldDate, newDate, allowNull: body.allowNull, reason, note });
+    const [problem] = validateLaunchChange({
+      role: user.role,
+      today,
+      oldDate,
+      newDate,
+      allowNull: body.allowNull,
+      reason,
+      note,
+      reasons: await listLaunchReasons(trx),
+      companyHolidays: await listLaunchHolidays(trx),
+    });
     if (problem) throw ruleError(problem.field, problem.message);
 
     if (newDate !== null) {

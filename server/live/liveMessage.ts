@@ -7,7 +7,8 @@ import { idParam } from '../../domain/api/id.schema';
  * Server -> client: {channel, type, payload}; 'subscribed' acknowledges a subscription and 'error'
  * answers a message the server refused.
  */
-export type LiveChannel = `site:${number}` | `launch:${string}` | `records:${string}` | typeof endedSessionsChannel;
+/** `lookups`: a shared list changed on the Settings screen (issue 30); open pages reload their choice lists. */
+export type LiveChannel = `site:${number}` | `launch:${string}` | `records:${string}` | 'lookups' | typeof endedSessionsChannel;
 
 /**
  * The server's own channel: `ended {sessionIds}` when sessions end on any instance
@@ -39,6 +40,7 @@ export const siteOfChannel = (channel: string): number | null => {
 export const isLiveChannel = (channel: unknown): channel is LiveChannel => {
   if (typeof channel !== 'string') return false;
   if (channel === endedSessionsChannel) return true;
+  if (channel === 'lookups') return true;
   const siteId = siteOfChannel(channel);
   return siteId === null ? otherChannel.test(channel) : channel === `site:${siteId}`;
 };

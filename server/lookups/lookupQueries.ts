@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { NamedLookup, NamedOption, PersonOption } from '../../domain/api/lookups.schema';
+import type { Holiday } from '../../domain/launchSchedule/holidays';
+import type { LaunchReasonOption } from '../../domain/launchSchedule/launchReasons';
 import type { Role } from '../../domain/roles';
 import type { Database } from '../db/schema';
 
@@ -26,4 +28,20 @@ export const listPeople = async (db: Kysely<Database>, role: Role): Promise<Pers
 };
 
 export const listNamed = (db: Kysely<Database>, lookup: NamedLookup): Promise<NamedOption[]> =>
-  db.selectFrom(namedLookupTables[lookup]).select(['id', 'name']).orderBy('id').execute();
+  db.selectFrom(namedLookupTables[lookup]).select(['id', 'name', 'retired']).orderBy('position').orderBy('id').execute();
+
+/** The company's launch holidays (the federal ones are rules in domain/launchSchedule/holidays.ts). */
+export const listLaunchHolidays = (db: Kysely<Database>): Promise<Holiday[]> =>
+  db.selectFrom('launch_holidays').select(['date', 'name']).orderBy('date').execute();
+
+/** The reasons a reschedule or unschedule may give: the ones not retired, in their kept order. */
+export const listLaunchReasons = async (db: Kysely<Database>): Promise<LaunchReasonOption[]> => {
+  const rows = await db
+    .selectFrom('launch_reasons')
+    .select(['name', 'requires_note'])
+    .where('retired', '=', false)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ name: row.name, requiresNote: row.requires_note }));
+};

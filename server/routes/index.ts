@@ -38,6 +38,7 @@ import { bulkActionsRoutes } from './bulkActions.routes';
 import { siteExportRoutes } from './siteExport.routes';
 import { secondFactorRoutes } from './secondFactor.routes';
 import { peopleRoutes } from './people.routes';
+import { settingsRoutes } from './settings.routes';
 
 /**
  * Every route module, in the order their routes are matched: where two paths overlap the first
@@ -80,6 +81,7 @@ const routeModules: ReadonlyArray<readonly [workflow: string, routes: RouteModul
   ['siteExport', siteExportRoutes],
   ['secondFactor', secondFactorRoutes],
   ['people', peopleRoutes],
+  ['settings', settingsRoutes],
 ];
 
 /**

@@ -5,6 +5,7 @@ import { logActors } from '../api/log.api';
 import { lookupsActors } from '../api/lookups.api';
 import { markCoachedActors } from '../api/markCoached.api';
 import { outboxActors } from '../api/outbox.api';
+import { settingsActors } from '../api/settings.api';
 import { revisionsActors } from '../api/revisions.api';
 import { scrapeRequestsActors } from '../api/scrapeRequests.api';
 import { signInActors } from '../api/signIn.api';
@@ -43,6 +44,7 @@ export const apiWorkflowActors: WorkflowActors = {
   lookups: lookupsActors,
   markCoached: markCoachedActors,
   outbox: outboxActors,
+  settings: settingsActors,
   revisions: revisionsActors,
   scrapeRequests: scrapeRequestsActors,
   signIn: signInActors,

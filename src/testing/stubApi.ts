@@ -53,5 +53,7 @@ export const emptyLookupAnswers: Record<string, Answer> = Object.fromEntries(
     'providers',
     'fundingPartners',
     'addons',
+    'launchHolidays',
+    'launchReasons',
   ].map((list) => [`GET /api/${list}`, { body: [] }]),
 );

@@ -6,6 +6,7 @@ import type { LogActors } from '../../machines/log/log.actors';
 import type { LookupsActors } from '../../machines/lookups/lookups.actors';
 import type { MarkCoachedActors } from '../../machines/markCoached/markCoached.actors';
 import type { OutboxActors } from '../../machines/outbox/outbox.actors';
+import type { SettingsActors } from '../../machines/settings/settings.actors';
 import type { RevisionsActors } from '../../machines/revisions/revisions.actors';
 import type { ScrapeRequestsActors } from '../../machines/scrapeRequests/scrapeRequests.actors';
 import type { SignInActors } from '../../machines/signIn/signIn.actors';
@@ -49,6 +50,7 @@ export interface WorkflowActors {
   lookups: LookupsActors;
   markCoached: MarkCoachedActors;
   outbox: OutboxActors;
+  settings: SettingsActors;
   revisions: RevisionsActors;
   scrapeRequests: ScrapeRequestsActors;
   signIn: SignInActors;

@@ -85,28 +85,28 @@ describe('lookup lists', () => {
   });
 
   it('lists the id-and-name lookups ordered by id', async () => {
-    const expected: Record<(typeof namedLookups)[number], { id: number; name: string }[]> = {
+    const expected: Record<(typeof namedLookups)[number], { id: number; name: string; retired: boolean }[]> = {
       corporations: [
-        { id: 1, name: 'Corporate' },
-        { id: 2, name: 'Group Two' },
-        { id: 3, name: 'Heritage Family Funeral Homes' },
-        { id: 5, name: 'Evergreen Memorial Group' },
+        { id: 1, name: 'Corporate', retired: false },
+        { id: 2, name: 'Group Two', retired: false },
+        { id: 3, name: 'Heritage Family Funeral Homes', retired: false },
+        { id: 5, name: 'Evergreen Memorial Group', retired: false },
       ],
       providers: [
-        { id: 1, name: 'New Website' },
-        { id: 3, name: 'Batesville' },
+        { id: 1, name: 'New Website', retired: false },
+        { id: 3, name: 'Batesville', retired: false },
       ],
       referralPartners: [
-        { id: 2, name: 'Casket Supply Co.' },
-        { id: 7, name: 'State Funeral Directors Association' },
+        { id: 2, name: 'Casket Supply Co.', retired: false },
+        { id: 7, name: 'State Funeral Directors Association', retired: false },
       ],
       fundingPartners: [
-        { id: 1, name: 'Homesteaders Life' },
-        { id: 2, name: 'Precoa' },
+        { id: 1, name: 'Homesteaders Life', retired: false },
+        { id: 2, name: 'Precoa', retired: false },
       ],
       addons: [
-        { id: 1, name: 'Video' },
-        { id: 2, name: 'Floral' },
+        { id: 1, name: 'Video', retired: false },
+        { id: 2, name: 'Floral', retired: false },
       ],
     };
     for (const path of namedLookups) {

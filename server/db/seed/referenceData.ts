@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { checklistCatalogue, checklistTypeNames, checklistTypes } from '../../../domain/siteChecklist/checklistCatalogue';
+import { familyOfProvider } from '../../../domain/scrapeTasks/scrapeProviders';
 import type { Database } from '../schema';
 
 /** Id 1 is 'Corporate' (corporate-owned or the default group); 2 to 10 are the named groups. */
@@ -84,6 +85,9 @@ export const addons = [
 
 export const floralAddonId = 2;
 
+/** What the Details tab asks about the video product (part 2 §4); kept with the addon since migration 0029. */
+const videoAddonQuestion = "Was this funeral home a customer of the provider's video product prior to being onboarded to websites?";
+
 const corporationContacts = corporations
   .filter((corporation) => corporation.id !== 1)
   .flatMap((corporation) => {
@@ -121,7 +125,7 @@ export const seedReferenceData = async (db: Kysely<Database>): Promise<void> => 
       .execute();
     await trx
       .insertInto('providers')
-      .values([...providers])
+      .values(providers.map((provider) => ({ ...provider, scrape_family: familyOfProvider(provider.name) })))
       .onConflict((oc) => oc.doNothing())
       .execute();
     await trx
@@ -136,7 +140,7 @@ export const seedReferenceData = async (db: Kysely<Database>): Promise<void> => 
       .execute();
     await trx
       .insertInto('addons')
-      .values([...addons])
+      .values(addons.map((addon) => ({ ...addon, question: addon.id === 1 ? videoAddonQuestion : null })))
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
 

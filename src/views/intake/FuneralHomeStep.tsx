@@ -1,15 +1,18 @@
 import { ActionIcon, Badge, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { NamedOption } from '../../../domain/api/lookups.schema';
 import { noneChoice } from '../../../domain/intake/intakeForm';
+import { choicesOf } from '../../../domain/lookups/lookupLists';
 import { useLookups } from '../../lookups/useLookups';
 import type { IntakeStepProps } from './IntakeContext';
 import { TextField } from './TextField';
 import { Select } from '../shared/overlays/Select';
 
-const options = (items: ReadonlyArray<{ id: number; name: string }>, withNone: boolean) => [
+/** A new site chooses among the entries not retired. */
+const options = (items: readonly NamedOption[], withNone: boolean) => [
   ...(withNone ? [{ value: noneChoice, label: 'None' }] : []),
-  ...items.map((item) => ({ value: String(item.id), label: item.name })),
+  ...choicesOf(items).map((item) => ({ value: String(item.id), label: item.name })),
 ];
 
 /** Step 1, Funeral Home Details (part 2 §2.6): details, contact, locations, hosted obituaries and urgent build, and the search by id. */

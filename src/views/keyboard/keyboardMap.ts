@@ -46,6 +46,7 @@ const goToLetters: Readonly<Record<string, string>> = {
   '/godaddy-tools': 'y',
   '/outbox': 'o',
   '/people': 'p',
+  '/settings': 't',
 };
 
 export type GoToShortcut = Shortcut & { entry: SidebarEntry; letter: string };

@@ -8,6 +8,7 @@ import { DayLaunchesList } from './DayLaunchesList';
 import { monthOf } from './launchCalendarDays';
 import { CapacityLegend, LaunchDayCell, launchDayLabel, offDayStyle } from './LaunchDayCell';
 import { useLaunchCounts } from './useLaunchCounts';
+import { useLookups } from '../../lookups/useLookups';
 import { Drawer } from '../shared/overlays/Modal';
 
 type LaunchCalendarViewProps = {
@@ -23,6 +24,7 @@ export function LaunchCalendarView({ initialMonth }: LaunchCalendarViewProps) {
   const [month, setMonth] = useState(() => monthOf(initialMonth ?? dayjs().format('YYYY-MM-DD')));
   const [selected, setSelected] = useState<string | null>(null);
   const launchCounts = useLaunchCounts(month);
+  const { launchHolidays } = useLookups();
   const countOn = (date: string) => (launchCounts.status === 'loaded' ? (launchCounts.counts.get(date) ?? 0) : null);
 
   return (
@@ -49,8 +51,12 @@ export function LaunchCalendarView({ initialMonth }: LaunchCalendarViewProps) {
           size="lg"
           previousLabel="Previous month"
           nextLabel="Next month"
-          getDayAriaLabel={(date) => launchDayLabel(date, countOn(date))}
-          getDayProps={(date) => ({ selected: date === selected, onClick: () => setSelected(date), style: offDayStyle(date) })}
+          getDayAriaLabel={(date) => launchDayLabel(date, countOn(date), launchHolidays)}
+          getDayProps={(date) => ({
+            selected: date === selected,
+            onClick: () => setSelected(date),
+            style: offDayStyle(date, launchHolidays),
+          })}
           renderDay={(date) => <LaunchDayCell date={date} count={countOn(date)} />}
           weekendDays={[]}
           // The neighbouring months' days were too pale to read; their own month shows them.

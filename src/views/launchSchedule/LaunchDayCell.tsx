@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { isBusinessDay } from '../../../domain/launchSchedule/businessDays';
-import { holidayOn } from '../../../domain/launchSchedule/holidays';
+import { type Holiday, holidayOn } from '../../../domain/launchSchedule/holidays';
 import { maxLaunchesPerDay as cap } from '../../../domain/launchSchedule/launchDateRules';
 import { launchCountLabel, launchLoad, launchLoadColors, type LaunchLoad } from './launchCalendarDays';
 
@@ -25,16 +25,19 @@ export function LaunchDayCell({ date, count }: { date: string; count: number | n
 /**
  * Weekends and holidays take no launches: shown muted on a grey ground rather than Mantine's red,
  * which read as an error (issue 18). Pass `weekendDays={[]}` to the calendar so its red is off.
+ * `companyHolidays` are the lookups' (the Settings screen keeps them).
  */
-export const offDayStyle = (date: string) =>
-  isBusinessDay(date) ? undefined : { color: 'var(--mantine-color-gray-7)', backgroundColor: 'var(--mantine-color-gray-1)' };
+export const offDayStyle = (date: string, companyHolidays: readonly Holiday[]) =>
+  isBusinessDay(date, companyHolidays)
+    ? undefined
+    : { color: 'var(--mantine-color-gray-7)', backgroundColor: 'var(--mantine-color-gray-1)' };
 
 /**
  * The day's accessible name: the date, a holiday's name, and the launches once counted; the
  * picker leaves out a day with none (`withZero` false), as its badge does.
  */
-export const launchDayLabel = (date: string, count: number | null, withZero = true): string => {
-  const holiday = holidayOn(date);
+export const launchDayLabel = (date: string, count: number | null, companyHolidays: readonly Holiday[], withZero = true): string => {
+  const holiday = holidayOn(date, companyHolidays);
   const launches = count === null || (count === 0 && !withZero) ? '' : `, ${launchCountLabel(count)} launches`;
   return `${dayjs(date).format('D MMMM YYYY')}${holiday ? ` (${holiday.name})` : ''}${launches}`;
 };

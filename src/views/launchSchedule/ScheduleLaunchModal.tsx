@@ -6,7 +6,8 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import type { LaunchDateUpdated } from '../../../domain/api/launchSchedule.schema';
 import { exceedsDailyCap, isLaunchableDay, type LaunchChangeKind } from '../../../domain/launchSchedule/launchDateRules';
-import { isLaunchReason, launchReasons, reasonNeedsNote } from '../../../domain/launchSchedule/launchReasons';
+import { launchReasonNamed } from '../../../domain/launchSchedule/launchReasons';
+import { useLookups } from '../../lookups/useLookups';
 import { launchScheduleMachine } from '../../../machines/launchSchedule/launchSchedule.machine';
 import { useViewer } from '../../wiring/viewer';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
@@ -56,14 +57,17 @@ export function ScheduleLaunchModal({
   onChanged,
 }: ScheduleLaunchModalProps) {
   const { role } = useViewer();
-  const [snapshot, send] = useWorkflowMachine('launchSchedule', launchScheduleMachine, { input: { mode, siteId, role, today, oldDate } });
+  const { launchHolidays, launchReasons } = useLookups();
+  const [snapshot, send] = useWorkflowMachine('launchSchedule', launchScheduleMachine, {
+    input: { mode, siteId, role, today, oldDate, reasons: launchReasons, companyHolidays: launchHolidays },
+  });
   const { context } = snapshot;
 
   const [month, setMonth] = useState(() => monthOf(oldDate ?? today));
   const launchCounts = useLaunchCounts(month);
   const countOn = (date: string) => (launchCounts.status === 'loaded' ? (launchCounts.counts.get(date) ?? 0) : null);
   const isFull = (date: string) => launchCounts.status === 'loaded' && exceedsDailyCap(role, launchCounts.counts.get(date) ?? 0);
-  const excludeDate = (date: string) => !isLaunchableDay(date, role, today, { oldDate }) || isFull(date);
+  const excludeDate = (date: string) => !isLaunchableDay(date, role, today, { oldDate, companyHolidays: launchHolidays }) || isFull(date);
 
   const result = snapshot.matches('done') ? context.result : null;
   useEffect(() => {
@@ -102,8 +106,8 @@ export function ScheduleLaunchModal({
                 maxLevel="year"
                 // Each day shows how full it is, as the Launch Schedule calendar does (issue 18).
                 renderDay={(date) => <LaunchDayCell date={date} count={countOn(date)} />}
-                getDayAriaLabel={(date) => launchDayLabel(date, countOn(date), false)}
-                getDayProps={(date) => ({ style: offDayStyle(date) })}
+                getDayAriaLabel={(date) => launchDayLabel(date, countOn(date), launchHolidays, false)}
+                getDayProps={(date) => ({ style: offDayStyle(date, launchHolidays) })}
                 weekendDays={[]}
                 styles={{ day: { height: 48 } }}
               />
@@ -125,9 +129,9 @@ export function ScheduleLaunchModal({
             <Select
               label="Reason"
               placeholder="Select a reason"
-              data={launchReasons}
+              data={launchReasons.map((reason) => reason.name)}
               value={context.reason}
-              onChange={(value) => send({ type: 'PICK_REASON', reason: isLaunchReason(value) ? value : null })}
+              onChange={(value) => send({ type: 'PICK_REASON', reason: value })}
               error={context.errors.reason}
               withAsterisk
               comboboxProps={{ withinPortal: false }}
@@ -139,7 +143,7 @@ export function ScheduleLaunchModal({
               value={context.note}
               onChange={(event) => send({ type: 'CHANGE_NOTE', note: event.currentTarget.value })}
               error={context.errors.note}
-              withAsterisk={context.reason !== null && reasonNeedsNote(context.reason)}
+              withAsterisk={launchReasonNamed(launchReasons, context.reason)?.requiresNote === true}
               rows={3}
             />
           )}

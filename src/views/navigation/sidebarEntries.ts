@@ -7,6 +7,7 @@ import {
   IconMail,
   IconPalette,
   IconSchool,
+  IconSettings,
   IconSeo,
   IconSpider,
   IconSquarePlus,
@@ -49,6 +50,7 @@ const sidebarEntries: readonly SidebarEntry[] = [
   { label: 'GoDaddy Tools', to: '/godaddy-tools', icon: IconWorldWww },
   { label: 'Outbox', to: '/outbox', icon: IconMail, visibleTo: (role) => can(role, 'readOutbox') },
   { label: 'People', to: '/people', icon: IconUsers, visibleTo: (role) => can(role, 'managePeople') },
+  { label: 'Settings', to: '/settings', icon: IconSettings, visibleTo: (role) => can(role, 'readSettings') },
 ];
 
 export const sidebarEntriesFor = (role: Role): SidebarEntry[] => sidebarEntries.filter((entry) => entry.visibleTo?.(role) ?? true);

@@ -3,7 +3,7 @@ import type { EditableSiteField } from '../../../domain/api/siteDetailEdit.schem
 import type { SiteDetail } from '../../../domain/api/siteDetail.schema';
 import { can } from '../../../domain/permissions';
 import type { SiteFieldValue } from '../../../machines/siteDetail/siteDetail.actors';
-import type { Lookups } from '../../../domain/lookups/lookupLists';
+import { choicesOf, type Lookups } from '../../../domain/lookups/lookupLists';
 import { useLookups } from '../../lookups/useLookups';
 import { SiteCredentials } from '../intakeSecrets/SiteCredentials';
 import { useViewer } from '../../wiring/viewer';
@@ -17,22 +17,38 @@ const none: FieldOption = { key: 'none', label: 'None', value: null };
 /** Each editable field's picks from the shared lists, and the value the site holds. */
 const fieldSources: Record<
   EditableSiteField,
-  { options: (lookups: Lookups) => FieldOption[]; value: (site: SiteDetail) => SiteFieldValue }
+  { options: (lookups: Lookups, site: SiteDetail) => FieldOption[]; value: (site: SiteDetail) => SiteFieldValue }
 > = {
   provider: {
-    options: (lookups) => lookups.providers.map((p) => ({ key: p.name, label: p.name, value: p.name })),
+    options: (lookups, site) =>
+      choicesOf(lookups.providers, (p) => p.name === site.provider).map((p) => ({ key: p.name, label: p.name, value: p.name })),
     value: (site) => site.provider,
   },
   corporation: {
-    options: (lookups) => lookups.corporations.map((c) => ({ key: String(c.id), label: c.name, value: c.id })),
+    options: (lookups, site) =>
+      choicesOf(lookups.corporations, (c) => c.id === site.corporation_id).map((c) => ({ key: String(c.id), label: c.name, value: c.id })),
     value: (site) => site.corporation_id,
   },
   referralPartner: {
-    options: (lookups) => [none, ...lookups.referralPartners.map((r) => ({ key: String(r.id), label: r.name, value: r.id }))],
+    options: (lookups, site) => [
+      none,
+      ...choicesOf(lookups.referralPartners, (r) => r.id === site.referral_partner_id).map((r) => ({
+        key: String(r.id),
+        label: r.name,
+        value: r.id,
+      })),
+    ],
     value: (site) => site.referral_partner_id,
   },
   fundingPartner: {
-    options: (lookups) => [none, ...lookups.fundingPartners.map((f) => ({ key: f.name, label: f.name, value: f.name }))],
+    options: (lookups, site) => [
+      none,
+      ...choicesOf(lookups.fundingPartners, (f) => f.name === site.funding_partner).map((f) => ({
+        key: f.name,
+        label: f.name,
+        value: f.name,
+      })),
+    ],
     value: (site) => site.funding_partner,
   },
 };
@@ -58,7 +74,7 @@ export function SiteDetailsTab() {
               siteId={site.id}
               field={field}
               value={fieldSources[field].value(site)}
-              options={fieldSources[field].options(lookups)}
+              options={fieldSources[field].options(lookups, site)}
               onSaved={refresh}
             />
           ))}

@@ -2,6 +2,7 @@ import { Badge, Button, type ComboboxData, Group, SegmentedControl, Stack, TextI
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconFilter, IconSearch } from '@tabler/icons-react';
 import { type Ref, useEffect, useRef, useState } from 'react';
+import { choicesOf } from '../../../domain/lookups/lookupLists';
 import { assignees } from '../../../domain/siteList/assignees';
 import type { ListScreen } from '../../../domain/siteList/listScreens';
 import {
@@ -172,7 +173,10 @@ export function SiteListFilters({ screen, search, onSearchChange, searchRef, com
       {shown.includes('corporation') && (
         <FilterSelect
           label="Corporation"
-          data={lookups.corporations.map((corporation) => ({ value: String(corporation.id), label: corporation.name }))}
+          data={choicesOf(lookups.corporations, (corporation) => corporation.id === search.corporation).map((corporation) => ({
+            value: String(corporation.id),
+            label: corporation.name,
+          }))}
           value={search.corporation}
           onChange={(value) => change({ corporation: value === null ? undefined : Number(value) })}
           width={width}

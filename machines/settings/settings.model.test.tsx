@@ -1,0 +1,85 @@
+import { notifications } from '@mantine/notifications';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AnyEventObject } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { ApiError } from '../../domain/api/apiError';
+import { createControlledActors } from '../../src/testing/controlledActors';
+import { coveredLeafStateIds, leafStateIds } from '../../src/testing/modelPaths';
+import { renderView } from '../../src/testing/ViewWiring';
+import { SettingsListSection } from '../../src/views/settings/SettingsListSection';
+import type { SettingsActors, SettingsRow } from './settings.actors';
+import { settingsMachine } from './settings.machine';
+
+const partners: SettingsRow[] = [
+  { id: 1, name: 'Homestead Pre-Need Life', position: 0, retired: false, sites: 3 },
+  { id: 2, name: 'Precept Trust', position: 1, retired: false, sites: 0 },
+];
+const refused = new ApiError(409, { error: "A funding partner named 'Precept Trust' already exists" });
+
+const events: AnyEventObject[] = [
+  { type: 'xstate.done.actor.loadEntries', output: partners },
+  { type: 'xstate.error.actor.loadEntries', error: new ApiError(0, { error: 'The server could not be reached' }) },
+  { type: 'CHANGE', change: { kind: 'update', id: 1, body: { retired: true } } },
+  { type: 'xstate.done.actor.saveChange', output: {} },
+  { type: 'xstate.error.actor.saveChange', error: refused },
+  { type: 'RELOAD' },
+];
+
+const paths = getShortestPaths(settingsMachine, { input: { list: 'fundingPartners' }, events: events as never });
+
+afterEach(() => notifications.clean());
+
+describe('a Settings section, replayed through SettingsListSection', () => {
+  it('replays a path through every state node of the machine', () => {
+    expect(coveredLeafStateIds(paths)).toEqual(leafStateIds(settingsMachine));
+  });
+
+  for (const path of paths) {
+    const names = path.steps.map((step) => step.event.type.replace('xstate.', '')).slice(1);
+    it(`${names.join(' -> ') || 'start'} -> ${String(path.state.value)}`, async () => {
+      const user = userEvent.setup();
+      const stubs = createControlledActors(['loadEntries', 'saveChange'] as const);
+      const actors: SettingsActors = { loadEntries: stubs.actor('loadEntries'), saveChange: stubs.actor('saveChange') };
+      renderView(<SettingsListSection list="fundingPartners" editable />, { actors: { settings: actors } });
+      const section = () => screen.getByRole('region', { name: 'Funding partners (pre-need insurers)' });
+
+      for (const step of path.steps.slice(1)) {
+        const event = step.event as AnyEventObject;
+        if (event.type === 'CHANGE') {
+          const [retireFirst] = await within(section()).findAllByRole('button', { name: 'Retire' });
+          await user.click(retireFirst as HTMLElement);
+        } else if (event.type === 'RELOAD') await user.click(await within(section()).findByRole('button', { name: 'Try again' }));
+        else {
+          const id = event.type.endsWith('loadEntries') ? 'loadEntries' : 'saveChange';
+          await waitFor(() => expect(stubs.waiting(id)).toBe(true));
+          act(() => stubs.settle(event));
+        }
+      }
+
+      const last: string | undefined = path.steps.at(-1)?.event.type;
+      if (path.state.matches('loading')) {
+        // A reload after a save keeps the rows shown; a first load shows the loader.
+        if (last === 'xstate.done.actor.saveChange') expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+        else expect(within(section()).getByLabelText('Loading Funding partners (pre-need insurers)')).toBeInTheDocument();
+      } else if (path.state.matches('failed')) {
+        expect(await within(section()).findByText('Unable to load the list')).toBeInTheDocument();
+      } else if (path.state.matches('saving')) {
+        expect(stubs.calls.saveChange.at(-1)).toEqual({
+          list: 'fundingPartners',
+          change: { kind: 'update', id: 1, body: { retired: true } },
+        });
+        for (const button of within(section()).getAllByRole('button', { name: 'Delete' })) expect(button).toBeDisabled();
+      } else {
+        const row = await within(section()).findByRole('row', { name: /Homestead Pre-Need Life/ });
+        expect(within(row).getByRole('cell', { name: '3' })).toBeInTheDocument();
+        if (last === 'xstate.error.actor.saveChange') {
+          expect(
+            await screen.findByText("Unable to save the change: A funding partner named 'Precept Trust' already exists"),
+          ).toBeInTheDocument();
+        }
+      }
+    });
+  }
+});

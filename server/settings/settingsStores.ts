@@ -1,0 +1,105 @@
+import { type Kysely, sql } from 'kysely';
+import type { SettingsList } from '../../domain/settings/settingsLists';
+import type { Database } from '../db/schema';
+
+/** One entry as the Settings API answers it (its list's schema in domain/api/settings.schema.ts). */
+export type SettingsEntry = Record<string, unknown> & { id: number; sites: number };
+
+/**
+ * Where each Settings list lives and how its rows become entries. The SQL fragments are constants
+ * of this file (never request text); `t` is the list's table.
+ */
+export interface SettingsStore {
+  table: string;
+  /** The column the entry's `name` is (a checklist item's is its description). */
+  nameColumn: string;
+  /** API field -> column, beyond id, name, position, retired and sites (the joined ones are read only: no body names them). */
+  fields: Record<string, string>;
+  /** Extra columns read with the row (joined names). */
+  extraSelect?: string;
+  joins?: string;
+  /** How many sites use the entry. */
+  usage: string;
+  /** Whether a delete of a used entry is refused (no site keeps a holiday or a reason as its own). */
+  usageBlocksDelete: boolean;
+  /** Whether the list has a sort order and can retire entries. */
+  ordered: boolean;
+  /** The column inside whose value positions count (a checklist item's category). */
+  orderScope?: string;
+  /** How a new row gets its id: the table's serial, or the next after the largest (tables seeded with fixed ids). */
+  newId: 'serial' | 'next';
+  /** The field two entries may not share (case-insensitive), checked inside `orderScope` when there is one. */
+  unique: 'name' | 'date';
+}
+
+const sitesWith = (column: string) => `(SELECT count(*) FROM sites s WHERE s.${column} = t.id)`;
+
+const named = (table: string, column: string, fields: Record<string, string> = {}): SettingsStore => ({
+  table,
+  nameColumn: 'name',
+  fields,
+  usage: sitesWith(column),
+  usageBlocksDelete: true,
+  ordered: true,
+  newId: 'next',
+  unique: 'name',
+});
+
+export const settingsStores: Record<SettingsList, SettingsStore> = {
+  corporations: named('corporations', 'corporation_id'),
+  referralPartners: named('referral_partners', 'referral_partner_id'),
+  fundingPartners: named('funding_partners', 'funding_partner_id'),
+  providers: named('providers', 'provider_id', { scrapeFamily: 'scrape_family', contactEmail: 'contact_email' }),
+  addons: {
+    ...named('addons', 'id', { question: 'question' }),
+    usage: '(SELECT count(*) FROM site_addons sa WHERE sa.addon_id = t.id)',
+  },
+  reasons: { ...named('launch_reasons', 'id', { requiresNote: 'requires_note' }), usage: '0', usageBlocksDelete: false, newId: 'serial' },
+  holidays: {
+    table: 'launch_holidays',
+    nameColumn: 'name',
+    fields: { date: 'date' },
+    usage: '(SELECT count(*) FROM sites s WHERE s.scheduled_launch_date = t.date)',
+    usageBlocksDelete: false,
+    ordered: false,
+    newId: 'serial',
+    unique: 'date',
+  },
+  checklist: {
+    table: 'checklist_items',
+    nameColumn: 'description',
+    fields: { categoryId: 'category_id', category: 'category', type: 'type' },
+    extraSelect: 'c.name AS category, c.type_id AS type',
+    joins: 'JOIN checklist_categories c ON c.id = t.category_id',
+    usage: '(SELECT count(*) FROM site_checklist_ticks k WHERE k.item_id = t.id)',
+    usageBlocksDelete: true,
+    ordered: true,
+    orderScope: 'category_id',
+    newId: 'next',
+    unique: 'name',
+  },
+};
+
+type Row = Record<string, unknown>;
+
+const toEntry = (store: SettingsStore, row: Row): SettingsEntry => {
+  const entry: SettingsEntry = { id: Number(row.id), name: row[store.nameColumn], sites: Number(row.sites) };
+  if (store.ordered) Object.assign(entry, { position: row.position, retired: row.retired });
+  for (const [field, column] of Object.entries(store.fields)) entry[field] = row[column];
+  return entry;
+};
+
+/** A list's entries in their order (or one entry), retired ones too, each with its count of sites. */
+export const readEntries = async (db: Kysely<Database>, store: SettingsStore, id?: number): Promise<SettingsEntry[]> => {
+  const extra = store.extraSelect ? sql.raw(`, ${store.extraSelect}`) : sql``;
+  const where = id === undefined ? sql`` : sql`WHERE t.id = ${id}`;
+  const order = store.ordered
+    ? sql.raw(`ORDER BY ${store.orderScope ? `t.${store.orderScope}, ` : ''}t.position, t.id`)
+    : sql.raw(`ORDER BY t.${store.unique === 'date' ? 'date' : 'id'}, t.id`);
+  const { rows } = await sql<Row>`
+    SELECT t.* ${extra}, ${sql.raw(store.usage)}::integer AS sites
+    FROM ${sql.table(store.table)} t ${sql.raw(store.joins ?? '')}
+    ${where} ${order}
+  `.execute(db);
+  return rows.map((row) => toEntry(store, row));
+};

@@ -1,0 +1,202 @@
+import { ActionIcon, Badge, Button, Card, Group, Loader, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { SettingsList } from '../../../domain/settings/settingsLists';
+import type { SettingsChange, SettingsRow } from '../../../machines/settings/settings.actors';
+import { settingsMachine } from '../../../machines/settings/settings.machine';
+import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
+import { ConfirmModal } from '../shared/ConfirmModal';
+import { CorporationContacts } from './CorporationContacts';
+import { settingsSections } from './settingsSections';
+
+/** What the add form sends: a name, and for a holiday its date, for a checklist item its category. */
+const addBody = (list: SettingsList, name: string, extra: string, rows: SettingsRow[]): SettingsChange | null => {
+  if (list === 'holidays') return { kind: 'add', body: { name, date: extra } };
+  if (list === 'checklist') {
+    const category = rows.find((row) => 'category' in row && row.category.toLowerCase() === extra.trim().toLowerCase());
+    return category && 'categoryId' in category ? { kind: 'add', body: { name, categoryId: category.categoryId } } : null;
+  }
+  return { kind: 'add', body: { name } };
+};
+
+/**
+ * One list of the Settings screen (issue 30): its entries with how many sites use each, and for
+ * admins add, rename, move up or down, retire or restore, and delete (confirmed). Executives read.
+ */
+export function SettingsListSection({ list, editable }: { list: SettingsList; editable: boolean }) {
+  const [snapshot, send] = useWorkflowMachine('settings', settingsMachine, { input: { list } });
+  const { title, detail } = settingsSections[list];
+  const rows = snapshot.context.entries;
+  const busy = snapshot.matches('saving');
+  const [name, setName] = useState('');
+  const [extra, setExtra] = useState('');
+  const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null);
+  const [deleting, setDeleting] = useState<SettingsRow | null>(null);
+  const change = (next: SettingsChange) => send({ type: 'CHANGE', change: next });
+  const extraLabel = list === 'holidays' ? 'Date (YYYY-MM-DD)' : list === 'checklist' ? 'Category' : null;
+
+  return (
+    <Card withBorder component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {snapshot.matches('loading') && rows.length === 0 && <Loader size="sm" aria-label={`Loading ${title}`} />}
+      {snapshot.matches('failed') && (
+        <Group>
+          <Text c="red">Unable to load the list</Text>
+          <Button size="xs" variant="default" onClick={() => send({ type: 'RELOAD' })}>
+            Try again
+          </Button>
+        </Group>
+      )}
+      {rows.length > 0 && (
+        <Table.ScrollContainer
+          minWidth={560}
+          scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `${title} entries` } }}
+        >
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                {detail && <Table.Th>{detail.label}</Table.Th>}
+                <Table.Th>Sites</Table.Th>
+                {editable && <Table.Th>Actions</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row, index) => {
+                const retired = 'retired' in row && row.retired;
+                const ordered = 'position' in row;
+                const sameScope = (other: SettingsRow | undefined) =>
+                  other && (!('categoryId' in row) || ('categoryId' in other && other.categoryId === row.categoryId));
+                return (
+                  <Table.Tr key={row.id}>
+                    <Table.Td>
+                      {renaming?.id === row.id ? (
+                        <Group gap="xs" wrap="nowrap">
+                          <TextInput
+                            aria-label={`New name for ${row.name}`}
+                            value={renaming.name}
+                            onChange={(event) => setRenaming({ id: row.id, name: event.currentTarget.value })}
+                            size="xs"
+                          />
+                          <Button
+                            size="xs"
+                            onClick={() => {
+                              change({ kind: 'update', id: row.id, body: { name: renaming.name } });
+                              setRenaming(null);
+                            }}
+                          >
+                            Save
+                          </Button>
+                        </Group>
+                      ) : (
+                        <Group gap="xs">
+                          <Text size="sm">{row.name}</Text>
+                          {retired && (
+                            <Badge size="xs" color="gray">
+                              Retired
+                            </Badge>
+                          )}
+                        </Group>
+                      )}
+                      {list === 'corporations' && 'contacts' in row && <CorporationContacts contacts={row.contacts} />}
+                    </Table.Td>
+                    {detail && <Table.Td>{detail.value(row)}</Table.Td>}
+                    <Table.Td>{row.sites}</Table.Td>
+                    {editable && (
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          {ordered && (
+                            <>
+                              <ActionIcon
+                                variant="subtle"
+                                aria-label={`Move ${row.name} up`}
+                                disabled={busy || !sameScope(rows[index - 1])}
+                                onClick={() => change({ kind: 'update', id: row.id, body: { position: Math.max(0, row.position - 1) } })}
+                              >
+                                <IconArrowUp size={16} />
+                              </ActionIcon>
+                              <ActionIcon
+                                variant="subtle"
+                                aria-label={`Move ${row.name} down`}
+                                disabled={busy || !sameScope(rows[index + 1])}
+                                onClick={() => change({ kind: 'update', id: row.id, body: { position: row.position + 1 } })}
+                              >
+                                <IconArrowDown size={16} />
+                              </ActionIcon>
+                            </>
+                          )}
+                          <Button
+                            size="compact-xs"
+                            variant="default"
+                            disabled={busy}
+                            onClick={() => setRenaming({ id: row.id, name: row.name })}
+                          >
+                            Rename
+                          </Button>
+                          {ordered && (
+                            <Button
+                              size="compact-xs"
+                              variant="default"
+                              disabled={busy}
+                              onClick={() => change({ kind: 'update', id: row.id, body: { retired: !retired } })}
+                            >
+                              {retired ? 'Restore' : 'Retire'}
+                            </Button>
+                          )}
+                          <Button size="compact-xs" variant="light" color="red" disabled={busy} onClick={() => setDeleting(row)}>
+                            Delete
+                          </Button>
+                        </Group>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {editable && (
+        <Group
+          component="form"
+          mt="sm"
+          align="flex-end"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const next = addBody(list, name, extra, rows);
+            if (!next) return;
+            change(next);
+            setName('');
+            setExtra('');
+          }}
+        >
+          <TextInput
+            label={`New ${title.toLowerCase()} entry`}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            size="xs"
+          />
+          {extraLabel && <TextInput label={extraLabel} value={extra} onChange={(event) => setExtra(event.currentTarget.value)} size="xs" />}
+          <Button type="submit" size="xs" loading={busy}>
+            Add
+          </Button>
+        </Group>
+      )}
+      <ConfirmModal
+        opened={deleting !== null}
+        title={`Delete ${deleting?.name ?? ''}?`}
+        message="Only an entry no site uses can be deleted; retire one in use instead."
+        actionText="Delete"
+        tone="danger"
+        pending={busy}
+        onConfirm={() => {
+          if (deleting) change({ kind: 'remove', id: deleting.id });
+          setDeleting(null);
+        }}
+        onCancel={() => setDeleting(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { storyWiring } from '../../testing/storyWiring';
+import { offline, refused, type StubAnswer } from '../../testing/stubAnswer';
+import { settingsActorsFixture } from './settingsFixtures';
+import { SettingsView } from './SettingsView';
+
+const wired = (how: StubAnswer = 'answer', save: StubAnswer = 'answer', role: 'admin' | 'executive' = 'admin') =>
+  storyWiring({
+    path: '/settings',
+    viewer: { id: 1, role, name: role === 'admin' ? 'Ada Admin' : 'Eve Executive' },
+    actors: () => ({ settings: settingsActorsFixture(how, save) }),
+  });
+
+/** One story per state of settingsMachine (each section runs its own). */
+const meta = {
+  title: 'settings/SettingsView',
+  component: SettingsView,
+  parameters: wired(),
+} satisfies Meta<typeof SettingsView>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const fundingSection = (canvasElement: HTMLElement) =>
+  page(canvasElement).getByRole('region', { name: 'Funding partners (pre-need insurers)' });
+
+export const Loading: Story = {
+  parameters: wired('pending'),
+  play: async ({ canvasElement }) => {
+    await expect(page(canvasElement).getByLabelText('Loading Corporations')).toBeInTheDocument();
+  },
+};
+
+export const Failed: Story = {
+  parameters: wired(offline),
+  play: async ({ canvasElement }) => {
+    await expect(await within(fundingSection(canvasElement)).findByText('Unable to load the list')).toBeInTheDocument();
+  },
+};
+
+/** Ready, for an admin: counts, the retired badge and every control. */
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const section = within(fundingSection(canvasElement));
+    await expect(await section.findByRole('row', { name: /Precept Trust/ })).toHaveTextContent('Retired');
+    await expect(section.getByRole('button', { name: 'Restore' })).toBeInTheDocument();
+    await expect(section.getByRole('button', { name: 'Add' })).toBeInTheDocument();
+  },
+};
+
+/** Ready, for an executive: the lists without a control. */
+export const ReadOnly: Story = {
+  parameters: wired('answer', 'answer', 'executive'),
+  play: async ({ canvasElement }) => {
+    const section = within(fundingSection(canvasElement));
+    await expect(await section.findByRole('row', { name: /Homestead Pre-Need Life/ })).toBeInTheDocument();
+    await expect(section.queryByRole('button', { name: 'Add' })).toBeNull();
+  },
+};
+
+export const Saving: Story = {
+  parameters: wired('answer', 'pending'),
+  play: async ({ canvasElement }) => {
+    const section = within(fundingSection(canvasElement));
+    await userEvent.click(await section.findByRole('button', { name: 'Retire' }));
+    for (const button of section.getAllByRole('button', { name: 'Delete' })) await expect(button).toBeDisabled();
+  },
+};
+
+/** A refusal (here a duplicate name) is a toast in the server's words; the list stays. */
+export const SaveRefused: Story = {
+  parameters: wired('answer', refused(409, "A funding partner named 'Precept Trust' already exists")),
+  play: async ({ canvasElement }) => {
+    const section = within(fundingSection(canvasElement));
+    await userEvent.click(await section.findByRole('button', { name: 'Retire' }));
+    await expect(
+      await page(canvasElement).findByText("Unable to save the change: A funding partner named 'Precept Trust' already exists"),
+    ).toBeInTheDocument();
+  },
+};

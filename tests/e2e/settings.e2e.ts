@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { seriousA11yFindings } from './accessibility';
+import { signIn, useBrowser } from './browser';
+
+describe('settings', () => {
+  const browser = useBrowser();
+
+  it('an admin adds and retires a corporation, and a page open on a phone offers it, then not, without a reload', async () => {
+    const { page } = browser;
+    const name = `Lakeside Group ${Date.now()}`;
+    await signIn(page, 'admin');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL((url) => url.pathname === '/settings');
+    await page.waitForFunction(() => document.title === 'Settings | Website Admin');
+    const corporations = page.getByRole('region', { name: 'Corporations', exact: true });
+    await corporations.getByRole('row', { name: /Heritage Memorial Partners/ }).waitFor();
+    expect(await seriousA11yFindings(page)).toEqual([]);
+
+    // A colleague's phone, open on the intake form before the change.
+    const phoneContext = await page
+      .context()
+      .browser()!
+      .newContext({ baseURL: new URL(page.url()).origin, viewport: { width: 390, height: 844 } });
+    const phone = await phoneContext.newPage();
+    try {
+      await signIn(phone, 'ae');
+      await phone.goto('/intake');
+      const corporationChoice = phone
+        .getByRole('textbox', { name: 'Corporation' })
+        .or(phone.getByRole('combobox', { name: 'Corporation' }))
+        .first();
+      await corporationChoice.waitFor();
+
+      await corporations.getByRole('textbox', { name: 'New corporations entry' }).fill(name);
+      await corporations.getByRole('button', { name: 'Add' }).click();
+      const row = corporations.getByRole('row', { name: new RegExp(name) });
+      await row.waitFor();
+      expect(await row.getByRole('cell').nth(1).innerText()).toBe('0');
+
+      await corporationChoice.click();
+      await phone.getByRole('option', { name }).waitFor();
+      await phone.keyboard.press('Escape');
+
+      await row.getByRole('button', { name: 'Retire' }).click();
+      await row.getByText('Retired').waitFor();
+      // The open list loses the retired entry once the live change has been read again.
+      await corporationChoice.click();
+      await phone.getByRole('listbox').waitFor();
+      await phone.getByRole('option', { name }).waitFor({ state: 'detached' });
+      expect(await phone.getByRole('option', { name: 'Heritage Memorial Partners' }).count()).toBe(1);
+    } finally {
+      await phoneContext.close();
+    }
+
+    await corporations
+      .getByRole('row', { name: /Heritage Memorial Partners/ })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText(/^Unable to save the change: In use by \d+ site\(s\): retire it instead$/).waitFor();
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  it('an executive reads the lists on a phone and changes nothing', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'executive');
+    await page.goto('/settings');
+    const reasons = page.getByRole('region', { name: 'Reschedule and unschedule reasons', exact: true });
+    await reasons.getByRole('row', { name: /Other/ }).waitFor();
+    expect(await reasons.getByRole('row', { name: /Other/ }).innerText()).toContain('Requires a note');
+    expect(await page.getByRole('button', { name: 'Add' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Retire' }).count()).toBe(0);
+    expect(await seriousA11yFindings(page)).toEqual([]);
+  });
+});
