@@ -12,17 +12,48 @@ export const readToken = (cookie: string | undefined, authorization: string | un
   return bearer ?? cookie ?? undefined;
 };
 
+/** How stale a session's 'last seen' may get: at most one write a minute per session, not one per request. */
+const lastSeenResolutionMs = 60_000;
+
+/**
+ * Moves the session's last seen to now when it is a minute old or more. The condition is in the
+ * UPDATE too, so concurrent requests (or instances) that all read an old value write it once.
+ */
+const touchSession = async (deps: AppDeps, sessionId: number, lastSeenAt: Date | null): Promise<void> => {
+  const now = deps.now();
+  const staleBefore = new Date(now.getTime() - lastSeenResolutionMs);
+  if (lastSeenAt && new Date(lastSeenAt) > staleBefore) return;
+  await deps.db
+    .updateTable('sessions')
+    .set({ last_seen_at: now })
+    .where('id', '=', sessionId)
+    .where((eb) => eb.or([eb('last_seen_at', 'is', null), eb('last_seen_at', '<=', staleBefore)]))
+    .execute();
+};
+
 export const findSessionUser = async (deps: AppDeps, token: string): Promise<SessionUser | undefined> => {
-  const row = await deps.db
+  const found = await deps.db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id as sessionId', 'users.id', 'users.name', 'users.email', 'users.role', 'users.image', 'users.trello_id'])
+    .select([
+      'sessions.id as sessionId',
+      'sessions.last_seen_at',
+      'users.id',
+      'users.name',
+      'users.email',
+      'users.role',
+      'users.image',
+      'users.trello_id',
+    ])
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', deps.now())
     .where('users.active', '=', true)
     .executeTakeFirst();
-  return row;
+  if (!found) return undefined;
+  const { last_seen_at: lastSeenAt, ...user } = found;
+  await touchSession(deps, user.sessionId, lastSeenAt);
+  return user;
 };
 
 /** Every /api route but the public ones needs a live session: 401 JSON otherwise. */

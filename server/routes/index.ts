@@ -35,6 +35,8 @@ import { siteBackupRoutes } from './siteBackup.routes';
 import { savedViewsRoutes } from './savedViews.routes';
 import { bulkActionsRoutes } from './bulkActions.routes';
 import { siteExportRoutes } from './siteExport.routes';
+import { meRoutes } from './me.routes';
+import { passwordResetRoutes } from './passwordReset.routes';
 
 /**
  * Every route module, in the order their routes are matched: where two paths overlap the first
@@ -74,6 +76,8 @@ const routeModules: ReadonlyArray<readonly [workflow: string, routes: RouteModul
   ['savedViews', savedViewsRoutes],
   ['bulkActions', bulkActionsRoutes],
   ['siteExport', siteExportRoutes],
+  ['me', meRoutes],
+  ['passwordReset', passwordResetRoutes],
 ];
 
 /**
