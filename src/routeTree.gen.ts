@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppCreateRouteImport } from './routes/_app/create'
@@ -18,8 +19,13 @@ import { Route as AppIntakeRouteImport } from './routes/_app/intake'
 import { Route as AppLaunchScheduleRouteImport } from './routes/_app/launch-schedule'
 import { Route as AppLinkRouteImport } from './routes/_app/link'
 import { Route as AppOutboxRouteImport } from './routes/_app/outbox'
+import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppScrapesRouteImport } from './routes/_app/scrapes'
+import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password/$token'
 import { Route as AppPagesIdRouteImport } from './routes/_app/pages/$id'
+import { Route as AppProfileIndexRouteImport } from './routes/_app/profile/index'
+import { Route as AppProfilePasswordRouteImport } from './routes/_app/profile/password'
+import { Route as AppProfileSessionsRouteImport } from './routes/_app/profile/sessions'
 import { Route as AppSitesIndexRouteImport } from './routes/_app/sites/index'
 import { Route as AppSitesCoachingSessionsRouteImport } from './routes/_app/sites/coaching-sessions'
 import { Route as AppSitesFloralUnassignedRouteImport } from './routes/_app/sites/floral-unassigned'
@@ -38,6 +44,11 @@ import { Route as AppSitesIdIdScrapeRouteImport } from './routes/_app/sites/id/$
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -80,15 +91,40 @@ const AppOutboxRoute = AppOutboxRouteImport.update({
   path: '/outbox',
   getParentRoute: () => AppRoute,
 } as any)
+const AppProfileRoute = AppProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppScrapesRoute = AppScrapesRouteImport.update({
   id: '/scrapes',
   path: '/scrapes',
   getParentRoute: () => AppRoute,
 } as any)
+const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
+  id: '/reset-password/$token',
+  path: '/reset-password/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppPagesIdRoute = AppPagesIdRouteImport.update({
   id: '/pages/$id',
   path: '/pages/$id',
   getParentRoute: () => AppRoute,
+} as any)
+const AppProfileIndexRoute = AppProfileIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppProfileRoute,
+} as any)
+const AppProfilePasswordRoute = AppProfilePasswordRouteImport.update({
+  id: '/password',
+  path: '/password',
+  getParentRoute: () => AppProfileRoute,
+} as any)
+const AppProfileSessionsRoute = AppProfileSessionsRouteImport.update({
+  id: '/sessions',
+  path: '/sessions',
+  getParentRoute: () => AppProfileRoute,
 } as any)
 const AppSitesIndexRoute = AppSitesIndexRouteImport.update({
   id: '/sites/',
@@ -170,6 +206,7 @@ const AppSitesIdIdScrapeRoute = AppSitesIdIdScrapeRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/create': typeof AppCreateRoute
   '/godaddy-tools': typeof AppGodaddyToolsRoute
@@ -177,14 +214,19 @@ export interface FileRoutesByFullPath {
   '/launch-schedule': typeof AppLaunchScheduleRoute
   '/link': typeof AppLinkRoute
   '/outbox': typeof AppOutboxRoute
+  '/profile': typeof AppProfileRouteWithChildren
   '/scrapes': typeof AppScrapesRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/pages/$id': typeof AppPagesIdRoute
+  '/profile/password': typeof AppProfilePasswordRoute
+  '/profile/sessions': typeof AppProfileSessionsRoute
   '/sites/coaching-sessions': typeof AppSitesCoachingSessionsRoute
   '/sites/floral-unassigned': typeof AppSitesFloralUnassignedRoute
   '/sites/me': typeof AppSitesMeRoute
   '/sites/qa': typeof AppSitesQaRoute
   '/sites/seo': typeof AppSitesSeoRoute
   '/sites/unassigned': typeof AppSitesUnassignedRoute
+  '/profile/': typeof AppProfileIndexRoute
   '/sites/': typeof AppSitesIndexRoute
   '/sites/id/$id': typeof AppSitesIdIdRouteWithChildren
   '/sites/id/$id/actions': typeof AppSitesIdIdActionsRoute
@@ -196,6 +238,7 @@ export interface FileRoutesByFullPath {
   '/sites/id/$id/': typeof AppSitesIdIdIndexRoute
 }
 export interface FileRoutesByTo {
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/create': typeof AppCreateRoute
   '/godaddy-tools': typeof AppGodaddyToolsRoute
@@ -204,14 +247,18 @@ export interface FileRoutesByTo {
   '/link': typeof AppLinkRoute
   '/outbox': typeof AppOutboxRoute
   '/scrapes': typeof AppScrapesRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/': typeof AppIndexRoute
   '/pages/$id': typeof AppPagesIdRoute
+  '/profile/password': typeof AppProfilePasswordRoute
+  '/profile/sessions': typeof AppProfileSessionsRoute
   '/sites/coaching-sessions': typeof AppSitesCoachingSessionsRoute
   '/sites/floral-unassigned': typeof AppSitesFloralUnassignedRoute
   '/sites/me': typeof AppSitesMeRoute
   '/sites/qa': typeof AppSitesQaRoute
   '/sites/seo': typeof AppSitesSeoRoute
   '/sites/unassigned': typeof AppSitesUnassignedRoute
+  '/profile': typeof AppProfileIndexRoute
   '/sites': typeof AppSitesIndexRoute
   '/sites/id/$id/actions': typeof AppSitesIdIdActionsRoute
   '/sites/id/$id/checklist': typeof AppSitesIdIdChecklistRoute
@@ -224,6 +271,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/_app/create': typeof AppCreateRoute
   '/_app/godaddy-tools': typeof AppGodaddyToolsRoute
@@ -231,15 +279,20 @@ export interface FileRoutesById {
   '/_app/launch-schedule': typeof AppLaunchScheduleRoute
   '/_app/link': typeof AppLinkRoute
   '/_app/outbox': typeof AppOutboxRoute
+  '/_app/profile': typeof AppProfileRouteWithChildren
   '/_app/scrapes': typeof AppScrapesRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/_app/': typeof AppIndexRoute
   '/_app/pages/$id': typeof AppPagesIdRoute
+  '/_app/profile/password': typeof AppProfilePasswordRoute
+  '/_app/profile/sessions': typeof AppProfileSessionsRoute
   '/_app/sites/coaching-sessions': typeof AppSitesCoachingSessionsRoute
   '/_app/sites/floral-unassigned': typeof AppSitesFloralUnassignedRoute
   '/_app/sites/me': typeof AppSitesMeRoute
   '/_app/sites/qa': typeof AppSitesQaRoute
   '/_app/sites/seo': typeof AppSitesSeoRoute
   '/_app/sites/unassigned': typeof AppSitesUnassignedRoute
+  '/_app/profile/': typeof AppProfileIndexRoute
   '/_app/sites/': typeof AppSitesIndexRoute
   '/_app/sites/id/$id': typeof AppSitesIdIdRouteWithChildren
   '/_app/sites/id/$id/actions': typeof AppSitesIdIdActionsRoute
@@ -254,6 +307,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/forgot-password'
     | '/login'
     | '/create'
     | '/godaddy-tools'
@@ -261,14 +315,19 @@ export interface FileRouteTypes {
     | '/launch-schedule'
     | '/link'
     | '/outbox'
+    | '/profile'
     | '/scrapes'
+    | '/reset-password/$token'
     | '/pages/$id'
+    | '/profile/password'
+    | '/profile/sessions'
     | '/sites/coaching-sessions'
     | '/sites/floral-unassigned'
     | '/sites/me'
     | '/sites/qa'
     | '/sites/seo'
     | '/sites/unassigned'
+    | '/profile/'
     | '/sites/'
     | '/sites/id/$id'
     | '/sites/id/$id/actions'
@@ -280,6 +339,7 @@ export interface FileRouteTypes {
     | '/sites/id/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/forgot-password'
     | '/login'
     | '/create'
     | '/godaddy-tools'
@@ -288,14 +348,18 @@ export interface FileRouteTypes {
     | '/link'
     | '/outbox'
     | '/scrapes'
+    | '/reset-password/$token'
     | '/'
     | '/pages/$id'
+    | '/profile/password'
+    | '/profile/sessions'
     | '/sites/coaching-sessions'
     | '/sites/floral-unassigned'
     | '/sites/me'
     | '/sites/qa'
     | '/sites/seo'
     | '/sites/unassigned'
+    | '/profile'
     | '/sites'
     | '/sites/id/$id/actions'
     | '/sites/id/$id/checklist'
@@ -307,6 +371,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_app'
+    | '/forgot-password'
     | '/login'
     | '/_app/create'
     | '/_app/godaddy-tools'
@@ -314,15 +379,20 @@ export interface FileRouteTypes {
     | '/_app/launch-schedule'
     | '/_app/link'
     | '/_app/outbox'
+    | '/_app/profile'
     | '/_app/scrapes'
+    | '/reset-password/$token'
     | '/_app/'
     | '/_app/pages/$id'
+    | '/_app/profile/password'
+    | '/_app/profile/sessions'
     | '/_app/sites/coaching-sessions'
     | '/_app/sites/floral-unassigned'
     | '/_app/sites/me'
     | '/_app/sites/qa'
     | '/_app/sites/seo'
     | '/_app/sites/unassigned'
+    | '/_app/profile/'
     | '/_app/sites/'
     | '/_app/sites/id/$id'
     | '/_app/sites/id/$id/actions'
@@ -336,7 +406,9 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
+  ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -346,6 +418,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -404,6 +483,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOutboxRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/profile': {
+      id: '/_app/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AppProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/scrapes': {
       id: '/_app/scrapes'
       path: '/scrapes'
@@ -411,12 +497,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppScrapesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/reset-password/$token': {
+      id: '/reset-password/$token'
+      path: '/reset-password/$token'
+      fullPath: '/reset-password/$token'
+      preLoaderRoute: typeof ResetPasswordTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app/pages/$id': {
       id: '/_app/pages/$id'
       path: '/pages/$id'
       fullPath: '/pages/$id'
       preLoaderRoute: typeof AppPagesIdRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_app/profile/': {
+      id: '/_app/profile/'
+      path: '/'
+      fullPath: '/profile/'
+      preLoaderRoute: typeof AppProfileIndexRouteImport
+      parentRoute: typeof AppProfileRoute
+    }
+    '/_app/profile/password': {
+      id: '/_app/profile/password'
+      path: '/password'
+      fullPath: '/profile/password'
+      preLoaderRoute: typeof AppProfilePasswordRouteImport
+      parentRoute: typeof AppProfileRoute
+    }
+    '/_app/profile/sessions': {
+      id: '/_app/profile/sessions'
+      path: '/sessions'
+      fullPath: '/profile/sessions'
+      preLoaderRoute: typeof AppProfileSessionsRouteImport
+      parentRoute: typeof AppProfileRoute
     }
     '/_app/sites/': {
       id: '/_app/sites/'
@@ -526,6 +640,22 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AppProfileRouteChildren {
+  AppProfilePasswordRoute: typeof AppProfilePasswordRoute
+  AppProfileSessionsRoute: typeof AppProfileSessionsRoute
+  AppProfileIndexRoute: typeof AppProfileIndexRoute
+}
+
+const AppProfileRouteChildren: AppProfileRouteChildren = {
+  AppProfilePasswordRoute: AppProfilePasswordRoute,
+  AppProfileSessionsRoute: AppProfileSessionsRoute,
+  AppProfileIndexRoute: AppProfileIndexRoute,
+}
+
+const AppProfileRouteWithChildren = AppProfileRoute._addFileChildren(
+  AppProfileRouteChildren,
+)
+
 interface AppSitesIdIdRouteChildren {
   AppSitesIdIdActionsRoute: typeof AppSitesIdIdActionsRoute
   AppSitesIdIdChecklistRoute: typeof AppSitesIdIdChecklistRoute
@@ -557,6 +687,7 @@ interface AppRouteChildren {
   AppLaunchScheduleRoute: typeof AppLaunchScheduleRoute
   AppLinkRoute: typeof AppLinkRoute
   AppOutboxRoute: typeof AppOutboxRoute
+  AppProfileRoute: typeof AppProfileRouteWithChildren
   AppScrapesRoute: typeof AppScrapesRoute
   AppIndexRoute: typeof AppIndexRoute
   AppPagesIdRoute: typeof AppPagesIdRoute
@@ -577,6 +708,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppLaunchScheduleRoute: AppLaunchScheduleRoute,
   AppLinkRoute: AppLinkRoute,
   AppOutboxRoute: AppOutboxRoute,
+  AppProfileRoute: AppProfileRouteWithChildren,
   AppScrapesRoute: AppScrapesRoute,
   AppIndexRoute: AppIndexRoute,
   AppPagesIdRoute: AppPagesIdRoute,
@@ -594,7 +726,9 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
+  ResetPasswordTokenRoute: ResetPasswordTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -144,7 +144,10 @@ export const call = <E extends EndpointSpec>(
   const rest = omit(values, [...paramNames, ...queryNames]);
   const schema = answerSchema(endpoint) as v.GenericSchema<unknown, EndpointOutput<E>>;
   const method = endpoint.method;
-  return send(() => client(path, { method, searchParams, ...(method === 'post' ? { json: rest } : {}), ...options }), schema);
+  return send(
+    () => client(path, { method, searchParams, ...(method === 'post' || method === 'patch' ? { json: rest } : {}), ...options }),
+    schema,
+  );
 };
 
 /** Uploads multipart/form-data to an upload endpoint (its path parameters from `params`). */

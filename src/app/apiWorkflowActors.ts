@@ -29,6 +29,8 @@ import { subscriberImportActors } from '../api/subscriberImport.api';
 import { siteBackupActors } from '../api/siteBackup.api';
 import { commandPaletteActors } from '../api/commandPalette.api';
 import { savedViewsActors } from '../api/savedViews.api';
+import { profileActors } from '../api/profile.api';
+import { passwordResetActors } from '../api/passwordReset.api';
 import { bulkActionsActors } from '../api/bulkActions.api';
 import type { WorkflowActors } from '../wiring/workflowActors';
 
@@ -66,4 +68,6 @@ export const apiWorkflowActors: WorkflowActors = {
   commandPalette: commandPaletteActors,
   savedViews: savedViewsActors,
   bulkActions: bulkActionsActors,
+  profile: profileActors,
+  passwordReset: passwordResetActors,
 };

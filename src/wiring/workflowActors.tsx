@@ -31,6 +31,8 @@ import type { SiteBackupActors } from '../../machines/siteBackup/siteBackup.acto
 import type { CommandPaletteActors } from '../../machines/commandPalette/commandPalette.actors';
 import type { SavedViewsActors } from '../../machines/savedViews/savedViews.actors';
 import type { BulkActionsActors } from '../../machines/bulkActions/bulkActions.actors';
+import type { ProfileActors } from '../../machines/profile/profile.actors';
+import type { PasswordResetActors } from '../../machines/passwordReset/passwordReset.actors';
 
 /**
  * The actors of every workflow, by the workflow's name (docs/conventions.md): the contract each
@@ -71,6 +73,8 @@ export interface WorkflowActors {
   commandPalette: CommandPaletteActors;
   savedViews: SavedViewsActors;
   bulkActions: BulkActionsActors;
+  profile: ProfileActors;
+  passwordReset: PasswordResetActors;
 }
 
 export type WorkflowName = keyof WorkflowActors;

@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { useEffect } from 'react';
 import { useCallbackRef } from '@mantine/hooks';
-import { Button, Center, Loader, LoadingOverlay, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Center, Loader, LoadingOverlay, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import type { SignInOutput } from '../../../machines/signIn/signIn.actors';
 import { signInMachine } from '../../../machines/signIn/signIn.machine';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
@@ -70,6 +71,9 @@ export function LoginView({ preauthCode, onSignedIn }: Props) {
               disabled={pending || authenticating}
             />
             <PasswordInput name="password" label="Password" autoComplete="current-password" required disabled={pending || authenticating} />
+            <Anchor component={Link} to="/forgot-password" size="sm" ta="right">
+              Forgot password?
+            </Anchor>
             {snapshot.matches('failure') && snapshot.context.errorMessage && (
               <Text c="red.9" size="sm" role="alert">
                 {snapshot.context.errorMessage}

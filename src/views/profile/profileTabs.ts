@@ -1,0 +1,14 @@
+/** The tabs of /profile, each a child route; another tab (the second factor) is one more line here. */
+export const profileTabs = [
+  { value: 'details', label: 'Details', to: '/profile' },
+  { value: 'password', label: 'Password', to: '/profile/password' },
+  { value: 'sessions', label: 'Sessions', to: '/profile/sessions' },
+] as const;
+
+export type ProfileTab = (typeof profileTabs)[number];
+
+/** Which tab a path under /profile shows. */
+export const profileTabOfPath = (pathname: string): ProfileTab['value'] => {
+  const segment = /^\/profile\/([^/]+)/.exec(pathname)?.[1];
+  return profileTabs.find((tab) => tab.value === segment)?.value ?? 'details';
+};
