@@ -24,7 +24,7 @@ export function SessionsView() {
   return (
     <Stack gap="sm">
       {sessions.map((session) => (
-        <Paper key={session.id} withBorder p="md" radius="md" aria-label={session.device}>
+        <Paper key={session.id} component="section" withBorder p="md" radius="md" aria-label={session.device}>
           <Group justify="space-between" wrap="wrap">
             <Stack gap={2}>
               <Group gap="xs">
