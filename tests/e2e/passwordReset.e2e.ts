@@ -26,7 +26,7 @@ describe('forgotten password', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL((url) => url.pathname === '/forgot-password');
-    expect(await page.title()).toBe('Forgot password | Website Admin');
+    await expect.poll(() => page.title()).toBe('Forgot password | Website Admin');
     expect(await seriousA11yFindings(page)).toEqual([]);
     await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'Send the link' }).click();
