@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AnyEventObject, AnyStateMachine } from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { getSimplePaths, type StatePath } from 'xstate/graph';
 import { ApiError } from '../../domain/api/apiError';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
@@ -25,7 +25,7 @@ function setUp(view: 'forgot' | 'reset') {
 }
 
 type Stubs = ReturnType<typeof setUp>;
-type Snapshot = { value: unknown; matches: (value: string) => boolean };
+type Snapshot = AnyMachineSnapshot;
 type ModelEvent = AnyEventObject;
 
 const describePath = (path: StatePath<Snapshot, ModelEvent>) =>
@@ -149,7 +149,7 @@ describe('reset password', () => {
     }
     const field = screen.getByLabelText(/New password/);
     await userEvent.clear(field);
-    await userEvent.type(field, (event as { password: string }).password);
+    await userEvent.type(field, (event as unknown as { password: string }).password);
     await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
   }
 });
