@@ -7,6 +7,8 @@ import type { Role } from './roles';
 const matrix = {
   // Read any site, list, note, checklist, log, and the shared lists: everyone signed in.
   readSites: ['admin', 'executive', 'ae', 'am', 'designer', 'care', 'sdr', 'florist', 'launch'],
+  // /api/me/*: one's own profile, password and sessions (issue 29); everyone signed in.
+  manageOwnAccount: ['admin', 'executive', 'ae', 'am', 'designer', 'care', 'sdr', 'florist', 'launch'],
   // POST /api/log: the browser's own log entries (part 1 §7); everyone signed in.
   writeLog: ['admin', 'executive', 'ae', 'am', 'designer', 'care', 'sdr', 'florist', 'launch'],
   assignDesigner: ['admin', 'designer'],

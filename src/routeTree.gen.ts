@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppCreateRouteImport } from './routes/_app/create'
@@ -19,11 +20,16 @@ import { Route as AppLaunchScheduleRouteImport } from './routes/_app/launch-sche
 import { Route as AppLinkRouteImport } from './routes/_app/link'
 import { Route as AppOutboxRouteImport } from './routes/_app/outbox'
 import { Route as AppPeopleRouteImport } from './routes/_app/people'
+import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppScrapesRouteImport } from './routes/_app/scrapes'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as InvitationTokenRouteImport } from './routes/invitation.$token'
+import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password/$token'
 import { Route as AppPagesIdRouteImport } from './routes/_app/pages/$id'
+import { Route as AppProfileIndexRouteImport } from './routes/_app/profile/index'
+import { Route as AppProfilePasswordRouteImport } from './routes/_app/profile/password'
 import { Route as AppProfileSecondFactorRouteImport } from './routes/_app/profile/second-factor'
+import { Route as AppProfileSessionsRouteImport } from './routes/_app/profile/sessions'
 import { Route as AppSitesIndexRouteImport } from './routes/_app/sites/index'
 import { Route as AppSitesCoachingSessionsRouteImport } from './routes/_app/sites/coaching-sessions'
 import { Route as AppSitesFloralUnassignedRouteImport } from './routes/_app/sites/floral-unassigned'
@@ -42,6 +48,11 @@ import { Route as AppSitesIdIdScrapeRouteImport } from './routes/_app/sites/id/$
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -89,6 +100,11 @@ const AppPeopleRoute = AppPeopleRouteImport.update({
   path: '/people',
   getParentRoute: () => AppRoute,
 } as any)
+const AppProfileRoute = AppProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppScrapesRoute = AppScrapesRouteImport.update({
   id: '/scrapes',
   path: '/scrapes',
@@ -104,15 +120,35 @@ const InvitationTokenRoute = InvitationTokenRouteImport.update({
   path: '/invitation/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
+  id: '/reset-password/$token',
+  path: '/reset-password/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppPagesIdRoute = AppPagesIdRouteImport.update({
   id: '/pages/$id',
   path: '/pages/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppProfileIndexRoute = AppProfileIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppProfileRoute,
+} as any)
+const AppProfilePasswordRoute = AppProfilePasswordRouteImport.update({
+  id: '/password',
+  path: '/password',
+  getParentRoute: () => AppProfileRoute,
+} as any)
 const AppProfileSecondFactorRoute = AppProfileSecondFactorRouteImport.update({
-  id: '/profile/second-factor',
-  path: '/profile/second-factor',
-  getParentRoute: () => AppRoute,
+  id: '/second-factor',
+  path: '/second-factor',
+  getParentRoute: () => AppProfileRoute,
+} as any)
+const AppProfileSessionsRoute = AppProfileSessionsRouteImport.update({
+  id: '/sessions',
+  path: '/sessions',
+  getParentRoute: () => AppProfileRoute,
 } as any)
 const AppSitesIndexRoute = AppSitesIndexRouteImport.update({
   id: '/sites/',
@@ -194,6 +230,7 @@ const AppSitesIdIdScrapeRoute = AppSitesIdIdScrapeRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/create': typeof AppCreateRoute
   '/godaddy-tools': typeof AppGodaddyToolsRoute
@@ -202,17 +239,22 @@ export interface FileRoutesByFullPath {
   '/link': typeof AppLinkRoute
   '/outbox': typeof AppOutboxRoute
   '/people': typeof AppPeopleRoute
+  '/profile': typeof AppProfileRouteWithChildren
   '/scrapes': typeof AppScrapesRoute
   '/settings': typeof AppSettingsRoute
   '/invitation/$token': typeof InvitationTokenRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/pages/$id': typeof AppPagesIdRoute
+  '/profile/password': typeof AppProfilePasswordRoute
   '/profile/second-factor': typeof AppProfileSecondFactorRoute
+  '/profile/sessions': typeof AppProfileSessionsRoute
   '/sites/coaching-sessions': typeof AppSitesCoachingSessionsRoute
   '/sites/floral-unassigned': typeof AppSitesFloralUnassignedRoute
   '/sites/me': typeof AppSitesMeRoute
   '/sites/qa': typeof AppSitesQaRoute
   '/sites/seo': typeof AppSitesSeoRoute
   '/sites/unassigned': typeof AppSitesUnassignedRoute
+  '/profile/': typeof AppProfileIndexRoute
   '/sites/': typeof AppSitesIndexRoute
   '/sites/id/$id': typeof AppSitesIdIdRouteWithChildren
   '/sites/id/$id/actions': typeof AppSitesIdIdActionsRoute
@@ -224,6 +266,7 @@ export interface FileRoutesByFullPath {
   '/sites/id/$id/': typeof AppSitesIdIdIndexRoute
 }
 export interface FileRoutesByTo {
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/create': typeof AppCreateRoute
   '/godaddy-tools': typeof AppGodaddyToolsRoute
@@ -235,15 +278,19 @@ export interface FileRoutesByTo {
   '/scrapes': typeof AppScrapesRoute
   '/settings': typeof AppSettingsRoute
   '/invitation/$token': typeof InvitationTokenRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/': typeof AppIndexRoute
   '/pages/$id': typeof AppPagesIdRoute
+  '/profile/password': typeof AppProfilePasswordRoute
   '/profile/second-factor': typeof AppProfileSecondFactorRoute
+  '/profile/sessions': typeof AppProfileSessionsRoute
   '/sites/coaching-sessions': typeof AppSitesCoachingSessionsRoute
   '/sites/floral-unassigned': typeof AppSitesFloralUnassignedRoute
   '/sites/me': typeof AppSitesMeRoute
   '/sites/qa': typeof AppSitesQaRoute
   '/sites/seo': typeof AppSitesSeoRoute
   '/sites/unassigned': typeof AppSitesUnassignedRoute
+  '/profile': typeof AppProfileIndexRoute
   '/sites': typeof AppSitesIndexRoute
   '/sites/id/$id/actions': typeof AppSitesIdIdActionsRoute
   '/sites/id/$id/checklist': typeof AppSitesIdIdChecklistRoute
@@ -256,6 +303,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/_app/create': typeof AppCreateRoute
   '/_app/godaddy-tools': typeof AppGodaddyToolsRoute
@@ -264,18 +312,23 @@ export interface FileRoutesById {
   '/_app/link': typeof AppLinkRoute
   '/_app/outbox': typeof AppOutboxRoute
   '/_app/people': typeof AppPeopleRoute
+  '/_app/profile': typeof AppProfileRouteWithChildren
   '/_app/scrapes': typeof AppScrapesRoute
   '/_app/settings': typeof AppSettingsRoute
   '/invitation/$token': typeof InvitationTokenRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/_app/': typeof AppIndexRoute
   '/_app/pages/$id': typeof AppPagesIdRoute
+  '/_app/profile/password': typeof AppProfilePasswordRoute
   '/_app/profile/second-factor': typeof AppProfileSecondFactorRoute
+  '/_app/profile/sessions': typeof AppProfileSessionsRoute
   '/_app/sites/coaching-sessions': typeof AppSitesCoachingSessionsRoute
   '/_app/sites/floral-unassigned': typeof AppSitesFloralUnassignedRoute
   '/_app/sites/me': typeof AppSitesMeRoute
   '/_app/sites/qa': typeof AppSitesQaRoute
   '/_app/sites/seo': typeof AppSitesSeoRoute
   '/_app/sites/unassigned': typeof AppSitesUnassignedRoute
+  '/_app/profile/': typeof AppProfileIndexRoute
   '/_app/sites/': typeof AppSitesIndexRoute
   '/_app/sites/id/$id': typeof AppSitesIdIdRouteWithChildren
   '/_app/sites/id/$id/actions': typeof AppSitesIdIdActionsRoute
@@ -290,6 +343,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/forgot-password'
     | '/login'
     | '/create'
     | '/godaddy-tools'
@@ -298,17 +352,22 @@ export interface FileRouteTypes {
     | '/link'
     | '/outbox'
     | '/people'
+    | '/profile'
     | '/scrapes'
     | '/settings'
     | '/invitation/$token'
+    | '/reset-password/$token'
     | '/pages/$id'
+    | '/profile/password'
     | '/profile/second-factor'
+    | '/profile/sessions'
     | '/sites/coaching-sessions'
     | '/sites/floral-unassigned'
     | '/sites/me'
     | '/sites/qa'
     | '/sites/seo'
     | '/sites/unassigned'
+    | '/profile/'
     | '/sites/'
     | '/sites/id/$id'
     | '/sites/id/$id/actions'
@@ -320,6 +379,7 @@ export interface FileRouteTypes {
     | '/sites/id/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/forgot-password'
     | '/login'
     | '/create'
     | '/godaddy-tools'
@@ -331,15 +391,19 @@ export interface FileRouteTypes {
     | '/scrapes'
     | '/settings'
     | '/invitation/$token'
+    | '/reset-password/$token'
     | '/'
     | '/pages/$id'
+    | '/profile/password'
     | '/profile/second-factor'
+    | '/profile/sessions'
     | '/sites/coaching-sessions'
     | '/sites/floral-unassigned'
     | '/sites/me'
     | '/sites/qa'
     | '/sites/seo'
     | '/sites/unassigned'
+    | '/profile'
     | '/sites'
     | '/sites/id/$id/actions'
     | '/sites/id/$id/checklist'
@@ -351,6 +415,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_app'
+    | '/forgot-password'
     | '/login'
     | '/_app/create'
     | '/_app/godaddy-tools'
@@ -359,18 +424,23 @@ export interface FileRouteTypes {
     | '/_app/link'
     | '/_app/outbox'
     | '/_app/people'
+    | '/_app/profile'
     | '/_app/scrapes'
     | '/_app/settings'
     | '/invitation/$token'
+    | '/reset-password/$token'
     | '/_app/'
     | '/_app/pages/$id'
+    | '/_app/profile/password'
     | '/_app/profile/second-factor'
+    | '/_app/profile/sessions'
     | '/_app/sites/coaching-sessions'
     | '/_app/sites/floral-unassigned'
     | '/_app/sites/me'
     | '/_app/sites/qa'
     | '/_app/sites/seo'
     | '/_app/sites/unassigned'
+    | '/_app/profile/'
     | '/_app/sites/'
     | '/_app/sites/id/$id'
     | '/_app/sites/id/$id/actions'
@@ -384,8 +454,10 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   InvitationTokenRoute: typeof InvitationTokenRoute
+  ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -395,6 +467,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -460,6 +539,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPeopleRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/profile': {
+      id: '/_app/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AppProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/scrapes': {
       id: '/_app/scrapes'
       path: '/scrapes'
@@ -481,6 +567,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InvitationTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reset-password/$token': {
+      id: '/reset-password/$token'
+      path: '/reset-password/$token'
+      fullPath: '/reset-password/$token'
+      preLoaderRoute: typeof ResetPasswordTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app/pages/$id': {
       id: '/_app/pages/$id'
       path: '/pages/$id'
@@ -488,12 +581,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPagesIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/profile/': {
+      id: '/_app/profile/'
+      path: '/'
+      fullPath: '/profile/'
+      preLoaderRoute: typeof AppProfileIndexRouteImport
+      parentRoute: typeof AppProfileRoute
+    }
+    '/_app/profile/password': {
+      id: '/_app/profile/password'
+      path: '/password'
+      fullPath: '/profile/password'
+      preLoaderRoute: typeof AppProfilePasswordRouteImport
+      parentRoute: typeof AppProfileRoute
+    }
     '/_app/profile/second-factor': {
       id: '/_app/profile/second-factor'
-      path: '/profile/second-factor'
+      path: '/second-factor'
       fullPath: '/profile/second-factor'
       preLoaderRoute: typeof AppProfileSecondFactorRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppProfileRoute
+    }
+    '/_app/profile/sessions': {
+      id: '/_app/profile/sessions'
+      path: '/sessions'
+      fullPath: '/profile/sessions'
+      preLoaderRoute: typeof AppProfileSessionsRouteImport
+      parentRoute: typeof AppProfileRoute
     }
     '/_app/sites/': {
       id: '/_app/sites/'
@@ -603,6 +717,24 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AppProfileRouteChildren {
+  AppProfilePasswordRoute: typeof AppProfilePasswordRoute
+  AppProfileSecondFactorRoute: typeof AppProfileSecondFactorRoute
+  AppProfileSessionsRoute: typeof AppProfileSessionsRoute
+  AppProfileIndexRoute: typeof AppProfileIndexRoute
+}
+
+const AppProfileRouteChildren: AppProfileRouteChildren = {
+  AppProfilePasswordRoute: AppProfilePasswordRoute,
+  AppProfileSecondFactorRoute: AppProfileSecondFactorRoute,
+  AppProfileSessionsRoute: AppProfileSessionsRoute,
+  AppProfileIndexRoute: AppProfileIndexRoute,
+}
+
+const AppProfileRouteWithChildren = AppProfileRoute._addFileChildren(
+  AppProfileRouteChildren,
+)
+
 interface AppSitesIdIdRouteChildren {
   AppSitesIdIdActionsRoute: typeof AppSitesIdIdActionsRoute
   AppSitesIdIdChecklistRoute: typeof AppSitesIdIdChecklistRoute
@@ -635,11 +767,11 @@ interface AppRouteChildren {
   AppLinkRoute: typeof AppLinkRoute
   AppOutboxRoute: typeof AppOutboxRoute
   AppPeopleRoute: typeof AppPeopleRoute
+  AppProfileRoute: typeof AppProfileRouteWithChildren
   AppScrapesRoute: typeof AppScrapesRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppPagesIdRoute: typeof AppPagesIdRoute
-  AppProfileSecondFactorRoute: typeof AppProfileSecondFactorRoute
   AppSitesCoachingSessionsRoute: typeof AppSitesCoachingSessionsRoute
   AppSitesFloralUnassignedRoute: typeof AppSitesFloralUnassignedRoute
   AppSitesMeRoute: typeof AppSitesMeRoute
@@ -658,11 +790,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppLinkRoute: AppLinkRoute,
   AppOutboxRoute: AppOutboxRoute,
   AppPeopleRoute: AppPeopleRoute,
+  AppProfileRoute: AppProfileRouteWithChildren,
   AppScrapesRoute: AppScrapesRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppIndexRoute: AppIndexRoute,
   AppPagesIdRoute: AppPagesIdRoute,
-  AppProfileSecondFactorRoute: AppProfileSecondFactorRoute,
   AppSitesCoachingSessionsRoute: AppSitesCoachingSessionsRoute,
   AppSitesFloralUnassignedRoute: AppSitesFloralUnassignedRoute,
   AppSitesMeRoute: AppSitesMeRoute,
@@ -677,8 +809,10 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   InvitationTokenRoute: InvitationTokenRoute,
+  ResetPasswordTokenRoute: ResetPasswordTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -12,6 +12,25 @@ export const readToken = (cookie: string | undefined, authorization: string | un
   return bearer ?? cookie ?? undefined;
 };
 
+/** How stale a session's 'last seen' may get: at most one write a minute per session, not one per request. */
+const lastSeenResolutionMs = 60_000;
+
+/**
+ * Moves the session's last seen to now when it is a minute old or more. The condition is in the
+ * UPDATE too, so concurrent requests (or instances) that all read an old value write it once.
+ */
+const touchSession = async (deps: AppDeps, sessionId: number, lastSeenAt: Date | null): Promise<void> => {
+  const now = deps.now();
+  const staleBefore = new Date(now.getTime() - lastSeenResolutionMs);
+  if (lastSeenAt && new Date(lastSeenAt) > staleBefore) return;
+  await deps.db
+    .updateTable('sessions')
+    .set({ last_seen_at: now })
+    .where('id', '=', sessionId)
+    .where((eb) => eb.or([eb('last_seen_at', 'is', null), eb('last_seen_at', '<=', staleBefore)]))
+    .execute();
+};
+
 export const findSessionUser = async (deps: AppDeps, token: string): Promise<SessionUser | undefined> => {
   const row = await deps.db
     .selectFrom('sessions')
@@ -19,6 +38,7 @@ export const findSessionUser = async (deps: AppDeps, token: string): Promise<Ses
     .select([
       'sessions.id as sessionId',
       'sessions.sign_in_method',
+      'sessions.last_seen_at',
       'users.id',
       'users.name',
       'users.email',
@@ -33,7 +53,8 @@ export const findSessionUser = async (deps: AppDeps, token: string): Promise<Ses
     .where('users.active', '=', true)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { sign_in_method, totp_enabled_at, ...user } = row;
+  const { sign_in_method, totp_enabled_at, last_seen_at: lastSeenAt, ...user } = row;
+  await touchSession(deps, user.sessionId, lastSeenAt);
   const mustEnrolSecondFactor = deps.config.REQUIRE_2FA.includes(row.role) && totp_enabled_at === null && sign_in_method !== 'oidc';
   return { ...user, mustEnrolSecondFactor };
 };

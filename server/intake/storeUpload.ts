@@ -1,17 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { maxUploadBytes, type UploadedImage } from '../../domain/api/intake.schema';
 import type { Database } from '../db/schema';
 import type { AppDeps, SessionUser } from '../appDeps';
-import { HttpError, notFound } from '../http/httpError';
+import { notFound } from '../http/httpError';
 import { writeLog } from '../log/writeLog';
 import { requireSite } from '../sites/requireSite';
-import { imageTypeOf } from './imageType';
+import { acceptImage, imageTooLarge, writeImageFile } from './imageFile';
 import { uploadsFolder } from './uploadsFolder';
 
-export const tooLarge = () => new HttpError(413, 'Images may be at most 10 MB', { field: 'upload_file', reason: 'must be at most 10 MB' });
+export const tooLarge = () => imageTooLarge('upload_file');
 
 const uploadUrl = (id: number) => `/api/uploads/${id}`;
 
@@ -35,20 +34,9 @@ export const storeUpload = async (
 ): Promise<UploadedImage> => {
   if (input.file.size > maxUploadBytes) throw tooLarge();
   const site = await requireSite(deps.db, input.fhid);
-  const bytes = new Uint8Array(await input.file.arrayBuffer());
-  const image = imageTypeOf(bytes);
-  if (!image)
-    throw new HttpError(400, 'Invalid upload_file: must be a PNG, JPEG, GIF or WebP image', {
-      field: 'upload_file',
-      reason: 'must be a PNG, JPEG, GIF or WebP image',
-      fields: ['upload_file'],
-    });
-
-  const folder = uploadsFolder(deps.config);
-  await mkdir(folder, { recursive: true });
-  const storedName = `${randomUUID()}.${image.ext}`;
-  const file = path.join(folder, storedName);
-  await writeFile(file, bytes, { mode: 0o640 });
+  const accepted = await acceptImage(input.file, 'upload_file');
+  const { image, bytes } = accepted;
+  const { storedName, file } = await writeImageFile(deps.config, accepted);
   try {
     return await deps.db.transaction().execute(async (trx) => {
       const at = deps.now();

@@ -3,7 +3,8 @@ import type { LogType } from '../../domain/log/logTypes';
 import type { Database } from '../db/schema';
 
 interface LogEntryInput {
-  siteId: number;
+  /** null for a change that is about no site (a person's own account). */
+  siteId: number | null;
   /** null for the system (daily jobs). */
   userId: number | null;
   message: string;
@@ -32,6 +33,7 @@ export const writeLog = async (trx: Kysely<Database>, entry: LogEntryInput): Pro
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (!entry.mute) await trx.updateTable('sites').set({ latest_activity_at: at }).where('id', '=', entry.siteId).execute();
+  if (!entry.mute && entry.siteId !== null)
+    await trx.updateTable('sites').set({ latest_activity_at: at }).where('id', '=', entry.siteId).execute();
   return row;
 };

@@ -39,6 +39,8 @@ import { siteExportRoutes } from './siteExport.routes';
 import { secondFactorRoutes } from './secondFactor.routes';
 import { peopleRoutes } from './people.routes';
 import { settingsRoutes } from './settings.routes';
+import { meRoutes } from './me.routes';
+import { passwordResetRoutes } from './passwordReset.routes';
 
 /**
  * Every route module, in the order their routes are matched: where two paths overlap the first
@@ -82,6 +84,8 @@ const routeModules: ReadonlyArray<readonly [workflow: string, routes: RouteModul
   ['secondFactor', secondFactorRoutes],
   ['people', peopleRoutes],
   ['settings', settingsRoutes],
+  ['me', meRoutes],
+  ['passwordReset', passwordResetRoutes],
 ];
 
 /**

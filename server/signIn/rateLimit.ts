@@ -13,9 +13,11 @@ interface WindowLimit {
   windowMs: number;
 }
 
-interface SignInLimits {
+export interface SignInLimits {
   perAccountAddress: WindowLimit;
   perAddress: WindowLimit;
+  /** Only where an attempt costs the account's owner nothing (a reset e-mail, not a sign-in): a limit per account from anywhere. */
+  perAccount?: WindowLimit;
 }
 
 const signInLimits: SignInLimits = {
@@ -41,7 +43,7 @@ export interface SignInRateLimiter {
   begin(account: string, address: string): Promise<SignInAttempt | SignInRefusal>;
 }
 
-type FailureFilter = { address: string; account?: string };
+type FailureFilter = { address?: string; account?: string };
 
 /**
  * Milliseconds until the key may try again; 0 when it may try now. The window slides: a key at
@@ -51,7 +53,7 @@ const retryAfterMs = async (db: Kysely<Database>, limit: WindowLimit, filter: Fa
   const recent = await db
     .selectFrom('sign_in_failures')
     .select('failed_at')
-    .where('address', '=', filter.address)
+    .$if(filter.address !== undefined, (query) => query.where('address', '=', filter.address ?? ''))
     .$if(filter.account !== undefined, (query) => query.where('account', '=', filter.account ?? ''))
     .where('failed_at', '>', new Date(now.getTime() - limit.windowMs))
     .orderBy('failed_at', 'desc')
@@ -75,7 +77,7 @@ export const createSignInRateLimiter = (
   clock: () => Date,
   limits: SignInLimits = signInLimits,
 ): SignInRateLimiter => {
-  const longestWindowMs = Math.max(limits.perAccountAddress.windowMs, limits.perAddress.windowMs);
+  const longestWindowMs = Math.max(limits.perAccountAddress.windowMs, limits.perAddress.windowMs, limits.perAccount?.windowMs ?? 0);
   return {
     begin: (account, address) =>
       db.transaction().execute(async (trx): Promise<SignInAttempt | SignInRefusal> => {
@@ -84,6 +86,7 @@ export const createSignInRateLimiter = (
         const wait = Math.max(
           await retryAfterMs(trx, limits.perAddress, { address }, now),
           await retryAfterMs(trx, limits.perAccountAddress, { address, account }, now),
+          limits.perAccount ? await retryAfterMs(trx, limits.perAccount, { account }, now) : 0,
         );
         if (wait > 0) return { allowed: false, retryAfterMs: wait };
         // Failures that no window can see any more are pruned here, so the table stays as small as the windows.

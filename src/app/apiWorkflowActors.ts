@@ -31,6 +31,8 @@ import { siteBackupActors } from '../api/siteBackup.api';
 import { commandPaletteActors } from '../api/commandPalette.api';
 import { acceptInvitationActors, peopleActors } from '../api/people.api';
 import { savedViewsActors } from '../api/savedViews.api';
+import { profileActors } from '../api/profile.api';
+import { passwordResetActors } from '../api/passwordReset.api';
 import { bulkActionsActors } from '../api/bulkActions.api';
 import { secondFactorActors } from '../api/secondFactor.api';
 import type { WorkflowActors } from '../wiring/workflowActors';
@@ -73,4 +75,6 @@ export const apiWorkflowActors: WorkflowActors = {
   secondFactor: secondFactorActors,
   people: peopleActors,
   acceptInvitation: acceptInvitationActors,
+  profile: profileActors,
+  passwordReset: passwordResetActors,
 };

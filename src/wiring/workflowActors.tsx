@@ -35,6 +35,8 @@ import type { SavedViewsActors } from '../../machines/savedViews/savedViews.acto
 import type { BulkActionsActors } from '../../machines/bulkActions/bulkActions.actors';
 import type { PeopleActors } from '../../machines/people/people.actors';
 import type { AcceptInvitationActors } from '../../machines/people/acceptInvitation.actors';
+import type { ProfileActors } from '../../machines/profile/profile.actors';
+import type { PasswordResetActors } from '../../machines/passwordReset/passwordReset.actors';
 
 /**
  * The actors of every workflow, by the workflow's name (docs/conventions.md): the contract each
@@ -79,6 +81,8 @@ export interface WorkflowActors {
   secondFactor: SecondFactorActors;
   people: PeopleActors;
   acceptInvitation: AcceptInvitationActors;
+  profile: ProfileActors;
+  passwordReset: PasswordResetActors;
 }
 
 export type WorkflowName = keyof WorkflowActors;

@@ -1,5 +1,6 @@
 import { Avatar, Group, Text } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
 import { Menu } from '../shared/overlays/Menu';
 type Props = {
   name: string;
@@ -7,8 +8,9 @@ type Props = {
   onSignOut: () => void;
 };
 
-/** Top-bar user area: the name, and the avatar (initials without an image) opening a menu. */
+/** Top-bar user area: the name, and the avatar (initials without an image) opening a menu: Profile, Sign out. */
 export function UserMenu({ name, image, onSignOut }: Props) {
+  const navigate = useNavigate();
   return (
     <Group gap="sm" wrap="nowrap">
       <Text size="sm" fw={500} visibleFrom="xs">
@@ -27,6 +29,9 @@ export function UserMenu({ name, image, onSignOut }: Props) {
           />
         </Menu.Target>
         <Menu.Dropdown>
+          <Menu.Item leftSection={<IconUserCircle size={16} />} onClick={() => void navigate({ to: '/profile' })}>
+            Profile
+          </Menu.Item>
           <Menu.Item leftSection={<IconLogout size={16} />} onClick={onSignOut}>
             Sign out
           </Menu.Item>

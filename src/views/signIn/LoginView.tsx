@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { useEffect } from 'react';
 import { useCallbackRef } from '@mantine/hooks';
-import { Button, Center, Loader, LoadingOverlay, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Center, Loader, LoadingOverlay, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { oidcEndpoints } from '../../../domain/api/oidc.endpoints';
 import type { OidcOutcome } from '../../../domain/api/oidc.schema';
 import { SignInCodeStep } from './SignInCodeStep';
@@ -99,6 +100,9 @@ export function LoginView({ preauthCode, oidc, returnTo, onSignedIn }: Props) {
                     required
                     disabled={pending || authenticating}
                   />
+                  <Anchor component={Link} to="/forgot-password" size="sm" ta="right">
+                    Forgot password?
+                  </Anchor>
                 </>
               )}
               {snapshot.matches('failure') && snapshot.context.errorMessage && (
