@@ -6,7 +6,7 @@ import * as v from 'valibot';
  */
 
 /** A code of the authenticator app: 6 digits (spaces are dropped, as apps show '123 456'). */
-export const totpCodeSchema = v.pipe(
+const totpCodeSchema = v.pipe(
   v.string(),
   v.transform((code) => code.replace(/\s/g, '')),
   v.regex(/^\d{6}$/, 'must be the 6 digits the app shows'),
@@ -36,9 +36,8 @@ export const totpConfirmRequestSchema = v.object({ code: totpCodeSchema });
 export const recoveryCodesSchema = v.object({
   recoveryCodes: v.array(v.string()),
 });
-export type RecoveryCodes = v.InferOutput<typeof recoveryCodesSchema>;
 
-/** DELETE /api/me/totp: the current password and a code of the app (or a recovery code). */
+/** POST /api/me/totp/disable: the current password and a code of the app (or a recovery code). */
 export const totpTurnOffRequestSchema = v.object({
   password: v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(1024, 'is too long')),
   code: v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(64, 'is too long')),

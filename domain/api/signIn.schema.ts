@@ -45,7 +45,7 @@ export const signInFailureSchema = v.object({
  * The answer of POST /login after the right password of a person with a second factor: no session
  * yet, a ticket (5 minutes, single use) for POST /login/totp.
  */
-export const totpRequiredSchema = v.object({
+const totpRequiredSchema = v.object({
   status: v.literal('TOTP_REQUIRED'),
   ticket: v.string(),
 });

@@ -1,7 +1,7 @@
 import { commonPasswords } from './commonPasswords';
 
 /** OWASP ASVS 5.0 §6.2: at least 12 characters, and not one attackers try first. */
-export const minimumPasswordLength = 12;
+const minimumPasswordLength = 12;
 
 /**
  * What is wrong with a new password, in the words the form shows, or null when it will do.

@@ -3,7 +3,7 @@ import type { AccountTokenKind, Database } from '../db/schema';
 import { hashToken, newToken } from '../auth/tokens';
 
 /** How long each kind of one-time token lives (issue 29). */
-export const accountTokenLifetimeMs: Record<AccountTokenKind, number> = {
+const accountTokenLifetimeMs: Record<AccountTokenKind, number> = {
   invitation: 7 * 24 * 3_600_000,
   password_reset: 30 * 60_000,
   // the step between a right password and the second factor

@@ -7,7 +7,7 @@ import { resetLimitKeys } from './resetLimits';
 type ResetRequest = { outcome: 'rateLimited'; retryAfterMs: number } | { outcome: 'accepted' };
 
 /** The path the e-mail links to; the reset page reads the token from it. */
-export const resetPath = (token: string) => `/reset-password/${token}`;
+const resetPath = (token: string) => `/reset-password/${token}`;
 
 /**
  * POST /api/password/forgot: counted before the address is looked up, so the limit and the answer

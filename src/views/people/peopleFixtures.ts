@@ -6,7 +6,7 @@ import type { PeopleActors } from '../../../machines/people/people.actors';
 import { stubAnswer, type StubAnswer } from '../../testing/stubAnswer';
 
 /** An admin who signed in with a second factor, and a designer still invited. */
-export const peopleFixture: Person[] = [
+const peopleFixture: Person[] = [
   {
     id: 1,
     name: 'Ada Admin',
@@ -52,7 +52,7 @@ export const peopleActorsFixture = (how: StubAnswer = 'answer', act: StubAnswer 
   ),
 });
 
-export const invitationFixture: Invitation = { name: 'Ivy Invited', email: 'ivy@example.com' };
+const invitationFixture: Invitation = { name: 'Ivy Invited', email: 'ivy@example.com' };
 
 /** Accept-invitation actors for stories: reading and accepting answer as asked. */
 export const acceptInvitationActorsFixture = (read: StubAnswer = 'answer', accept: StubAnswer = 'pending'): AcceptInvitationActors => ({

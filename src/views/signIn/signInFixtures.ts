@@ -9,7 +9,7 @@ export const signedInAda: SignInOutput = {
 };
 
 /** The page as most servers have it: the password form, no identity provider. */
-export const passwordOnly: SignInOptions = { passwordSignIn: true, oidc: null };
+const passwordOnly: SignInOptions = { passwordSignIn: true, oidc: null };
 
 /** POST /login's answer when Ada has a second factor. */
 const adaNeedsCode: CodeRequired = { ticket: 'sign-in-ticket' };
