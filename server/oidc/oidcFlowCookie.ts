@@ -19,7 +19,6 @@ const oidcFlowSchema = v.object({
   /** ms since the epoch: a flow older than its lifetime is refused even if the cookie survived. */
   startedAt: v.number(),
 });
-/** @internal Exported for the test that forges a flow (knip --production: decision 0416). */
 export type OidcFlow = v.InferOutput<typeof oidcFlowSchema>;
 
 const oidcFlowCookieName = 'oidc_flow';
