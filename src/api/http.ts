@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { ApiError, apiErrorBodySchema } from '../../domain/api/apiError';
 import { type EndpointInput, type EndpointOutput, type EndpointSpec, entryNames, jsonSchemaOf } from '../../domain/api/endpoint';
 import { secondFactorRequiredReason } from '../../domain/api/secondFactor.schema';
+import { holdAtSecondFactorGate } from '../session/secondFactorGate';
 import { clearStoredUser } from '../session/storedUser';
 
 /**
@@ -64,7 +65,10 @@ const client = ky.create({
               .json()
               .catch(() => null),
           );
-          if (refusal.success && refusal.output.reason === secondFactorRequiredReason) secondFactorRequired();
+          if (refusal.success && refusal.output.reason === secondFactorRequiredReason) {
+            holdAtSecondFactorGate();
+            secondFactorRequired();
+          }
         }
         // Only /api answers 401 for a missing session; /login answers 401 for wrong credentials.
         if (response.status === 401 && new URL(request.url).pathname.startsWith('/api/')) {

@@ -1,4 +1,5 @@
 import type { Notice } from '../../machines/shared/notice';
+import { isHeldAtSecondFactorGate } from '../session/secondFactorGate';
 import { loadedOverlays, loadOverlays, type OverlayComponents } from '../views/shared/overlays/overlayLoader';
 
 const colors = { success: 'green', error: 'red', warning: 'yellow', pending: 'blue' } as const;
@@ -15,6 +16,8 @@ const onScreen = ({ notificationsStore }: OverlayComponents, id: string): boolea
  * shows anew; a pending notice stays until replaced.
  */
 export function showNotice({ tone, message, title, key, autoCloseMs }: Notice): void {
+  // At the second-factor gate every read is refused on purpose, and the page says why.
+  if (tone === 'error' && isHeldAtSecondFactorGate()) return;
   const pending = tone === 'pending';
   const toast = {
     message,

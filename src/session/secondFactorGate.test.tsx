@@ -1,0 +1,42 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdAtSecondFactorGate, isHeldAtSecondFactorGate, liftSecondFactorGate, useSecondFactorGate } from './secondFactorGate';
+
+function GateProbe() {
+  return <p>{useSecondFactorGate() ? 'held' : 'open'}</p>;
+}
+
+describe('the second-factor gate (REQUIRE_2FA)', () => {
+  afterEach(() => liftSecondFactorGate());
+
+  it('is open until the server holds the tab, and re-renders whoever reads it when held and lifted', () => {
+    render(<GateProbe />);
+    expect(screen.getByText('open')).toBeInTheDocument();
+    act(() => holdAtSecondFactorGate());
+    expect(screen.getByText('held')).toBeInTheDocument();
+    act(() => liftSecondFactorGate());
+    expect(screen.getByText('open')).toBeInTheDocument();
+  });
+
+  it('keeps failure toasts away while held, as every read is refused on purpose', async () => {
+    const show = vi.fn();
+    vi.doMock('../views/shared/overlays/overlayLoader', () => ({
+      loadedOverlays: () => ({
+        notifications: { show, update: vi.fn() },
+        notificationsStore: { getState: () => ({ notifications: [], queue: [] }) },
+      }),
+      loadOverlays: () => Promise.reject(new Error('loaded already')),
+    }));
+    const { showNotice } = await import('../wiring/showNotice');
+    holdAtSecondFactorGate();
+    expect(isHeldAtSecondFactorGate()).toBe(true);
+    showNotice({ tone: 'error', message: 'Unable to load user data' });
+    expect(show).not.toHaveBeenCalled();
+    showNotice({ tone: 'success', message: 'Second factor turned on' });
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Second factor turned on', color: 'green' }));
+    liftSecondFactorGate();
+    showNotice({ tone: 'error', message: 'Unable to load user data' });
+    expect(show).toHaveBeenLastCalledWith(expect.objectContaining({ message: 'Unable to load user data', color: 'red' }));
+    vi.doUnmock('../views/shared/overlays/overlayLoader');
+  });
+});
