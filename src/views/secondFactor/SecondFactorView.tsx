@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { Alert, Button, Code, Group, Image, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { secondFactorMachine } from '../../../machines/secondFactor/secondFactor.machine';
@@ -13,11 +13,17 @@ const fieldText = (event: FormEvent<HTMLFormElement>, name: string): string => {
 };
 
 /** The profile's Second factor tab (issue 29). Renders the secondFactor machine's state; every rule is in the machine and the server. */
-export function SecondFactorView() {
+export function SecondFactorView({ onEnrolled }: { onEnrolled?: () => void }) {
   usePageTitle('Second factor');
   const [snapshot, send] = useWorkflowMachine('secondFactor', secondFactorMachine);
   const { status, enrolment, recoveryCodes, errorMessage } = snapshot.context;
   const qrCode = useQrCode(enrolment?.otpauthUrl ?? null);
+  // Told once the factor is on and its recovery codes were seen (never earlier: the route lifts the
+  // REQUIRE_2FA gate with it, which mounts the shell around this tab again and would lose the codes).
+  const enrolled = snapshot.matches('on');
+  useEffect(() => {
+    if (enrolled) onEnrolled?.();
+  }, [enrolled, onEnrolled]);
   const error = errorMessage && (
     <Alert color="red" role="alert">
       {errorMessage}
