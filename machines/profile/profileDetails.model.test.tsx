@@ -22,6 +22,7 @@ const avatar = new File(['png'], 'me.png', { type: 'image/png' });
 const offline = new ApiError(0, { error: 'The server could not be reached' });
 
 // One save or one upload per path: a second one reaches no new screen.
+// Only the events the state takes: an ignored answer would count as a state of its own.
 const eventsOf = (snapshot: Snapshot): AnyEventObject[] => modelEvents(snapshot).filter((event) => snapshot.can(event as never));
 
 const modelEvents = (snapshot: Snapshot): AnyEventObject[] => [
