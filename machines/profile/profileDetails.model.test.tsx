@@ -9,7 +9,7 @@ import type { Profile } from '../../domain/api/me.schema';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
 import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
 import { renderView } from '../../src/testing/ViewWiring';
-import { danaProfile } from '../../src/views/profile/profileFixtures';
+import { danaAvatarUrl, danaProfile } from '../../src/views/profile/profileFixtures';
 import { ProfileDetailsView } from '../../src/views/profile/ProfileDetailsView';
 import type { ProfileActors } from './profile.actors';
 import { profileDetailsMachine } from './profileDetails.machine';
@@ -17,7 +17,7 @@ import { profileDetailsMachine } from './profileDetails.machine';
 type Snapshot = SnapshotFrom<typeof profileDetailsMachine>;
 
 const saved: Profile = { ...danaProfile, name: 'Dana W', trelloMemberId: '5f0c1a2b3c4d5e6f7a8b9c0d' };
-const withAvatar: Profile = { ...danaProfile, image: '/api/avatars/0b7c2a52-1f3e-4c56-9d8e-2a4b6c8d0e1f.png' };
+const withAvatar: Profile = { ...danaProfile, image: danaAvatarUrl };
 const avatar = new File(['png'], 'me.png', { type: 'image/png' });
 const offline = new ApiError(0, { error: 'The server could not be reached' });
 
