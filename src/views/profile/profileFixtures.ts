@@ -42,7 +42,7 @@ export const profileActorsFixture = (answers: Partial<Record<keyof ProfileActors
       trelloMemberId: input.trelloMemberId || null,
     })),
   ),
-  uploadAvatar: fromPromise(() => stubAnswer(answers.uploadAvatar ?? 'answer', () => ({ ...danaProfile, image: danaAvatarUrl }))),
+  uploadAvatar: fromPromise(() => stubAnswer(answers.uploadAvatar ?? 'answer', (): Profile => ({ ...danaProfile, image: danaAvatarUrl }))),
   changePassword: fromPromise(() => stubAnswer(answers.changePassword ?? 'answer', () => ({ ended: 1 }))),
   loadSessions: fromPromise(() => stubAnswer(answers.loadSessions ?? 'answer', () => danaSessions)),
   endSession: fromPromise(() => stubAnswer(answers.endSession ?? 'answer', () => ({ ended: 1 }))),
