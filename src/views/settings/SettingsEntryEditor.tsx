@@ -130,8 +130,7 @@ export function SettingsEntryEditor({ row, onSave, onClose }: { row: SettingsRow
         {'question' in row && (
           <Textarea
             label="Question asked before it is ticked"
-            autosize
-            minRows={2}
+            rows={3}
             value={question}
             onChange={(e) => setQuestion(e.currentTarget.value)}
           />
