@@ -29,7 +29,7 @@ const namedList = (lookup: NamedLookup) =>
     path: `/api/${lookup}`,
     capability: 'readSites',
     summary: `The ${lookup}, by id`,
-    description: '`[{id, name}]`.',
+    description: '`[{id, name, retired}]`; addons also `question`, asked before one is ticked.',
     answers: { 200: namedOptionsSchema },
   });
 

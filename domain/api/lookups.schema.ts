@@ -17,12 +17,14 @@ export const personOptionsSchema = v.array(personOptionSchema);
 /**
  * Corporations, referral partners, providers, funding partners and addons: id and name, in the order
  * the Settings screen keeps (then by id). A retired entry is sent flagged, so a site that has it
- * still shows its name; choice lists leave it out (choicesOf, domain/lookups/lookupLists.ts).
+ * still shows its name; choice lists leave it out (choicesOf, domain/lookups/lookupLists.ts). Addons
+ * also carry the question asked before one is ticked (part 2 §5; the Settings screen keeps it).
  */
 export const namedOptionSchema = v.object({
   id: v.number(),
   name: v.string(),
   retired: v.optional(v.boolean()),
+  question: v.optional(v.nullable(v.string())),
 });
 export type NamedOption = v.InferOutput<typeof namedOptionSchema>;
 export const namedOptionsSchema = v.array(namedOptionSchema);

@@ -83,3 +83,64 @@ describe('a Settings section, replayed through SettingsListSection', () => {
     });
   }
 });
+
+describe('SettingsListSection beyond the machine: protected entries and the entry editor', () => {
+  const corporations: SettingsRow[] = [
+    { id: 1, name: 'Corporate', position: 0, retired: false, sites: 40, contacts: [] },
+    {
+      id: 2,
+      name: 'Heritage Memorial Partners',
+      position: 1,
+      retired: false,
+      sites: 4,
+      contacts: [{ name: 'Owner', email: 'owner@heritage.example', type: 'primary', domainContact: false, priority: 1 }],
+    },
+  ];
+  const renderCorporations = async () => {
+    const stubs = createControlledActors(['loadEntries', 'saveChange'] as const);
+    const actors: SettingsActors = { loadEntries: stubs.actor('loadEntries'), saveChange: stubs.actor('saveChange') };
+    renderView(<SettingsListSection list="corporations" editable />, { actors: { settings: actors } });
+    await waitFor(() => expect(stubs.waiting('loadEntries')).toBe(true));
+    act(() => stubs.settle({ type: 'xstate.done.actor.loadEntries', output: corporations }));
+    const section = screen.getByRole('region', { name: 'Corporations' });
+    return { stubs, row: (name: RegExp) => within(section).findByRole('row', { name }) };
+  };
+
+  it('offers no rename, retire or delete of corporation 1, and says why', async () => {
+    const { row } = await renderCorporations();
+    const corporate = await row(/^Corporate/);
+    expect(within(corporate).getByText("Corporation 1 is 'Corporate' and cannot be retired or deleted")).toBeInTheDocument();
+    for (const name of ['Rename', 'Retire', 'Delete']) expect(within(corporate).queryByRole('button', { name })).not.toBeInTheDocument();
+    const heritage = await row(/Heritage Memorial Partners/);
+    for (const name of ['Rename', 'Retire', 'Delete']) expect(within(heritage).getByRole('button', { name })).toBeEnabled();
+  });
+
+  it("saves a corporation's contacts as the editor holds them", async () => {
+    const user = userEvent.setup();
+    const { stubs, row } = await renderCorporations();
+    await user.click(within(await row(/Heritage Memorial Partners/)).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Heritage Memorial Partners' });
+    const email = within(dialog).getByRole('textbox', { name: 'E-mail of contact 1' });
+    await user.clear(email);
+    await user.type(email, 'it@heritage.example');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Domain contact: contact 1' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add a contact' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name of contact 2' }), 'Deputy');
+    await user.type(within(dialog).getByRole('textbox', { name: 'E-mail of contact 2' }), 'deputy@heritage.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(stubs.waiting('saveChange')).toBe(true));
+    expect(stubs.calls.saveChange.at(-1)).toEqual({
+      list: 'corporations',
+      change: {
+        kind: 'update',
+        id: 2,
+        body: {
+          contacts: [
+            { name: 'Owner', email: 'it@heritage.example', type: 'primary', domainContact: true, priority: 1 },
+            { name: 'Deputy', email: 'deputy@heritage.example', type: 'primary', domainContact: false, priority: null },
+          ],
+        },
+      },
+    });
+  });
+});

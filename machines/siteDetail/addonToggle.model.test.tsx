@@ -9,7 +9,7 @@ import { createControlledActors } from '../../src/testing/controlledActors';
 import { coveredLeafStateIds, leafStateIds } from '../../src/testing/modelPaths';
 import { adminViewer, renderView } from '../../src/testing/ViewWiring';
 import { AddonsList } from '../../src/views/siteDetail/AddonsList';
-import { siteDetail } from '../../src/views/siteDetail/fixtures/siteDetails';
+import { siteDetail, siteDetailLookups } from '../../src/views/siteDetail/fixtures/siteDetails';
 import { addonToggleMachine, type AddonToggleEvent } from './addonToggle.machine';
 import { type SiteAddon, type SiteDetailActors, unprovidedSiteDetailActors } from './siteDetail.actors';
 
@@ -66,11 +66,11 @@ const expectTicks = (addon: SiteAddon) => {
   });
 };
 
-const renderList = (viewer: Viewer = adminViewer) => {
+const renderList = (viewer: Viewer = adminViewer, lookups = siteDetailLookups) => {
   const stubs = createControlledActors(['saveAddon'] as const);
   const actors: SiteDetailActors = { ...unprovidedSiteDetailActors, saveAddon: stubs.actor('saveAddon') };
   const onSaved = vi.fn();
-  renderView(<AddonsList siteId={siteId} addons={addons} onSaved={onSaved} />, { actors: { siteDetail: actors }, viewer });
+  renderView(<AddonsList siteId={siteId} addons={addons} onSaved={onSaved} />, { actors: { siteDetail: actors }, viewer, lookups });
   return { stubs, onSaved };
 };
 
@@ -90,6 +90,18 @@ describe('addon toggle machine, replayed through AddonsList', () => {
     expect(stubs.calls.saveAddon).toHaveLength(1);
     expect(checkbox('Committed', 'Flowers')).not.toBeChecked();
     expect(checkbox('Setup', 'Video')).not.toBeChecked();
+    expect(screen.queryByText(previousCustomerQuestion)).not.toBeInTheDocument();
+  });
+
+  it("asks the video addon's question as the shared lists hold it (kept on the Settings screen)", async () => {
+    const user = userEvent.setup();
+    const edited = 'Did this funeral home use the video product before?';
+    renderList(adminViewer, {
+      ...siteDetailLookups,
+      addons: siteDetailLookups.addons.map((addon) => (addon.id === 1 ? { ...addon, question: edited } : addon)),
+    });
+    await user.click(checkbox('Committed', 'Video'));
+    expect(await screen.findByText(edited)).toBeInTheDocument();
     expect(screen.queryByText(previousCustomerQuestion)).not.toBeInTheDocument();
   });
 

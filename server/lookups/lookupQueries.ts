@@ -27,8 +27,11 @@ export const listPeople = async (db: Kysely<Database>, role: Role): Promise<Pers
   return rows.map((row) => ({ id: row.id, user_id: row.id, name: row.name, image: row.image }));
 };
 
+/** Each list in its kept order; addons with the question asked before one is ticked. */
 export const listNamed = (db: Kysely<Database>, lookup: NamedLookup): Promise<NamedOption[]> =>
-  db.selectFrom(namedLookupTables[lookup]).select(['id', 'name', 'retired']).orderBy('position').orderBy('id').execute();
+  lookup === 'addons'
+    ? db.selectFrom('addons').select(['id', 'name', 'retired', 'question']).orderBy('position').orderBy('id').execute()
+    : db.selectFrom(namedLookupTables[lookup]).select(['id', 'name', 'retired']).orderBy('position').orderBy('id').execute();
 
 /** The company's launch holidays (the federal ones are rules in domain/launchSchedule/holidays.ts). */
 export const listLaunchHolidays = (db: Kysely<Database>): Promise<Holiday[]> =>

@@ -8,7 +8,7 @@ import type { Database } from '../db/schema';
 import type { AppDeps } from '../appDeps';
 import { writeLog } from '../log/writeLog';
 import { saveScrapeRecord } from '../scrapeRecords/saveScrapeRecord';
-import { familyFor } from '../scraper/families/families';
+import { familyOfProvider } from '../scraper/families/families';
 import type { HostPacer } from '../scraper/hostPacer';
 import { emptyScrapeResult, runScrape, ScrapeFailedError } from '../scraper/runScrape';
 import { scraperSettingsFrom } from '../scraper/scraperSettings';
@@ -75,11 +75,12 @@ export const runScrapeTask = async (deps: AppDeps, taskId: string, pacer?: HostP
       .where('status', '=', 'STARTED')
       .execute();
   try {
+    const family = await familyOfProvider(deps.db, kwargs.provider);
     const outcome = await whileBeating(beat, () =>
       runScrape(
         {
           host: kwargs.url,
-          family: familyFor(kwargs.provider),
+          family,
           kinds: recordKindsOf(task.job_type),
           startPage: kwargs.start_page,
           endPage: kwargs.end_page,

@@ -43,7 +43,7 @@ describe('lookup lists', () => {
       .insertInto('addons')
       .values([
         { id: 2, name: 'Floral' },
-        { id: 1, name: 'Video' },
+        { id: 1, name: 'Video', question: 'Was this funeral home a customer before?' },
       ])
       .execute();
     await db
@@ -85,7 +85,7 @@ describe('lookup lists', () => {
   });
 
   it('lists the id-and-name lookups ordered by id', async () => {
-    const expected: Record<(typeof namedLookups)[number], { id: number; name: string; retired: boolean }[]> = {
+    const expected: Record<(typeof namedLookups)[number], { id: number; name: string; retired: boolean; question?: string | null }[]> = {
       corporations: [
         { id: 1, name: 'Corporate', retired: false },
         { id: 2, name: 'Group Two', retired: false },
@@ -104,9 +104,10 @@ describe('lookup lists', () => {
         { id: 1, name: 'Homesteaders Life', retired: false },
         { id: 2, name: 'Precoa', retired: false },
       ],
+      // addons carry the question asked before one is ticked (part 2 §5)
       addons: [
-        { id: 1, name: 'Video', retired: false },
-        { id: 2, name: 'Floral', retired: false },
+        { id: 1, name: 'Video', retired: false, question: 'Was this funeral home a customer before?' },
+        { id: 2, name: 'Floral', retired: false, question: null },
       ],
     };
     for (const path of namedLookups) {

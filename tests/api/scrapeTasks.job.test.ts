@@ -207,6 +207,30 @@ describe('scrape-task job', () => {
     expect(after[0]!.text).not.toBe('Edited by hand');
   });
 
+  it("reads a provider's old site with the family staff chose for it in Settings, and an unknown provider's with the generic one", async () => {
+    const site = await fixtureSite({ family: 'frontrunner', pages: 1, perPage: 3 });
+    const added = await h.request('POST', '/api/settings/providers', {
+      as: 'admin',
+      body: { name: 'Staff Vendor', scrapeFamily: 'generic' },
+    });
+    expect(added.status).toBe(201);
+    const { id } = (await added.json()) as { id: number };
+    const generic = await startTask(site, 'Staff Vendor');
+    await h.jobs.drain();
+    // The generic parser finds no FrontRunner listing links.
+    expect(await resultOf(generic.taskId)).toMatchObject({ recordsSaved: 0 });
+
+    const changed = await h.request('PATCH', `/api/settings/providers/${id}`, { as: 'admin', body: { scrapeFamily: 'frontrunner' } });
+    expect(changed.status).toBe(200);
+    const frontrunner = await startTask(site, 'Staff Vendor');
+    await h.jobs.drain();
+    expect(await resultOf(frontrunner.taskId)).toMatchObject({ recordsSaved: 3, new: 3 });
+
+    const unknown = await startTask(site, 'Not In Settings');
+    await h.jobs.drain();
+    expect(await resultOf(unknown.taskId)).toMatchObject({ recordsSaved: 0 });
+  });
+
   it('stops a running task before its next page when revoked, keeping what it saved', async () => {
     let release!: () => void;
     let held!: () => void;

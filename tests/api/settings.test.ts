@@ -261,6 +261,13 @@ describe('/api/settings/<list>', () => {
       expect(await refusal(await remove('addons', 1), 409)).toBe(message);
     });
 
+    it('sends a changed question to the addons lookup the Details tab asks it from', async () => {
+      const question = 'Did this funeral home use the video product before?';
+      expect((await change('addons', 1, { question })).status).toBe(200);
+      const lookup = await h.request('GET', '/api/addons', { as: 'am' });
+      expect(((await lookup.json()) as { id: number; question: string | null }[]).find((addon) => addon.id === 1)?.question).toBe(question);
+    });
+
     it('counts the sites with an addon and refuses to delete it while used', async () => {
       const created = await add('addons', { name: 'Memorial videos' });
       const siteId = await h.createSite();

@@ -61,6 +61,39 @@ describe('settings', () => {
     expect(browser.pageErrors).toEqual([]);
   });
 
+  it('an admin adds a domain contact to a corporation, and corporation 1 offers no retire or delete', async () => {
+    const { page } = browser;
+    const email = `night-${Date.now()}@legacy.example`;
+    await signIn(page, 'admin');
+    await page.goto('/settings');
+    const corporations = page.getByRole('region', { name: 'Corporations', exact: true });
+    const corporate = corporations.getByRole('row', { name: /^Corporate/ });
+    await corporate.getByText("Corporation 1 is 'Corporate' and cannot be retired or deleted").waitFor();
+    expect(await corporate.getByRole('button', { name: /^(Retire|Delete|Rename)$/ }).count()).toBe(0);
+
+    const legacy = corporations.getByRole('row', { name: /Legacy Funeral Group/ });
+    await legacy.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Legacy Funeral Group' });
+    await dialog.getByRole('button', { name: 'Add a contact' }).click();
+    const added = await dialog.getByRole('textbox', { name: /^Name of contact \d+$/ }).count();
+    await dialog.getByRole('textbox', { name: `Name of contact ${added}` }).fill('Night Desk');
+    await dialog.getByRole('textbox', { name: `E-mail of contact ${added}` }).fill(email);
+    await dialog
+      .getByRole('textbox', { name: `Type of contact ${added}` })
+      .or(dialog.getByRole('combobox', { name: `Type of contact ${added}` }))
+      .first()
+      .click();
+    await page.getByRole('option', { name: 'domain primary' }).click();
+    await dialog.getByRole('checkbox', { name: `Domain contact: contact ${added}` }).check();
+    await dialog.getByRole('textbox', { name: `Priority of contact ${added}` }).fill('2');
+    expect(await seriousA11yFindings(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+
+    await page.getByText('Settings saved').waitFor();
+    await legacy.getByText(`Night Desk <${email}>, domain primary, domain contact, priority 2`).waitFor();
+    expect(browser.pageErrors).toEqual([]);
+  });
+
   it('an executive reads the lists on a phone and changes nothing', async () => {
     const { page } = browser;
     await page.setViewportSize({ width: 390, height: 844 });

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { checklistCatalogue, checklistTypeNames, checklistTypes } from '../../../domain/siteChecklist/checklistCatalogue';
-import { familyOfProvider } from '../../../domain/scrapeTasks/scrapeProviders';
 import type { Database } from '../schema';
 
 /** Id 1 is 'Corporate' (corporate-owned or the default group); 2 to 10 are the named groups. */
@@ -22,32 +21,34 @@ const tributeTechContact = 'websites@tributetech.example';
 /**
  * The previous website vendors. contact_email is where a domain request for that vendor's
  * customers goes; part 2's provider-to-contact map sends CFS, FZ, FR, FT, FI and MKJ to Tribute
- * Tech's address.
+ * Tech's address. scrape_family is the parser family the scraper reads the vendor's old site with
+ * (part 2 §9: the Tribute Technology brands, Batesville and FrontRunner have their own).
  */
 export const providers = [
-  { id: 1, name: 'New Website', contact_email: null },
-  { id: 2, name: 'Other', contact_email: null },
-  { id: 3, name: 'WebPro', contact_email: 'support@webpro.example' },
-  { id: 4, name: 'Batesville', contact_email: 'webservices@batesville.example' },
-  { id: 5, name: 'CFS', contact_email: tributeTechContact },
-  { id: 6, name: 'FZ', contact_email: tributeTechContact },
-  { id: 7, name: 'FR', contact_email: tributeTechContact },
-  { id: 8, name: 'FT', contact_email: tributeTechContact },
-  { id: 9, name: 'FI', contact_email: tributeTechContact },
-  { id: 10, name: 'MKJ', contact_email: tributeTechContact },
-  { id: 11, name: 'Tribute Tech', contact_email: tributeTechContact },
-  { id: 12, name: 'FuneralOne', contact_email: 'support@funeralone.example' },
-  { id: 13, name: 'Gather', contact_email: 'help@gather.example' },
-  { id: 14, name: 'SRS Computing', contact_email: 'support@srscomputing.example' },
-  { id: 15, name: 'Funeral Net', contact_email: 'domains@funeralnet.example' },
-  { id: 16, name: 'Disrupt Media', contact_email: 'hello@disruptmedia.example' },
-  { id: 17, name: 'Legacy Web Studio', contact_email: 'support@legacywebstudio.example' },
-  { id: 18, name: 'WordPress (self-hosted)', contact_email: null },
-  { id: 19, name: 'Wix', contact_email: null },
-  { id: 20, name: 'Squarespace', contact_email: null },
-  { id: 21, name: 'GoDaddy Website Builder', contact_email: null },
-  { id: 22, name: 'Web Funeral Solutions', contact_email: 'support@webfuneralsolutions.example' },
-  { id: 23, name: 'Local Agency', contact_email: null },
+  { id: 1, name: 'New Website', contact_email: null, scrape_family: 'generic' },
+  { id: 2, name: 'Other', contact_email: null, scrape_family: 'generic' },
+  { id: 3, name: 'WebPro', contact_email: 'support@webpro.example', scrape_family: 'generic' },
+  { id: 4, name: 'Batesville', contact_email: 'webservices@batesville.example', scrape_family: 'batesville' },
+  { id: 5, name: 'CFS', contact_email: tributeTechContact, scrape_family: 'tribute' },
+  { id: 6, name: 'FZ', contact_email: tributeTechContact, scrape_family: 'tribute' },
+  { id: 7, name: 'FR', contact_email: tributeTechContact, scrape_family: 'tribute' },
+  { id: 8, name: 'FT', contact_email: tributeTechContact, scrape_family: 'tribute' },
+  { id: 9, name: 'FI', contact_email: tributeTechContact, scrape_family: 'tribute' },
+  { id: 10, name: 'MKJ', contact_email: tributeTechContact, scrape_family: 'tribute' },
+  { id: 11, name: 'Tribute Tech', contact_email: tributeTechContact, scrape_family: 'generic' },
+  { id: 12, name: 'FuneralOne', contact_email: 'support@funeralone.example', scrape_family: 'generic' },
+  { id: 13, name: 'Gather', contact_email: 'help@gather.example', scrape_family: 'generic' },
+  { id: 14, name: 'SRS Computing', contact_email: 'support@srscomputing.example', scrape_family: 'generic' },
+  { id: 15, name: 'Funeral Net', contact_email: 'domains@funeralnet.example', scrape_family: 'generic' },
+  { id: 16, name: 'Disrupt Media', contact_email: 'hello@disruptmedia.example', scrape_family: 'generic' },
+  { id: 17, name: 'Legacy Web Studio', contact_email: 'support@legacywebstudio.example', scrape_family: 'generic' },
+  { id: 18, name: 'WordPress (self-hosted)', contact_email: null, scrape_family: 'generic' },
+  { id: 19, name: 'Wix', contact_email: null, scrape_family: 'generic' },
+  { id: 20, name: 'Squarespace', contact_email: null, scrape_family: 'generic' },
+  { id: 21, name: 'GoDaddy Website Builder', contact_email: null, scrape_family: 'generic' },
+  { id: 22, name: 'Web Funeral Solutions', contact_email: 'support@webfuneralsolutions.example', scrape_family: 'generic' },
+  { id: 23, name: 'Local Agency', contact_email: null, scrape_family: 'generic' },
+  { id: 24, name: 'FrontRunner', contact_email: null, scrape_family: 'frontrunner' },
 ] as const;
 
 /** Referral partner 7 gets its own icon on the list (part 1 §2). */
@@ -125,7 +126,7 @@ export const seedReferenceData = async (db: Kysely<Database>): Promise<void> => 
       .execute();
     await trx
       .insertInto('providers')
-      .values(providers.map((provider) => ({ ...provider, scrape_family: familyOfProvider(provider.name) })))
+      .values([...providers])
       .onConflict((oc) => oc.doNothing())
       .execute();
     await trx

@@ -68,10 +68,13 @@ const statusWeights: readonly (readonly [SiteStatus, number])[] = [
   ['Lost', 6],
 ];
 
-const providerWeights = providers.map((provider) => {
-  const weight: Record<string, number> = { 'New Website': 14, Other: 6, WebPro: 10, Batesville: 10, 'Tribute Tech': 8 };
-  return [provider.id, weight[provider.name] ?? 3] as const;
-});
+// FrontRunner joined the providers after the demo was fixed (docs/decisions/0480): no demo site has it, so the demo stays as it was.
+const providerWeights = providers
+  .map((provider) => {
+    const weight: Record<string, number> = { 'New Website': 14, Other: 6, WebPro: 10, Batesville: 10, 'Tribute Tech': 8, FrontRunner: 0 };
+    return [provider.id, weight[provider.name] ?? 3] as const;
+  })
+  .filter(([, weight]) => weight > 0);
 const referralWeights = referralPartners.map((partner) => [partner.id, partner.id === 7 ? 4 : 1] as const);
 
 type PersonRole = Extract<Role, 'designer' | 'florist' | 'ae' | 'am' | 'sdr' | 'care' | 'launch'>;

@@ -1,7 +1,8 @@
 import { List, Text } from '@mantine/core';
 import type { CorporationContact } from '../../../domain/api/settings.schema';
 
-const typeLabels: Record<CorporationContact['type'], string> = {
+/** How a contact's type reads on the screen. */
+export const contactTypeLabels: Record<CorporationContact['type'], string> = {
   primary: 'primary',
   secondary: 'secondary',
   domain_primary: 'domain primary',
@@ -15,7 +16,7 @@ export function CorporationContacts({ contacts }: { contacts: readonly Corporati
       {contacts.map((contact) => (
         <List.Item key={`${contact.email}-${contact.type}`}>
           <Text size="xs" span>
-            {`${contact.name} <${contact.email}>, ${typeLabels[contact.type]}${contact.domainContact ? ', domain contact' : ''}${contact.priority ? `, priority ${contact.priority}` : ''}`}
+            {`${contact.name} <${contact.email}>, ${contactTypeLabels[contact.type]}${contact.domainContact ? ', domain contact' : ''}${contact.priority ? `, priority ${contact.priority}` : ''}`}
           </Text>
         </List.Item>
       ))}

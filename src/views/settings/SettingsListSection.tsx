@@ -1,12 +1,13 @@
 import { ActionIcon, Badge, Button, Card, Group, Loader, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { SettingsList } from '../../../domain/settings/settingsLists';
+import { protectedEntryRefusal, type SettingsList } from '../../../domain/settings/settingsLists';
 import type { SettingsChange, SettingsRow } from '../../../machines/settings/settings.actors';
 import { settingsMachine } from '../../../machines/settings/settings.machine';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 import { ConfirmModal } from '../shared/ConfirmModal';
 import { CorporationContacts } from './CorporationContacts';
+import { hasDetails, SettingsEntryEditor } from './SettingsEntryEditor';
 import { settingsSections } from './settingsSections';
 
 /** What the add form sends: a name, and for a holiday its date, for a checklist item its category. */
@@ -32,6 +33,7 @@ export function SettingsListSection({ list, editable }: { list: SettingsList; ed
   const [extra, setExtra] = useState('');
   const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null);
   const [deleting, setDeleting] = useState<SettingsRow | null>(null);
+  const [editing, setEditing] = useState<SettingsRow | null>(null);
   const change = (next: SettingsChange) => send({ type: 'CHANGE', change: next });
   const extraLabel = list === 'holidays' ? 'Date (YYYY-MM-DD)' : list === 'checklist' ? 'Category' : null;
 
@@ -67,6 +69,9 @@ export function SettingsListSection({ list, editable }: { list: SettingsList; ed
               {rows.map((row, index) => {
                 const retired = 'retired' in row && row.retired;
                 const ordered = 'position' in row;
+                // The server refuses these changes to the entries rules name by id; the screen does not offer them.
+                const renameRefused = protectedEntryRefusal(list, row.id, 'rename');
+                const removeRefused = protectedEntryRefusal(list, row.id, 'retire') ?? protectedEntryRefusal(list, row.id, 'delete');
                 const sameScope = (other: SettingsRow | undefined) =>
                   other && (!('categoryId' in row) || ('categoryId' in other && other.categoryId === row.categoryId));
                 return (
@@ -101,6 +106,11 @@ export function SettingsListSection({ list, editable }: { list: SettingsList; ed
                         </Group>
                       )}
                       {list === 'corporations' && 'contacts' in row && <CorporationContacts contacts={row.contacts} />}
+                      {editable && removeRefused && (
+                        <Text size="xs" c="dimmed">
+                          {removeRefused}
+                        </Text>
+                      )}
                     </Table.Td>
                     {detail && <Table.Td>{detail.value(row)}</Table.Td>}
                     <Table.Td>{row.sites}</Table.Td>
@@ -127,15 +137,22 @@ export function SettingsListSection({ list, editable }: { list: SettingsList; ed
                               </ActionIcon>
                             </>
                           )}
-                          <Button
-                            size="compact-xs"
-                            variant="default"
-                            disabled={busy}
-                            onClick={() => setRenaming({ id: row.id, name: row.name })}
-                          >
-                            Rename
-                          </Button>
-                          {ordered && (
+                          {!renameRefused && (
+                            <Button
+                              size="compact-xs"
+                              variant="default"
+                              disabled={busy}
+                              onClick={() => setRenaming({ id: row.id, name: row.name })}
+                            >
+                              Rename
+                            </Button>
+                          )}
+                          {hasDetails(row) && (
+                            <Button size="compact-xs" variant="default" disabled={busy} onClick={() => setEditing(row)}>
+                              Edit
+                            </Button>
+                          )}
+                          {ordered && !removeRefused && (
                             <Button
                               size="compact-xs"
                               variant="default"
@@ -145,9 +162,11 @@ export function SettingsListSection({ list, editable }: { list: SettingsList; ed
                               {retired ? 'Restore' : 'Retire'}
                             </Button>
                           )}
-                          <Button size="compact-xs" variant="light" color="red" disabled={busy} onClick={() => setDeleting(row)}>
-                            Delete
-                          </Button>
+                          {!removeRefused && (
+                            <Button size="compact-xs" variant="light" color="red" disabled={busy} onClick={() => setDeleting(row)}>
+                              Delete
+                            </Button>
+                          )}
                         </Group>
                       </Table.Td>
                     )}
@@ -183,6 +202,17 @@ export function SettingsListSection({ list, editable }: { list: SettingsList; ed
             Add
           </Button>
         </Group>
+      )}
+      {editing && (
+        <SettingsEntryEditor
+          key={editing.id}
+          row={editing}
+          onClose={() => setEditing(null)}
+          onSave={(body) => {
+            change({ kind: 'update', id: editing.id, body });
+            setEditing(null);
+          }}
+        />
       )}
       <ConfirmModal
         opened={deleting !== null}

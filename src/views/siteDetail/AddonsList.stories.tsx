@@ -6,11 +6,11 @@ import { storyWiring } from '../../testing/storyWiring';
 import { adminViewer } from '../../testing/ViewWiring';
 import { AddonsList } from './AddonsList';
 import { siteDetailActorsFixture } from './fixtures/siteDetailActors';
-import { siteDetail } from './fixtures/siteDetails';
+import { siteDetail, siteDetailLookups } from './fixtures/siteDetails';
 
 /** The list with its own addon calls, answering, hanging or failing as asked. */
 const wired = (saveAddon: StubAnswer = 'answer', viewer: Viewer = adminViewer) =>
-  storyWiring({ viewer, actors: () => ({ siteDetail: siteDetailActorsFixture({ saveAddon }) }) });
+  storyWiring({ viewer, lookups: siteDetailLookups, actors: () => ({ siteDetail: siteDetailActorsFixture({ saveAddon }) }) });
 
 const meta = {
   title: 'siteDetail/AddonsList',

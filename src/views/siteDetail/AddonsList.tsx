@@ -5,6 +5,7 @@ import type { AddonFlag } from '../../../domain/api/siteDetailEdit.schema';
 import { can } from '../../../domain/permissions';
 import { addonToggleMachine } from '../../../machines/siteDetail/addonToggle.machine';
 import type { SiteAddon } from '../../../machines/siteDetail/siteDetail.actors';
+import { useLookups } from '../../lookups/useLookups';
 import { useViewer } from '../../wiring/viewer';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 import { Modal } from '../shared/overlays/Modal';
@@ -19,12 +20,10 @@ type Props = {
 const flagCapability = { setup: 'editAddonSetup', committed: 'editAddonCommitted' } as const;
 const flagTitle: Record<AddonFlag, string> = { setup: 'Setup', committed: 'Committed' };
 
-/** Part 2 §5: asked before the video addon is checked for Setup or Committed. */
-const previousCustomerQuestion = "Was this funeral home a customer of the provider's video product prior to being onboarded to websites?";
-
 /** The Details tab's addons with Setup and Committed checkboxes (part 2 §2.1, §5), driven by addonToggleMachine. */
 export function AddonsList({ siteId, addons, onSaved }: Props) {
   const { role } = useViewer();
+  const lookups = useLookups();
   const [snapshot, send] = useWorkflowMachine('siteDetail', addonToggleMachine, { input: { siteId, addons } });
   const saved = snapshot.matches('saved');
   const reportSaved = useCallbackRef(onSaved);
@@ -33,6 +32,8 @@ export function AddonsList({ siteId, addons, onSaved }: Props) {
   }, [saved, reportSaved]);
   const { context } = snapshot;
   const saving = snapshot.matches('saving');
+  // Part 2 §5's question, as the Settings screen keeps it on the addon (addons.question).
+  const question = lookups.addons.find((addon) => addon.id === context.request?.addonId)?.question;
 
   if (context.addons.length === 0) return <Text c="dimmed">No addons</Text>;
 
@@ -75,7 +76,7 @@ export function AddonsList({ siteId, addons, onSaved }: Props) {
         </Table.Tbody>
       </Table>
       <Modal opened={snapshot.matches('askingPreviousCustomer')} onClose={() => send({ type: 'CANCEL' })} title="Previous customer">
-        <Text mb="md">{previousCustomerQuestion}</Text>
+        <Text mb="md">{question}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => send({ type: 'ANSWER', previousCustomer: false })}>
             No
