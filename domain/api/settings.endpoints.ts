@@ -18,7 +18,6 @@ import {
   providerEntrySchema,
   reasonEntrySchema,
   updateAddonBody,
-  updateChecklistBody,
   updateCorporationBody,
   updateHolidayBody,
   updateNamedBody,
@@ -95,5 +94,5 @@ export const settingsEndpoints = {
   addons: listEndpoints('addons', { entry: addonEntrySchema, create: createAddonBody, update: updateAddonBody }),
   holidays: listEndpoints('holidays', { entry: holidayEntrySchema, create: createHolidayBody, update: updateHolidayBody }),
   reasons: listEndpoints('reasons', { entry: reasonEntrySchema, create: createReasonBody, update: updateReasonBody }),
-  checklist: listEndpoints('checklist', { entry: checklistEntrySchema, create: createChecklistBody, update: updateChecklistBody }),
+  checklist: listEndpoints('checklist', { entry: checklistEntrySchema, create: createChecklistBody, update: updateNamedBody }),
 };

@@ -114,4 +114,3 @@ export const updateHolidayBody = someChange(v.object({ date: v.optional(calendar
 /** A checklist item (its text is its name), in a category of a checklist type; `sites`: the sites that ticked it. */
 export const checklistEntrySchema = v.object({ ...listed, categoryId: v.number(), category: v.string(), type: v.string() });
 export const createChecklistBody = v.object({ name, categoryId: idSchema('categoryId') });
-export const updateChecklistBody = updateNamedBody;

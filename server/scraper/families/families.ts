@@ -7,6 +7,7 @@ import { genericFamily } from './genericFamily';
 import type { ScrapeFamily } from './scrapeFamily';
 import { tributeFamily } from './tributeFamily';
 
+/** @internal Each family by name; exported for the parser tests (knip --production: decision 0416). */
 export const families: Record<ScrapeProviderFamily, ScrapeFamily> = {
   tribute: tributeFamily,
   batesville: batesvilleFamily,

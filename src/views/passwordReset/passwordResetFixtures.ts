@@ -3,7 +3,7 @@ import type { PasswordResetActors } from '../../../machines/passwordReset/passwo
 import { stubAnswer, type StubAnswer } from '../../testing/stubAnswer';
 
 /** What POST /api/password/forgot answers for any address, known or not (issue 29). */
-export const sameAnswer = 'If that address belongs to an account, a link to set a new password is on its way.';
+const sameAnswer = 'If that address belongs to an account, a link to set a new password is on its way.';
 
 /** 'Forgot password?' actors for stories: each answers as the server does, never answers, or fails as asked. */
 export const passwordResetActorsFixture = (answers: Partial<Record<keyof PasswordResetActors, StubAnswer>> = {}): PasswordResetActors => ({
