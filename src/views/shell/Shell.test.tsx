@@ -138,3 +138,21 @@ describe('Shell top bar', () => {
     expect(router.state.location.pathname).toBe('/sites');
   });
 });
+
+describe('Shell skip link', () => {
+  beforeEach(() => stubApi({ ...emptyLookupAnswers, 'GET /api/sites': { body: { data: [], totalSites: 0 } } }));
+
+  it("is the first Tab stop, and 'Skip to content' moves focus to the page's main content", async () => {
+    signInAs('designer');
+    renderApp('/sites');
+    await screen.findByRole('heading', { name: 'All Sites' });
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    // The next Tab goes into the page, past the header and the sidebar.
+    await userEvent.tab();
+    expect(screen.getByRole('main')).toContainElement(document.activeElement as HTMLElement);
+  });
+});
