@@ -36,6 +36,17 @@ describe('assignees', () => {
     ]);
   });
 
+  it("carries part 2 §8's texts for the site page: 'Error updating QA' and 'Error updating site AM'", () => {
+    expect(Object.values(assignees).map((assignee) => assignee.sitePageErrorText)).toEqual([
+      'Error updating site designer',
+      'Error updating site floral specialist',
+      'Error updating site AM',
+      'Error updating site SDR',
+      'Error updating site ae',
+      'Error updating QA',
+    ]);
+  });
+
   it('allows an account manager on corporate sites only', () => {
     expect(isAssignableOnSite('am', 1)).toBe(true);
     expect(isAssignableOnSite('am', 4)).toBe(false);

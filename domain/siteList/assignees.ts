@@ -20,7 +20,10 @@ export interface AssigneeDefinition {
   endpoint: AssignmentRoute;
   bodyKey: string;
   capability: Capability;
+  /** The failure toast in the lists (part 1 §8). */
   errorText: string;
+  /** The failure toast on the site page, whose own catalogue is part 2 §8 (docs/decisions/0501-assignment-failure-toasts.md). */
+  sitePageErrorText: string;
 }
 
 export const assignees: Record<AssigneeRole, AssigneeDefinition> = {
@@ -34,6 +37,7 @@ export const assignees: Record<AssigneeRole, AssigneeDefinition> = {
     bodyKey: 'designerId',
     capability: 'assignDesigner',
     errorText: 'Error updating site designer',
+    sitePageErrorText: 'Error updating site designer',
   },
   florist: {
     role: 'florist',
@@ -45,6 +49,7 @@ export const assignees: Record<AssigneeRole, AssigneeDefinition> = {
     bodyKey: 'floristId',
     capability: 'assignFlorist',
     errorText: 'Error updating site floral specialist',
+    sitePageErrorText: 'Error updating site floral specialist',
   },
   am: {
     role: 'am',
@@ -56,6 +61,7 @@ export const assignees: Record<AssigneeRole, AssigneeDefinition> = {
     bodyKey: 'amId',
     capability: 'assignAm',
     errorText: 'Error updating site am',
+    sitePageErrorText: 'Error updating site AM',
   },
   sdr: {
     role: 'sdr',
@@ -68,6 +74,7 @@ export const assignees: Record<AssigneeRole, AssigneeDefinition> = {
     bodyKey: 'sdrId',
     capability: 'assignSdr',
     errorText: 'Error updating site SDR',
+    sitePageErrorText: 'Error updating site SDR',
   },
   ae: {
     role: 'ae',
@@ -79,6 +86,7 @@ export const assignees: Record<AssigneeRole, AssigneeDefinition> = {
     bodyKey: 'aeId',
     capability: 'assignAe',
     errorText: 'Error updating site ae',
+    sitePageErrorText: 'Error updating site ae',
   },
   care: {
     role: 'care',
@@ -90,6 +98,7 @@ export const assignees: Record<AssigneeRole, AssigneeDefinition> = {
     bodyKey: 'careId',
     capability: 'assignCare',
     errorText: 'Error updating site QA',
+    sitePageErrorText: 'Error updating QA',
   },
 };
 

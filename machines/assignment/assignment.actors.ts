@@ -24,9 +24,18 @@ export const unprovidedAssignmentActors = {
 
 export type AssignmentActors = typeof unprovidedAssignmentActors;
 
-/** Part 1 §8's toasts; an answer other than true is shown as a warning with its text (part 1 §7). */
+/** Where the select is: a list's Assign column or the site page's side panel. */
+export type AssignmentSurface = 'list' | 'sitePage';
+
+/**
+ * Part 1 §8's toasts, the failures in part 2 §8's words on the site page; an answer other than true
+ * is shown as a warning with its text (part 1 §7).
+ */
 export const assignmentNotices = {
   assigned: (name: string | null): Notice => ({ tone: 'success', message: name === null ? 'Unassigned' : `${name} assigned to site!` }),
   warned: (answer: string): Notice => ({ tone: 'warning', message: answer }),
-  failed: (role: AssigneeRole): Notice => ({ tone: 'error', message: assignees[role].errorText }),
+  failed: (role: AssigneeRole, surface: AssignmentSurface): Notice => ({
+    tone: 'error',
+    message: surface === 'sitePage' ? assignees[role].sitePageErrorText : assignees[role].errorText,
+  }),
 } as const satisfies Record<string, (...args: never[]) => Notice>;

@@ -3,7 +3,7 @@ import type { AssignmentResponse } from '../../domain/api/assignment.schema';
 import type { AssigneeRole, Role } from '../../domain/roles';
 import { mayChangeAssignee } from '../../domain/siteList/assignees';
 import { notify } from '../shared/notice';
-import { assignmentNotices, unprovidedAssignmentActors } from './assignment.actors';
+import { assignmentNotices, unprovidedAssignmentActors, type AssignmentSurface } from './assignment.actors';
 
 export type AssignedPerson = { id: number; name: string };
 
@@ -12,6 +12,8 @@ export type AssignmentContext = {
   role: AssigneeRole;
   /** The role of whoever is looking: it decides whether they may change the assignee. */
   viewerRole: Role;
+  /** The list or the site page: their failure toasts differ (part 1 §8, part 2 §8). */
+  surface: AssignmentSurface;
   /** Who the server holds in the role, null when nobody. The select shows this. */
   assignedId: number | null;
   /** The pick of the last ASSIGN: a person, or null to unassign. */
@@ -20,7 +22,7 @@ export type AssignmentContext = {
 
 export type AssignmentEvent = { type: 'ASSIGN'; person: AssignedPerson | null };
 
-export type AssignmentInput = Pick<AssignmentContext, 'siteId' | 'role' | 'viewerRole' | 'assignedId'>;
+export type AssignmentInput = Pick<AssignmentContext, 'siteId' | 'role' | 'viewerRole' | 'surface' | 'assignedId'>;
 
 /**
  * Assigning one person to one site in one role (part 1 §6-§8): idle -> pending -> done (true),
@@ -71,7 +73,7 @@ export const assignmentMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: { type: 'notify', params: ({ context }) => assignmentNotices.failed(context.role) },
+          actions: { type: 'notify', params: ({ context }) => assignmentNotices.failed(context.role, context.surface) },
         },
       },
     },

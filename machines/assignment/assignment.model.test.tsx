@@ -34,7 +34,7 @@ const events: ModelEvent[] = [
 ];
 
 const paths = getShortestPaths(assignmentMachine, {
-  input: { siteId: row.id, role: 'designer', viewerRole: admin.role, assignedId: 11 },
+  input: { siteId: row.id, role: 'designer', viewerRole: admin.role, surface: 'list', assignedId: 11 },
   events: events as AssignmentEvent[],
   // The select only fires for a different person than the one it shows.
   filterEvents: (snapshot, event) => event.type !== 'ASSIGN' || (event.person?.id ?? null) !== snapshot.context.assignedId,
@@ -148,8 +148,28 @@ describe('AssignSelect rules', () => {
     expect(screen.queryByRole('button', { name: 'Assign to me' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['care', 'QA', 'list', 'Error updating site QA'],
+    ['care', 'QA', 'sitePage', 'Error updating QA'],
+    ['am', 'Account Manager', 'list', 'Error updating site am'],
+    ['am', 'Account Manager', 'sitePage', 'Error updating site AM'],
+  ] as const)('a failed %s change in the %s reads %s', async (role, label, surface, toast) => {
+    const user = userEvent.setup();
+    const corporate = siteRow({ id: 1004, name: 'Birch Chapel', corporation_id: 1 });
+    const assign = renderSelect(<AssignSelect row={corporate} role={role} surface={surface} />);
+    await user.click(screen.getByRole('combobox', { name: `${label} of Birch Chapel` }));
+    await user.click((await screen.findAllByRole('option')).find((option) => option.textContent !== 'Not assigned') ?? document.body);
+    await waitFor(() => expect(assign.waiting('assignPerson')).toBe(true));
+    await act(async () =>
+      assign.settle({ type: 'xstate.error.actor.assignPerson', error: new ApiError(500, { error: 'Internal error' }) }),
+    );
+    expect(await screen.findByText(toast)).toBeInTheDocument();
+  });
+
   it('ignores a pick from a role that may not change the assignee', () => {
-    const actor = createActor(assignmentMachine, { input: { siteId: 1001, role: 'designer', viewerRole: 'sdr', assignedId: 11 } }).start();
+    const actor = createActor(assignmentMachine, {
+      input: { siteId: 1001, role: 'designer', viewerRole: 'sdr', surface: 'list', assignedId: 11 },
+    }).start();
     actor.send({ type: 'ASSIGN', person: { id: 12, name: 'Sam Studio' } });
     expect(actor.getSnapshot().value).toBe('idle');
     actor.stop();

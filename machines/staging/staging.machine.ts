@@ -16,7 +16,7 @@ type StagingContext = {
   failureDetail: string | null;
 };
 
-export type StagingEvent = { type: 'CONTINUE' } | { type: 'CLOSE' } | { type: 'RETRY' };
+export type StagingEvent = { type: 'CONFIRM' } | { type: 'CONTINUE' } | { type: 'CLOSE' } | { type: 'RETRY' };
 
 /** Part 1 §4: 'Staging progress steps start after a 1 second delay'. */
 const stagingProgressDelayMs = 1000;
@@ -25,7 +25,8 @@ const stagingProgressDelayMs = 1000;
 type StagingInput = { siteId: number; progressDelayMs?: number };
 
 /**
- * Stage Site (part 1 §4): validating runs both validators at once; then 'Hang on!' warnings (fake
+ * Stage Site (part 1 §4): it first asks for confirmation (issue 33: staging publishes the site and
+ * cannot be undone here; Cancel closes, Stage Site goes on). Validating runs both validators at once; then 'Hang on!' warnings (fake
  * obituaries: Continue or Cancel), blocking errors (collection URLs that do not resolve: Close),
  * or straight to staging when there are no findings. Errors win over warnings. Staging waits the
  * progress delay, then asks the server to stage (which validates again) -> staged | failed; a
@@ -66,8 +67,11 @@ export const stagingMachine = setup({
     failedDuring: null,
     failureDetail: null,
   }),
-  initial: 'validating',
+  initial: 'confirming',
   states: {
+    confirming: {
+      on: { CONFIRM: 'validating', CLOSE: 'closed' },
+    },
     validating: {
       entry: assign({ fakeObitCount: null, collectionErrors: null, failedDuring: null, failureDetail: null }),
       invoke: [

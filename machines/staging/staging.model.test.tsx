@@ -55,6 +55,7 @@ const events: ModelEvent[] = [
   { type: 'xstate.done.actor.checkCollectionUrls', output: [] },
   { type: 'xstate.done.actor.checkCollectionUrls', output: brokenOnPreview },
   { type: 'xstate.error.actor.checkCollectionUrls', error: new ApiError(0, { error: 'The server could not be reached' }) },
+  { type: 'CONFIRM' },
   { type: 'CONTINUE' },
   { type: 'CLOSE' },
   { type: 'RETRY' },
@@ -76,6 +77,8 @@ const screenOf = (path: StatePath<Snapshot, ModelEvent>): string => {
   const { value, context } = path.state;
   const previous = path.steps.at(-2)?.state.value;
   switch (JSON.stringify(value)) {
+    case '"confirming"':
+      return 'confirming';
     case '"warnings"':
       return `warnings ${context.fakeObitCount}`;
     case '"errors"':
@@ -144,14 +147,18 @@ function setUp() {
 }
 type Harness = ReturnType<typeof setUp>;
 
+/** Answers the confirmation, for the tests that start at the checks. */
+const confirmStaging = (harness: Harness) => harness.user.click(within(dialog()).getByRole('button', { name: 'Stage Site' }));
+
 const dialog = () => screen.getByRole('dialog');
 
 /** Replays one model event the way it happens for real: a click, the server answering, or time passing. */
 async function replay(event: ModelEvent, from: Snapshot, harness: Harness) {
+  if (event.type === 'CONFIRM') return harness.user.click(within(dialog()).getByRole('button', { name: 'Stage Site' }));
   if (event.type === 'CONTINUE') return harness.user.click(within(dialog()).getByRole('button', { name: 'Continue' }));
   if (event.type === 'RETRY') return harness.user.click(within(dialog()).getByRole('button', { name: 'Retry' }));
   if (event.type === 'CLOSE') {
-    const label = from.matches('validating') || from.matches('warnings') ? 'Cancel' : 'Close';
+    const label = from.matches('confirming') || from.matches('validating') || from.matches('warnings') ? 'Cancel' : 'Close';
     return harness.user.click(within(dialog()).getByRole('button', { name: label }));
   }
   if (event.type === afterDelay) {
@@ -178,6 +185,16 @@ async function assertScreen(state: Snapshot, harness: Harness) {
   }
   const modal = within(await screen.findByRole('dialog'));
   expect(harness.onClose).not.toHaveBeenCalled();
+  if (state.matches('confirming')) {
+    expect(modal.getByRole('heading', { name: 'Stage Site' })).toBeInTheDocument();
+    expect(
+      modal.getByText(`Stage ${site.name}? This publishes the site for the funeral home to review and sets its status to Staged.`),
+    ).toBeInTheDocument();
+    expect(modal.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    // Nothing is checked or staged before the confirmation.
+    expect(harness.stubs.calls.countFakeObits).toHaveLength(0);
+    expect(harness.stubs.calls.checkCollectionUrls).toHaveLength(0);
+  }
   if (state.matches('validating')) {
     expect(modal.getByRole('heading', { name: 'Stage Site' })).toBeInTheDocument();
     expect(modal.getByRole('status')).toHaveTextContent(`Checking ${site.name} before staging…`);
@@ -242,11 +259,13 @@ describe('staging through StagingModal', () => {
     expect([...modelPaths.keys()].sort()).toEqual([
       '"staged" warned false',
       '"staged" warned true',
+      'closed from "confirming"',
       'closed from "errors"',
       'closed from "failed"',
       'closed from "staged"',
       'closed from "validating"',
       'closed from "warnings"',
+      'confirming',
       'errors FAQ',
       'errors Memorial Wall',
       'failed staging false',
@@ -284,6 +303,7 @@ describe('staging through StagingModal', () => {
 
   it('Retry validates again from the start', async () => {
     const harness = setUp();
+    await confirmStaging(harness);
     await waitFor(() => expect(harness.stubs.waiting('checkCollectionUrls')).toBe(true));
     await act(async () =>
       harness.stubs.settle({
@@ -301,9 +321,10 @@ describe('staging through StagingModal', () => {
   });
 
   it('waits one second before the progress steps start (part 1 §4)', async () => {
-    // Time moves only when the test says, so 999 ms is exactly 999 ms.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const harness = setUp();
+    await confirmStaging(harness);
+    // From here time moves only when the test says, so 999 ms is exactly 999 ms.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await act(async () => {
       harness.stubs.settle({ type: 'xstate.done.actor.countFakeObits', output: 0 });
       harness.stubs.settle({ type: 'xstate.done.actor.checkCollectionUrls', output: [] });

@@ -81,8 +81,10 @@ describe('accessibility scan (axe-core): no serious or critical finding on any s
       const row = page.getByRole('main').getByRole(width < 768 ? 'listitem' : 'row', { name, exact: true });
       await row.waitFor();
       const findings: string[] = [];
-      const scan = async (opener: string, dialog: Locator, ready: Locator) => {
+      /** `confirm`: a button to press on the way, as Stage Site asks before it checks anything. */
+      const scan = async (opener: string, dialog: Locator, ready: Locator, confirm?: Locator) => {
         await row.getByRole('button', { name: opener }).click();
+        await confirm?.click();
         await ready.waitFor({ timeout: 30_000 });
         await browser.apiSettled();
         findings.push(...(await seriousA11yFindings(page)).map((finding) => `${opener}: ${finding}`));
@@ -99,8 +101,11 @@ describe('accessibility scan (axe-core): no serious or critical finding on any s
         goLive,
         goLive.getByText('Not ready to go live').or(goLive.getByRole('button', { name: 'Full Send' })),
       );
+      const confirmation = page.getByRole('dialog', { name: 'Stage Site' });
+      const stageSite = confirmation.getByRole('button', { name: 'Stage Site' });
+      await scan(`Stage ${name}`, confirmation, stageSite);
       const warning = page.getByRole('dialog', { name: 'Hang on!' });
-      await scan(`Stage ${name}`, warning, warning.getByRole('button', { name: 'Continue' }));
+      await scan(`Stage ${name}`, warning, warning.getByRole('button', { name: 'Continue' }), stageSite);
       expect(findings).toEqual([]);
     },
     120_000,

@@ -5,7 +5,7 @@ import { listSettled, readsList, siteRow } from './lists';
 describe('keyboard only: the command palette and the list keys', () => {
   const browser = useBrowser();
 
-  it('jumps from the palette to a site by name, back to the list with g a, opens a row with j and Enter, and offers the sites seen as recent', async () => {
+  it('jumps from the palette to a site by name, back to the list with g a, opens a row with j and Enter after leaving the search with Esc, and offers the sites seen as recent', async () => {
     const { page, pageErrors, apiFailures } = browser;
     await signIn(page, 'admin');
     const list = await readsList(page, () => page.goto('/sites'));
@@ -33,8 +33,15 @@ describe('keyboard only: the command palette and the list keys', () => {
     await page.keyboard.press('a');
     await page.waitForURL((url) => url.pathname === '/sites');
     await listSettled(page);
+    // '/' goes to the search and Esc leaves it (issue 33), so j is a key again, not typed.
+    const search = page.getByRole('textbox', { name: 'Search sites' });
+    await page.keyboard.press('/');
+    await expect.poll(() => search.evaluate((box) => box === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => search.evaluate((box) => box === document.activeElement)).toBe(false);
     await page.keyboard.press('j');
     await page.keyboard.press('j');
+    expect(await search.inputValue()).toBe('');
     await expect.poll(() => siteRow(page, second.name).getAttribute('data-focused')).toBe('true');
     await page.keyboard.press('x');
     await expect.poll(() => siteRow(page, second.name).getAttribute('aria-selected')).toBe('true');

@@ -207,6 +207,7 @@ describe('everyday use', () => {
       await goLive.waitFor({ state: 'hidden' });
 
       await row.getByRole('button', { name: `Stage ${name}` }).click();
+      await page.getByRole('dialog', { name: 'Stage Site' }).getByRole('button', { name: 'Stage Site' }).click();
       const warning = page.getByRole('dialog', { name: 'Hang on!' });
       await warning.getByText(`${name} still has ${stagingDemoFakeObituaries} fake obituaries.`, { exact: false }).waitFor();
       await warning.getByRole('button', { name: 'Cancel' }).click();

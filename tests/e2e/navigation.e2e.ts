@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seriousA11yFindings } from './accessibility';
 import { sidebarLabels, signIn, useBrowser } from './browser';
 
 describe("finding one's way around", () => {
@@ -32,5 +33,24 @@ describe("finding one's way around", () => {
     }
     // All problems at once, so one run tells every screen that needs fixing.
     expect({ problems, apiFailures, pageErrors: pageErrors.map(String) }).toEqual({ problems: [], apiFailures: [], pageErrors: [] });
+  });
+
+  it("skips the header and sidebar with 'Skip to content', the first Tab stop, shown only while focused", async () => {
+    const { page, pageErrors } = browser;
+    await signIn(page, 'am');
+    await page.goto('/sites');
+    await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+    await browser.apiSettled();
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect((await skip.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => skip.evaluate((link) => link === document.activeElement)).toBe(true);
+    expect((await skip.boundingBox())?.width ?? 0).toBeGreaterThan(40);
+    expect(await seriousA11yFindings(page)).toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(true);
+    expect(pageErrors).toEqual([]);
   });
 });

@@ -81,6 +81,11 @@ describe('Site Pages', () => {
     expect(lines[0]).toBe('Path,Title,SEO Title,SEO Description');
     expect(lines).toContain(`obituaries,Obituaries,"Obituaries in ${site.city}, ${site.state} | ${site.name}","${longDescription}"`);
     expect(lines).toHaveLength(saved.pages.length + 2);
+
+    // And back to the site's own page (issue 33).
+    await page.getByRole('link', { name: `Back to ${site.name}` }).click();
+    await page.waitForURL(`**/sites/id/${site.id}`);
+    await page.getByRole('link', { name: 'View Pages' }).waitFor();
     expect(browser.apiFailures).toEqual([]);
     expect(browser.pageErrors).toEqual([]);
   });

@@ -157,6 +157,21 @@ describe('scrape tasks', () => {
     await page.getByRole('tab', { name: 'Scrape Requests', selected: true }).waitFor();
     await page.getByRole('tab', { name: 'Scrape Tasks' }).click();
     await page.getByTestId(`task-${revokedId}`).getByText('REVOKED', { exact: true }).waitFor();
+
+    // At 1440x900, with the sidebar open, every column header shows whole (issue 33: 'End Pag').
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    const region = page.getByRole('region', { name: 'Scrape tasks' });
+    await expect.poll(() => region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    const visible = await region.boundingBox();
+    for (const header of ['End Page', 'Actions']) {
+      const box = await page.getByRole('columnheader', { name: header }).boundingBox();
+      expect((box?.x ?? Infinity) + (box?.width ?? 0), header).toBeLessThanOrEqual((visible?.x ?? 0) + (visible?.width ?? 0));
+    }
+
+    // A search that finds nothing says so, and how to see every task.
+    await page.getByRole('textbox', { name: 'Search tasks' }).fill(`${organizationId}-none`);
+    await page.getByText('No scrape tasks match the search and filters. Clear filters to see every task.').waitFor();
     expect(browser.pageErrors).toEqual([]);
   });
 });

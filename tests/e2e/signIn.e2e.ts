@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { can } from '../../domain/permissions';
-import { roles, type Role } from '../../domain/roles';
+import { roles } from '../../domain/roles';
 import { sidebarInSpecOrder } from '../../src/testing/sidebarInSpecOrder';
 import { apiSignIn, demoEmail, fillSignInForm, sidebarLabels, signIn, signOut, useBrowser } from './browser';
 
@@ -13,14 +13,9 @@ describe('signing in and out', () => {
   it.each(roles)('signs in as %s and shows that role its sidebar', async (role) => {
     const { page } = browser;
     await signIn(page, role);
-    // New Website shows only for the intake roles (decisions.md §2), Scrapes only for the roles
-    // that request, complete or watch scrapes (docs/decisions/0340-sidebar-per-role.md).
-    const scrapesRoles: readonly Role[] = ['admin', 'executive', 'designer', 'care', 'launch'];
+    // New Website shows only for the intake roles (decisions.md §2); Scrapes for everyone (part 1 §2).
     const expected = sidebarInSpecOrder.filter(
-      (label) =>
-        !(label === 'My Sites' && privileged.has(role)) &&
-        !(label === 'New Website' && !can(role, 'intake')) &&
-        !(label === 'Scrapes' && !scrapesRoles.includes(role)),
+      (label) => !(label === 'My Sites' && privileged.has(role)) && !(label === 'New Website' && !can(role, 'intake')),
     );
     // Entries beyond part 1 (an admin's Outbox, say) may follow; the spec's own must be there, in order.
     const shown = await sidebarLabels(page);

@@ -17,6 +17,14 @@ describe('staging the demo site', () => {
     await page.goto(`/sites/id/${site.id}`);
     await page.getByRole('heading', { name: demoShowcase.staging.name }).waitFor();
     await page.getByRole('button', { name: 'Stage Site' }).click();
+    // It asks first (issue 33), and nothing is staged until it is answered.
+    const confirmation = page.getByRole('dialog', { name: 'Stage Site' });
+    await confirmation
+      .getByText(
+        `Stage ${demoShowcase.staging.name}? This publishes the site for the funeral home to review and sets its status to Staged.`,
+      )
+      .waitFor();
+    await confirmation.getByRole('button', { name: 'Stage Site' }).click();
 
     // The validators find the demo's fake obituaries and nothing blocking: a warning only.
     const dialog = page.getByRole('dialog', { name: 'Hang on!' });

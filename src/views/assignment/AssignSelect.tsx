@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import type { AssigneeRole } from '../../../domain/roles';
 import { assigneeOf, assignees, isAssignableOnSite, mayChangeAssignee, offersSelfAssign } from '../../../domain/siteList/assignees';
+import type { AssignmentSurface } from '../../../machines/assignment/assignment.actors';
 import { assignmentMachine, type AssignedPerson } from '../../../machines/assignment/assignment.machine';
 import { useLookups } from '../../lookups/useLookups';
 import { useViewer } from '../../wiring/viewer';
@@ -14,6 +15,8 @@ type Props = {
   role: AssigneeRole;
   /** Called after the server accepted a change, so the list can read the site again. */
   onAssigned?: () => void;
+  /** A list's Assign column unless said otherwise. */
+  surface?: AssignmentSurface;
 };
 
 /**
@@ -31,13 +34,13 @@ export function AssignSelect(props: Props) {
   return <AssignmentControl {...props} />;
 }
 
-function AssignmentControl({ row, role, onAssigned }: Props) {
+function AssignmentControl({ row, role, onAssigned, surface = 'list' }: Props) {
   const viewer = useViewer();
   const definition = assignees[role];
   const people = useLookups()[definition.lookup];
   const current = assigneeOf(row, role);
   const [snapshot, send] = useWorkflowMachine('assignment', assignmentMachine, {
-    input: { siteId: row.id, role, viewerRole: viewer.role, assignedId: current?.id ?? null },
+    input: { siteId: row.id, role, viewerRole: viewer.role, surface, assignedId: current?.id ?? null },
   });
 
   const done = snapshot.matches('done');

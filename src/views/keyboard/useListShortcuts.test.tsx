@@ -58,4 +58,17 @@ describe('list keys', () => {
     expect(search).toHaveValue('jx');
     expect(row(first.name)).not.toHaveAttribute('data-focused');
   });
+
+  it('Esc leaves the search, keeping what was typed, and j then moves through the rows', async () => {
+    const user = userEvent.setup();
+    await loadedList();
+    await user.keyboard('/');
+    const search = screen.getByRole('textbox', { name: 'Search sites' });
+    await user.keyboard('oak{Escape}');
+    expect(search).not.toHaveFocus();
+    expect(search).toHaveValue('oak');
+    await user.keyboard('j');
+    expect(search).toHaveValue('oak');
+    expect(row(first.name)).toHaveAttribute('data-focused');
+  });
 });

@@ -28,13 +28,11 @@ export type SidebarEntry = {
   visibleTo?: (role: Role) => boolean;
 };
 
-/** Roles with something to do on /scrapes: request a scrape, complete one, or see the tasks. */
-const worksOnScrapes = (role: Role) => can(role, 'requestScrape') || can(role, 'completeScrapeRequest') || can(role, 'seeScrapeTasks');
-
 /**
  * The sidebar, in order (part 1 §2), each entry for the roles the permission matrix lets use it
  * (docs/decisions/0340-sidebar-per-role.md). The lists are everyone's reading; GoDaddy Tools'
- * availability search is everyone's too (decisions.md §2).
+ * availability search is everyone's too (decisions.md §2), and so is Scrapes, whose Scrape Requests
+ * tab every role reads (part 1 §2, docs/decisions/0500-scrapes-entry-for-everyone.md).
  */
 const sidebarEntries: readonly SidebarEntry[] = [
   { label: 'My Sites', to: '/sites/me', icon: IconUser, visibleTo: (role) => !isPrivileged(role) },
@@ -46,7 +44,7 @@ const sidebarEntries: readonly SidebarEntry[] = [
   { label: 'Ready for QA', to: '/sites/qa', icon: IconChecklist },
   { label: 'SEO', to: '/sites/seo', icon: IconSeo },
   { label: 'Ready for Coaching', to: '/sites/coaching-sessions', icon: IconSchool },
-  { label: 'Scrapes', to: '/scrapes', icon: IconSpider, visibleTo: worksOnScrapes },
+  { label: 'Scrapes', to: '/scrapes', icon: IconSpider },
   { label: 'GoDaddy Tools', to: '/godaddy-tools', icon: IconWorldWww },
   { label: 'Outbox', to: '/outbox', icon: IconMail, visibleTo: (role) => can(role, 'readOutbox') },
   { label: 'People', to: '/people', icon: IconUsers, visibleTo: (role) => can(role, 'managePeople') },

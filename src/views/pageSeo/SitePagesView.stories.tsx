@@ -39,6 +39,8 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByLabelText('Loading pages')).toHaveAttribute('aria-busy', 'true');
     await expect(page(canvasElement).getByRole('heading', { name: 'Site 1042: Pages' })).toBeInTheDocument();
+    // The way back to the site is there before the pages load (issue 33).
+    await expect(page(canvasElement).getByRole('link', { name: 'Back to Site 1042' })).toHaveAttribute('href', '/sites/id/1042');
   },
 };
 
@@ -68,6 +70,7 @@ export const Editing: Story = {
     await expect(home.queryByRole('button', { name: 'Write description with AI' })).toBeNull();
     await expect(await page(canvasElement).findByText('Preset 1 is used by 3 other sites in Springfield')).toBeInTheDocument();
     await expect(page(canvasElement).getByText('Current preset: Preset 1')).toBeInTheDocument();
+    await expect(page(canvasElement).getByRole('link', { name: 'Back to Oakwood Funeral Home' })).toHaveAttribute('href', '/sites/id/1042');
   },
 };
 

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { isFixedTitlePage } from '../../../domain/pageSeo/fixedTitlePages';
 import { pagesCsv } from '../../../domain/pageSeo/pagesCsv';
 import { pageSeoDraftSchema } from '../../../domain/pageSeo/pageSeoDraft';
@@ -38,11 +39,21 @@ export function SitePagesView({ siteId }: SitePagesViewProps) {
     pagesDraft,
   );
 
-  // The heading names the site once it is known; until then, its id.
+  // The heading names the site once it is known; until then, its id. Above it, the way back to the
+  // site's own page, which is where people come from (issue 33).
+  const siteName = context.site ? context.site.name : `Site ${siteId}`;
   const heading = (
-    <Title order={1} size="h2">
-      {context.site ? context.site.name : `Site ${siteId}`}: Pages
-    </Title>
+    <Stack gap={4}>
+      <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/sites/id/$id" params={{ id: String(siteId) }} />}>
+        <Group gap={4} wrap="nowrap" component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          Back to {siteName}
+        </Group>
+      </Anchor>
+      <Title order={1} size="h2">
+        {siteName}: Pages
+      </Title>
+    </Stack>
   );
   if (snapshot.matches('loading')) {
     return (

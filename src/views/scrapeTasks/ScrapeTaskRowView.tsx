@@ -55,12 +55,12 @@ export function ScrapeTaskRowView({ task, mayRevoke, revoking, onViewResult, onR
           (kwargs.organization_id ?? '-')
         )}
       </Table.Td>
-      <Table.Td ff="monospace" fz="xs">
+      <Table.Td ff="monospace" fz="xs" style={{ wordBreak: 'break-all' }}>
         {task._id}
       </Table.Td>
       <Table.Td>{taskTypeText(task)}</Table.Td>
       <Table.Td>{task.status ?? '-'}</Table.Td>
-      <Table.Td>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>
         {domain ? (
           <Anchor href={`https://${domain}`} target="_blank" rel="noreferrer">
             {domain}

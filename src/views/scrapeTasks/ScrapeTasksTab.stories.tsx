@@ -66,6 +66,26 @@ export const Filtered: Story = {
   },
 };
 
+/** list.ready with no task: the empty list says where scrapes come from (issue 33). */
+export const Empty: Story = {
+  parameters: wired({ empty: true }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await page(canvasElement).findByText("No scrape tasks yet. Scrapes are started from a site's Scrape tab."),
+    ).toBeInTheDocument();
+  },
+};
+
+/** list.ready with no task for the search and filters: the way out is clearing them. */
+export const EmptyFiltered: Story = {
+  parameters: wired({ empty: true }, '/scrapes?search=nothing-like-this'),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await page(canvasElement).findByText('No scrape tasks match the search and filters. Clear filters to see every task.'),
+    ).toBeInTheDocument();
+  },
+};
+
 /** dialog.result: the Result modal. */
 export const ViewingResult: Story = {
   play: async ({ canvasElement }) => {

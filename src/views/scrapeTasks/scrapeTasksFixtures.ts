@@ -41,9 +41,11 @@ export const scrapeTasksActorsFixture = (
   behaviour: Partial<Record<'loadTasks' | 'reloadTasks' | 'startScrape' | 'killTask', StubAnswer>> & {
     /** The sites on the page change (live) once it shows. */
     liveChange?: boolean;
+    /** No task at all, whatever the query. */
+    empty?: boolean;
   } = {},
 ): ScrapeTasksActors => {
-  const tasks = fixtureTasks();
+  const tasks = behaviour.empty ? [] : fixtureTasks();
   let reads = 0;
   return {
     siteChanges: behaviour.liveChange ? changedOnceShown : quietSiteChanges,

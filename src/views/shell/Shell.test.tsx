@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { roles, type Role } from '../../../domain/roles';
 import { emptyLookupAnswers, stubApi } from '../../testing/stubApi';
@@ -11,12 +12,8 @@ configure({ asyncUtilTimeout: 5000 });
 
 /** decisions.md §2: New Website (intake) is for admin, ae, sdr and designer only; the others do not see its entry. */
 const intakeRoles: readonly Role[] = ['admin', 'ae', 'sdr', 'designer'];
-/** Scrapes is for the roles that request, complete or watch scrapes (docs/decisions/0340-sidebar-per-role.md). */
-const scrapesRoles: readonly Role[] = ['admin', 'executive', 'designer', 'care', 'launch'];
-const sidebarFor = (role: Role) =>
-  sidebarInSpecOrder.filter(
-    (label) => (label !== 'New Website' || intakeRoles.includes(role)) && (label !== 'Scrapes' || scrapesRoles.includes(role)),
-  );
+/** Part 1 §2 lists Scrapes for everyone, florist and sdr included (issue 33). */
+const sidebarFor = (role: Role) => sidebarInSpecOrder.filter((label) => label !== 'New Website' || intakeRoles.includes(role));
 
 const navLinks = () => within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
 
@@ -136,5 +133,27 @@ describe('Shell top bar', () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith('The server could not be reached'));
     expect(localStorage.getItem('name')).toBe('Dana Designer');
     expect(router.state.location.pathname).toBe('/sites');
+  });
+});
+
+describe('Shell skip link', () => {
+  beforeEach(() => {
+    // Earlier tests' toasts would otherwise come first in the Tab order.
+    act(() => notifications.clean());
+    stubApi({ ...emptyLookupAnswers, 'GET /api/sites': { body: { data: [], totalSites: 0 } } });
+  });
+
+  it("is the first Tab stop, and 'Skip to content' moves focus to the page's main content", async () => {
+    signInAs('designer');
+    renderApp('/sites');
+    await screen.findByRole('heading', { name: 'All Sites' });
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    // The next Tab goes into the page, past the header and the sidebar.
+    await userEvent.tab();
+    expect(screen.getByRole('main')).toContainElement(document.activeElement as HTMLElement);
   });
 });

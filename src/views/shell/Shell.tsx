@@ -9,6 +9,7 @@ import { ConnectionBanner } from '../connection/ConnectionBanner';
 import { GlobalShortcuts } from '../keyboard/GlobalShortcuts';
 import { sidebarEntriesFor } from '../navigation/sidebarEntries';
 import { SidebarNav } from './SidebarNav';
+import { mainContentId, SkipLink } from './SkipLink';
 import { UserMenu } from './UserMenu';
 import { Drawer } from '../shared/overlays/Modal';
 import { Tooltip } from '../shared/overlays/Tooltip';
@@ -47,6 +48,7 @@ export function Shell({ image, onSignOut, initiallyOpen = false, children }: Pro
       }}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -73,7 +75,8 @@ export function Shell({ image, onSignOut, initiallyOpen = false, children }: Pro
         <SidebarNav entries={entries} collapsed={false} onNavigate={drawer.close} />
       </Drawer>
 
-      <AppShell.Main>
+      {/* tabIndex -1: the skip link can focus the region, Tab still skips it. */}
+      <AppShell.Main id={mainContentId} tabIndex={-1} style={{ outline: 'none' }}>
         <ConnectionBanner />
         {children}
       </AppShell.Main>

@@ -169,8 +169,12 @@ describe('header buttons', () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Stage Site' }));
+    // The staging modal's code loads when the button is first used: wait for its confirmation,
+    // and nothing is checked before it is answered (issue 33).
+    const confirmation = await screen.findByRole('dialog', { name: 'Stage Site' });
+    expect(api.calls).not.toContain('POST /api/sites/42/validate/countFakeObits');
+    await user.click(within(confirmation).getByRole('button', { name: 'Stage Site' }));
     // No findings: staging starts by itself after the 1 second delay.
-    // The staging modal's code loads when the button is first used: wait for the dialog.
     expect(await within(await screen.findByRole('dialog')).findByText('Oakwood Funeral Home is now Staged.')).toBeInTheDocument();
     await waitFor(() => expect(api.calls.filter((call) => call === 'GET /api/sites/42')).toHaveLength(2));
     expect(api.calls).toContain('POST /api/sites/42/stage');

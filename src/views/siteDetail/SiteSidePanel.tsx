@@ -62,7 +62,7 @@ export function SiteSidePanel({ site, onChanged }: Props) {
         <Divider />
         {memberOrder.map((role) => (
           <Field key={role} label={assignees[role].label}>
-            <AssignSelect row={site} role={role} onAssigned={onChanged} />
+            <AssignSelect row={site} role={role} onAssigned={onChanged} surface="sitePage" />
           </Field>
         ))}
         <Divider />

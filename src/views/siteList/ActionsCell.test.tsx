@@ -57,9 +57,12 @@ describe("a site-list row's modals (part 1 §2, issue 18)", () => {
     expect(await within(dialog).findByRole('button', { name: 'Full Send' })).toBeInTheDocument();
   });
 
-  it("validates before staging, warns 'Hang on!' of fake obituaries, and re-reads the list once staged", async () => {
+  it("confirms, validates before staging, warns 'Hang on!' of fake obituaries, and re-reads the list once staged", async () => {
     const { onChanged } = renderCell('care', qaSite, { ...listRowActors(), staging: stagingActorsFixture({ fakeObitCount: 2 }) });
     await userEvent.click(screen.getByRole('button', { name: 'Stage Oak Hill Funeral Home' }));
+    // Asked first (issue 33).
+    const confirmation = await screen.findByRole('dialog', { name: 'Stage Site' });
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Stage Site' }));
     const warning = await screen.findByRole('dialog', { name: 'Hang on!' });
     expect(warning).toHaveTextContent('Oak Hill Funeral Home still has 2 fake obituaries.');
     expect(onChanged).not.toHaveBeenCalled();

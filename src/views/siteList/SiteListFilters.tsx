@@ -106,6 +106,10 @@ export function SiteListFilters({ screen, search, onSearchChange, searchRef, com
       leftSection={<IconSearch size={16} />}
       value={typed}
       onChange={(event) => setTyped(event.currentTarget.value)}
+      // Esc leaves the box, keeping the query, so j, k, x and Enter work on the rows again (issue 33).
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') event.currentTarget.blur();
+      }}
       w={compact ? '100%' : 320}
     />
   );

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { rolesWith } from '../../../domain/permissions';
@@ -49,9 +49,13 @@ describe('StageSiteButton', () => {
     expect(screen.queryByRole('button', { name: 'Stage Site' })).not.toBeInTheDocument();
   });
 
-  it('opens the staging modal, which validates the site, and closes it on Cancel', async () => {
+  it('asks first, then opens the staging modal, which validates the site, and closes it on Cancel', async () => {
     const { stubs } = renderButton('care', { site: site('Final QA'), onStaged: vi.fn() });
     await userEvent.click(screen.getByRole('button', { name: 'Stage Site' }));
+    // The confirmation first (issue 33): nothing is checked until it is answered.
+    const confirmation = await screen.findByRole('dialog', { name: 'Stage Site' });
+    expect(stubs.pending.countFakeObits).toEqual([]);
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Stage Site' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('Checking Oak Hill Funeral Home before staging…');
     expect(stubs.pending.countFakeObits.map((call) => call.input)).toEqual([{ id: 9 }]);
     expect(stubs.pending.checkCollectionUrls.map((call) => call.input)).toEqual([{ id: 9 }]);
@@ -64,7 +68,8 @@ describe('StageSiteButton', () => {
     const onStaged = vi.fn();
     const { rerender, wiring } = renderButton('care', { site: site('Final QA'), onStaged });
     await userEvent.click(screen.getByRole('button', { name: 'Stage Site' }));
-    await screen.findByRole('dialog');
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Stage Site' })).getByRole('button', { name: 'Stage Site' }));
+    await screen.findByText('Checking Oak Hill Funeral Home before staging…');
     rerender(
       <ViewWiring {...wiring}>
         <StageSiteButton site={site('Staged')} onStaged={onStaged} />

@@ -37,10 +37,30 @@ type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+/** Answers the confirmation that opens the modal (issue 33), so the story reaches its state. */
+const confirm = async (canvasElement: HTMLElement) => {
+  const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Stage Site' }));
+  await userEvent.click(dialog.getByRole('button', { name: 'Stage Site' }));
+};
+
+/** The confirmation: nothing is checked or staged until Stage Site. */
+export const Confirming: Story = {
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await expect(
+      await body.findByText(
+        'Stage Oak Hill Funeral Home? This publishes the site for the funeral home to review and sets its status to Staged.',
+      ),
+    ).toBeInTheDocument();
+    await expect(body.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};
+
 /** Both validators still running. */
 export const Validating: Story = {
   parameters: wired({ fakeObitCount: 'pending', collectionErrors: 'pending' }),
   play: async ({ canvasElement }) => {
+    await confirm(canvasElement);
     await expect(await page(canvasElement).findByText('Checking Oak Hill Funeral Home before staging…')).toBeInTheDocument();
     await expect(page(canvasElement).getByRole('button', { name: 'Cancel' })).toBeEnabled();
   },
@@ -50,6 +70,7 @@ export const Validating: Story = {
 export const Warnings: Story = {
   parameters: wired({ fakeObitCount: 3 }),
   play: async ({ canvasElement }) => {
+    await confirm(canvasElement);
     const body = page(canvasElement);
     await expect(await body.findByText('Hang on!')).toBeInTheDocument();
     await expect(body.getByText(/still has 3 fake obituaries/)).toBeInTheDocument();
@@ -60,6 +81,7 @@ export const Warnings: Story = {
 export const Errors: Story = {
   parameters: wired({ fakeObitCount: 2, collectionErrors: brokenCollections }),
   play: async ({ canvasElement }) => {
+    await confirm(canvasElement);
     const list = await page(canvasElement).findByRole('list', { name: "Collection URLs that don't resolve" });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   },
@@ -70,6 +92,7 @@ export const StagingStarting: Story = {
   args: { progressDelayMs: anHour },
   parameters: wired({ stage: 'pending' }),
   play: async ({ canvasElement }) => {
+    await confirm(canvasElement);
     const body = page(canvasElement);
     await expect(await body.findByText('Staging Oak Hill Funeral Home…')).toBeInTheDocument();
     await expect(body.queryByRole('list', { name: 'Staging steps' })).not.toBeInTheDocument();
@@ -80,6 +103,7 @@ export const StagingStarting: Story = {
 export const StagingInProgress: Story = {
   parameters: wired({ stage: 'pending' }),
   play: async ({ canvasElement }) => {
+    await confirm(canvasElement);
     await expect(await page(canvasElement).findByRole('list', { name: 'Staging steps' })).toBeInTheDocument();
   },
 };
@@ -88,6 +112,7 @@ export const Staged: Story = {
   // Own spies: the meta's are shared by every story.
   args: { onStaged: fn() },
   play: async ({ canvasElement, args }) => {
+    await confirm(canvasElement);
     await expect(await page(canvasElement).findByText('Oak Hill Funeral Home is now Staged.')).toBeInTheDocument();
     await expect(
       await page(canvasElement).findByText('Site staged', { selector: '.mantine-Notification-description' }),
@@ -100,6 +125,7 @@ export const Staged: Story = {
 export const BlockedByServer: Story = {
   parameters: wired({ stage: { reject: stageBlocked(brokenCollections.slice(0, 1)) } }),
   play: async ({ canvasElement }) => {
+    await confirm(canvasElement);
     const list = await page(canvasElement).findByRole('list', { name: "Collection URLs that don't resolve" });
     await expect(within(list).getByText('Memorial Wall')).toBeInTheDocument();
   },
@@ -108,6 +134,7 @@ export const BlockedByServer: Story = {
 export const ValidationFailed: Story = {
   parameters: wired({ fakeObitCount: { reject: new ApiError(0, { error: 'The server could not be reached' }) } }),
   play: async ({ canvasElement }) => {
+    await confirm(canvasElement);
     const body = page(canvasElement);
     await expect(await body.findByText('Unable to validate site')).toBeInTheDocument();
     await expect(body.getByText('Something went wrong. Try again.')).toBeInTheDocument();
@@ -118,6 +145,7 @@ export const ValidationFailed: Story = {
 export const StagingFailed: Story = {
   parameters: wired({ stage: { reject: new ApiError(409, { error: 'Cannot stage a site in Staged: Staged to Staged is not allowed' }) } }),
   play: async ({ canvasElement }) => {
+    await confirm(canvasElement);
     const body = page(canvasElement);
     await expect(await body.findByText('Unable to stage site')).toBeInTheDocument();
     await expect(body.getByText('Cannot stage a site in Staged: Staged to Staged is not allowed')).toBeInTheDocument();
@@ -130,6 +158,7 @@ export const Closed: Story = {
   args: { onClose: fn(), onStaged: fn() },
   parameters: wired({ fakeObitCount: 1 }),
   play: async ({ canvasElement, args }) => {
+    await confirm(canvasElement);
     const body = page(canvasElement);
     await expect(await body.findByText(/still has 1 fake obituary\./)).toBeInTheDocument();
     await userEvent.click(body.getByRole('button', { name: 'Cancel' }));

@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Group, List, Loader, Stack, Text } from '@mantin
 import { useCallbackRef } from '@mantine/hooks';
 import { stagingMachine } from '../../../machines/staging/staging.machine';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
+import { ConfirmModal } from '../shared/ConfirmModal';
 import { Modal } from '../shared/overlays/Modal';
 
 type StagingModalProps = {
@@ -21,7 +22,8 @@ const stagingSteps = ['Checking collection URLs', 'Publishing the site', 'Settin
 const fakeObituaries = (count: number) => `${count} fake ${count === 1 ? 'obituary' : 'obituaries'}`;
 
 /**
- * Stage Site's modal (part 1 §2, §4): it renders the staging machine's state. Validating, then the
+ * Stage Site's modal (part 1 §2, §4): it renders the staging machine's state. First the one
+ * ConfirmModal (docs/decisions/0502-stage-site-confirms-first.md), then validating, then the
  * 'Hang on!' warning (fake obituaries: Continue or Cancel), the blocking list of collection URLs
  * that do not resolve, or straight to staging; staging, then staged or failed.
  */
@@ -40,6 +42,20 @@ export function StagingModal({ site, onClose, onStaged, progressDelayMs }: Stagi
   const { context } = snapshot;
   const mayClose = snapshot.can({ type: 'CLOSE' });
   const close = () => send({ type: 'CLOSE' });
+
+  if (snapshot.matches('confirming')) {
+    return (
+      <ConfirmModal
+        opened
+        title="Stage Site"
+        message={`Stage ${site.name}? This publishes the site for the funeral home to review and sets its status to Staged.`}
+        actionText="Stage Site"
+        tone="positive"
+        onConfirm={() => send({ type: 'CONFIRM' })}
+        onCancel={close}
+      />
+    );
+  }
 
   const closeButton = (label: string) => (
     <Button variant="default" onClick={close}>
