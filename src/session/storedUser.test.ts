@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearStoredUser, readStoredUser, writeStoredUser } from './storedUser';
+import { clearStoredUser, readStoredUser, writeStoredProfile, writeStoredUser } from './storedUser';
 
 const user = { id: 12, name: 'Casey Care', role: 'care' as const, image: null, email: 'casey@example.com', trello_id: null };
 
@@ -41,6 +41,19 @@ describe('stored user', () => {
     writeStoredUser(user);
     localStorage.setItem('role', 'superuser');
     expect(readStoredUser()).toBeNull();
+  });
+
+  it('takes a new name and avatar from the profile, keeping the rest', () => {
+    writeStoredUser({ id: 7, name: 'Ada Lovelace', role: 'designer', image: null, email: 'ada@example.com', trello_id: 'abc' });
+    writeStoredProfile({ name: 'Ada King', image: '/api/avatars/7-1.png' });
+    expect(readStoredUser()).toEqual({
+      user_id: '7',
+      name: 'Ada King',
+      role: 'designer',
+      image: '/api/avatars/7-1.png',
+      email: 'ada@example.com',
+      trello_id: 'abc',
+    });
   });
 
   it('clears every field', () => {

@@ -27,6 +27,12 @@ export function writeStoredUser(user: User): void {
   localStorage.setItem('trello_id', user.trello_id ?? '');
 }
 
+/** After the person changed their own name or avatar (Profile): the shell shows the new ones at once. */
+export function writeStoredProfile({ name, image }: { name: string; image: string | null }): void {
+  localStorage.setItem('name', name);
+  localStorage.setItem('image', image ?? '');
+}
+
 /** The stored user, or null when any required field is missing or the role is unknown. */
 export function readStoredUser(): StoredUser | null {
   const name = localStorage.getItem('name');

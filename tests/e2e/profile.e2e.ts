@@ -55,6 +55,8 @@ describe('profile: details, password and sessions', () => {
     await page.getByRole('textbox', { name: 'Trello member id' }).fill('5f0c1a2b3c4d5e6f7a8b9c0d');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Profile saved').waitFor();
+    // The header follows at once (on a phone it shows the avatar alone).
+    if (screen === 'desktop') await page.getByRole('banner').getByText(`${name} Jr`, { exact: true }).waitFor();
     await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: pngBytes });
     await page.getByText('Avatar changed').waitFor();
     await page.getByRole('img', { name: `${name} Jr's avatar` }).waitFor();

@@ -1,5 +1,6 @@
 import { Alert, Avatar, Button, FileButton, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect } from 'react';
+import type { Profile } from '../../../domain/api/me.schema';
 import { profileDetailsMachine } from '../../../machines/profile/profileDetails.machine';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 
@@ -8,10 +9,14 @@ const fieldText = (form: FormData, name: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
-/** The Details tab: avatar, name and board member id; the e-mail is shown, an admin changes it. */
-export function ProfileDetailsView() {
+/** The Details tab: avatar, name and board member id; the e-mail is shown, an admin changes it. `onProfileChanged` hears each profile read or saved. */
+export function ProfileDetailsView({ onProfileChanged }: { onProfileChanged?: (profile: Profile) => void }) {
   const [snapshot, send] = useWorkflowMachine('profile', profileDetailsMachine);
   const { profile } = snapshot.context;
+  // The route keeps the shell's name and avatar in step with what the server now holds.
+  useEffect(() => {
+    if (profile) onProfileChanged?.(profile);
+  }, [profile, onProfileChanged]);
   if (snapshot.matches('loading')) return <Loader aria-label="Loading the profile" />;
   if (snapshot.matches('loadFailed') || !profile)
     return (
