@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { getShortestPaths, type StatePath } from 'xstate/graph';
 import { ApiError } from '../../domain/api/apiError';
@@ -120,6 +121,9 @@ const describePath = (path: StatePath<Snapshot, ModelEvent>) =>
     .slice(1)
     .map(({ event, state }) => `${event.type} -> ${JSON.stringify(state.value)}`)
     .join(', ') || 'start';
+
+// A toast an earlier test left on screen is an alert too; each test starts with none.
+beforeEach(() => act(() => notifications.clean()));
 
 describe('the second factor tab', () => {
   const paths = withoutPrefixPaths(getShortestPaths(secondFactorMachine, { events: events as never }) as StatePath<Snapshot, ModelEvent>[]);

@@ -112,7 +112,14 @@ export const createEntry = async <T>(deps: AppDeps, user: SessionUser, list: Set
     await refuseDuplicate(trx, list, String(store.unique === 'name' ? body.name : body.date), scope);
     const columns = columnsOf(store, body);
     if (store.newId === 'next') {
-      const { rows } = await sql<{ id: number }>`SELECT coalesce(max(id), 0) + 1 AS id FROM ${sql.table(store.table)}`.execute(trx);
+      // Past every id the list's log has seen too: a deleted entry's id is never given to another,
+      // so one id's history in settings_changes is one entry's.
+      const { rows } = await sql<{ id: number }>`
+        SELECT greatest(
+          (SELECT coalesce(max(id), 0) FROM ${sql.table(store.table)}),
+          (SELECT coalesce(max(entry_id), 0) FROM settings_changes WHERE list = ${list})
+        ) + 1 AS id
+      `.execute(trx);
       columns.id = rows[0]?.id;
     }
     if (store.ordered) {

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { capabilities, type Capability, rolesWith } from '../../domain/permissions';
-import { roles } from '../../domain/roles';
+import { type Role, roles } from '../../domain/roles';
 import type { RouteDefinition } from '../../server/http/route';
 import { routeTable } from '../../server/routes';
 import { createHarness, type TestUser } from './harness';
@@ -46,14 +46,20 @@ describe('the permission matrix, route by route', () => {
     }
 
     const allowed = rolesWith(capability as Capability);
+    // People of their own per route: a route an admin may call can end a person's sessions (reset
+    // sign-in, deactivation, with the path's id), which must not sign out the next route's callers.
+    const users = Object.fromEntries(await Promise.all(roles.map(async (role) => [role, await h.createUser(role)] as const))) as Record<
+      Role,
+      TestUser
+    >;
     const mark = await changes.mark();
     expect((await call(route, path, undefined)).status, `${name} without a session`).toBe(401);
     for (const role of roles.filter((each) => !allowed.includes(each)))
-      expect((await call(route, path, h.users[role])).status, `${name} as ${role}`).toBe(403);
+      expect((await call(route, path, users[role])).status, `${name} as ${role}`).toBe(403);
     expect(await changes.since(mark), `${name}: rows changed by refused calls`).toEqual([]);
 
     for (const role of allowed) {
-      const res = await call(route, path, h.users[role]);
+      const res = await call(route, path, users[role]);
       expect([401, 403], `${name} as ${role}: ${res.status} ${await res.text()}`).not.toContain(res.status);
     }
   });

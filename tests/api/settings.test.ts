@@ -145,6 +145,10 @@ describe('/api/settings/<list>', () => {
       expect((await remove('corporations', unused.id)).status).toBe(204);
       expect((await list('corporations')).some((entry) => entry.id === unused.id)).toBe(false);
       expect((await changesOf('corporations', unused.id)).map((row) => row.action)).toEqual(['add', 'delete']);
+      // The next one gets an id of its own: one id's history is one entry's.
+      const next = await add('corporations', { name: 'Juniper Group' });
+      expect(next.id).toBeGreaterThan(unused.id);
+      expect((await changesOf('corporations', unused.id)).map((row) => row.action)).toEqual(['add', 'delete']);
     });
   });
 
