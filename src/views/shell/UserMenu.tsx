@@ -23,6 +23,8 @@ export function UserMenu({ name, image, onSignOut }: Props) {
             type="button"
             aria-label="User menu"
             src={image}
+            // The button's label says what it is; the picture is decoration (axe: image-alt).
+            alt=""
             name={name}
             color="initials"
             style={{ cursor: 'pointer', border: 0 }}
