@@ -8,6 +8,7 @@ import { ApiError } from '../../domain/api/apiError';
 import type { Profile } from '../../domain/api/me.schema';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
 import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { replayModelPath } from '../../src/testing/replayModelPath';
 import { renderView } from '../../src/testing/ViewWiring';
 import { danaAvatarUrl, danaProfile } from '../../src/views/profile/profileFixtures';
 import { ProfileDetailsView } from '../../src/views/profile/ProfileDetailsView';
@@ -131,14 +132,14 @@ describe('profile details, replayed through ProfileDetailsView', () => {
       const user = userEvent.setup({ delay: null });
       const stubs = setUp();
       let typed = false;
-      for (const [index, step] of path.steps.entries()) {
-        const event = step.event as AnyEventObject;
-        if (index > 0) await doEvent(user, stubs, event);
-        if (event.type === 'SAVE') typed = true;
-        const toast = toastOf(event);
-        if (toast) expect(await screen.findByText(toast)).toBeInTheDocument();
-        await assertScreen(step.state, typed);
-      }
+      await replayModelPath(path.steps, {
+        doEvent: async (event) => {
+          await doEvent(user, stubs, event);
+          if (event.type === 'SAVE') typed = true;
+        },
+        toastOf,
+        assertScreen: (state) => assertScreen(state, typed),
+      });
       for (const input of stubs.calls.saveProfile) expect(input).toEqual({ name: 'Dana W', trelloMemberId: '5f0c1a2b3c4d5e6f7a8b9c0d' });
       for (const input of stubs.calls.uploadAvatar) expect(input).toEqual({ file: avatar });
     });

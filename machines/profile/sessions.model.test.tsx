@@ -7,6 +7,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { ApiError, apiFailureOf } from '../../domain/api/apiError';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
 import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { replayModelPath } from '../../src/testing/replayModelPath';
 import { renderView } from '../../src/testing/ViewWiring';
 import { danaSessions } from '../../src/views/profile/profileFixtures';
 import { SessionsView } from '../../src/views/profile/SessionsView';
@@ -145,13 +146,11 @@ describe('sessions, replayed through SessionsView', () => {
     it(path.steps.map(({ event }) => describeEvent(event as AnyEventObject)).join(' -> '), async () => {
       const user = userEvent.setup({ delay: null });
       const stubs = setUp();
-      for (const [index, step] of path.steps.entries()) {
-        const event = step.event as AnyEventObject;
-        if (index > 0) await doEvent(user, stubs, event);
-        const toast = toastOf(event);
-        if (toast) expect(await screen.findByText(toast)).toBeInTheDocument();
-        await assertScreen(step.state);
-      }
+      await replayModelPath(path.steps, {
+        doEvent: (event) => doEvent(user, stubs, event),
+        toastOf,
+        assertScreen: (state) => assertScreen(state),
+      });
       for (const input of stubs.calls.endSession) expect(input).toEqual({ id: 2 });
     });
   }
