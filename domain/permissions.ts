@@ -92,6 +92,8 @@ const matrix = {
   // The Settings screen's lists (issue 30): admins keep them, executives read them.
   readSettings: ['admin', 'executive'],
   editSettings: ['admin'],
+  // The audit log (issue 34): who changed what, from where; read and exported by admins and executives.
+  readAudit: ['admin', 'executive'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof matrix;

@@ -7,6 +7,7 @@ import type { Database } from './schema';
 import { type DatabaseNotifications, listenOnPglite, listenOnPostgres } from './databaseNotifications';
 import { ensureEmbeddedCluster } from './embeddedCluster';
 import { createPgliteDialect } from './pgliteDialect';
+import { auditedDialect } from '../audit/auditedDialect';
 
 export type SqlExecutor = (sql: string, params?: readonly unknown[]) => Promise<{ rows: unknown[]; rowCount: number }>;
 
@@ -107,7 +108,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
       await admin.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
       await admin.end();
     }
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+    const db = new Kysely<Database>({ dialect: auditedDialect(new PostgresDialect({ pool: preparingPool(pool) })) });
     const notifications = listenOnPostgres({ ...connection, ...poolTimeouts });
     return {
       db,
@@ -130,7 +131,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
   const pglite = await createPglite(options);
   const notifications = await listenOnPglite(pglite);
   const { dialect, executeSql } = createPgliteDialect(pglite);
-  const db = new Kysely<Database>({ dialect });
+  const db = new Kysely<Database>({ dialect: auditedDialect(dialect) });
   return {
     db,
     kind: 'pglite',

@@ -640,6 +640,27 @@ interface SettingsChangesTable {
   created_at: Generated<Date>;
 }
 
+/** One field of an audit entry: its value before and after (null for a row made or removed). */
+export interface AuditFieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** One change made through the API, or one read that is audited (migration 0040): append-only. */
+interface AuditEntriesTable {
+  id: Generated<number>;
+  at: Generated<Date>;
+  person_id: number | null;
+  address: string | null;
+  kind: string;
+  action: 'create' | 'change' | 'delete' | 'event';
+  entity: string;
+  entity_id: string;
+  site_id: number | null;
+  changes: JsonDefault<AuditFieldChange[]>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -692,5 +713,6 @@ export interface Database {
   launch_reasons: LaunchReasonsTable;
   launch_holidays: LaunchHolidaysTable;
   settings_changes: SettingsChangesTable;
+  audit_entries: AuditEntriesTable;
   domain_proxy_claims: DomainProxyClaimsTable;
 }

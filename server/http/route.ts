@@ -15,6 +15,8 @@ import {
 } from '../../domain/api/endpoint';
 import { secondFactorRequiredMessage, secondFactorRequiredReason } from '../../domain/api/secondFactor.schema';
 import type { AppDeps, AppEnv, SessionUser } from '../appDeps';
+import { withAuditContext } from '../audit/auditContext';
+import { clientAddress } from '../signIn/clientAddress';
 import { checkAnswer } from './checkAnswer';
 import { assertCan } from './authorize';
 import { HttpError } from './httpError';
@@ -150,7 +152,9 @@ export const defineRoute = <const E extends EndpointSpec>(
     const params = endpoint.params && readParams(c, endpoint.params);
     const query = endpoint.query && readQuery(c, endpoint.query);
     const body = endpoint.method === 'get' || endpoint.upload ? undefined : await readBody(c, endpoint.body);
-    const reply = await handler({ c, deps, user, params, query, body } as RouteRequest<E>);
+    // Every change the handler makes is audited with who and from where (server/audit/auditedDialect.ts).
+    const audit = { personId: user?.id ?? null, address: clientAddress(c, deps.config.TRUST_PROXY) };
+    const reply = await withAuditContext(audit, () => handler({ c, deps, user, params, query, body } as RouteRequest<E>));
     return toResponse(c, endpoint, reply);
   };
   return {

@@ -1,6 +1,7 @@
 import { intakeSecretLabels as secretLabels, type IntakeSecretName } from '../../domain/intake/intakeSecrets';
 import type { AppDeps, SessionUser } from '../appDeps';
 import { notFound } from '../http/httpError';
+import { recordAudit } from '../audit/recordAudit';
 import { writeLog } from '../log/writeLog';
 import { maskSecret } from '../secrets/secretBox';
 import { requireSite } from '../sites/requireSite';
@@ -50,5 +51,6 @@ export const revealSecret = async (
     mute: true,
     at: deps.now(),
   });
+  await recordAudit(deps.db, { kind: 'secretReveal', entity: 'secret', entityId: name, siteId });
   return { name, value };
 };

@@ -1,6 +1,7 @@
 import type { SitePages, UpdatePagesMeta } from '../../domain/api/pageSeo.schema';
 import type { AppDeps, SessionUser } from '../appDeps';
 import { notFound } from '../http/httpError';
+import { recordAudit } from '../audit/recordAudit';
 import { writeLog } from '../log/writeLog';
 import { requireSite } from '../sites/requireSite';
 import { readSitePages, requirePagesSite } from './sitePages';
@@ -20,18 +21,35 @@ export const updatePagesMeta = async (deps: AppDeps, user: SessionUser, siteId: 
     if (!page) throw notFound(`Page ${change.uuid}`);
     return { page, seo: change.seo };
   });
-  const saved: string[] = [];
+  const saved: typeof changes = [];
   const logSaved = async () => {
     if (!saved.length) return;
     await deps.db.transaction().execute(async (trx) => {
       await requireSite(trx, siteId, { lock: true });
-      await writeLog(trx, { siteId, userId: user.id, message: `Page SEO updated: ${pageList(saved)}`, at: deps.now() });
+      await writeLog(trx, {
+        siteId,
+        userId: user.id,
+        message: `Page SEO updated: ${pageList(saved.map(({ page }) => page.title))}`,
+        at: deps.now(),
+      });
+      // The builder keeps the pages, so no row of ours shows the change: the audit log is told here.
+      for (const { page, seo } of saved)
+        await recordAudit(trx, {
+          kind: 'pageSeo',
+          entity: 'page',
+          entityId: page.uuid,
+          siteId,
+          changes: [
+            { field: 'seo.title', before: page.seo.title, after: seo.title },
+            { field: 'seo.description', before: page.seo.description, after: seo.description },
+          ].filter((change) => change.before !== change.after),
+        });
     });
   };
   try {
-    for (const { page, seo } of changes) {
-      await deps.integrations.builder.updatePageSeo(project, page.uuid, seo);
-      saved.push(page.title);
+    for (const change of changes) {
+      await deps.integrations.builder.updatePageSeo(project, change.page.uuid, change.seo);
+      saved.push(change);
     }
   } finally {
     await logSaved();

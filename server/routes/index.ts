@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from '../appDeps';
 import type { RouteDefinition, RouteModule, TableRoute } from '../http/route';
 import { openApiRoute } from '../openApi/openApiRoute';
 import { assignmentRoutes } from './assignment.routes';
+import { auditRoutes } from './audit.routes';
 import { domainProxyRoutes } from './domainProxy.routes';
 import { domainRequestRoutes } from './domainRequest.routes';
 import { domainSearchRoutes } from './domainSearch.routes';
@@ -78,6 +79,7 @@ const routeModules: ReadonlyArray<readonly [workflow: string, routes: RouteModul
   ['intake', intakeRoutes],
   ['builderProject', builderProjectRoutes],
   ['builderLink', builderLinkRoutes],
+  ['audit', auditRoutes],
   ['savedViews', savedViewsRoutes],
   ['bulkActions', bulkActionsRoutes],
   ['siteExport', siteExportRoutes],

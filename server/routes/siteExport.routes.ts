@@ -1,5 +1,6 @@
 import { siteExportEndpoints } from '../../domain/api/siteExport.endpoints';
 import { listScreens } from '../../domain/siteList/listScreens';
+import { recordAudit } from '../audit/recordAudit';
 import { built, defineRoute, type RouteModule } from '../http/route';
 import { siteCsvStream } from '../siteExport/siteCsvStream';
 
@@ -7,6 +8,12 @@ import { siteCsvStream } from '../siteExport/siteCsvStream';
 export const siteExportRoutes: RouteModule = () => [
   defineRoute(siteExportEndpoints.export, async ({ c, deps, user, query }) => {
     const { screen, ...params } = query;
+    await recordAudit(deps.db, {
+      kind: 'export',
+      entity: 'sites',
+      entityId: '',
+      changes: [{ field: 'filters', before: null, after: query }],
+    });
     const { fileName, body } = await siteCsvStream(deps.db, { params, screen: listScreens[screen], user, at: deps.now() });
     return built(
       c.body(body, 200, {

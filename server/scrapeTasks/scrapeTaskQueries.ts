@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { ListScrapeTasksQuery, ScrapeResult, ScrapeTaskList, ScrapeTaskRow } from '../../domain/api/scrapeTasks.schema';
+import { containsPattern } from '../db/likePattern';
 import type { Database, ScrapeTasksTable } from '../db/schema';
 
 type TaskRow = Selectable<ScrapeTasksTable>;
@@ -13,13 +14,11 @@ const scrapeTaskRowOf = (task: Pick<TaskRow, 'id' | 'status' | 'name' | 'result'
   kwargs: task.kwargs as ScrapeTaskRow['kwargs'],
 });
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
-
 /** GET /api/scrapiTasks: newest first, searched and filtered, one page and the total. */
 export const listScrapeTasks = async (db: Kysely<Database>, query: ListScrapeTasksQuery): Promise<ScrapeTaskList> => {
   let filtered = db.selectFrom('scrape_tasks');
   if (query.searchString) {
-    const pattern = `%${escapeLike(query.searchString)}%`;
+    const pattern = containsPattern(query.searchString);
     filtered = filtered.where((eb) =>
       eb.or([
         eb('id', 'ilike', pattern),

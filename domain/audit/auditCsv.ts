@@ -1,0 +1,26 @@
+import dayjs from 'dayjs';
+import type { AuditEntry } from '../api/audit.schema';
+import { csvLine } from '../csv/csvCell';
+import { auditActionLabels, auditKindLabels } from './auditKinds';
+
+const columns = ['When', 'Person', 'Address', 'Kind', 'Action', 'Entity', 'Id', 'Site', 'Field', 'Before', 'After'];
+
+/** The audit log's CSV (GET /api/audit/export): a header with the byte-order mark Excel needs for UTF-8, then a line per changed field. */
+export const auditCsv = {
+  fileName: (at: Date) => `audit-log-${dayjs(at).format('YYYY-MM-DD')}.csv`,
+  header: `\uFEFF${csvLine(columns)}`,
+  lines: (entry: AuditEntry): string => {
+    const common = [
+      entry.at,
+      entry.person?.name ?? '',
+      entry.address ?? '',
+      auditKindLabels[entry.kind],
+      auditActionLabels[entry.action],
+      entry.entity,
+      entry.entityId,
+      entry.site ? (entry.site.name ?? String(entry.site.id)) : '',
+    ];
+    const fields = entry.changes.length ? entry.changes : [{ field: '', before: null, after: null }];
+    return fields.map((change) => csvLine([...common, change.field, change.before ?? '', change.after ?? ''])).join('');
+  },
+};
