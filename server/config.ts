@@ -19,6 +19,8 @@ const envSchema = v.object({
   DATA_DIR: v.optional(v.string(), '.data'),
   DEMO: flag,
   SESSION_TTL_HOURS: v.pipe(v.optional(v.string(), '168'), v.regex(/^\d+$/, 'must be a whole number of hours'), v.transform(Number)),
+  /** How long an audit entry is kept before the daily sweep removes it (issue 34). */
+  AUDIT_RETENTION_DAYS: v.pipe(v.optional(v.string(), '730'), v.regex(/^[1-9]\d*$/, 'must be a whole number of days'), v.transform(Number)),
   /** Public origin when behind a proxy (for the Origin check and Secure cookies), e.g. https://admin.example.com */
   PUBLIC_ORIGIN: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
   /** Reverse proxies whose X-Forwarded-For is believed: addresses or CIDR ranges, comma-separated; unset trusts none. */

@@ -1,3 +1,4 @@
+import { auditRetentionJob } from './auditRetention.job';
 import { builderProjectJob } from './builderProject.job';
 import type { JobDefinition } from './jobDefinition';
 import { fullSendJob } from './fullSend.job';
@@ -17,4 +18,5 @@ export const jobDefinitions: JobDefinition[] = [
   scrapeTaskJob,
   builderProjectJob,
   scrapeTaskSweepJob,
+  auditRetentionJob,
 ];
