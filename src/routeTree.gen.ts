@@ -13,6 +13,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppAuditRouteImport } from './routes/_app/audit'
 import { Route as AppCreateRouteImport } from './routes/_app/create'
 import { Route as AppGodaddyToolsRouteImport } from './routes/_app/godaddy-tools'
 import { Route as AppIntakeRouteImport } from './routes/_app/intake'
@@ -63,6 +64,11 @@ const LoginRoute = LoginRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAuditRoute = AppAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCreateRoute = AppCreateRouteImport.update({
@@ -232,6 +238,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/audit': typeof AppAuditRoute
   '/create': typeof AppCreateRoute
   '/godaddy-tools': typeof AppGodaddyToolsRoute
   '/intake': typeof AppIntakeRoute
@@ -268,6 +275,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/audit': typeof AppAuditRoute
   '/create': typeof AppCreateRoute
   '/godaddy-tools': typeof AppGodaddyToolsRoute
   '/intake': typeof AppIntakeRoute
@@ -305,6 +313,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/_app/audit': typeof AppAuditRoute
   '/_app/create': typeof AppCreateRoute
   '/_app/godaddy-tools': typeof AppGodaddyToolsRoute
   '/_app/intake': typeof AppIntakeRoute
@@ -345,6 +354,7 @@ export interface FileRouteTypes {
     | '/'
     | '/forgot-password'
     | '/login'
+    | '/audit'
     | '/create'
     | '/godaddy-tools'
     | '/intake'
@@ -381,6 +391,7 @@ export interface FileRouteTypes {
   to:
     | '/forgot-password'
     | '/login'
+    | '/audit'
     | '/create'
     | '/godaddy-tools'
     | '/intake'
@@ -417,6 +428,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/forgot-password'
     | '/login'
+    | '/_app/audit'
     | '/_app/create'
     | '/_app/godaddy-tools'
     | '/_app/intake'
@@ -488,6 +500,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/audit': {
+      id: '/_app/audit'
+      path: '/audit'
+      fullPath: '/audit'
+      preLoaderRoute: typeof AppAuditRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/create': {
@@ -760,6 +779,7 @@ const AppSitesIdIdRouteWithChildren = AppSitesIdIdRoute._addFileChildren(
 )
 
 interface AppRouteChildren {
+  AppAuditRoute: typeof AppAuditRoute
   AppCreateRoute: typeof AppCreateRoute
   AppGodaddyToolsRoute: typeof AppGodaddyToolsRoute
   AppIntakeRoute: typeof AppIntakeRoute
@@ -783,6 +803,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAuditRoute: AppAuditRoute,
   AppCreateRoute: AppCreateRoute,
   AppGodaddyToolsRoute: AppGodaddyToolsRoute,
   AppIntakeRoute: AppIntakeRoute,

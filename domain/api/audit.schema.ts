@@ -52,9 +52,10 @@ export const auditEntrySchema = v.object({
 });
 export type AuditEntry = v.InferOutput<typeof auditEntrySchema>;
 
-/** A page of the log, newest first; `nextCursor` null on the last page. */
+/** A page of the log, newest first; `nextCursor` null on the last page; `people` every staff account, by name, for the person filter. */
 export const auditPageSchema = v.object({
   entries: v.array(auditEntrySchema),
   nextCursor: v.nullable(v.string()),
+  people: v.array(v.object({ id: v.number(), name: v.string() })),
 });
 export type AuditPage = v.InferOutput<typeof auditPageSchema>;

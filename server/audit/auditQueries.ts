@@ -79,7 +79,8 @@ export const readAuditPage = async (db: Kysely<Database>, filter: AuditFilter, c
     .limit(auditPageSize + 1)
     .execute();
   const page = rows.slice(0, auditPageSize).map(toEntry);
-  return { entries: page, nextCursor: rows.length > auditPageSize ? String(page.at(-1)!.id) : null };
+  const people = await db.selectFrom('users').select(['id', 'name']).orderBy('name').orderBy('id').execute();
+  return { entries: page, nextCursor: rows.length > auditPageSize ? String(page.at(-1)!.id) : null, people };
 };
 
 /** Entries read and written per step of the export: memory holds one batch whatever the log's size. */

@@ -30,6 +30,7 @@ import { subscriberImportActors } from '../api/subscriberImport.api';
 import { siteBackupActors } from '../api/siteBackup.api';
 import { commandPaletteActors } from '../api/commandPalette.api';
 import { acceptInvitationActors, peopleActors } from '../api/people.api';
+import { auditActors } from '../api/audit.api';
 import { savedViewsActors } from '../api/savedViews.api';
 import { profileActors } from '../api/profile.api';
 import { passwordResetActors } from '../api/passwordReset.api';
@@ -74,6 +75,7 @@ export const apiWorkflowActors: WorkflowActors = {
   bulkActions: bulkActionsActors,
   secondFactor: secondFactorActors,
   people: peopleActors,
+  audit: auditActors,
   acceptInvitation: acceptInvitationActors,
   profile: profileActors,
   passwordReset: passwordResetActors,

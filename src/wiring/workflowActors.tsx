@@ -34,6 +34,7 @@ import type { CommandPaletteActors } from '../../machines/commandPalette/command
 import type { SavedViewsActors } from '../../machines/savedViews/savedViews.actors';
 import type { BulkActionsActors } from '../../machines/bulkActions/bulkActions.actors';
 import type { PeopleActors } from '../../machines/people/people.actors';
+import type { AuditActors } from '../../machines/audit/audit.actors';
 import type { AcceptInvitationActors } from '../../machines/people/acceptInvitation.actors';
 import type { ProfileActors } from '../../machines/profile/profile.actors';
 import type { PasswordResetActors } from '../../machines/passwordReset/passwordReset.actors';
@@ -83,6 +84,7 @@ export interface WorkflowActors {
   acceptInvitation: AcceptInvitationActors;
   profile: ProfileActors;
   passwordReset: PasswordResetActors;
+  audit: AuditActors;
 }
 
 export type WorkflowName = keyof WorkflowActors;

@@ -1,10 +1,13 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Timeline } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Timeline } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { IconHistory } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useEffect, useRef } from 'react';
 import { isLogType, logTypes } from '../../../domain/log/logTypes';
+import { can } from '../../../domain/permissions';
 import { logMachine } from '../../../machines/log/log.machine';
+import { useViewer } from '../../wiring/viewer';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 import { Select } from '../shared/overlays/Select';
 import { Tooltip } from '../shared/overlays/Tooltip';
@@ -47,7 +50,15 @@ export function RecentUpdates({ fhid, refreshKey, now }: RecentUpdatesProps) {
   return (
     <Stack gap="sm">
       <Group justify="space-between">
-        <Text fw={600}>Recent Updates</Text>
+        <Group gap="sm">
+          <Text fw={600}>Recent Updates</Text>
+          {/* Every change to the site, field by field, is in the audit log (issue 34). */}
+          {can(useViewer().role, 'readAudit') && (
+            <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/audit" search={{ site: fhid }} />}>
+              Full history
+            </Anchor>
+          )}
+        </Group>
         <Select
           aria-label="Log type"
           data={filterOptions}

@@ -4,6 +4,7 @@ import {
   IconCalendarEvent,
   IconChecklist,
   IconFlower,
+  IconHistory,
   IconMail,
   IconPalette,
   IconSchool,
@@ -49,6 +50,7 @@ const sidebarEntries: readonly SidebarEntry[] = [
   { label: 'Outbox', to: '/outbox', icon: IconMail, visibleTo: (role) => can(role, 'readOutbox') },
   { label: 'People', to: '/people', icon: IconUsers, visibleTo: (role) => can(role, 'managePeople') },
   { label: 'Settings', to: '/settings', icon: IconSettings, visibleTo: (role) => can(role, 'readSettings') },
+  { label: 'Audit log', to: '/audit', icon: IconHistory, visibleTo: (role) => can(role, 'readAudit') },
 ];
 
 export const sidebarEntriesFor = (role: Role): SidebarEntry[] => sidebarEntries.filter((entry) => entry.visibleTo?.(role) ?? true);

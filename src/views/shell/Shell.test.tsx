@@ -39,9 +39,14 @@ describe('Shell sidebar', () => {
     signInAs(role);
     renderApp('/sites');
     await screen.findByRole('heading', { name: 'All Sites' });
-    // Admins also read the sandbox mailer's Outbox and manage People; both keep or read the Settings lists (issue 30), last.
+    // Admins also read the sandbox mailer's Outbox and manage People; both keep or read the Settings lists (issue 30) and read the Audit log (issue 34), last.
     const adminOnly = role === 'admin' ? ['Outbox', 'People'] : [];
-    expect(navLinks().map((link) => link.getAttribute('aria-label'))).toEqual([...sidebarFor(role).slice(1), ...adminOnly, 'Settings']);
+    expect(navLinks().map((link) => link.getAttribute('aria-label'))).toEqual([
+      ...sidebarFor(role).slice(1),
+      ...adminOnly,
+      'Settings',
+      'Audit log',
+    ]);
   });
 
   it('links each entry to its path and marks the current one active', async () => {

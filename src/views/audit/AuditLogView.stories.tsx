@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { storyWiring } from '../../testing/storyWiring';
+import { offline, type StubAnswer } from '../../testing/stubAnswer';
+import { auditActorsFixture } from './auditFixtures';
+import { AuditLogView } from './AuditLogView';
+
+const wired = (first: StubAnswer = 'answer', more: StubAnswer = 'answer') =>
+  storyWiring({ path: '/audit', actors: () => ({ audit: auditActorsFixture(first, more) }) });
+
+/** One story per state of auditMachine. */
+const meta = {
+  title: 'audit/AuditLogView',
+  component: AuditLogView,
+  parameters: wired(),
+} satisfies Meta<typeof AuditLogView>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const Loading: Story = {
+  parameters: wired('pending'),
+  play: async ({ canvasElement }) => {
+    await expect(page(canvasElement).getByLabelText('Loading the audit log')).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  parameters: wired(offline),
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByText('Unable to load the audit log')).toBeInTheDocument();
+  },
+};
+
+/** ready.idle: who, when, from where, what, and each field before and after. */
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await expect(await body.findByText('Erin Executive · ', { exact: false })).toBeInTheDocument();
+    await expect(body.getByText(': 2026-12-01 → 2026-12-08', { exact: false })).toBeInTheDocument();
+    await expect(body.getByText('Nobody signed in', { exact: false })).toHaveTextContent('203.0.113.50');
+    await expect(body.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/audit/export');
+  },
+};
+
+/** ready.loadingMore: the next page asked for, the button busy. */
+export const LoadingMore: Story = {
+  parameters: wired('answer', 'pending'),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await userEvent.click(await body.findByRole('button', { name: 'Load more' }));
+    await expect(body.getByRole('button', { name: 'Load more' })).toHaveAttribute('data-loading');
+  },
+};
