@@ -40,8 +40,8 @@ export const updatePagesMeta = async (deps: AppDeps, user: SessionUser, siteId: 
           entityId: page.uuid,
           siteId,
           changes: [
-            { field: 'seo.title', before: page.seo.title, after: seo.title },
-            { field: 'seo.description', before: page.seo.description, after: seo.description },
+            { field: 'seo.title', before: page.seo.title ?? '', after: seo.title },
+            { field: 'seo.description', before: page.seo.description ?? '', after: seo.description },
           ].filter((change) => change.before !== change.after),
         });
     });

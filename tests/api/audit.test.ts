@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checklistCategoriesOf } from '../../domain/siteChecklist/checklistCatalogue';
 import type { Role } from '../../domain/roles';
 import { seedReferenceData } from '../../server/db/seed/referenceData';
+import { hashPassword } from '../../server/signIn/password';
 import { createHarness, type Harness, type TestUser } from './harness';
 
 interface Entry {
@@ -27,6 +28,7 @@ describe('/api/audit', () => {
   afterAll(() => h.close());
 
   const peer = '198.51.100.7';
+  const password = 'correct horse battery staple';
   const read = async (search: string, as: Role | TestUser = 'admin') => {
     const res = await h.request('GET', `/api/audit?${search}`, { as });
     expect(res.status, await res.clone().text()).toBe(200);
@@ -139,6 +141,132 @@ describe('/api/audit', () => {
     const [failed] = (await read('kind=signInFailed&query=nobody%40example.com')).entries;
     expect(failed).toMatchObject({ person: null, address: '203.0.113.50', kind: 'signInFailed', action: 'create' });
     expect(changeOf(failed, 'account')).toEqual({ field: 'account', before: null, after: 'nobody@example.com' });
+  });
+
+  it('records changes to people and settings, and sign-ins with the person who signed in', async () => {
+    const person = await h.createUser('care', 'Cory Care');
+    expect((await h.request('PATCH', `/api/people/${person.id}`, { as: 'admin', body: { role: 'am' }, peer })).status).toBe(200);
+    const roleChange = (await read(`kind=person&person=${h.users.admin.id}`)).entries.find((entry) => entry.entityId === String(person.id));
+    expect(roleChange).toMatchObject({ person: { id: h.users.admin.id }, entity: 'users', entityId: String(person.id), address: peer });
+    expect(changeOf(roleChange, 'role')).toEqual({ field: 'role', before: 'care', after: 'am' });
+
+    const added = await h.request('POST', '/api/settings/corporations', { as: 'admin', body: { name: 'Audit Partners Group' }, peer });
+    expect(added.status).toBe(201);
+    const { id } = (await added.json()) as { id: number };
+    expect(
+      (await h.request('PATCH', `/api/settings/corporations/${id}`, { as: 'admin', body: { name: 'Audit Partners' }, peer })).status,
+    ).toBe(200);
+    const settings = (await read(`kind=settings&query=${encodeURIComponent('Audit Partners')}`)).entries;
+    expect(settings.map((entry) => [entry.action, entry.entity, entry.entityId])).toEqual([
+      ['change', 'corporations', String(id)],
+      ['create', 'corporations', String(id)],
+    ]);
+    expect(changeOf(settings[0], 'name')).toEqual({ field: 'name', before: 'Audit Partners Group', after: 'Audit Partners' });
+  });
+
+  it('records an export with its filters, and the sessions a sign-in begins with their secrets hidden', async () => {
+    const exporter = await h.createUser('executive', 'Exa Exporter');
+    expect((await h.request('GET', '/api/sites/export?screen=allSites&query=smith', { as: exporter, peer })).status).toBe(200);
+    const [exported] = (await read(`person=${exporter.id}&kind=export`)).entries;
+    expect(exported).toMatchObject({ action: 'event', entity: 'sites', address: peer });
+    expect(changeOf(exported, 'filters')?.after).toContain('"query":"smith"');
+
+    const signedIn = await h.createUser('designer', 'Sid Signer');
+    await h.handle.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(password, { ln: 12, r: 8, p: 1 }) })
+      .where('id', '=', signedIn.id)
+      .execute();
+    const email = (await h.handle.db.selectFrom('users').select('email').where('id', '=', signedIn.id).executeTakeFirstOrThrow()).email;
+    expect((await h.request('POST', '/login', { body: { username: email, password }, peer: '203.0.113.60' })).status).toBe(200);
+    const [session] = (await read(`person=${signedIn.id}&kind=signIn`)).entries;
+    expect(session).toMatchObject({
+      person: { id: signedIn.id, name: 'Sid Signer' },
+      address: '203.0.113.60',
+      entity: 'sessions',
+      action: 'create',
+    });
+    expect(changeOf(session, 'token_hash')).toEqual({ field: 'token_hash', before: null, after: '(hidden)' });
+  });
+
+  it('filters by person, site, kind, dates and free text, and pages newest first by cursor', async () => {
+    const siteId = await h.createSite({ name: 'Paging Chapel' });
+    await h.handle.db
+      .insertInto('audit_entries')
+      .values(
+        Array.from({ length: 52 }, (_, index) => ({
+          at: new Date(Date.UTC(2024, 0, 1 + index)),
+          person_id: h.users.ae.id,
+          address: '192.0.2.1',
+          kind: index % 2 ? 'note' : 'site',
+          action: 'change' as const,
+          entity: 'sites',
+          entity_id: String(siteId),
+          site_id: siteId,
+          changes: JSON.stringify([{ field: 'note', before: null, after: `entry ${index}` }]),
+        })),
+      )
+      .execute();
+    const first = await read(`site=${siteId}`);
+    expect(first.entries).toHaveLength(50);
+    expect(changeOf(first.entries[0], 'note')?.after).toBe('entry 51');
+    expect(first.nextCursor).toBe(String(first.entries[49]!.id));
+    const second = await read(`site=${siteId}&cursor=${first.nextCursor}`);
+    expect(second.entries.map((entry) => changeOf(entry, 'note')?.after)).toEqual(['entry 1', 'entry 0']);
+    expect(second.nextCursor).toBeNull();
+
+    expect(
+      (await read(`site=${siteId}&kind=note&from=2024-01-02&to=2024-01-04`)).entries.map((entry) => changeOf(entry, 'note')?.after),
+    ).toEqual(['entry 3', 'entry 1']);
+    expect((await read(`site=${siteId}&person=${h.users.ae.id}&query=${encodeURIComponent('entry 42')}`)).entries).toHaveLength(1);
+    expect((await read(`site=${siteId}&person=${h.users.care.id}`)).entries).toEqual([]);
+    // % and _ in the text are matched as themselves.
+    expect((await read(`site=${siteId}&query=${encodeURIComponent('entry_4%')}`)).entries).toEqual([]);
+  });
+
+  it('exports the matching entries as an Excel-safe CSV, a line per changed field', async () => {
+    const siteId = await h.createSite({ name: '=HYPERLINK("http://evil.example")' });
+    await h.request('POST', '/api/notes', { as: 'admin', body: { fhid: siteId, note: '@SUM(1+1)', type: 'Design' }, peer });
+    const res = await h.request('GET', `/api/audit/export?site=${siteId}&kind=note`, { as: 'executive' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    // The byte-order mark Excel needs to read UTF-8 (a text decoder drops it).
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).split('\r\n');
+    expect(lines[0]).toBe('When,Person,Address,Kind,Action,Entity,Id,Site,Field,Before,After');
+    const noteLine = lines.find((line) => line.includes(',note,'));
+    expect(noteLine).toContain(`Test admin,${peer},Note,Created,notes,`);
+    expect(noteLine).toContain(`,"'=HYPERLINK(""http://evil.example"")",note,,'@SUM(1+1)`);
+    expect(lines.at(-1)).toBe('');
+    const [exported] = (await read(`person=${h.users.executive.id}&kind=export`)).entries;
+    expect(exported).toMatchObject({ entity: 'audit_entries', action: 'event' });
+  });
+
+  it('answers 401 without a session, 403 to roles other than admins and executives, 400 naming a bad filter', async () => {
+    for (const path of ['/api/audit', '/api/audit/export']) {
+      expect((await h.request('GET', path)).status).toBe(401);
+      for (const role of ['ae', 'am', 'designer', 'care', 'sdr', 'florist', 'launch'] as const)
+        expect((await h.request('GET', path, { as: role })).status).toBe(403);
+      expect((await h.request('GET', path, { as: 'executive' })).status).toBe(200);
+    }
+    const refusal = async (search: string, field: string, reason: string) => {
+      const res = await h.request('GET', `/api/audit?${search}`, { as: 'admin' });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ field, reason });
+    };
+    await refusal(
+      'kind=everything',
+      'kind',
+      'kind must be one of site, status, assignment, launchDate, note, checklist, revision, addon, scrape, domain, pageSeo, goLive, person, settings, savedView, signIn, signOut, signInFailed, secretReveal, export',
+    );
+    await refusal('person=abc', 'person', 'person must be a whole number from 1 to 2147483647');
+    await refusal('from=2024-02-30', 'from', 'from must be a real date');
+    await refusal('cursor=next', 'cursor', 'cursor must be an entry id');
+    const exportRefusal = await h.request('GET', '/api/audit/export?site=0', { as: 'admin' });
+    expect(exportRefusal.status).toBe(400);
   });
 
   it('never lets an entry be changed or removed', async () => {

@@ -268,6 +268,13 @@ describe('the New Website intake (POST /api/sites/intake, upload, createTrelloCa
         .orderBy('id', 'desc')
         .executeTakeFirst();
       expect(log).toEqual({ message: 'ASD password revealed by Test admin' });
+      // Who saw which secret is in the audit log too, never the secret itself (issue 34).
+      const audit = await h.request('GET', `/api/audit?site=${fhid}&kind=secretReveal`, { as: 'admin' });
+      const { entries } = (await audit.json()) as { entries: { person: { id: number }; entity: string; entityId: string }[] };
+      expect(entries.map(({ person, entity, entityId }) => ({ person: person.id, entity, entityId }))).toEqual([
+        { person: h.users.admin.id, entity: 'secret', entityId: 'asdPassword' },
+      ]);
+      expect(JSON.stringify(entries)).not.toContain('asd-Secret-789');
       expect((await h.request('POST', `/api/sites/${fhid}/secrets/reveal`, { as: 'admin', body: { name: 'pin' } })).status).toBe(400);
       expect((await h.request('GET', '/api/sites/999999/secrets', { as: 'admin' })).status).toBe(404);
     });

@@ -93,6 +93,25 @@ describe('page SEO routes', () => {
       expect(body.pages[1]?.seo).toEqual({ title: 'Obituaries | Smith Funeral Home', description: '' });
       expect((await pagesOf(id)).pages[0]?.seo.title).toBe('Smith Funeral Home | Springfield, IL');
       expect(await logOf(id)).toEqual([{ message: 'Page SEO updated: Home, Obituaries' }]);
+      // The builder keeps the pages: the audit log has each page's before and after (issue 34).
+      const audit = (await (await h.request('GET', `/api/audit?site=${id}&kind=pageSeo`, { as: 'admin' })).json()) as {
+        entries: { entityId: string; person: { id: number }; changes: unknown[] }[];
+      };
+      expect(audit.entries.map(({ entityId, person, changes }) => ({ entityId, person: person.id, changes }))).toEqual([
+        {
+          entityId: obituaries!.uuid,
+          person: h.users.designer.id,
+          changes: [{ field: 'seo.title', before: '', after: 'Obituaries | Smith Funeral Home' }],
+        },
+        {
+          entityId: home!.uuid,
+          person: h.users.designer.id,
+          changes: [
+            { field: 'seo.title', before: '', after: 'Smith Funeral Home | Springfield, IL' },
+            { field: 'seo.description', before: '', after: 'Caring for Springfield families since 1952.' },
+          ],
+        },
+      ]);
     });
 
     it('lets admin, designer and care save and refuses every other role with 403', async () => {
