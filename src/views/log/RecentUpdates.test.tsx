@@ -59,4 +59,22 @@ describe('RecentUpdates', () => {
     expect(await screen.findByText('No updates yet')).toBeInTheDocument();
     expect(log.calls).toEqual([{ id: 7 }, { id: 7 }]);
   });
+
+  it("links admins and executives to the site's full history in the audit log, and no other role", async () => {
+    for (const [role, shown] of [
+      ['admin', true],
+      ['executive', true],
+      ['designer', false],
+    ] as const) {
+      const { unmount } = renderView(<RecentUpdates fhid={7} now={logNow} />, {
+        actors: { log: recordingLog(logEntriesFixture).actors },
+        viewer: { id: 3, role, name: 'Viewer' },
+      });
+      await screen.findByLabelText('Recent updates');
+      const link = screen.queryByRole('link', { name: 'Full history' });
+      if (shown) expect(link).toHaveAttribute('href', '/audit?site=7');
+      else expect(link).toBeNull();
+      unmount();
+    }
+  });
 });
