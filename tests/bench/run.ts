@@ -9,6 +9,7 @@ import { type BenchDatabase, openBenchDatabase } from './benchDatabase';
 import { startBenchServer } from './benchServer';
 import { measureLoad } from './load';
 import { percentile, timeIt } from './percentiles';
+import { benchAudit } from './auditBench';
 import { benchExport } from './exportBench';
 import { benchScraper } from './scraperBench';
 import { siteListCombos } from './siteListCombos';
@@ -24,7 +25,7 @@ import { siteListCombos } from './siteListCombos';
  * embedded server's start-up time and resident memory, and the scraper figure.
  *
  * BENCH_SITES ('50000,200000') and BENCH_REPEAT change the sizes and the samples per combination;
- * BENCH_SKIP_PGLITE=1, BENCH_SKIP_SERVER=1, BENCH_SKIP_SCRAPER=1 leave those parts out;
+ * BENCH_SKIP_PGLITE=1, BENCH_SKIP_SERVER=1, BENCH_SKIP_SCRAPER=1, BENCH_SKIP_EXPORT=1, BENCH_SKIP_AUDIT=1 leave those parts out;
  * BENCH_SCHEMA keeps each seeded PostgreSQL schema (as <name>_<sites>) for the next run.
  *
  * Targets (PostgreSQL): every combination's p95 through the app at most 20 ms and at most twice
@@ -179,6 +180,7 @@ else console.log('\nDATABASE_URL is not set: PostgreSQL not measured.');
 if (process.env.BENCH_SKIP_SERVER !== '1') ok = (await serverFigures()) && ok;
 if (process.env.BENCH_SKIP_SCRAPER !== '1') ok = (await benchScraper()) && ok;
 if (process.env.BENCH_SKIP_EXPORT !== '1') ok = (await benchExport()) && ok;
+if (process.env.BENCH_SKIP_AUDIT !== '1') ok = (await benchAudit()) && ok;
 console.log(
   `\nload when finished: ${loadavg()
     .map((n) => n.toFixed(2))
