@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteListQuerySchema } from '../../domain/api/siteList.schema';
 import type { Database } from '../../server/db/schema';
+import { siteDetailAnswer } from '../../server/siteDetail/siteDetailQuery';
 import { listSites, siteListAnswer } from '../../server/siteList/siteListQuery';
 import { createHarness, type Harness } from './harness';
 
@@ -173,6 +174,39 @@ describe('site list totals and deep pages', () => {
     expect(counted).toEqual([false, true]);
     expect(after.totalSites).toBe(second.totalSites - 1);
     await h.handle.db.updateTable('sites').set({ launcher_label: 'Live', note: null }).where('id', '=', noted).execute();
+  });
+
+  it("keeps a site page's answer after a note on another site, and forgets it after a bulk write of more than 1,000 sites", async () => {
+    const { db, statements } = recording(h.handle.db);
+    const now = new Date();
+    const [kept, other] = await h.handle.db.selectFrom('sites').select('id').orderBy('id').limit(2).execute();
+    const detail = async () => JSON.parse((await siteDetailAnswer(db, kept?.id ?? 0, now)).json.toString()) as { note: string | null };
+    await detail();
+    await h.handle.db
+      .updateTable('sites')
+      .set({ note: 'Asked for photos' })
+      .where('id', '=', other?.id ?? 0)
+      .execute();
+    statements.length = 0;
+    await detail();
+    expect(statements).toHaveLength(1);
+
+    await h.handle.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('sites')
+        .set({ note: 'Bulk note' })
+        .where('id', '>', kept?.id ?? 0)
+        .where('id', '<=', (kept?.id ?? 0) + 1001)
+        .execute();
+      await trx
+        .updateTable('sites')
+        .set({ note: 'Quietly changed' })
+        .where('id', '=', kept?.id ?? 0)
+        .execute();
+    });
+    statements.length = 0;
+    expect((await detail()).note).toBe('Quietly changed');
+    expect(statements).toHaveLength(2);
   });
 
   it('serves a deep page from a remembered row exactly as OFFSET would, before and after a change', async () => {

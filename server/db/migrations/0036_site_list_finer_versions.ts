@@ -15,8 +15,10 @@ import { type Kysely, sql } from 'kysely';
  *   site or a row of it (revisions, ticks, contacts, chosen addons): a remembered answer holds
  *   while none of its sites has a newer one.
  *
- * The version stays one number per transaction, given in commit order while the counter row is
- * locked (0019), so a value newer than an answer's means a transaction its snapshot did not see.
+ * A transaction that changes more than 1,000 sites' rows (a bulk load) moves `shared_version` once
+ * instead of noting each. The version stays one number per transaction, given in commit order
+ * while the counter row is locked (0019), so a value newer than an answer's means a transaction its
+ * snapshot did not see.
  * The first call of a transaction locks the counter row before any row of site_row_versions, so
  * two writers take those locks in one order and cannot deadlock.
  */
@@ -41,6 +43,9 @@ const shapeColumns = [
   'latest_activity_at',
 ];
 
+/** Rows one transaction notes one by one before it forgets every answer instead (the shared counter). */
+const maxRecordedSites = 1000;
+
 const row = (alias: 'OLD' | 'NEW') => sql.raw(`(${shapeColumns.map((column) => `${alias}.${column}`).join(', ')})`);
 
 export const up = async (db: Kysely<unknown>): Promise<void> => {
@@ -59,6 +64,8 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       site integer;
       other_site integer;
       shape boolean := false;
+      shared boolean := false;
+      recorded integer;
     BEGIN
       IF current_setting('website_admin.site_list_bumped', true) = xact THEN
         current := current_setting('website_admin.site_list_at')::bigint;
@@ -66,14 +73,15 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
         UPDATE site_list_version SET version = version + 1 RETURNING version INTO current;
         PERFORM set_config('website_admin.site_list_bumped', xact, true);
         PERFORM set_config('website_admin.site_list_at', current::text, true);
+        PERFORM set_config('website_admin.site_rows_recorded', '0', true);
       END IF;
 
       IF TG_TABLE_NAME = 'sites' THEN
-        IF TG_OP = 'DELETE' THEN
-          site := OLD.id;
+        -- A new site's id was never in an answer (ids are not reused): the shape counter covers it.
+        IF TG_OP = 'INSERT' THEN
           shape := true;
-        ELSIF TG_OP = 'INSERT' THEN
-          site := NEW.id;
+        ELSIF TG_OP = 'DELETE' THEN
+          site := OLD.id;
           shape := true;
         ELSE
           site := NEW.id;
@@ -81,18 +89,29 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
         END IF;
       ELSIF TG_TABLE_NAME IN ('site_revisions', 'site_checklist_ticks', 'site_contacts', 'site_addons') THEN
         IF TG_OP <> 'INSERT' THEN site := OLD.site_id; END IF;
-        IF TG_OP <> 'DELETE' THEN other_site := NEW.site_id; END IF;
-      ELSIF current_setting('website_admin.site_list_shared', true) IS DISTINCT FROM xact THEN
-        PERFORM set_config('website_admin.site_list_shared', xact, true);
-        UPDATE site_list_version SET shared_version = shared_version + 1;
+        IF TG_OP <> 'DELETE' AND NEW.site_id IS DISTINCT FROM site THEN other_site := NEW.site_id; END IF;
+      ELSE
+        shared := true;
       END IF;
 
       IF shape AND current_setting('website_admin.site_list_shaped', true) IS DISTINCT FROM xact THEN
         PERFORM set_config('website_admin.site_list_shaped', xact, true);
         UPDATE site_list_version SET shape_version = shape_version + 1;
       END IF;
+      -- Once a transaction moved the shared counter every answer is forgotten: nothing per site to note.
+      IF current_setting('website_admin.site_list_shared', true) = xact OR (site IS NULL AND other_site IS NULL AND NOT shared) THEN
+        RETURN NULL;
+      END IF;
+      -- A bulk write (a seed, an import) forgets every answer once instead of noting thousands of sites one by one.
+      recorded := current_setting('website_admin.site_rows_recorded')::integer + 1;
+      IF shared OR recorded > ${sql.lit(maxRecordedSites)} THEN
+        PERFORM set_config('website_admin.site_list_shared', xact, true);
+        UPDATE site_list_version SET shared_version = shared_version + 1;
+        RETURN NULL;
+      END IF;
+      PERFORM set_config('website_admin.site_rows_recorded', recorded::text, true);
       INSERT INTO site_row_versions (site_id, version)
-        SELECT DISTINCT id, current FROM (VALUES (site), (other_site)) AS changed (id) WHERE id IS NOT NULL
+        SELECT id, current FROM (VALUES (site), (other_site)) AS changed (id) WHERE id IS NOT NULL
         ON CONFLICT (site_id) DO UPDATE SET version = excluded.version
         WHERE site_row_versions.version <> excluded.version;
       RETURN NULL;
