@@ -13,7 +13,12 @@ const seedUsage = `Usage: npm run db:seed -- --sites <count> [--seed <number>]
 const maxSites = 1_000_000;
 
 /** `npm run db:seed`: bulk demo sites, e.g. 50,000 for measuring the site list. Returns the exit code. */
-export const runSeed = async (db: Kysely<Database>, argv: string[], out: (line: string) => void): Promise<number> => {
+export const runSeed = async (
+  db: Kysely<Database>,
+  argv: string[],
+  out: (line: string) => void,
+  progress?: (done: number, total: number) => void,
+): Promise<number> => {
   let values: { sites?: string | undefined; seed?: string | undefined };
   try {
     ({ values } = parseArgs({ args: argv, options: { sites: { type: 'string' }, seed: { type: 'string' } }, strict: true }));
@@ -44,7 +49,7 @@ export const runSeed = async (db: Kysely<Database>, argv: string[], out: (line: 
     const logins = await seedDemoUsers(db);
     out(`No users yet: added the demo staff (password '${logins[0]?.password ?? ''}'): ${logins.map((login) => login.email).join(', ')}`);
   }
-  const ids = await seedSites(db, count, createRng(seed));
+  const ids = await seedSites(db, count, createRng(seed), progress ? { onProgress: progress } : {});
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   out(`Added ${ids.length} sites (ids ${ids[0]} to ${ids.at(-1)}, seed ${seed}) in ${seconds} s.`);
   return 0;

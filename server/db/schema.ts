@@ -588,6 +588,16 @@ interface SignInFailuresTable {
 interface SiteListVersionTable {
   id: Generated<boolean>;
   version: Generated<number>;
+  /** Moves when which sites match a filter, or their order, can have changed (migration 0036). */
+  shape_version: Generated<number>;
+  /** Moves when a row many sites share (a person, a provider, an addon) changed (migration 0036). */
+  shared_version: Generated<number>;
+}
+
+/** Per site, the `version` of the last transaction that changed it or a row of it (migration 0036). */
+interface SiteRowVersionsTable {
+  site_id: number;
+  version: number;
 }
 
 interface SavedViewsTable {
@@ -709,6 +719,7 @@ export interface Database {
   sign_in_failures: SignInFailuresTable;
   live_payloads: LivePayloadsTable;
   site_list_version: SiteListVersionTable;
+  site_row_versions: SiteRowVersionsTable;
   saved_views: SavedViewsTable;
   launch_reasons: LaunchReasonsTable;
   launch_holidays: LaunchHolidaysTable;

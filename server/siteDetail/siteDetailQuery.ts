@@ -6,7 +6,7 @@ import { notFound } from '../http/httpError';
 import type { JsonAnswer } from '../http/jsonAnswer';
 import { activityStableUntil } from '../siteList/activityDays';
 import { type FreshAnswer, siteAnswer } from '../siteList/siteAnswers';
-import { listVersion, selectSiteRows, sitesBase, toSiteRow } from '../siteList/siteListQuery';
+import { listCounterColumns, selectSiteRows, sitesBase, toSiteRow } from '../siteList/siteListQuery';
 
 /**
  * GET /api/sites/{id}: the list row of one site (the same columns, built by the same query) plus
@@ -49,7 +49,7 @@ const readSiteDetail = async (db: Kysely<Database>, siteId: number, now: Date): 
           ])
           .orderBy('addon.id'),
       ).as('addons'),
-      listVersion.as('list_version'),
+      ...listCounterColumns,
     ])
     .executeTakeFirst();
   if (!raw) throw notFound('Site');
@@ -66,5 +66,10 @@ const readSiteDetail = async (db: Kysely<Database>, siteId: number, now: Date): 
     contacts: raw.contacts,
     addons: raw.addons,
   };
-  return { body: detail, version: Number(raw.list_version), stableUntil: activityStableUntil([raw.latest_activity_at], now) };
+  return {
+    body: detail,
+    // One site's page does not depend on which other sites match, so no shape.
+    at: { version: Number(raw.list_version), shape: undefined, shared: Number(raw.list_shared), sites: [siteId] },
+    stableUntil: activityStableUntil([raw.latest_activity_at], now),
+  };
 };

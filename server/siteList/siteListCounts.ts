@@ -3,15 +3,16 @@ import { perHandleLru } from './perHandleLru';
 /**
  * What the site list remembers per filter between requests: the total and, for deep pages of the
  * newest-first order, the id at every `anchorStep`-th row. Each value is stored with the list's
- * change counter (migrations 0019 and 0024) read in the same snapshot as the value itself, and
- * used only by a statement that reads the same counter value: a total or an anchor is never older
- * than the sites it describes, so the totals stay exact.
+ * shape counter (migration 0036: it moves whenever which sites match a filter, or their order, can
+ * have changed) read in the same snapshot as the value itself, and used only by a statement that
+ * reads the same counter value: a total or an anchor is never older than the sites it describes,
+ * so the totals stay exact, while a note or a tick leaves them remembered.
  *
  * One store per database handle (perHandleLru.ts); at most 500 filters, the least recently used
  * forgotten first.
  */
 export interface SiteListMemo {
-  version: number;
+  shape: number;
   total: number;
   /** Ids at rows anchorStep, 2 x anchorStep, ... of the newest-first order (absent until a deep page asks). */
   anchors?: number[];

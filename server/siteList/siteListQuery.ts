@@ -11,7 +11,7 @@ import type { Database, SitesTable } from '../db/schema';
 import { revisionCountColumns } from '../revisions/revisionCounts';
 import type { JsonAnswer } from '../http/jsonAnswer';
 import { activityDays, activityStableUntil } from './activityDays';
-import { siteAnswer } from './siteAnswers';
+import { type ReadAt, siteAnswer } from './siteAnswers';
 import { anchoredFrom, anchorStep, recallSiteList, rememberSiteList, type SiteListMemo } from './siteListCounts';
 
 /**
@@ -281,8 +281,19 @@ export const selectSiteRows = (db: Kysely<Database>, sites: SitesBase) =>
       'sdr.image as sdr_image',
     ]);
 
-/** The list's change counter (migrations 0019 and 0024: sites and every table a row reads), read in the statement's own snapshot. */
-export const listVersion = sql<number>`(select version from site_list_version)`;
+/**
+ * The list's change counters, read in the statement's own snapshot (migrations 0019, 0024 and
+ * 0036): `list_version` moves with any write to sites or a table a row reads, `list_shape` only
+ * when which sites match a filter or their order can have changed, `list_shared` when a person,
+ * provider or addon changed.
+ */
+const listShapeNow = sql<number>`(select shape_version from site_list_version)`;
+
+export const listCounterColumns = [
+  sql<number>`(select version from site_list_version)`.as('list_version'),
+  listShapeNow.as('list_shape'),
+  sql<number>`(select shared_version from site_list_version)`.as('list_shared'),
+] as const;
 
 /** Where a deep page of the newest-first order starts: after the id at a remembered row, skipping the rest. */
 interface PageStart {
@@ -295,7 +306,8 @@ const buildPageQuery = (
   params: SiteListQuery,
   caller: SiteListCaller,
   now: Date,
-  options: { withTotal: boolean; start?: PageStart | undefined },
+  /** knownShape: the shape counter a remembered total was counted at; the statement counts only when it reads another. */
+  options: { knownShape?: number | undefined; start?: PageStart | undefined },
 ) => {
   const filter = siteListFilter(params, caller, dayOf(now));
   const order = siteListOrder(params);
@@ -311,8 +323,14 @@ const buildPageQuery = (
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where(filter);
   return selectSiteRows(db, page)
-    .select(options.withTotal ? total.as('total_sites') : sql<number | null>`null`.as('total_sites'))
-    .select(listVersion.as('list_version'))
+    .select(
+      options.knownShape === undefined
+        ? total.as('total_sites')
+        : // A CASE evaluates the count's subplan only when its branch is taken: a remembered
+          // total still true costs nothing, a stale one is replaced in the same snapshot.
+          sql<number | null>`case when ${listShapeNow} = ${options.knownShape} then null else (${total}) end`.as('total_sites'),
+    )
+    .select(listCounterColumns)
     .orderBy(orderSql('sites', order));
 };
 
@@ -321,16 +339,16 @@ const buildPageQuery = (
  * @internal Exported for the benchmark (knip --production: decision 0416).
  */
 export const buildSiteListQuery = (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller, now: Date) =>
-  buildPageQuery(db, params, caller, now, { withTotal: true });
+  buildPageQuery(db, params, caller, now, {});
 
-/** The count and the change counter in one snapshot; with anchors, the id at every anchorStep-th row newest first. */
+/** The count and the shape counter in one snapshot; with anchors, the id at every anchorStep-th row newest first. */
 const buildSiteCountQuery = (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller, now: Date, withAnchors: boolean) => {
   const filter = siteListFilter(params, caller, dayOf(now));
   if (!withAnchors) {
     return db
       .selectFrom('sites as s')
       .where(filter)
-      .select((eb) => [eb.fn.countAll<number>().as('n'), listVersion.as('version'), sql<number[] | null>`null`.as('anchors')]);
+      .select((eb) => [eb.fn.countAll<number>().as('n'), ...listCounterColumns, sql<number[] | null>`null`.as('anchors')]);
   }
   const numbered = db
     .selectFrom('sites as s')
@@ -340,7 +358,7 @@ const buildSiteCountQuery = (db: Kysely<Database>, params: SiteListQuery, caller
     .selectFrom(numbered.as('t'))
     .select((eb) => [
       eb.fn.countAll<number>().as('n'),
-      listVersion.as('version'),
+      ...listCounterColumns,
       sql<number[]>`coalesce(array_agg(t.id order by t.rn) filter (where t.rn % ${sql.lit(anchorStep)} = 0), '{}')`.as('anchors'),
     ]);
 };
@@ -357,9 +375,12 @@ const countNow = async (
   caller: SiteListCaller,
   now: Date,
   withAnchors: boolean,
-): Promise<SiteListMemo> => {
+): Promise<{ memo: SiteListMemo; counters: CounterRow }> => {
   const row = await buildSiteCountQuery(db, params, caller, now, withAnchors).executeTakeFirstOrThrow();
-  return { version: Number(row.version), total: Number(row.n), ...(row.anchors ? { anchors: row.anchors.map(Number) } : {}) };
+  return {
+    memo: { shape: Number(row.list_shape), total: Number(row.n), ...(row.anchors ? { anchors: row.anchors.map(Number) } : {}) },
+    counters: row,
+  };
 };
 
 /** The remembered row to start a deep page from: the last anchor at or before its offset. */
@@ -428,27 +449,46 @@ export const toSiteRow = (raw: RawSiteRow, now: Date): SiteRow => ({
 });
 
 /**
- * A page of the list as read, with how long it stays true: the change counter its rows were read
- * at (undefined when no statement read one) and the moment a row's latest_activity next turns over.
+ * A page of the list as read, with how long it stays true: the counters its rows were read at
+ * (undefined when no statement read them) and the moment a row's latest_activity next turns over.
  */
 export interface SiteListPage {
   data: SiteRow[];
   totalSites: number;
-  version: number | undefined;
+  at: ReadAt | undefined;
   stableUntil: number;
 }
 
+interface CounterRow {
+  list_version: number | string;
+  list_shape: number | string;
+  list_shared: number | string;
+}
+
+/** The counters a statement read, for the sites it shows. */
+const readAt = (row: CounterRow, sites: readonly number[]): ReadAt => ({
+  version: Number(row.list_version),
+  shape: Number(row.list_shape),
+  shared: Number(row.list_shared),
+  sites,
+});
+
 /**
  * The page's rows and the total over all pages. A remembered total (or anchor) is used only when
- * the page was read at the same change counter; otherwise the page and its total are read again
- * in one statement, as they were before anything was remembered.
+ * the page was read at the same shape counter (which sites match and their order); otherwise the
+ * page and its total are read again in one statement, as they were before anything was remembered.
  * @internal Exported for tests (knip --production: decision 0416).
  */
 export const listSites = async (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller, now: Date): Promise<SiteListPage> => {
-  const pageOf = (rows: readonly RawSiteRow[], totalSites: number, version: number | undefined): SiteListPage => ({
+  const pageOf = (rows: readonly (RawSiteRow & CounterRow)[], totalSites: number, counters?: CounterRow): SiteListPage => ({
     data: rows.map((row) => toSiteRow(row, now)),
     totalSites,
-    version,
+    at: counters
+      ? readAt(
+          counters,
+          rows.map((row) => row.id),
+        )
+      : undefined,
     stableUntil: activityStableUntil(
       rows.map((row) => row.latest_activity_at),
       now,
@@ -462,42 +502,43 @@ export const listSites = async (db: Kysely<Database>, params: SiteListQuery, cal
   const deep = offset >= anchoredFrom && newestFirst;
   let memo = recallSiteList(db, key);
   if (deep && memo?.anchors === undefined) {
-    memo = await countNow(db, params, caller, now, true);
+    memo = (await countNow(db, params, caller, now, true)).memo;
     rememberSiteList(db, key, memo);
   }
   const start = deep && memo?.anchors ? pageStart(memo.anchors, offset) : undefined;
-  const rows = await buildPageQuery(db, params, caller, now, { withTotal: memo === undefined, start }).execute();
+  const rows = await buildPageQuery(db, params, caller, now, { knownShape: memo?.shape, start }).execute();
   const first = rows[0];
   if (first) {
-    const version = Number(first.list_version);
-    if (memo === undefined) {
+    // No count: the remembered total was counted at the shape this page read.
+    if (memo && first.total_sites === null) return pageOf(rows, memo.total, first);
+    // Counted in the page's snapshot; a page started from remembered rows of another shape is read again below.
+    if (!start) {
       const total = Number(first.total_sites);
-      rememberSiteList(db, key, { version, total });
-      return pageOf(rows, total, version);
+      rememberSiteList(db, key, { shape: Number(first.list_shape), total });
+      return pageOf(rows, total, first);
     }
-    if (memo.version === version) return pageOf(rows, memo.total, version);
   } else if (memo === undefined && params.page === 1) {
-    return pageOf([], 0, undefined);
+    return pageOf([], 0);
   } else {
-    // No row carries the counter (past the end, or the list emptied): count in one snapshot with it.
+    // No row carries the counters (past the end, or the list emptied): count in one snapshot with them.
     const fresh = await countNow(db, params, caller, now, deep);
-    rememberSiteList(db, key, fresh);
-    if (!start || offset >= fresh.total) return pageOf([], fresh.total, fresh.version);
+    rememberSiteList(db, key, fresh.memo);
+    if (!start || offset >= fresh.memo.total) return pageOf([], fresh.memo.total, fresh.counters);
   }
-  // Sites changed since the remembered total: page and total again, in one snapshot.
-  const again = await buildPageQuery(db, params, caller, now, { withTotal: true }).execute();
+  // Sites matching or their order changed since the remembered rows: page and total again, in one snapshot.
+  const again = await buildPageQuery(db, params, caller, now, {}).execute();
   const firstAgain = again[0];
-  if (!firstAgain) return pageOf([], (await countNow(db, params, caller, now, false)).total, undefined);
-  const version = Number(firstAgain.list_version);
-  rememberSiteList(db, key, { version, total: Number(firstAgain.total_sites) });
-  return pageOf(again, Number(firstAgain.total_sites), version);
+  if (!firstAgain) return pageOf([], (await countNow(db, params, caller, now, false)).memo.total);
+  const total = Number(firstAgain.total_sites);
+  rememberSiteList(db, key, { shape: Number(firstAgain.list_shape), total });
+  return pageOf(again, total, firstAgain);
 };
 
 /** GET /api/sites's answer, remembered per filter, page, caller and day (siteAnswers.ts). */
 export const siteListAnswer = (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller, now: Date): Promise<JsonAnswer> =>
   siteAnswer(db, `list\u0000${JSON.stringify([params, caller.id, caller.role, dayOf(now)])}`, now, async () => {
-    const { data, totalSites, version, stableUntil } = await listSites(db, params, caller, now);
-    return { body: { data, totalSites }, version, stableUntil };
+    const { data, totalSites, at, stableUntil } = await listSites(db, params, caller, now);
+    return { body: { data, totalSites }, at, stableUntil };
   });
 
 /**

@@ -3,12 +3,28 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteListQuerySchema } from '../../domain/api/siteList.schema';
 import type { Database } from '../../server/db/schema';
-import { listSites } from '../../server/siteList/siteListQuery';
+import { siteDetailAnswer } from '../../server/siteDetail/siteDetailQuery';
+import { listSites, siteListAnswer } from '../../server/siteList/siteListQuery';
 import { createHarness, type Harness } from './harness';
 
-/** Records the SQL of every statement a Kysely instance runs (compiled only is not run), so a test can see what a request needed. */
+/** The total's subquery in the list statement (the per-row revision counts count other tables). */
+const countOfSites = 'count(*) as "n" from "sites"';
+
+/**
+ * Whether a statement counted sites: it holds the total's subquery, and a total kept behind
+ * `case when <shape> = <remembered> then null` was not null (PostgreSQL runs that subplan only when
+ * its branch is taken).
+ */
+const countedSites = (text: string, rows: readonly unknown[]): boolean =>
+  text.includes(countOfSites) && !(text.includes('case when') && (rows[0] as { total_sites?: unknown } | undefined)?.total_sites === null);
+
+/**
+ * Records the SQL of every statement a Kysely instance runs (compiled only is not run) and whether
+ * it counted sites, so a test can see what a request needed.
+ */
 const recording = (db: Kysely<Database>) => {
   const statements: string[] = [];
+  const counted: boolean[] = [];
   const compiled = new Map<QueryId, RootOperationNode>();
   const plugin: KyselyPlugin = {
     transformQuery: (args) => {
@@ -17,15 +33,16 @@ const recording = (db: Kysely<Database>) => {
     },
     transformResult: async (args) => {
       const node = compiled.get(args.queryId);
-      if (node) statements.push(db.getExecutor().compileQuery(node, args.queryId).sql);
+      if (node) {
+        const text = db.getExecutor().compileQuery(node, args.queryId).sql;
+        statements.push(text);
+        counted.push(countedSites(text, args.result.rows));
+      }
       return args.result;
     },
   };
-  return { db: db.withPlugin(plugin), statements };
+  return { db: db.withPlugin(plugin), statements, counted };
 };
-
-/** The total's subquery in the list statement (the per-row revision counts count other tables). */
-const countOfSites = 'count(*) as "n" from "sites"';
 
 const version = async (db: Kysely<Database>) =>
   Number((await sql<{ version: string }>`select version from site_list_version`.execute(db)).rows[0]?.version);
@@ -79,7 +96,7 @@ describe('site list totals and deep pages', () => {
   });
 
   it('answers a repeated request from the remembered total: one statement, with no count in it', async () => {
-    const { db, statements } = recording(h.handle.db);
+    const { db, statements, counted } = recording(h.handle.db);
     const query = params({ label: 'Live' });
     // Counted here: another test of this file may have changed a Live site already.
     const live = Number(
@@ -93,14 +110,14 @@ describe('site list totals and deep pages', () => {
     );
     const first = await listSites(db, query, admin(), new Date());
     expect(first.totalSites).toBe(live);
-    expect(statements).toHaveLength(1);
-    expect(statements[0]).toContain(countOfSites);
+    expect(counted).toEqual([true]);
     statements.length = 0;
+    counted.length = 0;
     const again = await listSites(db, query, admin(), new Date());
     expect(again).toEqual(first);
     expect(statements).toHaveLength(1);
     expect(statements[0]).toContain('site_list_version');
-    expect(statements[0]).not.toContain(countOfSites);
+    expect(counted).toEqual([false]);
   });
 
   it('gives the exact total again right after sites are added, changed or deleted', async () => {
@@ -121,6 +138,75 @@ describe('site list totals and deep pages', () => {
     await h.handle.db.deleteFrom('site_checklist_ticks').where('site_id', '=', live.id).execute();
     await h.handle.db.deleteFrom('sites').where('id', '=', live.id).execute();
     expect(await total()).toBe(siteCount / 10 - 1);
+  });
+
+  it('keeps every total, and the answers of pages without the site, after a note; recounts after a status change (issue 31)', async () => {
+    const { db, statements, counted } = recording(h.handle.db);
+    const now = new Date();
+    const firstPage = params({ label: 'Live', perPage: '100' });
+    const secondPage = params({ label: 'Live', perPage: '100', page: '2' });
+    const rowsOf = async (query: typeof firstPage) =>
+      JSON.parse((await siteListAnswer(db, query, admin(), now)).json.toString()) as {
+        data: { id: number; note: string | null }[];
+        totalSites: number;
+      };
+    await rowsOf(firstPage);
+    const noted = (await rowsOf(secondPage)).data[0]?.id ?? 0;
+    await h.handle.db.updateTable('sites').set({ note: 'Called the family' }).where('id', '=', noted).execute();
+
+    statements.length = 0;
+    counted.length = 0;
+    await rowsOf(firstPage);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toContain('site_row_versions');
+    expect(statements[0]).not.toContain('from "sites"');
+
+    statements.length = 0;
+    counted.length = 0;
+    const second = await rowsOf(secondPage);
+    expect(second.data[0]).toMatchObject({ id: noted, note: 'Called the family' });
+    expect(counted).toEqual([false, false]);
+
+    await h.handle.db.updateTable('sites').set({ launcher_label: 'In Design' }).where('id', '=', noted).execute();
+    counted.length = 0;
+    const after = await rowsOf(firstPage);
+    // The remembered answer's check, then the page counting in its own statement: the page is read once.
+    expect(counted).toEqual([false, true]);
+    expect(after.totalSites).toBe(second.totalSites - 1);
+    await h.handle.db.updateTable('sites').set({ launcher_label: 'Live', note: null }).where('id', '=', noted).execute();
+  });
+
+  it("keeps a site page's answer after a note on another site, and forgets it after a bulk write of more than 1,000 sites", async () => {
+    const { db, statements } = recording(h.handle.db);
+    const now = new Date();
+    const [kept, other] = await h.handle.db.selectFrom('sites').select('id').orderBy('id').limit(2).execute();
+    const detail = async () => JSON.parse((await siteDetailAnswer(db, kept?.id ?? 0, now)).json.toString()) as { note: string | null };
+    await detail();
+    await h.handle.db
+      .updateTable('sites')
+      .set({ note: 'Asked for photos' })
+      .where('id', '=', other?.id ?? 0)
+      .execute();
+    statements.length = 0;
+    await detail();
+    expect(statements).toHaveLength(1);
+
+    await h.handle.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('sites')
+        .set({ note: 'Bulk note' })
+        .where('id', '>', kept?.id ?? 0)
+        .where('id', '<=', (kept?.id ?? 0) + 1001)
+        .execute();
+      await trx
+        .updateTable('sites')
+        .set({ note: 'Quietly changed' })
+        .where('id', '=', kept?.id ?? 0)
+        .execute();
+    });
+    statements.length = 0;
+    expect((await detail()).note).toBe('Quietly changed');
+    expect(statements).toHaveLength(2);
   });
 
   it('serves a deep page from a remembered row exactly as OFFSET would, before and after a change', async () => {

@@ -12,7 +12,8 @@ import { percentile, timeIt } from './percentiles';
 import { benchAudit } from './auditBench';
 import { benchExport } from './exportBench';
 import { benchScraper } from './scraperBench';
-import { siteListCombos } from './siteListCombos';
+import { type ListCombo, siteListCombos } from './siteListCombos';
+import { benchWrites } from './benchWrites';
 
 /**
  * npm run bench: GET /api/sites over seeded sites (50,000 and 200,000 by default), through the
@@ -23,6 +24,12 @@ import { siteListCombos } from './siteListCombos';
  * of filter combinations, including page 2000. PGlite at the first size; PostgreSQL at every size
  * when DATABASE_URL is set, then requests per second over HTTP with 10 connections. Then the
  * embedded server's start-up time and resident memory, and the scraper figure.
+ *
+ * Three kinds of figure, each labelled (issue 31): 'warm' is a repeated request with nothing
+ * written between; 'cold' is the first request after a write, a note on a random site ('after a
+ * note') or a status change ('after a status', which moves sites between filters); 'mixed' is list
+ * requests, one after another over every combination, while 5 writes a second go on beside them,
+ * against the same requests read-only. Every table prints the load average it was taken at.
  *
  * BENCH_SITES ('50000,200000') and BENCH_REPEAT change the sizes and the samples per combination;
  * BENCH_SKIP_PGLITE=1, BENCH_SKIP_SERVER=1, BENCH_SKIP_SCRAPER=1, BENCH_SKIP_EXPORT=1, BENCH_SKIP_AUDIT=1 leave those parts out;
@@ -46,12 +53,23 @@ interface ComboResult {
   /** listSites itself: the page statement, the total remembered; what a request costs when its remembered answer no longer holds. */
   read: number[];
   direct: number[];
+  /** Through the app, each right after a note on a random site. */
+  afterNote: number[];
+  /** Through the app, each right after a status change of a random site. */
+  afterStatus: number[];
 }
+
+const coldRepeat = Number(process.env.BENCH_COLD_REPEAT ?? 20);
+const loadNow = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
 
 const measure = async (bench: BenchDatabase): Promise<ComboResult[]> => {
   const now = () => new Date();
   const db = bench.handle.db;
   const app = createBenchApp(db);
+  const writes = benchWrites(bench);
 
   const results: ComboResult[] = [];
   for (const combo of siteListCombos(bench)) {
@@ -72,12 +90,27 @@ const measure = async (bench: BenchDatabase): Promise<ComboResult[]> => {
       await read();
       await direct();
     }
-    const result: ComboResult = { name: combo.name, totalSites: (await viaHttp()).totalSites, first, http: [], read: [], direct: [] };
+    const result: ComboResult = {
+      name: combo.name,
+      totalSites: (await viaHttp()).totalSites,
+      first,
+      http: [],
+      read: [],
+      direct: [],
+      afterNote: [],
+      afterStatus: [],
+    };
     // Interleaved, so drift (a checkpoint, another process) lands on both columns alike.
     for (let i = 0; i < repeat; i += 1) {
       result.http.push(await timeIt(viaHttp));
       result.read.push(await timeIt(read));
       result.direct.push(await timeIt(direct));
+    }
+    for (let i = 0; i < coldRepeat; i += 1) {
+      await writes.note();
+      result.afterNote.push(await timeIt(viaHttp));
+      await writes.statusChange();
+      result.afterStatus.push(await timeIt(viaHttp));
     }
     results.push(result);
   }
@@ -86,11 +119,59 @@ const measure = async (bench: BenchDatabase): Promise<ComboResult[]> => {
 
 const ms = (value: number) => value.toFixed(2).padStart(8);
 
+/**
+ * List requests one after another over every combination for `seconds`: requests per second. One
+ * untimed round first, so the read-only figure does not pay for writes made before it.
+ */
+const listThroughput = async (bench: BenchDatabase, seconds: number): Promise<number> => {
+  const app = createBenchApp(bench.handle.db);
+  const combos = siteListCombos(bench);
+  const request = async (combo: ListCombo) => {
+    const res = await app.request(`/api/sites?${combo.query}`, {
+      headers: { authorization: `bearer ${bench.callers[combo.caller].token}` },
+    });
+    await res.arrayBuffer();
+  };
+  for (const combo of combos) await request(combo);
+  const until = Date.now() + seconds * 1000;
+  let done = 0;
+  while (Date.now() < until) {
+    const combo = combos[done % combos.length];
+    if (!combo) break;
+    await request(combo);
+    done += 1;
+  }
+  return done / seconds;
+};
+
+/** 'mixed': list throughput read-only, then with 5 writes a second beside it (target: at least 80% of read-only). */
+const mixedFigures = async (bench: BenchDatabase): Promise<boolean> => {
+  const seconds = Number(process.env.BENCH_MIXED_SECONDS ?? 10);
+  const writes = benchWrites(bench);
+  const readOnly = await listThroughput(bench, seconds);
+  let written = 0;
+  const writer = setInterval(() => {
+    written += 1;
+    void writes.any();
+  }, 200);
+  const mixed = await listThroughput(bench, seconds).finally(() => clearInterval(writer));
+  const ratio = mixed / readOnly;
+  console.log(
+    `mixed (${seconds} s each, load ${loadNow()}): read-only ${readOnly.toFixed(0)} list requests/s; with 5 writes/s (${written} written) ${mixed.toFixed(0)}/s = ${(ratio * 100).toFixed(0)}% (target >= 80%: ${ratio >= 0.8 ? 'met' : 'MISSED'})`,
+  );
+  return ratio >= 0.8;
+};
+
 /** Prints the table; on PostgreSQL checks the targets and returns whether all were met. */
 const report = (label: string, siteCount: number, results: ComboResult[]): boolean => {
-  console.log(`\n${label}: ${siteCount.toLocaleString('en-US')} sites, ${repeat} samples per combination (milliseconds)`);
   console.log(
-    `${'combination'.padEnd(32)} ${'matches'.padStart(7)} ${'first'.padStart(8)} ${'http p50'.padStart(8)} ${'http p95'.padStart(8)} ${'read p50'.padStart(8)} ${'read p95'.padStart(8)} ${'sql p50'.padStart(8)} ${'sql p95'.padStart(8)} ${'ratio'.padStart(6)}`,
+    `\n${label}: ${siteCount.toLocaleString('en-US')} sites, ${repeat} warm and ${coldRepeat} cold samples per combination (milliseconds), load ${loadNow()}`,
+  );
+  console.log(
+    'warm: the same request again, nothing written; cold: the first request after a note, or after a status change, on a random site',
+  );
+  console.log(
+    `${'combination'.padEnd(32)} ${'matches'.padStart(7)} ${'first'.padStart(8)} ${'warm p50'.padStart(8)} ${'warm p95'.padStart(8)} ${'read p50'.padStart(8)} ${'read p95'.padStart(8)} ${'sql p50'.padStart(8)} ${'sql p95'.padStart(8)} ${'ratio'.padStart(6)} ${'note p50'.padStart(8)} ${'note p95'.padStart(8)} ${'stat p50'.padStart(8)} ${'stat p95'.padStart(8)}`,
   );
   let everyCombo = true;
   for (const r of results) {
@@ -100,21 +181,25 @@ const report = (label: string, siteCount: number, results: ComboResult[]): boole
     const met = httpP95 <= 20 && httpP95 <= 2 * sqlP95 && readP95 <= 20;
     everyCombo &&= met;
     console.log(
-      `${r.name.padEnd(32)} ${String(r.totalSites).padStart(7)} ${ms(r.first)} ${ms(percentile(r.http, 50))} ${ms(httpP95)} ${ms(percentile(r.read, 50))} ${ms(readP95)} ${ms(percentile(r.direct, 50))} ${ms(sqlP95)} ${(httpP95 / sqlP95).toFixed(2).padStart(6)}${label === 'PostgreSQL' && !met ? '  MISSED' : ''}`,
+      `${r.name.padEnd(32)} ${String(r.totalSites).padStart(7)} ${ms(r.first)} ${ms(percentile(r.http, 50))} ${ms(httpP95)} ${ms(percentile(r.read, 50))} ${ms(readP95)} ${ms(percentile(r.direct, 50))} ${ms(sqlP95)} ${(httpP95 / sqlP95).toFixed(2).padStart(6)} ${ms(percentile(r.afterNote, 50))} ${ms(percentile(r.afterNote, 95))} ${ms(percentile(r.afterStatus, 50))} ${ms(percentile(r.afterStatus, 95))}${label === 'PostgreSQL' && !met ? '  MISSED' : ''}`,
     );
   }
   const http = results.flatMap((r) => r.http);
   const read = results.flatMap((r) => r.read);
   const direct = results.flatMap((r) => r.direct);
+  const afterNote = results.flatMap((r) => r.afterNote);
+  const afterStatus = results.flatMap((r) => r.afterStatus);
   console.log(
-    `${'ALL'.padEnd(32)} ${''.padStart(7)} ${''.padStart(8)} ${ms(percentile(http, 50))} ${ms(percentile(http, 95))} ${ms(percentile(read, 50))} ${ms(percentile(read, 95))} ${ms(percentile(direct, 50))} ${ms(percentile(direct, 95))} ${(percentile(http, 95) / percentile(direct, 95)).toFixed(2).padStart(6)}`,
+    `${'ALL'.padEnd(32)} ${''.padStart(7)} ${''.padStart(8)} ${ms(percentile(http, 50))} ${ms(percentile(http, 95))} ${ms(percentile(read, 50))} ${ms(percentile(read, 95))} ${ms(percentile(direct, 50))} ${ms(percentile(direct, 95))} ${(percentile(http, 95) / percentile(direct, 95)).toFixed(2).padStart(6)} ${ms(percentile(afterNote, 50))} ${ms(percentile(afterNote, 95))} ${ms(percentile(afterStatus, 50))} ${ms(percentile(afterStatus, 95))}`,
   );
   const byName = (name: string) => results.find((r) => r.name === name);
   const page1 = byName('All Sites, page 1');
   const page2000 = byName('All Sites, page 2000');
-  const deepRatio = (column: 'http' | 'read') =>
+  const deepRatio = (column: 'http' | 'read' | 'afterStatus') =>
     page1 && page2000 ? percentile(page2000[column], 50) / percentile(page1[column], 50) : Number.NaN;
-  console.log(`page 2000 / page 1 (p50): http ${deepRatio('http').toFixed(2)}, read ${deepRatio('read').toFixed(2)}`);
+  console.log(
+    `page 2000 / page 1 (p50): warm ${deepRatio('http').toFixed(2)}, read ${deepRatio('read').toFixed(2)}, cold after a status ${deepRatio('afterStatus').toFixed(2)}`,
+  );
   if (label !== 'PostgreSQL') return true;
   const deepOk = deepRatio('http') <= 1.5 && deepRatio('read') <= 1.5;
   console.log(
@@ -150,9 +235,10 @@ const runOn = async (siteCount: number, databaseUrl?: string): Promise<boolean> 
   console.log(`\n${bench.label}: ${siteCount.toLocaleString('en-US')} sites ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   try {
     const listOk = report(bench.label, siteCount, await measure(bench));
+    const mixedOk = await mixedFigures(bench);
     const schema = bench.schema;
     const loadOk = databaseUrl && schema && siteCount === Math.max(...siteCounts) ? await loadTest(bench, databaseUrl, schema) : true;
-    return listOk && loadOk;
+    return listOk && mixedOk && loadOk;
   } finally {
     await bench.dispose();
   }

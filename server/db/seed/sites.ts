@@ -443,33 +443,40 @@ const skipForeignKeyChecks = async (trx: Kysely<Database>): Promise<void> => {
 
 /**
  * Adds `count` sites and returns their ids. The first 16 sites take each status once, so even a
- * small seed shows every status; the rest follow realistic weights. Everything goes in one
- * transaction, in batches of bulk inserts (50,000 sites take seconds on PGlite).
+ * small seed shows every status; the rest follow realistic weights. Each batch of bulk inserts is
+ * its own transaction, so a million sites never wait on one huge commit and `onProgress` can say
+ * how far it got (50,000 sites take seconds on PGlite); a failure keeps the batches before it.
  */
-export const seedSites = async (db: Kysely<Database>, count: number, rng: Rng, options: { now?: Date } = {}): Promise<number[]> => {
+export const seedSites = async (
+  db: Kysely<Database>,
+  count: number,
+  rng: Rng,
+  options: { now?: Date; onProgress?: (done: number, total: number) => void } = {},
+): Promise<number[]> => {
   if (count <= 0) return [];
   const now = dayjs(options.now ?? new Date());
   const people = await loadPeople(db);
-  return db.transaction().execute(async (trx) => {
-    await skipForeignKeyChecks(trx);
-    const calendar = new BusinessDayCalendar(now.toDate());
-    const booked = await trx
-      .selectFrom('sites')
-      .select(['scheduled_launch_date', (eb) => eb.fn.countAll<number>().as('launches')])
-      .where('scheduled_launch_date', '>=', now.format('YYYY-MM-DD'))
-      .groupBy('scheduled_launch_date')
-      .execute();
-    for (const row of booked) if (row.scheduled_launch_date) calendar.book(row.scheduled_launch_date, Number(row.launches));
+  const calendar = new BusinessDayCalendar(now.toDate());
+  const booked = await db
+    .selectFrom('sites')
+    .select(['scheduled_launch_date', (eb) => eb.fn.countAll<number>().as('launches')])
+    .where('scheduled_launch_date', '>=', now.format('YYYY-MM-DD'))
+    .groupBy('scheduled_launch_date')
+    .execute();
+  for (const row of booked) if (row.scheduled_launch_date) calendar.book(row.scheduled_launch_date, Number(row.launches));
+  const factory = new SiteFactory(rng, people, calendar, now);
 
-    // Ids come from the sites sequence up front, so child rows can refer to their site without a round trip.
-    const { rows: idRows } = await sql<{ id: number }>`
-      SELECT nextval(pg_get_serial_sequence('sites', 'id'))::integer AS id FROM generate_series(1, ${count}::integer)`.execute(trx);
-    const ids = idRows.map((row) => row.id).sort((a, b) => a - b);
-    const factory = new SiteFactory(rng, people, calendar, now);
-
-    for (let start = 0; start < ids.length; start += batchSize) {
+  const ids: number[] = [];
+  for (let start = 0; start < count; start += batchSize) {
+    const size = Math.min(batchSize, count - start);
+    await db.transaction().execute(async (trx) => {
+      await skipForeignKeyChecks(trx);
+      // Ids come from the sites sequence up front, so child rows can refer to their site without a round trip.
+      const { rows: idRows } = await sql<{ id: number }>`
+        SELECT nextval(pg_get_serial_sequence('sites', 'id'))::integer AS id FROM generate_series(1, ${size}::integer)`.execute(trx);
+      const batch = idRows.map((row) => row.id).sort((a, b) => a - b);
       const rows: GeneratedRows = { sites: [], contacts: [], addons: [], notes: [], ticks: [], scrapeRequests: [], logs: [] };
-      ids.slice(start, start + batchSize).forEach((id, offset) => {
+      batch.forEach((id, offset) => {
         const index = start + offset;
         const status = index < siteStatuses.length ? (siteStatuses[index] as SiteStatus) : rng.weighted(statusWeights);
         factory.build(id, status, rows);
@@ -481,7 +488,9 @@ export const seedSites = async (db: Kysely<Database>, count: number, rng: Rng, o
       await bulkInsert(trx, 'site_checklist_ticks', tickColumns, rows.ticks);
       await bulkInsert(trx, 'scrape_requests', scrapeRequestColumns, rows.scrapeRequests);
       await bulkInsert(trx, 'log_entries', logColumns, rows.logs);
-    }
-    return ids;
-  });
+      ids.push(...batch);
+    });
+    options.onProgress?.(start + size, count);
+  }
+  return ids;
 };
