@@ -1,7 +1,12 @@
+import { notifications } from '@mantine/notifications';
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { withColorScheme } from '../src/testing/withColorScheme';
 import { withStoryWiring } from '../src/testing/storyWiring';
 import { storyViewports } from './viewports';
+
+// A story's findBy… waits as long as the tests' do (vitest.setup.ts): a busy machine renders a whole page slowly.
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * Every story gets what the app gives a view: Mantine's theme and toasts, a memory-history router,
@@ -9,6 +14,10 @@ import { storyViewports } from './viewports';
  * toolbar picks its size (desktop or phone) and its colour scheme (light or dark).
  */
 const preview: Preview = {
+  // Toasts live in Mantine's store, outside any story: a story starts without the last one's.
+  beforeEach: () => {
+    notifications.clean();
+  },
   // The last decorator is the outermost: the colour scheme wraps the wiring.
   decorators: [withStoryWiring, withColorScheme],
   globalTypes: {
@@ -32,6 +41,12 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     viewport: { options: storyViewports },
+    // axe runs after every story with the rules the browser journeys use (tests/e2e/accessibility.ts);
+    // its serious and critical findings fail `npm run stories:check`, the panel shows every finding.
+    a11y: {
+      test: 'error',
+      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
+    },
   },
 };
 
