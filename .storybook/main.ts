@@ -3,8 +3,9 @@ import { screenTitleOf } from '../src/stories/screenTitles';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  // The accessibility panel, and its axe run after every story that `npm run stories:check` reads.
-  addons: ['@storybook/addon-a11y'],
+  // Docs pages (each machine's diagram and state notes); the accessibility panel, and its axe run
+  // after every story that `npm run stories:check` reads.
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   stories: ['../src/**/*.stories.tsx'],
   core: { disableTelemetry: true },
   // A story file's `title` is its workflow key; the sidebar path comes from screenTitles.ts alone.

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
+import { MachineDocsPage } from '../src/stories/MachineDocsPage';
 import { withColorScheme } from '../src/testing/withColorScheme';
 import { withStoryWiring } from '../src/testing/storyWiring';
 import { storyViewports } from './viewports';
@@ -11,7 +12,8 @@ configure({ asyncUtilTimeout: 5_000 });
 /**
  * Every story gets what the app gives a view: Mantine's theme and toasts, a memory-history router,
  * the shared lists, a viewer and its workflows' actors, from `parameters: storyWiring({...})`; the
- * toolbar picks its size (desktop or phone) and its colour scheme (light or dark).
+ * toolbar picks its size (desktop or phone) and its colour scheme (light or dark). Each story file
+ * has a docs page: its workflow machines' diagrams, a sentence per state, and its stories.
  */
 const preview: Preview = {
   // Toasts live in Mantine's store, outside any story: a story starts without the last one's.
@@ -20,6 +22,7 @@ const preview: Preview = {
   },
   // The last decorator is the outermost: the colour scheme wraps the wiring.
   decorators: [withStoryWiring, withColorScheme],
+  tags: ['autodocs'],
   globalTypes: {
     theme: {
       description: 'Colour scheme',
@@ -43,6 +46,11 @@ const preview: Preview = {
     viewport: { options: storyViewports },
     // axe runs after every story with the rules the browser journeys use (tests/e2e/accessibility.ts);
     // its serious and critical findings fail `npm run stories:check`, the panel shows every finding.
+    docs: {
+      page: MachineDocsPage,
+      // Each story in its own frame: a story's modal or drawer stays inside its own box on the docs page.
+      story: { inline: false, height: '520px' },
+    },
     a11y: {
       test: 'error',
       options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
