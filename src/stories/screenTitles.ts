@@ -19,6 +19,7 @@ export const screenTitles = {
   notFound: 'Shell/Page not found',
 
   // The site lists (All Sites, My Sites, the Ready for … queues, SEO)
+  listPage: 'Lists/Whole page in the shell',
   siteList: 'Lists/All Sites',
   siteCards: 'Lists/Phone cards',
   savedViews: 'Lists/Saved views',
@@ -28,6 +29,7 @@ export const screenTitles = {
   markCoached: 'Lists/Mark coached',
 
   // One site's page: header, side panel and tabs
+  sitePage: 'Site page/Whole page in the shell',
   siteDetail: 'Site page/Header and side panel',
   siteStatus: 'Site page/Header/Status actions',
   siteEditor: 'Site page/Header/Open the editor',
