@@ -43,6 +43,39 @@ const preview: Preview = {
   },
   parameters: {
     layout: 'fullscreen',
+    // The sidebar in the order a person meets the screens: sign in, the frame, the lists, a site's page, then the sidebar's other screens.
+    options: {
+      storySort: {
+        order: [
+          'Sign in',
+          'Shell',
+          'Lists',
+          ['Whole page in the shell', 'All Sites'],
+          'Site page',
+          [
+            'Whole page in the shell',
+            'Header and side panel',
+            'Header',
+            'Side panel',
+            'Details tab',
+            'Notes tab',
+            'Scrape tab',
+            'Revisions tab',
+            'Checklist tab',
+            'Domains tab',
+            'Actions tab',
+          ],
+          'New Website',
+          'Launch Schedule',
+          'SEO',
+          'GoDaddy Tools',
+          'Outbox',
+          'People',
+          'Settings',
+          'Profile',
+        ],
+      },
+    },
     viewport: { options: storyViewports },
     // axe runs after every story with the rules the browser journeys use (tests/e2e/accessibility.ts);
     // its serious and critical findings fail `npm run stories:check`, the panel shows every finding.
