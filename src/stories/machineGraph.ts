@@ -34,7 +34,7 @@ const pathOf = (node: AnyStateNode) => node.path.join('.');
  * An event type as a designer reads it: XState's own events for an invoked call's answer, a delay
  * or a state that moves on by itself are named by what happened.
  */
-export const eventLabel = (eventType: string): string => {
+const eventLabel = (eventType: string): string => {
   const done = /^xstate\.done\.actor\.(.+)$/.exec(eventType);
   if (done) return `${done[1]} answered`;
   const error = /^xstate\.error\.actor\.(.+)$/.exec(eventType);
