@@ -57,7 +57,7 @@ const guardLabel = (guard: unknown): string | null => {
       return `${kind.replace(/^check|Guard$/g, '').toLowerCase() || kind}(${inner.map(guardLabel).join(', ')})`;
     return guard.name || 'guard';
   }
-  if (typeof guard === 'object' && 'type' in guard) return String((guard).type);
+  if (typeof guard === 'object' && 'type' in guard) return String(guard.type);
   return 'guard';
 };
 
