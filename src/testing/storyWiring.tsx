@@ -21,13 +21,9 @@ function StoryWiringRoot({ wiring, children }: { wiring: StoryWiring; children: 
   );
 }
 
-/**
- * The decorator .storybook/preview.tsx puts around every story. Keyed by the story: moving to
- * another story in Storybook re-renders into the same root, and without the key the new story
- * would keep the last one's actors.
- */
-export const withStoryWiring: Decorator = (Story, { id, parameters }) => (
-  <StoryWiringRoot key={id} wiring={(parameters.wiring as StoryWiring | undefined) ?? {}}>
+/** The decorator .storybook/preview.tsx puts around every story. */
+export const withStoryWiring: Decorator = (Story, { parameters }) => (
+  <StoryWiringRoot wiring={(parameters.wiring as StoryWiring | undefined) ?? {}}>
     <Story />
   </StoryWiringRoot>
 );
