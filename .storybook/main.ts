@@ -1,9 +1,24 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { screenTitleOf } from '../src/stories/screenTitles';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
+  // Docs pages (each machine's diagram and state notes); the accessibility panel, and its axe run
+  // after every story that `npm run stories:check` reads.
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   stories: ['../src/**/*.stories.tsx'],
   core: { disableTelemetry: true },
+  // A story file's `title` is its workflow key; the sidebar path comes from screenTitles.ts alone.
+  experimental_indexers: (indexers = []) =>
+    indexers.map((indexer) =>
+      indexer.test.test('View.stories.tsx')
+        ? {
+            ...indexer,
+            createIndex: (fileName, options) =>
+              indexer.createIndex(fileName, { ...options, makeTitle: (key) => options.makeTitle(screenTitleOf(key, fileName)) }),
+          }
+        : indexer,
+    ),
 };
 
 export default config;

@@ -1,7 +1,7 @@
 // Mantine's reset, variables and helpers; each component's styles come with its code (build/mantineStyles.ts).
 import 'virtual:mantine-styles/base.css';
 import { createContext, useContext, type ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, type MantineColorScheme } from '@mantine/core';
 import { useOverlays } from '../views/shared/overlays/overlayLoader';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -25,12 +25,19 @@ const mantineEnv = import.meta.env.MODE === 'test' ? 'test' : 'default';
 /**
  * Mantine theme and toasts around the whole app. Storybook's preview adds them to every story;
  * a story or test that wraps itself again gets no second toast container (toasts would show twice).
+ * Storybook's theme toolbar forces light or dark here (`forceColorScheme`); the app leaves it unset.
  */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({
+  children,
+  forceColorScheme,
+}: {
+  children: ReactNode;
+  forceColorScheme?: Exclude<MantineColorScheme, 'auto'>;
+}) {
   if (useContext(InsideAppProviders)) return children;
   return (
     <InsideAppProviders.Provider value>
-      <MantineProvider theme={theme} env={mantineEnv} cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider theme={theme} env={mantineEnv} cssVariablesResolver={cssVariablesResolver} forceColorScheme={forceColorScheme}>
         <ToastContainer />
         {children}
       </MantineProvider>

@@ -3,18 +3,7 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import type { Role } from '../../domain/roles';
-
-/** Flags for headless Chromium as root on a machine without outside network (see docs on CI). */
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { chromiumFlags } from '../chromiumFlags';
 
 export const demoPassword = 'demo-password';
 export const demoEmail = (role: Role): string => `${role}@example.com`;

@@ -26,7 +26,7 @@ const pickSam = async (canvasElement: HTMLElement) => {
 
 /** One story per state of assignmentMachine, and the select's variants by site and role. */
 const meta = {
-  title: 'assignment/AssignSelect',
+  title: 'assignment',
   component: AssignSelect,
   parameters: { layout: 'padded', ...wired() },
   args: { row, role: 'designer' },

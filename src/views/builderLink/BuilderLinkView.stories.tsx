@@ -23,7 +23,7 @@ const linkActors = (answer: Answer): BuilderLinkActors => ({
 const wired = (answer: Answer = 'ok') => storyWiring({ actors: () => ({ builderLink: linkActors(answer) }) });
 
 const meta = {
-  title: 'builderLink/BuilderLinkView',
+  title: 'builderLink',
   component: BuilderLinkView,
   args: { onDone: fn() },
   parameters: wired(),

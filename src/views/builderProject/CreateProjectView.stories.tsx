@@ -40,7 +40,7 @@ const wired = (behaviour: Behaviour = {}, viewer: Viewer = designer) =>
   storyWiring({ viewer, actors: () => ({ builderProject: createActors(behaviour) }) });
 
 const meta = {
-  title: 'builderProject/CreateProjectView',
+  title: 'builderProject',
   component: CreateProjectView,
   args: { fhid: 42, onCreated: fn() },
   parameters: wired(),

@@ -40,7 +40,7 @@ const wired = (answers: Answers = {}) =>
 
 /** One story per state of bulkActionsMachine. */
 const meta = {
-  title: 'bulkActions/BulkBar',
+  title: 'bulkActions',
   component: BulkList,
   args: { totalSites: 45 },
   parameters: wired(),

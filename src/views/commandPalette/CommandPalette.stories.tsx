@@ -14,7 +14,7 @@ const wired = (behaviour: Behaviour = {}) =>
   storyWiring({ viewer: designer, path: '/sites', actors: () => ({ commandPalette: commandPaletteActorsFixture(behaviour) }) });
 
 const meta = {
-  title: 'commandPalette/CommandPalette',
+  title: 'commandPalette',
   component: PaletteStage,
   args: { sites: paletteSites },
   parameters: wired(),

@@ -22,7 +22,7 @@ const inState = (value: StateValue): Decorator =>
 
 /** One story per state of the connection machine. */
 const meta = {
-  title: 'connection/ConnectionBanner',
+  title: 'connection',
   component: ConnectionBanner,
 } satisfies Meta<typeof ConnectionBanner>;
 

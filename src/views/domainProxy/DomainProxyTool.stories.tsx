@@ -9,7 +9,7 @@ const wired = (how: StubAnswer = 'answer') =>
   storyWiring({ viewer: { id: 6, role: 'launch', name: 'Lee Launch' }, actors: () => ({ domainProxy: domainProxyActorsFixture(how) }) });
 
 const meta = {
-  title: 'domainProxy/DomainProxyTool',
+  title: 'domainProxy',
   component: DomainProxyTool,
   args: { fhid: 1042, domain: 'oakwood-taken.com', hostedZoneId: null },
   parameters: wired(),

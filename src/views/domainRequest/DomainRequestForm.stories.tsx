@@ -13,7 +13,7 @@ const wired = (behaviour: Parameters<typeof domainRequestActorsFixture>[0] = {},
   storyWiring({ viewer, actors: () => ({ domainRequest: domainRequestActorsFixture(behaviour) }) });
 
 const meta = {
-  title: 'domainRequest/DomainRequestForm',
+  title: 'domainRequest',
   component: DomainRequestForm,
   args: { fhid: 1042 },
   parameters: wired(),

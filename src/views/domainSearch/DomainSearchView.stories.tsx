@@ -12,7 +12,7 @@ const wired = (how: StubAnswer = 'answer') =>
   });
 
 const meta = {
-  title: 'domainSearch/DomainSearchView',
+  title: 'domainSearch',
   component: DomainSearchView,
   parameters: wired(),
 } satisfies Meta<typeof DomainSearchView>;

@@ -26,7 +26,7 @@ const manual = (overrides: () => Partial<GoLiveActors> = () => ({})) =>
   wired(() => ({ loadSummary: fromPromise(async (): Promise<GoLiveSummary> => ({ ...summary, cloudHosted: false })), ...overrides() }));
 
 const meta = {
-  title: 'goLive/GoLivePanel',
+  title: 'goLive',
   component: GoLivePanel,
   args: { siteId: 1042, opened: true, onClose: fn() },
   parameters: wired(),

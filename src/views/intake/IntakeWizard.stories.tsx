@@ -63,7 +63,7 @@ const intakeActorsFixture = ({
 const wired = (behaviour: Behaviour = {}) => storyWiring({ actors: () => ({ intake: intakeActorsFixture(behaviour) }) });
 
 const meta = {
-  title: 'intake/IntakeWizard',
+  title: 'intake',
   component: IntakeWizard,
   args: { onDone: fn() },
   parameters: wired(),

@@ -11,7 +11,7 @@ type Answers = Parameters<typeof intakeSecretsActorsFixture>[0];
 const wired = (answers: Answers = {}) => storyWiring({ actors: () => ({ intakeSecrets: intakeSecretsActorsFixture(answers) }) });
 
 const meta = {
-  title: 'intakeSecrets/SiteCredentials',
+  title: 'intakeSecrets',
   component: SiteCredentials,
   args: { fhid: 1042 },
   parameters: wired(),

@@ -10,7 +10,7 @@ const wired = (answers: Parameters<typeof launchScheduleActorsFixture>[0] = {}) 
 
 /** One story per state of the counts (launchCountsMachine) and of the day's list (dayLaunchesMachine). */
 const meta = {
-  title: 'launchSchedule/LaunchCalendarView',
+  title: 'launchCalendar',
   component: LaunchCalendarView,
   args: { initialMonth: '2025-03-01' },
   parameters: wired(),

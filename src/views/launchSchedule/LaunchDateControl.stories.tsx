@@ -16,7 +16,7 @@ const wired = (viewer: Viewer, answers: Parameters<typeof launchScheduleActorsFi
 
 /** One story per state of launchScheduleMachine, and the control's buttons by role. */
 const meta = {
-  title: 'launchSchedule/LaunchDateControl',
+  title: 'launchSchedule',
   component: LaunchDateControl,
   args: { site: unscheduledSite, today: launchToday },
   parameters: wired(accountExecutive),

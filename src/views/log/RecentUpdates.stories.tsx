@@ -10,7 +10,7 @@ const wired = (how: StubAnswer = 'answer', entries?: Parameters<typeof logActors
 
 /** One story per state of logMachine. */
 const meta = {
-  title: 'log/RecentUpdates',
+  title: 'log',
   component: RecentUpdates,
   args: { fhid: 1042, now: logNow },
   parameters: wired(),

@@ -29,7 +29,7 @@ const submit = async (canvasElement: HTMLElement) => {
 
 /** One story per state of markCoachedMachine. */
 const meta = {
-  title: 'markCoached/MarkCoachedModal',
+  title: 'markCoached',
   component: MarkCoachedModal,
   parameters: { layout: 'padded', ...wired() },
   args: { row, onCoached: fn() },

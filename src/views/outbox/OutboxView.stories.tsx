@@ -10,7 +10,7 @@ const wired = (how: StubAnswer = 'answer', messages?: Parameters<typeof outboxAc
 
 /** One story per state of outboxMachine. */
 const meta = {
-  title: 'outbox/OutboxView',
+  title: 'outbox',
   component: OutboxView,
   parameters: wired(),
 } satisfies Meta<typeof OutboxView>;

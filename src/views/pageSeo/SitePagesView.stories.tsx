@@ -12,7 +12,7 @@ const wired = (behaviour: Behaviour = {}, viewer: Viewer = pagesDesigner) =>
   storyWiring({ viewer, actors: () => ({ pageSeo: pageSeoActorsFixture(behaviour) }) });
 
 const meta = {
-  title: 'pageSeo/SitePagesView',
+  title: 'pageSeo',
   component: SitePagesView,
   args: { siteId: 1042 },
   parameters: wired(),

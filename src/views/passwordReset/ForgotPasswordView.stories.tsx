@@ -11,7 +11,7 @@ const wired = (answers: Partial<Record<keyof PasswordResetActors, StubAnswer>> =
 
 /** One story per state of forgotPasswordMachine, and each way a request fails. */
 const meta = {
-  title: 'passwordReset/ForgotPasswordView',
+  title: 'forgotPassword',
   component: ForgotPasswordView,
   parameters: wired(),
 } satisfies Meta<typeof ForgotPasswordView>;

@@ -12,7 +12,7 @@ const wired = (answers: Partial<Record<keyof PasswordResetActors, StubAnswer>> =
 
 /** One story per state of resetPasswordMachine, and each way a new password is refused. */
 const meta = {
-  title: 'passwordReset/ResetPasswordView',
+  title: 'resetPassword',
   component: ResetPasswordView,
   args: { token: 'the-token' },
   parameters: wired(),

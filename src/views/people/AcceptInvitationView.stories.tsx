@@ -10,7 +10,7 @@ const wired = (read: StubAnswer = 'answer', accept: StubAnswer = 'pending') =>
 
 /** One story per state of acceptInvitationMachine. */
 const meta = {
-  title: 'people/AcceptInvitationView',
+  title: 'acceptInvitation',
   component: AcceptInvitationView,
   args: { token: 'a'.repeat(43), onSignedIn: fn() },
   parameters: wired(),

@@ -10,7 +10,7 @@ const wired = (how: StubAnswer = 'answer', act: StubAnswer = 'answer') =>
 
 /** One story per state of peopleMachine. */
 const meta = {
-  title: 'people/PeopleView',
+  title: 'people',
   component: PeopleView,
   parameters: wired(),
 } satisfies Meta<typeof PeopleView>;

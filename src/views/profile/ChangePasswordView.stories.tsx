@@ -12,7 +12,7 @@ const wired = (answers: Partial<Record<keyof ProfileActors, StubAnswer>> = {}) =
 
 /** One story per state of changePasswordMachine, and each way a change comes back. */
 const meta = {
-  title: 'profile/ChangePasswordView',
+  title: 'changePassword',
   component: ChangePasswordView,
   parameters: wired(),
 } satisfies Meta<typeof ChangePasswordView>;

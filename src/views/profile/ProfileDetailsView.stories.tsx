@@ -11,7 +11,7 @@ const wired = (answers: Partial<Record<keyof ProfileActors, StubAnswer>> = {}) =
 
 /** One story per state of profileDetailsMachine. */
 const meta = {
-  title: 'profile/ProfileDetailsView',
+  title: 'profileDetails',
   component: ProfileDetailsView,
   parameters: wired(),
 } satisfies Meta<typeof ProfileDetailsView>;

@@ -11,7 +11,7 @@ const wired = (answers: Partial<Record<keyof ProfileActors, StubAnswer>> = {}) =
 
 /** One story per state of sessionsMachine. */
 const meta = {
-  title: 'profile/SessionsView',
+  title: 'sessions',
   component: SessionsView,
   parameters: wired(),
 } satisfies Meta<typeof SessionsView>;

@@ -20,7 +20,7 @@ const wired = (behaviour: Behaviour = {}, viewer: Viewer = revisionsCare, revisi
   storyWiring({ viewer, actors: () => ({ revisions: revisionsActorsFixture(revisions, behaviour) }) });
 
 const meta = {
-  title: 'revisions/RevisionsView',
+  title: 'revisions',
   component: RevisionsView,
   args: { fhid: 1042, siteLabel: 'Final QA' },
   parameters: wired(),

@@ -14,7 +14,7 @@ const wired = (answers: Answers = {}) =>
 
 /** One story per state of savedViewsMachine. The list shows the viewer's view 7 with a filter dropped since it was saved. */
 const meta = {
-  title: 'savedViews/SavedViewTabs',
+  title: 'savedViews',
   component: SavedViewTabs,
   args: { screen: listScreens.allSites, search: { view: 7, label: 'Live' }, onSearchChange: fn() },
   parameters: wired(),

@@ -9,7 +9,7 @@ const wired = (behaviour: Parameters<typeof scrapeRecordsActorsFixture>[0] = {})
   storyWiring({ actors: () => ({ scrapeRecords: scrapeRecordsActorsFixture(behaviour) }) });
 
 const meta = {
-  title: 'scrapeRecords/FakeObituariesPanel',
+  title: 'fakeObituaries',
   component: FakeObituariesPanel,
   args: { siteId: 12 },
   parameters: wired(),

@@ -8,7 +8,7 @@ const wired = (behaviour: Parameters<typeof scrapeRecordsActorsFixture>[0] = {})
   storyWiring({ actors: () => ({ scrapeRecords: scrapeRecordsActorsFixture(behaviour) }) });
 
 const meta = {
-  title: 'scrapeRecords/RecordStreamModal',
+  title: 'recordStream',
   component: RecordStreamModal,
   args: { organizationId: 'org-12', onClose: fn() },
   parameters: wired(),

@@ -9,7 +9,7 @@ const wired = (behaviour: Parameters<typeof scrapeRecordsActorsFixture>[0] = {},
   storyWiring({ actors: () => ({ scrapeRecords: scrapeRecordsActorsFixture(behaviour, records) }) });
 
 const meta = {
-  title: 'scrapeRecords/SiteRecordsList',
+  title: 'scrapeRecords',
   component: SiteRecordsList,
   args: { siteId: 12 },
   parameters: wired(),

@@ -32,7 +32,7 @@ const submit = async (canvasElement: HTMLElement) => {
 
 /** One story per state of requestScrapeMachine, opened from the site's Scrape tab (Failed is the tab's alone). */
 const meta = {
-  title: 'scrapeRequests/RequestScrapeModal',
+  title: 'requestScrape',
   component: RequestScrapeModal,
   parameters: { layout: 'padded', ...wired() },
   args: { siteId: 1012, siteName: 'Oakwood Funeral Home', url: 'www.oakwoodfuneralhome.com', origin: 'site', onRequested: fn() },

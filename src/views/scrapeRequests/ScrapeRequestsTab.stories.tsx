@@ -25,7 +25,7 @@ const confirm = async (canvasElement: HTMLElement) => {
 
 /** One story per state of scrapeRequestsMachine, seen by a launch specialist (who may mark complete). */
 const meta = {
-  title: 'scrapeRequests/ScrapeRequestsTab',
+  title: 'scrapeRequests',
   component: ScrapeRequestsTab,
   parameters: { layout: 'padded', ...wired() },
 } satisfies Meta<typeof ScrapeRequestsTab>;

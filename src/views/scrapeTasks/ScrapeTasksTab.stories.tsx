@@ -11,7 +11,7 @@ const wired = (behaviour: Behaviour = {}, path?: string) =>
   storyWiring({ path, actors: () => ({ scrapeTasks: scrapeTasksActorsFixture(behaviour), scrapeRecords: scrapeRecordsActorsFixture() }) });
 
 const meta = {
-  title: 'scrapeTasks/ScrapeTasksTab',
+  title: 'scrapeTasks',
   component: ScrapeTasksTab,
   parameters: wired(),
 } satisfies Meta<typeof ScrapeTasksTab>;

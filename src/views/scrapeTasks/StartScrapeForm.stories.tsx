@@ -9,7 +9,7 @@ const wired = (behaviour: Parameters<typeof scrapeTasksActorsFixture>[0] = {}) =
   storyWiring({ actors: () => ({ scrapeTasks: scrapeTasksActorsFixture(behaviour) }) });
 
 const meta = {
-  title: 'scrapeTasks/StartScrapeForm',
+  title: 'startScrape',
   component: StartScrapeForm,
   args: { siteId: 12, organizationId: 'org-12' },
   parameters: wired(),

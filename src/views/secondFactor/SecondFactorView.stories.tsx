@@ -12,7 +12,7 @@ const wired = (answers: Answers = {}, person: { enabled?: boolean; required?: bo
 
 /** One story per state of secondFactorMachine. */
 const meta = {
-  title: 'secondFactor/SecondFactorView',
+  title: 'secondFactor',
   component: SecondFactorView,
   parameters: wired(),
 } satisfies Meta<typeof SecondFactorView>;

@@ -4,7 +4,7 @@ import { SettingsEntryEditor } from './SettingsEntryEditor';
 
 /** The Edit form of an entry with more than a name: one story per kind of entry. */
 const meta = {
-  title: 'settings/SettingsEntryEditor',
+  title: 'settingsEntry',
   component: SettingsEntryEditor,
   args: {
     row: {

@@ -14,7 +14,7 @@ const wired = (how: StubAnswer = 'answer', save: StubAnswer = 'answer', role: 'a
 
 /** One story per state of settingsMachine (each section runs its own). */
 const meta = {
-  title: 'settings/SettingsView',
+  title: 'settings',
   component: SettingsView,
   parameters: wired(),
 } satisfies Meta<typeof SettingsView>;

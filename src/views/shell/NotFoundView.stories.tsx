@@ -4,7 +4,7 @@ import { storyWiring } from '../../testing/storyWiring';
 import { NotFoundView } from './NotFoundView';
 
 const meta = {
-  title: 'shell/NotFoundView',
+  title: 'notFound',
   component: NotFoundView,
   parameters: storyWiring({ path: '/no/such/page' }),
 } satisfies Meta<typeof NotFoundView>;

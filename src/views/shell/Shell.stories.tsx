@@ -12,7 +12,7 @@ const designer: Viewer = { id: 7, role: 'designer', name: 'Dana Designer' };
 const at = (viewer: Viewer) => storyWiring({ viewer, path: '/sites', actors: () => ({ commandPalette: commandPaletteActorsFixture() }) });
 
 const meta = {
-  title: 'shell/Shell',
+  title: 'shell',
   component: Shell,
   parameters: at(designer),
   args: {

@@ -18,7 +18,7 @@ const withCode = (answers: { loginTotp?: StubAnswer } = {}) => wired(answers, { 
 
 /** One story per state of signInMachine. */
 const meta = {
-  title: 'signIn/LoginView',
+  title: 'signIn',
   component: LoginView,
   args: { preauthCode: null, oidc: null, returnTo: '/', onSignedIn: fn() },
   parameters: wired(),

@@ -12,7 +12,7 @@ const wired = (behaviour: Behaviour = {}, viewer: Viewer = adminViewer) =>
   storyWiring({ viewer, actors: () => ({ siteBackup: siteBackupActorsFixture(behaviour) }) });
 
 const meta = {
-  title: 'siteBackup/SiteBackupPanel',
+  title: 'siteBackup',
   component: SiteBackupPanel,
   args: { siteId: 42 },
   parameters: wired(),

@@ -12,7 +12,7 @@ const wired = (behaviour: Behaviour = {}, viewer = checklistDesigner) =>
   storyWiring({ viewer, actors: () => ({ siteChecklist: checklistActorsFixture(behaviour) }) });
 
 const meta = {
-  title: 'siteChecklist/SiteChecklistPanel',
+  title: 'siteChecklist',
   component: SiteChecklistPanel,
   args: { fhid: 1042 },
   parameters: wired(),

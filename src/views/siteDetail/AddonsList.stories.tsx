@@ -13,7 +13,7 @@ const wired = (saveAddon: StubAnswer = 'answer', viewer: Viewer = adminViewer) =
   storyWiring({ viewer, lookups: siteDetailLookups, actors: () => ({ siteDetail: siteDetailActorsFixture({ saveAddon }) }) });
 
 const meta = {
-  title: 'siteDetail/AddonsList',
+  title: 'addonToggle',
   component: AddonsList,
   args: { siteId: 1001, addons: siteDetail().addons, onSaved: fn() },
   parameters: wired(),

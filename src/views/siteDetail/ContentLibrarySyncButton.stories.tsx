@@ -10,7 +10,7 @@ const wired = (syncContentLibrary: StubAnswer = 'answer') =>
   storyWiring({ actors: () => ({ siteDetail: siteDetailActorsFixture({ syncContentLibrary }) }) });
 
 const meta = {
-  title: 'siteDetail/ContentLibrarySyncButton',
+  title: 'contentLibrarySync',
   component: ContentLibrarySyncButton,
   args: { siteId: 1001, hasProject: true },
   parameters: wired(),

@@ -23,7 +23,7 @@ const wired = (answers: Answers = {}, viewer: Viewer = adminViewer) =>
   });
 
 const meta = {
-  title: 'siteDetail/SiteDetailView',
+  title: 'siteDetail',
   component: SiteDetailView,
   args: { siteId: site.id, children: <SiteDetailsTab /> },
   parameters: wired(),

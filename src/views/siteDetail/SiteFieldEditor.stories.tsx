@@ -14,7 +14,7 @@ const wired = (saveSiteField: StubAnswer = 'answer', viewer = adminViewer) =>
   storyWiring({ viewer, lookups: siteDetailLookups, actors: () => ({ siteDetail: siteDetailActorsFixture({ saveSiteField }) }) });
 
 const meta = {
-  title: 'siteDetail/SiteFieldEditor',
+  title: 'siteFieldEdit',
   component: SiteFieldEditor,
   args: { siteId: 1001, field: 'provider', value: 'WebPro', options, onSaved: fn() },
   parameters: wired(),

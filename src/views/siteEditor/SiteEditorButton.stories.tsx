@@ -11,7 +11,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 /** One story per state of siteEditorMachine, and each outcome's toast. */
 const meta = {
-  title: 'siteEditor/SiteEditorButton',
+  title: 'siteEditor',
   component: SiteEditorButton,
   parameters: { layout: 'padded', ...wired() },
   args: { site: { id: 1001, duda_id: 'a1b2c3' } },

@@ -9,7 +9,7 @@ import { SiteCardList } from './SiteCardList';
 
 /** The phone layout of a site list: the same rows as the table, one card each. */
 const meta = {
-  title: 'siteList/SiteCardList',
+  title: 'siteCards',
   component: SiteCardList,
   args: { screen: listScreens.readyForDesigner, rows: fixtureRows, onAssigned: fn(), onSiteChanged: fn() },
   parameters: { layout: 'padded', ...storyWiring({ viewer: adminViewer, actors: () => listRowActors() }) },

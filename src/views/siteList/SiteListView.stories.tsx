@@ -19,7 +19,7 @@ const wired = (answers: Parameters<typeof siteListActorsFixture>[0] = {}, viewer
 
 /** One story per state of siteListMachine, plus the screens that add columns, cards or tabs. */
 const meta = {
-  title: 'siteList/SiteListView',
+  title: 'siteList',
   component: SiteListView,
   args: { screen: listScreens.allSites, search: {}, onSearchChange: fn() },
   parameters: { layout: 'padded', ...wired({ page: fixturePage(fixtureRows, 45) }) },

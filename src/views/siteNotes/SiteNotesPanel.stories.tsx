@@ -12,7 +12,7 @@ const wired = (behaviour: Behaviour = {}, viewer = notesAdmin, notes?: Parameter
   storyWiring({ viewer, actors: () => ({ siteNotes: notesActorsFixture(notes, behaviour) }) });
 
 const meta = {
-  title: 'siteNotes/SiteNotesPanel',
+  title: 'siteNotes',
   component: SiteNotesPanel,
   args: { fhid: 1042 },
   parameters: wired(),

@@ -13,7 +13,7 @@ const wired = (behaviour?: Parameters<typeof siteStatusActorsFixture>[0], viewer
   storyWiring({ viewer, actors: () => ({ siteStatus: siteStatusActorsFixture(behaviour) }) });
 
 const meta = {
-  title: 'siteStatus/SiteStatusActions',
+  title: 'siteStatus',
   component: SiteStatusActions,
   args: {
     site: statusSite,

@@ -21,7 +21,7 @@ const care: Viewer = { id: 2, role: 'care', name: 'Casey Care' };
 const wired = (answers: StagingAnswers = {}) => storyWiring({ viewer: care, actors: () => ({ staging: stagingActorsFixture(answers) }) });
 
 const meta = {
-  title: 'staging/StagingModal',
+  title: 'staging',
   component: StagingModal,
   args: {
     site: { id: 1042, name: 'Oak Hill Funeral Home' },

@@ -12,7 +12,7 @@ const wired = (behaviour: Behaviour = {}, viewer: Viewer = adminViewer) =>
   storyWiring({ viewer, actors: () => ({ subscriberImport: subscriberImportActorsFixture(behaviour) }) });
 
 const meta = {
-  title: 'subscriberImport/SubscriberImportPanel',
+  title: 'subscriberImport',
   component: SubscriberImportPanel,
   args: { siteId: 42 },
   parameters: wired(),
