@@ -1,5 +1,5 @@
 import { ScrollArea, Skeleton, Table, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import { columnHeader } from '../../../domain/siteList/columnHeaders';
 import type { ColumnId, ListScreen } from '../../../domain/siteList/listScreens';
@@ -62,6 +62,12 @@ export function SiteListTable({
   const header = (column: ColumnId) => columnHeader(column, viewer.role);
   // Rows are selectable inside a bulk-actions scope (issue 19): a checkbox column comes first.
   const selectable = useBulkSelection() !== null;
+  // j and k move the real focus onto the row (issue 33), so a screen reader reads it and Tab goes on
+  // from it; focusing scrolls it into view.
+  const body = useRef<HTMLTableSectionElement>(null);
+  useEffect(() => {
+    if (focusedIndex !== null) body.current?.querySelectorAll<HTMLElement>(':scope > tr').item(focusedIndex)?.focus();
+  }, [focusedIndex]);
 
   const cell = (column: ColumnId, row: SiteRow): ReactNode => {
     switch (column) {
@@ -110,7 +116,7 @@ export function SiteListTable({
             })}
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
+        <Table.Tbody ref={body}>
           {rows === null
             ? Array.from({ length: placeholderRowCount }, (_, index) => (
                 <Table.Tr key={index} aria-label="Loading site">
@@ -128,7 +134,8 @@ export function SiteListTable({
                   aria-label={row.name}
                   aria-selected={selectedIds?.has(row.id) ?? false}
                   data-focused={index === focusedIndex || undefined}
-                  ref={index === focusedIndex ? (element) => element?.scrollIntoView?.({ block: 'nearest' }) : undefined}
+                  // Roving focus: the row j/k reached is the one Tab comes back to.
+                  tabIndex={index === focusedIndex ? 0 : -1}
                   bg={selectedIds?.has(row.id) ? 'var(--mantine-primary-color-light)' : undefined}
                   style={
                     index === focusedIndex ? { outline: '2px solid var(--mantine-primary-color-filled)', outlineOffset: -2 } : undefined
