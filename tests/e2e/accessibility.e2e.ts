@@ -201,7 +201,7 @@ describe('accessibility scan (axe-core): no serious or critical finding on any s
     // A phone's drawers: the navigation and a list's filters.
     await page.setViewportSize(phoneViewport);
     await page.goto('/sites');
-    await listSettled(page);
+    await page.getByRole('main').getByRole('list', { name: 'Sites' }).getByRole('listitem').first().waitFor();
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
     const filters = page.getByRole('dialog', { name: 'Filters' });
     await scan('Filters drawer', filters);
@@ -212,7 +212,7 @@ describe('accessibility scan (axe-core): no serious or critical finding on any s
       .click();
     await scan('navigation drawer', page.getByRole('dialog'));
     expect(findings).toEqual([]);
-  }, 240_000);
+  }, 480_000);
 });
 
 /** The sidebar's paths, in order. */
