@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SiteDetail } from '../../domain/api/siteDetail.schema';
 import { demoShowcase, stagingDemoFakeObituaries } from '../../server/db/seed/demoShowcase';
@@ -216,6 +217,57 @@ describe('everyday use', () => {
     // Cancelled at the warning: nothing was staged.
     expect((await getAsPage<SiteDetail>(page, `/api/sites/${site.id}`)).launcher_label).toBe('Pre-Staging QA');
     expect({ apiFailures, pageErrors: pageErrors.map(String) }).toEqual({ apiFailures: [], pageErrors: [] });
+  });
+
+  it('keeps the focus on the work after adding a note, ticking a checklist item and assigning a person, never on the page body (issue 33)', async () => {
+    const { page } = browser;
+    const site = await demoSiteNamed('Hawthorne Funeral Home');
+    await signIn(page, 'admin');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        return element === null || element === document.body ? 'the page body' : (element.getAttribute('aria-label') ?? element.id);
+      });
+    const hasFocus = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+
+    // A note, added with Enter on its button: the box takes the focus, empty and ready for the next.
+    await page.goto(`/sites/id/${site.id}/notes`);
+    const box = page.getByRole('textbox', { name: 'New note' });
+    await box.fill(`Called the family about the photos (e2e ${Date.now()})`);
+    await page.getByRole('button', { name: 'Add note' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Note added').first().waitFor();
+    await expect.poll(() => box.inputValue()).toBe('');
+    expect(await hasFocus(box), await focused()).toBe(true);
+
+    // A checklist item ticked with Space: the box keeps the focus through the save.
+    await page.goto(`/sites/id/${site.id}/checklist`);
+    const item = page.getByRole('main').getByRole('checkbox', { checked: false }).first();
+    const name =
+      (await item.getAttribute('aria-label')) ??
+      (await item.evaluate((element) => (element as HTMLInputElement).labels?.[0]?.textContent ?? ''));
+    const ticked = page.getByRole('main').getByRole('checkbox', { name, exact: true });
+    await ticked.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => ticked.isChecked()).toBe(true);
+    await browser.apiSettled();
+    expect(await hasFocus(ticked), await focused()).toBe(true);
+
+    // A person assigned from the keyboard: the select keeps the focus and shows the person.
+    const sdr = page
+      .getByRole('textbox', { name: `SDR of ${site.name}` })
+      .or(page.getByRole('combobox', { name: `SDR of ${site.name}` }))
+      .first();
+    await sdr.focus();
+    await page.keyboard.press('ArrowDown');
+    const option = page.getByRole('option').filter({ hasNotText: 'Not assigned' }).first();
+    const person = (await option.textContent()) ?? '';
+    await option.hover();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => sdr.inputValue()).toBe(person);
+    await browser.apiSettled();
+    expect(await hasFocus(sdr), await focused()).toBe(true);
   });
 
   it('names the product on the sign-in card and in the page the server sends before the app runs, and has a favicon', async () => {
