@@ -14,7 +14,11 @@ export function ObituaryScrapePanel({ siteId }: { siteId: number }) {
   return (
     <Stack gap="xs" align="flex-start">
       {!mayStart && <Text size="sm">An admin starts the scrape; request one from the Scrape tab.</Text>}
-      <Button component={Link} to="/sites/id/$id/scrape" params={{ id: String(siteId) }} variant="light" size="xs">
+      <Button
+        variant="light"
+        size="xs"
+        renderRoot={(props) => <Link {...props} to="/sites/id/$id/scrape" params={{ id: String(siteId) }} />}
+      >
         {mayStart ? 'Start a scrape on the Scrape tab' : 'Open the Scrape tab'}
       </Button>
     </Stack>
