@@ -261,13 +261,31 @@ describe('everyday use', () => {
       .first();
     await sdr.focus();
     await page.keyboard.press('ArrowDown');
-    const option = page.getByRole('option').filter({ hasNotText: 'Not assigned' }).first();
-    const person = (await option.textContent()) ?? '';
-    await option.hover();
+    await page.getByRole('option').first().waitFor();
+    // Down the options to the first person (past 'Not assigned'), then Enter.
+    const highlighted = page.locator('[data-combobox-selected]');
+    for (let step = 0; step < 5 && ((await highlighted.count()) === 0 || (await highlighted.textContent()) === 'Not assigned'); step += 1) {
+      await page.keyboard.press('ArrowDown');
+    }
+    const person = (await highlighted.textContent()) ?? '';
+    expect(person).not.toBe('');
     await page.keyboard.press('Enter');
     await expect.poll(() => sdr.inputValue()).toBe(person);
     await browser.apiSettled();
     expect(await hasFocus(sdr), await focused()).toBe(true);
+  });
+
+  it("shows a florist's 'Assign to me' whole on a phone's card (issue 33)", async () => {
+    const { page } = browser;
+    await signIn(page, 'florist');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/sites/floral-unassigned');
+    const card = page.getByRole('main').getByRole('list', { name: 'Sites' }).getByRole('listitem').first();
+    const button = card.getByRole('button', { name: 'Assign to me' });
+    await button.waitFor();
+    const [box, cardBox] = [await button.boundingBox(), await card.boundingBox()];
+    expect(box && cardBox && box.x >= cardBox.x && box.x + box.width <= cardBox.x + cardBox.width).toBe(true);
+    expect(await button.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   });
 
   it('names the product on the sign-in card and in the page the server sends before the app runs, and has a favicon', async () => {

@@ -64,7 +64,8 @@ function AssignmentControl({ row, role, onAssigned, surface = 'list' }: Props) {
   };
 
   return (
-    <Group gap="xs" wrap="nowrap">
+    // Wraps: on a phone's card 'Assign to me' goes under the select instead of past the edge (issue 33).
+    <Group gap="xs" wrap="wrap">
       <Select
         aria-label={`${definition.label} of ${row.name}`}
         data={options}
