@@ -82,7 +82,12 @@ describe('start form rules (part 2 §5)', () => {
       'Missing Organization ID, URL and Provider',
     );
     expect(startScrapeProblem({ ...draft, url: '' })?.message).toBe('Missing URL');
-    expect(startScrapeProblem({ ...draft, provider: 'Batesville' })).toEqual({ field: 'endPage', message: 'Missing End Page' });
+    expect(startScrapeProblem({ ...draft, url: '', provider: '' })?.fields).toEqual(['url', 'provider']);
+    expect(startScrapeProblem({ ...draft, provider: 'Batesville' })).toEqual({
+      field: 'endPage',
+      fields: ['endPage'],
+      message: 'Missing End Page',
+    });
     expect(startScrapeProblem({ ...draft, provider: 'Batesville', endPage: 3 })).toBeNull();
   });
 

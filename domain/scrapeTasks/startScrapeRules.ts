@@ -36,7 +36,10 @@ const joinWithAnd = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`;
 
 export interface StartScrapeProblem {
+  /** The first field concerned (the API's 400 names it). */
   field: string;
+  /** Every field concerned, for the form to mark each (issue 33). */
+  fields: readonly string[];
   message: string;
 }
 
@@ -46,9 +49,15 @@ export interface StartScrapeProblem {
  */
 export const startScrapeProblem = (draft: StartScrapeDraft): StartScrapeProblem | null => {
   const missing = requiredFields.filter((rule) => rule.missing(draft));
-  if (missing.length) return { field: missing[0]!.field, message: `Missing ${joinWithAnd(missing.map((rule) => rule.label))}` };
-  if (draft.startPage !== null && draft.startPage < 0) return { field: 'startPage', message: 'Start Page must not be negative' };
+  if (missing.length)
+    return {
+      field: missing[0]!.field,
+      fields: missing.map((rule) => rule.field),
+      message: `Missing ${joinWithAnd(missing.map((rule) => rule.label))}`,
+    };
+  if (draft.startPage !== null && draft.startPage < 0)
+    return { field: 'startPage', fields: ['startPage'], message: 'Start Page must not be negative' };
   if (draft.endPage !== null && draft.endPage < (draft.startPage ?? 0))
-    return { field: 'endPage', message: 'End Page must not be before Start Page' };
+    return { field: 'endPage', fields: ['endPage'], message: 'End Page must not be before Start Page' };
   return null;
 };

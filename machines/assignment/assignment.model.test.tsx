@@ -98,7 +98,9 @@ describe('assignment machine, replayed through AssignSelect', () => {
             expect(select()).toHaveValue(shown);
             break;
           case 'pending':
-            await waitFor(() => expect(select()).toBeDisabled());
+            // Read-only, not disabled, so the select keeps its focus while the change saves (issue 33).
+            await waitFor(() => expect(select()).toHaveAttribute('readonly'));
+            expect(select()).toBeEnabled();
             expect(select()).toHaveValue(requested?.name ?? 'Not assigned');
             expect(assign.calls.assignPerson.at(-1)).toEqual({ siteId: row.id, role: 'designer', personId: requested?.id ?? null });
             break;

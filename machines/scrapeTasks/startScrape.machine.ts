@@ -14,6 +14,8 @@ export type StartScrapeContext = {
   draft: StartScrapeFormDraft;
   /** 'Missing ...' (part 2 §5) or another reason the form refuses, shown under it. */
   problem: string | null;
+  /** The fields the problem concerns, each marked on the form (issue 33). */
+  problemFields: readonly string[];
   /** The last task this form started. */
   taskId: string | null;
 };
@@ -52,15 +54,24 @@ export const startScrapeMachine = setup({
       scheduledTime: '',
     },
     problem: null,
+    problemFields: [],
     taskId: null,
   }),
   initial: 'editing',
   states: {
     editing: {
       on: {
-        CHANGE: { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, ...event.draft }), problem: null }) },
+        CHANGE: {
+          actions: assign({ draft: ({ context, event }) => ({ ...context.draft, ...event.draft }), problem: null, problemFields: [] }),
+        },
         SUBMIT: [
-          { guard: 'hasProblem', actions: assign({ problem: ({ context }) => startScrapeProblem(context.draft)?.message ?? null }) },
+          {
+            guard: 'hasProblem',
+            actions: assign(({ context }) => {
+              const found = startScrapeProblem(context.draft);
+              return { problem: found?.message ?? null, problemFields: found?.fields ?? [] };
+            }),
+          },
           { target: 'submitting' },
         ],
       },

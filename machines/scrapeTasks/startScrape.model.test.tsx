@@ -56,7 +56,7 @@ const field = (label: string) => within(form()).getByRole('textbox', { name: lab
 beforeEach(() => notifications.clean());
 
 const assertScreen = async (snapshot: Snapshot) => {
-  const { draft, problem, taskId } = snapshot.context;
+  const { draft, problem, problemFields, taskId } = snapshot.context;
   expect(field('Organization ID')).toHaveValue('org-31');
   expect(field('URL')).toHaveValue(draft.url);
   expect(within(form()).getByRole('combobox', { name: 'Provider' })).toHaveValue(draft.provider);
@@ -64,6 +64,10 @@ const assertScreen = async (snapshot: Snapshot) => {
   const submit = within(form()).getByRole('button', { name: 'Start Scrape' });
   if (snapshot.matches('submitting')) expect(submit).toHaveAttribute('data-loading');
   else expect(submit).not.toHaveAttribute('data-loading');
+  // Each field the problem names is marked (issue 33): 'Missing Provider' marks the Provider select.
+  expect(within(form()).getByRole('combobox', { name: 'Provider' }).getAttribute('aria-invalid') === 'true').toBe(
+    problemFields.includes('provider'),
+  );
   if (problem) expect(within(form()).getByRole('alert')).toHaveTextContent(problem);
   else expect(within(form()).queryByRole('alert')).toBeNull();
   if (taskId) expect(within(form()).getByText(`Started task ${taskId}`)).toBeInTheDocument();

@@ -7,6 +7,7 @@ import {
   type CSSVariablesResolver,
   type DrawerProps,
   type MenuDropdownProps,
+  type MenuProps,
   type ModalProps,
   type NotificationProps,
   type VariantColorsResolver,
@@ -63,6 +64,9 @@ export const theme = createTheme({
     // A toast's close button too (axe found it unnamed on the second-factor tab's 'Second factor turned on').
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } satisfies Partial<NotificationProps> },
     MenuDropdown: { defaultProps: { onKeyDown: menuTypeAhead } satisfies Partial<MenuDropdownProps> },
+    // Mantine's focus placeholder is a focusable role="presentation" child of the role="menu",
+    // which axe finds invalid (issue 33); without it the first item takes the focus.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
     // Mantine keeps every closed Select's options mounted (hidden) by default, and positions each
     // such dropdown as the page mounts: a list's filter bar paid that in its first render. A
     // dropdown's options now render when it opens, as they did before Mantine 8.

@@ -5,7 +5,8 @@ import { demoShowcase } from '../../server/db/seed/demoShowcase';
 import { seriousA11yFindings } from './accessibility';
 import { demoSiteNamed } from './demoSites';
 import { sidebarLabels, signIn, useBrowser } from './browser';
-import { postAsPage } from './lists';
+import { listSettled, postAsPage } from './lists';
+import { phoneViewport } from './phone';
 
 /** The viewports of issue 18: a desktop and a phone. */
 const viewports = [
@@ -110,6 +111,108 @@ describe('accessibility scan (axe-core): no serious or critical finding on any s
     },
     120_000,
   );
+
+  it('every overlay opened (palette, shortcuts, menus, modals, a selected row, a date picker, a dropdown, Stage Site to its result, drawers) on a desktop and a phone', async () => {
+    const { page } = browser;
+    const findings: string[] = [];
+    /** Scans the page once `ready` shows, with the overlay open. */
+    const scan = async (what: string, ready: Locator) => {
+      await ready.waitFor({ timeout: 30_000 });
+      await browser.apiSettled();
+      findings.push(...(await seriousA11yFindings(page)).map((finding) => `${what}: ${finding}`));
+    };
+    const closeWithEscape = async (overlay: Locator) => {
+      await page.keyboard.press('Escape');
+      await overlay.waitFor({ state: 'hidden' });
+    };
+    await signIn(page, 'admin');
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // The shell's: the palette, the shortcuts and the user menu.
+    await page.goto('/sites');
+    await listSettled(page);
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await scan('palette', palette.getByRole('option').first());
+    await closeWithEscape(palette);
+    await page.keyboard.press('Shift+?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await scan('shortcuts', help);
+    await closeWithEscape(help);
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await scan('user menu', page.getByRole('menu'));
+    await closeWithEscape(page.getByRole('menu'));
+    await page.getByRole('button', { name: 'Save view' }).click();
+    const saveView = page.getByRole('dialog', { name: 'Save view' });
+    await scan('save view', saveView);
+    await closeWithEscape(saveView);
+    // A selected row (its links on the selection's tint) with the bulk bar open.
+    const selected = page.getByRole('main').getByRole('row', { name: 'Morrison Mortuary' });
+    await selected.getByRole('checkbox').check();
+    await scan('selected row', selected.and(page.locator('[aria-selected="true"]')));
+
+    // A site page's: the Status menu, its confirmation and picker, the date picker, a dropdown.
+    const site = await demoSiteNamed('Morrison Mortuary');
+    await page.goto(`/sites/id/${site.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Morrison Mortuary' }).waitFor();
+    const statusMenu = page.getByRole('menu');
+    await page.getByRole('button', { name: 'Status' }).click();
+    await scan('Status menu', statusMenu.getByRole('menuitem', { name: 'Mark Lost' }));
+    await statusMenu.getByRole('menuitem', { name: 'Mark Lost' }).click();
+    const markLost = page.getByRole('dialog', { name: 'Mark as Lost' });
+    await scan('Mark as Lost', markLost);
+    await markLost.getByRole('button', { name: 'Cancel' }).click();
+    await markLost.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Status' }).click();
+    await statusMenu.getByRole('menuitem', { name: 'Change status…' }).click();
+    const picker = page.getByRole('dialog', { name: 'Change status' });
+    await scan('Change status', picker);
+    await closeWithEscape(picker);
+    await page.getByRole('button', { name: 'Reschedule Morrison Mortuary' }).click();
+    const schedule = page.getByRole('dialog');
+    await scan('date picker', schedule.getByRole('button', { name: 'Next month' }));
+    await closeWithEscape(schedule);
+    await page
+      .getByRole('textbox', { name: 'Designer of Morrison Mortuary' })
+      .or(page.getByRole('combobox', { name: 'Designer of Morrison Mortuary' }))
+      .first()
+      .click();
+    await scan('Designer dropdown', page.getByRole('listbox'));
+    await closeWithEscape(page.getByRole('listbox'));
+
+    // Stage Site, from its confirmation through 'Hang on!' to its result; then the site goes back.
+    const staging = await demoSiteNamed(demoShowcase.staging.name);
+    if (staging.launcher_label !== 'Pre-Staging QA') {
+      expect((await postAsPage(page, `/api/sites/${staging.id}/status`, { status: 'Pre-Staging QA' })).status()).toBe(200);
+    }
+    await page.goto(`/sites/id/${staging.id}`);
+    await page.getByRole('button', { name: 'Stage Site' }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Stage Site' });
+    await scan('Stage Site confirmation', confirmation.getByRole('button', { name: 'Stage Site' }));
+    await confirmation.getByRole('button', { name: 'Stage Site' }).click();
+    const warning = page.getByRole('dialog', { name: 'Hang on!' });
+    await scan('Hang on!', warning.getByRole('button', { name: 'Continue' }));
+    await warning.getByRole('button', { name: 'Continue' }).click();
+    const result = page.getByRole('dialog');
+    await scan('Stage Site result', result.getByText(`${demoShowcase.staging.name} is now Staged.`));
+    await closeWithEscape(result);
+    expect((await postAsPage(page, `/api/sites/${staging.id}/status`, { status: 'Pre-Staging QA' })).status()).toBe(200);
+
+    // A phone's drawers: the navigation and a list's filters.
+    await page.setViewportSize(phoneViewport);
+    await page.goto('/sites');
+    await page.getByRole('main').getByRole('list', { name: 'Sites' }).getByRole('listitem').first().waitFor();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const filters = page.getByRole('dialog', { name: 'Filters' });
+    await scan('Filters drawer', filters);
+    await closeWithEscape(filters);
+    await page
+      .getByRole('button', { name: /navigation/i })
+      .first()
+      .click();
+    await scan('navigation drawer', page.getByRole('dialog'));
+    expect(findings).toEqual([]);
+  }, 480_000);
 });
 
 /** The sidebar's paths, in order. */

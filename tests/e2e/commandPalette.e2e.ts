@@ -43,6 +43,8 @@ describe('keyboard only: the command palette and the list keys', () => {
     await page.keyboard.press('j');
     expect(await search.inputValue()).toBe('');
     await expect.poll(() => siteRow(page, second.name).getAttribute('data-focused')).toBe('true');
+    // The real focus, not only a highlight (issue 33).
+    expect(await siteRow(page, second.name).evaluate((row) => row === document.activeElement)).toBe(true);
     await page.keyboard.press('x');
     await expect.poll(() => siteRow(page, second.name).getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('Enter');

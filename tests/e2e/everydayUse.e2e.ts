@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SiteDetail } from '../../domain/api/siteDetail.schema';
 import { demoShowcase, stagingDemoFakeObituaries } from '../../server/db/seed/demoShowcase';
@@ -216,6 +217,75 @@ describe('everyday use', () => {
     // Cancelled at the warning: nothing was staged.
     expect((await getAsPage<SiteDetail>(page, `/api/sites/${site.id}`)).launcher_label).toBe('Pre-Staging QA');
     expect({ apiFailures, pageErrors: pageErrors.map(String) }).toEqual({ apiFailures: [], pageErrors: [] });
+  });
+
+  it('keeps the focus on the work after adding a note, ticking a checklist item and assigning a person, never on the page body (issue 33)', async () => {
+    const { page } = browser;
+    const site = await demoSiteNamed('Hawthorne Funeral Home');
+    await signIn(page, 'admin');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        return element === null || element === document.body ? 'the page body' : (element.getAttribute('aria-label') ?? element.id);
+      });
+    const hasFocus = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+
+    // A note, added with Enter on its button: the box takes the focus, empty and ready for the next.
+    await page.goto(`/sites/id/${site.id}/notes`);
+    const box = page.getByRole('textbox', { name: 'New note' });
+    await box.fill(`Called the family about the photos (e2e ${Date.now()})`);
+    await page.getByRole('button', { name: 'Add note' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Note added').first().waitFor();
+    await expect.poll(() => box.inputValue()).toBe('');
+    expect(await hasFocus(box), await focused()).toBe(true);
+
+    // A checklist item ticked with Space: the box keeps the focus through the save.
+    await page.goto(`/sites/id/${site.id}/checklist`);
+    const item = page.getByRole('main').getByRole('checkbox', { checked: false }).first();
+    const name =
+      (await item.getAttribute('aria-label')) ??
+      (await item.evaluate((element) => (element as HTMLInputElement).labels?.[0]?.textContent ?? ''));
+    const ticked = page.getByRole('main').getByRole('checkbox', { name, exact: true });
+    await ticked.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => ticked.isChecked()).toBe(true);
+    await browser.apiSettled();
+    expect(await hasFocus(ticked), await focused()).toBe(true);
+
+    // A person assigned from the keyboard: the select keeps the focus and shows the person.
+    const sdr = page
+      .getByRole('textbox', { name: `SDR of ${site.name}` })
+      .or(page.getByRole('combobox', { name: `SDR of ${site.name}` }))
+      .first();
+    await sdr.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('option').first().waitFor();
+    // Down the options to the first person (past 'Not assigned'), then Enter.
+    const highlighted = page.locator('[data-combobox-selected]');
+    for (let step = 0; step < 5 && ((await highlighted.count()) === 0 || (await highlighted.textContent()) === 'Not assigned'); step += 1) {
+      await page.keyboard.press('ArrowDown');
+    }
+    const person = (await highlighted.textContent()) ?? '';
+    expect(person).not.toBe('');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => sdr.inputValue()).toBe(person);
+    await browser.apiSettled();
+    expect(await hasFocus(sdr), await focused()).toBe(true);
+  });
+
+  it("shows a florist's 'Assign to me' whole on a phone's card (issue 33)", async () => {
+    const { page } = browser;
+    await signIn(page, 'florist');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/sites/floral-unassigned');
+    const card = page.getByRole('main').getByRole('list', { name: 'Sites' }).getByRole('listitem').first();
+    const button = card.getByRole('button', { name: 'Assign to me' });
+    await button.waitFor();
+    const [box, cardBox] = [await button.boundingBox(), await card.boundingBox()];
+    expect(box && cardBox && box.x >= cardBox.x && box.x + box.width <= cardBox.x + cardBox.width).toBe(true);
+    expect(await button.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   });
 
   it('names the product on the sign-in card and in the page the server sends before the app runs, and has a favicon', async () => {

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import type { Frame, Page } from 'playwright-core';
+import type { Frame, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SiteDetail } from '../../domain/api/siteDetail.schema';
 import { signIn, useBrowser } from './browser';
 import { demoSiteNamed } from './demoSites';
 import { chooseOption, getAsPage, readsList } from './lists';
+import { phoneViewport } from './phone';
 
 /** A real 1x1 PNG (the server checks images by their bytes). */
 const png = (): Buffer => {
@@ -33,6 +34,13 @@ const crc32 = (bytes: Buffer): number => {
   }
   return ~crc;
 };
+
+/** Whether the element is wholly inside the window, below the shell's header. */
+const inViewport = (element: Locator): Promise<boolean> =>
+  element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight;
+  });
 
 /** In the page: whether any canvas has a painted pixel (the confetti). */
 const confettiPainted = (): boolean =>
@@ -136,6 +144,38 @@ describe('a new website from intake to its builder project', () => {
     expect(detail).toMatchObject({ name: siteName, launcher_label: 'Ready for Design', trello_card_id: expect.any(String) as string });
     expect(browser.apiFailures).toEqual([]);
     expect(browser.pageErrors).toEqual([]);
+  });
+
+  it('after Next on an empty step the list of missing fields comes into view, each listed field is marked, and the first takes the focus, on a phone', async () => {
+    const { page } = browser;
+    await signIn(page, 'ae');
+    await page.setViewportSize(phoneViewport);
+    await page.goto('/intake');
+    const next = page.getByRole('button', { name: 'Next' });
+    await next.scrollIntoViewIfNeeded();
+    await next.click();
+    const list = page.getByText(/^Please fill out these fields: Funeral Home Name, Website/);
+    await list.waitFor();
+    await expect.poll(() => inViewport(list)).toBe(true);
+    const name = page.getByRole('textbox', { name: 'Funeral Home Name' });
+    await expect.poll(() => name.evaluate((field) => field === document.activeElement)).toBe(true);
+    for (const label of ['Funeral Home Name', 'Website', 'Contact Email']) {
+      expect(await page.getByRole('textbox', { name: label }).getAttribute('aria-invalid'), label).toBe('true');
+    }
+    expect(
+      await page
+        .getByRole('textbox', { name: 'Provider' })
+        .or(page.getByRole('combobox', { name: 'Provider' }))
+        .first()
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+    // Filled in, a field is no longer marked at the next Next.
+    await name.fill('Marked Fields Funeral Home');
+    await next.click();
+    await expect.poll(() => name.getAttribute('aria-invalid')).not.toBe('true');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Website' }).evaluate((field) => field === document.activeElement))
+      .toBe(true);
   });
 
   it('a designer creates its builder project from the site page and sees the confetti', async () => {

@@ -81,6 +81,26 @@ describe('revisions: logged by QA, fixed by the designer, verified by QA', () =>
     expect(await badgeOnAllSites(page, site)).toBeNull();
     expect(browser.apiFailures).toEqual([]);
   });
+
+  it("reads an unfixed revision that care marked verified as 'Waiting for designer', not completed (decision 0535)", async () => {
+    const { page } = browser;
+    const site = await siteWithoutRevisions('Pre-Staging QA', 1);
+    const issue = `Logo is blurry on phones (e2e ${Date.now()})`;
+    await signIn(page, 'care');
+    await page.goto(`/sites/id/${site.id}/qa`);
+    const form = page.getByRole('form', { name: 'Log a revision' });
+    await form.getByLabel('Issue').fill(issue);
+    await form.getByRole('button', { name: 'Log revision' }).click();
+    const card = page.getByRole('main').locator('[data-testid^="revision-"]').filter({ hasText: issue });
+    await card.getByText('Waiting for designer').waitFor();
+    await card.getByRole('checkbox', { name: 'Verified' }).click();
+    await expect.poll(() => card.getByRole('checkbox', { name: 'Verified' }).isChecked()).toBe(true);
+    // Verified but not fixed: the designer still has the work, and go-live still waits for it.
+    await card.getByText('Waiting for designer').waitFor();
+    expect(await card.getByText('Completed').count()).toBe(0);
+    expect(await badgeOnAllSites(page, site)).toBe('1 change(s) needed');
+    expect(browser.apiFailures).toEqual([]);
+  });
 });
 
 describe('the site page', () => {

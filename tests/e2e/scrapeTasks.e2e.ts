@@ -4,6 +4,7 @@ import { fixtureObituary } from '../api/scrapeFixtures/fixtureObituaries';
 import { obituaryPage, obituaryPath } from '../api/scrapeFixtures/fixturePages';
 import { startFixtureSite } from '../api/scrapeFixtures/fixtureSite';
 import { apiSignIn, signIn, useBrowser } from './browser';
+import { demoSiteNamed } from './demoSites';
 import { chooseOption, selectNamed, type SiteListAnswer, toast } from './lists';
 
 describe('scrape tasks', () => {
@@ -173,5 +174,29 @@ describe('scrape tasks', () => {
     await page.getByRole('textbox', { name: 'Search tasks' }).fill(`${organizationId}-none`);
     await page.getByText('No scrape tasks match the search and filters. Clear filters to see every task.').waitFor();
     expect(browser.pageErrors).toEqual([]);
+  });
+  it("shows the start form once, on the Scrape tab (the Actions tile links there), and 'Missing Provider' marks the Provider field", async () => {
+    const { page } = browser;
+    const site = await demoSiteNamed('Morrison Mortuary');
+    await signIn(page, 'admin');
+    await page.goto(`/sites/id/${site.id}/actions`);
+    await page.getByRole('heading', { name: 'Obituary Scrape' }).waitFor();
+    expect(await page.getByRole('form', { name: 'Start a scrape' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Start a scrape on the Scrape tab' }).click();
+    await page.waitForURL((url) => url.pathname === `/sites/id/${site.id}/scrape`);
+    const form = page.getByRole('form', { name: 'Start a scrape' });
+    await form.waitFor();
+    expect(await page.getByRole('form', { name: 'Start a scrape' }).count()).toBe(1);
+    await form.getByRole('textbox', { name: 'Organization ID' }).fill('org-marked');
+    await form.getByRole('textbox', { name: 'URL' }).fill('old-morrison.example');
+    await form.getByRole('button', { name: 'Start Scrape' }).click();
+    await form.getByRole('alert').getByText('Missing Provider', { exact: true }).waitFor();
+    const provider = selectNamed(form, 'Provider');
+    expect(await provider.getAttribute('aria-invalid')).toBe('true');
+    expect(await form.getByRole('textbox', { name: 'URL' }).getAttribute('aria-invalid')).not.toBe('true');
+    // Choosing one takes the mark away with the message.
+    await chooseOption(page, provider, 'CFS');
+    await expect.poll(() => provider.getAttribute('aria-invalid')).not.toBe('true');
+    expect(await form.getByRole('alert').count()).toBe(0);
   });
 });

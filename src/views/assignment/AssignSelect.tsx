@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import type { AssigneeRole } from '../../../domain/roles';
 import { assigneeOf, assignees, isAssignableOnSite, mayChangeAssignee, offersSelfAssign } from '../../../domain/siteList/assignees';
@@ -49,6 +49,7 @@ function AssignmentControl({ row, role, onAssigned, surface = 'list' }: Props) {
   }, [done, onAssigned]);
 
   const pending = snapshot.matches('pending');
+  const select = useRef<HTMLInputElement>(null);
   const shownId = pending ? (snapshot.context.requested?.id ?? null) : snapshot.context.assignedId;
   const options = people.map((person) => ({ value: String(person.id), label: person.name }));
   // Someone no longer in the list (deactivated) still shows by name.
@@ -63,14 +64,18 @@ function AssignmentControl({ row, role, onAssigned, surface = 'list' }: Props) {
   };
 
   return (
-    <Group gap="xs" wrap="nowrap">
+    // Wraps: on a phone's card 'Assign to me' goes under the select instead of past the edge (issue 33).
+    <Group gap="xs" wrap="wrap">
       <Select
         aria-label={`${definition.label} of ${row.name}`}
         data={options}
         value={String(shownId ?? 'none')}
         onChange={pick}
         allowDeselect={false}
-        disabled={pending || !mayChangeAssignee(viewer.role, role)}
+        ref={select}
+        // Read-only, not disabled, while the change saves: a disabled select drops focus to the page body (issue 33).
+        readOnly={pending}
+        disabled={!mayChangeAssignee(viewer.role, role)}
         rightSection={pending ? <Loader size="xs" aria-label="Saving" /> : undefined}
         size="xs"
         w={180}
@@ -80,7 +85,11 @@ function AssignmentControl({ row, role, onAssigned, surface = 'list' }: Props) {
           size="compact-xs"
           variant="light"
           disabled={pending}
-          onClick={() => send({ type: 'ASSIGN', person: { id: viewer.id, name: viewer.name } })}
+          onClick={() => {
+            // The button goes once the viewer is assigned: focus stays on the select that shows it.
+            select.current?.focus();
+            send({ type: 'ASSIGN', person: { id: viewer.id, name: viewer.name } });
+          }}
         >
           Assign to me
         </Button>

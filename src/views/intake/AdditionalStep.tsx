@@ -12,6 +12,7 @@ import { activeSyncAllowed, autoPublishAllowed } from '../../../domain/intake/in
 import { isNotAssigned, type PersonChoice } from '../../../domain/lookups/lookupLists';
 import { useLookups } from '../../lookups/useLookups';
 import type { IntakeStepProps } from './IntakeContext';
+import { missingError } from './missingError';
 import { TextField } from './TextField';
 import { Select } from '../shared/overlays/Select';
 
@@ -60,6 +61,7 @@ export function AdditionalStep(props: IntakeStepProps) {
               key={role}
               label={label}
               withAsterisk={required}
+              error={missingError(snapshot.context.missing, label)}
               data={data}
               value={form.team[role] || null}
               searchable

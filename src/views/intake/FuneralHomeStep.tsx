@@ -6,6 +6,7 @@ import { noneChoice } from '../../../domain/intake/intakeForm';
 import { choicesOf } from '../../../domain/lookups/lookupLists';
 import { useLookups } from '../../lookups/useLookups';
 import type { IntakeStepProps } from './IntakeContext';
+import { missingError } from './missingError';
 import { TextField } from './TextField';
 import { Select } from '../shared/overlays/Select';
 
@@ -29,6 +30,7 @@ export function FuneralHomeStep(props: IntakeStepProps) {
     <Select
       label={label}
       withAsterisk
+      error={missingError(snapshot.context.missing, label)}
       data={data}
       value={form.fh.details[path.split('.')[2] as 'provider'] || null}
       searchable

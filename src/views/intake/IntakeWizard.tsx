@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { intakeDraftSchema, withoutSecrets } from '../../../domain/intake/intakeDraft';
 import { emptyIntakeForm, type IntakeForm, intakeSteps, intakeStepTitles, type IntakeStep } from '../../../domain/intake/intakeForm';
 import { fillOutMessage } from '../../../domain/intake/intakeValidation';
@@ -47,6 +47,16 @@ export function IntakeWizard({ onDone }: IntakeWizardProps) {
     intakeDraft,
   );
 
+  // After a Next or Submit that found fields empty (issue 33): the list comes into view and the
+  // first marked field takes the focus, without scrolling the list away again.
+  const missingAlert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const alert = missingAlert.current;
+    if (context.missing.length === 0 || !alert) return;
+    alert.scrollIntoView({ block: 'start' });
+    alert.parentElement?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus({ preventScroll: true });
+  }, [context.missing]);
+
   useEffect(() => {
     if (done && context.cardUrl) onDone(context.cardUrl);
   }, [done, context.cardUrl, onDone]);
@@ -72,7 +82,14 @@ export function IntakeWizard({ onDone }: IntakeWizardProps) {
       </Stepper>
       <Title order={2}>{intakeStepTitles[step]}</Title>
       {context.missing.length > 0 && (
-        <Alert color="red" role="alert" data-testid="step-missing">
+        <Alert
+          ref={missingAlert}
+          color="red"
+          role="alert"
+          data-testid="step-missing"
+          // Scrolled to below the shell's fixed header, not under it.
+          style={{ scrollMarginTop: 'calc(var(--app-shell-header-offset, 0px) + 16px)' }}
+        >
           {fillOutMessage(context.missing)}
         </Alert>
       )}

@@ -28,13 +28,19 @@ describe('list keys', () => {
     expect(row(first.name)).not.toHaveAttribute('data-focused');
     await user.keyboard('j');
     expect(row(first.name)).toHaveAttribute('data-focused');
+    expect(row(first.name)).toHaveFocus();
     await user.keyboard('j');
     expect(row(second.name)).toHaveAttribute('data-focused');
+    // Real focus (issue 33), roving: only the reached row is a Tab stop.
+    expect(row(second.name)).toHaveFocus();
+    expect(row(second.name)).toHaveAttribute('tabindex', '0');
+    expect(row(first.name)).toHaveAttribute('tabindex', '-1');
     expect(row(first.name)).not.toHaveAttribute('data-focused');
     await user.keyboard('x');
     expect(row(second.name)).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('k');
     expect(row(first.name)).toHaveAttribute('data-focused');
+    expect(row(first.name)).toHaveFocus();
     await user.keyboard('x');
     expect(row(first.name)).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('jx');

@@ -104,6 +104,11 @@ export function ScheduleLaunchModal({
                 excludeDate={excludeDate}
                 firstDayOfWeek={1}
                 maxLevel="year"
+                // The arrows are bare icons: named as the Launch Schedule calendar's are (issue 33).
+                previousLabel="Previous month"
+                nextLabel="Next month"
+                // Mantine greys the neighbouring months' days below 4.5:1; the calendar hides them too.
+                hideOutsideDates
                 // Each day shows how full it is, as the Launch Schedule calendar does (issue 18).
                 renderDay={(date) => <LaunchDayCell date={date} count={countOn(date)} />}
                 getDayAriaLabel={(date) => launchDayLabel(date, countOn(date), launchHolidays, false)}

@@ -105,7 +105,7 @@ export function SavedViewTabs({ screen, search, onSearchChange }: SavedViewTabsP
                 Update with current filters
               </Menu.Item>
               <Menu.Item onClick={() => send({ type: 'OPEN_RENAME', viewId: active.id })}>Rename or share</Menu.Item>
-              <Menu.Item color="red" onClick={() => send({ type: 'ASK_DELETE', viewId: active.id })}>
+              <Menu.Item color="red.9" onClick={() => send({ type: 'ASK_DELETE', viewId: active.id })}>
                 Delete view
               </Menu.Item>
             </Menu.Dropdown>

@@ -1,11 +1,26 @@
-import { Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { can } from '../../../domain/permissions';
 import { useViewer } from '../../wiring/viewer';
-import { StartScrapeForm, type StartScrapeFormProps } from './StartScrapeForm';
 
-/** The 'Obituary Scrape' tile's tool (part 2 §2.1): the start form for those who may start a scrape. */
-export function ObituaryScrapePanel(props: StartScrapeFormProps) {
+/**
+ * The 'Obituary Scrape' tile's tool (part 2 §2.1): the way to the Scrape tab, where the one start
+ * form sits beside the site's tasks that list what it started (decision 0536), rather than a second
+ * copy of the form here.
+ */
+export function ObituaryScrapePanel({ siteId }: { siteId: number }) {
   const { role } = useViewer();
-  if (!can(role, 'startScrape')) return <Text size="sm">An admin starts the scrape; request one from the Scrape tab.</Text>;
-  return <StartScrapeForm {...props} />;
+  const mayStart = can(role, 'startScrape');
+  return (
+    <Stack gap="xs" align="flex-start">
+      {!mayStart && <Text size="sm">An admin starts the scrape; request one from the Scrape tab.</Text>}
+      <Button
+        variant="light"
+        size="xs"
+        renderRoot={(props) => <Link {...props} to="/sites/id/$id/scrape" params={{ id: String(siteId) }} />}
+      >
+        {mayStart ? 'Start a scrape on the Scrape tab' : 'Open the Scrape tab'}
+      </Button>
+    </Stack>
+  );
 }

@@ -39,6 +39,10 @@ export const Missing: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(form(canvasElement).getByRole('button', { name: 'Start Scrape' }));
     await expect(form(canvasElement).getByRole('alert')).toHaveTextContent('Missing URL and Provider');
+    // Each missing field is marked, not only named (issue 33).
+    await expect(form(canvasElement).getByRole('textbox', { name: 'URL' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form(canvasElement).getByRole('combobox', { name: 'Provider' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form(canvasElement).getByRole('textbox', { name: 'Organization ID' })).not.toHaveAttribute('aria-invalid', 'true');
   },
 };
 

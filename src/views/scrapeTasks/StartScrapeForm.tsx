@@ -23,7 +23,9 @@ const pageValue = (value: string | number): number | null => (value === '' ? nul
  */
 export function StartScrapeForm({ siteId, organizationId, onStarted }: StartScrapeFormProps) {
   const [snapshot, send] = useWorkflowMachine('scrapeTasks', startScrapeMachine, { input: { legacyFhid: siteId, organizationId } });
-  const { draft, problem, taskId } = snapshot.context;
+  const { draft, problem, problemFields, taskId } = snapshot.context;
+  // A field the problem names is marked red; the alert under the form says why (issue 33).
+  const marked = (field: string) => problemFields.includes(field);
   const report = useCallbackRef((started: string) => onStarted?.(started));
   useEffect(() => {
     if (taskId) report(taskId);
@@ -44,11 +46,13 @@ export function StartScrapeForm({ siteId, organizationId, onStarted }: StartScra
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label="Organization ID"
+          error={marked('organizationId')}
           value={draft.organizationId}
           onChange={(event) => change({ organizationId: event.currentTarget.value })}
         />
         <NumberInput
           label="FHID"
+          error={marked('legacyFhid')}
           value={draft.legacyFhid ?? ''}
           onChange={(value) => change({ legacyFhid: pageValue(value) })}
           allowDecimal={false}
@@ -56,6 +60,7 @@ export function StartScrapeForm({ siteId, organizationId, onStarted }: StartScra
         />
         <TextInput
           label="URL"
+          error={marked('url')}
           placeholder="oldfuneralhome.com"
           value={draft.url}
           onChange={(event) => change({ url: event.currentTarget.value })}
@@ -69,6 +74,7 @@ export function StartScrapeForm({ siteId, organizationId, onStarted }: StartScra
         />
         <Select
           label="Provider"
+          error={marked('provider')}
           placeholder="Choose a provider"
           data={scrapeProviders.map((provider) => ({ value: provider.value, label: provider.label }))}
           value={draft.provider || null}
@@ -82,12 +88,14 @@ export function StartScrapeForm({ siteId, organizationId, onStarted }: StartScra
         />
         <NumberInput
           label="Start Page"
+          error={marked('startPage')}
           value={draft.startPage ?? ''}
           onChange={(value) => change({ startPage: pageValue(value) })}
           allowDecimal={false}
         />
         <NumberInput
           label="End Page"
+          error={marked('endPage')}
           value={draft.endPage ?? ''}
           onChange={(value) => change({ endPage: pageValue(value) })}
           allowDecimal={false}

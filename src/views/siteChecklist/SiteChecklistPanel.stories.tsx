@@ -75,6 +75,9 @@ export const Ticking: Story = {
     await userEvent.click(await page(canvasElement).findByRole('checkbox', { name: firstItem }));
     await expect(page(canvasElement).getByLabelText('Saving tick')).toBeInTheDocument();
     await expect(page(canvasElement).getByRole('checkbox', { name: firstItem })).toBeChecked();
+    // The box keeps its focus while the tick saves (issue 33), marked busy rather than disabled.
+    await expect(page(canvasElement).getByRole('checkbox', { name: firstItem })).toHaveFocus();
+    await expect(page(canvasElement).getByRole('checkbox', { name: firstItem })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

@@ -70,7 +70,8 @@ export function SiteChecklistPanel({ fhid }: SiteChecklistPanelProps) {
                 <ChecklistItemRow
                   key={item.id}
                   item={item}
-                  disabled={!mayTick || ticking}
+                  disabled={!mayTick}
+                  busy={ticking}
                   onTick={(checked) => send({ type: 'TICK', itemId: item.id, checked })}
                 />
               ))}

@@ -18,7 +18,7 @@ const tiles: Tile[] = [
     title: 'Obituary Scrape',
     description: "Copy the funeral home's obituaries from its previous provider into the new site.",
     icon: <IconNews size={28} />,
-    tool: (site) => <ObituaryScrapePanel siteId={site.id} organizationId={site.organization_id} />,
+    tool: (site) => <ObituaryScrapePanel siteId={site.id} />,
   },
   {
     title: 'Fake Obituaries',

@@ -275,6 +275,9 @@ describe('tabs', () => {
     }
     expect(await screen.findByText('2 subscribers')).toBeInTheDocument();
     expect(await screen.findByText('No backups yet')).toBeInTheDocument();
+    // The start form is on the Scrape tab only (decision 0536): the tile links there.
+    expect(screen.getByRole('link', { name: 'Start a scrape on the Scrape tab' })).toHaveAttribute('href', '/sites/id/42/scrape');
+    expect(screen.queryByRole('form', { name: 'Start a scrape' })).toBeNull();
   });
 
   it('mounts the revisions of the site on /qa', async () => {

@@ -1,4 +1,5 @@
 import { Button, Group, Radio, Stack, Textarea } from '@mantine/core';
+import { useRef } from 'react';
 import { isNoteType, noteTypes } from '../../../domain/siteNotes/noteTypes';
 import type { NoteDraft } from '../../../machines/siteNotes/siteNotes.machine';
 
@@ -11,16 +12,26 @@ type Props = {
 
 /** The add form: the text and the type radio (Instant, Launch, Design, Floral, Account). */
 export function NoteForm({ draft, adding, onChange, onSubmit }: Props) {
+  const box = useRef<HTMLTextAreaElement>(null);
   return (
     <form
       aria-label="Add a note"
       onSubmit={(event) => {
         event.preventDefault();
+        // The button turns busy (disabled) while the note is added, which would drop focus to the
+        // page body (issue 33): the box takes it, ready for the next note.
+        box.current?.focus();
         onSubmit();
       }}
     >
       <Stack gap="xs">
-        <Textarea label="New note" value={draft.note} onChange={(event) => onChange({ note: event.currentTarget.value })} rows={3} />
+        <Textarea
+          ref={box}
+          label="New note"
+          value={draft.note}
+          onChange={(event) => onChange({ note: event.currentTarget.value })}
+          rows={3}
+        />
         <Group justify="space-between" align="flex-end">
           <Radio.Group label="Type" value={draft.type} onChange={(value) => isNoteType(value) && onChange({ type: value })}>
             <Group gap="md" mt={4}>
