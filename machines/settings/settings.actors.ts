@@ -1,6 +1,6 @@
 import type { EndpointInput, EndpointOutput, EndpointSpec } from '../../domain/api/endpoint';
 import type { settingsEndpoints } from '../../domain/api/settings.endpoints';
-import type { SettingsList } from '../../domain/settings/settingsLists';
+import type { SettingsEntryId, SettingsList } from '../../domain/settings/settingsLists';
 import { failureNotice, type Notice } from '../shared/notice';
 import { unprovided } from '../shared/unprovided';
 
@@ -15,7 +15,9 @@ type Body<K extends 'create' | 'update'> = BodyOf<Endpoints, K>;
 
 /** One change the screen asks for. */
 export type SettingsChange =
-  { kind: 'add'; body: Body<'create'> } | { kind: 'update'; id: number; body: Body<'update'> } | { kind: 'remove'; id: number };
+  | { kind: 'add'; body: Body<'create'> }
+  | { kind: 'update'; id: SettingsEntryId; body: Body<'update'> }
+  | { kind: 'remove'; id: SettingsEntryId };
 
 /**
  * The contract of a Settings section's actors (issue 30): its list's entries, and one change to it.

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Card, Group, Loader, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useState } from 'react';
-import { protectedEntryRefusal, type SettingsList } from '../../../domain/settings/settingsLists';
+import { protectedEntryRefusal, type SettingsEntryId, type SettingsList } from '../../../domain/settings/settingsLists';
 import type { SettingsChange, SettingsRow } from '../../../machines/settings/settings.actors';
 import { settingsMachine } from '../../../machines/settings/settings.machine';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
@@ -31,7 +31,7 @@ export function SettingsListSection({ list, editable }: { list: SettingsList; ed
   const busy = snapshot.matches('saving');
   const [name, setName] = useState('');
   const [extra, setExtra] = useState('');
-  const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null);
+  const [renaming, setRenaming] = useState<{ id: SettingsEntryId; name: string } | null>(null);
   const [deleting, setDeleting] = useState<SettingsRow | null>(null);
   const [editing, setEditing] = useState<SettingsRow | null>(null);
   const change = (next: SettingsChange) => send({ type: 'CHANGE', change: next });
