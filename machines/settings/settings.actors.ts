@@ -1,8 +1,9 @@
 import type { EndpointInput, EndpointOutput, EndpointSpec } from '../../domain/api/endpoint';
-import type { settingsEndpoints } from '../../domain/api/settings.endpoints';
+import { type settingsEndpoints, settingsHistoryEndpoint } from '../../domain/api/settings.endpoints';
 import type { SettingsEntryId, SettingsList } from '../../domain/settings/settingsLists';
 import { failureNotice, type Notice } from '../shared/notice';
 import { unprovided } from '../shared/unprovided';
+import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
 
 type Endpoints = (typeof settingsEndpoints)[SettingsList];
 
@@ -27,6 +28,7 @@ export type SettingsChange =
 export const unprovidedSettingsActors = {
   loadEntries: unprovided<SettingsRow[], { list: SettingsList }>('settings', 'loadEntries'),
   saveChange: unprovided<unknown, { list: SettingsList; change: SettingsChange }>('settings', 'saveChange'),
+  loadHistory: unprovidedEndpoint('settings', 'loadHistory', settingsHistoryEndpoint),
 };
 
 export type SettingsActors = typeof unprovidedSettingsActors;
@@ -36,4 +38,5 @@ export const settingsNotices = {
   saved: { tone: 'success', message: 'Settings saved' },
   saveFailed: (refusal: string | null): Notice => failureNotice('Unable to save the change', refusal),
   loadFailed: { tone: 'error', message: 'Unable to load the list' },
+  historyFailed: { tone: 'error', message: 'Unable to load the history' },
 } as const satisfies Record<string, Notice | ((refusal: string | null) => Notice)>;

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
-import { settingsEndpoints } from '../../domain/api/settings.endpoints';
+import { settingsEndpoints, settingsHistoryEndpoint } from '../../domain/api/settings.endpoints';
 import type { SettingsActors, SettingsRow } from '../../machines/settings/settings.actors';
+import { fromEndpoint } from './fromEndpoint';
 import { call } from './http';
 
 /**
@@ -20,4 +21,5 @@ export const settingsActors: SettingsActors = {
     if (change.kind === 'update') return call(endpoints.update, { id: change.id as number, ...change.body }, { signal });
     return call(endpoints.remove, { id: change.id as number }, { signal });
   }),
+  loadHistory: fromEndpoint(settingsHistoryEndpoint),
 };
