@@ -24,14 +24,17 @@ const fieldLabels: Record<string, string> = {
 /** Ids, counts of sites and the ids a joined name already shows say nothing a reader needs. */
 const unshown = new Set(['id', 'sites', 'categoryId', 'typeId']);
 
+const nameOf = (value: unknown): unknown =>
+  typeof value === 'object' && value !== null && 'name' in value ? (value).name : undefined;
+
 const textOf = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '(none)';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  // A corporation's contacts, by name.
   if (Array.isArray(value))
-    return value.length === 0
-      ? '(none)'
-      : value.map((each) => (typeof each === 'object' && each && 'name' in each ? String(each.name) : textOf(each))).join(', ');
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+    return value.length === 0 ? '(none)' : (value as unknown[]).map((each) => textOf(nameOf(each) ?? each)).join(', ');
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  return JSON.stringify(value);
 };
 
 /**
