@@ -24,8 +24,7 @@ const fieldLabels: Record<string, string> = {
 /** Ids, counts of sites and the ids a joined name already shows say nothing a reader needs. */
 const unshown = new Set(['id', 'sites', 'categoryId', 'typeId']);
 
-const nameOf = (value: unknown): unknown =>
-  typeof value === 'object' && value !== null && 'name' in value ? (value).name : undefined;
+const nameOf = (value: unknown): unknown => (typeof value === 'object' && value !== null && 'name' in value ? value.name : undefined);
 
 const textOf = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '(none)';
