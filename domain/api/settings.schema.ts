@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { scrapeProviderFamilies } from '../scrapeTasks/scrapeProviders';
-import { idSchema } from './id.schema';
+import { checklistTypeIdPattern } from '../settings/checklistTypeId';
+import { settingsLists } from '../settings/settingsLists';
+import { idSchema, idText } from './id.schema';
 import { calendarDay } from './launchSchedule.schema';
 
 /**
@@ -114,3 +116,43 @@ export const updateHolidayBody = someChange(v.object({ date: v.optional(calendar
 /** A checklist item (its text is its name), in a category of a checklist type; `sites`: the sites that ticked it. */
 export const checklistEntrySchema = v.object({ ...listed, categoryId: v.number(), category: v.string(), type: v.string() });
 export const createChecklistBody = v.object({ name, categoryId: idSchema('categoryId') });
+
+/** A checklist category of a type; `sites`: the sites with a tick of one of its items. */
+export const checklistCategoryEntrySchema = v.object({ ...listed, typeId: v.string(), type: v.string() });
+const typeId = v.pipe(v.string('typeId must be text'), v.regex(checklistTypeIdPattern, 'typeId must name a checklist type'));
+export const createChecklistCategoryBody = v.object({ name, typeId });
+
+/** A checklist type; its id is text, made from its name when it is added (docs/decisions/0510). */
+export const checklistTypeEntrySchema = v.object({ ...listed, id: v.string() });
+
+/** The path of a checklist type: its text id (one that cannot be an id is not found). */
+export const checklistTypeParams = v.object({
+  id: v.pipe(v.string(), v.regex(checklistTypeIdPattern, 'No such checklist type')),
+});
+
+/**
+ * One change of the settings log (table settings_changes): who made it and when, which entry of
+ * which list, and the entry as the Settings API answered it before and after (null for an add's
+ * before and a delete's after). `entryName` is the entry's name after the change (before, for a delete).
+ */
+export const settingsChangeSchema = v.object({
+  id: v.number(),
+  at: v.string(),
+  user: v.nullable(v.string()),
+  list: v.picklist(settingsLists),
+  entryId: v.string(),
+  entryName: v.string(),
+  action: v.picklist(['add', 'change', 'delete']),
+  before: v.nullable(v.record(v.string(), v.unknown())),
+  after: v.nullable(v.record(v.string(), v.unknown())),
+});
+export type SettingsChangeEntry = v.InferOutput<typeof settingsChangeSchema>;
+
+/** How many changes one page of the log holds. */
+export const settingsHistoryPageSize = 50;
+
+/** GET /api/settings/history: newest first, one list's or all, a page before `before` (a change's id). */
+export const settingsHistoryQuery = v.object({
+  list: v.optional(v.picklist(settingsLists, `list must be one of ${settingsLists.join(', ')}`)),
+  before: v.optional(idText('before')),
+});

@@ -80,7 +80,6 @@ export const goLiveCategoryIds = {
 
 /** Launch categories that hold the Domain and Scrape items of the list's Info icons (migration 0032 adds to Domain). */
 export const domainCategoryId = 19;
-/** @internal Exported for tests (knip --production: decision 0416). */
 export const scrapeCategoryId = 20;
 
 /** What the proxy tool cannot see from outside (issue 32), in the order of nameServerMoveItemIds. */

@@ -1,8 +1,9 @@
 import type { EndpointInput, EndpointOutput, EndpointSpec } from '../../domain/api/endpoint';
-import type { settingsEndpoints } from '../../domain/api/settings.endpoints';
-import type { SettingsList } from '../../domain/settings/settingsLists';
+import { type settingsEndpoints, settingsHistoryEndpoint } from '../../domain/api/settings.endpoints';
+import type { SettingsEntryId, SettingsList } from '../../domain/settings/settingsLists';
 import { failureNotice, type Notice } from '../shared/notice';
 import { unprovided } from '../shared/unprovided';
+import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
 
 type Endpoints = (typeof settingsEndpoints)[SettingsList];
 
@@ -15,7 +16,9 @@ type Body<K extends 'create' | 'update'> = BodyOf<Endpoints, K>;
 
 /** One change the screen asks for. */
 export type SettingsChange =
-  { kind: 'add'; body: Body<'create'> } | { kind: 'update'; id: number; body: Body<'update'> } | { kind: 'remove'; id: number };
+  | { kind: 'add'; body: Body<'create'> }
+  | { kind: 'update'; id: SettingsEntryId; body: Body<'update'> }
+  | { kind: 'remove'; id: SettingsEntryId };
 
 /**
  * The contract of a Settings section's actors (issue 30): its list's entries, and one change to it.
@@ -25,6 +28,7 @@ export type SettingsChange =
 export const unprovidedSettingsActors = {
   loadEntries: unprovided<SettingsRow[], { list: SettingsList }>('settings', 'loadEntries'),
   saveChange: unprovided<unknown, { list: SettingsList; change: SettingsChange }>('settings', 'saveChange'),
+  loadHistory: unprovidedEndpoint('settings', 'loadHistory', settingsHistoryEndpoint),
 };
 
 export type SettingsActors = typeof unprovidedSettingsActors;
@@ -34,4 +38,5 @@ export const settingsNotices = {
   saved: { tone: 'success', message: 'Settings saved' },
   saveFailed: (refusal: string | null): Notice => failureNotice('Unable to save the change', refusal),
   loadFailed: { tone: 'error', message: 'Unable to load the list' },
+  historyFailed: { tone: 'error', message: 'Unable to load the history' },
 } as const satisfies Record<string, Notice | ((refusal: string | null) => Notice)>;

@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import { refusalOf } from '../../domain/api/apiError';
 import type { SettingsList } from '../../domain/settings/settingsLists';
 import { notify } from '../shared/notice';
@@ -21,7 +21,11 @@ export const settingsMachine = setup({
     input: {} as { list: SettingsList },
   },
   actors: unprovidedSettingsActors,
-  actions: { notify },
+  actions: {
+    notify,
+    // The screen's other pieces read again what a change may have moved: the history, the choices of a type or category.
+    saved: emit(({ context }) => ({ type: 'saved' as const, list: context.list })),
+  },
 }).createMachine({
   id: 'settings',
   context: ({ input }) => ({ list: input.list, entries: [], pending: null }),
@@ -54,7 +58,7 @@ export const settingsMachine = setup({
         id: 'saveChange',
         src: 'saveChange',
         input: ({ context }) => ({ list: context.list, change: context.pending as SettingsChange }),
-        onDone: { target: 'loading', actions: [assign({ pending: null }), { type: 'notify', params: settingsNotices.saved }] },
+        onDone: { target: 'loading', actions: [assign({ pending: null }), { type: 'notify', params: settingsNotices.saved }, 'saved'] },
         onError: {
           target: 'ready',
           actions: [

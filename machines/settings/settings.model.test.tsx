@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../domain/api/apiError';
@@ -16,7 +16,7 @@ const partners: SettingsRow[] = [
   { id: 1, name: 'Homestead Pre-Need Life', position: 0, retired: false, sites: 3 },
   { id: 2, name: 'Precept Trust', position: 1, retired: false, sites: 0 },
 ];
-const refused = new ApiError(409, { error: "A funding partner named 'Precept Trust' already exists" });
+const refused = new ApiError(409, { error: "A pre-need insurer named 'Precept Trust' already exists" });
 
 const events: AnyEventObject[] = [
   { type: 'xstate.done.actor.loadEntries', output: partners },
@@ -27,7 +27,7 @@ const events: AnyEventObject[] = [
   { type: 'RELOAD' },
 ];
 
-const paths = getShortestPaths(settingsMachine, { input: { list: 'fundingPartners' }, events: events as never });
+const paths = getShortestPaths(settingsMachine, { input: { list: 'insurers' }, events: events as never });
 
 afterEach(() => notifications.clean());
 
@@ -40,10 +40,15 @@ describe('a Settings section, replayed through SettingsListSection', () => {
     const names = path.steps.map((step) => step.event.type.replace('xstate.', '')).slice(1);
     it(`${names.join(' -> ') || 'start'} -> ${String(path.state.value)}`, async () => {
       const user = userEvent.setup();
-      const stubs = createControlledActors(['loadEntries', 'saveChange'] as const);
-      const actors: SettingsActors = { loadEntries: stubs.actor('loadEntries'), saveChange: stubs.actor('saveChange') };
-      renderView(<SettingsListSection list="fundingPartners" editable />, { actors: { settings: actors } });
-      const section = () => screen.getByRole('region', { name: 'Funding partners (pre-need insurers)' });
+      const stubs = createControlledActors(['loadEntries', 'saveChange', 'loadHistory'] as const);
+      const actors: SettingsActors = {
+        loadEntries: stubs.actor('loadEntries'),
+        saveChange: stubs.actor('saveChange'),
+        loadHistory: stubs.actor('loadHistory'),
+      };
+      const onSaved = vi.fn();
+      renderView(<SettingsListSection list="insurers" editable onSaved={onSaved} />, { actors: { settings: actors } });
+      const section = () => screen.getByRole('region', { name: 'Pre-need insurers' });
 
       for (const step of path.steps.slice(1)) {
         const event = step.event as AnyEventObject;
@@ -61,13 +66,16 @@ describe('a Settings section, replayed through SettingsListSection', () => {
       const last: string | undefined = path.steps.at(-1)?.event.type;
       if (path.state.matches('loading')) {
         // A reload after a save keeps the rows shown; a first load shows the loader.
-        if (last === 'xstate.done.actor.saveChange') expect(await screen.findByText('Settings saved')).toBeInTheDocument();
-        else expect(within(section()).getByLabelText('Loading Funding partners (pre-need insurers)')).toBeInTheDocument();
+        // The screen is told, so the history and the choices read again.
+        if (last === 'xstate.done.actor.saveChange') {
+          expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+          expect(onSaved).toHaveBeenCalledWith('insurers');
+        } else expect(within(section()).getByLabelText('Loading Pre-need insurers')).toBeInTheDocument();
       } else if (path.state.matches('failed')) {
         expect(await within(section()).findByText('Unable to load the list')).toBeInTheDocument();
       } else if (path.state.matches('saving')) {
         expect(stubs.calls.saveChange.at(-1)).toEqual({
-          list: 'fundingPartners',
+          list: 'insurers',
           change: { kind: 'update', id: 1, body: { retired: true } },
         });
         for (const button of within(section()).getAllByRole('button', { name: 'Delete' })) expect(button).toBeDisabled();
@@ -76,8 +84,9 @@ describe('a Settings section, replayed through SettingsListSection', () => {
         expect(within(row).getByRole('cell', { name: '3' })).toBeInTheDocument();
         if (last === 'xstate.error.actor.saveChange') {
           expect(
-            await screen.findByText("Unable to save the change: A funding partner named 'Precept Trust' already exists"),
+            await screen.findByText("Unable to save the change: A pre-need insurer named 'Precept Trust' already exists"),
           ).toBeInTheDocument();
+          expect(onSaved).not.toHaveBeenCalled();
         }
       }
     });
@@ -97,8 +106,12 @@ describe('SettingsListSection beyond the machine: protected entries and the entr
     },
   ];
   const renderCorporations = async () => {
-    const stubs = createControlledActors(['loadEntries', 'saveChange'] as const);
-    const actors: SettingsActors = { loadEntries: stubs.actor('loadEntries'), saveChange: stubs.actor('saveChange') };
+    const stubs = createControlledActors(['loadEntries', 'saveChange', 'loadHistory'] as const);
+    const actors: SettingsActors = {
+      loadEntries: stubs.actor('loadEntries'),
+      saveChange: stubs.actor('saveChange'),
+      loadHistory: stubs.actor('loadHistory'),
+    };
     renderView(<SettingsListSection list="corporations" editable />, { actors: { settings: actors } });
     await waitFor(() => expect(stubs.waiting('loadEntries')).toBe(true));
     act(() => stubs.settle({ type: 'xstate.done.actor.loadEntries', output: corporations }));

@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { ChecklistItemState, SiteChecklist } from '../../domain/api/siteChecklist.schema';
-import { defaultChecklistType, type ChecklistType } from '../../domain/siteChecklist/checklistCatalogue';
+import { defaultChecklistType } from '../../domain/siteChecklist/checklistCatalogue';
 import { mayTickChecklistType } from '../../domain/siteChecklist/checklistTicking';
 import type { Role } from '../../domain/roles';
 import { replaceById } from '../shared/listById';
@@ -13,17 +13,15 @@ import { readFailedTag } from '../shared/readFailed';
 type SiteChecklistContext = {
   fhid: number;
   role: Role;
-  type: ChecklistType;
+  /** A checklist type's id: one of the six of decisions.md §5 or one added in Settings. */
+  type: string;
   checklist: SiteChecklist | null;
   /** The item being saved and how it was before, to put it back if the save fails. */
   pendingTick: { before: ChecklistItemState } | null;
 };
 
 type SiteChecklistEvent =
-  | { type: 'SET_TYPE'; checklistType: ChecklistType }
-  | { type: 'RETRY' }
-  | { type: 'TICK'; itemId: number; checked: boolean }
-  | SitesChangedEvent;
+  { type: 'SET_TYPE'; checklistType: string } | { type: 'RETRY' } | { type: 'TICK'; itemId: number; checked: boolean } | SitesChangedEvent;
 
 type SiteChecklistInput = { fhid: number; role: Role };
 

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { SiteChecklist } from '../../domain/api/siteChecklist.schema';
-import { checklistTypeNames } from '../../domain/siteChecklist/checklistCatalogue';
+import { type ChecklistType, checklistTypeNames } from '../../domain/siteChecklist/checklistCatalogue';
 import { mayTickChecklistType } from '../../domain/siteChecklist/checklistTicking';
 import type { Role } from '../../domain/roles';
 import type { Viewer } from '../../domain/viewer';
@@ -44,7 +44,7 @@ const eventsOf = (snapshot: Snapshot): AnyEventObject[] => {
     // the role's own type and one it may only read
     { type: 'SET_TYPE', checklistType: context.type === 'design' ? 'qa' : 'design' },
     ...(item ? [{ type: 'TICK', itemId: item.id, checked: !item.checked }] : []),
-    { type: 'xstate.done.actor.loadChecklist', output: checklistFixture(context.type) },
+    { type: 'xstate.done.actor.loadChecklist', output: checklistFixture(context.type as ChecklistType) },
     { type: 'xstate.error.actor.loadChecklist', error: failure },
     // the server answers the tick as it now stands (name = who changed it last)
     ...(item ? [{ type: 'xstate.done.actor.checkItem', output: { ...item, ...tickedBy } }] : []),
@@ -53,7 +53,7 @@ const eventsOf = (snapshot: Snapshot): AnyEventObject[] => {
     { type: 'SITES_CHANGED', ids: [fhid] },
     ...(snapshot.matches({ ready: { live: 'rereading' } })
       ? [
-          { type: 'xstate.done.actor.reloadChecklist', output: tickedByColleague(checklistFixture(context.type)) },
+          { type: 'xstate.done.actor.reloadChecklist', output: tickedByColleague(checklistFixture(context.type as ChecklistType)) },
           { type: 'xstate.error.actor.reloadChecklist', error: failure },
         ]
       : []),
@@ -80,7 +80,7 @@ beforeEach(() => notifications.clean());
 
 const assertScreen = async (snapshot: Snapshot, role: Role) => {
   const { context } = snapshot;
-  expect(screen.getByRole('combobox', { name: 'Checklist' })).toHaveValue(checklistTypeNames[context.type]);
+  expect(screen.getByRole('combobox', { name: 'Checklist' })).toHaveValue(checklistTypeNames[context.type as ChecklistType]);
   if (snapshot.matches('loading')) {
     expect(screen.getByLabelText('Loading checklist')).toHaveAttribute('aria-busy', 'true');
     return;

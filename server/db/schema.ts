@@ -126,6 +126,8 @@ interface FundingPartnersTable {
   position: ColumnType<number, number | undefined, number>;
   /** a retired entry leaves the choice lists but stays on the sites that have it */
   retired: DefaultFalse;
+  /** an insurer (pre-need) or another funding partner: two Settings lists, one site field (migration 0035) */
+  kind: ColumnType<'insurer' | 'fundingPartner', 'insurer' | 'fundingPartner' | undefined, 'insurer' | 'fundingPartner'>;
 }
 
 export interface SitesTable {
@@ -224,6 +226,8 @@ interface ChecklistTypesTable {
   id: string;
   name: string;
   position: number;
+  /** a retired type or category leaves the Settings choice lists; the sites' checklists keep it (migration 0034) */
+  retired: DefaultFalse;
 }
 
 interface ChecklistCategoriesTable {
@@ -231,6 +235,7 @@ interface ChecklistCategoriesTable {
   type_id: string;
   name: string;
   position: number;
+  retired: DefaultFalse;
 }
 
 interface ChecklistItemsTable {
@@ -643,7 +648,8 @@ interface SettingsChangesTable {
   id: Generated<number>;
   user_id: number | null;
   list: string;
-  entry_id: number;
+  /** text since migration 0034: a checklist type's id is text ('design'); the other lists' ids are digits */
+  entry_id: string;
   action: 'add' | 'change' | 'delete';
   before: Json<Record<string, unknown>> | null;
   after: Json<Record<string, unknown>> | null;

@@ -1,7 +1,8 @@
-import { settingsEndpoints } from '../../domain/api/settings.endpoints';
+import { settingsEndpoints, settingsHistoryEndpoint } from '../../domain/api/settings.endpoints';
 import { settingsLists } from '../../domain/settings/settingsLists';
 import { answer, built, defineRoute, type RouteModule } from '../http/route';
 import { createEntry, deleteEntry, listEntries, updateEntry } from '../settings/settingsCommands';
+import { settingsHistory } from '../settings/settingsHistory';
 
 /**
  * The lists' rows are read generically (server/settings/settingsStores.ts), so the compiler cannot
@@ -11,8 +12,9 @@ import { createEntry, deleteEntry, listEntries, updateEntry } from '../settings/
 type CheckedAtRunTime = never;
 
 /** /api/settings/<list> (domain/api/settings.endpoints.ts): the lists admins keep and executives read. */
-export const settingsRoutes: RouteModule = () =>
-  settingsLists.flatMap((list) => {
+export const settingsRoutes: RouteModule = () => [
+  defineRoute(settingsHistoryEndpoint, ({ deps, query }) => settingsHistory(deps.db, query)),
+  ...settingsLists.flatMap((list) => {
     const endpoints = settingsEndpoints[list];
     return [
       defineRoute(endpoints.list, ({ deps }) => listEntries<CheckedAtRunTime>(deps.db, list)),
@@ -25,4 +27,5 @@ export const settingsRoutes: RouteModule = () =>
         return built(c.body(null, 204));
       }),
     ];
-  });
+  }),
+];

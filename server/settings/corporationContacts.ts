@@ -12,7 +12,7 @@ export const withContacts = async (db: Kysely<Database>, corporations: SettingsE
     .where(
       'corporation_id',
       'in',
-      corporations.map((corporation) => corporation.id),
+      corporations.map((corporation) => Number(corporation.id)),
     )
     .orderBy((eb) => eb.fn.coalesce('priority', eb.lit(1000)))
     .orderBy('id')

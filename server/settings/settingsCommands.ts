@@ -1,16 +1,21 @@
 import { type Kysely, sql } from 'kysely';
 import type { CorporationContact } from '../../domain/api/settings.schema';
-import { protectedEntryRefusal, type SettingsList, settingsEntryNouns } from '../../domain/settings/settingsLists';
+import { checklistTypeIdOf } from '../../domain/settings/checklistTypeId';
+import {
+  protectedEntryRefusal,
+  type SettingsEntryId,
+  type SettingsList,
+  settingsEntryNouns,
+  settingsLists,
+} from '../../domain/settings/settingsLists';
 import type { AppDeps, SessionUser } from '../appDeps';
 import type { Database } from '../db/schema';
 import { conflict, HttpError, notFound } from '../http/httpError';
 import { replaceContacts, withContacts } from './corporationContacts';
-import { readEntries, type SettingsEntry, type SettingsStore, settingsStores } from './settingsStores';
+import { kindOf, readEntries, type SettingsEntry, type SettingsStore, settingsStores } from './settingsStores';
 
 /** What a create or change body may carry, across the lists (each list's schema decides which). */
 type SettingsBody = Record<string, unknown> & { name?: string; position?: number; retired?: boolean; contacts?: CorporationContact[] };
-
-const unknownCategory = 'categoryId names no checklist category';
 
 /** The entries of a list as the Settings screen shows them. */
 export const listEntries = async <T>(db: Kysely<Database>, list: SettingsList): Promise<T[]> => {
@@ -18,7 +23,7 @@ export const listEntries = async <T>(db: Kysely<Database>, list: SettingsList): 
   return (list === 'corporations' ? await withContacts(db, entries) : entries) as unknown as T[];
 };
 
-const readEntry = async (db: Kysely<Database>, list: SettingsList, id: number): Promise<SettingsEntry> => {
+const readEntry = async (db: Kysely<Database>, list: SettingsList, id: SettingsEntryId): Promise<SettingsEntry> => {
   const [entry] = await readEntries(db, settingsStores[list], id);
   if (!entry) throw notFound(settingsEntryNouns[list]);
   const [full] = list === 'corporations' ? await withContacts(db, [entry]) : [entry];
@@ -29,19 +34,25 @@ const readEntry = async (db: Kysely<Database>, list: SettingsList, id: number): 
 const lockList = (trx: Kysely<Database>, store: SettingsStore) =>
   sql`LOCK TABLE ${sql.table(store.table)} IN SHARE ROW EXCLUSIVE MODE`.execute(trx);
 
-/** 409 when another entry (of the same category, for checklist items) already has this name or date, whatever its case. */
-const refuseDuplicate = async (trx: Kysely<Database>, list: SettingsList, value: string, scope: unknown, exceptId?: number) => {
+/**
+ * 409 when another entry (of the same category or type, for checklist items and categories) already
+ * has this name or date, whatever its case. Lists that share a table (funding partners, insurers)
+ * share its names too: a site's funding partner is named, whatever its kind.
+ */
+const refuseDuplicate = async (trx: Kysely<Database>, list: SettingsList, value: string, scope: unknown, exceptId?: SettingsEntryId) => {
   const store = settingsStores[list];
   const column = store.unique === 'name' ? store.nameColumn : 'date';
-  const { rows } = await sql<{ id: number }>`
-    SELECT id FROM ${sql.table(store.table)}
+  const { rows } = await sql<{ kind: string | null }>`
+    SELECT ${store.kind ? sql.ref(store.kind.column) : sql`NULL`} AS kind FROM ${sql.table(store.table)}
     WHERE lower(${sql.ref(column)}::text) = lower(${value})
       ${store.orderScope ? sql`AND ${sql.ref(store.orderScope)} = ${scope}` : sql``}
       ${exceptId === undefined ? sql`` : sql`AND id <> ${exceptId}`}
     LIMIT 1
   `.execute(trx);
-  if (rows.length === 0) return;
-  const noun = settingsEntryNouns[list].toLowerCase();
+  const [other] = rows;
+  if (!other) return;
+  const otherList = listsOf(store.table).find((each) => settingsStores[each].kind?.value === other.kind) ?? list;
+  const noun = settingsEntryNouns[otherList].toLowerCase();
   throw conflict(store.unique === 'name' ? `A ${noun} named '${value}' already exists` : `A ${noun} on ${value} already exists`);
 };
 
@@ -57,12 +68,14 @@ const columnsOf = (store: SettingsStore, body: SettingsBody): Record<string, unk
 const setColumns = (columns: Record<string, unknown>) =>
   sql.join(Object.entries(columns).map(([column, value]) => sql`${sql.ref(column)} = ${value}`));
 
-/** Moves an entry to `position` (0 first) among its list (or category) and numbers the rest 0, 1, 2... */
-const moveTo = async (trx: Kysely<Database>, store: SettingsStore, id: number, position: number) => {
+/** Moves an entry to `position` (0 first) among its list (or category, or type) and numbers the rest 0, 1, 2... */
+const moveTo = async (trx: Kysely<Database>, store: SettingsStore, id: SettingsEntryId, position: number) => {
   const scope = store.orderScope
-    ? sql`WHERE ${sql.ref(store.orderScope)} = (SELECT ${sql.ref(store.orderScope)} FROM ${sql.table(store.table)} WHERE id = ${id})`
+    ? sql`AND ${sql.ref(`t.${store.orderScope}`)} = (SELECT ${sql.ref(store.orderScope)} FROM ${sql.table(store.table)} WHERE id = ${id})`
     : sql``;
-  const { rows } = await sql<{ id: number }>`SELECT id FROM ${sql.table(store.table)} ${scope} ORDER BY position, id`.execute(trx);
+  const { rows } = await sql<{ id: SettingsEntryId }>`
+    SELECT id FROM ${sql.table(store.table)} t WHERE ${kindOf(store)} ${scope} ORDER BY position, id
+  `.execute(trx);
   const ids = rows.map((row) => row.id).filter((other) => other !== id);
   ids.splice(Math.min(position, ids.length), 0, id);
   for (const [index, entryId] of ids.entries())
@@ -75,7 +88,7 @@ const logChange = (
   change: {
     user: SessionUser;
     list: SettingsList;
-    id: number;
+    id: SettingsEntryId;
     action: 'add' | 'change' | 'delete';
     before: SettingsEntry | null;
     after: SettingsEntry | null;
@@ -87,7 +100,7 @@ const logChange = (
     .values({
       user_id: change.user.id,
       list: change.list,
-      entry_id: change.id,
+      entry_id: String(change.id),
       action: change.action,
       before: change.before ? JSON.stringify(change.before) : null,
       after: change.after ? JSON.stringify(change.after) : null,
@@ -98,44 +111,65 @@ const logChange = (
 /** Open pages reload their choice lists (src/api/lookups.api.ts listens); sent once the change has committed. */
 const announce = (deps: AppDeps, list: SettingsList) => deps.live.publish('lookups', 'lookups_changed', { list });
 
-/** POST /api/settings/<list>: a new entry, last in its list (or category). */
+/** A new checklist item's category or a new category's type: one that exists and is not retired (a retired one left the choices). */
+const requireScope = async (trx: Kysely<Database>, scopeField: NonNullable<SettingsStore['scopeField']>, scope: unknown) => {
+  const { rows } = await sql<{ retired: boolean }>`SELECT retired FROM ${sql.table(scopeField.table)} WHERE id = ${scope}`.execute(trx);
+  const noun = scopeField.table === 'checklist_types' ? 'checklist type' : 'checklist category';
+  const reason = !rows[0] ? `${scopeField.field} names no ${noun}` : rows[0].retired ? `${scopeField.field} names a retired ${noun}` : null;
+  if (reason) throw new HttpError(400, reason, { field: scopeField.field, reason });
+};
+
+/** The lists kept in one table (funding partners and insurers) share its ids, and so their log's. */
+const listsOf = (table: string) => settingsLists.filter((list) => settingsStores[list].table === table);
+
+/**
+ * A new entry's id past every id its table and its log have seen: a deleted entry's id is never
+ * given to another, so one id's history in settings_changes is one entry's. A checklist type's is
+ * made from its name (docs/decisions/0510).
+ */
+const newIdOf = async (trx: Kysely<Database>, store: SettingsStore, name: string): Promise<SettingsEntryId> => {
+  const lists = listsOf(store.table);
+  if (store.newId === 'name') {
+    const { rows } = await sql<{ id: string }>`
+      SELECT id FROM ${sql.table(store.table)} UNION SELECT entry_id FROM settings_changes WHERE list IN (${sql.join(lists)})
+    `.execute(trx);
+    const taken = new Set(rows.map((row) => row.id));
+    return checklistTypeIdOf(name, (id) => taken.has(id));
+  }
+  const { rows } = await sql<{ id: number }>`
+    SELECT greatest(
+      (SELECT coalesce(max(id), 0) FROM ${sql.table(store.table)}),
+      (SELECT coalesce(max(entry_id::integer), 0) FROM settings_changes WHERE list IN (${sql.join(lists)}))
+    ) + 1 AS id
+  `.execute(trx);
+  return Number(rows[0]?.id);
+};
+
+/** POST /api/settings/<list>: a new entry, last in its list (or category, or type). */
 export const createEntry = async <T>(deps: AppDeps, user: SessionUser, list: SettingsList, body: SettingsBody): Promise<T> => {
   const store = settingsStores[list];
   const entry = await deps.db.transaction().execute(async (trx) => {
     await lockList(trx, store);
-    // The one list ordered inside a scope is the checklist, inside the item's category.
-    const scope = store.orderScope ? body.categoryId : undefined;
-    if (list === 'checklist') {
-      const category = await trx.selectFrom('checklist_categories').select('id').where('id', '=', Number(scope)).executeTakeFirst();
-      if (!category) throw new HttpError(400, unknownCategory, { field: 'categoryId', reason: unknownCategory });
-    }
+    const scope = store.scopeField ? body[store.scopeField.field] : undefined;
+    if (store.scopeField) await requireScope(trx, store.scopeField, scope);
     await refuseDuplicate(trx, list, String(store.unique === 'name' ? body.name : body.date), scope);
     const columns = columnsOf(store, body);
-    if (store.newId === 'next') {
-      // Past every id the list's log has seen too: a deleted entry's id is never given to another,
-      // so one id's history in settings_changes is one entry's.
-      const { rows } = await sql<{ id: number }>`
-        SELECT greatest(
-          (SELECT coalesce(max(id), 0) FROM ${sql.table(store.table)}),
-          (SELECT coalesce(max(entry_id), 0) FROM settings_changes WHERE list = ${list})
-        ) + 1 AS id
-      `.execute(trx);
-      columns.id = rows[0]?.id;
-    }
+    if (store.kind) columns[store.kind.column] = store.kind.value;
+    if (store.newId !== 'serial') columns.id = await newIdOf(trx, store, String(body.name));
     if (store.ordered) {
       const { rows } = await sql<{ position: number }>`
-        SELECT coalesce(max(position) + 1, 0) AS position FROM ${sql.table(store.table)}
-        ${store.orderScope ? sql`WHERE ${sql.ref(store.orderScope)} = ${scope}` : sql``}
+        SELECT coalesce(max(position) + 1, 0) AS position FROM ${sql.table(store.table)} t
+        WHERE ${kindOf(store)} ${store.orderScope ? sql`AND ${sql.ref(`t.${store.orderScope}`)} = ${scope}` : sql``}
       `.execute(trx);
       columns.position = rows[0]?.position;
     }
     const names = Object.keys(columns);
-    const { rows } = await sql<{ id: number }>`
+    const { rows } = await sql<{ id: SettingsEntryId }>`
       INSERT INTO ${sql.table(store.table)} (${sql.join(names.map((column) => sql.ref(column)))})
       VALUES (${sql.join(names.map((column) => columns[column]))}) RETURNING id
     `.execute(trx);
-    const id = Number(rows[0]?.id);
-    if (body.contacts) await replaceContacts(trx, id, body.contacts);
+    const id = store.newId === 'name' ? String(rows[0]?.id) : Number(rows[0]?.id);
+    if (body.contacts) await replaceContacts(trx, Number(id), body.contacts);
     const after = await readEntry(trx, list, id);
     await logChange(trx, { user, list, id, action: 'add', before: null, after, at: deps.now() });
     return after;
@@ -145,7 +179,13 @@ export const createEntry = async <T>(deps: AppDeps, user: SessionUser, list: Set
 };
 
 /** PATCH /api/settings/<list>/<id>: rename, reorder, retire or restore, or change the list's own fields. */
-export const updateEntry = async <T>(deps: AppDeps, user: SessionUser, list: SettingsList, id: number, body: SettingsBody): Promise<T> => {
+export const updateEntry = async <T>(
+  deps: AppDeps,
+  user: SessionUser,
+  list: SettingsList,
+  id: SettingsEntryId,
+  body: SettingsBody,
+): Promise<T> => {
   const store = settingsStores[list];
   const entry = await deps.db.transaction().execute(async (trx) => {
     await lockList(trx, store);
@@ -156,12 +196,13 @@ export const updateEntry = async <T>(deps: AppDeps, user: SessionUser, list: Set
       ('question' in body && body.question === null && protectedEntryRefusal(list, id, 'clearQuestion'));
     if (refusal) throw conflict(refusal);
     const unique = store.unique === 'name' ? body.name : body.date;
-    if (typeof unique === 'string') await refuseDuplicate(trx, list, unique, store.orderScope ? before.categoryId : undefined, id);
+    const scope = store.scopeField ? before[store.scopeField.field] : undefined;
+    if (typeof unique === 'string') await refuseDuplicate(trx, list, unique, scope, id);
     const columns = columnsOf(store, body);
     if (Object.keys(columns).length > 0)
       await sql`UPDATE ${sql.table(store.table)} SET ${setColumns(columns)} WHERE id = ${id}`.execute(trx);
     if (body.position !== undefined) await moveTo(trx, store, id, body.position);
-    if (body.contacts) await replaceContacts(trx, id, body.contacts);
+    if (body.contacts) await replaceContacts(trx, Number(id), body.contacts);
     const after = await readEntry(trx, list, id);
     await logChange(trx, { user, list, id, action: 'change', before, after, at: deps.now() });
     return after;
@@ -170,8 +211,17 @@ export const updateEntry = async <T>(deps: AppDeps, user: SessionUser, list: Set
   return entry as unknown as T;
 };
 
+/** 409 while a category holds items or a type categories: each is deleted (and logged) on its own first. */
+const refuseParent = async (trx: Kysely<Database>, children: NonNullable<SettingsStore['children']>, id: SettingsEntryId) => {
+  const { rows } = await sql<{ count: number }>`
+    SELECT count(*)::integer AS count FROM ${sql.table(children.table)} WHERE ${sql.ref(children.column)} = ${id}
+  `.execute(trx);
+  const count = rows[0]?.count ?? 0;
+  if (count > 0) throw conflict(`Holds ${count} ${count === 1 ? children.noun : children.nouns}: delete them first`);
+};
+
 /** DELETE /api/settings/<list>/<id>: only an entry no site uses; one in use is retired instead. */
-export const deleteEntry = async (deps: AppDeps, user: SessionUser, list: SettingsList, id: number): Promise<void> => {
+export const deleteEntry = async (deps: AppDeps, user: SessionUser, list: SettingsList, id: SettingsEntryId): Promise<void> => {
   const store = settingsStores[list];
   await deps.db.transaction().execute(async (trx) => {
     await lockList(trx, store);
@@ -179,6 +229,7 @@ export const deleteEntry = async (deps: AppDeps, user: SessionUser, list: Settin
     const refusal = protectedEntryRefusal(list, id, 'delete');
     if (refusal) throw conflict(refusal);
     if (store.usageBlocksDelete && before.sites > 0) throw conflict(`In use by ${before.sites} site(s): retire it instead`);
+    if (store.children) await refuseParent(trx, store.children, id);
     await sql`DELETE FROM ${sql.table(store.table)} WHERE id = ${id}`.execute(trx);
     await logChange(trx, { user, list, id, action: 'delete', before, after: null, at: deps.now() });
   });

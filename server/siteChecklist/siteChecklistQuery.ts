@@ -1,11 +1,21 @@
 import type { Kysely } from 'kysely';
 import type { ChecklistItemState, SiteChecklist } from '../../domain/api/siteChecklist.schema';
-import type { ChecklistType } from '../../domain/siteChecklist/checklistCatalogue';
 import type { Database } from '../db/schema';
+import { HttpError } from '../http/httpError';
 
 /** One checklist type of a site: the catalogue's categories and items in order, each with its tick. */
-export const siteChecklist = async (db: Kysely<Database>, siteId: number, type: ChecklistType): Promise<SiteChecklist> => {
-  const types = await db.selectFrom('checklist_types').select(['id', 'name']).orderBy('position').execute();
+export const siteChecklist = async (db: Kysely<Database>, siteId: number, type: string): Promise<SiteChecklist> => {
+  // A retired type leaves the choices, but a page that asks for it still reads it.
+  const types = await db
+    .selectFrom('checklist_types')
+    .select(['id', 'name'])
+    .where((eb) => eb.or([eb('retired', '=', false), eb('id', '=', type)]))
+    .orderBy('position')
+    .execute();
+  if (!types.some((each) => each.id === type)) {
+    const reason = 'typeId names no checklist type';
+    throw new HttpError(400, reason, { field: 'typeId', reason });
+  }
   const rows = await db
     .selectFrom('checklist_categories as category')
     .innerJoin('checklist_items as item', 'item.category_id', 'category.id')
@@ -41,5 +51,5 @@ export const siteChecklist = async (db: Kysely<Database>, siteId: number, type: 
     };
     category.items.push(item);
   }
-  return { type, types: types.map((t) => ({ id: t.id as ChecklistType, name: t.name })), categories };
+  return { type, types, categories };
 };

@@ -1,5 +1,4 @@
 import type { ChecklistItemState } from '../../domain/api/siteChecklist.schema';
-import type { ChecklistType } from '../../domain/siteChecklist/checklistCatalogue';
 import { mayTickChecklistType } from '../../domain/siteChecklist/checklistTicking';
 import type { AppDeps, SessionUser } from '../appDeps';
 import { HttpError, notFound } from '../http/httpError';
@@ -24,7 +23,7 @@ export const tickChecklistItem = (
       .where('checklist_items.id', '=', request.itemId)
       .executeTakeFirst();
     if (!item) throw notFound('Checklist item');
-    const type = item.type_id as ChecklistType;
+    const type = item.type_id;
     if (!mayTickChecklistType(user.role, type)) throw new HttpError(403, `Your role may not tick the ${type} checklist`);
     const site = await requireSite(trx, request.siteId, { lock: true });
     const now = deps.now();

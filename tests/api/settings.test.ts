@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../../server/db/seed/referenceData';
 import { createHarness, type Harness } from './harness';
 
-type Entry = Record<string, unknown> & { id: number; name: string; sites: number };
+type Entry = Record<string, unknown> & { id: number; name: string; sites: number; retired?: boolean };
 
 describe('/api/settings/<list>', () => {
   let h: Harness;
@@ -23,15 +23,21 @@ describe('/api/settings/<list>', () => {
     expect(res.status, await res.clone().text()).toBe(201);
     return (await res.json()) as Entry;
   };
-  const change = (name: string, id: number, body: Record<string, unknown>) =>
+  const change = (name: string, id: number | string, body: Record<string, unknown>) =>
     h.request('PATCH', `/api/settings/${name}/${id}`, { as: 'admin', body });
-  const remove = (name: string, id: number) => h.request('DELETE', `/api/settings/${name}/${id}`, { as: 'admin' });
+  const remove = (name: string, id: number | string) => h.request('DELETE', `/api/settings/${name}/${id}`, { as: 'admin' });
   const refusal = async (res: Response, status: number) => {
     expect(res.status, await res.clone().text()).toBe(status);
     return ((await res.json()) as { error: string }).error;
   };
-  const changesOf = (listName: string, id: number) =>
-    h.handle.db.selectFrom('settings_changes').selectAll().where('list', '=', listName).where('entry_id', '=', id).orderBy('id').execute();
+  const changesOf = (listName: string, id: number | string) =>
+    h.handle.db
+      .selectFrom('settings_changes')
+      .selectAll()
+      .where('list', '=', listName)
+      .where('entry_id', '=', String(id))
+      .orderBy('id')
+      .execute();
 
   describe('who may', () => {
     it('lets executives read and refuses them changes; other roles may not read', async () => {
@@ -350,6 +356,252 @@ describe('/api/settings/<list>', () => {
       const lost = await h.request('POST', '/api/settings/checklist', { as: 'admin', body: { name: 'Lost', categoryId: 424242 } });
       expect(lost.status).toBe(400);
       expect(await lost.json()).toMatchObject({ field: 'categoryId', reason: 'categoryId names no checklist category' });
+    });
+  });
+
+  describe('pre-need insurers, a list of their own', () => {
+    it("holds the seed's seven insurers, which the funding partners list leaves out", async () => {
+      const insurers = await list('insurers');
+      expect(insurers.slice(0, 7).map((entry) => entry.name)).toEqual([
+        'Homestead Pre-Need Life',
+        'National Guardian Pre-Need',
+        'Great Plains Insurance',
+        'Security Mutual Pre-Need',
+        'Forethought Planning Life',
+        'Precept Trust',
+        'Heritage Assurance',
+      ]);
+      expect((await list('fundingPartners')).some((entry) => entry.name === 'Homestead Pre-Need Life')).toBe(false);
+      expect((await h.request('PATCH', '/api/settings/fundingPartners/1', { as: 'admin', body: { name: 'Renamed' } })).status).toBe(404);
+    });
+
+    it('adds, renames, reorders, retires and deletes an insurer, logged under insurers', async () => {
+      const first = await add('insurers', { name: 'Evergreen Pre-Need Life' });
+      const second = await add('insurers', { name: 'Harbor Pre-Need Mutual' });
+      expect(first).toEqual({
+        id: expect.any(Number),
+        name: 'Evergreen Pre-Need Life',
+        position: expect.any(Number),
+        retired: false,
+        sites: 0,
+      });
+      expect(second.position).toBe(Number(first.position) + 1);
+      await change('insurers', second.id, { position: 0 });
+      expect((await list('insurers')).slice(0, 2).map((entry) => entry.name)).toEqual([
+        'Harbor Pre-Need Mutual',
+        'Homestead Pre-Need Life',
+      ]);
+      expect(await (await change('insurers', first.id, { name: 'Evergreen Life' })).json()).toMatchObject({ name: 'Evergreen Life' });
+
+      await h.createSite({ funding_partner_id: first.id });
+      expect(await refusal(await remove('insurers', first.id), 409)).toBe('In use by 1 site(s): retire it instead');
+      expect(await (await change('insurers', first.id, { retired: true })).json()).toMatchObject({ retired: true, sites: 1 });
+      expect((await remove('insurers', second.id)).status).toBe(204);
+      expect((await changesOf('insurers', first.id)).map((row) => row.action)).toEqual(['add', 'change', 'change']);
+      expect((await changesOf('insurers', second.id)).map((row) => row.action)).toEqual(['add', 'change', 'delete']);
+      expect((await remove('insurers', second.id)).status).toBe(404);
+    });
+
+    it('shares its names with the funding partners, as a site has one funding partner of either kind', async () => {
+      await add('fundingPartners', { name: 'Meridian Funeral Finance' });
+      expect(
+        await refusal(await h.request('POST', '/api/settings/insurers', { as: 'admin', body: { name: 'meridian funeral finance' } }), 409),
+      ).toBe("A funding partner named 'meridian funeral finance' already exists");
+      const blank = await h.request('POST', '/api/settings/insurers', { as: 'admin', body: { name: ' ' } });
+      expect(blank.status).toBe(400);
+      expect(await blank.json()).toMatchObject({ field: 'name', reason: 'name must not be empty' });
+      const lookups = await h.request('GET', '/api/fundingPartners', { as: 'admin' });
+      const names = ((await lookups.json()) as { name: string }[]).map((entry) => entry.name);
+      expect(names).toEqual(expect.arrayContaining(['Meridian Funeral Finance', 'Homestead Pre-Need Life']));
+    });
+
+    it('is read by executives and refused to other roles', async () => {
+      expect((await list('insurers', 'executive')).length).toBeGreaterThanOrEqual(7);
+      expect((await h.request('GET', '/api/settings/insurers', { as: 'designer' })).status).toBe(403);
+      expect((await h.request('GET', '/api/settings/insurers')).status).toBe(401);
+      expect((await h.request('DELETE', '/api/settings/insurers/1', { as: 'executive' })).status).toBe(403);
+    });
+  });
+
+  describe('checklist types and categories', () => {
+    it('keeps list 16, the other go-live groups and the six types: never retired or deleted', async () => {
+      expect(await refusal(await change('checklistCategories', 16, { retired: true }), 409)).toBe(
+        'Checklist category 16 is used by the go-live checks and cannot be retired or deleted',
+      );
+      expect(await refusal(await remove('checklistCategories', 16), 409)).toBe(
+        'Checklist category 16 is used by the go-live checks and cannot be retired or deleted',
+      );
+      expect(await refusal(await remove('checklistCategories', 2), 409)).toBe(
+        'Checklist category 2 is used by the go-live checks and cannot be retired or deleted',
+      );
+      for (const type of ['design', 'qa', 'floral', 'launch', 'seo', 'account']) {
+        expect(await refusal(await change('checklistTypes', type, { retired: true }), 409)).toBe(
+          `Checklist type '${type}' is a role's default checklist and cannot be retired or deleted`,
+        );
+      }
+      expect(await refusal(await remove('checklistTypes', 'seo'), 409)).toBe(
+        "Checklist type 'seo' is a role's default checklist and cannot be retired or deleted",
+      );
+      // Renaming keeps the id the rules read.
+      expect(await (await change('checklistCategories', 16, { name: 'Go-live checks' })).json()).toMatchObject({
+        id: 16,
+        name: 'Go-live checks',
+        typeId: 'launch',
+        type: 'Launch',
+      });
+      expect(await (await change('checklistTypes', 'qa', { name: 'Quality' })).json()).toMatchObject({ id: 'qa', name: 'Quality' });
+    });
+
+    it('lists the six types with their categories and how many sites ticked under each', async () => {
+      const types = await list('checklistTypes');
+      expect(types.slice(0, 6).map((entry) => entry.id)).toEqual(['design', 'qa', 'floral', 'launch', 'seo', 'account']);
+      const siteId = await h.createSite();
+      await h.handle.db.insertInto('site_checklist_ticks').values({ site_id: siteId, item_id: 13, checked: true }).execute();
+      const seoCategory = (await list('checklistCategories')).find((entry) => entry.typeId === 'seo');
+      expect(seoCategory?.sites).toBeGreaterThanOrEqual(1);
+      expect((await list('checklistTypes')).find((entry) => String(entry.id) === 'seo')?.sites).toBeGreaterThanOrEqual(1);
+    });
+
+    it('adds a type with an id made from its name, never one used before', async () => {
+      const created = await add('checklistTypes', { name: 'Photo Review' });
+      expect(created).toEqual({ id: 'photo_review', name: 'Photo Review', position: expect.any(Number), retired: false, sites: 0 });
+      expect((await remove('checklistTypes', 'photo_review')).status).toBe(204);
+      const again = await add('checklistTypes', { name: 'Photo review!' });
+      expect(again.id).toBe('photo_review_2');
+      expect(
+        await refusal(await h.request('POST', '/api/settings/checklistTypes', { as: 'admin', body: { name: 'photo REVIEW!' } }), 409),
+      ).toBe("A checklist type named 'photo REVIEW!' already exists");
+      expect((await changesOf('checklistTypes', 'photo_review')).map((row) => row.action)).toEqual(['add', 'delete']);
+      expect((await h.request('PATCH', '/api/settings/checklistTypes/nothing_here', { as: 'admin', body: { name: 'X' } })).status).toBe(
+        404,
+      );
+      expect((await h.request('DELETE', '/api/settings/checklistTypes/12', { as: 'admin' })).status).toBe(404);
+    });
+
+    it('adds categories last in their type, reorders them there, and refuses a retired or unknown type', async () => {
+      const type = await add('checklistTypes', { name: 'Aftercare' });
+      const first = await add('checklistCategories', { name: 'Follow-up calls', typeId: type.id });
+      const second = await add('checklistCategories', { name: 'Surveys', typeId: type.id });
+      expect(second).toEqual({
+        id: expect.any(Number),
+        name: 'Surveys',
+        typeId: 'aftercare',
+        type: 'Aftercare',
+        position: 1,
+        retired: false,
+        sites: 0,
+      });
+      await change('checklistCategories', second.id, { position: 0 });
+      expect(
+        (await list('checklistCategories')).filter((entry) => entry.typeId === 'aftercare').map((entry) => [entry.name, entry.position]),
+      ).toEqual([
+        ['Surveys', 0],
+        ['Follow-up calls', 1],
+      ]);
+      expect(
+        await refusal(
+          await h.request('POST', '/api/settings/checklistCategories', { as: 'admin', body: { name: 'surveys', typeId: type.id } }),
+          409,
+        ),
+      ).toBe("A checklist category named 'surveys' already exists");
+      const unknown = await h.request('POST', '/api/settings/checklistCategories', { as: 'admin', body: { name: 'X', typeId: 'nope' } });
+      expect(await unknown.json()).toMatchObject({ field: 'typeId', reason: 'typeId names no checklist type' });
+      const malformed = await h.request('POST', '/api/settings/checklistCategories', {
+        as: 'admin',
+        body: { name: 'X', typeId: 'No Way' },
+      });
+      expect(malformed.status).toBe(400);
+      expect(await malformed.json()).toMatchObject({ field: 'typeId' });
+
+      await change('checklistTypes', type.id, { retired: true });
+      const retiredType = await h.request('POST', '/api/settings/checklistCategories', {
+        as: 'admin',
+        body: { name: 'X', typeId: type.id },
+      });
+      expect(retiredType.status).toBe(400);
+      expect(await retiredType.json()).toMatchObject({ field: 'typeId', reason: 'typeId names a retired checklist type' });
+      await change('checklistCategories', first.id, { retired: true });
+      const retiredCategory = await h.request('POST', '/api/settings/checklist', {
+        as: 'admin',
+        body: { name: 'X', categoryId: first.id },
+      });
+      expect(await retiredCategory.json()).toMatchObject({ field: 'categoryId', reason: 'categoryId names a retired checklist category' });
+    });
+
+    it('retires a category in use, deletes one never used once its items are gone', async () => {
+      const type = await add('checklistTypes', { name: 'Handover' });
+      const used = await add('checklistCategories', { name: 'Training', typeId: type.id });
+      const item = await add('checklist', { name: 'Trained the staff', categoryId: used.id });
+      const siteId = await h.createSite();
+      await h.handle.db.insertInto('site_checklist_ticks').values({ site_id: siteId, item_id: item.id, checked: true }).execute();
+      expect(await refusal(await remove('checklistCategories', used.id), 409)).toBe('In use by 1 site(s): retire it instead');
+      expect(await refusal(await remove('checklistTypes', type.id), 409)).toBe('In use by 1 site(s): retire it instead');
+      expect(await (await change('checklistCategories', used.id, { retired: true })).json()).toMatchObject({ retired: true, sites: 1 });
+      // Retired, it stays on the site's checklist of its type, a type added here.
+      const checklist = await h.request('GET', `/api/siteChecklist/checklist?fhid=${siteId}&typeId=${type.id}`, { as: 'admin' });
+      expect(await checklist.json()).toMatchObject({
+        type: 'handover',
+        types: expect.arrayContaining([{ id: 'handover', name: 'Handover' }]),
+        categories: [
+          { id: used.id, name: 'Training', items: [expect.objectContaining({ description: 'Trained the staff', checked: true })] },
+        ],
+      });
+
+      const unused = await add('checklistCategories', { name: 'Paperwork', typeId: type.id });
+      const unusedItem = await add('checklist', { name: 'Signed the contract', categoryId: unused.id });
+      expect(await refusal(await remove('checklistCategories', unused.id), 409)).toBe('Holds 1 checklist item: delete them first');
+      expect((await remove('checklist', unusedItem.id)).status).toBe(204);
+      expect((await remove('checklistCategories', unused.id)).status).toBe(204);
+      expect((await changesOf('checklistCategories', unused.id)).map((row) => row.action)).toEqual(['add', 'delete']);
+
+      const empty = await add('checklistTypes', { name: 'Spare' });
+      await add('checklistCategories', { name: 'Spare things', typeId: empty.id });
+      expect(await refusal(await remove('checklistTypes', empty.id), 409)).toBe('Holds 1 checklist category: delete them first');
+    });
+  });
+
+  describe('the history', () => {
+    const history = async (query = '', as: 'admin' | 'executive' = 'admin') => {
+      const res = await h.request('GET', `/api/settings/history${query}`, { as });
+      expect(res.status, await res.clone().text()).toBe(200);
+      return (await res.json()) as Record<string, unknown>[];
+    };
+
+    it('answers the changes newest first with who, when, which entry, before and after', async () => {
+      const created = await add('reasons', { name: 'Waiting on photos' });
+      await change('reasons', created.id, { name: 'Waiting on pictures' });
+      const [latest, earlier] = await history('?list=reasons');
+      expect(latest).toEqual({
+        id: expect.any(Number),
+        at: '2025-03-12T15:00:00.000Z',
+        user: h.users.admin.name,
+        list: 'reasons',
+        entryId: String(created.id),
+        entryName: 'Waiting on pictures',
+        action: 'change',
+        before: expect.objectContaining({ name: 'Waiting on photos' }),
+        after: expect.objectContaining({ name: 'Waiting on pictures' }),
+      });
+      expect(earlier).toMatchObject({ action: 'add', entryName: 'Waiting on photos', before: null });
+      expect((await history('?list=reasons', 'executive'))[0]).toMatchObject({ id: latest?.id });
+    });
+
+    it('pages back from a change, one list or all', async () => {
+      const all = await history();
+      expect(all.length).toBeGreaterThan(0);
+      const last = all.at(-1) as { id: number };
+      const older = await history(`?before=${last.id}`);
+      expect(older.every((entry) => Number(entry.id) < last.id)).toBe(true);
+      expect((await history('?list=insurers')).every((entry) => entry.list === 'insurers')).toBe(true);
+    });
+
+    it('refuses a bad query, no session and roles that do not read settings', async () => {
+      const bad = await h.request('GET', '/api/settings/history?list=people', { as: 'admin' });
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toMatchObject({ field: 'list' });
+      expect((await h.request('GET', '/api/settings/history?before=0', { as: 'admin' })).status).toBe(400);
+      expect((await h.request('GET', '/api/settings/history')).status).toBe(401);
+      expect((await h.request('GET', '/api/settings/history', { as: 'ae' })).status).toBe(403);
     });
   });
 });

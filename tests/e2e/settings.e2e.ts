@@ -106,4 +106,84 @@ describe('settings', () => {
     expect(await page.getByRole('button', { name: 'Retire' }).count()).toBe(0);
     expect(await seriousA11yFindings(page)).toEqual([]);
   });
+
+  it('an admin adds a checklist type and a category in it, retires the type, and reads both in the history', async () => {
+    const { page } = browser;
+    const typeName = `Aftercare ${Date.now()}`;
+    await signIn(page, 'admin');
+    await page.goto('/settings');
+    const types = page.getByRole('region', { name: 'Checklist types', exact: true });
+    const categories = page.getByRole('region', { name: 'Checklist categories', exact: true });
+    // The six types the roles default to offer no retire or delete.
+    const seo = types.getByRole('row', { name: /^SEO/ });
+    await seo.getByText("Checklist type 'seo' is a role's default checklist and cannot be retired or deleted").waitFor();
+    expect(await seo.getByRole('button', { name: /^(Retire|Delete)$/ }).count()).toBe(0);
+    const goLive = categories.getByRole('row', { name: /Checklist category 16 is used by the go-live checks/ });
+    expect(await goLive.getByRole('button', { name: /^(Retire|Delete)$/ }).count()).toBe(0);
+
+    await types.getByRole('textbox', { name: 'New checklist types entry' }).fill(typeName);
+    await types.getByRole('button', { name: 'Add' }).click();
+    const typeRow = types.getByRole('row', { name: new RegExp(typeName) });
+    await typeRow.waitFor();
+    expect(await typeRow.innerText()).toMatch(/aftercare_\d+/);
+
+    await categories.getByRole('textbox', { name: 'New checklist categories entry' }).fill('Follow-up calls');
+    await categories
+      .getByRole('textbox', { name: 'Type' })
+      .or(categories.getByRole('combobox', { name: 'Type' }))
+      .first()
+      .click();
+    await page.getByRole('option', { name: typeName }).click();
+    await categories.getByRole('button', { name: 'Add' }).click();
+    const categoryRow = categories.getByRole('row', { name: new RegExp(`Follow-up calls.*${typeName}`) });
+    await categoryRow.waitFor();
+
+    await typeRow.getByRole('button', { name: 'Retire' }).click();
+    await typeRow.getByText('Retired').waitFor();
+    expect(await seriousA11yFindings(page)).toEqual([]);
+
+    const history = page.getByRole('region', { name: 'History', exact: true });
+    const retired = history.getByRole('row', { name: new RegExp(`Changed checklist type '${typeName}'`) }).first();
+    await retired.waitFor();
+    expect(await retired.innerText()).toContain('Retired: yes');
+    await history
+      .getByRole('row', { name: new RegExp(`Added checklist category 'Follow-up calls'`) })
+      .first()
+      .waitFor();
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  it('an admin on a phone adds a pre-need insurer, deletes it, and reads both in the history', async () => {
+    const { page } = browser;
+    const name = `Harbor Pre-Need ${Date.now()}`;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'admin');
+    await page.goto('/settings');
+    const insurers = page.getByRole('region', { name: 'Pre-need insurers', exact: true });
+    await insurers.getByRole('row', { name: /Homestead Pre-Need Life/ }).waitFor();
+    await insurers.getByRole('textbox', { name: 'New pre-need insurers entry' }).fill(name);
+    await insurers.getByRole('button', { name: 'Add' }).click();
+    const row = insurers.getByRole('row', { name: new RegExp(name) });
+    await row.waitFor();
+    // On a phone the table fits the screen: nothing to scroll sideways.
+    const entries = insurers.getByRole('region', { name: 'Pre-need insurers entries' });
+    expect(await entries.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await row.waitFor({ state: 'detached' });
+
+    const history = page.getByRole('region', { name: 'History', exact: true });
+    await history
+      .getByRole('listitem')
+      .filter({ hasText: `Deleted pre-need insurer '${name}'` })
+      .waitFor();
+    await history
+      .getByRole('listitem')
+      .filter({ hasText: `Added pre-need insurer '${name}'` })
+      .waitFor();
+    expect(await seriousA11yFindings(page)).toEqual([]);
+    expect(browser.pageErrors).toEqual([]);
+    // A phone's page is long (twelve sections): alone it took 43 s, beside the other journeys on a busy machine past 60 s.
+  }, 90_000);
 });

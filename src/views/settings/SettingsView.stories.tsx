@@ -5,14 +5,14 @@ import { offline, refused, type StubAnswer } from '../../testing/stubAnswer';
 import { settingsActorsFixture } from './settingsFixtures';
 import { SettingsView } from './SettingsView';
 
-const wired = (how: StubAnswer = 'answer', save: StubAnswer = 'answer', role: 'admin' | 'executive' = 'admin') =>
+const wired = (how: StubAnswer = 'answer', save: StubAnswer = 'answer', role: 'admin' | 'executive' = 'admin', history: StubAnswer = how) =>
   storyWiring({
     path: '/settings',
     viewer: { id: 1, role, name: role === 'admin' ? 'Ada Admin' : 'Eve Executive' },
-    actors: () => ({ settings: settingsActorsFixture(how, save) }),
+    actors: () => ({ settings: settingsActorsFixture(how, save, history) }),
   });
 
-/** One story per state of settingsMachine (each section runs its own). */
+/** One story per state of settingsMachine (each section runs its own) and of settingsHistoryMachine (the History section). */
 const meta = {
   title: 'settings',
   component: SettingsView,
@@ -23,8 +23,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const fundingSection = (canvasElement: HTMLElement) =>
-  page(canvasElement).getByRole('region', { name: 'Funding partners (pre-need insurers)' });
+const fundingSection = (canvasElement: HTMLElement) => page(canvasElement).getByRole('region', { name: 'Pre-need insurers' });
+const historySection = (canvasElement: HTMLElement) => within(page(canvasElement).getByRole('region', { name: 'History' }));
 
 export const Loading: Story = {
   parameters: wired('pending'),
@@ -71,12 +71,42 @@ export const Saving: Story = {
 
 /** A refusal (here a duplicate name) is a toast in the server's words; the list stays. */
 export const SaveRefused: Story = {
-  parameters: wired('answer', refused(409, "A funding partner named 'Precept Trust' already exists")),
+  parameters: wired('answer', refused(409, "A pre-need insurer named 'Precept Trust' already exists")),
   play: async ({ canvasElement }) => {
     const section = within(fundingSection(canvasElement));
     await userEvent.click(await section.findByRole('button', { name: 'Retire' }));
     await expect(
-      await page(canvasElement).findByText("Unable to save the change: A funding partner named 'Precept Trust' already exists"),
+      await page(canvasElement).findByText("Unable to save the change: A pre-need insurer named 'Precept Trust' already exists"),
     ).toBeInTheDocument();
+  },
+};
+
+/** The history, newest first: who, when, what, and the fields before and after. */
+export const HistoryReady: Story = {
+  play: async ({ canvasElement }) => {
+    const history = historySection(canvasElement);
+    const retired = await history.findByRole('row', { name: /Changed pre-need insurer 'Precept Trust'/ });
+    await expect(retired).toHaveTextContent('Ada Admin');
+    await expect(retired).toHaveTextContent('Retired: no');
+    await expect(retired).toHaveTextContent('Retired: yes');
+    const added = history.getByRole('row', { name: /Added pre-need insurer 'Homestead Pre-Need Life'/ });
+    await expect(added).toHaveTextContent('A deleted user');
+    await expect(history.queryByRole('button', { name: 'Show older' })).toBeNull();
+  },
+};
+
+export const HistoryLoading: Story = {
+  parameters: wired('answer', 'answer', 'admin', 'pending'),
+  play: async ({ canvasElement }) => {
+    await expect(historySection(canvasElement).getByLabelText('Loading the history')).toBeInTheDocument();
+  },
+};
+
+export const HistoryFailed: Story = {
+  parameters: wired('answer', 'answer', 'admin', offline),
+  play: async ({ canvasElement }) => {
+    const history = historySection(canvasElement);
+    await expect(await history.findByText('Unable to load the history')).toBeInTheDocument();
+    await expect(history.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };

@@ -5,7 +5,8 @@ import type { SettingsList } from '../../../domain/settings/settingsLists';
 export const settingsSections: Record<SettingsList, { title: string; detail?: { label: string; value: (row: SettingsRow) => string } }> = {
   corporations: { title: 'Corporations' },
   referralPartners: { title: 'Referral partners' },
-  fundingPartners: { title: 'Funding partners (pre-need insurers)' },
+  fundingPartners: { title: 'Funding partners' },
+  insurers: { title: 'Pre-need insurers' },
   providers: {
     title: 'Providers',
     detail: {
@@ -18,6 +19,11 @@ export const settingsSections: Record<SettingsList, { title: string; detail?: { 
   reasons: {
     title: 'Reschedule and unschedule reasons',
     detail: { label: 'Note', value: (row) => ('requiresNote' in row && row.requiresNote ? 'Requires a note' : '') },
+  },
+  checklistTypes: { title: 'Checklist types', detail: { label: 'Id', value: (row) => String(row.id) } },
+  checklistCategories: {
+    title: 'Checklist categories',
+    detail: { label: 'Type', value: (row) => ('typeId' in row ? row.type : '') },
   },
   checklist: {
     title: 'Checklist items',

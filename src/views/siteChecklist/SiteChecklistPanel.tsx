@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { checklistTypeNames, checklistTypes, type ChecklistType } from '../../../domain/siteChecklist/checklistCatalogue';
+import { checklistTypeNames, checklistTypes } from '../../../domain/siteChecklist/checklistCatalogue';
 import { mayTickChecklistType } from '../../../domain/siteChecklist/checklistTicking';
 import { siteChecklistMachine } from '../../../machines/siteChecklist/siteChecklist.machine';
 import { useViewer } from '../../wiring/viewer';
@@ -11,8 +11,8 @@ type SiteChecklistPanelProps = { fhid: number };
 
 const checklistLoadFailedMessage = 'Unable to load the checklist';
 
-const typeOptions = checklistTypes.map((type) => ({ value: type, label: checklistTypeNames[type] }));
-const isChecklistType = (value: string | null): value is ChecklistType => (checklistTypes as readonly string[]).includes(value ?? '');
+/** The six types of decisions.md §5 until the checklist has loaded; then the catalogue's, as Settings keeps it. */
+const builtInTypes = checklistTypes.map((id) => ({ id, name: checklistTypeNames[id] }));
 
 /**
  * A site's checklist (part 1 §2, decisions.md §5): a type Select (the role's default first), the
@@ -25,6 +25,7 @@ export function SiteChecklistPanel({ fhid }: SiteChecklistPanelProps) {
   const { context } = snapshot;
   const ticking = snapshot.matches({ ready: 'ticking' });
   const mayTick = mayTickChecklistType(role, context.type);
+  const typeOptions = (context.checklist?.types ?? builtInTypes).map((type) => ({ value: type.id, label: type.name }));
 
   return (
     <Stack gap="md" role="group" aria-label="Site checklist" aria-busy={snapshot.matches({ ready: { live: 'rereading' } })}>
@@ -33,7 +34,7 @@ export function SiteChecklistPanel({ fhid }: SiteChecklistPanelProps) {
           label="Checklist"
           data={typeOptions}
           value={context.type}
-          onChange={(value) => isChecklistType(value) && send({ type: 'SET_TYPE', checklistType: value })}
+          onChange={(value) => value && send({ type: 'SET_TYPE', checklistType: value })}
           allowDeselect={false}
           disabled={ticking}
           comboboxProps={{ withinPortal: false }}

@@ -49,7 +49,7 @@ export const checklistActorsFixture = (behaviour: ChecklistAnswers = {}): SiteCh
     // The machine always names the type; the query leaves it optional for the server's role default.
     loadChecklist: fromPromise(({ input }) =>
       stubAnswer((reads++ === 0 ? behaviour.loadChecklist : (behaviour.reloadChecklist ?? behaviour.loadChecklist)) ?? 'answer', () =>
-        checklistFixture(input.typeId ?? 'design'),
+        checklistFixture((input.typeId as ChecklistType | undefined) ?? 'design'),
       ),
     ),
     checkItem: fromPromise(({ input }) =>
