@@ -92,6 +92,8 @@ const matrix = {
   // The Settings screen's lists (issue 30): admins keep them, executives read them.
   readSettings: ['admin', 'executive'],
   editSettings: ['admin'],
+  // One's own inbox of notifications and its preferences (issue 34); everyone signed in.
+  readInbox: ['admin', 'executive', 'ae', 'am', 'designer', 'care', 'sdr', 'florist', 'launch'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof matrix;

@@ -3,6 +3,8 @@ import type { JobDefinition } from './jobDefinition';
 import { fullSendJob } from './fullSend.job';
 import { missedLaunchJob } from './missedLaunch.job';
 import { siteBackupJob } from './siteBackup.job';
+import { inboxDigestJob } from './inboxDigest.job';
+import { launchRemindersJob } from './launchReminders.job';
 import { scrapeTaskJob } from './scrapeTask.job';
 import { scrapeTaskSweepJob } from './scrapeTaskSweep.job';
 
@@ -17,4 +19,6 @@ export const jobDefinitions: JobDefinition[] = [
   scrapeTaskJob,
   builderProjectJob,
   scrapeTaskSweepJob,
+  launchRemindersJob,
+  inboxDigestJob,
 ];
