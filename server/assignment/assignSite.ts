@@ -131,6 +131,7 @@ export const assignSite = async (
       before: site[column],
       after: request.userId,
       actorId: request.actor.id,
+      at: now,
     });
     if (request.role === 'designer') return { response: true, move: await logDesignerChange(trx, site, request, message, now) };
     await writeLog(trx, { siteId: site.id, userId: request.actor.id, message, logType, at: now });

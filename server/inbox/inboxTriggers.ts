@@ -27,7 +27,7 @@ const excerpt = (text: string): string => {
 /** The person assigned to a site, and the one taken off it. */
 export const notifyAssignment = async (
   db: Kysely<Database>,
-  change: { siteId: number; title: string; before: number | null; after: number | null; actorId: number },
+  change: { siteId: number; title: string; before: number | null; after: number | null; actorId: number; at: Date },
 ): Promise<void> => {
   const link = notificationLinks.site(change.siteId);
   await notify(db, [change.after], change.actorId, {
@@ -35,19 +35,21 @@ export const notifyAssignment = async (
     siteId: change.siteId,
     message: `You were assigned as ${change.title}`,
     link,
+    at: change.at,
   });
   await notify(db, [change.before], change.actorId, {
     kind: 'assignment',
     siteId: change.siteId,
     message: `You were taken off the site as ${change.title}`,
     link,
+    at: change.at,
   });
 };
 
 /** The people assigned to a site whose status changed; a missed launch is news about the launch. */
 export const notifyStatusChange = async (
   db: Kysely<Database>,
-  change: { siteId: number; from: SiteStatus; to: SiteStatus; actorId: number | null },
+  change: { siteId: number; from: SiteStatus; to: SiteStatus; actorId: number | null; at: Date },
 ): Promise<void> => {
   if (change.from === change.to) return;
   const missed = change.to === 'Missed Launch';
@@ -56,26 +58,28 @@ export const notifyStatusChange = async (
     siteId: change.siteId,
     message: missed ? 'Launch date missed' : `Status changed from ${change.from} to ${change.to}`,
     link: notificationLinks.site(change.siteId),
+    at: change.at,
   });
 };
 
 /** The people assigned to a site whose launch date was set, changed or cleared. */
 export const notifyLaunchDateChange = async (
   db: Kysely<Database>,
-  change: { siteId: number; message: string; actorId: number },
+  change: { siteId: number; message: string; actorId: number; at: Date },
 ): Promise<void> => {
   await notify(db, assignedPeopleOf(await siteAssignees(db, change.siteId)), change.actorId, {
     kind: 'launch',
     siteId: change.siteId,
     message: change.message,
     link: notificationLinks.site(change.siteId),
+    at: change.at,
   });
 };
 
 /** The site's designer, of a revision logged. */
 export const notifyRevisionLogged = async (
   db: Kysely<Database>,
-  revision: { siteId: number; issue: string; actorId: number },
+  revision: { siteId: number; issue: string; actorId: number; at: Date },
 ): Promise<void> => {
   const { designer_id } = await siteAssignees(db, revision.siteId);
   await notify(db, [designer_id], revision.actorId, {
@@ -83,13 +87,14 @@ export const notifyRevisionLogged = async (
     siteId: revision.siteId,
     message: `Revision logged: ${excerpt(revision.issue)}`,
     link: notificationLinks.revisions(revision.siteId),
+    at: revision.at,
   });
 };
 
 /** The site's QA person, who verifies, of a revision marked fixed. */
 export const notifyRevisionFixed = async (
   db: Kysely<Database>,
-  revision: { siteId: number; issue: string; actorId: number },
+  revision: { siteId: number; issue: string; actorId: number; at: Date },
 ): Promise<void> => {
   const { care_id } = await siteAssignees(db, revision.siteId);
   await notify(db, [care_id], revision.actorId, {
@@ -97,6 +102,7 @@ export const notifyRevisionFixed = async (
     siteId: revision.siteId,
     message: `Revision fixed, ready to verify: ${excerpt(revision.issue)}`,
     link: notificationLinks.revisions(revision.siteId),
+    at: revision.at,
   });
 };
 
@@ -106,7 +112,7 @@ export const notifyRevisionFixed = async (
  */
 export const notifyMentions = async (
   db: Kysely<Database>,
-  mention: { siteId: number; text: string; mentions: readonly number[]; where: 'note' | 'revision'; actorId: number },
+  mention: { siteId: number; text: string; mentions: readonly number[]; where: 'note' | 'revision'; actorId: number; at: Date },
 ): Promise<void> => {
   if (mention.mentions.length === 0) return;
   const people = await db.selectFrom('users').select(['id', 'name']).where('id', 'in', mention.mentions).execute();
@@ -115,50 +121,54 @@ export const notifyMentions = async (
     siteId: mention.siteId,
     message: `Mentioned you in a ${mention.where}: ${excerpt(mention.text)}`,
     link: mention.where === 'note' ? notificationLinks.notes(mention.siteId) : notificationLinks.revisions(mention.siteId),
+    at: mention.at,
   });
 };
 
 /** Whoever started a scrape task, when it finishes or fails. */
 export const notifyScrapeTaskEnded = async (
   db: Kysely<Database>,
-  task: { siteId: number; name: string; startedBy: number | null; failed: boolean },
+  task: { siteId: number; name: string; startedBy: number | null; failed: boolean; at: Date },
 ): Promise<void> => {
   await notify(db, [task.startedBy], null, {
     kind: 'scrape',
     siteId: task.siteId,
     message: task.failed ? `Scrape task ${task.name} failed` : `Scrape task ${task.name} finished`,
     link: notificationLinks.scrapes(task.siteId),
+    at: task.at,
   });
 };
 
 /** Whoever pressed Full Send, when it finishes or fails. */
 export const notifyFullSendEnded = async (
   db: Kysely<Database>,
-  launch: { siteId: number; startedBy: number | null; error: string | null },
+  launch: { siteId: number; startedBy: number | null; error: string | null; at: Date },
 ): Promise<void> => {
   await notify(db, [launch.startedBy], null, {
     kind: 'launch',
     siteId: launch.siteId,
     message: launch.error === null ? 'Full Send finished: the site is live' : `Full Send failed: ${excerpt(launch.error)}`,
     link: notificationLinks.site(launch.siteId),
+    at: launch.at,
   });
 };
 
 /** Whoever requested a scrape, when the request is completed. */
 export const notifyScrapeRequestCompleted = async (
   db: Kysely<Database>,
-  request: { siteId: number; label: string; requestedBy: number | null; actorId: number },
+  request: { siteId: number; label: string; requestedBy: number | null; actorId: number; at: Date },
 ): Promise<void> => {
   await notify(db, [request.requestedBy], request.actorId, {
     kind: 'scrape',
     siteId: request.siteId,
     message: `Your ${request.label} scrape request was completed`,
     link: notificationLinks.scrapes(request.siteId),
+    at: request.at,
   });
 };
 
 /** Every active launch specialist, each morning, of each site launching tomorrow ('YYYY-MM-DD'). */
-export const notifyTomorrowsLaunches = async (db: Kysely<Database>, tomorrow: string): Promise<void> => {
+export const notifyTomorrowsLaunches = async (db: Kysely<Database>, tomorrow: string, at: Date): Promise<void> => {
   const [specialists, sites] = await Promise.all([
     db.selectFrom('users').select('id').where('role', '=', 'launch').where('active', '=', true).execute(),
     db
@@ -179,6 +189,7 @@ export const notifyTomorrowsLaunches = async (db: Kysely<Database>, tomorrow: st
         siteId: site.id,
         message: 'Launches tomorrow',
         link: notificationLinks.site(site.id),
+        at,
         dedupeKey: `launch-tomorrow:${site.id}:${tomorrow}`,
       },
     );

@@ -9,6 +9,8 @@ export interface Notice {
   siteId: number | null;
   message: string;
   link: string;
+  /** When the change happened (the app's clock, deps.now()). */
+  at: Date;
   /** Set by a job that may run twice: a person gets one notification per key. */
   dedupeKey?: string;
 }
@@ -43,6 +45,7 @@ export const notify = async (
       message: notice.message,
       link: notice.link,
       dedupe_key: notice.dedupeKey ?? null,
+      created_at: notice.at,
     }));
   if (rows.length === 0) return;
   await db

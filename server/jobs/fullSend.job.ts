@@ -101,7 +101,8 @@ const markFailed = async (deps: AppDeps, launch: LaunchRow, error: string): Prom
       .where('id', '=', launch.id)
       .where('status', '=', 'running')
       .executeTakeFirst();
-    if (failed.numUpdatedRows > 0n) await notifyFullSendEnded(trx, { siteId: launch.site_id, startedBy: launch.started_by, error });
+    if (failed.numUpdatedRows > 0n)
+      await notifyFullSendEnded(trx, { siteId: launch.site_id, startedBy: launch.started_by, error, at: deps.now() });
     return failed;
   });
   if (updated.numUpdatedRows > 0n) announce(deps, launch, failureMessage(error), 'failed');
@@ -158,7 +159,7 @@ const finish = async (deps: AppDeps, launch: LaunchRow): Promise<boolean> =>
       .set({ status: 'done', steps_done: JSON.stringify(stepsDone), last_step: 'Done', finished_at: deps.now(), claimed_until: null })
       .where('id', '=', launch.id)
       .execute();
-    await notifyFullSendEnded(trx, { siteId: launch.site_id, startedBy: launch.started_by, error: null });
+    await notifyFullSendEnded(trx, { siteId: launch.site_id, startedBy: launch.started_by, error: null, at: deps.now() });
     launch.steps_done = stepsDone;
     return true;
   });

@@ -10,5 +10,5 @@ export const launchRemindersJob: JobDefinition = {
   name: 'launch-reminders',
   cron: '0 7 * * *',
   policy: 'singleton',
-  handler: (deps) => notifyTomorrowsLaunches(deps.db, dayjs(deps.now()).add(1, 'day').format('YYYY-MM-DD')),
+  handler: (deps) => notifyTomorrowsLaunches(deps.db, dayjs(deps.now()).add(1, 'day').format('YYYY-MM-DD'), deps.now()),
 };

@@ -76,7 +76,7 @@ export const updateLaunchDate = (
     }
     const message = launchChangeLogMessage(kind, oldDate, newDate);
     await writeLog(trx, { siteId: site.id, userId: user.id, message, at: now });
-    await notifyLaunchDateChange(trx, { siteId: site.id, message, actorId: user.id });
+    await notifyLaunchDateChange(trx, { siteId: site.id, message, actorId: user.id, at: now });
 
     let status = site.launcher_label;
     if (status === 'Missed Launch' && newDate !== null) {

@@ -31,7 +31,14 @@ export const logRevision = (deps: AppDeps, user: SessionUser, request: v.InferOu
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeLog(trx, { siteId: site.id, userId: user.id, message: 'Revision logged', logType: 'OTHER', at: now });
-    await notifyRevisionLogged(trx, { siteId: site.id, issue: request.issue, actorId: user.id });
-    await notifyMentions(trx, { siteId: site.id, text: request.issue, mentions: request.mentions, where: 'revision', actorId: user.id });
+    await notifyRevisionLogged(trx, { siteId: site.id, issue: request.issue, actorId: user.id, at: now });
+    await notifyMentions(trx, {
+      siteId: site.id,
+      text: request.issue,
+      mentions: request.mentions,
+      where: 'revision',
+      actorId: user.id,
+      at: now,
+    });
     return getRevision(trx, id);
   });

@@ -38,7 +38,7 @@ export const markRevisionFixed = (
     const message = flags.fixed ? 'Revision marked fixed' : 'Revision marked not fixed';
     await writeLog(trx, { siteId: revision.site_id, userId: user.id, message, logType: 'OTHER', at: now });
     if (flags.fixed && !revision.fixed)
-      await notifyRevisionFixed(trx, { siteId: revision.site_id, issue: revision.issue, actorId: user.id });
+      await notifyRevisionFixed(trx, { siteId: revision.site_id, issue: revision.issue, actorId: user.id, at: now });
     return getRevision(trx, revision.id);
   });
 

@@ -45,7 +45,7 @@ export const completeScrapeRequest = async (
         ? `${label} scrape marked as complete`
         : `${label} scrape marked as complete: ${request.additionalNote}`;
     await writeLog(trx, { siteId: shown.fhid, userId: user.id, message, logType: 'SCRAPE', at: now });
-    await notifyScrapeRequestCompleted(trx, { siteId: shown.fhid, label, requestedBy: stored.requested_by, actorId: user.id });
+    await notifyScrapeRequestCompleted(trx, { siteId: shown.fhid, label, requestedBy: stored.requested_by, actorId: user.id, at: now });
   });
   return requireScrapeRequestRow(deps.db, requestId);
 };

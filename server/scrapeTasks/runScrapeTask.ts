@@ -30,7 +30,13 @@ const finish = (db: Kysely<Database>, taskId: string, status: ScrapeTaskStatus, 
       .executeTakeFirst();
     if (!task) return false;
     if (status !== 'REVOKED')
-      await notifyScrapeTaskEnded(trx, { siteId: task.site_id, name: task.name, startedBy: task.created_by, failed: status === 'FAILURE' });
+      await notifyScrapeTaskEnded(trx, {
+        siteId: task.site_id,
+        name: task.name,
+        startedBy: task.created_by,
+        failed: status === 'FAILURE',
+        at,
+      });
     return true;
   });
 

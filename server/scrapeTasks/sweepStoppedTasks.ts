@@ -50,7 +50,7 @@ export const sweepStoppedTasks = async (deps: Pick<AppDeps, 'db' | 'jobs' | 'now
           logType: 'SCRAPE',
           at,
         });
-        await notifyScrapeTaskEnded(trx, { siteId: task.site_id, name: task.name, startedBy: task.created_by, failed: true });
+        await notifyScrapeTaskEnded(trx, { siteId: task.site_id, name: task.name, startedBy: task.created_by, failed: true, at });
       }
     }
     return gone.map((task) => task.id);

@@ -56,7 +56,7 @@ export const applySiteEvent = async (trx: Transaction<Database>, input: SiteEven
     logType: input.logType ?? log.logType,
     at,
   });
-  await notifyStatusChange(trx, { siteId: site.id, from: site.launcher_label, to: result.status, actorId: input.actor.id });
+  await notifyStatusChange(trx, { siteId: site.id, from: site.launcher_label, to: result.status, actorId: input.actor.id, at });
   return { siteId: site.id, from: site.launcher_label, to: result.status, revisionsFrom: result.revisionsFrom };
 };
 

@@ -41,6 +41,6 @@ export const overrideSiteStatus = (
       logType: overrideLogType[input.status] ?? 'OTHER',
       at,
     });
-    await notifyStatusChange(trx, { siteId: site.id, from, to: input.status, actorId: input.userId });
+    await notifyStatusChange(trx, { siteId: site.id, from, to: input.status, actorId: input.userId, at });
     return { siteId: site.id, from, to: input.status, revisionsFrom };
   });
