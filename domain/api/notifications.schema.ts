@@ -33,19 +33,20 @@ export const notificationsSchema = v.object({ notifications: v.array(notificatio
 export type InboxPage = v.InferOutput<typeof notificationsSchema>;
 
 /** POST /api/notifications/read: some (`ids`) or every one (`all: true`). */
-export const markReadBody = v.union(
-  [
-    v.object({
-      ids: v.pipe(
+export const markReadBody = v.pipe(
+  v.object({
+    ids: v.optional(
+      v.pipe(
         v.array(idSchema('ids'), 'ids must be a list of ids'),
         v.minLength(1, 'ids must not be empty'),
         v.maxLength(500, 'ids must have at most 500 entries'),
       ),
-    }),
-    v.object({ all: v.literal(true, 'all must be true') }),
-  ],
-  'send ids or all: true',
+    ),
+    all: v.optional(v.literal(true, 'all must be true')),
+  }),
+  v.check((body) => (body.ids === undefined) !== (body.all === undefined), 'send ids or all: true'),
 );
+export type MarkReadBody = v.InferOutput<typeof markReadBody>;
 
 export const snoozeChoices = ['tomorrow', 'nextWeek'] as const;
 export type SnoozeChoice = (typeof snoozeChoices)[number];

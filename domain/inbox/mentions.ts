@@ -29,3 +29,13 @@ export const mentionQueryAt = (text: string, caret: number): { start: number; qu
   if (/\n|\s\s/.test(query) || query.split(' ').length > 3) return null;
   return { start: at, query };
 };
+
+/** The people the `@` box offers for what was typed after the `@`: names containing it, each person once, at most eight. */
+export const mentionChoices = (people: readonly Mentionable[], query: string): Mentionable[] => {
+  const text = query.toLowerCase();
+  const seen = new Set<number>();
+  return people
+    .filter((person) => person.name.toLowerCase().includes(text) && !seen.has(person.id) && seen.add(person.id))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .slice(0, 8);
+};

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { notificationKinds } from '../../domain/inbox/notificationKinds';
 import { snoozeUntil } from '../../domain/inbox/snoozeUntil';
-import type { InboxPage, NotificationPreferences, SnoozeChoice } from '../../domain/api/notifications.schema';
+import type { InboxPage, MarkReadBody, NotificationPreferences, SnoozeChoice } from '../../domain/api/notifications.schema';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/httpError';
 
@@ -63,11 +63,11 @@ export const listNotifications = async (db: Kysely<Database>, userId: number, un
 export const markNotificationsRead = async (
   db: Kysely<Database>,
   userId: number,
-  which: { ids: number[] } | { all: true },
+  which: MarkReadBody,
   now: Date,
 ): Promise<{ unreadCount: number }> => {
   let update = db.updateTable('notifications').set({ read_at: now }).where('user_id', '=', userId).where('read_at', 'is', null);
-  if ('ids' in which) update = update.where('id', 'in', which.ids);
+  if (which.ids) update = update.where('id', 'in', which.ids);
   await update.execute();
   return { unreadCount: await unreadCount(db, userId, now) };
 };

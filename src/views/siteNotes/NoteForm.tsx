@@ -1,6 +1,7 @@
-import { Button, Group, Radio, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Radio, Stack } from '@mantine/core';
 import { isNoteType, noteTypes } from '../../../domain/siteNotes/noteTypes';
 import type { NoteDraft } from '../../../machines/siteNotes/siteNotes.machine';
+import { MentionTextarea } from '../shared/MentionTextarea';
 
 type Props = {
   draft: NoteDraft;
@@ -20,7 +21,14 @@ export function NoteForm({ draft, adding, onChange, onSubmit }: Props) {
       }}
     >
       <Stack gap="xs">
-        <Textarea label="New note" value={draft.note} onChange={(event) => onChange({ note: event.currentTarget.value })} rows={3} />
+        <MentionTextarea
+          label="New note"
+          description="Type @ to mention someone"
+          value={draft.note}
+          onChange={(note) => onChange({ note })}
+          onMention={(person) => onChange({ mentions: [...draft.mentions, person] })}
+          rows={3}
+        />
         <Group justify="space-between" align="flex-end">
           <Radio.Group label="Type" value={draft.type} onChange={(value) => isNoteType(value) && onChange({ type: value })}>
             <Group gap="md" mt={4}>
