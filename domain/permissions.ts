@@ -94,6 +94,8 @@ const matrix = {
   editSettings: ['admin'],
   // The audit log (issue 34): who changed what, from where; read and exported by admins and executives.
   readAudit: ['admin', 'executive'],
+  // One's own inbox of notifications and its preferences (issue 34); everyone signed in.
+  readInbox: ['admin', 'executive', 'ae', 'am', 'designer', 'care', 'sdr', 'florist', 'launch'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof matrix;

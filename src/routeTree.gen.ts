@@ -16,6 +16,7 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAuditRouteImport } from './routes/_app/audit'
 import { Route as AppCreateRouteImport } from './routes/_app/create'
 import { Route as AppGodaddyToolsRouteImport } from './routes/_app/godaddy-tools'
+import { Route as AppInboxRouteImport } from './routes/_app/inbox'
 import { Route as AppIntakeRouteImport } from './routes/_app/intake'
 import { Route as AppLaunchScheduleRouteImport } from './routes/_app/launch-schedule'
 import { Route as AppLinkRouteImport } from './routes/_app/link'
@@ -79,6 +80,11 @@ const AppCreateRoute = AppCreateRouteImport.update({
 const AppGodaddyToolsRoute = AppGodaddyToolsRouteImport.update({
   id: '/godaddy-tools',
   path: '/godaddy-tools',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInboxRoute = AppInboxRouteImport.update({
+  id: '/inbox',
+  path: '/inbox',
   getParentRoute: () => AppRoute,
 } as any)
 const AppIntakeRoute = AppIntakeRouteImport.update({
@@ -241,6 +247,7 @@ export interface FileRoutesByFullPath {
   '/audit': typeof AppAuditRoute
   '/create': typeof AppCreateRoute
   '/godaddy-tools': typeof AppGodaddyToolsRoute
+  '/inbox': typeof AppInboxRoute
   '/intake': typeof AppIntakeRoute
   '/launch-schedule': typeof AppLaunchScheduleRoute
   '/link': typeof AppLinkRoute
@@ -278,6 +285,7 @@ export interface FileRoutesByTo {
   '/audit': typeof AppAuditRoute
   '/create': typeof AppCreateRoute
   '/godaddy-tools': typeof AppGodaddyToolsRoute
+  '/inbox': typeof AppInboxRoute
   '/intake': typeof AppIntakeRoute
   '/launch-schedule': typeof AppLaunchScheduleRoute
   '/link': typeof AppLinkRoute
@@ -316,6 +324,7 @@ export interface FileRoutesById {
   '/_app/audit': typeof AppAuditRoute
   '/_app/create': typeof AppCreateRoute
   '/_app/godaddy-tools': typeof AppGodaddyToolsRoute
+  '/_app/inbox': typeof AppInboxRoute
   '/_app/intake': typeof AppIntakeRoute
   '/_app/launch-schedule': typeof AppLaunchScheduleRoute
   '/_app/link': typeof AppLinkRoute
@@ -357,6 +366,7 @@ export interface FileRouteTypes {
     | '/audit'
     | '/create'
     | '/godaddy-tools'
+    | '/inbox'
     | '/intake'
     | '/launch-schedule'
     | '/link'
@@ -394,6 +404,7 @@ export interface FileRouteTypes {
     | '/audit'
     | '/create'
     | '/godaddy-tools'
+    | '/inbox'
     | '/intake'
     | '/launch-schedule'
     | '/link'
@@ -431,6 +442,7 @@ export interface FileRouteTypes {
     | '/_app/audit'
     | '/_app/create'
     | '/_app/godaddy-tools'
+    | '/_app/inbox'
     | '/_app/intake'
     | '/_app/launch-schedule'
     | '/_app/link'
@@ -521,6 +533,13 @@ declare module '@tanstack/react-router' {
       path: '/godaddy-tools'
       fullPath: '/godaddy-tools'
       preLoaderRoute: typeof AppGodaddyToolsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inbox': {
+      id: '/_app/inbox'
+      path: '/inbox'
+      fullPath: '/inbox'
+      preLoaderRoute: typeof AppInboxRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/intake': {
@@ -782,6 +801,7 @@ interface AppRouteChildren {
   AppAuditRoute: typeof AppAuditRoute
   AppCreateRoute: typeof AppCreateRoute
   AppGodaddyToolsRoute: typeof AppGodaddyToolsRoute
+  AppInboxRoute: typeof AppInboxRoute
   AppIntakeRoute: typeof AppIntakeRoute
   AppLaunchScheduleRoute: typeof AppLaunchScheduleRoute
   AppLinkRoute: typeof AppLinkRoute
@@ -806,6 +826,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAuditRoute: AppAuditRoute,
   AppCreateRoute: AppCreateRoute,
   AppGodaddyToolsRoute: AppGodaddyToolsRoute,
+  AppInboxRoute: AppInboxRoute,
   AppIntakeRoute: AppIntakeRoute,
   AppLaunchScheduleRoute: AppLaunchScheduleRoute,
   AppLinkRoute: AppLinkRoute,

@@ -9,7 +9,7 @@ import { apiErrorBodySchema } from './apiError';
  * read this object; none of them writes a path or a shape again.
  */
 
-export type EndpointMethod = 'get' | 'post' | 'patch' | 'delete';
+export type EndpointMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** Who may call an endpoint: a capability of the permission matrix, or 'public' (no session needed). */
 export type EndpointCapability = Capability | 'public';

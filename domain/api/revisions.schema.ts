@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { idSchema, idText } from './id.schema';
+import { mentionsField } from './mentions.schema';
 import { revisionSeverities, revisionStatuses } from '../revisions/revisionRules';
 
 /** Request and response shapes of /api/siteRevisions (part 2 §7). */
@@ -28,6 +29,7 @@ export const createRevisionBody = v.object({
   status: v.optional(revisionStatusSchema),
   /** Accepted for compatibility; the server derives the stored value from the caller's role. */
   verified: v.optional(flag),
+  mentions: mentionsField,
 });
 
 export const listRevisionsQuery = v.object({

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { idSchema, idText } from './id.schema';
+import { mentionsField } from './mentions.schema';
 import { allNoteTypes, noteTypes } from '../siteNotes/noteTypes';
 
 const noteText = v.pipe(
@@ -16,7 +17,7 @@ export const listNotesQuery = v.object({
   type: v.optional(v.union([v.literal(allNoteTypes), noteType], `type must be * or one of ${noteTypes.join(', ')}`), allNoteTypes),
 });
 
-export const createNoteBody = v.object({ fhid: idSchema('fhid'), note: noteText, type: noteType });
+export const createNoteBody = v.object({ fhid: idSchema('fhid'), note: noteText, type: noteType, mentions: mentionsField });
 export const updateNoteBody = v.object({ noteId: idSchema('noteId'), note: noteText });
 export const deleteNoteBody = v.object({ noteId: idSchema('noteId') });
 

@@ -1,4 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
+import { type Mentionable, mentionedIn } from '../../domain/inbox/mentions';
 import type { Revision } from '../../domain/api/revisions.schema';
 import {
   defaultRevisionSeverity,
@@ -18,7 +19,8 @@ import type { SitesChangedEvent } from '../shared/siteChanges';
 import { readFailedTag } from '../shared/readFailed';
 
 /** What the add form and the edit modal hold. */
-export type RevisionDraft = { issue: string; severity: RevisionSeverity; status: RevisionStatus };
+/** `mentions`: the people picked in the `@` box of a new revision (issue 34); those still named in the text are sent. */
+export type RevisionDraft = { issue: string; severity: RevisionSeverity; status: RevisionStatus; mentions: Mentionable[] };
 
 type RevisionsContext = {
   fhid: number;
@@ -50,6 +52,7 @@ const emptyDraft = (viewer: RevisionViewer, siteLabel: string): RevisionDraft =>
   issue: '',
   severity: defaultRevisionSeverity,
   status: defaultRevisionStatus(viewer.role, siteLabel),
+  mentions: [],
 });
 
 const findRevision = (context: RevisionsContext, revisionId: number): Revision | undefined => findById(context.revisions, revisionId);
@@ -153,6 +156,7 @@ export const revisionsMachine = setup({
                   issue: context.draft.issue.trim(),
                   severity: context.draft.severity,
                   status: context.draft.status,
+                  mentions: mentionedIn(context.draft.issue, context.draft.mentions),
                   verified: initialRevisionVerified(context.viewer.role),
                 }),
                 onDone: {
@@ -183,7 +187,7 @@ export const revisionsMachine = setup({
                     return {
                       target: revision,
                       editDraft: revision
-                        ? { issue: revision.issue, severity: revision.severity, status: revision.status }
+                        ? { issue: revision.issue, severity: revision.severity, status: revision.status, mentions: [] }
                         : context.editDraft,
                     };
                   }),

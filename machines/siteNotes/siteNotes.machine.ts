@@ -1,4 +1,5 @@
 import { and, assertEvent, assign, setup, stateIn } from 'xstate';
+import { type Mentionable, mentionedIn } from '../../domain/inbox/mentions';
 import type { Note } from '../../domain/api/siteNotes.schema';
 import { defaultNoteFilter, defaultNoteType } from '../../domain/siteNotes/noteDefaults';
 import { mayChangeNote } from '../../domain/siteNotes/noteRules';
@@ -11,7 +12,8 @@ import type { SitesChangedEvent } from '../shared/siteChanges';
 import { siteNotesNotices, unprovidedSiteNotesActors } from './siteNotes.actors';
 import { readFailedTag } from '../shared/readFailed';
 
-export type NoteDraft = { note: string; type: NoteType };
+/** `mentions`: the people picked in the `@` box (issue 34); those still named in the text are sent. */
+export type NoteDraft = { note: string; type: NoteType; mentions: Mentionable[] };
 
 export type SiteNotesContext = {
   fhid: number;
@@ -88,7 +90,7 @@ export const siteNotesMachine = setup({
     ...input,
     filter: defaultNoteFilter[input.viewer.role],
     notes: [],
-    draft: { note: '', type: defaultNoteType[input.viewer.role] },
+    draft: { note: '', type: defaultNoteType[input.viewer.role], mentions: [] },
     target: null,
     editText: '',
   }),
@@ -139,14 +141,19 @@ export const siteNotesMachine = setup({
               invoke: {
                 id: 'createNote',
                 src: 'createNote',
-                input: ({ context }) => ({ fhid: context.fhid, note: context.draft.note.trim(), type: context.draft.type }),
+                input: ({ context }) => ({
+                  fhid: context.fhid,
+                  note: context.draft.note.trim(),
+                  type: context.draft.type,
+                  mentions: mentionedIn(context.draft.note, context.draft.mentions),
+                }),
                 onDone: {
                   target: 'idle',
                   actions: [
                     assign({
                       notes: ({ context, event }) =>
                         shownUnder(context.filter, event.output.note) ? [event.output.note, ...context.notes] : context.notes,
-                      draft: ({ context }) => ({ ...context.draft, note: '' }),
+                      draft: ({ context }) => ({ ...context.draft, note: '', mentions: [] }),
                     }),
                     {
                       type: 'notify',

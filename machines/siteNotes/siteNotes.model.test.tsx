@@ -301,7 +301,7 @@ describe('site notes, replayed through SiteNotesPanel', () => {
     typeInto(within(form()).getByRole('textbox', { name: 'New note' }), newText);
     await user.click(within(form()).getByRole('button', { name: 'Add note' }));
     await user.click(within(form()).getByRole('button', { name: 'Add note' }));
-    expect(stubs.calls.createNote).toEqual([{ fhid, note: newText, type: 'Design' }]);
+    expect(stubs.calls.createNote).toEqual([{ fhid, note: newText, type: 'Design', mentions: [] }]);
   });
 
   it("offers no edit or delete of someone else's note to a non-admin", async () => {

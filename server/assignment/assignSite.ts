@@ -9,6 +9,7 @@ import type { Database } from '../db/schema';
 import type { SessionUser } from '../appDeps';
 import { HttpError } from '../http/httpError';
 import type { TaskBoard } from '../integrations/board/board.port';
+import { notifyAssignment } from '../inbox/inboxTriggers';
 import { writeLog } from '../log/writeLog';
 import { applySiteEvent } from '../siteLifecycle/applySiteEvent';
 import { requireSite } from '../sites/requireSite';
@@ -124,6 +125,14 @@ export const assignSite = async (
       .set({ [column]: request.userId })
       .where('id', '=', site.id)
       .execute();
+    await notifyAssignment(trx, {
+      siteId: site.id,
+      title: assigneeRoleFacts[request.role].title,
+      before: site[column],
+      after: request.userId,
+      actorId: request.actor.id,
+      at: now,
+    });
     if (request.role === 'designer') return { response: true, move: await logDesignerChange(trx, site, request, message, now) };
     await writeLog(trx, { siteId: site.id, userId: request.actor.id, message, logType, at: now });
     return { response: true, move: null };

@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /** The notification channels the server uses; each is scoped to the database schema (`<schema>_<name>`). */
-export type NotificationName = 'live' | 'site_changed';
+export type NotificationName = 'live' | 'site_changed' | 'inbox_changed';
 
 export interface DatabaseNotifications {
   /** Calls `handler` with each payload notified on the channel, from any connection or instance; returns the unsubscribe function. */
@@ -17,7 +17,7 @@ export interface DatabaseNotifications {
   close(): Promise<void>;
 }
 
-const names: readonly NotificationName[] = ['live', 'site_changed'];
+const names: readonly NotificationName[] = ['live', 'site_changed', 'inbox_changed'];
 
 /** The database-wide channel name of `name` for tables in `schema` (the triggers of migration 0018 build the same). */
 const channelOf = (schema: string, name: NotificationName): string => `${schema}_${name}`;

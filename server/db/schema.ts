@@ -7,6 +7,7 @@ import type { ScrapeJobType, ScrapeRecordKind } from '../../domain/scrapeTasks/s
 import type { ScrapeTaskStatus } from '../../domain/scrapeTasks/scrapeTaskStatus';
 import type { ScrapeProviderFamily } from '../../domain/scrapeTasks/scrapeProviders';
 import type { ScrapeRequestType } from '../../domain/scrapeRequests/scrapeRequestTypes';
+import type { NotificationKind } from '../../domain/inbox/notificationKinds';
 
 /** Kysely's view of the tables. Each migration that adds a table adds its interface here. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -619,6 +620,31 @@ interface SavedViewsTable {
   updated_at: Generated<Date>;
 }
 
+/** A person told about something (migration 0038, issue 34). */
+interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: NotificationKind;
+  site_id: number | null;
+  actor_id: number | null;
+  message: string;
+  /** the app's path the notification opens */
+  link: string;
+  /** set by a job that may run twice: one notification per person and key */
+  dedupe_key: string | null;
+  created_at: Timestamp;
+  read_at: Date | null;
+  snoozed_until: Date | null;
+}
+
+/** A person's inbox preferences (migration 0038); no row: every kind, no digest. */
+interface NotificationPreferencesTable {
+  user_id: number;
+  muted_kinds: JsonDefault<NotificationKind[]>;
+  daily_digest: ColumnType<boolean, boolean | undefined, boolean>;
+  last_digest_at: Date | null;
+}
+
 /** A proxy request in flight (migration 0025): at most one per domain, released when it ends. */
 export interface DomainProxyClaimsTable {
   domain: string;
@@ -732,4 +758,6 @@ export interface Database {
   settings_changes: SettingsChangesTable;
   audit_entries: AuditEntriesTable;
   domain_proxy_claims: DomainProxyClaimsTable;
+  notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
 }

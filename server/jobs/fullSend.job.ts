@@ -6,6 +6,7 @@ import { liveSiteUrl } from '../goLive/liveSiteUrl';
 import { checkUrl } from '../goLive/urlResponds';
 import type { AppDeps } from '../appDeps';
 import { HttpError } from '../http/httpError';
+import { notifyFullSendEnded } from '../inbox/inboxTriggers';
 import { waitForChange } from '../integrations/dns/waitForChange';
 import { applySiteEvent } from '../siteLifecycle/applySiteEvent';
 import { requireSite } from '../sites/requireSite';
@@ -93,12 +94,17 @@ const announce = (deps: AppDeps, launch: LaunchRow, message: string, status: Lau
 };
 
 const markFailed = async (deps: AppDeps, launch: LaunchRow, error: string): Promise<void> => {
-  const updated = await deps.db
-    .updateTable('launches')
-    .set({ status: 'failed', error, finished_at: deps.now(), claimed_until: null })
-    .where('id', '=', launch.id)
-    .where('status', '=', 'running')
-    .executeTakeFirst();
+  const updated = await deps.db.transaction().execute(async (trx) => {
+    const failed = await trx
+      .updateTable('launches')
+      .set({ status: 'failed', error, finished_at: deps.now(), claimed_until: null })
+      .where('id', '=', launch.id)
+      .where('status', '=', 'running')
+      .executeTakeFirst();
+    if (failed.numUpdatedRows > 0n)
+      await notifyFullSendEnded(trx, { siteId: launch.site_id, startedBy: launch.started_by, error, at: deps.now() });
+    return failed;
+  });
   if (updated.numUpdatedRows > 0n) announce(deps, launch, failureMessage(error), 'failed');
 };
 
@@ -153,6 +159,7 @@ const finish = async (deps: AppDeps, launch: LaunchRow): Promise<boolean> =>
       .set({ status: 'done', steps_done: JSON.stringify(stepsDone), last_step: 'Done', finished_at: deps.now(), claimed_until: null })
       .where('id', '=', launch.id)
       .execute();
+    await notifyFullSendEnded(trx, { siteId: launch.site_id, startedBy: launch.started_by, error: null, at: deps.now() });
     launch.steps_done = stepsDone;
     return true;
   });

@@ -4,6 +4,8 @@ import type { JobDefinition } from './jobDefinition';
 import { fullSendJob } from './fullSend.job';
 import { missedLaunchJob } from './missedLaunch.job';
 import { siteBackupJob } from './siteBackup.job';
+import { inboxDigestJob } from './inboxDigest.job';
+import { launchRemindersJob } from './launchReminders.job';
 import { scrapeTaskJob } from './scrapeTask.job';
 import { scrapeTaskSweepJob } from './scrapeTaskSweep.job';
 
@@ -19,4 +21,6 @@ export const jobDefinitions: JobDefinition[] = [
   builderProjectJob,
   scrapeTaskSweepJob,
   auditRetentionJob,
+  launchRemindersJob,
+  inboxDigestJob,
 ];

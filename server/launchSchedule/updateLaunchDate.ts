@@ -12,6 +12,7 @@ import { canScheduleLaunchFor } from '../../domain/launchSchedule/launchSchedula
 import type { AppDeps, SessionUser } from '../appDeps';
 import { assertCan } from '../http/authorize';
 import { conflict, HttpError } from '../http/httpError';
+import { notifyLaunchDateChange } from '../inbox/inboxTriggers';
 import { writeLog } from '../log/writeLog';
 import { applySiteEvent } from '../siteLifecycle/applySiteEvent';
 import { requireSite } from '../sites/requireSite';
@@ -73,7 +74,9 @@ export const updateLaunchDate = (
         .values({ site_id: site.id, user_id: user.id, type: 'Launch', note: launchNoteText(kind, reason, note), date_created: now })
         .execute();
     }
-    await writeLog(trx, { siteId: site.id, userId: user.id, message: launchChangeLogMessage(kind, oldDate, newDate), at: now });
+    const message = launchChangeLogMessage(kind, oldDate, newDate);
+    await writeLog(trx, { siteId: site.id, userId: user.id, message, at: now });
+    await notifyLaunchDateChange(trx, { siteId: site.id, message, actorId: user.id, at: now });
 
     let status = site.launcher_label;
     if (status === 'Missed Launch' && newDate !== null) {

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { idParam } from '../../domain/api/id.schema';
 import type { DatabaseHandle } from '../db/database';
 import { LiveHub, type LiveEvents } from './liveHub';
-import { isLiveChannel, type LiveChannel, siteOfChannel } from './liveMessage';
+import { inboxChannelOf, isLiveChannel, type LiveChannel, siteOfChannel } from './liveMessage';
 
 /** What one instance tells the others: the message itself, or where to read one too large to notify. */
 type Forwarded = { from: string; channel: LiveChannel; type: string; payload: unknown } | { from: string; ref: number };
@@ -22,7 +22,8 @@ type Database = Pick<DatabaseHandle, 'db' | 'notifications'>;
  * (in order: each instance sends and handles messages one at a time). The database triggers
  * of migration 0018 notify `<schema>_site_changed` with a site's id whenever anything about the site
  * changes, from any instance, job or script; every instance turns that into `site_changed {id}` on
- * `site:{id}`, and clients re-read what they show. When the listening connection was lost, every
+ * `site:{id}`, and clients re-read what they show; migration 0038's `<schema>_inbox_changed` becomes
+ * `inbox_changed` on `inbox:{userId}`. When the listening connection was lost, every
  * site someone here watches gets a `site_changed`, since what changed meanwhile cannot be known.
  */
 export class DatabaseLiveEvents implements LiveEvents {
@@ -41,6 +42,10 @@ export class DatabaseLiveEvents implements LiveEvents {
       notifications.on('site_changed', (payload) => {
         const id = v.safeParse(idParam, payload);
         if (id.success) this.hub.publish(`site:${id.output}`, 'site_changed', { id: id.output });
+      }),
+      notifications.on('inbox_changed', (payload) => {
+        const userId = v.safeParse(idParam, payload);
+        if (userId.success) this.hub.publish(inboxChannelOf(userId.output), 'inbox_changed', null);
       }),
       notifications.on('live', (payload) => {
         // One at a time, so a large message read from the table keeps its place in the order.

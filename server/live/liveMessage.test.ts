@@ -17,6 +17,12 @@ describe('live channels', () => {
     expect(isSubscribableChannel('site:1')).toBe(true);
   });
 
+  it("lets a browser subscribe to its own 'inbox' only, never to a person's inbox channel by id", () => {
+    expect(isLiveChannel('inbox:12')).toBe(true);
+    expect(isSubscribableChannel('inbox:12')).toBe(false);
+    expect(isSubscribableChannel('inbox')).toBe(true);
+  });
+
   it('reads the site of a site channel only', () => {
     expect(siteOfChannel('site:2147483647')).toBe(2_147_483_647);
     expect(siteOfChannel('site:2147483648')).toBeNull();

@@ -8,7 +8,16 @@ import { idParam } from '../../domain/api/id.schema';
  * answers a message the server refused.
  */
 /** `lookups`: a shared list changed on the Settings screen (issue 30); open pages reload their choice lists. */
-export type LiveChannel = `site:${number}` | `launch:${string}` | `records:${string}` | 'lookups' | typeof endedSessionsChannel;
+export type LiveChannel =
+  `site:${number}` | `launch:${string}` | `records:${string}` | 'lookups' | typeof endedSessionsChannel | `inbox:${number}`;
+
+/**
+ * `inbox`: the signed-in person's own notifications changed (issue 34); the bell re-reads its count.
+ * A browser subscribes to 'inbox' and hears `inbox:{its user's id}`, the channel the server
+ * publishes on: nobody can listen to another person's inbox.
+ */
+export const ownInboxChannel = 'inbox';
+export const inboxChannelOf = (userId: number): LiveChannel => `inbox:${userId}`;
 
 /**
  * The server's own channel: `ended {sessionIds}` when sessions end on any instance
@@ -41,13 +50,14 @@ export const isLiveChannel = (channel: unknown): channel is LiveChannel => {
   if (typeof channel !== 'string') return false;
   if (channel === endedSessionsChannel) return true;
   if (channel === 'lookups') return true;
+  if (/^inbox:[1-9][0-9]{0,9}$/.test(channel)) return true;
   const siteId = siteOfChannel(channel);
   return siteId === null ? otherChannel.test(channel) : channel === `site:${siteId}`;
 };
 
 /** A channel a browser may subscribe to: every live channel but the server's own. */
-export const isSubscribableChannel = (channel: unknown): channel is LiveChannel =>
-  isLiveChannel(channel) && channel !== endedSessionsChannel;
+export const isSubscribableChannel = (channel: unknown): channel is LiveChannel | typeof ownInboxChannel =>
+  channel === ownInboxChannel || (isLiveChannel(channel) && channel !== endedSessionsChannel && !channel.startsWith('inbox:'));
 
 export const parseClientMessage = (raw: string): LiveClientMessage | undefined => {
   try {

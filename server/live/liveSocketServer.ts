@@ -6,7 +6,14 @@ import { findSessionUser, readToken, sessionCookieName } from '../auth/session.m
 import type { AppDeps } from '../appDeps';
 import { crossSiteRefusal, isCookieAuthenticated } from '../http/sameOrigin';
 import type { EndedSessions } from '../auth/endSessions';
-import { endedSessionsChannel, isSubscribableChannel, type LiveServerMessage, parseClientMessage } from './liveMessage';
+import {
+  endedSessionsChannel,
+  inboxChannelOf,
+  isSubscribableChannel,
+  type LiveServerMessage,
+  ownInboxChannel,
+  parseClientMessage,
+} from './liveMessage';
 import { messageText } from './messageText';
 
 const livePath = '/ws';
@@ -51,6 +58,7 @@ const tokenOf = (request: IncomingMessage, url: URL): string | undefined =>
 /** The live session behind a handshake: which one it is and until when it holds. */
 interface SocketSession {
   sessionId: number;
+  userId: number;
   expiresAt: Date;
 }
 
@@ -64,7 +72,7 @@ const findSocketSession = async (deps: AppDeps, token: string): Promise<SocketSe
     .select('expires_at')
     .where('id', '=', user.sessionId)
     .executeTakeFirstOrThrow();
-  return { sessionId: user.sessionId, expiresAt: expires_at };
+  return { sessionId: user.sessionId, userId: user.id, expiresAt: expires_at };
 };
 
 // setTimeout holds at most 2^31-1 ms (24.8 days); a longer session's timer is set again when it fires.
@@ -150,11 +158,13 @@ export const attachLiveSockets = (server: Server, deps: AppDeps, options: LiveSo
         return;
       }
       if (!isSubscribableChannel(channel)) return send({ channel, type: 'error', payload: { message: `Unknown channel ${channel}` } });
-      // Every signed-in role may read every site (decisions §2), so any valid channel is allowed.
+      // Every signed-in role may read every site (decisions §2), so any valid channel is allowed;
+      // 'inbox' is the person's own (liveMessage.ts).
+      const heard = channel === ownInboxChannel ? inboxChannelOf(session.userId) : channel;
       if (!subscriptions.has(channel))
         subscriptions.set(
           channel,
-          deps.live.listen(channel, (type, payload) => send({ channel, type, payload })),
+          deps.live.listen(heard, (type, payload) => send({ channel, type, payload })),
         );
       send({ channel, type: 'subscribed', payload: null });
     });

@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import type { createRevisionBody, Revision } from '../../domain/api/revisions.schema';
 import { defaultRevisionStatus, effectiveNewRevisionStatus, initialRevisionVerified } from '../../domain/revisions/revisionRules';
 import type { AppDeps, SessionUser } from '../appDeps';
+import { notifyMentions, notifyRevisionLogged } from '../inbox/inboxTriggers';
 import { writeLog } from '../log/writeLog';
 import { requireSite } from '../sites/requireSite';
 import { getRevision } from './revisionQueries';
@@ -30,5 +31,14 @@ export const logRevision = (deps: AppDeps, user: SessionUser, request: v.InferOu
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeLog(trx, { siteId: site.id, userId: user.id, message: 'Revision logged', logType: 'OTHER', at: now });
+    await notifyRevisionLogged(trx, { siteId: site.id, issue: request.issue, actorId: user.id, at: now });
+    await notifyMentions(trx, {
+      siteId: site.id,
+      text: request.issue,
+      mentions: request.mentions,
+      where: 'revision',
+      actorId: user.id,
+      at: now,
+    });
     return getRevision(trx, id);
   });

@@ -1,6 +1,7 @@
 import type { Revision } from '../../domain/api/revisions.schema';
 import { flagsAfterMarkFixed } from '../../domain/revisions/revisionRules';
 import type { AppDeps, SessionUser } from '../appDeps';
+import { notifyRevisionFixed } from '../inbox/inboxTriggers';
 import { writeLog } from '../log/writeLog';
 import { requireSite } from '../sites/requireSite';
 import { getRevision, lockRevision } from './revisionQueries';
@@ -36,6 +37,8 @@ export const markRevisionFixed = (
       .execute();
     const message = flags.fixed ? 'Revision marked fixed' : 'Revision marked not fixed';
     await writeLog(trx, { siteId: revision.site_id, userId: user.id, message, logType: 'OTHER', at: now });
+    if (flags.fixed && !revision.fixed)
+      await notifyRevisionFixed(trx, { siteId: revision.site_id, issue: revision.issue, actorId: user.id, at: now });
     return getRevision(trx, revision.id);
   });
 

@@ -42,6 +42,7 @@ import { peopleRoutes } from './people.routes';
 import { settingsRoutes } from './settings.routes';
 import { meRoutes } from './me.routes';
 import { passwordResetRoutes } from './passwordReset.routes';
+import { notificationsRoutes } from './notifications.routes';
 
 /**
  * Every route module, in the order their routes are matched: where two paths overlap the first
@@ -88,6 +89,7 @@ const routeModules: ReadonlyArray<readonly [workflow: string, routes: RouteModul
   ['settings', settingsRoutes],
   ['me', meRoutes],
   ['passwordReset', passwordResetRoutes],
+  ['notifications', notificationsRoutes],
 ];
 
 /**

@@ -2,6 +2,7 @@ import type { MarkScrapeRequestCompleteBody, ScrapeRequestRow } from '../../doma
 import { scrapeRequestTypeLabels } from '../../domain/scrapeRequests/scrapeRequestTypes';
 import type { AppDeps, SessionUser } from '../appDeps';
 import { conflict, notFound } from '../http/httpError';
+import { notifyScrapeRequestCompleted } from '../inbox/inboxTriggers';
 import { writeLog } from '../log/writeLog';
 import { requireSite } from '../sites/requireSite';
 import { requireScrapeRequestRow } from './scrapeRequestQueries';
@@ -25,7 +26,12 @@ export const completeScrapeRequest = async (
   await deps.db.transaction().execute(async (trx) => {
     // The site first, as every change of a site locks it: the request's row is then read under it.
     await requireSite(trx, shown.fhid, { lock: true });
-    const stored = await trx.selectFrom('scrape_requests').select(['completed']).where('id', '=', requestId).forUpdate().executeTakeFirst();
+    const stored = await trx
+      .selectFrom('scrape_requests')
+      .select(['completed', 'requested_by'])
+      .where('id', '=', requestId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!stored) throw notFound('Scrape request');
     if (stored.completed) throw conflict(`Scrape request ${requestId} is already complete`);
     await trx
@@ -39,6 +45,7 @@ export const completeScrapeRequest = async (
         ? `${label} scrape marked as complete`
         : `${label} scrape marked as complete: ${request.additionalNote}`;
     await writeLog(trx, { siteId: shown.fhid, userId: user.id, message, logType: 'SCRAPE', at: now });
+    await notifyScrapeRequestCompleted(trx, { siteId: shown.fhid, label, requestedBy: stored.requested_by, actorId: user.id, at: now });
   });
   return requireScrapeRequestRow(deps.db, requestId);
 };

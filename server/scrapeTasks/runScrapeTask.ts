@@ -6,6 +6,7 @@ import type { ScrapeTaskStatus } from '../../domain/scrapeTasks/scrapeTaskStatus
 import { scrapeFinishedItemId } from '../../domain/siteChecklist/checklistItemIds';
 import type { Database } from '../db/schema';
 import type { AppDeps } from '../appDeps';
+import { notifyScrapeTaskEnded } from '../inbox/inboxTriggers';
 import { writeLog } from '../log/writeLog';
 import { saveScrapeRecord } from '../scrapeRecords/saveScrapeRecord';
 import { familyOfProvider } from '../scraper/families/families';
@@ -14,16 +15,30 @@ import { emptyScrapeResult, runScrape, ScrapeFailedError } from '../scraper/runS
 import { scraperSettingsFrom } from '../scraper/scraperSettings';
 import { whileBeating } from './taskHeartbeat';
 
-/** Only a task still STARTED is finished (true): one the sweep failed meanwhile keeps its FAILURE. */
-const finish = async (db: Kysely<Database>, taskId: string, status: ScrapeTaskStatus, result: ScrapeResult, at: Date): Promise<boolean> => {
-  const updated = await db
-    .updateTable('scrape_tasks')
-    .set({ status, result: JSON.stringify(result), finished_at: at })
-    .where('id', '=', taskId)
-    .where('status', '=', 'STARTED')
-    .executeTakeFirst();
-  return updated.numUpdatedRows > 0n;
-};
+/**
+ * Only a task still STARTED is finished (true): one the sweep failed meanwhile keeps its FAILURE.
+ * Whoever started it is told in the same transaction when it succeeded or failed.
+ */
+const finish = (db: Kysely<Database>, taskId: string, status: ScrapeTaskStatus, result: ScrapeResult, at: Date): Promise<boolean> =>
+  db.transaction().execute(async (trx) => {
+    const task = await trx
+      .updateTable('scrape_tasks')
+      .set({ status, result: JSON.stringify(result), finished_at: at })
+      .where('id', '=', taskId)
+      .where('status', '=', 'STARTED')
+      .returning(['id', 'site_id', 'name', 'created_by'])
+      .executeTakeFirst();
+    if (!task) return false;
+    if (status !== 'REVOKED')
+      await notifyScrapeTaskEnded(trx, {
+        siteId: task.site_id,
+        name: task.name,
+        startedBy: task.created_by,
+        failed: status === 'FAILURE',
+        at,
+      });
+    return true;
+  });
 
 /**
  * An obituaries (or full-site) scrape that succeeded ticks item 190 'Scrape finished' for the

@@ -1,6 +1,7 @@
 import type { ScrapeResult } from '../../domain/api/scrapeTasks.schema';
 import type { AppDeps } from '../appDeps';
 import { scrapeTaskJobName } from '../jobs/scrapeTask.job';
+import { notifyScrapeTaskEnded } from '../inbox/inboxTriggers';
 import { writeLog } from '../log/writeLog';
 import { emptyScrapeResult } from '../scraper/runScrape';
 import { silentBefore } from './taskHeartbeat';
@@ -28,7 +29,7 @@ export const sweepStoppedTasks = async (deps: Pick<AppDeps, 'db' | 'jobs' | 'now
     const at = deps.now();
     const gone = await trx
       .selectFrom('scrape_tasks')
-      .select(['id', 'site_id', 'revoke_requested'])
+      .select(['id', 'site_id', 'name', 'created_by', 'revoke_requested'])
       .where('status', '=', 'STARTED')
       .where((eb) => (live.length > 0 ? eb.or([eb('id', 'not in', live), eb('heartbeat_at', '<', silentBefore(at))]) : eb.lit(true)))
       .orderBy('id')
@@ -49,6 +50,7 @@ export const sweepStoppedTasks = async (deps: Pick<AppDeps, 'db' | 'jobs' | 'now
           logType: 'SCRAPE',
           at,
         });
+        await notifyScrapeTaskEnded(trx, { siteId: task.site_id, name: task.name, startedBy: task.created_by, failed: true, at });
       }
     }
     return gone.map((task) => task.id);

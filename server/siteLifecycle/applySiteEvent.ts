@@ -5,6 +5,7 @@ import { nextStatus } from '../../machines/siteLifecycle/nextStatus';
 import type { ActorRole, LifecycleEventType } from '../../domain/siteLifecycle/siteLifecycleEvents';
 import type { Database } from '../db/schema';
 import { conflict, HttpError } from '../http/httpError';
+import { notifyStatusChange } from '../inbox/inboxTriggers';
 import { writeLog } from '../log/writeLog';
 import { requireSite } from '../sites/requireSite';
 import { siteEventLog } from './siteEventLog';
@@ -55,6 +56,7 @@ export const applySiteEvent = async (trx: Transaction<Database>, input: SiteEven
     logType: input.logType ?? log.logType,
     at,
   });
+  await notifyStatusChange(trx, { siteId: site.id, from: site.launcher_label, to: result.status, actorId: input.actor.id, at });
   return { siteId: site.id, from: site.launcher_label, to: result.status, revisionsFrom: result.revisionsFrom };
 };
 

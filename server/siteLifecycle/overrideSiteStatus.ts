@@ -3,6 +3,7 @@ import type { LogType } from '../../domain/log/logTypes';
 import type { SiteStatus } from '../../domain/siteStatus';
 import type { Database } from '../db/schema';
 import { conflict } from '../http/httpError';
+import { notifyStatusChange } from '../inbox/inboxTriggers';
 import { writeLog } from '../log/writeLog';
 import { requireSite } from '../sites/requireSite';
 import type { SiteEventResult } from './applySiteEvent';
@@ -40,5 +41,6 @@ export const overrideSiteStatus = (
       logType: overrideLogType[input.status] ?? 'OTHER',
       at,
     });
+    await notifyStatusChange(trx, { siteId: site.id, from, to: input.status, actorId: input.userId, at });
     return { siteId: site.id, from, to: input.status, revisionsFrom };
   });

@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import type { createNoteBody, NoteCreated } from '../../domain/api/siteNotes.schema';
 import type { AppDeps, SessionUser } from '../appDeps';
+import { notifyMentions } from '../inbox/inboxTriggers';
 import { writeLog } from '../log/writeLog';
 import { requireSite } from '../sites/requireSite';
 import { requireNote } from './noteQueries';
@@ -17,6 +18,14 @@ export const addNote = async (deps: AppDeps, user: SessionUser, request: v.Infer
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeLog(trx, { siteId: site.id, userId: user.id, message: `${request.type} note added`, at: now });
+    await notifyMentions(trx, {
+      siteId: site.id,
+      text: request.note,
+      mentions: request.mentions,
+      where: 'note',
+      actorId: user.id,
+      at: now,
+    });
     return { noteId: id, cardId: site.trello_card_id };
   });
   const { siteId: _siteId, ...note } = await requireNote(deps.db, noteId);

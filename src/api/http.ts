@@ -173,7 +173,13 @@ export const call = <E extends EndpointSpec>(
   const schema = answerSchema(endpoint) as v.GenericSchema<unknown, EndpointOutput<E>>;
   const method = endpoint.method;
   return send(
-    () => client(path, { method, searchParams, ...(method === 'post' || method === 'patch' ? { json: rest } : {}), ...options }),
+    () =>
+      client(path, {
+        method,
+        searchParams,
+        ...(method === 'post' || method === 'put' || method === 'patch' ? { json: rest } : {}),
+        ...options,
+      }),
     schema,
   );
 };

@@ -36,6 +36,7 @@ import { profileActors } from '../api/profile.api';
 import { passwordResetActors } from '../api/passwordReset.api';
 import { bulkActionsActors } from '../api/bulkActions.api';
 import { secondFactorActors } from '../api/secondFactor.api';
+import { inboxActors } from '../api/inbox.api';
 import type { WorkflowActors } from '../wiring/workflowActors';
 
 /** Every workflow's real actors, on the HTTP API: what the app provides to its views (src/app/App.tsx). */
@@ -79,4 +80,5 @@ export const apiWorkflowActors: WorkflowActors = {
   acceptInvitation: acceptInvitationActors,
   profile: profileActors,
   passwordReset: passwordResetActors,
+  inbox: inboxActors,
 };

@@ -38,6 +38,7 @@ import type { AuditActors } from '../../machines/audit/audit.actors';
 import type { AcceptInvitationActors } from '../../machines/people/acceptInvitation.actors';
 import type { ProfileActors } from '../../machines/profile/profile.actors';
 import type { PasswordResetActors } from '../../machines/passwordReset/passwordReset.actors';
+import type { InboxActors } from '../../machines/inbox/inbox.actors';
 
 /**
  * The actors of every workflow, by the workflow's name (docs/conventions.md): the contract each
@@ -85,6 +86,7 @@ export interface WorkflowActors {
   profile: ProfileActors;
   passwordReset: PasswordResetActors;
   audit: AuditActors;
+  inbox: InboxActors;
 }
 
 export type WorkflowName = keyof WorkflowActors;

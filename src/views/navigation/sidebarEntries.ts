@@ -5,6 +5,7 @@ import {
   IconChecklist,
   IconFlower,
   IconHistory,
+  IconInbox,
   IconMail,
   IconPalette,
   IconSchool,
@@ -47,6 +48,8 @@ const sidebarEntries: readonly SidebarEntry[] = [
   { label: 'Ready for Coaching', to: '/sites/coaching-sessions', icon: IconSchool },
   { label: 'Scrapes', to: '/scrapes', icon: IconSpider },
   { label: 'GoDaddy Tools', to: '/godaddy-tools', icon: IconWorldWww },
+  // Everyone's own notifications (issue 34), after part 1's entries and before the admins' own.
+  { label: 'Inbox', to: '/inbox', icon: IconInbox },
   { label: 'Outbox', to: '/outbox', icon: IconMail, visibleTo: (role) => can(role, 'readOutbox') },
   { label: 'People', to: '/people', icon: IconUsers, visibleTo: (role) => can(role, 'managePeople') },
   { label: 'Settings', to: '/settings', icon: IconSettings, visibleTo: (role) => can(role, 'readSettings') },

@@ -22,7 +22,7 @@ export function RevisionForm({ draft, statusOptions, submitting, onChange, onSub
     <Paper withBorder p="md" radius="md" component="form" onSubmit={submit} aria-label="Log a revision">
       <Stack>
         <Title order={4}>Log a revision</Title>
-        <RevisionFields draft={draft} statusOptions={statusOptions} onChange={onChange} />
+        <RevisionFields draft={draft} statusOptions={statusOptions} onChange={onChange} mentions />
         <Group justify="flex-end">
           <Button type="submit" loading={submitting}>
             Log revision

@@ -5,11 +5,13 @@ import type { Viewer } from '../../../domain/viewer';
 import { adminViewer } from '../../testing/ViewWiring';
 import { storyWiring } from '../../testing/storyWiring';
 import { commandPaletteActorsFixture } from '../commandPalette/commandPaletteFixtures';
+import { inboxActorsFixture } from '../inbox/inboxFixtures';
 import { Shell } from './Shell';
 
 const designer: Viewer = { id: 7, role: 'designer', name: 'Dana Designer' };
 
-const at = (viewer: Viewer) => storyWiring({ viewer, path: '/sites', actors: () => ({ commandPalette: commandPaletteActorsFixture() }) });
+const at = (viewer: Viewer) =>
+  storyWiring({ viewer, path: '/sites', actors: () => ({ commandPalette: commandPaletteActorsFixture(), inbox: inboxActorsFixture() }) });
 
 const meta = {
   title: 'shell',

@@ -7,6 +7,7 @@ import { useViewer } from '../../wiring/viewer';
 import { CommandPalette } from '../commandPalette/CommandPalette';
 import { ConnectionBanner } from '../connection/ConnectionBanner';
 import { GlobalShortcuts } from '../keyboard/GlobalShortcuts';
+import { InboxBell } from '../inbox/InboxBell';
 import { sidebarEntriesFor } from '../navigation/sidebarEntries';
 import { SidebarNav } from './SidebarNav';
 import { mainContentId, SkipLink } from './SkipLink';
@@ -62,6 +63,7 @@ export function Shell({ image, onSignOut, initiallyOpen = false, children }: Pro
           </Group>
           <Group gap="sm" wrap="nowrap">
             <CommandPalette entries={entries} />
+            <InboxBell />
             <UserMenu name={viewer.name} image={image} onSignOut={onSignOut} />
           </Group>
         </Group>

@@ -1,7 +1,8 @@
-import { Button, Group, Radio, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Radio, Stack } from '@mantine/core';
 import { useRef } from 'react';
 import { isNoteType, noteTypes } from '../../../domain/siteNotes/noteTypes';
 import type { NoteDraft } from '../../../machines/siteNotes/siteNotes.machine';
+import { MentionTextarea } from '../shared/MentionTextarea';
 
 type Props = {
   draft: NoteDraft;
@@ -25,11 +26,13 @@ export function NoteForm({ draft, adding, onChange, onSubmit }: Props) {
       }}
     >
       <Stack gap="xs">
-        <Textarea
+        <MentionTextarea
           ref={box}
           label="New note"
+          description="Type @ to mention someone"
           value={draft.note}
-          onChange={(event) => onChange({ note: event.currentTarget.value })}
+          onChange={(note) => onChange({ note })}
+          onMention={(person) => onChange({ mentions: [...draft.mentions, person] })}
           rows={3}
         />
         <Group justify="space-between" align="flex-end">

@@ -1,0 +1,71 @@
+import { fromCallback, fromPromise } from 'xstate';
+import type { InboxNotification } from '../../../domain/api/notifications.schema';
+import type { InboxActors, InboxChangedEvent } from '../../../machines/inbox/inbox.actors';
+import { stubAnswer, type StubAnswer } from '../../testing/stubAnswer';
+
+export const assignedOnOakwood: InboxNotification = {
+  id: 3,
+  kind: 'assignment',
+  siteId: 1043,
+  siteName: 'Oakwood Memorial Chapel',
+  actorName: 'Avery Admin',
+  message: 'You were assigned as designer',
+  link: '/sites/id/1043',
+  createdAt: '2026-11-27T09:30:00.000Z',
+  read: false,
+};
+export const mentionedOnSmith: InboxNotification = {
+  id: 2,
+  kind: 'mention',
+  siteId: 1042,
+  siteName: 'Smith & Sons Funeral Home',
+  actorName: 'Casey Care',
+  message: 'Mentioned you in a note: @Dana Designer the family sent new photos',
+  link: '/sites/id/1042/notes',
+  createdAt: '2026-11-27T09:00:00.000Z',
+  read: false,
+};
+export const statusOnSmith: InboxNotification = {
+  id: 1,
+  kind: 'status',
+  siteId: 1042,
+  siteName: 'Smith & Sons Funeral Home',
+  actorName: 'Avery Admin',
+  message: 'Status changed from In Design to Pre-Staging QA',
+  link: '/sites/id/1042',
+  createdAt: '2026-11-26T16:00:00.000Z',
+  read: true,
+};
+
+export const inboxNotifications = [assignedOnOakwood, mentionedOnSmith, statusOnSmith];
+
+type Answers = { notifications?: InboxNotification[]; loadInbox?: StubAnswer; markRead?: StubAnswer; snooze?: StubAnswer };
+
+/** Inbox actors for stories and tests: the notifications kept in memory for this mount, read and snoozed there. */
+export const inboxActorsFixture = ({
+  notifications = inboxNotifications,
+  loadInbox = 'answer',
+  markRead = 'answer',
+  snooze = 'answer',
+}: Answers = {}): InboxActors => {
+  let kept = notifications;
+  const unread = () => kept.filter((item) => !item.read).length;
+  return {
+    loadInbox: fromPromise(({ input }) =>
+      stubAnswer(loadInbox, () => ({ notifications: input.unread ? kept.filter((item) => !item.read) : kept, unreadCount: unread() })),
+    ),
+    markRead: fromPromise(({ input }) =>
+      stubAnswer(markRead, () => {
+        kept = kept.map((item) => (input.all || input.ids?.includes(item.id) ? { ...item, read: true } : item));
+        return { unreadCount: unread() };
+      }),
+    ),
+    snooze: fromPromise(({ input }) =>
+      stubAnswer(snooze, () => {
+        kept = kept.filter((item) => item.id !== input.id);
+        return { unreadCount: unread() };
+      }),
+    ),
+    inboxChanged: fromCallback<InboxChangedEvent>(() => () => undefined),
+  };
+};
