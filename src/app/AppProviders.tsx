@@ -30,7 +30,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   if (useContext(InsideAppProviders)) return children;
   return (
     <InsideAppProviders.Provider value>
-      <MantineProvider theme={theme} env={mantineEnv} cssVariablesResolver={cssVariablesResolver}>
+      {/* 'auto' follows the device's light or dark setting until a signed-in person's choice (src/wiring/preferences.tsx). */}
+      <MantineProvider theme={theme} env={mantineEnv} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
         <ToastContainer />
         {children}
       </MantineProvider>

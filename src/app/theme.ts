@@ -40,7 +40,8 @@ const variantColorResolver: VariantColorsResolver = (input) => {
     return { ...base, background, hover: darken(background, 0.1), color: 'var(--mantine-color-white)' };
   }
   if (!tintedVariants.has(input.variant)) return base;
-  const text = darken(input.theme.colors[parsed.color]?.[9] ?? parsed.value, 0.4);
+  // The dark scheme keeps Mantine's own tinted colours: light text on a dark tint (issue 33).
+  const text = `light-dark(${darken(input.theme.colors[parsed.color]?.[9] ?? parsed.value, 0.4)}, ${base.color})`;
   return { ...base, color: text, hoverColor: text, border: input.variant === 'outline' ? `1px solid ${text}` : base.border };
 };
 

@@ -5,8 +5,8 @@ import { type Holiday, holidayOn } from '../../../domain/launchSchedule/holidays
 import { maxLaunchesPerDay as cap } from '../../../domain/launchSchedule/launchDateRules';
 import { launchCountLabel, launchLoad, launchLoadColors, type LaunchLoad } from './launchCalendarDays';
 
-/** The 9 px 'n/7' needs near-black text to read at 4.5:1 on every tint; the tint says the load. */
-const loadBadgeStyles = { label: { color: 'var(--mantine-color-black)' } };
+/** The 9 px 'n/7' needs near-black text (white in the dark scheme) to read at 4.5:1 on every tint; the tint says the load. */
+const loadBadgeStyles = { label: { color: 'light-dark(var(--mantine-color-black), var(--mantine-color-white))' } };
 
 /** One day of a launch calendar or date picker: the date and, once counted, its launches as 'n/7'. */
 export function LaunchDayCell({ date, count }: { date: string; count: number | null }) {
