@@ -85,5 +85,10 @@ export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
     // A field's error text: Mantine's red.6 is about 3.6:1 on white; red.9 reads above 4.5:1.
     '--mantine-color-error': current.colors.red[9],
   },
-  dark: {},
+  // The dark scheme (issue 33): Mantine's dimmed dark.2 is about 4.2:1 on the dark body, its error
+  // red.8 about 3.6:1; dark.1 and red.4 read above 7:1.
+  dark: {
+    '--mantine-color-dimmed': current.colors.dark[1],
+    '--mantine-color-error': current.colors.red[4],
+  },
 });
