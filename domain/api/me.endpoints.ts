@@ -1,6 +1,15 @@
 import { endpoint, rawAnswer } from './endpoint';
 import { idParams } from './id.schema';
-import { avatarParams, changePasswordBody, endedSessionsSchema, profileSchema, sessionsSchema, updateProfileBody } from './me.schema';
+import {
+  avatarParams,
+  changePasswordBody,
+  endedSessionsSchema,
+  preferencesSchema,
+  profileSchema,
+  sessionsSchema,
+  updatePreferencesBody,
+  updateProfileBody,
+} from './me.schema';
 
 /**
  * /api/me/*: the signed-in person's own profile, password and sessions (issue 29, Self-service).
@@ -34,6 +43,25 @@ export const meEndpoints = {
     upload: true,
     answers: { 200: profileSchema },
     refusals: { 413: 'Images may be at most 10 MB' },
+  }),
+  preferences: endpoint({
+    method: 'get',
+    path: '/api/me/preferences',
+    capability: 'manageOwnAccount',
+    summary: "The caller's screen preferences",
+    description:
+      "`density` ('comfortable' or 'compact' lists) and `colorScheme` ('light', 'dark' or 'system', which follows the device); a person who never chose has 'comfortable' and 'system'.",
+    answers: { 200: preferencesSchema },
+  }),
+  updatePreferences: endpoint({
+    method: 'patch',
+    path: '/api/me/preferences',
+    capability: 'manageOwnAccount',
+    summary: "Changes the caller's screen preferences",
+    description:
+      'Any of `density` and `colorScheme`, one at least (400 naming a bad one). They follow the person to every device; not logged, as they change nothing anyone else sees. The answer is the preferences as they now are.',
+    body: updatePreferencesBody,
+    answers: { 200: preferencesSchema },
   }),
   avatar: endpoint({
     method: 'get',

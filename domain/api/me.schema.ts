@@ -73,3 +73,23 @@ export const sessionSchema = v.object({
 });
 export type SessionEntry = v.InferOutput<typeof sessionSchema>;
 export const sessionsSchema = v.array(sessionSchema);
+
+/** How many rows a list fits: 'compact' shows at least 15 of 20 at 1440x900 (issue 33). */
+export const densities = ['comfortable', 'compact'] as const;
+export type Density = (typeof densities)[number];
+/** 'system' follows the device's light or dark setting. */
+export const colorSchemeChoices = ['light', 'dark', 'system'] as const;
+export type ColorSchemeChoice = (typeof colorSchemeChoices)[number];
+
+/** GET/PATCH /api/me/preferences: the person's screen preferences, the same on every device. */
+export const preferencesSchema = v.object({ density: v.picklist(densities), colorScheme: v.picklist(colorSchemeChoices) });
+export type Preferences = v.InferOutput<typeof preferencesSchema>;
+
+export const updatePreferencesBody = v.pipe(
+  v.object({
+    density: v.optional(v.picklist(densities, `density must be one of ${densities.join(', ')}`)),
+    colorScheme: v.optional(v.picklist(colorSchemeChoices, `colorScheme must be one of ${colorSchemeChoices.join(', ')}`)),
+  }),
+  v.check((body) => body.density !== undefined || body.colorScheme !== undefined, 'send density or colorScheme'),
+);
+export type UpdatePreferencesBody = v.InferOutput<typeof updatePreferencesBody>;

@@ -22,6 +22,8 @@ type Snapshot = SnapshotFrom<typeof bulkActionsMachine>;
 
 const request = siteListRequest(listScreens.allSites, adminViewer, {});
 const pageIds = [1, 2, 3];
+/** The rows as the list gives them to the scope: Mark Lost applies to In Design. */
+const pageSites = pageIds.map((id) => ({ id, name: `Site ${id}`, launcher_label: 'In Design' as const }));
 const totalSites = 45;
 const ids = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 const designer = { id: 11, name: 'Dana Designer' };
@@ -104,7 +106,7 @@ const renderList = () => {
   const actors: BulkActionsActors = { loadMatchingIds: stubs.actor('loadMatchingIds'), applyBulkAction: stubs.actor('applyBulkAction') };
   const onApplied = vi.fn();
   renderView(
-    <BulkActionsScope request={request} pageIds={pageIds} totalSites={totalSites} onApplied={onApplied}>
+    <BulkActionsScope request={request} pageSites={pageSites} totalSites={totalSites} onApplied={onApplied}>
       <BulkBar />
       <Table>
         <Table.Thead>
@@ -279,7 +281,7 @@ describe('row selection and a bulk action, replayed through the bulk bar and the
     const stubs = createControlledActors(['loadMatchingIds', 'applyBulkAction'] as const);
     const actors: BulkActionsActors = { loadMatchingIds: stubs.actor('loadMatchingIds'), applyBulkAction: stubs.actor('applyBulkAction') };
     renderView(
-      <BulkActionsScope request={request} pageIds={pageIds} totalSites={2340} onApplied={() => {}}>
+      <BulkActionsScope request={request} pageSites={pageSites} totalSites={2340} onApplied={() => {}}>
         <BulkBar />
         {pageIds.map((id) => (
           <RowCheckbox key={id} id={id} name={`Site ${id}`} />

@@ -17,6 +17,8 @@ export const unprovidedProfileActors = {
   loadSessions: unprovidedEndpoint('profile', 'loadSessions', meEndpoints.sessions),
   endSession: unprovidedEndpoint('profile', 'endSession', meEndpoints.endSession),
   endOtherSessions: unprovidedEndpoint('profile', 'endOtherSessions', meEndpoints.endOtherSessions),
+  loadPreferences: unprovidedEndpoint('profile', 'loadPreferences', meEndpoints.preferences),
+  savePreferences: unprovidedEndpoint('profile', 'savePreferences', meEndpoints.updatePreferences),
 };
 
 export type ProfileActors = typeof unprovidedProfileActors;
@@ -31,4 +33,5 @@ export const profileNotices = {
   avatarFailed: (reason: string | null): Notice => failureNotice('Unable to change the avatar', reason),
   passwordFailed: (reason: string | null): Notice => failureNotice('Unable to change the password', reason),
   endFailed: (reason: string | null): Notice => failureNotice('Unable to sign the session out', reason),
+  preferencesFailed: (reason: string | null): Notice => failureNotice('Unable to save the display settings', reason),
 } as const satisfies Record<string, Notice | ((reason: string | null) => Notice)>;

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ColorSchemeChoice, Density } from '../../domain/api/me.schema';
 import type { Role } from '../../domain/roles';
 import type { SiteStatus } from '../../domain/siteStatus';
 import type { RevisionSeverity, RevisionStatus } from '../../domain/revisions/revisionRules';
@@ -29,6 +30,9 @@ interface UsersTable {
   totp_enabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** the time step of the last accepted code: a code is not accepted twice (migration 0030) */
   totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
+  /** the person's screen preferences (migration 0044) */
+  density: ColumnType<Density, Density | undefined, Density>;
+  color_scheme: ColumnType<ColorSchemeChoice, ColorSchemeChoice | undefined, ColorSchemeChoice>;
 }
 
 interface SessionsTable {

@@ -8,10 +8,11 @@ import { readMultipart } from '../http/readMultipart';
 import { built, defineRoute, type RouteModule } from '../http/route';
 import { imageTooLarge } from '../intake/imageFile';
 import { changePassword } from '../me/changePassword';
+import { readPreferences, updatePreferences } from '../me/preferences';
 import { findAvatar, readProfile, replaceAvatar, updateProfile } from '../me/profile';
 import { endOtherSessions, endOwnSession, listSessions } from '../me/sessionList';
 
-/** /api/me/*: the signed-in person's own profile, avatar, password and sessions (domain/api/me.endpoints.ts). */
+/** /api/me/*: the signed-in person's own profile, avatar, preferences, password and sessions (domain/api/me.endpoints.ts). */
 export const meRoutes: RouteModule = () => [
   defineRoute(meEndpoints.profile, ({ deps, user }) => readProfile(deps.db, user.id)),
   defineRoute(meEndpoints.updateProfile, ({ deps, user, body }) => updateProfile(deps, user, body)),
@@ -24,6 +25,8 @@ export const meRoutes: RouteModule = () => [
     });
     return replaceAvatar(deps, user, file);
   }),
+  defineRoute(meEndpoints.preferences, ({ deps, user }) => readPreferences(deps.db, user.id)),
+  defineRoute(meEndpoints.updatePreferences, ({ deps, user, body }) => updatePreferences(deps.db, user.id, body)),
   defineRoute(meEndpoints.avatar, async ({ deps, params }) => {
     const avatar = await findAvatar(deps.db, deps.config, params.name);
     const { size } = await stat(avatar.path);

@@ -17,4 +17,6 @@ export const profileActors: ProfileActors = {
   loadSessions: fromEndpoint(meEndpoints.sessions),
   endSession: fromEndpoint(meEndpoints.endSession),
   endOtherSessions: fromEndpoint(meEndpoints.endOtherSessions),
+  loadPreferences: fromEndpoint(meEndpoints.preferences),
+  savePreferences: fromEndpoint(meEndpoints.updatePreferences),
 };

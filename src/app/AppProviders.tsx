@@ -37,7 +37,14 @@ export function AppProviders({
   if (useContext(InsideAppProviders)) return children;
   return (
     <InsideAppProviders.Provider value>
-      <MantineProvider theme={theme} env={mantineEnv} cssVariablesResolver={cssVariablesResolver} forceColorScheme={forceColorScheme}>
+      {/* 'auto' follows the device's light or dark setting until a signed-in person's choice (src/wiring/preferences.tsx). */}
+      <MantineProvider
+        theme={theme}
+        env={mantineEnv}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="auto"
+        forceColorScheme={forceColorScheme}
+      >
         <ToastContainer />
         {children}
       </MantineProvider>

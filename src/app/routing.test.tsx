@@ -54,11 +54,16 @@ describe('route guard', () => {
 });
 
 describe('paths', () => {
-  it('redirects / to /sites', async () => {
-    signInAs('admin');
+  it.each([
+    ['admin', 'All Sites', '/sites'],
+    ['executive', 'All Sites', '/sites'],
+    ['designer', 'My Sites', '/sites/me'],
+    ['florist', 'My Sites', '/sites/me'],
+  ] as const)('sends a signed-in %s from / to their own work, %s', async (role, heading, path) => {
+    signInAs(role);
     const { router } = renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'All Sites' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/sites');
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
   });
 
   it('strips a trailing slash by redirect', async () => {
@@ -146,7 +151,7 @@ describe('not-found page', () => {
     signInAs('designer');
     const { router } = renderApp('/nowhere');
     (await screen.findByRole('link', { name: 'Click here to go home.' })).click();
-    expect(await screen.findByRole('heading', { name: 'All Sites' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/sites');
+    expect(await screen.findByRole('heading', { name: 'My Sites' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sites/me');
   });
 });

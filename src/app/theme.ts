@@ -41,7 +41,8 @@ const variantColorResolver: VariantColorsResolver = (input) => {
     return { ...base, background, hover: darken(background, 0.1), color: 'var(--mantine-color-white)' };
   }
   if (!tintedVariants.has(input.variant)) return base;
-  const text = darken(input.theme.colors[parsed.color]?.[9] ?? parsed.value, 0.4);
+  // The dark scheme keeps Mantine's own tinted colours: light text on a dark tint (issue 33).
+  const text = `light-dark(${darken(input.theme.colors[parsed.color]?.[9] ?? parsed.value, 0.4)}, ${base.color})`;
   return { ...base, color: text, hoverColor: text, border: input.variant === 'outline' ? `1px solid ${text}` : base.border };
 };
 
@@ -88,5 +89,10 @@ export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
     // A field's error text: Mantine's red.6 is about 3.6:1 on white; red.9 reads above 4.5:1.
     '--mantine-color-error': current.colors.red[9],
   },
-  dark: {},
+  // The dark scheme (issue 33): Mantine's dimmed dark.2 is about 4.2:1 on the dark body, its error
+  // red.8 about 3.6:1; dark.1 and red.4 read above 7:1.
+  dark: {
+    '--mantine-color-dimmed': current.colors.dark[1],
+    '--mantine-color-error': current.colors.red[4],
+  },
 });

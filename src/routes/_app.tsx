@@ -1,11 +1,14 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { Button, Container, Group } from '@mantine/core';
-import { useDeferredValue, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import type { Preferences } from '../../domain/api/me.schema';
 import { LookupsProvider } from '../lookups/LookupsProvider';
 import { useSecondFactorGate } from '../session/secondFactorGate';
+import { readStoredPreferences, writeStoredPreferences } from '../session/storedPreferences';
 import { readStoredUser } from '../session/storedUser';
 import { useSignOut } from '../session/useSignOut';
 import { Shell } from '../views/shell/Shell';
+import { PreferencesProvider } from '../wiring/preferences';
 import { ViewerProvider } from '../wiring/viewer';
 
 /**
@@ -29,6 +32,8 @@ function AppLayout() {
   // The shell and the first screen mount in a second, background pass (React renders it in slices,
   // the page answering input between them); the router commits this layout in one blocking render.
   const mounted = useDeferredValue(true, false);
+  const [knownPreferences] = useState(() => readStoredPreferences(user.user_id));
+  const keepPreferences = useCallback((preferences: Preferences) => writeStoredPreferences(user.user_id, preferences), [user.user_id]);
   if (held) {
     return (
       <ViewerProvider viewer={viewer}>
@@ -46,11 +51,13 @@ function AppLayout() {
   return (
     <ViewerProvider viewer={viewer}>
       <LookupsProvider>
-        {mounted && (
-          <Shell image={user.image} onSignOut={() => void signOut()}>
-            <Outlet />
-          </Shell>
-        )}
+        <PreferencesProvider known={knownPreferences} onChange={keepPreferences}>
+          {mounted && (
+            <Shell image={user.image} onSignOut={() => void signOut()}>
+              <Outlet />
+            </Shell>
+          )}
+        </PreferencesProvider>
       </LookupsProvider>
     </ViewerProvider>
   );

@@ -64,7 +64,7 @@ describe('bulk actions', () => {
       await report.getByText('Done on 29 sites; 1 site refused.').waitFor();
       await expect
         .poll(() => report.getByRole('list', { name: 'Refused sites' }).getByRole('listitem').allTextContents())
-        .toEqual([`Site ${moved.id}: Corporate site: an account manager is assigned on corporate sites only`]);
+        .toEqual([`${moved.name}: Corporate site: an account manager is assigned on corporate sites only`]);
       await report.getByRole('button', { name: 'Close' }).click();
       // The refused site stays selected, to try again.
       await bar.getByText('1 site selected').waitFor();

@@ -31,7 +31,9 @@ export function AssignSelect(props: Props) {
       </Text>
     );
   }
-  return <AssignmentControl {...props} />;
+  // A colleague's change that reached the row (a live re-read) starts the control afresh from it:
+  // the machine keeps the person it was given, so it would go on showing the old one.
+  return <AssignmentControl key={assigneeOf(props.row, props.role)?.id ?? 'none'} {...props} />;
 }
 
 function AssignmentControl({ row, role, onAssigned, surface = 'list' }: Props) {

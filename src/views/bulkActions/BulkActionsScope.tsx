@@ -1,16 +1,22 @@
-import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
+import type { SiteRow } from '../../../domain/api/siteList.schema';
 import { can } from '../../../domain/permissions';
 import { sameRequest, type SiteListRequest } from '../../../domain/siteList/listSearch';
 import { bulkActionsMachine, type BulkActionsEvent } from '../../../machines/bulkActions/bulkActions.machine';
 import { useViewer } from '../../wiring/viewer';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
 
+/** What the bar needs of a site it has seen on a page: its name for the report, its status for the choices. */
+export type BulkSite = Pick<SiteRow, 'id' | 'name' | 'launcher_label'>;
+
 export interface BulkSelection {
   snapshot: SnapshotFrom<typeof bulkActionsMachine>;
   send: (event: BulkActionsEvent) => void;
   /** The ids of the rows on the page shown, in order: the ranges and the page checkbox work on them. */
   pageIds: number[];
+  /** Every site shown on a page of this list so far, by id (a selection spans pages). */
+  knownSites: ReadonlyMap<number, BulkSite>;
   /** Rows matching the filters over all pages. */
   totalSites: number;
 }
@@ -22,7 +28,8 @@ export const useBulkSelection = (): BulkSelection | null => useContext(BulkSelec
 
 type Props = {
   request: SiteListRequest;
-  pageIds: number[];
+  /** The rows on the page shown, in order: the ranges and the page checkbox work on them. */
+  pageSites: readonly BulkSite[];
   totalSites: number;
   /** After a bulk change was applied: the list reads its page again. */
   onApplied: () => void;
@@ -43,8 +50,12 @@ export function BulkActionsScope(props: Props) {
  * checkboxes and the bulk bar below. The selection lives across pages; a change of the filters
  * drops it, since it was of other rows.
  */
-function SelectionScope({ request, pageIds, totalSites, onApplied, children }: Props) {
+function SelectionScope({ request, pageSites, totalSites, onApplied, children }: Props) {
   const [snapshot, send, actorRef] = useWorkflowMachine('bulkActions', bulkActionsMachine, { input: { request } });
+  const knownSites = useRef(new Map<number, BulkSite>()).current;
+  // The latest page wins: a re-read after a change brings the sites' new statuses.
+  for (const site of pageSites) knownSites.set(site.id, site);
+  const pageIds = pageSites.map((site) => site.id);
 
   useEffect(() => {
     const running = actorRef.getSnapshot().context.request;
@@ -56,5 +67,7 @@ function SelectionScope({ request, pageIds, totalSites, onApplied, children }: P
     if (reported) onApplied();
   }, [reported, onApplied]);
 
-  return <BulkSelectionContext.Provider value={{ snapshot, send, pageIds, totalSites }}>{children}</BulkSelectionContext.Provider>;
+  return (
+    <BulkSelectionContext.Provider value={{ snapshot, send, pageIds, knownSites, totalSites }}>{children}</BulkSelectionContext.Provider>
+  );
 }

@@ -11,21 +11,26 @@ import { PageCheckbox, RowCheckbox } from './SelectionCheckboxes';
 
 type Answers = Parameters<typeof bulkActionsActorsFixture>[0];
 
-const pageIds = [1001, 1002, 1003];
+/** Three rows; Morrison Mortuary is Lost already, so Mark Lost applies to the other two. */
+const pageSites = [
+  { id: 1001, name: 'Site 1001', launcher_label: 'In Design' },
+  { id: 1002, name: 'Morrison Mortuary', launcher_label: 'Lost' },
+  { id: 1003, name: 'Site 1003', launcher_label: 'Staged' },
+] as const;
 
 /** The bar over three rows with their checkboxes, as the lists have them; 45 sites match. */
 function BulkList({ totalSites }: { totalSites: number }) {
   return (
     <BulkActionsScope
       request={siteListRequest(listScreens.allSites, adminViewer, {})}
-      pageIds={pageIds}
+      pageSites={pageSites}
       totalSites={totalSites}
       onApplied={() => {}}
     >
       <BulkBar />
       <PageCheckbox />
-      {pageIds.map((id) => (
-        <RowCheckbox key={id} id={id} name={`Site ${id}`} />
+      {pageSites.map(({ id, name }) => (
+        <RowCheckbox key={id} id={id} name={name} />
       ))}
     </BulkActionsScope>
   );
@@ -144,8 +149,6 @@ export const Reported: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Apply to 3 sites' }));
     const report = within(await page(canvasElement).findByRole('dialog', { name: 'Bulk change done' }));
     await expect(report.getByText('Done on 2 sites; 1 site refused.')).toBeInTheDocument();
-    await expect(report.getByRole('list', { name: 'Refused sites' })).toHaveTextContent(
-      'Site 1002: Cannot mark as lost a site in Lost: Lost to Lost is not allowed',
-    );
+    await expect(report.getByRole('list', { name: 'Refused sites' })).toHaveTextContent('Morrison Mortuary: already Lost');
   },
 };

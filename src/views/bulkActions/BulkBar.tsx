@@ -6,7 +6,7 @@ import { assignees } from '../../../domain/siteList/assignees';
 import { useLookups } from '../../lookups/useLookups';
 import { useViewer } from '../../wiring/viewer';
 import { useBulkSelection } from './BulkActionsScope';
-import { actionChoices, actionLabel, draftOf, sitesText, valueOf } from './bulkActionText';
+import { actionChoices, actionLabel, draftOf, refusalText, selectedStatuses, sitesText, valueOf } from './bulkActionText';
 import { Modal } from '../shared/overlays/Modal';
 import { Select } from '../shared/overlays/Select';
 
@@ -15,15 +15,15 @@ const notAssigned = notAssignedChoice.id;
 
 /**
  * The bulk bar above a list while rows are selected (issue 19): how many, 'select all N
- * matching', the change to make (the assignments and lifecycle events the role may send, Mark
- * Lost), then a confirmation and each site's outcome.
+ * matching', the change to make (the assignments, and the lifecycle events the role may send
+ * that apply to a selected site's status), then a confirmation and each site's outcome in words.
  */
 export function BulkBar() {
   const selection = useBulkSelection();
   const viewer = useViewer();
   const lookups = useLookups();
   if (!selection) return null;
-  const { snapshot, send, pageIds, totalSites } = selection;
+  const { snapshot, send, pageIds, knownSites, totalSites } = selection;
   const { context } = snapshot;
   const count = context.selection.selected.length;
   if (count === 0 && snapshot.matches('idle')) return null;
@@ -54,7 +54,7 @@ export function BulkBar() {
             placeholder="Choose an action"
             size="xs"
             w={220}
-            data={actionChoices(viewer.role)}
+            data={actionChoices(viewer.role, selectedStatuses(context.selection.selected, knownSites))}
             value={valueOf(action)}
             onChange={(value) => send({ type: 'CHOOSE_ACTION', action: draftOf(value, viewer.role) })}
           />
@@ -118,9 +118,7 @@ export function BulkBar() {
             <Alert color="orange" title="Refused (left as they were, still selected)">
               <List size="sm" aria-label="Refused sites">
                 {refused.map((outcome) => (
-                  <List.Item key={outcome.siteId}>
-                    Site {outcome.siteId}: {outcome.reason}
-                  </List.Item>
+                  <List.Item key={outcome.siteId}>{refusalText(outcome, action, knownSites.get(outcome.siteId))}</List.Item>
                 ))}
               </List>
             </Alert>

@@ -50,6 +50,18 @@ export const Month: Story = {
   },
 };
 
+/** This month: today is outlined, named '(today)' and the page's current date. */
+export const Today: Story = {
+  args: { initialMonth: undefined },
+  play: async ({ canvasElement }) => {
+    const today = new Date();
+    const name = `${today.getDate()} ${today.toLocaleString('en-US', { month: 'long' })} ${today.getFullYear()} (today)`;
+    const day = await page(canvasElement).findByRole('button', { name: (accessibleName) => accessibleName.startsWith(name) });
+    await expect(day).toHaveAttribute('aria-current', 'date');
+    await expect(page(canvasElement).getByText('Today')).toBeInTheDocument();
+  },
+};
+
 /** A day clicked: its sites in the drawer, each linking to the site. */
 export const DayOpen: Story = {
   play: async ({ canvasElement }) => {

@@ -21,6 +21,8 @@ type LaunchDateControlProps = {
   onChanged?: () => void;
   /** 'YYYY-MM-DD'; the viewer's today by default (tests and stories fix it). */
   today?: string;
+  /** A compact list row: the buttons beside the date rather than under it. */
+  oneLine?: boolean;
 };
 
 // The date picker (@mantine/dates) loads when a button is pointed at or focused, not with the list.
@@ -34,7 +36,7 @@ const buttonLabels: Record<LaunchChangeKind, string> = { schedule: 'Schedule', r
  * can take a date (decisions.md §2, §4). The answer of a change shows at once, before the screen
  * reloads the site.
  */
-export function LaunchDateControl({ site, onChanged, today }: LaunchDateControlProps) {
+export function LaunchDateControl({ site, onChanged, today, oneLine = false }: LaunchDateControlProps) {
   const { role } = useViewer();
   const day = today ?? dayjs().format('YYYY-MM-DD');
   const [mode, setMode] = useState<LaunchChangeKind | null>(null);
@@ -64,8 +66,9 @@ export function LaunchDateControl({ site, onChanged, today }: LaunchDateControlP
   );
 
   return (
-    // Date on one line, its controls under it: a list cell is too narrow to hold both side by side.
-    <Stack gap={2} align="flex-start">
+    // Date on one line, its controls under it: a list cell is too narrow to hold both side by side,
+    // unless the person chose compact rows (the table then scrolls sideways, its actions kept in view).
+    <Stack gap={2} align="flex-start" {...(oneLine ? { style: { flexDirection: 'row', alignItems: 'center', gap: 6 } } : {})}>
       <Group gap={6} wrap="nowrap">
         {icon && <LaunchStatusIcon status={icon} />}
         <Text size="sm" c={shown.pretty ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>

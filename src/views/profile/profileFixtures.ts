@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { Profile, SessionEntry } from '../../../domain/api/me.schema';
+import type { Preferences, Profile, SessionEntry } from '../../../domain/api/me.schema';
 import type { ProfileActors } from '../../../machines/profile/profile.actors';
 import { stubAnswer, type StubAnswer } from '../../testing/stubAnswer';
 
@@ -29,6 +29,9 @@ export const danaSessions: SessionEntry[] = [
   },
 ];
 
+/** Dana's screen preferences as the server has them: compact lists, the dark scheme. */
+export const danaPreferences: Preferences = { density: 'compact', colorScheme: 'dark' };
+
 /**
  * Profile actors for stories: each answers with Dana's data (a save or an upload answers with
  * what was sent), never answers, or fails as asked.
@@ -47,4 +50,8 @@ export const profileActorsFixture = (answers: Partial<Record<keyof ProfileActors
   loadSessions: fromPromise(() => stubAnswer(answers.loadSessions ?? 'answer', () => danaSessions)),
   endSession: fromPromise(() => stubAnswer(answers.endSession ?? 'answer', () => ({ ended: 1 }))),
   endOtherSessions: fromPromise(() => stubAnswer(answers.endOtherSessions ?? 'answer', () => ({ ended: 1 }))),
+  loadPreferences: fromPromise(() => stubAnswer(answers.loadPreferences ?? 'answer', () => danaPreferences)),
+  savePreferences: fromPromise(({ input }) =>
+    stubAnswer(answers.savePreferences ?? 'answer', (): Preferences => ({ ...danaPreferences, ...input })),
+  ),
 });

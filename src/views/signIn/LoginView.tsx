@@ -50,7 +50,7 @@ export function LoginView({ preauthCode, oidc, returnTo, onSignedIn }: Props) {
   };
 
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center mih="100vh" p="md" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420} pos="relative">
         <LoadingOverlay
           visible={authenticating}

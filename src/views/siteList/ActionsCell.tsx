@@ -24,8 +24,11 @@ type ActionsCellProps = {
   onSiteChanged: (changes: Partial<SiteRow>) => void;
   /** The site was staged: the page is read again. */
   onChanged: () => void;
-  /** A phone card wraps the actions onto as many lines as it needs; a table cell puts links and icons on a line each. */
-  wrap?: boolean;
+  /**
+   * 'wrap': a phone card, onto as many lines as it needs; 'twoLines': a table cell, links and icons
+   * on a line each; 'line': a compact row, all on one line.
+   */
+  layout?: 'wrap' | 'twoLines' | 'line';
 };
 
 /**
@@ -33,7 +36,7 @@ type ActionsCellProps = {
  * site-list modals, opened in place (issue 18): notes, checklist, go-live checks, staging and
  * Request Scrape. Go Live and Stage Site show for the roles and statuses the site page offers them to.
  */
-export function ActionsCell({ row, onSiteChanged, onChanged, wrap = false }: ActionsCellProps) {
+export function ActionsCell({ row, onSiteChanged, onChanged, layout = 'twoLines' }: ActionsCellProps) {
   const { role } = useViewer();
   const [notesOpen, setNotesOpen] = useState(false);
   const [checklistOpen, setChecklistOpen] = useState(false);
@@ -103,9 +106,9 @@ export function ActionsCell({ row, onSiteChanged, onChanged, wrap = false }: Act
     </>
   );
 
-  if (wrap) {
+  if (layout !== 'twoLines') {
     return (
-      <Group gap="xs" wrap="wrap">
+      <Group gap={layout === 'wrap' ? 'xs' : 4} wrap={layout === 'wrap' ? 'wrap' : 'nowrap'}>
         {links}
         {modals}
       </Group>

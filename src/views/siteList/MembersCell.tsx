@@ -3,7 +3,8 @@ import type { SiteRow } from '../../../domain/api/siteList.schema';
 import { assigneeOf, assignees, memberOrder } from '../../../domain/siteList/assignees';
 import { Tooltip } from '../shared/overlays/Tooltip';
 
-export function MembersCell({ row }: { row: SiteRow }) {
+/** `oneLine` (compact rows): the avatars side by side on one line, however many. */
+export function MembersCell({ row, oneLine = false }: { row: SiteRow; oneLine?: boolean }) {
   const members = memberOrder.flatMap((role) => {
     const person = assigneeOf(row, role);
     return person ? [{ role, person, label: `${assignees[role].label}: ${person.name}` }] : [];
@@ -11,7 +12,7 @@ export function MembersCell({ row }: { row: SiteRow }) {
   return (
     <Tooltip.Group openDelay={200} closeDelay={100}>
       {/* Side by side, not overlapped: overlapping cut the initials off (issue 18); the name is on hover. */}
-      <Group gap={4} wrap="wrap" maw={132}>
+      <Group gap={4} wrap={oneLine ? 'nowrap' : 'wrap'} maw={oneLine ? undefined : 132}>
         {members.map(({ role, person, label }) => (
           <Tooltip key={role} label={label} withArrow>
             <Avatar src={person.image} name={person.name} color="initials" radius="xl" size="sm" alt={label} aria-label={label} />

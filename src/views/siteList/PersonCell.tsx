@@ -16,7 +16,9 @@ export function PersonCell({ row, role }: { row: SiteRow; role: AssigneeRole }) 
   return (
     <Group gap={6} wrap="nowrap">
       <Avatar src={person.image} name={person.name} color="initials" radius="xl" size="sm" />
-      <Text size="sm">{person.name}</Text>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {person.name}
+      </Text>
     </Group>
   );
 }

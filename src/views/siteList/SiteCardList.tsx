@@ -80,7 +80,7 @@ export function SiteCardList({ screen, rows, onAssigned, onSiteChanged }: SiteCa
               </CardLine>
             )}
             {has('actions') && (
-              <ActionsCell row={row} onSiteChanged={(changes) => onSiteChanged(row.id, changes)} onChanged={onAssigned} wrap />
+              <ActionsCell row={row} onSiteChanged={(changes) => onSiteChanged(row.id, changes)} onChanged={onAssigned} layout="wrap" />
             )}
           </Stack>
         </Card>

@@ -5,6 +5,7 @@ import { columnHeader } from '../../../domain/siteList/columnHeaders';
 import type { ColumnId, ListScreen } from '../../../domain/siteList/listScreens';
 import type { SiteSort, SiteSortKey } from '../../../domain/siteList/listSort';
 import { personColumnFor } from '../../../domain/siteList/personColumn';
+import { useDensity } from '../../wiring/preferences';
 import { useViewer } from '../../wiring/viewer';
 import { AssignSelect } from '../assignment/AssignSelect';
 import { useBulkSelection } from '../bulkActions/BulkActionsScope';
@@ -19,6 +20,21 @@ import { SiteIdCell } from './SiteIdCell';
 import { SiteNameCell } from './SiteNameCell';
 import { SortableHeader } from './SortableHeader';
 import { StatusCell } from './StatusCell';
+
+/**
+ * The Actions column stays in view at the right edge when the table is wider than the page (the
+ * sidebar open, or compact rows' one-line cells): the row's actions are what people come for.
+ */
+const stuckRight = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  backgroundColor: 'var(--mantine-color-body)',
+  boxShadow: 'inset 1px 0 0 var(--mantine-color-default-border)',
+} as const;
+
+/** The table scrolls within the screen below the top bar, so its header row stays in view (issue 33). */
+const tableViewportHeight = 'calc(100dvh - 72px)';
 
 /** Part 1 §9: three placeholder rows while a page loads. */
 const placeholderRowCount = 3;
@@ -77,13 +93,15 @@ export function SiteListTable({
   useEffect(() => {
     if (focusedIndex !== null) body.current?.querySelectorAll<HTMLElement>(':scope > tr').item(focusedIndex)?.focus();
   }, [focusedIndex]);
+  // Compact (the person's choice, issue 33): each cell on one line, so 15 or more of 20 rows fit a 900 px screen.
+  const compact = useDensity() === 'compact';
 
   const cell = (column: ColumnId, row: SiteRow): ReactNode => {
     switch (column) {
       case 'id':
         return <SiteIdCell row={row} />;
       case 'name':
-        return <SiteNameCell row={row} />;
+        return <SiteNameCell row={row} oneLine={compact} />;
       case 'rooftops':
         return <Text size="sm">{row.rooftops}</Text>;
       case 'status':
@@ -91,9 +109,9 @@ export function SiteListTable({
       case 'person':
         return <PersonCell row={row} role={personRole} />;
       case 'members':
-        return <MembersCell row={row} />;
+        return <MembersCell row={row} oneLine={compact} />;
       case 'launchDate':
-        return <LaunchDateControl site={row} onChanged={onAssigned} />;
+        return <LaunchDateControl site={row} onChanged={onAssigned} oneLine={compact} />;
       case 'coaching':
         return <CoachingCell row={row} onCoached={(changes) => onSiteChanged(row.id, changes)} />;
       case 'info':
@@ -101,13 +119,31 @@ export function SiteListTable({
       case 'assign':
         return screen.assignRole && <AssignSelect row={row} role={screen.assignRole} onAssigned={onAssigned} />;
       case 'actions':
-        return <ActionsCell row={row} onSiteChanged={(changes) => onSiteChanged(row.id, changes)} onChanged={onAssigned} />;
+        return (
+          <ActionsCell
+            row={row}
+            onSiteChanged={(changes) => onSiteChanged(row.id, changes)}
+            onChanged={onAssigned}
+            layout={compact ? 'line' : 'twoLines'}
+          />
+        );
     }
   };
 
   return (
-    <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Sites' }}>
-      <Table miw={1300} verticalSpacing="sm" highlightOnHover aria-busy={rows === null} style={rowLinkColor}>
+    <ScrollArea
+      type="auto"
+      viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Sites', style: { maxHeight: tableViewportHeight } }}
+    >
+      <Table
+        miw={1300}
+        verticalSpacing={compact ? 2 : 'sm'}
+        highlightOnHover
+        stickyHeader
+        aria-busy={rows === null}
+        data-density={compact ? 'compact' : 'comfortable'}
+        style={rowLinkColor}
+      >
         <Table.Thead>
           <Table.Tr>
             {selectable && (
@@ -120,7 +156,9 @@ export function SiteListTable({
               return keys ? (
                 <SortableHeader key={column} keys={keys} sort={sort} onSort={onSort} />
               ) : (
-                <Table.Th key={column}>{header(column)}</Table.Th>
+                <Table.Th key={column} style={column === 'actions' ? stuckRight : undefined}>
+                  {header(column)}
+                </Table.Th>
               );
             })}
           </Table.Tr>
@@ -156,7 +194,9 @@ export function SiteListTable({
                     </Table.Td>
                   )}
                   {screen.columns.map((column) => (
-                    <Table.Td key={column}>{cell(column, row)}</Table.Td>
+                    <Table.Td key={column} style={column === 'actions' ? stuckRight : undefined}>
+                      {cell(column, row)}
+                    </Table.Td>
                   ))}
                 </Table.Tr>
               ))}

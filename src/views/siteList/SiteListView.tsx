@@ -86,7 +86,7 @@ export function SiteListView({ screen, search, onSearchChange, aside }: SiteList
           </Tabs.List>
         </Tabs>
       )}
-      <BulkActionsScope request={request} pageIds={rows.map((row) => row.id)} totalSites={totalSites} onApplied={refresh}>
+      <BulkActionsScope request={request} pageSites={rows} totalSites={totalSites} onApplied={refresh}>
         {/* The filters take the row (a phone: the whole line) and the export keeps to its end. */}
         <Group justify="space-between" align="flex-end" wrap={phone ? 'wrap' : 'nowrap'}>
           <Box flex={phone ? '1 0 100%' : 1} miw={0}>

@@ -10,7 +10,8 @@ import { Tooltip } from '../shared/overlays/Tooltip';
 const flaggedProvider = 'WebPro';
 const flaggedReferralPartnerId = 7;
 
-export function SiteNameCell({ row }: { row: SiteRow }) {
+/** `oneLine` (compact rows): a long name is cut with an ellipsis, the whole of it in its tooltip and accessible name. */
+export function SiteNameCell({ row, oneLine = false }: { row: SiteRow; oneLine?: boolean }) {
   const icons = [
     row.corporation_id !== corporateCorporationId && {
       label: 'Non-corporate site',
@@ -30,6 +31,9 @@ export function SiteNameCell({ row }: { row: SiteRow }) {
     <Group gap={6} wrap="nowrap">
       <Anchor
         size="sm"
+        truncate={oneLine ? 'end' : undefined}
+        maw={oneLine ? 240 : undefined}
+        title={oneLine ? row.name : undefined}
         renderRoot={(props) => <Link {...props} to="/sites/id/$id" params={{ id: String(row.id) }} state={{ site: row }} />}
       >
         {row.name}

@@ -64,6 +64,9 @@ export function Menu({ children, ...props }: MenuProps) {
 
 Menu.Target = Target;
 Menu.Dropdown = part<MenuDropdownProps>((menu) => menu.Dropdown);
-Menu.Item = part<MenuItemProps & { onClick?: (event: MouseEvent<HTMLButtonElement>) => void }>((menu) => menu.Item);
+// aria-current: the choice in use among several (the user menu's colour scheme); Mantine fixes the role to menuitem.
+Menu.Item = part<MenuItemProps & { onClick?: (event: MouseEvent<HTMLButtonElement>) => void; 'aria-current'?: boolean }>(
+  (menu) => menu.Item,
+);
 Menu.Label = part<MenuLabelProps>((menu) => menu.Label);
 Menu.Divider = part<MenuDividerProps>((menu) => menu.Divider);
