@@ -1,6 +1,7 @@
 import { builderProjectJob } from './builderProject.job';
 import type { JobDefinition } from './jobDefinition';
 import { fullSendJob } from './fullSend.job';
+import { insightsRefreshJob } from './insightsRefresh.job';
 import { missedLaunchJob } from './missedLaunch.job';
 import { siteBackupJob } from './siteBackup.job';
 import { scrapeTaskJob } from './scrapeTask.job';
@@ -17,4 +18,5 @@ export const jobDefinitions: JobDefinition[] = [
   scrapeTaskJob,
   builderProjectJob,
   scrapeTaskSweepJob,
+  insightsRefreshJob,
 ];

@@ -34,6 +34,7 @@ import { pageSeoRoutes } from './pageSeo.routes';
 import { subscriberImportRoutes } from './subscriberImport.routes';
 import { siteBackupRoutes } from './siteBackup.routes';
 import { savedViewsRoutes } from './savedViews.routes';
+import { insightsRoutes } from './insights.routes';
 import { bulkActionsRoutes } from './bulkActions.routes';
 import { siteExportRoutes } from './siteExport.routes';
 import { secondFactorRoutes } from './secondFactor.routes';
@@ -86,6 +87,7 @@ const routeModules: ReadonlyArray<readonly [workflow: string, routes: RouteModul
   ['settings', settingsRoutes],
   ['me', meRoutes],
   ['passwordReset', passwordResetRoutes],
+  ['insights', insightsRoutes],
 ];
 
 /**
