@@ -15,6 +15,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppCreateRouteImport } from './routes/_app/create'
 import { Route as AppGodaddyToolsRouteImport } from './routes/_app/godaddy-tools'
+import { Route as AppInsightsRouteImport } from './routes/_app/insights'
 import { Route as AppIntakeRouteImport } from './routes/_app/intake'
 import { Route as AppLaunchScheduleRouteImport } from './routes/_app/launch-schedule'
 import { Route as AppLinkRouteImport } from './routes/_app/link'
@@ -73,6 +74,11 @@ const AppCreateRoute = AppCreateRouteImport.update({
 const AppGodaddyToolsRoute = AppGodaddyToolsRouteImport.update({
   id: '/godaddy-tools',
   path: '/godaddy-tools',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInsightsRoute = AppInsightsRouteImport.update({
+  id: '/insights',
+  path: '/insights',
   getParentRoute: () => AppRoute,
 } as any)
 const AppIntakeRoute = AppIntakeRouteImport.update({
@@ -234,6 +240,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/create': typeof AppCreateRoute
   '/godaddy-tools': typeof AppGodaddyToolsRoute
+  '/insights': typeof AppInsightsRoute
   '/intake': typeof AppIntakeRoute
   '/launch-schedule': typeof AppLaunchScheduleRoute
   '/link': typeof AppLinkRoute
@@ -270,6 +277,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/create': typeof AppCreateRoute
   '/godaddy-tools': typeof AppGodaddyToolsRoute
+  '/insights': typeof AppInsightsRoute
   '/intake': typeof AppIntakeRoute
   '/launch-schedule': typeof AppLaunchScheduleRoute
   '/link': typeof AppLinkRoute
@@ -307,6 +315,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_app/create': typeof AppCreateRoute
   '/_app/godaddy-tools': typeof AppGodaddyToolsRoute
+  '/_app/insights': typeof AppInsightsRoute
   '/_app/intake': typeof AppIntakeRoute
   '/_app/launch-schedule': typeof AppLaunchScheduleRoute
   '/_app/link': typeof AppLinkRoute
@@ -347,6 +356,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/create'
     | '/godaddy-tools'
+    | '/insights'
     | '/intake'
     | '/launch-schedule'
     | '/link'
@@ -383,6 +393,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/create'
     | '/godaddy-tools'
+    | '/insights'
     | '/intake'
     | '/launch-schedule'
     | '/link'
@@ -419,6 +430,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/_app/create'
     | '/_app/godaddy-tools'
+    | '/_app/insights'
     | '/_app/intake'
     | '/_app/launch-schedule'
     | '/_app/link'
@@ -502,6 +514,13 @@ declare module '@tanstack/react-router' {
       path: '/godaddy-tools'
       fullPath: '/godaddy-tools'
       preLoaderRoute: typeof AppGodaddyToolsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/insights': {
+      id: '/_app/insights'
+      path: '/insights'
+      fullPath: '/insights'
+      preLoaderRoute: typeof AppInsightsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/intake': {
@@ -762,6 +781,7 @@ const AppSitesIdIdRouteWithChildren = AppSitesIdIdRoute._addFileChildren(
 interface AppRouteChildren {
   AppCreateRoute: typeof AppCreateRoute
   AppGodaddyToolsRoute: typeof AppGodaddyToolsRoute
+  AppInsightsRoute: typeof AppInsightsRoute
   AppIntakeRoute: typeof AppIntakeRoute
   AppLaunchScheduleRoute: typeof AppLaunchScheduleRoute
   AppLinkRoute: typeof AppLinkRoute
@@ -785,6 +805,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppCreateRoute: AppCreateRoute,
   AppGodaddyToolsRoute: AppGodaddyToolsRoute,
+  AppInsightsRoute: AppInsightsRoute,
   AppIntakeRoute: AppIntakeRoute,
   AppLaunchScheduleRoute: AppLaunchScheduleRoute,
   AppLinkRoute: AppLinkRoute,

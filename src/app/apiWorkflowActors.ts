@@ -35,6 +35,7 @@ import { profileActors } from '../api/profile.api';
 import { passwordResetActors } from '../api/passwordReset.api';
 import { bulkActionsActors } from '../api/bulkActions.api';
 import { secondFactorActors } from '../api/secondFactor.api';
+import { insightsActors } from '../api/insights.api';
 import type { WorkflowActors } from '../wiring/workflowActors';
 
 /** Every workflow's real actors, on the HTTP API: what the app provides to its views (src/app/App.tsx). */
@@ -77,4 +78,5 @@ export const apiWorkflowActors: WorkflowActors = {
   acceptInvitation: acceptInvitationActors,
   profile: profileActors,
   passwordReset: passwordResetActors,
+  insights: insightsActors,
 };

@@ -37,6 +37,7 @@ import type { PeopleActors } from '../../machines/people/people.actors';
 import type { AcceptInvitationActors } from '../../machines/people/acceptInvitation.actors';
 import type { ProfileActors } from '../../machines/profile/profile.actors';
 import type { PasswordResetActors } from '../../machines/passwordReset/passwordReset.actors';
+import type { InsightsActors } from '../../machines/insights/insights.actors';
 
 /**
  * The actors of every workflow, by the workflow's name (docs/conventions.md): the contract each
@@ -83,6 +84,7 @@ export interface WorkflowActors {
   acceptInvitation: AcceptInvitationActors;
   profile: ProfileActors;
   passwordReset: PasswordResetActors;
+  insights: InsightsActors;
 }
 
 export type WorkflowName = keyof WorkflowActors;

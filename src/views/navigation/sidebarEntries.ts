@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { LinkProps } from '@tanstack/react-router';
 import {
   IconCalendarEvent,
+  IconChartAreaLine,
   IconChecklist,
   IconFlower,
   IconMail,
@@ -45,6 +46,7 @@ const sidebarEntries: readonly SidebarEntry[] = [
   { label: 'SEO', to: '/sites/seo', icon: IconSeo },
   { label: 'Ready for Coaching', to: '/sites/coaching-sessions', icon: IconSchool },
   { label: 'Scrapes', to: '/scrapes', icon: IconSpider },
+  { label: 'Insights', to: '/insights', icon: IconChartAreaLine, visibleTo: (role) => can(role, 'seeInsights') },
   { label: 'GoDaddy Tools', to: '/godaddy-tools', icon: IconWorldWww },
   { label: 'Outbox', to: '/outbox', icon: IconMail, visibleTo: (role) => can(role, 'readOutbox') },
   { label: 'People', to: '/people', icon: IconUsers, visibleTo: (role) => can(role, 'managePeople') },
