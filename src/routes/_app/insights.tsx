@@ -9,11 +9,11 @@ import { RequireCapability } from '../../views/shell/RequireCapability';
 
 /** The URL's filters; a value that does not parse is dropped rather than refusing the page. */
 const insightsSearch = v.object({
-  from: v.optional(v.fallback(calendarDay('from'), undefined)),
-  to: v.optional(v.fallback(calendarDay('to'), undefined)),
-  corporation: v.optional(v.fallback(idSchema('corporation'), undefined)),
-  provider: v.optional(v.fallback(idSchema('provider'), undefined)),
-  ae: v.optional(v.fallback(idSchema('ae'), undefined)),
+  from: v.optional(v.fallback(v.optional(calendarDay('from')), undefined)),
+  to: v.optional(v.fallback(v.optional(calendarDay('to')), undefined)),
+  corporation: v.optional(v.fallback(v.optional(idSchema('corporation')), undefined)),
+  provider: v.optional(v.fallback(v.optional(idSchema('provider')), undefined)),
+  ae: v.optional(v.fallback(v.optional(idSchema('ae')), undefined)),
 });
 
 function InsightsPage() {

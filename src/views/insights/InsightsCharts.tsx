@@ -10,13 +10,13 @@ import { ChartSection } from './ChartSection';
 const colorOf = (status: SiteStatus) => `${statusBadges[status].color}.6`;
 const roleLabels = { designer: 'Designer', care: 'QA', florist: 'Floral specialist', am: 'Account manager' } as const;
 const siteLink = (siteId: number, name: string) => (
-  <Anchor renderRoot={(props) => <Link to="/sites/$id" params={{ id: String(siteId) }} {...props} />}>{name}</Anchor>
+  <Anchor renderRoot={(props) => <Link to="/sites/id/$id" params={{ id: String(siteId) }} {...props} />}>{name}</Anchor>
 );
 
 /** Sites in each status per day, stacked (cumulative flow). */
 export function FlowChart({ flow }: { flow: InsightsData['flow'] }) {
   const present = siteStatuses.filter((status) => flow.days.some((day) => (day.counts[status] ?? 0) > 0));
-  const data = flow.days.map((day) => ({
+  const data: Array<Record<string, string | number>> = flow.days.map((day) => ({
     day: day.day,
     ...Object.fromEntries(present.map((status) => [status, day.counts[status] ?? 0])),
   }));
@@ -27,8 +27,8 @@ export function FlowChart({ flow }: { flow: InsightsData['flow'] }) {
       empty={present.length === 0 ? 'No sites in this range.' : null}
       table={{
         columns: ['Day', ...present],
-        rows: data.map((row) => [row.day, ...present.map((status) => row[status as keyof typeof row])]),
-        csvRows: data.map((row) => [row.day, ...present.map((status) => row[status as keyof typeof row] as number)]),
+        rows: data.map((row) => [row.day, ...present.map((status) => row[status])]),
+        csvRows: data.map((row) => [row.day ?? '', ...present.map((status) => row[status] ?? 0)]),
       }}
     >
       <AreaChart
@@ -85,7 +85,7 @@ export function CycleTimeChart({ cycleTime }: { cycleTime: InsightsData['cycleTi
       >
         <ScatterChart
           h={260}
-          data={[{ name: 'Sites', color: 'indigo.6', data: dots }]}
+          data={[{ name: 'Sites', color: 'indigo.6', data: dots.map(({ siteId, liveAt, days }) => ({ siteId, liveAt, days })) }]}
           dataKey={{ x: 'liveAt', y: 'days' }}
           labels={{ x: 'Live on', y: 'Days' }}
           valueFormatter={{ x: (value) => dayjs(value).format('MMM D'), y: (value) => `${value} d` }}
@@ -93,7 +93,7 @@ export function CycleTimeChart({ cycleTime }: { cycleTime: InsightsData['cycleTi
             cursor: 'pointer',
             onClick: (point: { payload?: { siteId?: number } }) => {
               const siteId = point.payload?.siteId;
-              if (siteId) void navigate({ to: '/sites/$id', params: { id: String(siteId) } });
+              if (siteId) void navigate({ to: '/sites/id/$id', params: { id: String(siteId) } });
             },
           }}
         />
