@@ -327,7 +327,12 @@ class SiteFactory {
         : status === 'Missed Launch' && launchedAt !== null
           ? Math.min(launchedAt + 9 * 3_600_000, nowMs)
           : latestActivity;
-    for (const change of seededStatusHistory(id, { status, created, enteredCurrent: Math.max(enteredCurrent, created) }))
+    for (const change of seededStatusHistory(id, {
+      status,
+      created,
+      enteredCurrent: Math.max(enteredCurrent, created),
+      liveAt: launchedAt,
+    }))
       rows.history.push({ site_id: id, status: change.status, changed_at: iso(change.at) });
 
     const director = `${rng.pick(firstNames)} ${surname}`;

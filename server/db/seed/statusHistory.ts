@@ -73,22 +73,26 @@ export interface SeededStatusChange {
  */
 export const seededStatusHistory = (
   siteId: number,
-  site: { status: SiteStatus; created: number; enteredCurrent: number },
+  site: { status: SiteStatus; created: number; enteredCurrent: number; liveAt: number | null },
 ): SeededStatusChange[] => {
   const rng = createRng(siteId * 7919 + 17);
   const path = pathTo(site.status, rng);
   if (path.length === 1) return [{ status: site.status, at: site.created }];
-  // Live after a launch, Post-Live QA and Rebuild come later: the launch is the fitted end.
-  const fitted = path.slice(0, -1);
+  // A site live before its current status (Post-Live QA, Rebuild) went live on its launch day.
+  const liveIndex = path.indexOf('Live');
+  const wentLiveEarlier = liveIndex >= 0 && liveIndex < path.length - 1 && site.liveAt !== null;
+  const end = wentLiveEarlier && site.liveAt !== null ? Math.min(site.liveAt, site.enteredCurrent) : site.enteredCurrent;
+  const fitted = path.slice(0, wentLiveEarlier ? liveIndex : -1);
   const weights = fitted.map((status) => (typicalDays[status] ?? 5) * (0.5 + rng.next() * 1.5));
   const total = weights.reduce((sum, weight) => sum + weight, 0);
-  const span = Math.max(site.enteredCurrent - site.created, 0);
+  const span = Math.max(end - site.created, 0);
   let at = site.created;
   const changes: SeededStatusChange[] = [];
   fitted.forEach((status, index) => {
     changes.push({ status, at: Math.round(at) });
     at += (span * (weights[index] ?? 0)) / total;
   });
+  if (wentLiveEarlier) changes.push({ status: 'Live', at: end });
   changes.push({ status: path.at(-1) ?? site.status, at: site.enteredCurrent });
   return changes;
 };

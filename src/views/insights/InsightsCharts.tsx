@@ -88,6 +88,7 @@ export function CycleTimeChart({ cycleTime }: { cycleTime: InsightsData['cycleTi
           data={[{ name: 'Sites', color: 'indigo.6', data: dots.map(({ siteId, liveAt, days }) => ({ siteId, liveAt, days })) }]}
           dataKey={{ x: 'liveAt', y: 'days' }}
           labels={{ x: 'Live on', y: 'Days' }}
+          xAxisProps={{ domain: ['dataMin', 'dataMax'] }}
           valueFormatter={{ x: (value) => dayjs(value).format('MMM D'), y: (value) => `${value} d` }}
           scatterProps={{
             cursor: 'pointer',
@@ -179,7 +180,6 @@ export function AgeingTable({ ageing }: { ageing: InsightsData['ageing'] }) {
         dataKey="site"
         orientation="vertical"
         yAxisProps={{ width: 160 }}
-        unit=" d"
         series={[
           { name: 'ageDays', label: 'Days in status', color: 'red.6' },
           { name: 'p80Days', label: '80th percentile', color: 'gray.5' },
