@@ -32,6 +32,7 @@ export function FlowChart({ flow }: { flow: InsightsData['flow'] }) {
       }}
     >
       <AreaChart
+        accessibilityLayer={false}
         h={300}
         data={data}
         dataKey="day"
@@ -62,6 +63,7 @@ export function CycleTimeChart({ cycleTime }: { cycleTime: InsightsData['cycleTi
         }}
       >
         <LineChart
+          accessibilityLayer={false}
           h={260}
           data={cycleTime.months}
           dataKey="month"
@@ -84,6 +86,7 @@ export function CycleTimeChart({ cycleTime }: { cycleTime: InsightsData['cycleTi
         }}
       >
         <ScatterChart
+          accessibilityLayer={false}
           h={260}
           data={[{ name: 'Sites', color: 'indigo.6', data: dots.map(({ siteId, liveAt, days }) => ({ siteId, liveAt, days })) }]}
           dataKey={{ x: 'liveAt', y: 'days' }}
@@ -117,6 +120,7 @@ export function StagesChart({ stages }: { stages: InsightsData['cycleTime']['sta
       }}
     >
       <BarChart
+        accessibilityLayer={false}
         h={280}
         data={stages}
         dataKey="status"
@@ -145,6 +149,7 @@ export function LaunchesChart({ launches }: { launches: InsightsData['launches']
       }}
     >
       <CompositeChart
+        accessibilityLayer={false}
         h={280}
         data={weeks}
         dataKey="week"
@@ -175,6 +180,7 @@ export function AgeingTable({ ageing }: { ageing: InsightsData['ageing'] }) {
       }}
     >
       <BarChart
+        accessibilityLayer={false}
         h={Math.max(160, Math.min(rows.length, 15) * 28)}
         data={rows.slice(0, 15).map((site) => ({ site: site.name, ageDays: site.ageDays, p80Days: site.p80Days }))}
         dataKey="site"
@@ -213,6 +219,7 @@ export function WorkloadChart({ workload }: { workload: InsightsData['workload']
       }}
     >
       <BarChart
+        accessibilityLayer={false}
         h={Math.max(160, people.length * 28)}
         data={people.map((person) => ({ person: label(person), open: person.open }))}
         dataKey="person"
