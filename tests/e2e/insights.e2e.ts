@@ -20,6 +20,8 @@ describe('insights', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Insights' }).click();
     await page.waitForURL((url) => url.pathname === '/insights');
     await page.waitForFunction(() => document.title === 'Insights | Website Admin');
+    // The first read of five charts over the demo's history; two shared cores may take a while.
+    await page.getByRole('region', { name: 'Cumulative flow', exact: true }).waitFor({ timeout: 45_000 });
     for (const title of [
       'Cumulative flow',
       'Cycle time: intake to live',
