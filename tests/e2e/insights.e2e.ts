@@ -42,7 +42,12 @@ describe('insights', () => {
       'launches-per-week.csv',
     );
 
-    await page.getByRole('textbox', { name: 'Corporation' }).click();
+    // The overlay's stand-in is a textbox until the real Select has loaded (decision 0404).
+    await page
+      .getByRole('textbox', { name: 'Corporation' })
+      .or(page.getByRole('combobox', { name: 'Corporation' }))
+      .first()
+      .click();
     await page.getByRole('option', { name: 'Heritage Memorial Partners' }).click();
     await page.waitForURL((url) => url.searchParams.has('corporation'));
     await page.getByRole('region', { name: 'Cumulative flow' }).waitFor();
