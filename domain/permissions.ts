@@ -78,6 +78,10 @@ const matrix = {
   runSiteBackup: ['admin', 'designer', 'care', 'launch'],
   markCoached: ['admin', 'am'],
   intake: ['admin', 'ae', 'sdr', 'designer'],
+  // /insights (issue 35, docs/decisions/0532): the roles that hold sites see their own; launch specialists hold none.
+  seeInsights: ['admin', 'executive', 'ae', 'am', 'designer', 'care', 'sdr', 'florist'],
+  // Insights over every site rather than one's own.
+  seeAllInsights: ['admin', 'executive'],
   // Intake secrets (DNS and ASD passwords, API keys): admins see them masked and reveal one at a time, logged (decisions.md §9).
   revealSecrets: ['admin'],
   mintSignInCode: ['admin'],

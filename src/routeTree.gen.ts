@@ -17,6 +17,7 @@ import { Route as AppAuditRouteImport } from './routes/_app/audit'
 import { Route as AppCreateRouteImport } from './routes/_app/create'
 import { Route as AppGodaddyToolsRouteImport } from './routes/_app/godaddy-tools'
 import { Route as AppInboxRouteImport } from './routes/_app/inbox'
+import { Route as AppInsightsRouteImport } from './routes/_app/insights'
 import { Route as AppIntakeRouteImport } from './routes/_app/intake'
 import { Route as AppLaunchScheduleRouteImport } from './routes/_app/launch-schedule'
 import { Route as AppLinkRouteImport } from './routes/_app/link'
@@ -85,6 +86,11 @@ const AppGodaddyToolsRoute = AppGodaddyToolsRouteImport.update({
 const AppInboxRoute = AppInboxRouteImport.update({
   id: '/inbox',
   path: '/inbox',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInsightsRoute = AppInsightsRouteImport.update({
+  id: '/insights',
+  path: '/insights',
   getParentRoute: () => AppRoute,
 } as any)
 const AppIntakeRoute = AppIntakeRouteImport.update({
@@ -248,6 +254,7 @@ export interface FileRoutesByFullPath {
   '/create': typeof AppCreateRoute
   '/godaddy-tools': typeof AppGodaddyToolsRoute
   '/inbox': typeof AppInboxRoute
+  '/insights': typeof AppInsightsRoute
   '/intake': typeof AppIntakeRoute
   '/launch-schedule': typeof AppLaunchScheduleRoute
   '/link': typeof AppLinkRoute
@@ -286,6 +293,7 @@ export interface FileRoutesByTo {
   '/create': typeof AppCreateRoute
   '/godaddy-tools': typeof AppGodaddyToolsRoute
   '/inbox': typeof AppInboxRoute
+  '/insights': typeof AppInsightsRoute
   '/intake': typeof AppIntakeRoute
   '/launch-schedule': typeof AppLaunchScheduleRoute
   '/link': typeof AppLinkRoute
@@ -325,6 +333,7 @@ export interface FileRoutesById {
   '/_app/create': typeof AppCreateRoute
   '/_app/godaddy-tools': typeof AppGodaddyToolsRoute
   '/_app/inbox': typeof AppInboxRoute
+  '/_app/insights': typeof AppInsightsRoute
   '/_app/intake': typeof AppIntakeRoute
   '/_app/launch-schedule': typeof AppLaunchScheduleRoute
   '/_app/link': typeof AppLinkRoute
@@ -367,6 +376,7 @@ export interface FileRouteTypes {
     | '/create'
     | '/godaddy-tools'
     | '/inbox'
+    | '/insights'
     | '/intake'
     | '/launch-schedule'
     | '/link'
@@ -405,6 +415,7 @@ export interface FileRouteTypes {
     | '/create'
     | '/godaddy-tools'
     | '/inbox'
+    | '/insights'
     | '/intake'
     | '/launch-schedule'
     | '/link'
@@ -443,6 +454,7 @@ export interface FileRouteTypes {
     | '/_app/create'
     | '/_app/godaddy-tools'
     | '/_app/inbox'
+    | '/_app/insights'
     | '/_app/intake'
     | '/_app/launch-schedule'
     | '/_app/link'
@@ -540,6 +552,13 @@ declare module '@tanstack/react-router' {
       path: '/inbox'
       fullPath: '/inbox'
       preLoaderRoute: typeof AppInboxRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/insights': {
+      id: '/_app/insights'
+      path: '/insights'
+      fullPath: '/insights'
+      preLoaderRoute: typeof AppInsightsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/intake': {
@@ -802,6 +821,7 @@ interface AppRouteChildren {
   AppCreateRoute: typeof AppCreateRoute
   AppGodaddyToolsRoute: typeof AppGodaddyToolsRoute
   AppInboxRoute: typeof AppInboxRoute
+  AppInsightsRoute: typeof AppInsightsRoute
   AppIntakeRoute: typeof AppIntakeRoute
   AppLaunchScheduleRoute: typeof AppLaunchScheduleRoute
   AppLinkRoute: typeof AppLinkRoute
@@ -827,6 +847,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCreateRoute: AppCreateRoute,
   AppGodaddyToolsRoute: AppGodaddyToolsRoute,
   AppInboxRoute: AppInboxRoute,
+  AppInsightsRoute: AppInsightsRoute,
   AppIntakeRoute: AppIntakeRoute,
   AppLaunchScheduleRoute: AppLaunchScheduleRoute,
   AppLinkRoute: AppLinkRoute,

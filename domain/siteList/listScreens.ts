@@ -1,5 +1,6 @@
 import type { SiteListQuery } from '../api/siteList.schema';
 import type { AssigneeRole } from '../roles';
+import { siteStatuses, type SiteStatus } from '../siteStatus';
 import type { Viewer } from '../viewer';
 
 /**
@@ -42,6 +43,9 @@ export interface ListScreen {
   /** What belongs on the screen, said when it is empty (issue 18). */
   emptyText: string;
 }
+
+/** Sites My Sites keeps behind its 'Lost and Live' tab: live on the web, or lost. */
+const doneStatuses: readonly SiteStatus[] = ['Live', 'Post-Live QA', 'Lost'];
 
 const standardColumns: readonly ColumnId[] = ['id', 'name', 'rooftops', 'status', 'person', 'members', 'launchDate', 'info', 'actions'];
 const allFilters: readonly FilterId[] = ['search', 'person', 'ae', 'corporation', 'status'];
@@ -93,7 +97,15 @@ export const listScreens: Record<ListScreenId, ListScreen> = {
     // The person is the viewer, so there is no person filter.
     filters: ['search', 'ae', 'corporation', 'status'],
     withStats: true,
-    tabs: [],
+    // Active work first; the sites done with, live or lost, behind their own tab (issue 33).
+    tabs: [
+      {
+        value: 'active',
+        label: 'Active',
+        scope: { label: siteStatuses.filter((status) => status !== 'Test' && !doneStatuses.includes(status)) },
+      },
+      { value: 'done', label: 'Lost and Live', scope: { label: [...doneStatuses] } },
+    ],
     // Launch specialists hold no site; their own work is the launch schedule.
     scope: (viewer) => assignedToViewer(viewer) ?? (viewer.role === 'launch' ? { launchSchedule: true } : {}),
   },

@@ -182,3 +182,38 @@ describe('siteListRequest', () => {
     expect(siteListRequest(listScreens.seo, admin, { tab: 'post-live' })).toMatchObject({ postLiveSeo: true });
   });
 });
+
+describe('My Sites (issue 33)', () => {
+  const designer: Viewer = { id: 7, role: 'designer', name: 'Dana Designer' };
+  const ae: Viewer = { id: 8, role: 'ae', name: 'Alex Executive' };
+
+  it('shows active work first, and Lost and Live behind their tab', () => {
+    expect(siteListRequest(listScreens.mySites, designer, {}).label).toEqual([
+      'Ready for Design',
+      'In Design',
+      'In Review',
+      'Revisions Needed',
+      'Waiting for Content',
+      'Pre-Staging QA',
+      'Staged',
+      'Final QA',
+      'Approved',
+      '100% Ready',
+      'Missed Launch',
+      'Rebuild',
+    ]);
+    expect(siteListRequest(listScreens.mySites, designer, { tab: 'done' }).label).toEqual(['Live', 'Post-Live QA', 'Lost']);
+  });
+
+  it('lists what a chosen card counts, whichever tab is open, and a tab change lets go of the card', () => {
+    expect(siteListRequest(listScreens.mySites, designer, { card: 'review' })).toMatchObject({
+      designerMySites: true,
+      label: ['In Review', 'Pre-Staging QA', 'Revisions Needed'],
+    });
+    expect(siteListRequest(listScreens.mySites, ae, { tab: 'active', card: 'lost' }).label).toEqual(['Lost']);
+    expect(siteListRequest(listScreens.mySites, ae, { card: 'scheduled' })).toMatchObject({ launchSchedule: true, launches: 'upcoming' });
+    // Another role's card is no filter.
+    expect(siteListRequest(listScreens.mySites, designer, { card: 'lost' }).label).toHaveLength(12);
+    expect(withTab({ card: 'review' }, 'done')).toEqual({ tab: 'done' });
+  });
+});

@@ -8,6 +8,7 @@ import type { Viewer } from '../viewer';
 import { assignees } from './assignees';
 import type { FilterId, ListScreen } from './listScreens';
 import { launchWindows, nextSort, siteSortKeys, sortOrders, type LaunchWindow, type SiteSort, type SiteSortKey } from './listSort';
+import { statsCardFilter } from './myStats';
 import { pageSize } from './pagination';
 import { personColumnFor } from './personColumn';
 
@@ -36,15 +37,17 @@ export const listSearchSchema = v.object({
   order: lenient(v.picklist(sortOrders)),
   /** Launch-ordered screens only; absent means the upcoming launches. */
   launches: lenient(v.picklist(launchWindows)),
+  /** My Sites: the stats card chosen (issue 33); the list shows the sites it counts. */
+  card: lenient(v.string()),
 });
 
 export type ListSearch = v.InferOutput<typeof listSearchSchema>;
-export type FilterValues = Pick<ListSearch, 'query' | 'person' | 'ae' | 'corporation' | 'label' | 'launches'>;
+export type FilterValues = Pick<ListSearch, 'query' | 'person' | 'ae' | 'corporation' | 'label' | 'launches' | 'card'>;
 
 /** A complete GET /api/sites request as the browser sends it. */
 export type SiteListRequest = Partial<SiteListQuery> & Pick<SiteListQuery, 'page' | 'perPage'>;
 
-const filterKeys = ['query', 'person', 'ae', 'corporation', 'label', 'launches'] as const;
+const filterKeys = ['query', 'person', 'ae', 'corporation', 'label', 'launches', 'card'] as const;
 
 const withoutEmpty = (search: ListSearch): ListSearch =>
   Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined && value !== ''));
@@ -56,7 +59,7 @@ export const withFilters = (search: ListSearch, change: Partial<FilterValues>): 
 export const withPage = (search: ListSearch, page: number): ListSearch => withoutEmpty({ ...search, page: page > 1 ? page : undefined });
 
 /** Switching tabs keeps the filters and goes back to page 1. */
-export const withTab = (search: ListSearch, tab: string): ListSearch => withoutEmpty({ ...search, tab, page: undefined });
+export const withTab = (search: ListSearch, tab: string): ListSearch => withoutEmpty({ ...search, tab, card: undefined, page: undefined });
 
 /** Clear filters keeps the tab and the sort: they pick and order the list, they do not filter it. */
 export const withoutFilters = (search: ListSearch): ListSearch => withoutEmpty({ tab: search.tab, sort: search.sort, order: search.order });
@@ -102,6 +105,8 @@ export function siteListRequest(screen: ListScreen, viewer: Viewer, search: List
     perPage: pageSize,
     ...screen.scope(viewer),
     ...activeTab(screen, search)?.scope,
+    // A chosen card shows what it counts, whichever tab is open.
+    ...(screen.withStats && search.card ? statsCardFilter(viewer.role, search.card) : null),
   };
   const query = search.query?.trim();
   if (shown.has('search') && query) request.query = query;

@@ -14,17 +14,17 @@ describe('statsKindFor', () => {
 describe('statsCards', () => {
   it('labels the designer counts', () => {
     expect(statsCards({ kind: 'designer', counts: { design: 4, review: 3, staged: 2, live: 9 } })).toEqual([
-      { label: 'Design', value: 4 },
-      { label: 'Review', value: 3 },
-      { label: 'Staged', value: 2 },
-      { label: 'Live', value: 9 },
+      { key: 'design', label: 'Design', value: 4 },
+      { key: 'review', label: 'Review', value: 3 },
+      { key: 'staged', label: 'Staged', value: 2 },
+      { key: 'live', label: 'Live', value: 9 },
     ]);
   });
 
   it('labels the QA queues', () => {
     expect(statsCards({ kind: 'care', counts: { preStage: 5, final: 1 } })).toEqual([
-      { label: 'Pre-Staging QA', value: 5 },
-      { label: 'Final QA', value: 1 },
+      { key: 'preStage', label: 'Pre-Staging QA', value: 5 },
+      { key: 'final', label: 'Final QA', value: 1 },
     ]);
   });
 });

@@ -707,6 +707,67 @@ interface AuditEntriesTable {
   changes: JsonDefault<AuditFieldChange[]>;
 }
 
+/** One status a site entered (migration 0042): written by a trigger on sites, never by the app. */
+interface StatusHistoryTable {
+  id: Generated<number>;
+  site_id: number;
+  status: SiteStatus;
+  changed_at: Timestamp;
+  /** Rebuilt from the log for sites older than the table (decision 0530). */
+  derived: DefaultFalse;
+}
+
+/** The filter columns every Insights view carries (migration 0043). */
+interface InsightsSiteColumns {
+  corporation_id: number;
+  provider_id: number | null;
+  ae_id: number | null;
+  designer_id: number | null;
+  florist_id: number | null;
+  am_id: number | null;
+  sdr_id: number | null;
+  care_id: number | null;
+}
+
+/** Materialised views over status_history (migration 0043), refreshed by the insights-refresh job. */
+interface InsightsSpellsView extends InsightsSiteColumns {
+  history_id: number;
+  site_id: number;
+  status: SiteStatus;
+  started_at: Date;
+  ended_at: Date | null;
+}
+
+/** provider_id and ae_id are 0 for none, so they can be part of the unique key. */
+interface InsightsFlowMovesView {
+  day: string;
+  status: SiteStatus;
+  corporation_id: number;
+  provider_id: number;
+  ae_id: number;
+  delta: number;
+}
+
+interface InsightsFlowMonthsView {
+  month: string;
+  status: SiteStatus;
+  corporation_id: number;
+  provider_id: number;
+  ae_id: number;
+  sites: number;
+}
+
+interface InsightsCyclesView extends InsightsSiteColumns {
+  site_id: number;
+  intake_at: Date;
+  live_at: Date;
+}
+
+interface InsightsStatusP80View {
+  status: SiteStatus;
+  p80_days: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -764,4 +825,10 @@ export interface Database {
   domain_proxy_claims: DomainProxyClaimsTable;
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
+  status_history: StatusHistoryTable;
+  insights_spells: InsightsSpellsView;
+  insights_flow_moves: InsightsFlowMovesView;
+  insights_flow_months: InsightsFlowMonthsView;
+  insights_cycles: InsightsCyclesView;
+  insights_status_p80: InsightsStatusP80View;
 }

@@ -2,6 +2,7 @@ import { auditRetentionJob } from './auditRetention.job';
 import { builderProjectJob } from './builderProject.job';
 import type { JobDefinition } from './jobDefinition';
 import { fullSendJob } from './fullSend.job';
+import { insightsRefreshJob } from './insightsRefresh.job';
 import { missedLaunchJob } from './missedLaunch.job';
 import { siteBackupJob } from './siteBackup.job';
 import { inboxDigestJob } from './inboxDigest.job';
@@ -23,4 +24,5 @@ export const jobDefinitions: JobDefinition[] = [
   auditRetentionJob,
   launchRemindersJob,
   inboxDigestJob,
+  insightsRefreshJob,
 ];

@@ -35,6 +35,7 @@ import { pageSeoRoutes } from './pageSeo.routes';
 import { subscriberImportRoutes } from './subscriberImport.routes';
 import { siteBackupRoutes } from './siteBackup.routes';
 import { savedViewsRoutes } from './savedViews.routes';
+import { insightsRoutes } from './insights.routes';
 import { bulkActionsRoutes } from './bulkActions.routes';
 import { siteExportRoutes } from './siteExport.routes';
 import { secondFactorRoutes } from './secondFactor.routes';
@@ -90,6 +91,7 @@ const routeModules: ReadonlyArray<readonly [workflow: string, routes: RouteModul
   ['me', meRoutes],
   ['passwordReset', passwordResetRoutes],
   ['notifications', notificationsRoutes],
+  ['insights', insightsRoutes],
 ];
 
 /**

@@ -37,6 +37,7 @@ import { passwordResetActors } from '../api/passwordReset.api';
 import { bulkActionsActors } from '../api/bulkActions.api';
 import { secondFactorActors } from '../api/secondFactor.api';
 import { inboxActors } from '../api/inbox.api';
+import { insightsActors } from '../api/insights.api';
 import type { WorkflowActors } from '../wiring/workflowActors';
 
 /** Every workflow's real actors, on the HTTP API: what the app provides to its views (src/app/App.tsx). */
@@ -81,4 +82,5 @@ export const apiWorkflowActors: WorkflowActors = {
   profile: profileActors,
   passwordReset: passwordResetActors,
   inbox: inboxActors,
+  insights: insightsActors,
 };

@@ -39,6 +39,7 @@ import type { AcceptInvitationActors } from '../../machines/people/acceptInvitat
 import type { ProfileActors } from '../../machines/profile/profile.actors';
 import type { PasswordResetActors } from '../../machines/passwordReset/passwordReset.actors';
 import type { InboxActors } from '../../machines/inbox/inbox.actors';
+import type { InsightsActors } from '../../machines/insights/insights.actors';
 
 /**
  * The actors of every workflow, by the workflow's name (docs/conventions.md): the contract each
@@ -87,6 +88,7 @@ export interface WorkflowActors {
   passwordReset: PasswordResetActors;
   audit: AuditActors;
   inbox: InboxActors;
+  insights: InsightsActors;
 }
 
 export type WorkflowName = keyof WorkflowActors;

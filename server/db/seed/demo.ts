@@ -5,6 +5,7 @@ import { demoSandboxServices, linkDemoSitesToSandbox } from './demoSandbox';
 import { type DemoLogin, hashDemoPassword, seedDemoUsers } from './demoUsers';
 import { createRng } from './prng';
 import { seedReferenceData } from './referenceData';
+import { refreshInsights } from '../../insights/refreshInsights';
 import { seedSites } from './sites';
 
 const demoSiteCount = 320;
@@ -35,5 +36,7 @@ export const seedDemoIfEmpty = async (db: Kysely<Database>, options: DemoSeedOpt
   const services = demoSandboxServices(db, options);
   await seedDemoShowcase(db, services);
   await linkDemoSitesToSandbox(db, services.builder, options);
+  // The charts read their views: count the demo's history now rather than at the job's next run.
+  await refreshInsights(db);
   return logins;
 };

@@ -8,6 +8,7 @@ import { BusinessDayCalendar } from './businessDayCalendar';
 import { bulkInsert } from './bulkInsert';
 import type { Rng } from './prng';
 import { addons, corporations, floralAddonId, fundingPartners, providers, referralPartners } from './referenceData';
+import { seededStatusHistory } from './statusHistory';
 import {
   firstNames,
   namePatterns,
@@ -92,6 +93,7 @@ interface GeneratedRows {
   ticks: Record<string, unknown>[];
   scrapeRequests: Record<string, unknown>[];
   logs: Record<string, unknown>[];
+  history: Record<string, unknown>[];
 }
 
 const siteColumns = {
@@ -155,6 +157,7 @@ const scrapeRequestColumns = {
   completed_by: 'integer',
 } as const;
 const logColumns = { site_id: 'integer', user_id: 'integer', message: 'text', log_type: 'text', created_at: 'timestamptz' } as const;
+const historyColumns = { site_id: 'integer', status: 'text', changed_at: 'timestamptz' } as const;
 
 const goLiveItemIds = checklistCatalogue
   .filter((category) => (Object.values(goLiveCategoryIds) as number[]).includes(category.id))
@@ -316,6 +319,21 @@ class SiteFactory {
       date_created: iso(created),
       latest_activity_at: iso(latestActivity),
     });
+    // A live site went live on its launch day, a missed one missed it the morning after; the rest entered their status at their latest activity.
+    const launchedAt = launchDate ? dayjs(`${launchDate}T15:00:00Z`).valueOf() : null;
+    const enteredCurrent =
+      status === 'Live' && launchedAt !== null
+        ? launchedAt
+        : status === 'Missed Launch' && launchedAt !== null
+          ? Math.min(launchedAt + 9 * 3_600_000, nowMs)
+          : latestActivity;
+    for (const change of seededStatusHistory(id, {
+      status,
+      created,
+      enteredCurrent: Math.max(enteredCurrent, created),
+      liveAt: launchedAt,
+    }))
+      rows.history.push({ site_id: id, status: change.status, changed_at: iso(change.at) });
 
     const director = `${rng.pick(firstNames)} ${surname}`;
     rows.contacts.push({
@@ -475,7 +493,7 @@ export const seedSites = async (
       const { rows: idRows } = await sql<{ id: number }>`
         SELECT nextval(pg_get_serial_sequence('sites', 'id'))::integer AS id FROM generate_series(1, ${size}::integer)`.execute(trx);
       const batch = idRows.map((row) => row.id).sort((a, b) => a - b);
-      const rows: GeneratedRows = { sites: [], contacts: [], addons: [], notes: [], ticks: [], scrapeRequests: [], logs: [] };
+      const rows: GeneratedRows = { sites: [], contacts: [], addons: [], notes: [], ticks: [], scrapeRequests: [], logs: [], history: [] };
       batch.forEach((id, offset) => {
         const index = start + offset;
         const status = index < siteStatuses.length ? (siteStatuses[index] as SiteStatus) : rng.weighted(statusWeights);
@@ -488,6 +506,9 @@ export const seedSites = async (
       await bulkInsert(trx, 'site_checklist_ticks', tickColumns, rows.ticks);
       await bulkInsert(trx, 'scrape_requests', scrapeRequestColumns, rows.scrapeRequests);
       await bulkInsert(trx, 'log_entries', logColumns, rows.logs);
+      // The made-up history replaces the one row per site the status trigger wrote (when it ran: a superuser's seed skips triggers).
+      await trx.deleteFrom('status_history').where('site_id', 'in', batch).execute();
+      await bulkInsert(trx, 'status_history', historyColumns, rows.history);
       ids.push(...batch);
     });
     options.onProgress?.(start + size, count);

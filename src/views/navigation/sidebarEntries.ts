@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { LinkProps } from '@tanstack/react-router';
 import {
   IconCalendarEvent,
+  IconChartAreaLine,
   IconChecklist,
   IconFlower,
   IconHistory,
@@ -47,6 +48,7 @@ const sidebarEntries: readonly SidebarEntry[] = [
   { label: 'SEO', to: '/sites/seo', icon: IconSeo },
   { label: 'Ready for Coaching', to: '/sites/coaching-sessions', icon: IconSchool },
   { label: 'Scrapes', to: '/scrapes', icon: IconSpider },
+  { label: 'Insights', to: '/insights', icon: IconChartAreaLine, visibleTo: (role) => can(role, 'seeInsights') },
   { label: 'GoDaddy Tools', to: '/godaddy-tools', icon: IconWorldWww },
   // Everyone's own notifications (issue 34), after part 1's entries and before the admins' own.
   { label: 'Inbox', to: '/inbox', icon: IconInbox },

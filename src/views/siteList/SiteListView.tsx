@@ -73,7 +73,7 @@ export function SiteListView({ screen, search, onSearchChange, aside }: SiteList
     <Stack gap="md" aria-busy={snapshot.matches({ loaded: 'rereading' })}>
       <Title order={1}>{screen.heading ?? screen.title}</Title>
       {aside}
-      {screen.withStats && <StatsCards />}
+      {screen.withStats && <StatsCards search={search} onSearchChange={onSearchChange} />}
       <SavedViewTabs key={screen.id} screen={screen} search={search} onSearchChange={onSearchChange} />
       {tab && (
         <Tabs value={tab.value} onChange={(value) => value && onSearchChange(withTab(search, value), { replace: false })}>
