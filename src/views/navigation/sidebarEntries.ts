@@ -48,10 +48,10 @@ const sidebarEntries: readonly SidebarEntry[] = [
   { label: 'SEO', to: '/sites/seo', icon: IconSeo },
   { label: 'Ready for Coaching', to: '/sites/coaching-sessions', icon: IconSchool },
   { label: 'Scrapes', to: '/scrapes', icon: IconSpider },
-  { label: 'Insights', to: '/insights', icon: IconChartAreaLine, visibleTo: (role) => can(role, 'seeInsights') },
   { label: 'GoDaddy Tools', to: '/godaddy-tools', icon: IconWorldWww },
   // Everyone's own notifications (issue 34), after part 1's entries and before the admins' own.
   { label: 'Inbox', to: '/inbox', icon: IconInbox },
+  { label: 'Insights', to: '/insights', icon: IconChartAreaLine, visibleTo: (role) => can(role, 'seeInsights') },
   { label: 'Outbox', to: '/outbox', icon: IconMail, visibleTo: (role) => can(role, 'readOutbox') },
   { label: 'People', to: '/people', icon: IconUsers, visibleTo: (role) => can(role, 'managePeople') },
   { label: 'Settings', to: '/settings', icon: IconSettings, visibleTo: (role) => can(role, 'readSettings') },

@@ -13,10 +13,11 @@ configure({ asyncUtilTimeout: 5000 });
 /** decisions.md §2: New Website (intake) is for admin, ae, sdr and designer only; the others do not see its entry. */
 const intakeRoles: readonly Role[] = ['admin', 'ae', 'sdr', 'designer'];
 /** Part 1 §2 lists Scrapes for everyone, florist and sdr included (issue 33). */
-/** Everyone's Inbox (issue 34) follows part 1's entries. */
+/** Everyone's Inbox (issue 34) follows part 1's entries, then Insights (issue 35) for every role that holds sites: not launch. */
 const sidebarFor = (role: Role) => [
   ...sidebarInSpecOrder.filter((label) => label !== 'New Website' || intakeRoles.includes(role)),
   'Inbox',
+  ...(role === 'launch' ? [] : ['Insights']),
 ];
 
 const navLinks = () => within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
@@ -71,6 +72,7 @@ describe('Shell sidebar', () => {
       '/scrapes',
       '/godaddy-tools',
       '/inbox',
+      '/insights',
     ]);
     // Mantine highlights both data-active and aria-current="page": one entry only, not All Sites too.
     const active = navLinks().filter((link) => link.hasAttribute('data-active') || link.getAttribute('aria-current') === 'page');
@@ -107,7 +109,7 @@ describe('Shell sidebar', () => {
       within(drawer)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual([...sidebarInSpecOrder, 'Inbox']);
+    ).toEqual([...sidebarInSpecOrder, 'Inbox', 'Insights']);
   });
 });
 
