@@ -26,12 +26,12 @@ export const auditListQuery = v.object({
 });
 
 /** One field's value before and after, as text (null: the field was empty, or the row did not exist). */
-export const auditFieldChangeSchema = v.object({
+const auditFieldChangeSchema = v.object({
   field: v.string(),
   before: v.nullable(v.string()),
   after: v.nullable(v.string()),
 });
-export type AuditFieldChangeText = v.InferOutput<typeof auditFieldChangeSchema>;
+type AuditFieldChangeText = v.InferOutput<typeof auditFieldChangeSchema>;
 
 const auditActions = ['create', 'change', 'delete', 'event'] as const satisfies readonly AuditAction[];
 

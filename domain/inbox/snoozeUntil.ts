@@ -1,7 +1,7 @@
 import type { SnoozeChoice } from '../api/notifications.schema';
 
 /** The hour (UTC) a snoozed notification comes back and the digest goes out: the start of the working day. */
-export const morningHourUtc = 8;
+const morningHourUtc = 8;
 
 /**
  * When a snooze ends (docs/decisions/0521): 'tomorrow' is 8:00 UTC the next day, 'nextWeek' 8:00

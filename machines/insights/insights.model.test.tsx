@@ -8,7 +8,7 @@ import { createControlledActors, isActorEvent } from '../../src/testing/controll
 import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
 import { renderView } from '../../src/testing/ViewWiring';
 import { insightsFixture } from '../../src/views/insights/insightsFixtures';
-import { InsightsScreen } from '../../src/views/insights/InsightsScreen';
+import { InsightsScreen } from '../../src/views/insights/fixtures/InsightsScreen';
 import type { InsightsActors } from './insights.actors';
 import { insightsMachine } from './insights.machine';
 

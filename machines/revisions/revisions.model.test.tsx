@@ -516,7 +516,9 @@ describe('revisions tab, replayed through RevisionsView', () => {
     await user.click(within(form).getByRole('button', { name: 'Log revision' }));
     await user.click(within(form).getByRole('button', { name: 'Log revision' }));
     // a designer logs as Client Request, verified (part 2 §7)
-    expect(stubs.calls.createRevision).toEqual([{ fhid, issue: newIssue, severity: 'Low', status: 'Client Request', verified: true, mentions: [] }]);
+    expect(stubs.calls.createRevision).toEqual([
+      { fhid, issue: newIssue, severity: 'Low', status: 'Client Request', verified: true, mentions: [] },
+    ]);
   });
 
   it("offers admin and care every status, defaulting to the site's QA label", async () => {
@@ -526,6 +528,8 @@ describe('revisions tab, replayed through RevisionsView', () => {
     const form = await screen.findByRole('form', { name: 'Log a revision' });
     typeInto(within(form).getByRole('textbox', { name: 'Issue' }), newIssue);
     await user.click(within(form).getByRole('button', { name: 'Log revision' }));
-    expect(stubs.calls.createRevision).toEqual([{ fhid, issue: newIssue, severity: 'Low', status: 'Final QA', verified: false, mentions: [] }]);
+    expect(stubs.calls.createRevision).toEqual([
+      { fhid, issue: newIssue, severity: 'Low', status: 'Final QA', verified: false, mentions: [] },
+    ]);
   });
 });

@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import { containsPattern } from '../db/likePattern';
 
 /** A page of the Audit log screen. */
-export const auditPageSize = 50;
+const auditPageSize = 50;
 
 /** A value as the log shows it: text as it is, anything else as JSON, nothing as null. */
 const asText = (value: unknown): string | null =>

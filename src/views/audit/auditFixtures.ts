@@ -4,7 +4,7 @@ import type { AuditActors } from '../../../machines/audit/audit.actors';
 import { stubAnswer, type StubAnswer } from '../../testing/stubAnswer';
 
 /** A launch date moved by an account executive, and a failed sign-in from outside. */
-export const auditEntriesFixture: AuditEntry[] = [
+const auditEntriesFixture: AuditEntry[] = [
   {
     id: 12,
     at: '2026-11-20T15:04:05.000Z',
@@ -32,7 +32,7 @@ export const auditEntriesFixture: AuditEntry[] = [
 ];
 
 /** The page after the first: one older entry, the last. */
-export const olderAuditEntry: AuditEntry = {
+const olderAuditEntry: AuditEntry = {
   id: 5,
   at: '2026-11-18T10:30:00.000Z',
   person: { id: 1, name: 'Ada Admin' },
@@ -45,7 +45,7 @@ export const olderAuditEntry: AuditEntry = {
   changes: [{ field: 'note', before: null, after: 'Call the florist' }],
 };
 
-export const auditPeopleFixture: AuditPage['people'] = [
+const auditPeopleFixture: AuditPage['people'] = [
   { id: 1, name: 'Ada Admin' },
   { id: 4, name: 'Erin Executive' },
 ];

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { storyWiring } from '../../testing/storyWiring';
 import { offline, type StubAnswer } from '../../testing/stubAnswer';
 import { insightsActorsFixture, insightsToday } from './insightsFixtures';
-import { InsightsScreen } from './InsightsScreen';
+import { InsightsScreen } from './fixtures/InsightsScreen';
 
 const wired = (how: StubAnswer = 'answer') => storyWiring({ actors: () => ({ insights: insightsActorsFixture(how) }) });
 

@@ -30,7 +30,7 @@ export const danaSessions: SessionEntry[] = [
 ];
 
 /** Dana's screen preferences as the server has them: compact lists, the dark scheme. */
-export const danaPreferences: Preferences = { density: 'compact', colorScheme: 'dark' };
+const danaPreferences: Preferences = { density: 'compact', colorScheme: 'dark' };
 
 /**
  * Profile actors for stories: each answers with Dana's data (a save or an upload answers with

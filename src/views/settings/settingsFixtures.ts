@@ -11,7 +11,7 @@ const fundingPartners: SettingsRow[] = [
 ];
 
 /** The log of those two: Precept Trust retired by Ada, after Homestead was added. */
-export const settingsHistoryFixture = (): SettingsChangeEntry[] => [
+const settingsHistoryFixture = (): SettingsChangeEntry[] => [
   {
     id: 2,
     at: '2026-11-27T14:05:00.000Z',
