@@ -2,9 +2,11 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SiteDetail } from '../../domain/api/siteDetail.schema';
 import { demoShowcase, stagingDemoFakeObituaries } from '../../server/db/seed/demoShowcase';
+import { seriousA11yFindings } from './accessibility';
 import { signIn, useBrowser } from './browser';
 import { demoSiteNamed } from './demoSites';
 import { getAsPage, listSettled, postAsPage, readsList, rowNames, searchParams } from './lists';
+import { phoneViewport, sidewaysScroll } from './phone';
 
 /**
  * Issue 18's journeys: a phone, the sort in the URL, the one active sidebar entry, the pickers' day
@@ -273,6 +275,37 @@ describe('everyday use', () => {
     await expect.poll(() => sdr.inputValue()).toBe(person);
     await browser.apiSettled();
     expect(await hasFocus(sdr), await focused()).toBe(true);
+  });
+
+  it("opens a site on a phone with the tabs on the first screen and a tab's address at its content, the header's controls behind 'Site actions' (issue 33)", async () => {
+    const { page, pageErrors } = browser;
+    const site = await demoSiteNamed('Hawthorne Funeral Home');
+    await signIn(page, 'admin');
+    await page.setViewportSize(phoneViewport);
+    await page.goto(`/sites/id/${site.id}/notes`);
+    const heading = page.getByRole('heading', { level: 1, name: site.name });
+    await heading.waitFor();
+    await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
+    const tabs = await page.getByRole('tablist').first().boundingBox();
+    expect(tabs && tabs.y + tabs.height).toBeLessThanOrEqual(phoneViewport.height);
+    const box = page.getByRole('textbox', { name: 'New note' });
+    await box.waitFor();
+    const boxAt = await box.boundingBox();
+    expect(boxAt && boxAt.y >= 0 && boxAt.y + boxAt.height <= phoneViewport.height).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // The header's controls are one press away, and the page passes the scan with them shown.
+    const actions = page.getByRole('button', { name: 'Site actions' });
+    expect(await page.getByRole('button', { name: 'Status' }).isVisible()).toBe(false);
+    await actions.click();
+    const shown = page.getByRole('group', { name: 'Site actions' });
+    await shown.getByRole('button', { name: 'Status' }).waitFor();
+    await shown.getByRole('link', { name: 'View Pages' }).waitFor();
+    expect(await actions.getAttribute('aria-expanded')).toBe('true');
+    await browser.apiSettled();
+    expect(await seriousA11yFindings(page)).toEqual([]);
+    expect(await sidewaysScroll(page)).toBe(0);
+    expect(pageErrors).toEqual([]);
   });
 
   it("shows a florist's 'Assign to me' whole on a phone's card (issue 33)", async () => {

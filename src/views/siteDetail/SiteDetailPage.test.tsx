@@ -293,6 +293,66 @@ describe('tabs', () => {
     await user.click(await screen.findByRole('tab', { name: 'Scrape' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sites/id/42/scrape'));
   });
+
+  // Issue 33: the keyboard journey starts at the site, not at the page body.
+  it("moves the focus to the site's heading when the site opens", async () => {
+    signInAs('admin');
+    openSite('/sites/id/42/notes', site, { 'GET /api/notes': { body: [] } });
+    await waitFor(() => expect(header()).toHaveFocus());
+  });
+});
+
+describe('site detail page on a phone', () => {
+  // A 390 px wide screen: below both the phone and the side-by-side widths.
+  const phoneWidth = (query: string) => /max-width: (47|61)\.99em/.test(query);
+  beforeEach(() => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: phoneWidth(query),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }));
+  });
+
+  const withLinks = siteDetail({
+    id: 42,
+    name: 'Oakwood Funeral Home',
+    trello_card_id: 'card1',
+    organization_id: 'org-9',
+    duda_id: 'abc123',
+  });
+
+  it("shows the name, the status and 'Site actions' holding the header's other controls", async () => {
+    signInAs('admin');
+    openSite('/sites/id/42', withLinks);
+    await screen.findByRole('heading', { level: 1, name: 'Oakwood Funeral Home' });
+    expect(screen.getByText('In Design')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Site id')).toBeNull();
+    const actions = screen.getByRole('button', { name: 'Site actions' });
+    expect(actions).toHaveAttribute('aria-expanded', 'false');
+    for (const name of ['Open Trello', 'Backend', 'View Pages', 'Preview']) expect(screen.queryByRole('link', { name })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Status' })).toBeNull();
+
+    await userEvent.setup().click(actions);
+    expect(actions).toHaveAttribute('aria-expanded', 'true');
+    const group = screen.getByRole('group', { name: 'Site actions' });
+    for (const name of ['Open Trello', 'Backend', 'View Pages', 'Preview'])
+      expect(within(group).getByRole('link', { name })).toBeInTheDocument();
+    for (const name of ['Edit Site', 'Copy preview link', 'Go Live', 'Status'])
+      expect(within(group).getByRole('button', { name })).toBeInTheDocument();
+  });
+
+  it('puts the tabs and their content before the side panel', async () => {
+    signInAs('admin');
+    openSite('/sites/id/42/notes', site, { 'GET /api/notes': { body: [] } });
+    const summary = await screen.findByRole('complementary', { name: 'Site summary' });
+    const tabs = screen.getByRole('tablist');
+    expect(tabs.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });
 
 describe('Details tab', () => {

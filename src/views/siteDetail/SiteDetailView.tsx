@@ -1,4 +1,5 @@
 import { Alert, Button, Grid, Skeleton, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useCallback, useDeferredValue } from 'react';
 import { siteDetailMachine } from '../../../machines/siteDetail/siteDetail.machine';
 import { usePaletteSite } from '../../wiring/paletteCommands';
@@ -32,6 +33,10 @@ export function SiteDetailView({ siteId, children }: Props) {
   const site = useDeferredValue(liveSite);
   usePageTitle(liveSite ? `${liveSite.id} ${liveSite.name}` : `Site ${siteId}`);
   usePaletteSite(liveSite ?? null);
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  // Below md the panel and the tabs stack: the tabs come first (on screen and in the Tab order), so
+  // a tab's address opens at its content and the panel follows it (issue 33).
+  const stacked = useMediaQuery('(max-width: 61.99em)', false, { getInitialValueInEffect: false });
 
   if (snapshot.matches('notFound')) return <SiteNotFound id={String(siteId)} />;
 
@@ -62,21 +67,30 @@ export function SiteDetailView({ siteId, children }: Props) {
     );
   }
 
+  const tabs = (
+    <Stack gap="md">
+      <SiteTabBar siteId={site.id} />
+      {children}
+    </Stack>
+  );
+
   return (
     <SiteDetailContext value={{ site, refresh }}>
       <Stack gap="md" aria-busy={snapshot.matches({ loaded: 'refreshing' })}>
-        <SiteHeader site={site} onChanged={refresh} />
-        <Grid>
-          <Grid.Col span={{ base: 12, md: 4 }}>
+        <SiteHeader site={site} onChanged={refresh} phone={phone} />
+        {stacked ? (
+          <>
+            {tabs}
             <SiteSidePanel site={site} onChanged={refresh} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Stack gap="md">
-              <SiteTabBar siteId={site.id} />
-              {children}
-            </Stack>
-          </Grid.Col>
-        </Grid>
+          </>
+        ) : (
+          <Grid>
+            <Grid.Col span={4}>
+              <SiteSidePanel site={site} onChanged={refresh} />
+            </Grid.Col>
+            <Grid.Col span={8}>{tabs}</Grid.Col>
+          </Grid>
+        )}
       </Stack>
     </SiteDetailContext>
   );
