@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import type { AssigneeRole } from '../../../domain/roles';
 import { assigneeOf, assignees, isAssignableOnSite, mayChangeAssignee, offersSelfAssign } from '../../../domain/siteList/assignees';
@@ -19,6 +19,11 @@ type Props = {
   surface?: AssignmentSurface;
 };
 
+type ControlProps = Props & {
+  /** Whether the focus was in the control when a re-read rebuilt it: the new one takes it back. */
+  focusWasInside: RefObject<boolean>;
+};
+
 /**
  * The Assign column: the role's people with 'Not assigned' first (part 1 §3, §6). Only roles the
  * permission matrix allows may change it; account managers exist on corporate sites only.
@@ -31,12 +36,33 @@ export function AssignSelect(props: Props) {
       </Text>
     );
   }
-  // A colleague's change that reached the row (a live re-read) starts the control afresh from it:
-  // the machine keeps the person it was given, so it would go on showing the old one.
-  return <AssignmentControl key={assigneeOf(props.row, props.role)?.id ?? 'none'} {...props} />;
+  return <RebuiltOnReread {...props} />;
 }
 
-function AssignmentControl({ row, role, onAssigned, surface = 'list' }: Props) {
+/**
+ * A colleague's change that reached the row (a live re-read) starts the control afresh from it:
+ * the machine keeps the person it was given, so it would go on showing the old one. One's own
+ * change is re-read too, and a rebuilt select would drop the focus to the page body (issue 33):
+ * the wrapper remembers whether the focus was inside, since removing a focused element fires no blur.
+ */
+function RebuiltOnReread(props: Props) {
+  const focusWasInside = useRef(false);
+  return (
+    <div
+      style={{ display: 'contents' }}
+      onFocus={() => {
+        focusWasInside.current = true;
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) focusWasInside.current = false;
+      }}
+    >
+      <AssignmentControl key={assigneeOf(props.row, props.role)?.id ?? 'none'} {...props} focusWasInside={focusWasInside} />
+    </div>
+  );
+}
+
+function AssignmentControl({ row, role, onAssigned, surface = 'list', focusWasInside }: ControlProps) {
   const viewer = useViewer();
   const definition = assignees[role];
   const people = useLookups()[definition.lookup];
@@ -52,6 +78,9 @@ function AssignmentControl({ row, role, onAssigned, surface = 'list' }: Props) {
 
   const pending = snapshot.matches('pending');
   const select = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusWasInside.current) select.current?.focus();
+  }, [focusWasInside]);
   const shownId = pending ? (snapshot.context.requested?.id ?? null) : snapshot.context.assignedId;
   const options = people.map((person) => ({ value: String(person.id), label: person.name }));
   // Someone no longer in the list (deactivated) still shows by name.
