@@ -31,7 +31,6 @@ const auditFieldChangeSchema = v.object({
   before: v.nullable(v.string()),
   after: v.nullable(v.string()),
 });
-type AuditFieldChangeText = v.InferOutput<typeof auditFieldChangeSchema>;
 
 const auditActions = ['create', 'change', 'delete', 'event'] as const satisfies readonly AuditAction[];
 
