@@ -38,7 +38,7 @@ const meta = {
   title: 'listPage',
   component: ListPage,
   args: { screen: 'allSites' },
-  parameters: at('/sites'),
+  parameters: { ...at('/sites') },
 } satisfies Meta<typeof ListPage>;
 
 export default meta;

@@ -71,7 +71,7 @@ const meta = {
   title: 'sitePage',
   component: SitePage,
   args: { tab: routeComponent(detailsTab) },
-  parameters: at(''),
+  parameters: { ...at('') },
 } satisfies Meta<typeof SitePage>;
 
 export default meta;

@@ -16,7 +16,7 @@ const wired = (how: StubAnswer = 'answer', save: StubAnswer = 'answer', role: 'a
 const meta = {
   title: 'settings',
   component: SettingsView,
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof SettingsView>;
 export default meta;
 
