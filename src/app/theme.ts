@@ -94,11 +94,14 @@ export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
     '--mantine-color-disabled-color': current.colors.gray[7],
     // A field's error text: Mantine's red.6 is about 3.6:1 on white; red.9 reads above 4.5:1.
     '--mantine-color-error': current.colors.red[9],
+    // Warning text ('Unsaved changes'): Mantine's orange.8 and .9 are about 3.6 and 4.3:1 on white.
+    '--app-color-warning-text': darken(current.colors.orange[9], 0.3),
   },
   // The dark scheme (issue 33): Mantine's dimmed dark.2 is about 4.2:1 on the dark body, its error
   // red.8 about 3.6:1; dark.1 and red.4 read above 7:1.
   dark: {
     '--mantine-color-dimmed': current.colors.dark[1],
     '--mantine-color-error': current.colors.red[4],
+    '--app-color-warning-text': current.colors.orange[4],
   },
 });

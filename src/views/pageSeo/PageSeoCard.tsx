@@ -35,8 +35,8 @@ export function PageSeoCard({ page, seo, unsaved, readOnly, aiOffered, aiBusy, o
           {unsaved && (
             <Text
               size="xs"
-              // The theme's orange text (theme.ts): Mantine's orange.8 is about 3.6:1 on white.
-              c="var(--mantine-color-orange-light-color)"
+              // The theme's warning text (theme.ts): Mantine's orange.8 is about 3.6:1 on white.
+              c="var(--app-color-warning-text)"
               fw={600}
             >
               Unsaved changes

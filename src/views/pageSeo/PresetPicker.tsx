@@ -67,8 +67,8 @@ export function PresetPicker({ preset, current, city, usage, usageState, canAppl
       {canApply && blockedBecause && (
         <Text
           size="sm"
-          // The theme's orange text (theme.ts): Mantine's orange.8 is about 3.6:1 on white.
-          c="var(--mantine-color-orange-light-color)"
+          // The theme's warning text (theme.ts): Mantine's orange.8 is about 3.6:1 on white.
+          c="var(--app-color-warning-text)"
         >
           {blockedBecause}
         </Text>
