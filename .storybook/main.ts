@@ -8,6 +8,9 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   stories: ['../src/**/*.stories.tsx'],
   core: { disableTelemetry: true },
+  // The files the stubbed server answers point at (an uploaded avatar), served where the app's server serves them,
+  // so a story shows the picture rather than the fallback a missing file gives.
+  staticDirs: [{ from: '../src/stories/static/api', to: '/api' }],
   // A story file's `title` is its workflow key; the sidebar path comes from screenTitles.ts alone.
   experimental_indexers: (indexers = []) =>
     indexers.map((indexer) =>

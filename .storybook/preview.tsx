@@ -71,6 +71,7 @@ const preview: Preview = {
           'GoDaddy Tools',
           'Outbox',
           'People',
+          'Audit log',
           'Settings',
           'Profile',
         ],

@@ -5,6 +5,7 @@ import {
   luminance,
   parseThemeColor,
   type CSSVariablesResolver,
+  type AlertProps,
   type DrawerProps,
   type MenuDropdownProps,
   type MenuProps,
@@ -49,6 +50,8 @@ const variantColorResolver: VariantColorsResolver = (input) => {
 /** The one Mantine theme of the app and its stories. */
 export const theme = createTheme({
   primaryColor: 'indigo',
+  // A person who asks for less motion gets no transitions: toasts, modals and menus appear at once (decision 0547).
+  respectReducedMotion: true,
   // Shade 7 puts white on the primary colour, and the primary colour (links) on white, above 4.5:1.
   primaryShade: { light: 7, dark: 8 },
   variantColorResolver,
@@ -64,6 +67,8 @@ export const theme = createTheme({
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } satisfies Partial<DrawerProps> },
     // A toast's close button too (axe found it unnamed on the second-factor tab's 'Second factor turned on').
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } satisfies Partial<NotificationProps> },
+    // An alert's close button too (axe found it unnamed on the builder link's 'Network error').
+    Alert: { defaultProps: { closeButtonLabel: 'Dismiss' } satisfies Partial<AlertProps> },
     MenuDropdown: { defaultProps: { onKeyDown: menuTypeAhead } satisfies Partial<MenuDropdownProps> },
     // Mantine's focus placeholder is a focusable role="presentation" child of the role="menu",
     // which axe finds invalid (issue 33); without it the first item takes the focus.
@@ -88,11 +93,14 @@ export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
     '--mantine-color-disabled-color': current.colors.gray[7],
     // A field's error text: Mantine's red.6 is about 3.6:1 on white; red.9 reads above 4.5:1.
     '--mantine-color-error': current.colors.red[9],
+    // Warning text ('Unsaved changes'): Mantine's orange.8 and .9 are about 3.6 and 4.3:1 on white.
+    '--app-color-warning-text': darken(current.colors.orange[9], 0.3),
   },
   // The dark scheme (issue 33): Mantine's dimmed dark.2 is about 4.2:1 on the dark body, its error
   // red.8 about 3.6:1; dark.1 and red.4 read above 7:1.
   dark: {
     '--mantine-color-dimmed': current.colors.dark[1],
     '--mantine-color-error': current.colors.red[4],
+    '--app-color-warning-text': current.colors.orange[4],
   },
 });

@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { auditMachine } from '../../machines/audit/audit.machine';
 import { assignmentMachine } from '../../machines/assignment/assignment.machine';
 import { builderLinkMachine } from '../../machines/builderLink/builderLink.machine';
 import { builderProjectMachine } from '../../machines/builderProject/builderProject.machine';
@@ -9,6 +10,8 @@ import { domainProxyMachine } from '../../machines/domainProxy/domainProxy.machi
 import { domainRequestMachine } from '../../machines/domainRequest/domainRequest.machine';
 import { domainSearchMachine } from '../../machines/domainSearch/domainSearch.machine';
 import { goLiveMachine } from '../../machines/goLive/goLive.machine';
+import { inboxMachine } from '../../machines/inbox/inbox.machine';
+import { unreadBadgeMachine } from '../../machines/inbox/unreadBadge.machine';
 import { intakeMachine } from '../../machines/intake/intake.machine';
 import { intakeSecretsMachine } from '../../machines/intakeSecrets/intakeSecrets.machine';
 import { dayLaunchesMachine } from '../../machines/launchSchedule/dayLaunches.machine';
@@ -24,6 +27,7 @@ import { resetPasswordMachine } from '../../machines/passwordReset/resetPassword
 import { acceptInvitationMachine } from '../../machines/people/acceptInvitation.machine';
 import { peopleMachine } from '../../machines/people/people.machine';
 import { changePasswordMachine } from '../../machines/profile/changePassword.machine';
+import { preferencesMachine } from '../../machines/profile/preferences.machine';
 import { profileDetailsMachine } from '../../machines/profile/profileDetails.machine';
 import { sessionsMachine } from '../../machines/profile/sessions.machine';
 import { revisionMachine } from '../../machines/revisions/revision.machine';
@@ -38,6 +42,7 @@ import { scrapeTasksMachine } from '../../machines/scrapeTasks/scrapeTasks.machi
 import { startScrapeMachine } from '../../machines/scrapeTasks/startScrape.machine';
 import { secondFactorMachine } from '../../machines/secondFactor/secondFactor.machine';
 import { settingsMachine } from '../../machines/settings/settings.machine';
+import { settingsHistoryMachine } from '../../machines/settings/settingsHistory.machine';
 import { signInMachine } from '../../machines/signIn/signIn.machine';
 import { siteBackupMachine } from '../../machines/siteBackup/siteBackup.machine';
 import { siteChecklistMachine } from '../../machines/siteChecklist/siteChecklist.machine';
@@ -76,7 +81,8 @@ const machineDocs: Partial<Record<ScreenKey, MachineDoc[]>> = {
   forgotPassword: [doc(forgotPasswordMachine, signIn.forgotPasswordNotes)],
   resetPassword: [doc(resetPasswordMachine, signIn.resetPasswordNotes)],
   acceptInvitation: [doc(acceptInvitationMachine, signIn.acceptInvitationNotes)],
-  shell: [doc(lookupsMachine, shell.lookupsNotes)],
+  shell: [doc(lookupsMachine, shell.lookupsNotes), doc(unreadBadgeMachine, shell.unreadBadgeNotes), doc(inboxMachine, shell.inboxNotes)],
+  userMenu: [doc(preferencesMachine, shell.preferencesNotes)],
   connection: [doc(connectionMachine, shell.connectionNotes)],
   commandPalette: [doc(commandPaletteMachine, shell.commandPaletteNotes)],
   siteList: [doc(siteListMachine, list.siteListNotes), doc(myStatsMachine, list.myStatsNotes)],
@@ -117,7 +123,8 @@ const machineDocs: Partial<Record<ScreenKey, MachineDoc[]>> = {
   domainSearch: [doc(domainSearchMachine, other.domainSearchNotes)],
   outbox: [doc(outboxMachine, other.outboxNotes)],
   people: [doc(peopleMachine, other.peopleNotes)],
-  settings: [doc(settingsMachine, other.settingsNotes)],
+  settings: [doc(settingsMachine, other.settingsNotes), doc(settingsHistoryMachine, other.settingsHistoryNotes)],
+  audit: [doc(auditMachine, other.auditNotes)],
   profileDetails: [doc(profileDetailsMachine, other.profileDetailsNotes)],
   changePassword: [doc(changePasswordMachine, other.changePasswordNotes)],
   secondFactor: [doc(secondFactorMachine, other.secondFactorNotes)],

@@ -17,6 +17,7 @@ export const screenTitles = {
   connection: 'Shell/Reconnecting banner',
   commandPalette: 'Shell/Command palette',
   notFound: 'Shell/Page not found',
+  userMenu: 'Shell/User menu',
 
   // The site lists (All Sites, My Sites, the Ready for … queues, SEO)
   listPage: 'Lists/Whole page in the shell',
@@ -64,6 +65,7 @@ export const screenTitles = {
   domainSearch: 'GoDaddy Tools/Domain search',
   outbox: 'Outbox/Outbox',
   people: 'People/People',
+  audit: 'Audit log/Audit log',
   settings: 'Settings/Lists',
   settingsEntry: 'Settings/Edit an entry',
   profileDetails: 'Profile/Details',

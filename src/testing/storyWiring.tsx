@@ -6,7 +6,9 @@ import { ViewWiring, type Wiring } from './ViewWiring';
 /**
  * A story's wiring, as `parameters: storyWiring({...})`. Actors come from a factory called once
  * per mount, so each story (and each run of it) starts from its own fixture data and no story
- * sees what another one changed.
+ * sees what another one changed. A meta spreads it into an object literal,
+ * `parameters: { ...storyWiring({...}) }`: the built Storybook replaces a meta's `parameters`
+ * written as a call (decision 0546).
  */
 export type StoryWiring = Omit<Wiring, 'actors'> & { actors?: () => Partial<WorkflowActors> };
 

@@ -176,3 +176,24 @@ export const sessionsNotes: MachineNotes = {
     endingOthers: 'The other sessions are being ended; the confirm button shows it is working.',
   },
 };
+
+export const settingsHistoryNotes: MachineNotes = {
+  summary: 'The Settings screen’s History: who changed which list entry, when, and the fields before and after.',
+  states: {
+    loading: 'A loader while the history is read.',
+    ready: 'The changes, newest first (a table on a desktop, a list on a phone); a list filter and Show older.',
+    loadingOlder: 'Older changes are being read; Show older shows it is working.',
+    failed: 'The history could not be read: a message and Try again.',
+  },
+};
+
+export const auditNotes: MachineNotes = {
+  summary: 'The Audit log (admins and executives): every change by person, site, kind, dates and free text, with the CSV export.',
+  states: {
+    loading: 'A loader while the first page of entries is read.',
+    error: 'The entries could not be read: the reason and Try again.',
+    ready: 'The entries, newest first, each with the fields it changed.',
+    'ready.idle': 'The entries; the filters, Load more when there are more, and Export CSV.',
+    'ready.loadingMore': 'The next page is being read; Load more shows it is working.',
+  },
+};

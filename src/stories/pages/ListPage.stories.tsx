@@ -5,6 +5,7 @@ import type { Viewer } from '../../../domain/viewer';
 import { storyWiring } from '../../testing/storyWiring';
 import { adminViewer } from '../../testing/ViewWiring';
 import { commandPaletteActorsFixture } from '../../views/commandPalette/commandPaletteFixtures';
+import { inboxActorsFixture } from '../../views/inbox/inboxFixtures';
 import { Shell } from '../../views/shell/Shell';
 import { listRowActors, siteListActorsFixture } from '../../views/siteList/fixtures/siteListActors';
 import { fixturePage, fixtureRows } from '../../views/siteList/fixtures/siteRows';
@@ -31,6 +32,7 @@ const at = (path: string, viewer: Viewer = adminViewer, answers: Parameters<type
       siteList: siteListActorsFixture({ page: fixturePage(fixtureRows, 45), ...answers }),
       ...listRowActors(),
       commandPalette: commandPaletteActorsFixture(),
+      inbox: inboxActorsFixture(),
     }),
   });
 
@@ -38,7 +40,7 @@ const meta = {
   title: 'listPage',
   component: ListPage,
   args: { screen: 'allSites' },
-  parameters: at('/sites'),
+  parameters: { ...at('/sites') },
 } satisfies Meta<typeof ListPage>;
 
 export default meta;

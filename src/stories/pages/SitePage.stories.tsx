@@ -13,6 +13,7 @@ import { adminViewer } from '../../testing/ViewWiring';
 import { commandPaletteActorsFixture } from '../../views/commandPalette/commandPaletteFixtures';
 import { domainProxyActorsFixture } from '../../views/domainProxy/domainProxyFixtures';
 import { domainRequestActorsFixture } from '../../views/domainRequest/domainRequestFixtures';
+import { inboxActorsFixture } from '../../views/inbox/inboxFixtures';
 import { revisionsActorsFixture } from '../../views/revisions/revisionsFixtures';
 import { scrapeRequestsActorsFixture } from '../../views/scrapeRequests/scrapeRequestsFixtures';
 import { scrapeRecordsActorsFixture, scrapeTasksActorsFixture } from '../../views/scrapeTasks/scrapeTasksFixtures';
@@ -52,6 +53,7 @@ const at = (tabPath: string) =>
     actors: () => ({
       ...siteDetailPageActors({ site }),
       commandPalette: commandPaletteActorsFixture(),
+      inbox: inboxActorsFixture(),
       siteNotes: notesActorsFixture(),
       scrapeRequests: scrapeRequestsActorsFixture(),
       scrapeTasks: scrapeTasksActorsFixture(),
@@ -71,7 +73,7 @@ const meta = {
   title: 'sitePage',
   component: SitePage,
   args: { tab: routeComponent(detailsTab) },
-  parameters: at(''),
+  parameters: { ...at('') },
 } satisfies Meta<typeof SitePage>;
 
 export default meta;

@@ -107,7 +107,7 @@ function AssignmentControl({ row, role, onAssigned, surface = 'list', focusWasIn
         // Read-only, not disabled, while the change saves: a disabled select drops focus to the page body (issue 33).
         readOnly={pending}
         disabled={!mayChangeAssignee(viewer.role, role)}
-        rightSection={pending ? <Loader size="xs" aria-label="Saving" /> : undefined}
+        rightSection={pending ? <Loader size="xs" role="status" aria-label="Saving" /> : undefined}
         size="xs"
         w={180}
       />

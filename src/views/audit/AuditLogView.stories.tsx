@@ -10,9 +10,9 @@ const wired = (first: StubAnswer = 'answer', more: StubAnswer = 'answer') =>
 
 /** One story per state of auditMachine. */
 const meta = {
-  title: 'audit/AuditLogView',
+  title: 'audit',
   component: AuditLogView,
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof AuditLogView>;
 export default meta;
 

@@ -101,7 +101,7 @@ function AuditEntries({ search, onChange }: { search: AuditSearch; onChange: (ne
           onKeyDown={(event) => event.key === 'Enter' && onChange({ query: text.trim() || undefined })}
         />
       </SimpleGrid>
-      {snapshot.matches('loading') && <Loader aria-label="Loading the audit log" />}
+      {snapshot.matches('loading') && <Loader role="status" aria-label="Loading the audit log" />}
       {snapshot.matches('error') && (
         <Alert color="red" title="Unable to load the audit log">
           <Button variant="light" color="red" onClick={() => send({ type: 'RETRY' })}>

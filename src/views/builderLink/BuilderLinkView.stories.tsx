@@ -26,7 +26,7 @@ const meta = {
   title: 'builderLink',
   component: BuilderLinkView,
   args: { onDone: fn() },
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof BuilderLinkView>;
 export default meta;
 type Story = StoryObj<typeof meta>;

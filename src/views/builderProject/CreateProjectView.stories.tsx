@@ -43,7 +43,7 @@ const meta = {
   title: 'builderProject',
   component: CreateProjectView,
   args: { fhid: 42, onCreated: fn() },
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof CreateProjectView>;
 export default meta;
 type Story = StoryObj<typeof meta>;

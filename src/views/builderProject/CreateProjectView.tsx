@@ -40,7 +40,7 @@ export function CreateProjectView({ fhid, onCreated }: CreateProjectViewProps) {
         </Paper>
       )}
       {snapshot.matches('notAllowed') && <Alert color="yellow">{builderProjectTexts.designersOnly}</Alert>}
-      {snapshot.matches('loading') && <Skeleton height={200} aria-label="Loading templates" aria-busy="true" />}
+      {snapshot.matches('loading') && <Skeleton height={200} role="status" aria-label="Loading templates" aria-busy="true" />}
       {snapshot.matches('loadFailed') && (
         <Alert color="red" title={builderProjectTexts.detailsFailed(context.fhid ?? 0)}>
           <Button mt="sm" variant="light" color="red" onClick={() => send({ type: 'RETRY' })}>
@@ -79,7 +79,7 @@ export function CreateProjectView({ fhid, onCreated }: CreateProjectViewProps) {
                 <List.Item key={step}>{step}</List.Item>
               ))}
             </List>
-            {!created && <Loader size="sm" aria-label="Working" />}
+            {!created && <Loader size="sm" role="status" aria-label="Working" />}
           </Stack>
         </Paper>
       )}

@@ -48,7 +48,7 @@ const meta = {
   title: 'bulkActions',
   component: BulkList,
   args: { totalSites: 45 },
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof BulkList>;
 
 export default meta;

@@ -17,7 +17,7 @@ const meta = {
   title: 'commandPalette',
   component: PaletteStage,
   args: { sites: paletteSites },
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof PaletteStage>;
 
 export default meta;

@@ -87,7 +87,8 @@ export function CommandPaletteDialog({ opened, snapshot, send, entries, currentS
             onKeyDown={(event) => event.key === 'Escape' && send({ type: 'CLOSE' })}
           />
         </Combobox.EventsTarget>
-        <Combobox.Options mt="sm" mah="60vh" style={{ overflowY: 'auto' }} aria-label="Command palette choices">
+        {/* The list scrolls on its own while the focus stays in the box: a tab stop lets a keyboard scroll it too (axe's scrollable-region-focusable). */}
+        <Combobox.Options mt="sm" mah="60vh" style={{ overflowY: 'auto' }} tabIndex={0} aria-label="Command palette choices">
           {(!typed || found) && siteList.length > 0 && (
             <Combobox.Group label={typed ? 'Sites' : 'Recent sites'}>
               {siteList.map((site) => (

@@ -12,7 +12,7 @@ const meta = {
   title: 'domainProxy',
   component: DomainProxyTool,
   args: { fhid: 1042, domain: 'oakwood-taken.com', hostedZoneId: null },
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof DomainProxyTool>;
 
 export default meta;

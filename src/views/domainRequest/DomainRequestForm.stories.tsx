@@ -16,7 +16,7 @@ const meta = {
   title: 'domainRequest',
   component: DomainRequestForm,
   args: { fhid: 1042 },
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof DomainRequestForm>;
 
 export default meta;

@@ -57,7 +57,7 @@ export function DomainRequestForm({ fhid }: DomainRequestFormProps) {
 
   if (snapshot.matches('loading')) {
     return (
-      <Stack aria-label="Loading domain request" aria-busy="true">
+      <Stack role="status" aria-label="Loading domain request" aria-busy="true">
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} height={36} radius="md" />
         ))}

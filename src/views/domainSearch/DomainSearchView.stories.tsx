@@ -14,7 +14,7 @@ const wired = (how: StubAnswer = 'answer') =>
 const meta = {
   title: 'domainSearch',
   component: DomainSearchView,
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof DomainSearchView>;
 
 export default meta;

@@ -47,7 +47,7 @@ export function DomainSearchView() {
             </form>
           )}
           {snapshot.matches('available') && result && (
-            <Stack gap="sm" aria-label="Search result">
+            <Stack gap="sm" role="group" aria-label="Search result">
               <Group gap="sm">
                 <Text fw={600}>{result.data.domain}</Text>
                 <Badge color="green" tt="none">
@@ -58,7 +58,7 @@ export function DomainSearchView() {
             </Stack>
           )}
           {snapshot.matches('notAvailable') && result && (
-            <Stack gap="sm" aria-label="Search result">
+            <Stack gap="sm" role="group" aria-label="Search result">
               <Text fw={600}>{`${result.data.domain} is NOT available`}</Text>
               {result.suggestionData.length > 0 && (
                 <>

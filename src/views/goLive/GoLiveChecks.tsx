@@ -80,7 +80,7 @@ export function GoLiveChecks({ context }: { context: GoLiveContext }) {
       </ul>
       <section aria-label="Pending scrapes">
         <Title order={5}>Pending scrapes</Title>
-        {context.pendingScrapesStatus === 'loading' && <Loader size="xs" aria-label="Pending scrapes: loading" />}
+        {context.pendingScrapesStatus === 'loading' && <Loader size="xs" role="status" aria-label="Pending scrapes: loading" />}
         {context.pendingScrapesStatus === 'unavailable' && (
           <Text size="sm" c="dimmed">
             Pending scrapes unavailable
@@ -101,7 +101,7 @@ export function GoLiveChecks({ context }: { context: GoLiveContext }) {
       </section>
       <section aria-label="Summary">
         <Title order={5}>Summary</Title>
-        {context.summaryStatus === 'loading' && <Loader size="xs" aria-label="Summary: loading" />}
+        {context.summaryStatus === 'loading' && <Loader size="xs" role="status" aria-label="Summary: loading" />}
         {context.summaryStatus === 'unavailable' && (
           <Text size="sm" c="dimmed">
             Summary unavailable

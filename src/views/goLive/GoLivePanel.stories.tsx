@@ -29,7 +29,7 @@ const meta = {
   title: 'goLive',
   component: GoLivePanel,
   args: { siteId: 1042, opened: true, onClose: fn() },
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof GoLivePanel>;
 
 export default meta;

@@ -57,7 +57,7 @@ export function InboxView() {
           onChange={(event) => send({ type: 'UNREAD_ONLY', unreadOnly: event.currentTarget.checked })}
         />
       </Group>
-      {snapshot.matches('loading') && <Loader aria-label="Loading notifications" />}
+      {snapshot.matches('loading') && <Loader role="status" aria-label="Loading notifications" />}
       {snapshot.matches('failed') && (
         <Alert color="red" title="Unable to load your inbox">
           <Button variant="light" color="red" onClick={() => send({ type: 'RETRY' })}>

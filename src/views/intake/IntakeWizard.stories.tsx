@@ -66,7 +66,7 @@ const meta = {
   title: 'intake',
   component: IntakeWizard,
   args: { onDone: fn() },
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof IntakeWizard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

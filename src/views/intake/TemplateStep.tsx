@@ -5,7 +5,8 @@ import type { IntakeStepProps } from './IntakeContext';
 /** Step 2, the template gallery (part 2 §2.6): choosing one completes the step and moves to Design. */
 export function TemplateStep({ snapshot, send }: IntakeStepProps) {
   const { context } = snapshot;
-  if (snapshot.matches({ templates: 'loading' })) return <Skeleton height={200} aria-label="Loading templates" aria-busy="true" />;
+  if (snapshot.matches({ templates: 'loading' }))
+    return <Skeleton height={200} role="status" aria-label="Loading templates" aria-busy="true" />;
   if (snapshot.matches({ templates: 'failed' }))
     return (
       <Alert color="red" title="Unable to load templates">

@@ -14,7 +14,7 @@ const meta = {
   title: 'intakeSecrets',
   component: SiteCredentials,
   args: { fhid: 1042 },
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof SiteCredentials>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -29,7 +29,7 @@ export function SiteCredentials({ fhid }: SiteCredentialsProps) {
           </Button>
         )}
       </Group>
-      {snapshot.matches('loading') && <Skeleton height={72} aria-label="Loading credentials" aria-busy="true" />}
+      {snapshot.matches('loading') && <Skeleton height={72} role="status" aria-label="Loading credentials" aria-busy="true" />}
       {snapshot.matches('loadFailed') && (
         <Alert color="red" title={intakeSecretsTexts.loadFailed}>
           <Button mt="sm" variant="light" color="red" onClick={() => send({ type: 'RETRY' })}>

@@ -11,7 +11,7 @@ export function DayLaunchesList({ day }: { day: string }) {
 
   if (snapshot.matches('loading')) {
     return (
-      <Stack aria-label="Loading launches" aria-busy="true">
+      <Stack role="status" aria-label="Loading launches" aria-busy="true">
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} height={20} radius="sm" />
         ))}

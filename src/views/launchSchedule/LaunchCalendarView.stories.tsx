@@ -13,7 +13,7 @@ const meta = {
   title: 'launchCalendar',
   component: LaunchCalendarView,
   args: { initialMonth: '2025-03-01' },
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof LaunchCalendarView>;
 
 export default meta;

@@ -19,7 +19,7 @@ const meta = {
   title: 'launchSchedule',
   component: LaunchDateControl,
   args: { site: unscheduledSite, today: launchToday },
-  parameters: wired(accountExecutive),
+  parameters: { ...wired(accountExecutive) },
 } satisfies Meta<typeof LaunchDateControl>;
 
 export default meta;

@@ -13,7 +13,7 @@ const meta = {
   title: 'log',
   component: RecentUpdates,
   args: { fhid: 1042, now: logNow },
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof RecentUpdates>;
 
 export default meta;

@@ -71,7 +71,7 @@ export function RecentUpdates({ fhid, refreshKey, now }: RecentUpdatesProps) {
         />
       </Group>
       {snapshot.matches('loading') && (
-        <Stack aria-label="Loading recent updates" aria-busy="true">
+        <Stack role="status" aria-label="Loading recent updates" aria-busy="true">
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} height={40} radius="sm" />
           ))}

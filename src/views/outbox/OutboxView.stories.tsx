@@ -12,7 +12,7 @@ const wired = (how: StubAnswer = 'answer', messages?: Parameters<typeof outboxAc
 const meta = {
   title: 'outbox',
   component: OutboxView,
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof OutboxView>;
 export default meta;
 

@@ -27,7 +27,7 @@ export function OutboxView() {
     <Stack gap="md">
       <Title order={1}>Outbox</Title>
       <Text c="dimmed">Messages the app sent while mail runs in the sandbox. Nothing here left the building.</Text>
-      {snapshot.matches('loading') && <Loader aria-label="Loading messages" />}
+      {snapshot.matches('loading') && <Loader role="status" aria-label="Loading messages" />}
       {snapshot.matches('failed') && (
         <Alert color="red" title="Unable to load the outbox">
           {snapshot.context.refusal ?? 'The server could not be reached.'}

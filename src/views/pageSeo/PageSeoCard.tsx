@@ -33,7 +33,12 @@ export function PageSeoCard({ page, seo, unsaved, readOnly, aiOffered, aiBusy, o
             </Text>
           </div>
           {unsaved && (
-            <Text size="xs" c="orange.8" fw={600}>
+            <Text
+              size="xs"
+              // The theme's warning text (theme.ts): Mantine's orange.8 is about 3.6:1 on white.
+              c="var(--app-color-warning-text)"
+              fw={600}
+            >
               Unsaved changes
             </Text>
           )}

@@ -65,7 +65,11 @@ export function PresetPicker({ preset, current, city, usage, usageState, canAppl
         </Text>
       )}
       {canApply && blockedBecause && (
-        <Text size="sm" c="orange.8">
+        <Text
+          size="sm"
+          // The theme's warning text (theme.ts): Mantine's orange.8 is about 3.6:1 on white.
+          c="var(--app-color-warning-text)"
+        >
           {blockedBecause}
         </Text>
       )}

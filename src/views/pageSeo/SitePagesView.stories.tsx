@@ -15,7 +15,7 @@ const meta = {
   title: 'pageSeo',
   component: SitePagesView,
   args: { siteId: 1042 },
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof SitePagesView>;
 
 export default meta;

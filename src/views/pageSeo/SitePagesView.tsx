@@ -59,7 +59,7 @@ export function SitePagesView({ siteId }: SitePagesViewProps) {
     return (
       <Stack gap="md">
         {heading}
-        <Stack aria-label="Loading pages" aria-busy="true">
+        <Stack role="status" aria-label="Loading pages" aria-busy="true">
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} height={180} radius="md" />
           ))}

@@ -13,7 +13,7 @@ const wired = (answers: Partial<Record<keyof PasswordResetActors, StubAnswer>> =
 const meta = {
   title: 'forgotPassword',
   component: ForgotPasswordView,
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof ForgotPasswordView>;
 
 export default meta;

@@ -15,7 +15,7 @@ const meta = {
   title: 'resetPassword',
   component: ResetPasswordView,
   args: { token: 'the-token' },
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof ResetPasswordView>;
 
 export default meta;

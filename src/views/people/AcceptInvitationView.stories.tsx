@@ -13,7 +13,7 @@ const meta = {
   title: 'acceptInvitation',
   component: AcceptInvitationView,
   args: { token: 'a'.repeat(43), onSignedIn: fn() },
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof AcceptInvitationView>;
 export default meta;
 

@@ -12,7 +12,7 @@ const wired = (how: StubAnswer = 'answer', act: StubAnswer = 'answer') =>
 const meta = {
   title: 'people',
   component: PeopleView,
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof PeopleView>;
 export default meta;
 

@@ -91,7 +91,7 @@ export function PeopleView() {
           onChange={(value) => send({ type: 'FILTER_ROLE', role: isRole(value) ? value : null })}
         />
       </Group>
-      {snapshot.matches('loading') && <Loader aria-label="Loading people" />}
+      {snapshot.matches('loading') && <Loader role="status" aria-label="Loading people" />}
       {snapshot.matches('error') && (
         <Alert color="red" title="Unable to load people">
           <Button variant="light" onClick={() => send({ type: 'RETRY' })}>

@@ -14,7 +14,7 @@ const wired = (answers: Partial<Record<keyof ProfileActors, StubAnswer>> = {}) =
 const meta = {
   title: 'changePassword',
   component: ChangePasswordView,
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof ChangePasswordView>;
 
 export default meta;

@@ -13,7 +13,7 @@ const wired = (answers: Partial<Record<keyof ProfileActors, StubAnswer>> = {}) =
 const meta = {
   title: 'profileDetails',
   component: ProfileDetailsView,
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof ProfileDetailsView>;
 
 export default meta;

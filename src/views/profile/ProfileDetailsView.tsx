@@ -17,7 +17,7 @@ export function ProfileDetailsView({ onProfileChanged }: { onProfileChanged?: (p
   useEffect(() => {
     if (profile) onProfileChanged?.(profile);
   }, [profile, onProfileChanged]);
-  if (snapshot.matches('loading')) return <Loader aria-label="Loading the profile" />;
+  if (snapshot.matches('loading')) return <Loader role="status" aria-label="Loading the profile" />;
   if (snapshot.matches('loadFailed') || !profile)
     return (
       <Alert color="red" title="Unable to load the profile">

@@ -13,7 +13,7 @@ const wired = (answers: Partial<Record<keyof ProfileActors, StubAnswer>> = {}) =
 const meta = {
   title: 'sessions',
   component: SessionsView,
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof SessionsView>;
 
 export default meta;

@@ -10,7 +10,7 @@ const when = (iso: string | null) => (iso ? dayjs(iso).format('MMM D, YYYY h:mm 
 export function SessionsView() {
   const [snapshot, send] = useWorkflowMachine('profile', sessionsMachine);
   const { sessions } = snapshot.context;
-  if (snapshot.matches('loading') && sessions.length === 0) return <Loader aria-label="Loading sessions" />;
+  if (snapshot.matches('loading') && sessions.length === 0) return <Loader role="status" aria-label="Loading sessions" />;
   if (snapshot.matches('loadFailed'))
     return (
       <Alert color="red" title="Unable to load your sessions">

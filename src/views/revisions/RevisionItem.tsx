@@ -46,7 +46,7 @@ export function RevisionItem({ revision, fhid, onEdit, onDelete }: Props) {
             <Badge color={labelColors[label]} variant="filled">
               {label}
             </Badge>
-            {saving && <Loader size="xs" aria-label="Saving revision" />}
+            {saving && <Loader size="xs" role="status" aria-label="Saving revision" />}
           </Group>
           <Group gap="xs" wrap="nowrap">
             {mayEditRevision(viewer, revision.user_id) && (

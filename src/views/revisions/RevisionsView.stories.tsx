@@ -23,7 +23,7 @@ const meta = {
   title: 'revisions',
   component: RevisionsView,
   args: { fhid: 1042, siteLabel: 'Final QA' },
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof RevisionsView>;
 
 export default meta;

@@ -32,7 +32,7 @@ export function RevisionsView({ fhid, siteLabel }: RevisionsViewProps) {
 
   if (snapshot.matches('loading')) {
     return (
-      <Stack aria-label="Loading revisions" aria-busy="true">
+      <Stack role="status" aria-label="Loading revisions" aria-busy="true">
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} height={96} radius="md" />
         ))}

@@ -17,7 +17,7 @@ const meta = {
   title: 'savedViews',
   component: SavedViewTabs,
   args: { screen: listScreens.allSites, search: { view: 7, label: 'Live' }, onSearchChange: fn() },
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof SavedViewTabs>;
 
 export default meta;

@@ -12,7 +12,7 @@ const meta = {
   title: 'fakeObituaries',
   component: FakeObituariesPanel,
   args: { siteId: 12 },
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof FakeObituariesPanel>;
 
 export default meta;

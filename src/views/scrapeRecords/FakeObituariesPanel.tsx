@@ -12,7 +12,7 @@ export function FakeObituariesPanel({ siteId }: { siteId: number }) {
   const busy = snapshot.matches('adding') || snapshot.matches('removing');
   return (
     <Stack gap={0} align="flex-start">
-      {snapshot.matches('loading') && <Loader size="xs" aria-label="Loading fake obituaries" />}
+      {snapshot.matches('loading') && <Loader size="xs" role="status" aria-label="Loading fake obituaries" />}
       {snapshot.matches('error') && (
         <Button size="xs" variant="light" color="red" onClick={() => send({ type: 'RETRY' })}>
           Retry

@@ -11,7 +11,7 @@ const meta = {
   title: 'recordStream',
   component: RecordStreamModal,
   args: { organizationId: 'org-12', onClose: fn() },
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof RecordStreamModal>;
 
 export default meta;

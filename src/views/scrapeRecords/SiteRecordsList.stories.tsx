@@ -12,7 +12,7 @@ const meta = {
   title: 'scrapeRecords',
   component: SiteRecordsList,
   args: { siteId: 12 },
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof SiteRecordsList>;
 
 export default meta;

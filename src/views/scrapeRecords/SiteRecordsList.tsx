@@ -14,7 +14,7 @@ export function SiteRecordsList({ siteId }: { siteId: number }) {
     <Stack gap="sm" component="section" aria-label="Scraped records">
       <Title order={3}>{`Records (${context.total})`}</Title>
       {snapshot.matches('loading') && (
-        <Stack aria-label="Loading records" aria-busy="true">
+        <Stack role="status" aria-label="Loading records" aria-busy="true">
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} height={24} />
           ))}

@@ -13,7 +13,7 @@ const wired = (behaviour: Behaviour = {}, path?: string) =>
 const meta = {
   title: 'scrapeTasks',
   component: ScrapeTasksTab,
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof ScrapeTasksTab>;
 
 export default meta;

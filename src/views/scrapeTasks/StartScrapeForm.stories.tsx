@@ -12,7 +12,7 @@ const meta = {
   title: 'startScrape',
   component: StartScrapeForm,
   args: { siteId: 12, organizationId: 'org-12' },
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof StartScrapeForm>;
 
 export default meta;

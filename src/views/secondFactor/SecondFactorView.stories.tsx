@@ -14,7 +14,7 @@ const wired = (answers: Answers = {}, person: { enabled?: boolean; required?: bo
 const meta = {
   title: 'secondFactor',
   component: SecondFactorView,
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof SecondFactorView>;
 
 export default meta;

@@ -42,7 +42,7 @@ export function SecondFactorView({ onEnrolled }: { onEnrolled?: () => void }) {
   return (
     <Stack maw={560}>
       <Title order={2}>Second factor</Title>
-      {snapshot.matches('loading') && <Loader aria-label="Loading" />}
+      {snapshot.matches('loading') && <Loader role="status" aria-label="Loading" />}
       {snapshot.matches('loadFailed') && (
         <Alert color="red" title="Unable to load your second factor">
           <Button variant="light" onClick={() => send({ type: 'RETRY' })}>

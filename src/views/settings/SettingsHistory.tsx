@@ -65,10 +65,10 @@ export function SettingsHistory({ revision }: { revision: number }) {
           onChange={(value) => send({ type: 'FILTER', list: !value || value === allLists ? null : (value as SettingsList) })}
         />
       </Group>
-      {snapshot.matches('loading') && <Loader size="sm" aria-label="Loading the history" />}
+      {snapshot.matches('loading') && <Loader size="sm" role="status" aria-label="Loading the history" />}
       {snapshot.matches('failed') && (
         <Group>
-          <Text c="red">Unable to load the history</Text>
+          <Text c="var(--mantine-color-error)">Unable to load the history</Text>
           <Button size="xs" variant="default" onClick={() => send({ type: 'RETRY' })}>
             Try again
           </Button>

@@ -62,10 +62,10 @@ export function SettingsListSection({ list, editable, onSaved, revision = 0 }: S
       <Title order={2} size="h4" mb="sm">
         {title}
       </Title>
-      {snapshot.matches('loading') && rows.length === 0 && <Loader size="sm" aria-label={`Loading ${title}`} />}
+      {snapshot.matches('loading') && rows.length === 0 && <Loader size="sm" role="status" aria-label={`Loading ${title}`} />}
       {snapshot.matches('failed') && (
         <Group>
-          <Text c="red">Unable to load the list</Text>
+          <Text c="var(--mantine-color-error)">Unable to load the list</Text>
           <Button size="xs" variant="default" onClick={() => send({ type: 'RELOAD' })}>
             Try again
           </Button>

@@ -16,7 +16,7 @@ const wired = (how: StubAnswer = 'answer', save: StubAnswer = 'answer', role: 'a
 const meta = {
   title: 'settings',
   component: SettingsView,
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof SettingsView>;
 export default meta;
 
@@ -25,6 +25,10 @@ type Story = StoryObj<typeof meta>;
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const fundingSection = (canvasElement: HTMLElement) => page(canvasElement).getByRole('region', { name: 'Pre-need insurers' });
 const historySection = (canvasElement: HTMLElement) => within(page(canvasElement).getByRole('region', { name: 'History' }));
+
+/** One change of the history: a table row on a desktop, a list item on a phone. */
+const historyEntry = async (history: ReturnType<typeof historySection>, what: string) =>
+  (await history.findByText(what)).closest<HTMLElement>('tr, [role="listitem"]');
 
 export const Loading: Story = {
   parameters: wired('pending'),
@@ -85,11 +89,11 @@ export const SaveRefused: Story = {
 export const HistoryReady: Story = {
   play: async ({ canvasElement }) => {
     const history = historySection(canvasElement);
-    const retired = await history.findByRole('row', { name: /Changed pre-need insurer 'Precept Trust'/ });
+    const retired = await historyEntry(history, "Changed pre-need insurer 'Precept Trust'");
     await expect(retired).toHaveTextContent('Ada Admin');
     await expect(retired).toHaveTextContent('Retired: no');
     await expect(retired).toHaveTextContent('Retired: yes');
-    const added = history.getByRole('row', { name: /Added pre-need insurer 'Homestead Pre-Need Life'/ });
+    const added = await historyEntry(history, "Added pre-need insurer 'Homestead Pre-Need Life'");
     await expect(added).toHaveTextContent('A deleted user');
     await expect(history.queryByRole('button', { name: 'Show older' })).toBeNull();
   },

@@ -6,7 +6,7 @@ import { NotFoundView } from './NotFoundView';
 const meta = {
   title: 'notFound',
   component: NotFoundView,
-  parameters: storyWiring({ path: '/no/such/page' }),
+  parameters: { ...storyWiring({ path: '/no/such/page' }) },
 } satisfies Meta<typeof NotFoundView>;
 
 export default meta;

@@ -16,7 +16,7 @@ const at = (viewer: Viewer) =>
 const meta = {
   title: 'shell',
   component: Shell,
-  parameters: at(designer),
+  parameters: { ...at(designer) },
   args: {
     image: 'https://i.pravatar.cc/80?img=5',
     onSignOut: fn(),

@@ -21,9 +21,9 @@ const wired = (answers: Answers = {}) => storyWiring({ path: '/sites', actors: (
 
 /** One story per state of preferencesMachine. */
 const meta = {
-  title: 'shell/UserMenu',
+  title: 'userMenu',
   component: MenuWithPreferences,
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof MenuWithPreferences>;
 
 export default meta;

@@ -21,7 +21,7 @@ const meta = {
   title: 'signIn',
   component: LoginView,
   args: { preauthCode: null, oidc: null, returnTo: '/', onSignedIn: fn() },
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof LoginView>;
 
 export default meta;

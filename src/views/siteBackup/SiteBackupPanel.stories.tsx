@@ -15,7 +15,7 @@ const meta = {
   title: 'siteBackup',
   component: SiteBackupPanel,
   args: { siteId: 42 },
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof SiteBackupPanel>;
 
 export default meta;

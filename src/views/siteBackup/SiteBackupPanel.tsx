@@ -22,7 +22,7 @@ export function SiteBackupPanel({ siteId }: SiteBackupPanelProps) {
   const [snapshot, send] = useWorkflowMachine('siteBackup', siteBackupMachine, { input: { siteId, viewer } });
   const { context } = snapshot;
 
-  if (snapshot.matches('loading')) return <Skeleton height={60} aria-label="Loading backups" aria-busy="true" />;
+  if (snapshot.matches('loading')) return <Skeleton height={60} role="status" aria-label="Loading backups" aria-busy="true" />;
   if (snapshot.matches('failed')) {
     return (
       <Alert color="red" title="Unable to load backups">

@@ -15,7 +15,7 @@ const meta = {
   title: 'siteChecklist',
   component: SiteChecklistPanel,
   args: { fhid: 1042 },
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof SiteChecklistPanel>;
 
 export default meta;

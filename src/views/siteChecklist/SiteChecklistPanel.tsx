@@ -39,7 +39,7 @@ export function SiteChecklistPanel({ fhid }: SiteChecklistPanelProps) {
           disabled={ticking}
           comboboxProps={{ withinPortal: false }}
         />
-        {ticking && <Loader size="sm" aria-label="Saving tick" />}
+        {ticking && <Loader size="sm" role="status" aria-label="Saving tick" />}
       </Group>
       {!mayTick && snapshot.matches('ready') && (
         <Text size="sm" c="dimmed">
@@ -47,7 +47,7 @@ export function SiteChecklistPanel({ fhid }: SiteChecklistPanelProps) {
         </Text>
       )}
       {snapshot.matches('loading') && (
-        <Stack aria-label="Loading checklist" aria-busy="true">
+        <Stack role="status" aria-label="Loading checklist" aria-busy="true">
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} height={28} radius="sm" />
           ))}

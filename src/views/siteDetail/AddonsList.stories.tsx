@@ -16,7 +16,7 @@ const meta = {
   title: 'addonToggle',
   component: AddonsList,
   args: { siteId: 1001, addons: siteDetail().addons, onSaved: fn() },
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof AddonsList>;
 
 export default meta;

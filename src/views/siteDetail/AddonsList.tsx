@@ -66,7 +66,7 @@ export function AddonsList({ siteId, addons, onSaved }: Props) {
               <Table.Td>
                 <Group gap="xs">
                   {addon.name}
-                  {saving && context.request?.addonId === addon.id && <Loader size="xs" aria-label="Saving" />}
+                  {saving && context.request?.addonId === addon.id && <Loader size="xs" role="status" aria-label="Saving" />}
                 </Group>
               </Table.Td>
               <Table.Td>{checkbox(addon, 'setup')}</Table.Td>

@@ -13,7 +13,7 @@ const meta = {
   title: 'contentLibrarySync',
   component: ContentLibrarySyncButton,
   args: { siteId: 1001, hasProject: true },
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof ContentLibrarySyncButton>;
 
 export default meta;

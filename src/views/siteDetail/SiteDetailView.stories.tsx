@@ -26,7 +26,7 @@ const meta = {
   title: 'siteDetail',
   component: SiteDetailView,
   args: { siteId: site.id, children: <SiteDetailsTab /> },
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof SiteDetailView>;
 
 export default meta;

@@ -52,7 +52,7 @@ export function SiteDetailView({ siteId, children }: Props) {
 
   if (!site) {
     return (
-      <Stack aria-label="Loading site" aria-busy="true">
+      <Stack role="status" aria-label="Loading site" aria-busy="true">
         <Skeleton height={40} width="60%" />
         <Grid>
           <Grid.Col span={{ base: 12, md: 4 }}>

@@ -17,7 +17,7 @@ const meta = {
   title: 'siteFieldEdit',
   component: SiteFieldEditor,
   args: { siteId: 1001, field: 'provider', value: 'WebPro', options, onSaved: fn() },
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof SiteFieldEditor>;
 
 export default meta;

@@ -45,7 +45,7 @@ export function SiteCardList({ screen, rows, onAssigned, onSiteChanged }: SiteCa
     return (
       <Stack gap="sm" aria-busy="true">
         {Array.from({ length: placeholderCardCount }, (_, index) => (
-          <Card key={index} withBorder padding="sm" aria-label="Loading site">
+          <Card key={index} withBorder padding="sm" role="status" aria-label="Loading site">
             <Skeleton height={14} radius="sm" mb="xs" />
             <Skeleton height={14} radius="sm" width="60%" />
           </Card>

@@ -15,7 +15,7 @@ const meta = {
   title: 'siteNotes',
   component: SiteNotesPanel,
   args: { fhid: 1042 },
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof SiteNotesPanel>;
 
 export default meta;

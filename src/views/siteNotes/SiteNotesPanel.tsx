@@ -46,7 +46,7 @@ export function SiteNotesPanel({ fhid }: SiteNotesPanelProps) {
         onChange={(value) => (value === allNoteTypes || isNoteType(value)) && send({ type: 'SET_FILTER', filter: value })}
       />
       {snapshot.matches('loading') && (
-        <Stack aria-label="Loading notes" aria-busy="true">
+        <Stack role="status" aria-label="Loading notes" aria-busy="true">
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} height={72} radius="md" />
           ))}

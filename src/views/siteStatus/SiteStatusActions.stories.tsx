@@ -20,7 +20,7 @@ const meta = {
     onChanged: fn(),
     onDeleted: fn(),
   },
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof SiteStatusActions>;
 
 export default meta;

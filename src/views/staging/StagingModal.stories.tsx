@@ -29,7 +29,7 @@ const meta = {
     onStaged: fn(),
     progressDelayMs: 0,
   },
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof StagingModal>;
 
 export default meta;

@@ -15,7 +15,7 @@ const meta = {
   title: 'subscriberImport',
   component: SubscriberImportPanel,
   args: { siteId: 42 },
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof SubscriberImportPanel>;
 
 export default meta;

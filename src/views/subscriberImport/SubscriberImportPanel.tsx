@@ -19,7 +19,7 @@ export function SubscriberImportPanel({ siteId }: SubscriberImportPanelProps) {
   // Emptied after each choice, so choosing the same file again (after fixing it) is a new choice.
   const resetFileInput = useRef<() => void>(null);
 
-  if (snapshot.matches('loading')) return <Skeleton height={60} aria-label="Loading subscribers" aria-busy="true" />;
+  if (snapshot.matches('loading')) return <Skeleton height={60} role="status" aria-label="Loading subscribers" aria-busy="true" />;
   if (snapshot.matches('failed')) {
     return (
       <Alert color="red" title="Unable to load subscribers">
