@@ -11,6 +11,7 @@ import { domainRequestMachine } from '../../machines/domainRequest/domainRequest
 import { domainSearchMachine } from '../../machines/domainSearch/domainSearch.machine';
 import { goLiveMachine } from '../../machines/goLive/goLive.machine';
 import { inboxMachine } from '../../machines/inbox/inbox.machine';
+import { insightsMachine } from '../../machines/insights/insights.machine';
 import { unreadBadgeMachine } from '../../machines/inbox/unreadBadge.machine';
 import { intakeMachine } from '../../machines/intake/intake.machine';
 import { intakeSecretsMachine } from '../../machines/intakeSecrets/intakeSecrets.machine';
@@ -125,6 +126,7 @@ const machineDocs: Partial<Record<ScreenKey, MachineDoc[]>> = {
   people: [doc(peopleMachine, other.peopleNotes)],
   settings: [doc(settingsMachine, other.settingsNotes), doc(settingsHistoryMachine, other.settingsHistoryNotes)],
   audit: [doc(auditMachine, other.auditNotes)],
+  insights: [doc(insightsMachine, other.insightsNotes)],
   profileDetails: [doc(profileDetailsMachine, other.profileDetailsNotes)],
   changePassword: [doc(changePasswordMachine, other.changePasswordNotes)],
   secondFactor: [doc(secondFactorMachine, other.secondFactorNotes)],

@@ -32,6 +32,7 @@ export const screenTitles = {
   // One site's page: header, side panel and tabs
   sitePage: 'Site page/Whole page in the shell',
   siteDetail: 'Site page/Header and side panel',
+  siteHeader: 'Site page/Header on a phone',
   siteStatus: 'Site page/Header/Status actions',
   siteEditor: 'Site page/Header/Open the editor',
   goLive: 'Site page/Go live',
@@ -65,6 +66,7 @@ export const screenTitles = {
   domainSearch: 'GoDaddy Tools/Domain search',
   outbox: 'Outbox/Outbox',
   people: 'People/People',
+  insights: 'Insights/Insights',
   audit: 'Audit log/Audit log',
   settings: 'Settings/Lists',
   settingsEntry: 'Settings/Edit an entry',

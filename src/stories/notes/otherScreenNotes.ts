@@ -197,3 +197,13 @@ export const auditNotes: MachineNotes = {
     'ready.loadingMore': 'The next page is being read; Load more shows it is working.',
   },
 };
+
+export const insightsNotes: MachineNotes = {
+  summary:
+    'The Insights screen: cumulative flow, cycle time, launches per week, ageing work and workload, with filters kept in the address.',
+  states: {
+    loading: 'A loader while the figures for the chosen filters are read.',
+    loaded: 'Each chart with its table view and CSV; a scatter dot or an ageing site opens its site.',
+    failed: 'The figures could not be read: the reason and Retry.',
+  },
+};

@@ -9,10 +9,10 @@ const wired = (how: StubAnswer = 'answer') => storyWiring({ actors: () => ({ ins
 
 /** One story per state of insightsMachine. */
 const meta = {
-  title: 'insights/InsightsView',
+  title: 'insights',
   component: InsightsScreen,
   args: { today: insightsToday },
-  parameters: wired(),
+  parameters: { ...wired() },
 } satisfies Meta<typeof InsightsScreen>;
 
 export default meta;

@@ -9,15 +9,17 @@ import { SiteHeader } from './SiteHeader';
 const site = siteDetail({ trello_card_id: 'card1', organization_id: 'org-9', duda_id: 'abc123', launcher_label: 'Final QA' });
 
 const meta = {
-  title: 'siteDetail/header',
+  title: 'siteHeader',
   component: SiteHeader,
   args: { site, onChanged: fn(), phone: true },
-  parameters: storyWiring({
-    viewer: adminViewer,
-    lookups: siteDetailLookups,
-    path: `/sites/id/${site.id}`,
-    actors: () => siteDetailPageActors({ site }),
-  }),
+  parameters: {
+    ...storyWiring({
+      viewer: adminViewer,
+      lookups: siteDetailLookups,
+      path: `/sites/id/${site.id}`,
+      actors: () => siteDetailPageActors({ site }),
+    }),
+  },
   globals: { viewport: { value: 'phone', isRotated: false } },
 } satisfies Meta<typeof SiteHeader>;
 
