@@ -10,6 +10,8 @@ import { domainRequestMachine } from '../../machines/domainRequest/domainRequest
 import { domainSearchMachine } from '../../machines/domainSearch/domainSearch.machine';
 import { goLiveMachine } from '../../machines/goLive/goLive.machine';
 import { intakeMachine } from '../../machines/intake/intake.machine';
+import { inboxMachine } from '../../machines/inbox/inbox.machine';
+import { unreadBadgeMachine } from '../../machines/inbox/unreadBadge.machine';
 import { intakeSecretsMachine } from '../../machines/intakeSecrets/intakeSecrets.machine';
 import { dayLaunchesMachine } from '../../machines/launchSchedule/dayLaunches.machine';
 import { launchCountsMachine } from '../../machines/launchSchedule/launchCounts.machine';
@@ -79,6 +81,7 @@ const machineDocs: Partial<Record<ScreenKey, MachineDoc[]>> = {
   shell: [doc(lookupsMachine, shell.lookupsNotes)],
   connection: [doc(connectionMachine, shell.connectionNotes)],
   commandPalette: [doc(commandPaletteMachine, shell.commandPaletteNotes)],
+  unreadBadge: [doc(unreadBadgeMachine, shell.unreadBadgeNotes)],
   siteList: [doc(siteListMachine, list.siteListNotes), doc(myStatsMachine, list.myStatsNotes)],
   savedViews: [doc(savedViewsMachine, list.savedViewsNotes)],
   bulkActions: [doc(bulkActionsMachine, list.bulkActionsNotes)],
@@ -116,6 +119,7 @@ const machineDocs: Partial<Record<ScreenKey, MachineDoc[]>> = {
   pageSeo: [doc(pageSeoMachine, other.pageSeoNotes)],
   domainSearch: [doc(domainSearchMachine, other.domainSearchNotes)],
   outbox: [doc(outboxMachine, other.outboxNotes)],
+  inbox: [doc(inboxMachine, other.inboxNotes)],
   people: [doc(peopleMachine, other.peopleNotes)],
   settings: [doc(settingsMachine, other.settingsNotes)],
   profileDetails: [doc(profileDetailsMachine, other.profileDetailsNotes)],

@@ -16,6 +16,7 @@ export const screenTitles = {
   shell: 'Shell/Sidebar and header',
   connection: 'Shell/Reconnecting banner',
   commandPalette: 'Shell/Command palette',
+  unreadBadge: 'Shell/Inbox bell',
   notFound: 'Shell/Page not found',
 
   // The site lists (All Sites, My Sites, the Ready for … queues, SEO)
@@ -63,6 +64,7 @@ export const screenTitles = {
   pageSeo: 'SEO/Site pages',
   domainSearch: 'GoDaddy Tools/Domain search',
   outbox: 'Outbox/Outbox',
+  inbox: 'Inbox/Inbox',
   people: 'People/People',
   settings: 'Settings/Lists',
   settingsEntry: 'Settings/Edit an entry',

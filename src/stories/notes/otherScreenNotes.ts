@@ -107,6 +107,20 @@ export const outboxNotes: MachineNotes = {
   },
 };
 
+export const inboxNotes: MachineNotes = {
+  summary:
+    'The Inbox: what needs the signed-in person, newest first and grouped by site, with filters, mark read, mark all read and snooze.',
+  states: {
+    loading: 'A loader while the notifications are read.',
+    failed: 'The notifications could not be read: a message and Try again.',
+    ready: 'The notifications grouped by site (or that all is caught up), the kind filters and Unread only.',
+    'ready.idle': 'The list; Mark read and Snooze on each, Mark all read while any is unread; a link opens the place it is about.',
+    'ready.reloading': 'The list is read again after a change; the buttons wait.',
+    'ready.marking': 'One or every notification is being marked read; the buttons wait.',
+    'ready.snoozing': 'A notification is being snoozed until tomorrow or next week; the buttons wait.',
+  },
+};
+
 export const peopleNotes: MachineNotes = {
   summary: 'The People screen (admins): invite people, change roles, deactivate, reset sign-in.',
   states: {

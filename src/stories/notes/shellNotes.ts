@@ -41,3 +41,11 @@ export const lookupsNotes: MachineNotes = {
     failed: 'The lists could not be read: a message with Retry.',
   },
 };
+
+export const unreadBadgeNotes: MachineNotes = {
+  summary: 'The bell in the top bar: the unread count of the Inbox, read again whenever the live inbox channel says it changed.',
+  states: {
+    counting: 'The unread count is being read; the bell keeps the last count (none at first).',
+    showing: 'The bell shows the unread count (99+ past 99, nothing at none) and opens the Inbox; a failed read keeps the last count.',
+  },
+};

@@ -39,20 +39,32 @@ export const statusOnSmith: InboxNotification = {
 
 export const inboxNotifications = [assignedOnOakwood, mentionedOnSmith, statusOnSmith];
 
-type Answers = { notifications?: InboxNotification[]; loadInbox?: StubAnswer; markRead?: StubAnswer; snooze?: StubAnswer };
+type Answers = {
+  notifications?: InboxNotification[];
+  loadInbox?: StubAnswer;
+  /** How the reads after the first answer (after a mark or snooze); as the first by default. */
+  reloadInbox?: StubAnswer;
+  markRead?: StubAnswer;
+  snooze?: StubAnswer;
+};
 
 /** Inbox actors for stories and tests: the notifications kept in memory for this mount, read and snoozed there. */
 export const inboxActorsFixture = ({
   notifications = inboxNotifications,
   loadInbox = 'answer',
+  reloadInbox = loadInbox,
   markRead = 'answer',
   snooze = 'answer',
 }: Answers = {}): InboxActors => {
   let kept = notifications;
   const unread = () => kept.filter((item) => !item.read).length;
+  let reads = 0;
   return {
     loadInbox: fromPromise(({ input }) =>
-      stubAnswer(loadInbox, () => ({ notifications: input.unread ? kept.filter((item) => !item.read) : kept, unreadCount: unread() })),
+      stubAnswer(reads++ === 0 ? loadInbox : reloadInbox, () => ({
+        notifications: input.unread ? kept.filter((item) => !item.read) : kept,
+        unreadCount: unread(),
+      })),
     ),
     markRead: fromPromise(({ input }) =>
       stubAnswer(markRead, () => {
