@@ -55,12 +55,14 @@ const serialize = (snapshot: Snapshot) =>
   });
 
 const renderInbox = () => {
-  const stubs = createControlledActors(['loadInbox', 'markRead', 'snooze'] as const);
+  const stubs = createControlledActors(['loadInbox', 'markRead', 'snooze', 'loadPreferences', 'savePreferences'] as const);
   const channel = createInboxChannel();
   const actors: InboxActors = {
     loadInbox: stubs.actor('loadInbox'),
     markRead: stubs.actor('markRead'),
     snooze: stubs.actor('snooze'),
+    loadPreferences: stubs.actor('loadPreferences'),
+    savePreferences: stubs.actor('savePreferences'),
     inboxChanged: channel.actor,
   };
   renderView(<InboxView />, { actors: { inbox: actors }, path: '/inbox' });
@@ -172,7 +174,7 @@ describe('the Inbox screen, replayed through InboxView', () => {
   });
 
   // A mark or snooze ends where a mark did (reading the list again) or where it started (idle), so
-  // no path of its own shows its toast: these do, in decision 0522's words or the server's.
+  // no path of its own shows its toast: these do, in decision 0521's words or the server's.
   it.each([
     ['snooze', 'xstate.done.actor.snooze', 'Snoozed', { output: { unreadCount: 1 } }],
     ['snooze', 'xstate.error.actor.snooze', 'Notification not found', { error: new ApiError(404, { error: 'Notification not found' }) }],

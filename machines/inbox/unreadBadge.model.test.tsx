@@ -23,12 +23,14 @@ const events: AnyEventObject[] = [
 const serialize = (snapshot: Snapshot) => JSON.stringify({ value: snapshot.value, unread: snapshot.context.unreadCount });
 
 const renderBell = () => {
-  const stubs = createControlledActors(['loadInbox', 'markRead', 'snooze'] as const);
+  const stubs = createControlledActors(['loadInbox', 'markRead', 'snooze', 'loadPreferences', 'savePreferences'] as const);
   const listeners = new Set<(event: InboxChangedEvent) => void>();
   const actors: InboxActors = {
     loadInbox: stubs.actor('loadInbox'),
     markRead: stubs.actor('markRead'),
     snooze: stubs.actor('snooze'),
+    loadPreferences: stubs.actor('loadPreferences'),
+    savePreferences: stubs.actor('savePreferences'),
     inboxChanged: fromCallback<InboxChangedEvent>(({ sendBack }) => {
       listeners.add(sendBack);
       return () => listeners.delete(sendBack);

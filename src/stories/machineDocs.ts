@@ -11,6 +11,7 @@ import { domainSearchMachine } from '../../machines/domainSearch/domainSearch.ma
 import { goLiveMachine } from '../../machines/goLive/goLive.machine';
 import { intakeMachine } from '../../machines/intake/intake.machine';
 import { inboxMachine } from '../../machines/inbox/inbox.machine';
+import { notificationPreferencesMachine } from '../../machines/inbox/notificationPreferences.machine';
 import { unreadBadgeMachine } from '../../machines/inbox/unreadBadge.machine';
 import { intakeSecretsMachine } from '../../machines/intakeSecrets/intakeSecrets.machine';
 import { dayLaunchesMachine } from '../../machines/launchSchedule/dayLaunches.machine';
@@ -120,6 +121,7 @@ const machineDocs: Partial<Record<ScreenKey, MachineDoc[]>> = {
   domainSearch: [doc(domainSearchMachine, other.domainSearchNotes)],
   outbox: [doc(outboxMachine, other.outboxNotes)],
   inbox: [doc(inboxMachine, other.inboxNotes)],
+  notificationPreferences: [doc(notificationPreferencesMachine, other.notificationPreferencesNotes)],
   people: [doc(peopleMachine, other.peopleNotes)],
   settings: [doc(settingsMachine, other.settingsNotes)],
   profileDetails: [doc(profileDetailsMachine, other.profileDetailsNotes)],

@@ -65,6 +65,7 @@ export const screenTitles = {
   domainSearch: 'GoDaddy Tools/Domain search',
   outbox: 'Outbox/Outbox',
   inbox: 'Inbox/Inbox',
+  notificationPreferences: 'Inbox/Preferences',
   people: 'People/People',
   settings: 'Settings/Lists',
   settingsEntry: 'Settings/Edit an entry',

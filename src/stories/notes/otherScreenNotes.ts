@@ -121,6 +121,17 @@ export const inboxNotes: MachineNotes = {
   },
 };
 
+export const notificationPreferencesNotes: MachineNotes = {
+  summary:
+    "The Inbox's Preferences: which kinds of notification the person receives and the daily e-mail digest, each saved as it is chosen.",
+  states: {
+    loading: 'A loader while the preferences are read.',
+    failed: 'They could not be read: a message and Try again.',
+    ready: 'A checkbox per kind and the digest switch, as saved.',
+    saving: 'A choice is being saved, shown already; a refused save goes back with a toast.',
+  },
+};
+
 export const peopleNotes: MachineNotes = {
   summary: 'The People screen (admins): invite people, change roles, deactivate, reset sign-in.',
   states: {

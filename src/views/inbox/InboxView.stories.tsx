@@ -85,3 +85,13 @@ export const Reloading: Story = {
     await expect(body.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
   },
 };
+
+/** Preferences opens the kinds received and the digest above the list. */
+export const WithPreferences: Story = {
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await userEvent.click(await body.findByRole('button', { name: 'Preferences' }));
+    const panel = within(body.getByRole('region', { name: 'Notification preferences' }));
+    await expect(await panel.findByRole('checkbox', { name: 'Revisions' })).toBeChecked();
+  },
+};

@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { InboxNotification } from '../../../domain/api/notifications.schema';
+import type { InboxNotification, NotificationPreferences } from '../../../domain/api/notifications.schema';
 import type { InboxActors, InboxChangedEvent } from '../../../machines/inbox/inbox.actors';
 import { stubAnswer, type StubAnswer } from '../../testing/stubAnswer';
 
@@ -46,6 +46,9 @@ type Answers = {
   reloadInbox?: StubAnswer;
   markRead?: StubAnswer;
   snooze?: StubAnswer;
+  preferences?: NotificationPreferences;
+  loadPreferences?: StubAnswer;
+  savePreferences?: StubAnswer;
 };
 
 /** Inbox actors for stories and tests: the notifications kept in memory for this mount, read and snoozed there. */
@@ -55,8 +58,12 @@ export const inboxActorsFixture = ({
   reloadInbox = loadInbox,
   markRead = 'answer',
   snooze = 'answer',
+  preferences = { kinds: ['mention', 'assignment', 'status', 'launch', 'revision', 'scrape'], dailyDigest: false },
+  loadPreferences = 'answer',
+  savePreferences = 'answer',
 }: Answers = {}): InboxActors => {
   let kept = notifications;
+  let keptPreferences = preferences;
   const unread = () => kept.filter((item) => !item.read).length;
   let reads = 0;
   return {
@@ -76,6 +83,13 @@ export const inboxActorsFixture = ({
       stubAnswer(snooze, () => {
         kept = kept.filter((item) => item.id !== input.id);
         return { unreadCount: unread() };
+      }),
+    ),
+    loadPreferences: fromPromise(() => stubAnswer(loadPreferences, () => keptPreferences)),
+    savePreferences: fromPromise(({ input }) =>
+      stubAnswer(savePreferences, () => {
+        keptPreferences = input;
+        return input;
       }),
     ),
     inboxChanged: fromCallback<InboxChangedEvent>(() => () => undefined),
