@@ -95,8 +95,9 @@ export function InboxView() {
               // A bar, not a tinted background: links on a tinted card fail the contrast check.
               style={item.read ? undefined : { borderLeft: '4px solid var(--mantine-color-blue-filled)' }}
             >
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Stack gap={2} style={{ minWidth: 0 }}>
+              <Group justify="space-between" wrap="wrap" align="flex-start">
+                {/* On a phone the buttons go under the message rather than squeeze it into a narrow column. */}
+                <Stack gap={2} style={{ minWidth: 0, flex: '1 1 16rem' }}>
                   <Group gap="xs" wrap="wrap">
                     {!item.read && (
                       <Badge size="xs" color="blue">
