@@ -1,6 +1,6 @@
 import { fromCallback } from 'xstate';
 import { notificationsEndpoints } from '../../domain/api/notifications.endpoints';
-import type { Notice } from '../shared/notice';
+import { failureNotice, type Notice } from '../shared/notice';
 import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
 
 /** The person's notifications changed (a new one, or one read on another tab or instance): read them again. */
@@ -14,6 +14,8 @@ export const unprovidedInboxActors = {
   loadInbox: unprovidedEndpoint('inbox', 'loadInbox', notificationsEndpoints.list),
   markRead: unprovidedEndpoint('inbox', 'markRead', notificationsEndpoints.markRead),
   snooze: unprovidedEndpoint('inbox', 'snooze', notificationsEndpoints.snooze),
+  loadPreferences: unprovidedEndpoint('inbox', 'loadPreferences', notificationsEndpoints.preferences),
+  savePreferences: unprovidedEndpoint('inbox', 'savePreferences', notificationsEndpoints.savePreferences),
   /** The live `inbox` channel: sends INBOX_CHANGED for each change (and after the live connection came back). */
   inboxChanged: fromCallback<InboxChangedEvent>(() => {
     throw new Error('the inboxChanged actor was not provided');
@@ -22,10 +24,11 @@ export const unprovidedInboxActors = {
 
 export type InboxActors = typeof unprovidedInboxActors;
 
-/** Our wording (docs/decisions/0522); a failure the server explained shows its words instead. */
+/** Our wording (docs/decisions/0521); a failure the server explained shows its words instead. */
 export const inboxNotices = {
   loadFailed: { tone: 'error', message: 'Unable to load your inbox' },
   markFailed: (refusal: string | null): Notice => ({ tone: 'error', message: refusal ?? 'Unable to mark as read' }),
   snoozed: { tone: 'success', message: 'Snoozed' },
   snoozeFailed: (refusal: string | null): Notice => ({ tone: 'error', message: refusal ?? 'Unable to snooze' }),
+  preferencesFailed: (refusal: string | null): Notice => failureNotice('Unable to save your notification preferences', refusal),
 } as const satisfies Record<string, Notice | ((refusal: string | null) => Notice)>;

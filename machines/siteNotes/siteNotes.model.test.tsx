@@ -304,6 +304,29 @@ describe('site notes, replayed through SiteNotesPanel', () => {
     expect(stubs.calls.createNote).toEqual([{ fhid, note: newText, type: 'Design', mentions: [] }]);
   });
 
+  it('offers people by name after @ and sends the id of the one picked (issue 34)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const stubs = renderPanel();
+    await waitFor(() => expect(stubs.waiting('loadNotes')).toBe(true));
+    stubs.settle({ type: 'xstate.done.actor.loadNotes', output: [] });
+    await screen.findByText('No notes yet');
+    const box = within(form()).getByRole('textbox', { name: 'New note' });
+    await user.type(box, 'Photos are in, @sa');
+    const offered = await screen.findByRole('listbox', { name: 'People to mention' });
+    expect(
+      within(offered)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Sam Studio', 'Sid Sales']);
+    await user.click(within(offered).getByRole('option', { name: 'Sam Studio' }));
+    expect(box).toHaveValue('Photos are in, @Sam Studio ');
+    await user.type(box, 'please swap the header');
+    await user.click(within(form()).getByRole('button', { name: 'Add note' }));
+    expect(stubs.calls.createNote).toEqual([
+      { fhid, note: 'Photos are in, @Sam Studio please swap the header', type: 'Design', mentions: [12] },
+    ]);
+  });
+
   it("offers no edit or delete of someone else's note to a non-admin", async () => {
     const stubs = renderPanel();
     await waitFor(() => expect(stubs.waiting('loadNotes')).toBe(true));

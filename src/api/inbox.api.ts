@@ -9,6 +9,8 @@ export const inboxActors: InboxActors = {
   loadInbox: fromEndpoint(notificationsEndpoints.list),
   markRead: fromEndpoint(notificationsEndpoints.markRead),
   snooze: fromEndpoint(notificationsEndpoints.snooze),
+  loadPreferences: fromEndpoint(notificationsEndpoints.preferences),
+  savePreferences: fromEndpoint(notificationsEndpoints.savePreferences),
   // `inbox_changed` of the person's own `inbox` channel (server/live/liveMessage.ts); after a lost connection, what changed meanwhile is unknown.
   inboxChanged: fromCallback<InboxChangedEvent>(({ sendBack }) => {
     const changed = () => sendBack({ type: 'INBOX_CHANGED' });

@@ -10,10 +10,11 @@ import { domainProxyMachine } from '../../machines/domainProxy/domainProxy.machi
 import { domainRequestMachine } from '../../machines/domainRequest/domainRequest.machine';
 import { domainSearchMachine } from '../../machines/domainSearch/domainSearch.machine';
 import { goLiveMachine } from '../../machines/goLive/goLive.machine';
-import { inboxMachine } from '../../machines/inbox/inbox.machine';
 import { insightsMachine } from '../../machines/insights/insights.machine';
-import { unreadBadgeMachine } from '../../machines/inbox/unreadBadge.machine';
 import { intakeMachine } from '../../machines/intake/intake.machine';
+import { inboxMachine } from '../../machines/inbox/inbox.machine';
+import { notificationPreferencesMachine } from '../../machines/inbox/notificationPreferences.machine';
+import { unreadBadgeMachine } from '../../machines/inbox/unreadBadge.machine';
 import { intakeSecretsMachine } from '../../machines/intakeSecrets/intakeSecrets.machine';
 import { dayLaunchesMachine } from '../../machines/launchSchedule/dayLaunches.machine';
 import { launchCountsMachine } from '../../machines/launchSchedule/launchCounts.machine';
@@ -82,10 +83,11 @@ const machineDocs: Partial<Record<ScreenKey, MachineDoc[]>> = {
   forgotPassword: [doc(forgotPasswordMachine, signIn.forgotPasswordNotes)],
   resetPassword: [doc(resetPasswordMachine, signIn.resetPasswordNotes)],
   acceptInvitation: [doc(acceptInvitationMachine, signIn.acceptInvitationNotes)],
-  shell: [doc(lookupsMachine, shell.lookupsNotes), doc(unreadBadgeMachine, shell.unreadBadgeNotes), doc(inboxMachine, shell.inboxNotes)],
+  shell: [doc(lookupsMachine, shell.lookupsNotes)],
   userMenu: [doc(preferencesMachine, shell.preferencesNotes)],
   connection: [doc(connectionMachine, shell.connectionNotes)],
   commandPalette: [doc(commandPaletteMachine, shell.commandPaletteNotes)],
+  unreadBadge: [doc(unreadBadgeMachine, shell.unreadBadgeNotes)],
   siteList: [doc(siteListMachine, list.siteListNotes), doc(myStatsMachine, list.myStatsNotes)],
   savedViews: [doc(savedViewsMachine, list.savedViewsNotes)],
   bulkActions: [doc(bulkActionsMachine, list.bulkActionsNotes)],
@@ -123,6 +125,8 @@ const machineDocs: Partial<Record<ScreenKey, MachineDoc[]>> = {
   pageSeo: [doc(pageSeoMachine, other.pageSeoNotes)],
   domainSearch: [doc(domainSearchMachine, other.domainSearchNotes)],
   outbox: [doc(outboxMachine, other.outboxNotes)],
+  inbox: [doc(inboxMachine, other.inboxNotes)],
+  notificationPreferences: [doc(notificationPreferencesMachine, other.notificationPreferencesNotes)],
   people: [doc(peopleMachine, other.peopleNotes)],
   settings: [doc(settingsMachine, other.settingsNotes), doc(settingsHistoryMachine, other.settingsHistoryNotes)],
   audit: [doc(auditMachine, other.auditNotes)],

@@ -16,6 +16,7 @@ export const screenTitles = {
   shell: 'Shell/Sidebar and header',
   connection: 'Shell/Reconnecting banner',
   commandPalette: 'Shell/Command palette',
+  unreadBadge: 'Shell/Inbox bell',
   notFound: 'Shell/Page not found',
   userMenu: 'Shell/User menu',
 
@@ -65,6 +66,8 @@ export const screenTitles = {
   pageSeo: 'SEO/Site pages',
   domainSearch: 'GoDaddy Tools/Domain search',
   outbox: 'Outbox/Outbox',
+  inbox: 'Inbox/Inbox',
+  notificationPreferences: 'Inbox/Preferences',
   people: 'People/People',
   insights: 'Insights/Insights',
   audit: 'Audit log/Audit log',

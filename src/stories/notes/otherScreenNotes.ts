@@ -107,6 +107,31 @@ export const outboxNotes: MachineNotes = {
   },
 };
 
+export const inboxNotes: MachineNotes = {
+  summary:
+    'The Inbox: what needs the signed-in person, newest first and grouped by site, with filters, mark read, mark all read and snooze.',
+  states: {
+    loading: 'A loader while the notifications are read.',
+    failed: 'The notifications could not be read: a message and Try again.',
+    ready: 'The notifications grouped by site (or that all is caught up), the kind filters and Unread only.',
+    'ready.idle': 'The list; Mark read and Snooze on each, Mark all read while any is unread; a link opens the place it is about.',
+    'ready.reloading': 'The list is read again after a change; the buttons wait.',
+    'ready.marking': 'One or every notification is being marked read; the buttons wait.',
+    'ready.snoozing': 'A notification is being snoozed until tomorrow or next week; the buttons wait.',
+  },
+};
+
+export const notificationPreferencesNotes: MachineNotes = {
+  summary:
+    "The Inbox's Preferences: which kinds of notification the person receives and the daily e-mail digest, each saved as it is chosen.",
+  states: {
+    loading: 'A loader while the preferences are read.',
+    failed: 'They could not be read: a message and Try again.',
+    ready: 'A checkbox per kind and the digest switch, as saved.',
+    saving: 'A choice is being saved, shown already; a refused save goes back with a toast.',
+  },
+};
+
 export const peopleNotes: MachineNotes = {
   summary: 'The People screen (admins): invite people, change roles, deactivate, reset sign-in.',
   states: {

@@ -42,32 +42,19 @@ export const lookupsNotes: MachineNotes = {
   },
 };
 
-export const inboxNotes: MachineNotes = {
-  summary: 'The Inbox screen, opened from the bell: notifications and @mentions, newest first, with filters by kind and unread.',
-  states: {
-    loading: 'A loader while the notifications are read.',
-    failed: 'The notifications could not be read: the reason and Retry.',
-    ready: 'The notifications grouped by site; each can be marked read or snoozed.',
-    'ready.idle': 'The list; Mark all read, and each notification’s Mark read and Snooze.',
-    'ready.reloading': 'A change arrived: the list is read again and stays on screen meanwhile.',
-    'ready.marking': 'Some or all are being marked read; a refusal shows as a toast.',
-    'ready.snoozing': 'A notification is being snoozed; a refusal shows as a toast.',
-  },
-};
-
-export const unreadBadgeNotes: MachineNotes = {
-  summary: 'The bell in the top bar and its unread count, read again whenever the inbox changes.',
-  states: {
-    counting: 'The count is being read; the bell keeps the last count meanwhile.',
-    showing: 'The bell with its unread count (none when all is read); a failed read keeps the last count.',
-  },
-};
-
 export const preferencesNotes: MachineNotes = {
   summary: 'The user menu’s colour scheme (light, dark, system) and list density, kept per person and remembered by the device.',
   states: {
     loading: 'The menu shows what this device knew while the saved choices are read.',
     ready: 'The menu ticks the saved scheme and density; a choice applies at once.',
     saving: 'A choice shows at once while it is saved; a refused save goes back to the saved choice, with a toast.',
+  },
+};
+
+export const unreadBadgeNotes: MachineNotes = {
+  summary: 'The bell in the top bar: the unread count of the Inbox, read again whenever the live inbox channel says it changed.',
+  states: {
+    counting: 'The unread count is being read; the bell keeps the last count (none at first).',
+    showing: 'The bell shows the unread count (99+ past 99, nothing at none) and opens the Inbox; a failed read keeps the last count.',
   },
 };

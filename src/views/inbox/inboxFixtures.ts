@@ -1,9 +1,9 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { InboxNotification } from '../../../domain/api/notifications.schema';
+import type { InboxNotification, NotificationPreferences } from '../../../domain/api/notifications.schema';
 import type { InboxActors, InboxChangedEvent } from '../../../machines/inbox/inbox.actors';
 import { stubAnswer, type StubAnswer } from '../../testing/stubAnswer';
 
-export const assignedOnOakwood: InboxNotification = {
+const assignedOnOakwood: InboxNotification = {
   id: 3,
   kind: 'assignment',
   siteId: 1043,
@@ -14,7 +14,7 @@ export const assignedOnOakwood: InboxNotification = {
   createdAt: '2026-11-27T09:30:00.000Z',
   read: false,
 };
-export const mentionedOnSmith: InboxNotification = {
+const mentionedOnSmith: InboxNotification = {
   id: 2,
   kind: 'mention',
   siteId: 1042,
@@ -25,7 +25,7 @@ export const mentionedOnSmith: InboxNotification = {
   createdAt: '2026-11-27T09:00:00.000Z',
   read: false,
 };
-export const statusOnSmith: InboxNotification = {
+const statusOnSmith: InboxNotification = {
   id: 1,
   kind: 'status',
   siteId: 1042,
@@ -39,20 +39,39 @@ export const statusOnSmith: InboxNotification = {
 
 export const inboxNotifications = [assignedOnOakwood, mentionedOnSmith, statusOnSmith];
 
-type Answers = { notifications?: InboxNotification[]; loadInbox?: StubAnswer; markRead?: StubAnswer; snooze?: StubAnswer };
+type Answers = {
+  notifications?: InboxNotification[];
+  loadInbox?: StubAnswer;
+  /** How the reads after the first answer (after a mark or snooze); as the first by default. */
+  reloadInbox?: StubAnswer;
+  markRead?: StubAnswer;
+  snooze?: StubAnswer;
+  preferences?: NotificationPreferences;
+  loadPreferences?: StubAnswer;
+  savePreferences?: StubAnswer;
+};
 
 /** Inbox actors for stories and tests: the notifications kept in memory for this mount, read and snoozed there. */
 export const inboxActorsFixture = ({
   notifications = inboxNotifications,
   loadInbox = 'answer',
+  reloadInbox = loadInbox,
   markRead = 'answer',
   snooze = 'answer',
+  preferences = { kinds: ['mention', 'assignment', 'status', 'launch', 'revision', 'scrape'], dailyDigest: false },
+  loadPreferences = 'answer',
+  savePreferences = 'answer',
 }: Answers = {}): InboxActors => {
   let kept = notifications;
+  let keptPreferences = preferences;
   const unread = () => kept.filter((item) => !item.read).length;
+  let reads = 0;
   return {
     loadInbox: fromPromise(({ input }) =>
-      stubAnswer(loadInbox, () => ({ notifications: input.unread ? kept.filter((item) => !item.read) : kept, unreadCount: unread() })),
+      stubAnswer(reads++ === 0 ? loadInbox : reloadInbox, () => ({
+        notifications: input.unread ? kept.filter((item) => !item.read) : kept,
+        unreadCount: unread(),
+      })),
     ),
     markRead: fromPromise(({ input }) =>
       stubAnswer(markRead, () => {
@@ -64,6 +83,13 @@ export const inboxActorsFixture = ({
       stubAnswer(snooze, () => {
         kept = kept.filter((item) => item.id !== input.id);
         return { unreadCount: unread() };
+      }),
+    ),
+    loadPreferences: fromPromise(() => stubAnswer(loadPreferences, () => keptPreferences)),
+    savePreferences: fromPromise(({ input }) =>
+      stubAnswer(savePreferences, () => {
+        keptPreferences = input;
+        return input;
       }),
     ),
     inboxChanged: fromCallback<InboxChangedEvent>(() => () => undefined),
