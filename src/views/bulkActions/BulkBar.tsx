@@ -83,7 +83,7 @@ export function BulkBar() {
           </Button>
         </Group>
         {overLimit && (
-          <Text size="sm" c="red.9">
+          <Text size="sm" c="var(--mantine-color-error)">
             At most {bulkLimit} sites can be changed at once: narrow the filters or select fewer.
           </Text>
         )}

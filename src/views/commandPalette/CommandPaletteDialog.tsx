@@ -140,7 +140,7 @@ export function CommandPaletteDialog({ opened, snapshot, send, entries, currentS
       )}
       {failed && (
         <Group mt="sm" gap="sm">
-          <Text size="sm" c="red.9">
+          <Text size="sm" c="var(--mantine-color-error)">
             {searchFailedMessage}
           </Text>
           <Button size="xs" variant="light" color="red" onClick={() => send({ type: 'RETRY' })}>

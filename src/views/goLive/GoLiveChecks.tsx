@@ -44,7 +44,7 @@ function CheckRow({ name, check }: { name: GoLiveCheckName; check: CheckView }) 
             </Text>
           )}
           {check.status === 'failed' && (
-            <List size="xs" c="red.9">
+            <List size="xs" c="var(--mantine-color-error)">
               {check.missing.map((item) => (
                 <List.Item key={item}>{item}</List.Item>
               ))}

@@ -79,7 +79,7 @@ export function LaunchCalendarView({ initialMonth }: LaunchCalendarViewProps) {
             </Text>
           )}
           {launchCounts.status === 'failed' && (
-            <Text size="xs" c="red.9" role="alert">
+            <Text size="xs" c="var(--mantine-color-error)" role="alert">
               Unable to load launch counts
             </Text>
           )}

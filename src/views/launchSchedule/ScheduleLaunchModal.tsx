@@ -124,7 +124,7 @@ export function ScheduleLaunchModal({
               )}
               {context.date && <Text size="sm">Launch on {dayjs(context.date).format('MMM D, YYYY')}</Text>}
               {context.errors.launchDate && (
-                <Text size="sm" c="red.9" role="alert">
+                <Text size="sm" c="var(--mantine-color-error)" role="alert">
                   {context.errors.launchDate}
                 </Text>
               )}

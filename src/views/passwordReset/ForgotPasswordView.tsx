@@ -36,7 +36,7 @@ export function ForgotPasswordView() {
           <Text size="sm">Enter the address you sign in with and we will e-mail you a link to set a new password.</Text>
           <TextInput name="email" type="email" label="Email address" autoComplete="email" required disabled={sending} />
           {snapshot.context.error && (
-            <Text c="red.9" size="sm" role="alert">
+            <Text c="var(--mantine-color-error)" size="sm" role="alert">
               {snapshot.context.error}
             </Text>
           )}

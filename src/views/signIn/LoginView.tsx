@@ -106,7 +106,7 @@ export function LoginView({ preauthCode, oidc, returnTo, onSignedIn }: Props) {
                 </>
               )}
               {snapshot.matches('failure') && snapshot.context.errorMessage && (
-                <Text c="red.9" size="sm" role="alert">
+                <Text c="var(--mantine-color-error)" size="sm" role="alert">
                   {snapshot.context.errorMessage}
                 </Text>
               )}

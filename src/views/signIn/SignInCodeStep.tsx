@@ -44,7 +44,7 @@ export function SignInCodeStep({ recoveryCode, pending, errorMessage, onSubmit, 
           disabled={pending}
         />
         {errorMessage && (
-          <Text c="red.9" size="sm" role="alert">
+          <Text c="var(--mantine-color-error)" size="sm" role="alert">
             {errorMessage}
           </Text>
         )}

@@ -107,7 +107,7 @@ export function StagingModal({ site, onClose, onStaged, progressDelayMs }: Stagi
                 <Anchor href={collection.url} target="_blank" rel="noreferrer" size="sm">
                   {collection.url}
                 </Anchor>
-                <Text size="sm" c="red.9">
+                <Text size="sm" c="var(--mantine-color-error)">
                   {collection.error}
                 </Text>
               </List.Item>
