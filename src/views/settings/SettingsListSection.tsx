@@ -149,7 +149,8 @@ export function SettingsListSection({ list, editable, onSaved, revision = 0 }: S
                 );
                 return (
                   <Table.Tr key={row.id}>
-                    <Table.Td>
+                    {/* Contacts' e-mail addresses have no break points: on a phone they wrap anywhere rather than widen the table past the card. */}
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
                       {renaming?.id === row.id ? (
                         <Group gap="xs" wrap="nowrap">
                           <TextInput
