@@ -214,6 +214,15 @@ describe('SiteStatusActions', () => {
     expect(await menuItems()).toEqual(expected);
   });
 
+  it('gives the focus back to the Status button when a confirm is cancelled, not to the page body (issue 33)', async () => {
+    const user = userEvent.setup();
+    renderFor('ae', 'Live');
+    await user.click(screen.getByRole('button', { name: 'Status' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Mark Lost' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Status' })).toHaveFocus());
+  });
+
   it('shows no Status menu to a role that may take no action (sdr)', () => {
     renderFor('sdr', 'In Design');
     expect(screen.queryByRole('button', { name: 'Status' })).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useCallbackRef } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { isSiteStatus, type SiteStatus } from '../../../domain/siteStatus';
 import { siteStatusMachine } from '../../../machines/siteStatus/siteStatus.machine';
 import { offeredStatusActions } from '../../../machines/siteStatus/statusActions';
@@ -50,16 +50,29 @@ export function SiteStatusActions({ site, onChanged, onDeleted }: SiteStatusActi
     })),
     ...(overrideTargets.length > 0 ? [{ id: 'status:override', label: changeStatusLabel, run: () => send({ type: 'PICK_STATUS' }) }] : []),
   ]);
-  if (actions.length === 0 && overrideTargets.length === 0) return null;
-
   const submitting = snapshot.matches('submitting');
   const confirming = snapshot.matches('confirming') || submitting;
+  const overlayOpen = confirming || snapshot.matches('picking');
+  const statusButton = useRef<HTMLButtonElement>(null);
+  const overlayWasOpen = useRef(false);
+  // The dialog was opened from a menu item that closed with the menu, so the dialog has nowhere to
+  // give the focus back: the Status button takes it, not the page body (issue 33).
+  useEffect(() => {
+    if (overlayWasOpen.current && !overlayOpen) {
+      requestAnimationFrame(() => {
+        if (document.activeElement === null || document.activeElement === document.body) statusButton.current?.focus();
+      });
+    }
+    overlayWasOpen.current = overlayOpen;
+  }, [overlayOpen]);
+
+  if (actions.length === 0 && overrideTargets.length === 0) return null;
 
   return (
     <>
       <Menu position="bottom-end" withinPortal={false}>
         <Menu.Target>
-          <Button variant="default" rightSection={<IconChevronDown size={16} />} disabled={submitting}>
+          <Button ref={statusButton} variant="default" rightSection={<IconChevronDown size={16} />} disabled={submitting}>
             Status
           </Button>
         </Menu.Target>
