@@ -1,7 +1,7 @@
 import { Box, Button, Group, Stack } from '@mantine/core';
 import { useDisclosure, useId } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 type Props = { title: ReactNode; status: ReactNode; actions: ReactNode };
 
@@ -14,6 +14,19 @@ type Props = { title: ReactNode; status: ReactNode; actions: ReactNode };
 export function PhoneSiteHeader({ title, status, actions }: Props) {
   const [opened, { toggle }] = useDisclosure(false);
   const panelId = useId();
+  // Each control decides for itself whether this person on this site gets it, so whether any is
+  // there shows only once they have rendered: with none, there is no 'Site actions' to open.
+  const controls = useRef<HTMLDivElement>(null);
+  const [hasControls, setHasControls] = useState(true);
+  useEffect(() => {
+    const group = controls.current;
+    if (!group) return;
+    const check = () => setHasControls(group.childElementCount > 0);
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(group, { childList: true });
+    return () => observer.disconnect();
+  }, []);
   return (
     <Stack gap="xs">
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
@@ -21,19 +34,23 @@ export function PhoneSiteHeader({ title, status, actions }: Props) {
           {title}
           <Group gap="xs">{status}</Group>
         </Stack>
-        <Button
-          variant="default"
-          flex="none"
-          aria-expanded={opened}
-          aria-controls={panelId}
-          rightSection={opened ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
-          onClick={toggle}
-        >
-          Site actions
-        </Button>
+        {hasControls && (
+          <Button
+            variant="default"
+            flex="none"
+            aria-expanded={opened}
+            aria-controls={panelId}
+            rightSection={opened ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
+            onClick={toggle}
+          >
+            Site actions
+          </Button>
+        )}
       </Group>
       <Box id={panelId} hidden={!opened} role="group" aria-label="Site actions">
-        <Group gap="xs">{actions}</Group>
+        <Group ref={controls} gap="xs">
+          {actions}
+        </Group>
       </Box>
     </Stack>
   );
