@@ -50,7 +50,9 @@ describe('the route table', () => {
       for (const { name, pattern } of pathParams(route.path)) {
         const isId = route.params?.entries[name] === idParam;
         expect(pattern === '{[0-9]+}', `${route.method} ${route.path} :${name}`).toBe(isId);
-        if (name === 'id' || name === 'siteId') expect(isId, `${route.method} ${route.path} :${name}`).toBe(true);
+        // An id is numeric, except a checklist type's text id (decision 0510), which names its own pattern: a bare :id is a slip.
+        if (name === 'siteId') expect(isId, `${route.method} ${route.path} :${name}`).toBe(true);
+        if (name === 'id') expect(isId || pattern === '{[a-z0-9_]+}', `${route.method} ${route.path} :${name}`).toBe(true);
       }
     }
   });

@@ -44,9 +44,13 @@ const goToLetters: Readonly<Record<string, string>> = {
   '/sites/coaching-sessions': 'c',
   '/scrapes': 'r',
   '/godaddy-tools': 'y',
+  '/inbox': 'i',
+  // 'i' is the Inbox's: Insights takes the h of its charts, the Audit log the u of aUdit.
+  '/insights': 'h',
   '/outbox': 'o',
   '/people': 'p',
   '/settings': 't',
+  '/audit': 'u',
 };
 
 export type GoToShortcut = Shortcut & { entry: SidebarEntry; letter: string };
