@@ -42,7 +42,7 @@ describe('staging the demo site', () => {
 
     // The header badge and Recent Updates follow the re-read site; the server agrees.
     await page.getByRole('main').getByText('Staged', { exact: true }).first().waitFor();
-    await page.getByLabel('Recent updates').getByText('Site staged', { exact: true }).waitFor();
+    await page.getByLabel('Recent updates').getByText('Site staged', { exact: true }).first().waitFor();
     expect(await page.getByRole('button', { name: 'Stage Site' }).count()).toBe(0);
     expect((await getAsPage<SiteDetail>(page, `/api/sites/${site.id}`)).launcher_label).toBe('Staged');
     expect(browser.apiFailures).toEqual([]);
