@@ -5,9 +5,9 @@ import { csvLine } from '../../../domain/csv/csvCell';
 
 export interface ChartTable {
   columns: readonly string[];
-  rows: ReadonlyArray<ReadonlyArray<ReactNode>>;
-  /** The same rows as text, for the CSV. */
+  /** The rows as text: the CSV, and the table too unless `rows` draws some cells as more (a link). */
   csvRows: ReadonlyArray<ReadonlyArray<string | number>>;
+  rows?: ReadonlyArray<ReadonlyArray<ReactNode>>;
 }
 
 type ChartSectionProps = {
@@ -41,7 +41,7 @@ export function ChartSection({ title, file, table, empty, children }: ChartSecti
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {table.rows.map((cells, row) => (
+        {(table.rows ?? table.csvRows).map((cells, row) => (
           <Table.Tr key={row}>
             {cells.map((cell, column) => (
               <Table.Td key={column}>{cell}</Table.Td>

@@ -13,6 +13,12 @@ const siteLink = (siteId: number, name: string) => (
   <Anchor renderRoot={(props) => <Link to="/sites/id/$id" params={{ id: String(siteId) }} {...props} />}>{name}</Anchor>
 );
 
+/** The two lines or bars of a duration: its median and its 80th percentile. */
+const medianAndP80 = [
+  { name: 'medianDays', label: 'Median', color: 'indigo.6' },
+  { name: 'p80Days', label: '80th percentile', color: 'orange.6' },
+];
+
 /** Sites in each status per day, stacked (cumulative flow). */
 export function FlowChart({ flow }: { flow: InsightsData['flow'] }) {
   const present = siteStatuses.filter((status) => flow.days.some((day) => (day.counts[status] ?? 0) > 0));
@@ -58,22 +64,10 @@ export function CycleTimeChart({ cycleTime }: { cycleTime: InsightsData['cycleTi
         empty={cycleTime.months.length === 0 ? 'No site went live in this range.' : null}
         table={{
           columns: ['Month', 'Sites', 'Median days', '80th percentile days'],
-          rows: cycleTime.months.map((month) => [month.month, month.sites, month.medianDays, month.p80Days]),
           csvRows: cycleTime.months.map((month) => [month.month, month.sites, month.medianDays, month.p80Days]),
         }}
       >
-        <LineChart
-          accessibilityLayer={false}
-          h={260}
-          data={cycleTime.months}
-          dataKey="month"
-          unit=" d"
-          series={[
-            { name: 'medianDays', label: 'Median', color: 'indigo.6' },
-            { name: 'p80Days', label: '80th percentile', color: 'orange.6' },
-          ]}
-          withLegend
-        />
+        <LineChart accessibilityLayer={false} h={260} data={cycleTime.months} dataKey="month" unit=" d" series={medianAndP80} withLegend />
       </ChartSection>
       <ChartSection
         title="Cycle time per site"
@@ -115,22 +109,10 @@ export function StagesChart({ stages }: { stages: InsightsData['cycleTime']['sta
       empty={stages.length === 0 ? 'No stage ended in this range.' : null}
       table={{
         columns: ['Status', 'Stays', 'Median days', '80th percentile days'],
-        rows: stages.map((stage) => [stage.status, stage.stays, stage.medianDays, stage.p80Days]),
         csvRows: stages.map((stage) => [stage.status, stage.stays, stage.medianDays, stage.p80Days]),
       }}
     >
-      <BarChart
-        accessibilityLayer={false}
-        h={280}
-        data={stages}
-        dataKey="status"
-        unit=" d"
-        series={[
-          { name: 'medianDays', label: 'Median', color: 'indigo.6' },
-          { name: 'p80Days', label: '80th percentile', color: 'orange.6' },
-        ]}
-        withLegend
-      />
+      <BarChart accessibilityLayer={false} h={280} data={stages} dataKey="status" unit=" d" series={medianAndP80} withLegend />
     </ChartSection>
   );
 }
@@ -144,7 +126,6 @@ export function LaunchesChart({ launches }: { launches: InsightsData['launches']
       file="launches-per-week"
       table={{
         columns: ['Week of', 'Done', 'Scheduled', 'Missed', 'Capacity'],
-        rows: weeks.map((week) => [week.week, week.done, week.scheduled, week.missed, week.capacity]),
         csvRows: weeks.map((week) => [week.week, week.done, week.scheduled, week.missed, week.capacity]),
       }}
     >
