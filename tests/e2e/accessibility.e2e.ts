@@ -159,6 +159,8 @@ describe('accessibility scan (axe-core): no serious or critical finding on any s
     await page.getByRole('button', { name: 'Status' }).click();
     await scan('Status menu', statusMenu.getByRole('menuitem', { name: 'Mark Lost' }));
     await statusMenu.getByRole('menuitem', { name: 'Mark Lost' }).click();
+    // The menu fades out as the confirmation opens: half-transparent items would read as low contrast.
+    await statusMenu.waitFor({ state: 'hidden' });
     const markLost = page.getByRole('dialog', { name: 'Mark as Lost' });
     await scan('Mark as Lost', markLost);
     await markLost.getByRole('button', { name: 'Cancel' }).click();
