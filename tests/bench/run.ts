@@ -11,6 +11,7 @@ import { measureLoad } from './load';
 import { percentile, timeIt } from './percentiles';
 import { benchAudit } from './auditBench';
 import { benchExport } from './exportBench';
+import { benchInsights } from './insightsBench';
 import { benchScraper } from './scraperBench';
 import { type ListCombo, siteListCombos } from './siteListCombos';
 import { benchWrites } from './benchWrites';
@@ -32,7 +33,9 @@ import { benchWrites } from './benchWrites';
  * against the same requests read-only. Every table prints the load average it was taken at.
  *
  * BENCH_SITES ('50000,200000') and BENCH_REPEAT change the sizes and the samples per combination;
- * BENCH_SKIP_PGLITE=1, BENCH_SKIP_SERVER=1, BENCH_SKIP_SCRAPER=1, BENCH_SKIP_EXPORT=1, BENCH_SKIP_AUDIT=1 leave those parts out;
+ * BENCH_SKIP_PGLITE=1, BENCH_SKIP_SERVER=1, BENCH_SKIP_SCRAPER=1, BENCH_SKIP_EXPORT=1, BENCH_SKIP_AUDIT=1,
+ * BENCH_SKIP_INSIGHTS=1 (the Insights charts, on PostgreSQL at the largest size), BENCH_SKIP_LIST=1 (the list
+ * tables and the mixed figure) leave those parts out;
  * BENCH_SCHEMA keeps each seeded PostgreSQL schema (as <name>_<sites>) for the next run.
  *
  * Targets (PostgreSQL): every combination's p95 through the app at most 20 ms and at most twice
@@ -234,11 +237,15 @@ const runOn = async (siteCount: number, databaseUrl?: string): Promise<boolean> 
   const bench = await openBenchDatabase(siteCount, databaseUrl, keep);
   console.log(`\n${bench.label}: ${siteCount.toLocaleString('en-US')} sites ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   try {
-    const listOk = report(bench.label, siteCount, await measure(bench));
-    const mixedOk = await mixedFigures(bench);
+    const lists = process.env.BENCH_SKIP_LIST !== '1';
+    const listOk = lists ? report(bench.label, siteCount, await measure(bench)) : true;
+    const mixedOk = lists ? await mixedFigures(bench) : true;
     const schema = bench.schema;
-    const loadOk = databaseUrl && schema && siteCount === Math.max(...siteCounts) ? await loadTest(bench, databaseUrl, schema) : true;
-    return listOk && mixedOk && loadOk;
+    const largest = siteCount === Math.max(...siteCounts);
+    const loadOk = databaseUrl && schema && largest ? await loadTest(bench, databaseUrl, schema) : true;
+    // Last: it replaces the sites' status history with five years of it.
+    const insightsOk = databaseUrl && largest && process.env.BENCH_SKIP_INSIGHTS !== '1' ? await benchInsights(bench) : true;
+    return listOk && mixedOk && loadOk && insightsOk;
   } finally {
     await bench.dispose();
   }
