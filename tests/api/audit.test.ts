@@ -50,10 +50,11 @@ describe('/api/audit', () => {
       kind: 'site',
       action: 'change',
       entity: 'sites',
+      entityLabel: 'Site',
       entityId: String(siteId),
       site: { id: siteId, name: 'Audit Fields FH' },
     });
-    expect(changeOf(entry, 'corporation_id')).toEqual({ field: 'corporation_id', before: '1', after: '2' });
+    expect(changeOf(entry, 'corporation_id')).toEqual({ field: 'corporation_id', label: 'Corporation', before: '1', after: '2' });
     expect(Date.parse(entry!.at)).toBeGreaterThanOrEqual(before - 1000);
   });
 
@@ -77,8 +78,9 @@ describe('/api/audit', () => {
       ),
     ).toEqual({
       field: 'designer_id',
+      label: 'Designer',
       before: null,
-      after: String(designer.id),
+      after: 'Dana Designer',
     });
     expect(
       changeOf(
@@ -87,12 +89,25 @@ describe('/api/audit', () => {
       ),
     ).toEqual({
       field: 'scheduled_launch_date',
+      label: 'Launch Date',
       before: null,
       after: '2027-03-16',
     });
+    // The free text finds an entry by the labels the screen shows, and by the person's name a field holds.
+    expect((await read(`site=${siteId}&query=${encodeURIComponent('launch date')}`)).entries.map((entry) => entry.kind)).toEqual([
+      'launchDate',
+    ]);
+    expect((await read(`site=${siteId}&query=${encodeURIComponent('dana designer')}`)).entries.map((entry) => entry.kind)).toEqual([
+      'assignment',
+    ]);
     const status = (await entriesOfSite(statusSite)).find((entry) => entry.kind === 'status');
     expect(status?.person?.id).toBe(h.users.designer.id);
-    expect(changeOf(status, 'launcher_label')).toEqual({ field: 'launcher_label', before: 'In Design', after: 'Pre-Staging QA' });
+    expect(changeOf(status, 'launcher_label')).toEqual({
+      field: 'launcher_label',
+      label: 'Status',
+      before: 'In Design',
+      after: 'Pre-Staging QA',
+    });
   });
 
   it('records notes, checklist ticks and revisions with their fields', async () => {
@@ -120,16 +135,22 @@ describe('/api/audit', () => {
         entries.find((entry) => entry.kind === 'note'),
         'note',
       ),
-    ).toEqual({ field: 'note', before: null, after: 'Call the florist' });
+    ).toEqual({ field: 'note', label: 'Note', before: null, after: 'Call the florist' });
     const tick = entries.find((entry) => entry.kind === 'checklist');
-    expect(tick).toMatchObject({ action: 'create', entity: 'site_checklist_ticks', entityId: `${siteId}:${itemId}` });
-    expect(changeOf(tick, 'checked')).toEqual({ field: 'checked', before: null, after: 'true' });
+    expect(tick).toMatchObject({
+      action: 'create',
+      entity: 'site_checklist_ticks',
+      entityLabel: 'Checklist item',
+      entityId: `${siteId}:${itemId}`,
+    });
+    expect(changeOf(tick, 'checked')).toEqual({ field: 'checked', label: 'Checked', before: null, after: 'Yes' });
+    expect(changeOf(tick, 'user_id')).toEqual({ field: 'user_id', label: 'Checked by', before: null, after: 'Test admin' });
     expect(
       changeOf(
         entries.find((entry) => entry.kind === 'revision'),
         'issue',
       ),
-    ).toEqual({ field: 'issue', before: null, after: 'Logo is blurry' });
+    ).toEqual({ field: 'issue', label: 'Issue', before: null, after: 'Logo is blurry' });
   });
 
   it('records sign-ins and failed sign-ins with the address, and hides what is secret', async () => {
@@ -139,16 +160,28 @@ describe('/api/audit', () => {
     });
     expect(res.status).toBe(401);
     const [failed] = (await read('kind=signInFailed&query=nobody%40example.com')).entries;
-    expect(failed).toMatchObject({ person: null, address: '203.0.113.50', kind: 'signInFailed', action: 'create' });
-    expect(changeOf(failed, 'account')).toEqual({ field: 'account', before: null, after: 'nobody@example.com' });
+    expect(failed).toMatchObject({
+      person: null,
+      address: '203.0.113.50',
+      kind: 'signInFailed',
+      action: 'create',
+      entityLabel: 'Failed sign-in',
+    });
+    expect(changeOf(failed, 'account')).toEqual({ field: 'account', label: 'Account', before: null, after: 'nobody@example.com' });
   });
 
   it('records changes to people and settings, and sign-ins with the person who signed in', async () => {
     const person = await h.createUser('care', 'Cory Care');
     expect((await h.request('PATCH', `/api/people/${person.id}`, { as: 'admin', body: { role: 'am' }, peer })).status).toBe(200);
     const roleChange = (await read(`kind=person&person=${h.users.admin.id}`)).entries.find((entry) => entry.entityId === String(person.id));
-    expect(roleChange).toMatchObject({ person: { id: h.users.admin.id }, entity: 'users', entityId: String(person.id), address: peer });
-    expect(changeOf(roleChange, 'role')).toEqual({ field: 'role', before: 'care', after: 'am' });
+    expect(roleChange).toMatchObject({
+      person: { id: h.users.admin.id },
+      entity: 'users',
+      entityLabel: 'Person',
+      entityId: String(person.id),
+      address: peer,
+    });
+    expect(changeOf(roleChange, 'role')).toEqual({ field: 'role', label: 'Role', before: 'QA', after: 'Account Manager' });
 
     const added = await h.request('POST', '/api/settings/corporations', { as: 'admin', body: { name: 'Audit Partners Group' }, peer });
     expect(added.status).toBe(201);
@@ -161,7 +194,13 @@ describe('/api/audit', () => {
       ['change', 'corporations', String(id)],
       ['create', 'corporations', String(id)],
     ]);
-    expect(changeOf(settings[0], 'name')).toEqual({ field: 'name', before: 'Audit Partners Group', after: 'Audit Partners' });
+    expect(settings[0]).toMatchObject({ entityLabel: 'Corporation' });
+    expect(changeOf(settings[0], 'name')).toEqual({
+      field: 'name',
+      label: 'Name',
+      before: 'Audit Partners Group',
+      after: 'Audit Partners',
+    });
   });
 
   it('records an export with its filters, and the sessions a sign-in begins with their secrets hidden', async () => {
@@ -186,7 +225,8 @@ describe('/api/audit', () => {
       entity: 'sessions',
       action: 'create',
     });
-    expect(changeOf(session, 'token_hash')).toEqual({ field: 'token_hash', before: null, after: '(hidden)' });
+    expect(changeOf(session, 'token_hash')).toEqual({ field: 'token_hash', label: 'Session key', before: null, after: '(hidden)' });
+    expect(changeOf(session, 'user_id')).toEqual({ field: 'user_id', label: 'Person', before: null, after: 'Sid Signer' });
   });
 
   it('filters by person, site, kind, dates and free text, and pages newest first by cursor', async () => {
@@ -236,10 +276,11 @@ describe('/api/audit', () => {
     // The byte-order mark Excel needs to read UTF-8 (a text decoder drops it).
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).split('\r\n');
-    expect(lines[0]).toBe('When,Person,Address,Kind,Action,Entity,Id,Site,Field,Before,After');
-    const noteLine = lines.find((line) => line.includes(',note,'));
-    expect(noteLine).toContain(`Test admin,${peer},Note,Created,notes,`);
-    expect(noteLine).toContain(`,"'=HYPERLINK(""http://evil.example"")",note,,'@SUM(1+1)`);
+    expect(lines[0]).toBe('When,Person,Address,Kind,Action,Entity,Id,Site,Field,Before,After,Database table,Database field');
+    const noteLine = lines.find((line) => line.endsWith(',notes,note'));
+    expect(noteLine).toContain(`Test admin,${peer},Note,Created,Note,`);
+    expect(noteLine).toContain(`,"'=HYPERLINK(""http://evil.example"")",Note,,'@SUM(1+1),notes,note`);
+    expect(lines.find((line) => line.endsWith(',notes,user_id'))).toContain(',Written by,,Test admin,notes,user_id');
     expect(lines.at(-1)).toBe('');
     const [exported] = (await read(`person=${h.users.executive.id}&kind=export`)).entries;
     expect(exported).toMatchObject({ entity: 'audit_entries', action: 'event' });
