@@ -1,8 +1,9 @@
 import { isRole, roleNames } from '../roles';
+import { scrapeRequestTypeLabels } from '../scrapeRequests/scrapeRequestTypes';
 import { assignees } from '../siteList/assignees';
 
-/** A field's label, or its label and what its value names (a person's id, a role's code). */
-type FieldLabel = string | { label: string; names: 'person' | 'role' };
+/** A field's label, or its label and how its value reads: what it names (a person's id, a role's code) or a word for each code. */
+type FieldLabel = string | { label: string; names?: 'person' | 'role'; values?: Record<string, string> };
 
 const person = (label: string): FieldLabel => ({ label, names: 'person' });
 const role = (label: string): FieldLabel => ({ label, names: 'role' });
@@ -159,7 +160,7 @@ export const auditLabels: Record<string, { label: string; fields: Record<string,
   scrape_requests: {
     label: 'Scrape request',
     fields: {
-      type: 'Scrape type',
+      type: { label: 'Scrape type', values: scrapeRequestTypeLabels },
       url: 'URL',
       requested_by: person('Requested by'),
       completed: 'Completed',
@@ -190,7 +191,7 @@ export const auditLabels: Record<string, { label: string; fields: Record<string,
   launches: {
     label: 'Launch',
     fields: {
-      kind: 'Launch kind',
+      kind: { label: 'Launch kind', values: { full_send: 'Full Send', dns_instructions: 'DNS instructions' } },
       last_step: 'Last step',
       attempts: 'Attempts',
       dns_change_id: 'DNS change',
@@ -259,7 +260,8 @@ export const auditFieldLabel = (entity: string, field: string): string => {
 /**
  * A field's value as the log shows it: Yes or No for a flag, a person's name for a person's id
  * (`nameOf`, from the people the answer carries; 'Person 7' for one no longer there), a role by
- * its name, a list as its items, text as it is; null for no value.
+ * its name, a code by its word where the map has one, a list as its items, text as it is; null for
+ * no value.
  */
 export const auditValueText = (
   entity: string,
@@ -273,7 +275,7 @@ export const auditValueText = (
   const names = typeof known === 'object' ? known.names : undefined;
   if (names === 'person' && typeof value === 'number') return nameOf(value) ?? `Person ${value}`;
   if (names === 'role' && isRole(value)) return roleNames[value];
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return (typeof known === 'object' ? known.values?.[value] : undefined) ?? value;
   if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number')) return value.join(', ');
   return JSON.stringify(value);
 };

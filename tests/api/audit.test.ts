@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checklistCategoriesOf } from '../../domain/siteChecklist/checklistCatalogue';
 import type { Role } from '../../domain/roles';
 import { seedReferenceData } from '../../server/db/seed/referenceData';
 import { hashPassword } from '../../server/signIn/password';
+import { routeOwnOriginToApp } from './goLiveFetch';
 import { createHarness, type Harness, type TestUser } from './harness';
+import { createReadySite } from './siteFixtures';
 
 interface Entry {
   id: number;
@@ -26,6 +28,8 @@ describe('/api/audit', () => {
     await seedReferenceData(h.handle.db);
   });
   afterAll(() => h.close());
+  // Full Send fetches the sandbox's pages through the app (goLiveFetch.ts).
+  afterEach(() => vi.unstubAllGlobals());
 
   const peer = '198.51.100.7';
   const password = 'correct horse battery staple';
@@ -308,6 +312,194 @@ describe('/api/audit', () => {
     await refusal('cursor=next', 'cursor', 'cursor must be an entry id');
     const exportRefusal = await h.request('GET', '/api/audit/export?site=0', { as: 'admin' });
     expect(exportRefusal.status).toBe(400);
+  });
+
+  it('records choosing and removing an addon on a site, its Setup and Committed as Yes or No', async () => {
+    const am = await h.createUser('am', 'Addie Am');
+    const siteId = await h.createSite({ name: 'Addon Chapel' });
+    for (const setup of [true, false])
+      expect((await h.request('POST', `/api/addons/${siteId}/updateSetup`, { as: am, body: { addonId: 2, setup }, peer })).status).toBe(
+        200,
+      );
+    const [removed, chosen] = (await read(`site=${siteId}&kind=addon`)).entries;
+    const who = { person: { id: am.id, name: 'Addie Am' }, address: peer, kind: 'addon', entity: 'site_addons', entityLabel: 'Addon' };
+    expect(chosen).toMatchObject({ ...who, action: 'create', entityId: `${siteId}:2`, site: { id: siteId, name: 'Addon Chapel' } });
+    expect(changeOf(chosen, 'addon_id')).toEqual({ field: 'addon_id', label: 'Addon', before: null, after: '2' });
+    expect(changeOf(chosen, 'setup')).toEqual({ field: 'setup', label: 'Setup', before: null, after: 'Yes' });
+    expect(changeOf(chosen, 'committed')).toEqual({ field: 'committed', label: 'Committed', before: null, after: 'No' });
+    expect(removed).toMatchObject({ ...who, action: 'change', entityId: `${siteId}:2` });
+    expect(removed!.changes).toEqual([{ field: 'setup', label: 'Setup', before: 'Yes', after: 'No' }]);
+  });
+
+  it('records a scrape task started and killed', async () => {
+    const admin = await h.createUser('admin', 'Sam Scraper');
+    const siteId = await h.createSite({ organization_id: 'org-audit' });
+    const started = await h.request('POST', '/api/scrapiTasks/startScrape', {
+      as: admin,
+      body: { organizationId: 'org-audit', legacyFhid: siteId, url: 'https://www.old-audit.example/', provider: 'CFS' },
+      peer,
+    });
+    expect(started.status).toBe(200);
+    const { taskId } = (await started.json()) as { taskId: string };
+    expect((await h.request('POST', '/api/scrapiTasks/killTask', { as: admin, body: { taskId }, peer })).status).toBe(200);
+    // Started: saved PENDING, then queued RECEIVED in the same request; killed: revoked at once.
+    const [killed, queued, start] = (await read(`site=${siteId}&kind=scrape`)).entries;
+    const who = { person: { id: admin.id, name: 'Sam Scraper' }, address: peer, kind: 'scrape', entity: 'scrape_tasks', entityId: taskId };
+    expect(start).toMatchObject({ ...who, action: 'create', entityLabel: 'Scrape task', site: { id: siteId } });
+    expect(changeOf(start, 'status')).toEqual({ field: 'status', label: 'Status', before: null, after: 'PENDING' });
+    expect(changeOf(start, 'job_type')).toEqual({ field: 'job_type', label: 'Job type', before: null, after: 'obituaries' });
+    expect(changeOf(start, 'created_by')).toEqual({ field: 'created_by', label: 'Created by', before: null, after: 'Sam Scraper' });
+    expect(queued).toMatchObject({ ...who, action: 'change' });
+    expect(queued!.changes).toEqual([{ field: 'status', label: 'Status', before: 'PENDING', after: 'RECEIVED' }]);
+    expect(killed).toMatchObject({ ...who, action: 'change' });
+    expect(changeOf(killed, 'revoke_requested')).toEqual({
+      field: 'revoke_requested',
+      label: 'Kill requested',
+      before: 'No',
+      after: 'Yes',
+    });
+    expect(changeOf(killed, 'status')).toEqual({ field: 'status', label: 'Status', before: 'RECEIVED', after: 'REVOKED' });
+  });
+
+  it('records a scrape request and its completion, with who asked and who completed it by name', async () => {
+    const designer = await h.createUser('designer', 'Reese Requester');
+    const admin = await h.createUser('admin', 'Cam Completer');
+    const siteId = await h.createSite({ name: 'Scrape Request Chapel' });
+    const created = await h.request('POST', `/api/scrapeRequest/${siteId}/create`, {
+      as: designer,
+      body: { type: 'testimonials', url: 'oldchapel.example/testimonials', note: 'Only the 2024 ones' },
+      peer,
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const completed = await h.request('POST', `/api/scrapeRequest/${id}/markComplete`, {
+      as: admin,
+      body: { type: 'testimonials', additionalNote: 'All 40 saved' },
+      peer,
+    });
+    expect(completed.status).toBe(200);
+    const [done, asked] = (await read(`site=${siteId}&kind=scrape`)).entries;
+    const request = { kind: 'scrape', entity: 'scrape_requests', entityLabel: 'Scrape request', entityId: String(id), address: peer };
+    expect(asked).toMatchObject({ ...request, action: 'create', person: { id: designer.id, name: 'Reese Requester' } });
+    expect(changeOf(asked, 'type')).toEqual({ field: 'type', label: 'Scrape type', before: null, after: 'Testimonials' });
+    expect(changeOf(asked, 'url')).toEqual({ field: 'url', label: 'URL', before: null, after: 'oldchapel.example/testimonials' });
+    expect(changeOf(asked, 'requested_by')).toEqual({
+      field: 'requested_by',
+      label: 'Requested by',
+      before: null,
+      after: 'Reese Requester',
+    });
+    expect(changeOf(asked, 'completed')).toEqual({ field: 'completed', label: 'Completed', before: null, after: 'No' });
+    expect(done).toMatchObject({ ...request, action: 'change', person: { id: admin.id, name: 'Cam Completer' } });
+    expect(changeOf(done, 'completed')).toEqual({ field: 'completed', label: 'Completed', before: 'No', after: 'Yes' });
+    expect(changeOf(done, 'completed_by')).toEqual({ field: 'completed_by', label: 'Completed by', before: null, after: 'Cam Completer' });
+    expect(changeOf(done, 'additional_note')).toEqual({
+      field: 'additional_note',
+      label: 'Additional note',
+      before: '',
+      after: 'All 40 saved',
+    });
+  });
+
+  it('records a domain request and a domain proxied into a hosted zone', async () => {
+    const ae = await h.createUser('ae', 'Dom Requester');
+    const siteId = await h.createSite({ name: 'Domain Chapel', apex: 'audit-taken.com', email: 'info@audit-taken.com', provider_id: 5 });
+    const sent = await h.request('POST', '/api/domainRequest', {
+      as: ae,
+      body: {
+        fhid: siteId,
+        fhName: 'Domain Chapel',
+        primaryDomain: 'audit-taken.com',
+        additionalDomains: ['audit-taken.net', 'audit-taken.org'],
+        providerEmail: 'websites@tributetech.example',
+        otherEmail: '',
+        fhEmail: 'info@audit-taken.com',
+        aeEmail: 'dom@example.com',
+        additionalCc: [],
+        aeNotes: '',
+      },
+      peer,
+    });
+    expect(sent.status, await sent.clone().text()).toBe(201);
+    const { id: requestId } = (await sent.json()) as { id: number };
+    const launch = await h.createUser('launch', 'Pat Proxy');
+    const proxied = await h.request('POST', '/api/proxify', { as: launch, body: { domain: 'audit-taken.com', fhid: siteId }, peer });
+    expect(proxied.status, await proxied.clone().text()).toBe(200);
+    const { zoneId } = (await proxied.json()) as { zoneId: string };
+
+    const [proxy, request] = (await read(`site=${siteId}&kind=domain`)).entries;
+    expect(request).toMatchObject({
+      person: { id: ae.id, name: 'Dom Requester' },
+      address: peer,
+      kind: 'domain',
+      action: 'create',
+      entity: 'domain_requests',
+      entityLabel: 'Domain request',
+      entityId: String(requestId),
+      site: { id: siteId, name: 'Domain Chapel' },
+    });
+    expect(changeOf(request, 'primary_domain')).toEqual({
+      field: 'primary_domain',
+      label: 'Primary domain',
+      before: null,
+      after: 'audit-taken.com',
+    });
+    expect(changeOf(request, 'additional_domains')).toEqual({
+      field: 'additional_domains',
+      label: 'Additional domains',
+      before: null,
+      after: 'audit-taken.net, audit-taken.org',
+    });
+    expect(changeOf(request, 'user_id')).toEqual({ field: 'user_id', label: 'Requested by', before: null, after: 'Dom Requester' });
+    expect(proxy).toMatchObject({
+      person: { id: launch.id, name: 'Pat Proxy' },
+      address: peer,
+      kind: 'domain',
+      action: 'change',
+      entity: 'sites',
+      entityLabel: 'Site',
+      entityId: String(siteId),
+    });
+    expect(changeOf(proxy, 'proxied_domain')).toEqual({
+      field: 'proxied_domain',
+      label: 'Proxied domain',
+      before: null,
+      after: 'audit-taken.com',
+    });
+    expect(changeOf(proxy, 'hosted_zone_id')).toEqual({ field: 'hosted_zone_id', label: 'Hosted zone', before: null, after: zoneId });
+    expect(changeOf(proxy, 'proxied_by')).toEqual({ field: 'proxied_by', label: 'Proxied by', before: null, after: 'Pat Proxy' });
+  });
+
+  it('records a Full Send started and DNS instructions sent, each as a launch', async () => {
+    routeOwnOriginToApp(h);
+    const launch = await h.createUser('launch', 'Lee Launcher');
+    const siteId = await createReadySite(h, 'Full Send Chapel', 'full-send-audit.example');
+    const started = await h.request('POST', `/api/sites/${siteId}/goLive/fullSend`, { as: launch, peer });
+    expect(started.status, await started.clone().text()).toBe(200);
+    const { launchId } = (await started.json()) as { launchId: string };
+    const manualSite = await h.createSite({ name: 'Manual DNS Chapel' });
+    const instructions = await h.request('POST', `/api/sites/${manualSite}/goLive/dnsInstructions`, {
+      as: launch,
+      body: { contactEmail: 'it@manual.example', fhName: 'Manual DNS Chapel', domain: 'manual.example' },
+      peer,
+    });
+    expect(instructions.status).toBe(200);
+
+    const who = { person: { id: launch.id, name: 'Lee Launcher' }, address: peer, kind: 'goLive', action: 'create', entity: 'launches' };
+    const [fullSend] = (await read(`site=${siteId}&kind=goLive`)).entries;
+    expect(fullSend).toMatchObject({ ...who, entityLabel: 'Launch', entityId: launchId, site: { id: siteId, name: 'Full Send Chapel' } });
+    expect(changeOf(fullSend, 'kind')).toEqual({ field: 'kind', label: 'Launch kind', before: null, after: 'Full Send' });
+    expect(changeOf(fullSend, 'status')).toEqual({ field: 'status', label: 'Status', before: null, after: 'running' });
+    expect(changeOf(fullSend, 'started_by')).toEqual({ field: 'started_by', label: 'Started by', before: null, after: 'Lee Launcher' });
+    const [sentInstructions] = (await read(`site=${manualSite}&kind=goLive`)).entries;
+    expect(sentInstructions).toMatchObject({ ...who, entityLabel: 'Launch', site: { id: manualSite, name: 'Manual DNS Chapel' } });
+    expect(changeOf(sentInstructions, 'kind')).toEqual({ field: 'kind', label: 'Launch kind', before: null, after: 'DNS instructions' });
+    expect(changeOf(sentInstructions, 'recipient')).toEqual({
+      field: 'recipient',
+      label: 'Instructions sent to',
+      before: null,
+      after: 'it@manual.example',
+    });
   });
 
   it('never lets an entry be changed or removed', async () => {
