@@ -8,7 +8,7 @@ type FieldLabel = string | { label: string; names?: 'person' | 'role'; values?: 
 const person = (label: string): FieldLabel => ({ label, names: 'person' });
 const role = (label: string): FieldLabel => ({ label, names: 'role' });
 
-/** Fields many tables share, labelled once; an entity's own fields come first. */
+/** Fields many tables share, labelled once; an entity's own label for one of them (notes' user_id, 'Written by') wins. */
 const sharedFields: Record<string, FieldLabel> = {
   id: 'ID',
   site_id: 'Site',
