@@ -25,9 +25,15 @@ export const auditListQuery = v.object({
   cursor: v.optional(v.pipe(v.string('cursor must be text'), v.regex(/^\d{1,18}$/, 'cursor must be an entry id'), v.transform(Number))),
 });
 
-/** One field's value before and after, as text (null: the field was empty, or the row did not exist). */
+/**
+ * One field's value before and after, as the log shows it (null: the field was empty, or the row
+ * did not exist): Yes or No for a flag, a person's name for a person's id (docs/decisions/0550).
+ */
 const auditFieldChangeSchema = v.object({
+  /** The column as the database names it. */
   field: v.string(),
+  /** The field as staff say it ('Launch Date', 'Designer'). */
+  label: v.string(),
   before: v.nullable(v.string()),
   after: v.nullable(v.string()),
 });
@@ -45,6 +51,8 @@ export const auditEntrySchema = v.object({
   action: v.picklist(auditActions),
   /** The table (or the thing an event is about) and the id of its row. */
   entity: v.string(),
+  /** The entity as staff say it ('Site', 'Scrape request'). */
+  entityLabel: v.string(),
   entityId: v.string(),
   site: v.nullable(v.object({ id: v.number(), name: v.nullable(v.string()) })),
   changes: v.array(auditFieldChangeSchema),

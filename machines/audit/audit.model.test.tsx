@@ -23,9 +23,10 @@ const launchMoved: AuditEntry = {
   kind: 'launchDate',
   action: 'change',
   entity: 'sites',
+  entityLabel: 'Site',
   entityId: '42',
   site: { id: 42, name: 'Evergreen Funeral Home' },
-  changes: [{ field: 'scheduled_launch_date', before: '2026-12-01', after: '2026-12-08' }],
+  changes: [{ field: 'scheduled_launch_date', label: 'Launch Date', before: '2026-12-01', after: '2026-12-08' }],
 };
 const noteAdded: AuditEntry = {
   ...launchMoved,
@@ -34,8 +35,9 @@ const noteAdded: AuditEntry = {
   kind: 'note',
   action: 'create',
   entity: 'notes',
+  entityLabel: 'Note',
   entityId: '77',
-  changes: [{ field: 'note', before: null, after: 'Call the florist' }],
+  changes: [{ field: 'note', label: 'Note', before: null, after: 'Call the florist' }],
 };
 const people = [
   { id: 1, name: 'Ada Admin' },
@@ -91,7 +93,10 @@ const assertScreen = async (snapshot: Snapshot) => {
   const first = within(list).getByTestId('audit-12');
   expect(within(first).getByText('Launch date')).toBeInTheDocument();
   expect(within(first).getByText('Erin Executive', { exact: false })).toHaveTextContent('198.51.100.7');
-  expect(within(first).getByRole('listitem')).toHaveTextContent('scheduled_launch_date: 2026-12-01 → 2026-12-08');
+  expect(within(first).getByText('Changed Site 42')).toBeInTheDocument();
+  expect(within(first).getByRole('listitem')).toHaveTextContent('Launch Date: 2026-12-01 → 2026-12-08');
+  const older = within(list).queryByTestId('audit-5');
+  if (older) expect(within(older).getByRole('listitem')).toHaveTextContent('Note: (empty) → Call the florist');
   const more = screen.queryByRole('button', { name: 'Load more' });
   if (context.nextCursor === null) expect(more).toBeNull();
   else if (snapshot.matches({ ready: 'loadingMore' })) expect(more).toHaveAttribute('data-loading');

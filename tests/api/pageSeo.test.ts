@@ -101,14 +101,14 @@ describe('page SEO routes', () => {
         {
           entityId: obituaries!.uuid,
           person: h.users.designer.id,
-          changes: [{ field: 'seo.title', before: '', after: 'Obituaries | Smith Funeral Home' }],
+          changes: [{ field: 'seo.title', label: 'SEO title', before: '', after: 'Obituaries | Smith Funeral Home' }],
         },
         {
           entityId: home!.uuid,
           person: h.users.designer.id,
           changes: [
-            { field: 'seo.title', before: '', after: 'Smith Funeral Home | Springfield, IL' },
-            { field: 'seo.description', before: '', after: 'Caring for Springfield families since 1952.' },
+            { field: 'seo.title', label: 'SEO title', before: '', after: 'Smith Funeral Home | Springfield, IL' },
+            { field: 'seo.description', label: 'SEO description', before: '', after: 'Caring for Springfield families since 1952.' },
           ],
         },
       ]);

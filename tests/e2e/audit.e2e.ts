@@ -29,12 +29,13 @@ describe('audit log', () => {
       const entries = page.getByRole('list', { name: 'Audit entries' });
       const entry = entries
         .getByRole('listitem')
-        .filter({ hasText: `note: (empty) → ${note}` })
+        .filter({ hasText: `Note: (empty) → ${note}` })
         .first();
       await entry.waitFor();
-      // Who (the demo's account executive), what and from where.
-      expect(await entry.innerText()).toMatch(/Created notes \d+[\s\S]*Marcus Bell · .+ · \S+/);
-      expect(await entry.getByText('Note', { exact: true }).count()).toBe(1);
+      // Who (the demo's account executive), what and from where, as staff name them.
+      expect(await entry.innerText()).toMatch(/Created Note \d+[\s\S]*Marcus Bell · .+ · \S+/);
+      expect(await entry.getByRole('list', { name: 'Changed fields' }).innerText()).toContain('Written by: (empty) → Marcus Bell');
+      expect(await entry.locator('.mantine-Badge-label').textContent()).toBe('Note');
       expect(await seriousA11yFindings(page)).toEqual([]);
       if (viewport) expect(await sidewaysScroll(page)).toBe(0);
 
@@ -49,8 +50,9 @@ describe('audit log', () => {
       const exportHref = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
       expect(exportHref).toBe(`/api/audit/export?site=${site.id}&kind=note`);
       const csv = await (await page.request.get(exportHref!)).text();
-      expect(csv).toContain(`,Note,Created,notes,`);
-      expect(csv).toContain(`,note,,${note}`);
+      expect(csv).toContain(`,Note,Created,Note,`);
+      expect(csv).toContain(`,Note,,${note},notes,note`);
+      expect(csv).toContain(',Written by,,Marcus Bell,notes,user_id');
       expect(browser.pageErrors).toEqual([]);
     });
   }

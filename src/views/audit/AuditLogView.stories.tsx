@@ -34,12 +34,19 @@ export const Error: Story = {
   },
 };
 
-/** ready.idle: who, when, from where, what, and each field before and after. */
+/** ready.idle: who, when, from where, what, and each field before and after, as staff name them. */
 export const Ready: Story = {
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     await expect(await body.findByText('Erin Executive · ', { exact: false })).toBeInTheDocument();
-    await expect(body.getByText(': 2026-12-01 → 2026-12-08', { exact: false })).toBeInTheDocument();
+    const fields = body.getAllByRole('list', { name: 'Changed fields' }).map((list) => list.textContent);
+    await expect(fields).toEqual([
+      'Designer: (empty) → Dana Designer',
+      'Launch Date: 2026-12-01 → 2026-12-08',
+      'Account: (empty) → nobody@example.com',
+    ]);
+    await expect(body.getAllByText('Changed Site 42')).toHaveLength(2);
+    await expect(body.getByText('Created Failed sign-in 3')).toBeInTheDocument();
     await expect(body.getByText('Nobody signed in', { exact: false })).toHaveTextContent('203.0.113.50');
     await expect(body.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/audit/export');
   },

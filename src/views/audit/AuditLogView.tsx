@@ -136,7 +136,7 @@ function AuditEntryItem({ entry }: { entry: AuditEntry }) {
         <Group gap="xs" wrap="wrap">
           <Badge variant="light">{auditKindLabels[entry.kind]}</Badge>
           <Text fw={600}>
-            {auditActionLabels[entry.action]} {entry.entity}
+            {auditActionLabels[entry.action]} {entry.entityLabel}
             {entry.entityId ? ` ${entry.entityId}` : ''}
           </Text>
           {site && (
@@ -154,7 +154,7 @@ function AuditEntryItem({ entry }: { entry: AuditEntry }) {
             {entry.changes.map((change) => (
               <Text key={change.field} component="li" size="sm" style={{ overflowWrap: 'anywhere' }}>
                 <Text span fw={600}>
-                  {change.field}
+                  {change.label}
                 </Text>
                 : {change.before ?? '(empty)'} → {change.after ?? '(empty)'}
               </Text>

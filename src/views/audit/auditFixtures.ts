@@ -3,8 +3,21 @@ import type { AuditEntry, AuditPage } from '../../../domain/api/audit.schema';
 import type { AuditActors } from '../../../machines/audit/audit.actors';
 import { stubAnswer, type StubAnswer } from '../../testing/stubAnswer';
 
-/** A launch date moved by an account executive, and a failed sign-in from outside. */
+/** A launch date moved by an account executive, a designer assigned by an admin, and a failed sign-in from outside. */
 const auditEntriesFixture: AuditEntry[] = [
+  {
+    id: 13,
+    at: '2026-11-20T16:00:00.000Z',
+    person: { id: 1, name: 'Ada Admin' },
+    address: '198.51.100.9',
+    kind: 'assignment',
+    action: 'change',
+    entity: 'sites',
+    entityLabel: 'Site',
+    entityId: '42',
+    site: { id: 42, name: 'Evergreen Funeral Home' },
+    changes: [{ field: 'designer_id', label: 'Designer', before: null, after: 'Dana Designer' }],
+  },
   {
     id: 12,
     at: '2026-11-20T15:04:05.000Z',
@@ -13,9 +26,10 @@ const auditEntriesFixture: AuditEntry[] = [
     kind: 'launchDate',
     action: 'change',
     entity: 'sites',
+    entityLabel: 'Site',
     entityId: '42',
     site: { id: 42, name: 'Evergreen Funeral Home' },
-    changes: [{ field: 'scheduled_launch_date', before: '2026-12-01', after: '2026-12-08' }],
+    changes: [{ field: 'scheduled_launch_date', label: 'Launch Date', before: '2026-12-01', after: '2026-12-08' }],
   },
   {
     id: 11,
@@ -25,9 +39,10 @@ const auditEntriesFixture: AuditEntry[] = [
     kind: 'signInFailed',
     action: 'create',
     entity: 'sign_in_failures',
+    entityLabel: 'Failed sign-in',
     entityId: '3',
     site: null,
-    changes: [{ field: 'account', before: null, after: 'nobody@example.com' }],
+    changes: [{ field: 'account', label: 'Account', before: null, after: 'nobody@example.com' }],
   },
 ];
 
@@ -37,12 +52,13 @@ const olderAuditEntry: AuditEntry = {
   at: '2026-11-18T10:30:00.000Z',
   person: { id: 1, name: 'Ada Admin' },
   address: '198.51.100.9',
-  kind: 'note',
+  kind: 'checklist',
   action: 'create',
-  entity: 'notes',
-  entityId: '77',
+  entity: 'site_checklist_ticks',
+  entityLabel: 'Checklist item',
+  entityId: '42:195',
   site: { id: 42, name: 'Evergreen Funeral Home' },
-  changes: [{ field: 'note', before: null, after: 'Call the florist' }],
+  changes: [{ field: 'checked', label: 'Checked', before: null, after: 'Yes' }],
 };
 
 const auditPeopleFixture: AuditPage['people'] = [
