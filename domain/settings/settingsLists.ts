@@ -67,6 +67,25 @@ export const protectedEntryRefusal = (list: SettingsList, id: SettingsEntryId, c
   return null;
 };
 
+/** The lists whose entries a site keeps as its own: one a site uses is retired, not deleted. No site keeps a holiday or a reason. */
+const usageKeepsEntry: Record<SettingsList, boolean> = {
+  corporations: true,
+  referralPartners: true,
+  fundingPartners: true,
+  insurers: true,
+  providers: true,
+  addons: true,
+  holidays: false,
+  reasons: false,
+  checklistTypes: true,
+  checklistCategories: true,
+  checklist: true,
+};
+
+/** Why an entry `sites` sites use cannot be deleted, or null when its use does not stand in the way. */
+export const usageRefusesDelete = (list: SettingsList, sites: number): string | null =>
+  usageKeepsEntry[list] && sites > 0 ? `In use by ${sites} site(s): retire it instead` : null;
+
 /** decisions.md §5: the items the go-live checks read. */
 const protectedChecklistItems: readonly number[] = [13, 15, 16, 156, 165, 166, 167, 168, 169, 170, 190, 191, 195];
 

@@ -119,13 +119,15 @@ describe('SettingsListSection beyond the machine: protected entries and the entr
     return { stubs, row: (name: RegExp) => within(section).findByRole('row', { name }) };
   };
 
-  it('offers no rename, retire or delete of corporation 1, and says why', async () => {
+  it('offers no rename, retire or delete of corporation 1, and says why; no delete of an entry sites use', async () => {
     const { row } = await renderCorporations();
     const corporate = await row(/^Corporate/);
     expect(within(corporate).getByText("Corporation 1 is 'Corporate' and cannot be retired or deleted")).toBeInTheDocument();
     for (const name of ['Rename', 'Retire', 'Delete']) expect(within(corporate).queryByRole('button', { name })).not.toBeInTheDocument();
+    // Four sites use it: retired, never deleted.
     const heritage = await row(/Heritage Memorial Partners/);
-    for (const name of ['Rename', 'Retire', 'Delete']) expect(within(heritage).getByRole('button', { name })).toBeEnabled();
+    for (const name of ['Rename', 'Retire']) expect(within(heritage).getByRole('button', { name })).toBeEnabled();
+    expect(within(heritage).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
   it("saves a corporation's contacts as the editor holds them", async () => {

@@ -3,6 +3,7 @@ import type { CorporationContact } from '../../domain/api/settings.schema';
 import { checklistTypeIdOf } from '../../domain/settings/checklistTypeId';
 import {
   protectedEntryRefusal,
+  usageRefusesDelete,
   type SettingsEntryId,
   type SettingsList,
   settingsEntryNouns,
@@ -228,7 +229,8 @@ export const deleteEntry = async (deps: AppDeps, user: SessionUser, list: Settin
     const before = await readEntry(trx, list, id);
     const refusal = protectedEntryRefusal(list, id, 'delete');
     if (refusal) throw conflict(refusal);
-    if (store.usageBlocksDelete && before.sites > 0) throw conflict(`In use by ${before.sites} site(s): retire it instead`);
+    const inUse = usageRefusesDelete(list, before.sites);
+    if (inUse) throw conflict(inUse);
     if (store.children) await refuseParent(trx, store.children, id);
     await sql`DELETE FROM ${sql.table(store.table)} WHERE id = ${id}`.execute(trx);
     await logChange(trx, { user, list, id, action: 'delete', before, after: null, at: deps.now() });

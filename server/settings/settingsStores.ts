@@ -20,8 +20,6 @@ export interface SettingsStore {
   joins?: string;
   /** How many sites use the entry. */
   usage: string;
-  /** Whether a delete of a used entry is refused (no site keeps a holiday or a reason as its own). */
-  usageBlocksDelete: boolean;
   /** Whether the list has a sort order and can retire entries. */
   ordered: boolean;
   /** The column inside whose value positions count (a checklist item's category, a category's type). */
@@ -50,7 +48,6 @@ const named = (table: string, column: string, fields: Record<string, string> = {
   nameColumn: 'name',
   fields,
   usage: sitesWith(column),
-  usageBlocksDelete: true,
   ordered: true,
   newId: 'next',
   unique: 'name',
@@ -66,13 +63,12 @@ export const settingsStores: Record<SettingsList, SettingsStore> = {
     ...named('addons', 'id', { question: 'question' }),
     usage: '(SELECT count(*) FROM site_addons sa WHERE sa.addon_id = t.id)',
   },
-  reasons: { ...named('launch_reasons', 'id', { requiresNote: 'requires_note' }), usage: '0', usageBlocksDelete: false, newId: 'serial' },
+  reasons: { ...named('launch_reasons', 'id', { requiresNote: 'requires_note' }), usage: '0', newId: 'serial' },
   holidays: {
     table: 'launch_holidays',
     nameColumn: 'name',
     fields: { date: 'date' },
     usage: '(SELECT count(*) FROM sites s WHERE s.scheduled_launch_date = t.date)',
-    usageBlocksDelete: false,
     ordered: false,
     newId: 'serial',
     unique: 'date',
@@ -102,7 +98,6 @@ export const settingsStores: Record<SettingsList, SettingsStore> = {
     extraSelect: 'c.name AS category, c.type_id AS type',
     joins: 'JOIN checklist_categories c ON c.id = t.category_id',
     usage: '(SELECT count(*) FROM site_checklist_ticks k WHERE k.item_id = t.id)',
-    usageBlocksDelete: true,
     ordered: true,
     orderScope: 'category_id',
     scopeField: { field: 'categoryId', table: 'checklist_categories' },

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Card, Group, Loader, Table, Text, TextInput,
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { protectedEntryRefusal, type SettingsEntryId, type SettingsList } from '../../../domain/settings/settingsLists';
+import { protectedEntryRefusal, type SettingsEntryId, type SettingsList, usageRefusesDelete } from '../../../domain/settings/settingsLists';
 import type { SettingsChange, SettingsRow } from '../../../machines/settings/settings.actors';
 import { settingsMachine } from '../../../machines/settings/settings.machine';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
@@ -140,7 +140,8 @@ export function SettingsListSection({ list, editable, onSaved, revision = 0 }: S
                         {retired ? 'Restore' : 'Retire'}
                       </Button>
                     )}
-                    {!removeRefused && (
+                    {/* An entry sites use is retired instead: the Sites column says why there is no Delete. */}
+                    {!removeRefused && !usageRefusesDelete(list, row.sites) && (
                       <Button size="compact-xs" variant="light" color="red" disabled={busy} onClick={() => setDeleting(row)}>
                         Delete
                       </Button>

@@ -69,7 +69,7 @@ export const Saving: Story = {
   play: async ({ canvasElement }) => {
     const section = within(fundingSection(canvasElement));
     await userEvent.click(await section.findByRole('button', { name: 'Retire' }));
-    for (const button of section.getAllByRole('button', { name: 'Delete' })) await expect(button).toBeDisabled();
+    for (const button of section.getAllByRole('button', { name: 'Rename' })) await expect(button).toBeDisabled();
   },
 };
 
