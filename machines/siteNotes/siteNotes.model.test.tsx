@@ -7,6 +7,7 @@ import { getShortestPaths } from 'xstate/graph';
 import type { Note } from '../../domain/api/siteNotes.schema';
 import { defaultNoteFilter, defaultNoteType } from '../../domain/siteNotes/noteDefaults';
 import type { Lookups } from '../../domain/lookups/lookupLists';
+import type { NoteType } from '../../domain/siteNotes/noteTypes';
 import type { Viewer } from '../../domain/viewer';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
 import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
@@ -120,7 +121,7 @@ const serialize = (snapshot: Snapshot) =>
     ids: snapshot.context.notes.map((note) => note.id),
   });
 
-const renderPanel = (lookups?: Lookups) => {
+const renderPanel = ({ lookups, filter }: { lookups?: Lookups; filter?: NoteType } = {}) => {
   const stubs = createControlledActors(['loadNotes', 'createNote', 'updateNote', 'deleteNote'] as const);
   const changes = createSiteChangesStub();
   const actors: SiteNotesActors = {
@@ -130,7 +131,7 @@ const renderPanel = (lookups?: Lookups) => {
     updateNote: stubs.actor('updateNote'),
     deleteNote: stubs.actor('deleteNote'),
   };
-  renderView(<SiteNotesPanel fhid={fhid} />, { actors: { siteNotes: actors }, viewer, lookups });
+  renderView(<SiteNotesPanel fhid={fhid} filter={filter} />, { actors: { siteNotes: actors }, viewer, lookups });
   return { ...stubs, changes };
 };
 
@@ -313,7 +314,7 @@ describe('site notes, replayed through SiteNotesPanel', () => {
       .map((option) => Array.from(option.children, (line) => line.textContent));
 
   const openForm = async (lookups?: Lookups) => {
-    const stubs = renderPanel(lookups);
+    const stubs = renderPanel({ lookups });
     await waitFor(() => expect(stubs.waiting('loadNotes')).toBe(true));
     stubs.settle({ type: 'xstate.done.actor.loadNotes', output: [] });
     await screen.findByText('No notes yet');
@@ -372,6 +373,13 @@ describe('site notes, replayed through SiteNotesPanel', () => {
     await user.type(box, 'can you check?');
     await user.click(within(form()).getByRole('button', { name: 'Add note' }));
     expect(stubs.calls.createNote).toEqual([{ fhid, note: '@Sam Studio can you check?', type: 'Design', mentions: [72] }]);
+  });
+
+  it("opens filtered to the type a mention's link names rather than the viewer's default (decision 0554)", async () => {
+    const stubs = renderPanel({ filter: 'Account' });
+    await waitFor(() => expect(stubs.waiting('loadNotes')).toBe(true));
+    expect(stubs.calls.loadNotes).toEqual([{ fhid, type: 'Account' }]);
+    expect(filterOption('Account')).toBeChecked();
   });
 
   it("offers no edit or delete of someone else's note to a non-admin", async () => {

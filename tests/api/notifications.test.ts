@@ -116,7 +116,7 @@ describe('/api/notifications', () => {
           kind: 'mention',
           message: `Mentioned you in a note: @${mentioned!.name} can you check the photos?`,
           actorName: writer!.name,
-          link: `/sites/id/${siteId}/notes`,
+          link: `/sites/id/${siteId}/notes?type=Design`,
         }),
       ]);
       expect(await messagesOf(dropped!)).toEqual([]);
