@@ -20,7 +20,7 @@ export const personOptionsSchema = v.array(personOptionSchema);
  * offers (issue 34). The role, and the e-mail for two people of one name, tell namesakes apart
  * (docs/decisions/0554).
  */
-export const staffMemberSchema = v.object({
+const staffMemberSchema = v.object({
   id: v.number(),
   name: v.string(),
   role: v.picklist(roles),
