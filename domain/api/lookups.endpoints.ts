@@ -9,6 +9,7 @@ import {
   launchReasonsSchema,
   personLookupRoles,
   personOptionsSchema,
+  staffSchema,
 } from './lookups.schema';
 import { userSchema } from './signIn.schema';
 
@@ -40,6 +41,14 @@ const tableOf = <K extends string, E>(keys: readonly K[], make: (key: K) => E) =
 export const lookupsEndpoints = {
   people: tableOf(Object.keys(personLookupRoles) as PersonLookup[], personList),
   named: tableOf(namedLookups, namedList),
+  staff: endpoint({
+    method: 'get',
+    path: '/api/staff',
+    capability: 'readSites',
+    summary: 'Every active staff member, whatever their role, by name',
+    description: '`[{id, name, role, email}]`: the people a note or revision may @mention (issue 34); deactivated people are left out.',
+    answers: { 200: staffSchema },
+  }),
   launchHolidays: endpoint({
     method: 'get',
     path: '/api/launchHolidays',

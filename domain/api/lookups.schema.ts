@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { roles } from '../roles';
 
 /**
  * Shared lookup lists (part 1 §3 and §7). Person options carry the user id twice (`id` and
@@ -13,6 +14,20 @@ export const personOptionSchema = v.object({
 });
 export type PersonOption = v.InferOutput<typeof personOptionSchema>;
 export const personOptionsSchema = v.array(personOptionSchema);
+
+/**
+ * An active staff member of any role (GET /api/staff): the people the `@` box of a note or revision
+ * offers (issue 34). The role, and the e-mail for two people of one name, tell namesakes apart
+ * (docs/decisions/0554).
+ */
+const staffMemberSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  role: v.picklist(roles),
+  email: v.string(),
+});
+export type StaffMember = v.InferOutput<typeof staffMemberSchema>;
+export const staffSchema = v.array(staffMemberSchema);
 
 /**
  * Corporations, referral partners, providers, funding partners and addons: id and name, in the order

@@ -5,6 +5,7 @@ import {
   type NamedOption,
   type PersonLookup,
   type PersonOption,
+  type StaffMember,
 } from '../api/lookups.schema';
 import type { Holiday } from '../launchSchedule/holidays';
 import type { LaunchReasonOption } from '../launchSchedule/launchReasons';
@@ -17,9 +18,9 @@ export type PersonChoice = PersonOption | typeof notAssigned;
 
 export const isNotAssigned = (choice: PersonChoice): choice is typeof notAssigned => choice.id === 'none';
 
-/** Every shared list, as screens read them from useLookups(). */
+/** Every shared list, as screens read them from useLookups(); `staff` is every active person, whom the `@` box offers. */
 export type Lookups = Record<PersonLookup, PersonChoice[]> &
-  Record<NamedLookup, NamedOption[]> & { launchHolidays: Holiday[]; launchReasons: LaunchReasonOption[] };
+  Record<NamedLookup, NamedOption[]> & { launchHolidays: Holiday[]; launchReasons: LaunchReasonOption[]; staff: StaffMember[] };
 
 export const personLookups = Object.keys(personLookupRoles) as PersonLookup[];
 
@@ -37,5 +38,6 @@ export function emptyLookups(): Lookups {
   for (const name of namedLookups) lookups[name] = [];
   lookups.launchHolidays = [];
   lookups.launchReasons = [];
+  lookups.staff = [];
   return lookups;
 }

@@ -103,6 +103,8 @@ const assertScreen = async (snapshot: Snapshot) => {
     'Casey Care: Mentioned you in a note: @Dana Designer the family sent new photos',
     'Avery Admin: Status changed from In Design to Pre-Staging QA',
   ]);
+  // A mention in a note opens the notes filtered to the note's type, whatever the reader's default.
+  expect(within(smith).getByRole('link', { name: /Mentioned you in a note/ })).toHaveAttribute('href', '/sites/id/1042/notes?type=Instant');
   expect(screen.getAllByText('Unread')).toHaveLength(2);
   if (snapshot.matches({ ready: 'idle' })) await waitFor(() => expect(markAll).toBeEnabled());
   else expect(markAll).toBeDisabled();

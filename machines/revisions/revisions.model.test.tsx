@@ -521,6 +521,28 @@ describe('revisions tab, replayed through RevisionsView', () => {
     ]);
   });
 
+  it('offers a launch specialist by name after @ in the Issue box and sends their id (issue 34, decision 0554)', async () => {
+    const stubs = renderTab(author);
+    const user = userEvent.setup({ delay: null });
+    await settle(stubs, { type: 'xstate.done.actor.loadRevisions', output: [] });
+    const form = await screen.findByRole('form', { name: 'Log a revision' });
+    const box = within(form).getByRole('textbox', { name: 'Issue' });
+    await user.type(box, 'Domain not pointed @lena');
+    const offered = await screen.findByRole('listbox', { name: 'People to mention' });
+    // Each option: the name, then the role.
+    expect(
+      within(offered)
+        .getAllByRole('option')
+        .map((option) => Array.from(option.children, (line) => line.textContent)),
+    ).toEqual([['Lena Launch', 'Launch Specialist']]);
+    await user.click(within(offered).getByRole('option', { name: /Lena Launch/ }));
+    expect(box).toHaveValue('Domain not pointed @Lena Launch ');
+    await user.click(within(form).getByRole('button', { name: 'Log revision' }));
+    expect(stubs.calls.createRevision).toEqual([
+      { fhid, issue: 'Domain not pointed @Lena Launch', severity: 'Low', status: 'Client Request', verified: true, mentions: [71] },
+    ]);
+  });
+
   it("offers admin and care every status, defaulting to the site's QA label", async () => {
     const stubs = renderTab({ id: 1, role: 'care', name: 'Casey Care' });
     const user = userEvent.setup({ delay: null });

@@ -41,7 +41,8 @@ export type SiteNotesEvent =
   | { type: 'CANCEL_DELETE' }
   | SitesChangedEvent;
 
-export type SiteNotesInput = { fhid: number; viewer: Viewer };
+/** `filter`: the list's first filter when not the viewer's default (a mention's link, docs/decisions/0554). */
+export type SiteNotesInput = { fhid: number; viewer: Viewer; filter?: NoteFilter };
 
 const findNote = (context: SiteNotesContext, noteId: number) => findById(context.notes, noteId);
 
@@ -87,8 +88,9 @@ export const siteNotesMachine = setup({
 }).createMachine({
   id: 'siteNotes',
   context: ({ input }) => ({
-    ...input,
-    filter: defaultNoteFilter[input.viewer.role],
+    fhid: input.fhid,
+    viewer: input.viewer,
+    filter: input.filter ?? defaultNoteFilter[input.viewer.role],
     notes: [],
     draft: { note: '', type: defaultNoteType[input.viewer.role], mentions: [] },
     target: null,

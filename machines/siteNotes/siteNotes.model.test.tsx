@@ -6,11 +6,14 @@ import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { Note } from '../../domain/api/siteNotes.schema';
 import { defaultNoteFilter, defaultNoteType } from '../../domain/siteNotes/noteDefaults';
+import type { Lookups } from '../../domain/lookups/lookupLists';
+import type { NoteType } from '../../domain/siteNotes/noteTypes';
 import type { Viewer } from '../../domain/viewer';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
 import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
 import { createSiteChangesStub } from '../../src/testing/siteChangesStub';
 import { renderView } from '../../src/testing/ViewWiring';
+import { fixtureLookups } from '../../src/views/siteList/fixtures/siteRows';
 import { SiteNotesPanel } from '../../src/views/siteNotes/SiteNotesPanel';
 import type { SiteNotesActors } from './siteNotes.actors';
 import { siteNotesMachine } from './siteNotes.machine';
@@ -118,7 +121,7 @@ const serialize = (snapshot: Snapshot) =>
     ids: snapshot.context.notes.map((note) => note.id),
   });
 
-const renderPanel = () => {
+const renderPanel = ({ lookups, filter }: { lookups?: Lookups; filter?: NoteType } = {}) => {
   const stubs = createControlledActors(['loadNotes', 'createNote', 'updateNote', 'deleteNote'] as const);
   const changes = createSiteChangesStub();
   const actors: SiteNotesActors = {
@@ -128,7 +131,7 @@ const renderPanel = () => {
     updateNote: stubs.actor('updateNote'),
     deleteNote: stubs.actor('deleteNote'),
   };
-  renderView(<SiteNotesPanel fhid={fhid} />, { actors: { siteNotes: actors }, viewer });
+  renderView(<SiteNotesPanel fhid={fhid} filter={filter} />, { actors: { siteNotes: actors }, viewer, lookups });
   return { ...stubs, changes };
 };
 
@@ -304,27 +307,79 @@ describe('site notes, replayed through SiteNotesPanel', () => {
     expect(stubs.calls.createNote).toEqual([{ fhid, note: newText, type: 'Design', mentions: [] }]);
   });
 
-  it('offers people by name after @ and sends the id of the one picked (issue 34)', async () => {
-    const user = userEvent.setup({ delay: null });
-    const stubs = renderPanel();
+  /** The `@` box's offer: each person's name, then what tells them apart. */
+  const offeredPeople = async () =>
+    within(await screen.findByRole('listbox', { name: 'People to mention' }))
+      .getAllByRole('option')
+      .map((option) => Array.from(option.children, (line) => line.textContent));
+
+  const openForm = async (lookups?: Lookups) => {
+    const stubs = renderPanel({ lookups });
     await waitFor(() => expect(stubs.waiting('loadNotes')).toBe(true));
     stubs.settle({ type: 'xstate.done.actor.loadNotes', output: [] });
     await screen.findByText('No notes yet');
-    const box = within(form()).getByRole('textbox', { name: 'New note' });
+    return { stubs, box: within(form()).getByRole('textbox', { name: 'New note' }) };
+  };
+
+  it('offers people by name after @ and sends the id of the one picked (issue 34)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { stubs, box } = await openForm();
     await user.type(box, 'Photos are in, @sa');
-    const offered = await screen.findByRole('listbox', { name: 'People to mention' });
-    expect(
-      within(offered)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Sam Studio', 'Sid Sales']);
-    await user.click(within(offered).getByRole('option', { name: 'Sam Studio' }));
+    expect(await offeredPeople()).toEqual([
+      ['Sam Studio', 'Designer'],
+      ['Sid Sales', 'SDR'],
+    ]);
+    await user.click(screen.getByRole('option', { name: /Sam Studio/ }));
     expect(box).toHaveValue('Photos are in, @Sam Studio ');
     await user.type(box, 'please swap the header');
     await user.click(within(form()).getByRole('button', { name: 'Add note' }));
     expect(stubs.calls.createNote).toEqual([
       { fhid, note: 'Photos are in, @Sam Studio please swap the header', type: 'Design', mentions: [12] },
     ]);
+  });
+
+  it('offers every active person whatever their role: a launch specialist, an admin, an executive (decision 0554)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { stubs, box } = await openForm();
+    await user.type(box, '@e');
+    expect(await offeredPeople()).toEqual([
+      ['Alex Exec', 'Account Executive'],
+      ['Dana Designer', 'Designer'],
+      ['Erin Executive', 'Executive'],
+      ['Lena Launch', 'Launch Specialist'],
+      ['Morgan Manager', 'Account Manager'],
+      ['Sid Sales', 'SDR'],
+    ]);
+    await user.type(box, '{Backspace}Ad');
+    expect(await offeredPeople()).toEqual([['Ada Admin', 'Administrator']]);
+    await user.type(box, '{Backspace}{Backspace}Len');
+    expect(await offeredPeople()).toEqual([['Lena Launch', 'Launch Specialist']]);
+    await user.click(screen.getByRole('option', { name: /Lena Launch/ }));
+    await user.type(box, 'the domain is ready');
+    await user.click(within(form()).getByRole('button', { name: 'Add note' }));
+    expect(stubs.calls.createNote).toEqual([{ fhid, note: '@Lena Launch the domain is ready', type: 'Design', mentions: [71] }]);
+  });
+
+  it('tells two people of one name apart by role and e-mail, and sends the id of the one picked (decision 0554)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const namesake = { id: 72, name: 'Sam Studio', role: 'launch', email: 'sam.launch@example.com' } as const;
+    const { stubs, box } = await openForm({ ...fixtureLookups, staff: [...fixtureLookups.staff, namesake] });
+    await user.type(box, '@Sam');
+    expect(await offeredPeople()).toEqual([
+      ['Sam Studio', 'Designer · sam@example.com'],
+      ['Sam Studio', 'Launch Specialist · sam.launch@example.com'],
+    ]);
+    await user.click(screen.getByRole('option', { name: /sam\.launch@example\.com/ }));
+    await user.type(box, 'can you check?');
+    await user.click(within(form()).getByRole('button', { name: 'Add note' }));
+    expect(stubs.calls.createNote).toEqual([{ fhid, note: '@Sam Studio can you check?', type: 'Design', mentions: [72] }]);
+  });
+
+  it("opens filtered to the type a mention's link names rather than the viewer's default (decision 0554)", async () => {
+    const stubs = renderPanel({ filter: 'Account' });
+    await waitFor(() => expect(stubs.waiting('loadNotes')).toBe(true));
+    expect(stubs.calls.loadNotes).toEqual([{ fhid, type: 'Account' }]);
+    expect(filterOption('Account')).toBeChecked();
   });
 
   it("offers no edit or delete of someone else's note to a non-admin", async () => {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { assignedPeopleOf } from '../../domain/inbox/inboxRecipients';
 import { mentionedIn } from '../../domain/inbox/mentions';
 import { notificationLinks } from '../../domain/inbox/notificationLinks';
+import type { NoteType } from '../../domain/siteNotes/noteTypes';
 import type { SiteStatus } from '../../domain/siteStatus';
 import { launchMissableStatuses } from '../../machines/siteLifecycle/siteLifecycle.machine';
 import type { Database } from '../db/schema';
@@ -108,19 +109,33 @@ export const notifyRevisionFixed = async (
 
 /**
  * The people mentioned in a note or revision: the ids the `@` box sent whose `@Name` is still in
- * the text (domain/inbox/mentions.ts); an id of nobody active is passed over.
+ * the text (domain/inbox/mentions.ts), of any role; an id of nobody active is passed over
+ * (notify.ts). The ids keep the order they were picked in, which tells namesakes apart
+ * (docs/decisions/0554).
  */
 export const notifyMentions = async (
   db: Kysely<Database>,
-  mention: { siteId: number; text: string; mentions: readonly number[]; where: 'note' | 'revision'; actorId: number; at: Date },
+  mention: {
+    siteId: number;
+    text: string;
+    mentions: readonly number[];
+    /** A note's type picks the filter its link opens the notes with. */
+    where: { note: NoteType } | 'revision';
+    actorId: number;
+    at: Date;
+  },
 ): Promise<void> => {
   if (mention.mentions.length === 0) return;
-  const people = await db.selectFrom('users').select(['id', 'name']).where('id', 'in', mention.mentions).execute();
-  await notify(db, mentionedIn(mention.text, people), mention.actorId, {
+  const found = await db.selectFrom('users').select(['id', 'name']).where('id', 'in', mention.mentions).execute();
+  const picked = mention.mentions.flatMap((id) => found.filter((person) => person.id === id));
+  await notify(db, mentionedIn(mention.text, picked), mention.actorId, {
     kind: 'mention',
     siteId: mention.siteId,
-    message: `Mentioned you in a ${mention.where}: ${excerpt(mention.text)}`,
-    link: mention.where === 'note' ? notificationLinks.notes(mention.siteId) : notificationLinks.revisions(mention.siteId),
+    message: `Mentioned you in a ${mention.where === 'revision' ? 'revision' : 'note'}: ${excerpt(mention.text)}`,
+    link:
+      mention.where === 'revision'
+        ? notificationLinks.revisions(mention.siteId)
+        : notificationLinks.notes(mention.siteId, mention.where.note),
     at: mention.at,
   });
 };

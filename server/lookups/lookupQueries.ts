@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { NamedLookup, NamedOption, PersonOption } from '../../domain/api/lookups.schema';
+import type { NamedLookup, NamedOption, PersonOption, StaffMember } from '../../domain/api/lookups.schema';
 import type { Holiday } from '../../domain/launchSchedule/holidays';
 import type { LaunchReasonOption } from '../../domain/launchSchedule/launchReasons';
 import type { Role } from '../../domain/roles';
@@ -26,6 +26,10 @@ export const listPeople = async (db: Kysely<Database>, role: Role): Promise<Pers
     .execute();
   return rows.map((row) => ({ id: row.id, user_id: row.id, name: row.name, image: row.image }));
 };
+
+/** Every active user whatever their role, by name: the people a note or revision may @mention (issue 34). */
+export const listStaff = (db: Kysely<Database>): Promise<StaffMember[]> =>
+  db.selectFrom('users').select(['id', 'name', 'role', 'email']).where('active', '=', true).orderBy('name').orderBy('id').execute();
 
 /** Each list in its kept order; addons with the question asked before one is ticked. */
 export const listNamed = (db: Kysely<Database>, lookup: NamedLookup): Promise<NamedOption[]> =>

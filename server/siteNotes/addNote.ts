@@ -22,7 +22,7 @@ export const addNote = async (deps: AppDeps, user: SessionUser, request: v.Infer
       siteId: site.id,
       text: request.note,
       mentions: request.mentions,
-      where: 'note',
+      where: { note: request.type },
       actorId: user.id,
       at: now,
     });

@@ -8,7 +8,7 @@ import { call } from './http';
 
 /**
  * Every shared list (the six people lists, corporations, referral partners, providers, funding
- * partners, addons, the company's launch holidays and the launch reasons) in parallel; people lists get 'Not assigned' first.
+ * partners, addons, the company's launch holidays, the launch reasons and every active staff member) in parallel; people lists get 'Not assigned' first.
  */
 const loadLookups = async (signal: AbortSignal): Promise<LoadedLookups> => {
   const lookups = emptyLookups();
@@ -24,6 +24,9 @@ const loadLookups = async (signal: AbortSignal): Promise<LoadedLookups> => {
     })(),
     (async () => {
       lookups.launchReasons = await call(lookupsEndpoints.launchReasons, {}, { signal });
+    })(),
+    (async () => {
+      lookups.staff = await call(lookupsEndpoints.staff, {}, { signal });
     })(),
   ]);
   return { lookups, incomplete: results.some((result) => result.status === 'rejected') };

@@ -17,6 +17,7 @@ function ListsProbe() {
       <p>corporations: {lookups.corporations.map((corporation) => corporation.name).join(', ')}</p>
       <p>providers: {lookups.providers.map((provider) => provider.name).join(', ')}</p>
       <p>fundingPartners: {lookups.fundingPartners.map((partner) => partner.name).join(', ')}</p>
+      <p>staff: {lookups.staff.map((person) => person.name).join(', ')}</p>
     </div>
   );
 }
@@ -50,6 +51,12 @@ describe('LookupsProvider', () => {
       },
       'GET /api/providers': { body: [{ id: 1, name: 'New Website' }] },
       'GET /api/fundingPartners': { body: [{ id: 4, name: 'Pre-need Co' }] },
+      'GET /api/staff': {
+        body: [
+          { id: 3, name: 'Ada Designer', role: 'designer', email: 'ada@example.com' },
+          { id: 9, name: 'Lena Launch', role: 'launch', email: 'lena@example.com' },
+        ],
+      },
     });
     renderLookups();
     expect(screen.getByText('status: loading')).toBeInTheDocument();
@@ -59,6 +66,7 @@ describe('LookupsProvider', () => {
     expect(screen.getByText('corporations: Corporate, Evergreen Group')).toBeInTheDocument();
     expect(screen.getByText('providers: New Website')).toBeInTheDocument();
     expect(screen.getByText('fundingPartners: Pre-need Co')).toBeInTheDocument();
+    expect(screen.getByText('staff: Ada Designer, Lena Launch')).toBeInTheDocument();
     expect([...api.calls].sort()).toEqual(Object.keys(emptyLookupAnswers).sort());
   });
 

@@ -55,5 +55,6 @@ export const emptyLookupAnswers: Record<string, Answer> = Object.fromEntries(
     'addons',
     'launchHolidays',
     'launchReasons',
+    'staff',
   ].map((list) => [`GET /api/${list}`, { body: [] }]),
 );

@@ -84,6 +84,26 @@ describe('lookup lists', () => {
     expect(options.every((option) => option.id === option.user_id)).toBe(true);
   });
 
+  it('GET /api/staff lists every active person whatever their role, by name, for the @ box (issue 34)', async () => {
+    const res = await h.request('GET', '/api/staff', { as: 'florist' });
+    expect(res.status).toBe(200);
+    const staff = (await res.json()) as { id: number; name: string; role: string; email: string }[];
+    expect(staff.map((person) => `${person.name} (${person.role})`)).toEqual([
+      'Abe Designer (designer)',
+      'Test admin (admin)',
+      'Test ae (ae)',
+      'Test am (am)',
+      'Test care (care)',
+      'Test designer (designer)',
+      'Test executive (executive)',
+      'Test florist (florist)',
+      'Test launch (launch)',
+      'Test sdr (sdr)',
+      'Zoe Designer (designer)',
+    ]);
+    expect(staff[0]).toEqual({ id: expect.any(Number), name: 'Abe Designer', role: 'designer', email: 'abe@test.example' });
+  });
+
   it('lists the id-and-name lookups ordered by id', async () => {
     const expected: Record<(typeof namedLookups)[number], { id: number; name: string; retired: boolean; question?: string | null }[]> = {
       corporations: [
@@ -118,7 +138,7 @@ describe('lookup lists', () => {
   });
 
   it('answers 401 on every lookup without a session', async () => {
-    const paths = [...Object.keys(personLookupRoles), ...namedLookups, `users/${h.users.admin.id}`];
+    const paths = [...Object.keys(personLookupRoles), ...namedLookups, 'staff', `users/${h.users.admin.id}`];
     for (const path of paths) {
       const res = await h.request('GET', `/api/${path}`);
       expect(res.status, path).toBe(401);

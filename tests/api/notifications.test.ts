@@ -116,10 +116,43 @@ describe('/api/notifications', () => {
           kind: 'mention',
           message: `Mentioned you in a note: @${mentioned!.name} can you check the photos?`,
           actorName: writer!.name,
-          link: `/sites/id/${siteId}/notes`,
+          link: `/sites/id/${siteId}/notes?type=Design`,
         }),
       ]);
       expect(await messagesOf(dropped!)).toEqual([]);
+    });
+
+    it('tells anyone @mentioned in a revision whatever their role: an admin, an executive, a launch specialist', async () => {
+      const [writer, admin, executive, specialist] = await people('care', 'admin', 'executive', 'launch');
+      const siteId = await h.createSite();
+      const issue = `@${admin!.name} @${executive!.name} @${specialist!.name} the domain is not pointed yet`;
+      await post(writer!, '/api/siteRevisions', { fhid: siteId, issue, mentions: [admin!.id, executive!.id, specialist!.id] }, 201);
+      for (const person of [admin!, executive!, specialist!])
+        expect((await inbox(person)).notifications).toEqual([
+          expect.objectContaining({
+            kind: 'mention',
+            message: `Mentioned you in a revision: ${issue}`,
+            actorName: writer!.name,
+            link: `/sites/id/${siteId}/qa`,
+          }),
+        ]);
+      // The launch specialist mentions themself beside the executive: only the executive hears of it.
+      const own = `@${specialist!.name} and @${executive!.name}: DNS is done`;
+      await post(specialist!, '/api/siteRevisions', { fhid: siteId, issue: own, mentions: [specialist!.id, executive!.id] }, 201);
+      expect(await messagesOf(specialist!)).toEqual([`Mentioned you in a revision: ${issue}`]);
+      expect(await messagesOf(executive!)).toEqual([`Mentioned you in a revision: ${own}`, `Mentioned you in a revision: ${issue}`]);
+    });
+
+    it('tells a deactivated person nothing of a mention, in a note or a revision', async () => {
+      const [writer, gone] = await people('designer', 'launch');
+      const admin = await h.createUser('admin');
+      const res = await h.request('PATCH', `/api/people/${gone!.id}`, { as: admin, body: { active: false } });
+      expect(res.status, await res.clone().text()).toBe(200);
+      const siteId = await h.createSite();
+      await post(writer!, '/api/siteRevisions', { fhid: siteId, issue: `@${gone!.name} please check`, mentions: [gone!.id] }, 201);
+      await post(writer!, '/api/notes', { fhid: siteId, type: 'Design', note: `@${gone!.name} ping`, mentions: [gone!.id] }, 201);
+      const kept = await h.handle.db.selectFrom('notifications').select('id').where('user_id', '=', gone!.id).execute();
+      expect(kept).toEqual([]);
     });
 
     it('tells the people assigned when a launch date is set, changed, cleared or missed', async () => {

@@ -89,4 +89,43 @@ describe('inbox', () => {
       expect(browser.pageErrors).toEqual([]);
     });
   }
+
+  it('an account manager @mentions the launch specialist, whom no pick list holds, in a note; the specialist finds it in their Inbox', async () => {
+    const { page } = browser;
+    const specialist = (await (await (await apiSignIn('launch')).request('GET', '/api/me')).json()) as { id: number; name: string };
+    const admin = await apiSignIn('admin');
+    const sites = (await (await admin.request('GET', '/api/sites?query=Funeral&limit=50')).json()) as SiteListAnswer;
+    const site = sites.data[6]!;
+
+    // The box offers the specialist by name, their role under it.
+    await signIn(page, 'am');
+    await page.goto(`/sites/id/${site.id}/notes`);
+    const box = page.getByRole('form', { name: 'Add a note' }).getByRole('textbox', { name: 'New note' });
+    const words = `Launch check ${Date.now()}`;
+    await box.pressSequentially(`${words} @${specialist.name.slice(0, 4)}`);
+    const offered = page.getByRole('listbox', { name: 'People to mention' }).getByRole('option', { name: specialist.name });
+    await offered.getByText('Launch Specialist', { exact: true }).waitFor();
+    await offered.click();
+    await box.pressSequentially('is the domain pointed?');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    const noteText = `${words} @${specialist.name} is the domain pointed?`;
+    await page.getByText(noteText).first().waitFor();
+    await page.context().clearCookies();
+
+    // The specialist opens the Inbox from the bell; the mention opens the site's notes.
+    await signIn(page, 'launch');
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Inbox, \d+ unread$/ })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/inbox');
+    const mention = page.getByRole('region', { name: site.name }).getByRole('article', { name: `Mentioned you in a note: ${noteText}` });
+    await mention.waitFor();
+    await browser.apiSettled();
+    expect(await seriousA11yFindings(page)).toEqual([]);
+    await mention.getByRole('link').click();
+    await page.waitForURL((url) => url.pathname === `/sites/id/${site.id}/notes`);
+    await page.getByText(noteText).first().waitFor();
+    expect(browser.pageErrors).toEqual([]);
+  });
 });

@@ -113,7 +113,8 @@ export function InboxView() {
                   </Group>
                   <Anchor
                     component={Link}
-                    to={item.link}
+                    // `href` rather than `to`: a link may carry a query (a note's type, notificationLinks.ts).
+                    href={item.link}
                     fw={item.read ? 400 : 600}
                     onClick={() => !item.read && send({ type: 'MARK_READ', ids: [item.id] })}
                   >

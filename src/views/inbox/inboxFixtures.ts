@@ -21,7 +21,7 @@ const mentionedOnSmith: InboxNotification = {
   siteName: 'Smith & Sons Funeral Home',
   actorName: 'Casey Care',
   message: 'Mentioned you in a note: @Dana Designer the family sent new photos',
-  link: '/sites/id/1042/notes',
+  link: '/sites/id/1042/notes?type=Instant',
   createdAt: '2026-11-27T09:00:00.000Z',
   read: false,
 };

@@ -1,8 +1,7 @@
-import { Combobox, Textarea, useCombobox, type TextareaProps } from '@mantine/core';
+import { Combobox, Text, Textarea, useCombobox, type TextareaProps } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
-import { useMemo, useRef, useState, type Ref } from 'react';
-import { isNotAssigned, personLookups } from '../../../domain/lookups/lookupLists';
-import { type Mentionable, mentionChoices, mentionQueryAt, mentionText } from '../../../domain/inbox/mentions';
+import { useRef, useState, type Ref } from 'react';
+import { type Mentionable, mentionChoices, mentionDetail, mentionQueryAt, mentionText } from '../../../domain/inbox/mentions';
 import { useLookups } from '../../lookups/useLookups';
 
 type Props = Omit<TextareaProps, 'value' | 'onChange'> & {
@@ -15,22 +14,16 @@ type Props = Omit<TextareaProps, 'value' | 'onChange'> & {
 };
 
 /**
- * A note or revision box where typing `@` offers people by name (issue 34, docs/decisions/0520):
- * the people of the shared pick lists. Picking one writes `@Name` and hands the person to the form.
+ * A note or revision box where typing `@` offers people by name (issue 34, docs/decisions/0554):
+ * every active staff member, whatever their role, each with their role under the name (and their
+ * e-mail beside a namesake). Picking one writes `@Name` and hands the person to the form.
  */
 export function MentionTextarea({ value, onChange, onMention, ref, ...textarea }: Props) {
-  const lookups = useLookups();
+  const { staff: people } = useLookups();
   const combobox = useCombobox();
   const box = useRef<HTMLTextAreaElement>(null);
   const boxAndForm = useMergedRef(box, ref);
   const [mention, setMention] = useState<{ start: number; query: string } | null>(null);
-  const people = useMemo(
-    () =>
-      personLookups.flatMap((list) =>
-        lookups[list].flatMap((choice) => (isNotAssigned(choice) ? [] : [{ id: choice.user_id, name: choice.name }])),
-      ),
-    [lookups],
-  );
   const choices = mention ? mentionChoices(people, mention.query) : [];
 
   const follow = (text: string, caret: number) => {
@@ -71,7 +64,10 @@ export function MentionTextarea({ value, onChange, onMention, ref, ...textarea }
         <Combobox.Options aria-label="People to mention">
           {choices.map((person) => (
             <Combobox.Option value={String(person.id)} key={person.id}>
-              {person.name}
+              <Text size="sm">{person.name}</Text>
+              <Text size="xs" c="dimmed">
+                {mentionDetail(person, people)}
+              </Text>
             </Combobox.Option>
           ))}
         </Combobox.Options>

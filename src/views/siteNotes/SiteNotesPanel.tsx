@@ -1,6 +1,6 @@
 import { Alert, Button, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { mayChangeNote } from '../../../domain/siteNotes/noteRules';
-import { allNoteTypes, isNoteType, noteTypes } from '../../../domain/siteNotes/noteTypes';
+import { allNoteTypes, isNoteType, type NoteType, noteTypes } from '../../../domain/siteNotes/noteTypes';
 import { siteNotesMachine } from '../../../machines/siteNotes/siteNotes.machine';
 import { textDraft, useKeptDraft } from '../../wiring/useKeptDraft';
 import { useViewer } from '../../wiring/viewer';
@@ -11,7 +11,8 @@ import { EditNoteModal } from './EditNoteModal';
 import { NoteForm } from './NoteForm';
 import { NoteItem } from './NoteItem';
 
-export type SiteNotesPanelProps = { fhid: number };
+/** `filter`: the type the list opens filtered to, instead of the viewer's default (a mention's link, decision 0554). */
+export type SiteNotesPanelProps = { fhid: number; filter?: NoteType };
 
 const notesLoadFailedMessage = 'Unable to load notes';
 const noNotesMessage = 'No notes yet';
@@ -22,9 +23,9 @@ const filterOptions = [{ value: allNoteTypes, label: 'All' }, ...noteTypes.map((
  * A site's notes (part 1 §2, §5, §8): newest first with author, type and date; a type filter
  * (the role's default first); the add form; edit and delete for the author or admin.
  */
-export function SiteNotesPanel({ fhid }: SiteNotesPanelProps) {
+export function SiteNotesPanel({ fhid, filter }: SiteNotesPanelProps) {
   const viewer = useViewer();
-  const [snapshot, send] = useWorkflowMachine('siteNotes', siteNotesMachine, { input: { fhid, viewer } });
+  const [snapshot, send] = useWorkflowMachine('siteNotes', siteNotesMachine, { input: { fhid, viewer, filter } });
   const { context } = snapshot;
   const ready = snapshot.matches('ready');
   const noteDraft = useKeptDraft(
