@@ -37,10 +37,7 @@ describe('GET /api/mySites/week', () => {
     const site = async (key: string, launcher_label: SiteStatus, values: Record<string, unknown>, history: Array<[SiteStatus, string]>) => {
       ids[key] = await h.createSite({ name: `Week ${key}`, launcher_label, ...values });
       // The history as it happened, in place of the row the trigger wrote when the test made the site.
-      await db
-        .deleteFrom('status_history')
-        .where('site_id', '=', ids[key])
-        .execute();
+      await db.deleteFrom('status_history').where('site_id', '=', ids[key]).execute();
       await db
         .insertInto('status_history')
         .values(history.map(([status, day]) => ({ site_id: ids[key] as number, status, changed_at: `${day}T00:00:00Z` })))
