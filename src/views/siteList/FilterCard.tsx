@@ -1,4 +1,4 @@
-import { Paper, Text, UnstyledButton } from '@mantine/core';
+import { Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 type FilterCardProps = {
@@ -8,7 +8,7 @@ type FilterCardProps = {
   onToggle: () => void;
   /** The accessible name when it is not the card's whole text. */
   'aria-label'?: string;
-  /** A line under the count. */
+  /** A line beside the count. */
   children?: ReactNode;
 };
 
@@ -23,10 +23,13 @@ export function FilterCard({ label, value, chosen, onToggle, children, 'aria-lab
         <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
           {label}
         </Text>
-        <Text fz={28} fw={700}>
-          {value}
-        </Text>
-        {children}
+        {/* The line beside the count, so a card is no taller for it (three cards stack on a phone). */}
+        <Group gap="sm" wrap="nowrap" align="center">
+          <Text fz={28} fw={700}>
+            {value}
+          </Text>
+          {children}
+        </Group>
       </Paper>
     </UnstyledButton>
   );

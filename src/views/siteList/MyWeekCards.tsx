@@ -68,7 +68,7 @@ function MyWeek({ search, onSearchChange, today }: MyWeekCardsProps) {
                   </FilterCard>
                 );
               })
-            : [0, 1, 2].map((index) => <Skeleton key={index} height={108} radius="md" />)}
+            : [0, 1, 2].map((index) => <Skeleton key={index} height={84} radius="md" />)}
         </SimpleGrid>
       )}
     </Stack>
