@@ -13,6 +13,7 @@ import { siteListActorsFixture } from '../../src/views/siteList/fixtures/siteLis
 import { MyWeekCards } from '../../src/views/siteList/MyWeekCards';
 import type { ListSearch } from '../../domain/siteList/listSearch';
 import { myWeekMachine } from './myWeek.machine';
+import type { SiteListActors } from './siteList.actors';
 
 type Snapshot = SnapshotFrom<typeof myWeekMachine>;
 
@@ -51,7 +52,8 @@ const paths = withoutPrefixPaths(
 
 const renderWeek = (search: ListSearch = {}, onSearchChange = vi.fn()) => {
   const stubs = createControlledActors(['loadMyWeek'] as const);
-  const wiring = { actors: { siteList: { ...siteListActorsFixture(), loadMyWeek: stubs.actor('loadMyWeek') } }, viewer: designer };
+  const actors: SiteListActors = { ...siteListActorsFixture(), loadMyWeek: stubs.actor('loadMyWeek') };
+  const wiring = { actors: { siteList: actors }, viewer: designer };
   const cards = (today: string) => <MyWeekCards search={search} onSearchChange={onSearchChange} today={today} />;
   const { rerender } = renderView(cards(wednesday), wiring);
   // The same tree renderView renders, so a rerender changes the day only.
