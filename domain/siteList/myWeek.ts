@@ -14,7 +14,7 @@ import type { ScopeParams } from './listScreens';
 export type MyWeekCardKey = 'weekLaunches' | 'weekRevisions' | 'weekAgeing';
 
 /** What waits on a role in a revision's life (part 2 §7): the designer's fix, then QA's verification. */
-export type RevisionWait = 'unfixed' | 'unverified';
+type RevisionWait = 'unfixed' | 'unverified';
 
 export const revisionWaitOf = (role: Role): RevisionWait | null =>
   role === 'designer' ? 'unfixed' : role === 'care' ? 'unverified' : null;
@@ -52,7 +52,7 @@ export const myWeekCardFilter = (role: Role, key: string, day: string): ScopePar
   }
 };
 
-export interface MyWeekCard {
+interface MyWeekCard {
   key: MyWeekCardKey;
   label: string;
   value: number;
