@@ -82,6 +82,8 @@ const matrix = {
   seeInsights: ['admin', 'executive', 'ae', 'am', 'designer', 'care', 'sdr', 'florist'],
   // Insights over every site rather than one's own.
   seeAllInsights: ['admin', 'executive'],
+  // My Sites' 'This week' (issue 35, docs/decisions/0557): the roles sites are assigned to.
+  seeMyWeek: ['ae', 'am', 'designer', 'care', 'sdr', 'florist'],
   // Intake secrets (DNS and ASD passwords, API keys): admins see them masked and reveal one at a time, logged (decisions.md §9).
   revealSecrets: ['admin'],
   mintSignInCode: ['admin'],

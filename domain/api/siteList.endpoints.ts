@@ -1,5 +1,6 @@
 import { endpoint } from './endpoint';
 import { idParams } from './id.schema';
+import { myWeekQuerySchema, myWeekSchema } from './myWeek.schema';
 import { siteListQuerySchema, siteListResponseSchema } from './siteList.schema';
 import { aeStatsSchema, careStatsSchema, designerStatsSchema } from './siteStats.schema';
 
@@ -29,6 +30,9 @@ const listDescription = [
     '| scrapeRequest | sites with an open scrape request (read from `sites.scrape_requested`, which triggers on `scrape_requests` keep; migration 0013) |',
     '| unassignedSitesFlorist | Ready for Floral: no floral specialist, status not Test or Lost |',
     '| coachingSessions | Ready for Coaching: Live sites that take coaching sessions |',
+    "| launchWeek | a day 'YYYY-MM-DD': sites whose launch date falls in its Monday-to-Sunday week |",
+    '| revisions | `unfixed`: sites with a revision waiting for its fix; `unverified`: sites with a fixed revision waiting for verification |',
+    "| ageing | sites in their status longer than that status' 80th percentile (over every finished stay, as the Insights ageing chart) |",
   ].join('\n'),
   'Order without a flag: newest id first. Every order ends with the id (newest first), so pages never overlap. A page past the end answers `{data: [], totalSites}` with the true total.',
   "**SiteRow** (part 1 §3): `id, name, apex, corporation_id, provider` (the previous vendor's name)`, referral_partner_id, launcher_label` (status)`, latest_activity` (whole days since the last status change or log entry)`, rooftops, scheduled_launch_date` ('YYYYMMDD' or null)`, pretty_scheduled_launch_date` ('MMM D, YYYY')`, pretty_date_created, trello_card_id, urgent_build, hosted_obit_site, revisions_needed` (unfixed revisions)`, verification_needed` (fixed, unverified)`, site_checklist_ids` (ticked item ids, ascending)`, last_coaching_session` ('YYYY-MM-DD')`, pretty_last_coaching_session, duda_id, url, city, state, address, type, page_metadata_preset_id, pretty_needed_before, note, is_test` (status is Test)`, coaching_sessions`, and per role `designer_id/_name/_image`, `ae_…`, `florist_…`, `care_…`, `am_…`, and `sdrs_id, sdr_name, sdr_image`.",
@@ -72,5 +76,15 @@ export const siteListEndpoints = {
     summary: 'The My Sites cards of QA: the QA queues over every site',
     description: `${statsNote} Every site counts (the QA queue is shared): preStage = Pre-Staging QA; final = Final QA.`,
     answers: { 200: careStatsSchema },
+  }),
+  myWeek: endpoint({
+    method: 'get',
+    path: '/api/mySites/week',
+    capability: 'seeMyWeek',
+    summary: "My Sites' 'This week': the caller's launches this week, revisions waiting on them and ageing sites",
+    description:
+      "The roles sites are assigned to (docs/decisions/0557); the caller's sites are those My Sites lists. `day` picks the Monday-to-Sunday week (default: the server's today). `launches` = sites launching in the week (not Lost or Test); `revisions` = for a designer, sites with an unfixed revision, for QA, sites with a fixed revision not yet verified, null for other roles; `ageing` = sites before go-live in their status longer than its 80th percentile. Each count is the `totalSites` of GET /api/sites with My Sites' filter and `launchWeek`, `revisions` or `ageing`.",
+    query: myWeekQuerySchema,
+    answers: { 200: myWeekSchema },
   }),
 };

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { idText } from './id.schema';
+import { calendarDay } from './launchSchedule.schema';
 import { isSiteStatus, siteStatuses } from '../siteStatus';
 import { launchWindows, siteSortKeys, sortOrders } from '../siteList/listSort';
 
@@ -128,6 +129,12 @@ export const siteListQuerySchema = v.object({
   unassignedSitesFlorist: flag,
   /** Ready for Coaching: Live sites that take coaching sessions. */
   coachingSessions: flag,
+  /** Sites launching in the Monday-to-Sunday week of this day ('YYYY-MM-DD'). */
+  launchWeek: v.optional(calendarDay('launchWeek')),
+  /** Sites with a revision waiting for its fix ('unfixed') or, fixed, for its verification ('unverified'). */
+  revisions: v.optional(v.picklist(['unfixed', 'unverified'], "must be 'unfixed' or 'unverified'")),
+  /** Sites in their status longer than that status' 80th percentile (the Insights ageing measure). */
+  ageing: flag,
 });
 
 export type SiteListQuery = v.InferOutput<typeof siteListQuerySchema>;

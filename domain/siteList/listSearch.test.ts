@@ -216,4 +216,25 @@ describe('My Sites (issue 33)', () => {
     expect(siteListRequest(listScreens.mySites, designer, { card: 'lost' }).label).toHaveLength(12);
     expect(withTab({ card: 'review' }, 'done')).toEqual({ tab: 'done' });
   });
+
+  it("lists what a 'This week' card counts for the day's week, whichever tab is open (issue 35)", () => {
+    const care: Viewer = { id: 9, role: 'care', name: 'Casey Care' };
+    const florist: Viewer = { id: 10, role: 'florist', name: 'Flora Florist' };
+    expect(siteListRequest(listScreens.mySites, designer, { tab: 'done', card: 'weekLaunches' }, '2026-11-25')).toMatchObject({
+      designerMySites: true,
+      launchWeek: '2026-11-25',
+    });
+    expect(siteListRequest(listScreens.mySites, designer, { card: 'weekLaunches' }, '2026-11-25').label).not.toContain('Lost');
+    expect(siteListRequest(listScreens.mySites, designer, { card: 'weekRevisions' }, '2026-11-25')).toMatchObject({ revisions: 'unfixed' });
+    expect(siteListRequest(listScreens.mySites, care, { card: 'weekRevisions' }, '2026-11-25')).toMatchObject({
+      careMySites: true,
+      revisions: 'unverified',
+    });
+    expect(siteListRequest(listScreens.mySites, florist, { card: 'weekAgeing' }, '2026-11-25')).toMatchObject({
+      florist: 10,
+      ageing: true,
+    });
+    // Nothing in a revision waits on a floral specialist: no such card, no such filter.
+    expect(siteListRequest(listScreens.mySites, florist, { card: 'weekRevisions' }, '2026-11-25')).not.toHaveProperty('revisions');
+  });
 });

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import * as v from 'valibot';
 import { idSchema } from '../api/id.schema';
 import type { SiteListQuery } from '../api/siteList.schema';
@@ -9,6 +10,7 @@ import { assignees } from './assignees';
 import type { FilterId, ListScreen } from './listScreens';
 import { launchWindows, nextSort, siteSortKeys, sortOrders, type LaunchWindow, type SiteSort, type SiteSortKey } from './listSort';
 import { statsCardFilter } from './myStats';
+import { myWeekCardFilter } from './myWeek';
 import { pageSize } from './pagination';
 import { personColumnFor } from './personColumn';
 
@@ -97,8 +99,13 @@ export const statusFilterChoices = (role: Role): SiteStatus[] =>
 
 export const activeTab = (screen: ListScreen, search: ListSearch) => screen.tabs.find((tab) => tab.value === search.tab) ?? screen.tabs[0];
 
-/** The list request for a screen, the viewer and the URL's filters and page. */
-export function siteListRequest(screen: ListScreen, viewer: Viewer, search: ListSearch): SiteListRequest {
+/** The list request for a screen, the viewer and the URL's filters and page; `today` ('YYYY-MM-DD') places 'This week'. */
+export function siteListRequest(
+  screen: ListScreen,
+  viewer: Viewer,
+  search: ListSearch,
+  today: string = dayjs().format('YYYY-MM-DD'),
+): SiteListRequest {
   const shown = new Set(visibleFilters(screen, viewer));
   const request: SiteListRequest = {
     page: search.page ?? 1,
@@ -106,7 +113,9 @@ export function siteListRequest(screen: ListScreen, viewer: Viewer, search: List
     ...screen.scope(viewer),
     ...activeTab(screen, search)?.scope,
     // A chosen card shows what it counts, whichever tab is open.
-    ...(screen.withStats && search.card ? statsCardFilter(viewer.role, search.card) : null),
+    ...(screen.withStats && search.card
+      ? (statsCardFilter(viewer.role, search.card) ?? myWeekCardFilter(viewer.role, search.card, today))
+      : null),
   };
   const query = search.query?.trim();
   if (shown.has('search') && query) request.query = query;

@@ -7,7 +7,7 @@ import { unprovidedEndpoint } from '../shared/unprovidedEndpoint';
 
 /**
  * The contract of the site-list workflow's actors (domain/api/siteList.endpoints.ts: GET /api/sites
- * and the My Sites stats, part 1 §2, §7): the app injects the real ones (src/api/siteList.api.ts),
+ * the My Sites stats, part 1 §2, §7, and My Sites' 'This week', issue 35): the app injects the real ones (src/api/siteList.api.ts),
  * tests and stories stubs.
  *
  * `fetchSites` is stopped whenever a newer request replaces it (part 1 §7: an in-flight list
@@ -20,6 +20,7 @@ export type LoadMyStatsInput = { kind: StatsKind; userId: number };
 export const unprovidedSiteListActors = {
   fetchSites: unprovidedEndpoint('siteList', 'fetchSites', siteListEndpoints.list),
   loadMyStats: unprovided<MyStats, LoadMyStatsInput>('siteList', 'loadMyStats'),
+  loadMyWeek: unprovidedEndpoint('siteList', 'loadMyWeek', siteListEndpoints.myWeek),
   /** `site_changed` of the sites on the page. */
   siteChanges: unprovidedSiteChanges,
 };

@@ -1,6 +1,7 @@
 import { siteListEndpoints } from '../../domain/api/siteList.endpoints';
 import { built, defineRoute, type RouteModule } from '../http/route';
 import { sendJsonAnswer } from '../http/jsonAnswer';
+import { myWeek } from '../siteList/myWeekQuery';
 import { siteListAnswer } from '../siteList/siteListQuery';
 import { aeStats, careStats, designerStats } from '../siteList/siteStatsQuery';
 
@@ -13,4 +14,5 @@ export const siteListRoutes: RouteModule = () => [
   defineRoute(siteListEndpoints.designerStats, ({ deps, params }) => designerStats(deps.db, params.id)),
   defineRoute(siteListEndpoints.aeStats, ({ deps, params }) => aeStats(deps.db, params.id, deps.now())),
   defineRoute(siteListEndpoints.careStats, ({ deps }) => careStats(deps.db)),
+  defineRoute(siteListEndpoints.myWeek, ({ deps, user, query }) => myWeek(deps.db, user, query.day, deps.now())),
 ];

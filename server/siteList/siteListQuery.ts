@@ -9,9 +9,10 @@ import { closedStatuses, liveStatuses, preLiveStatuses } from '../../domain/site
 import { siteStatuses } from '../../domain/siteStatus';
 import type { Database, SitesTable } from '../db/schema';
 import { revisionCountColumns } from '../revisions/revisionCounts';
-import type { JsonAnswer } from '../http/jsonAnswer';
+import { type JsonAnswer, jsonAnswer } from '../http/jsonAnswer';
 import { activityDays, activityStableUntil } from './activityDays';
 import { type ReadAt, siteAnswer } from './siteAnswers';
+import { myWeekConditions, readsUncountedChanges } from './myWeekConditions';
 import { anchoredFrom, anchorStep, recallSiteList, rememberSiteList, type SiteListMemo } from './siteListCounts';
 
 /**
@@ -64,8 +65,9 @@ const queriedId = idText('query');
 
 /** The WHERE clause for the given parameters and caller; see siteListQuerySchema for each meaning. */
 const siteListFilter =
-  (params: SiteListQuery, caller: SiteListCaller, today: string): SiteFilter =>
+  (params: SiteListQuery, caller: SiteListCaller, now: Date): SiteFilter =>
   (eb) => {
+    const today = dayOf(now);
     const conditions: Expression<SqlBool>[] = [];
     const seesTest = can(caller.role, 'seeTestStatusFilter');
 
@@ -120,6 +122,7 @@ const siteListFilter =
       if (params.postLiveSeo) conditions.push(eb('s.launcher_label', 'in', liveStatuses));
     }
     if (params.scrapeRequest) conditions.push(eb('s.scrape_requested', '=', eb.lit(true)));
+    conditions.push(...myWeekConditions(params, now));
 
     return eb.and(conditions);
   };
@@ -309,7 +312,7 @@ const buildPageQuery = (
   /** knownShape: the shape counter a remembered total was counted at; the statement counts only when it reads another. */
   options: { knownShape?: number | undefined; start?: PageStart | undefined },
 ) => {
-  const filter = siteListFilter(params, caller, dayOf(now));
+  const filter = siteListFilter(params, caller, now);
   const order = siteListOrder(params);
   const { start } = options;
   const page = sitesBase(db)
@@ -343,7 +346,7 @@ export const buildSiteListQuery = (db: Kysely<Database>, params: SiteListQuery, 
 
 /** The count and the shape counter in one snapshot; with anchors, the id at every anchorStep-th row newest first. */
 const buildSiteCountQuery = (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller, now: Date, withAnchors: boolean) => {
-  const filter = siteListFilter(params, caller, dayOf(now));
+  const filter = siteListFilter(params, caller, now);
   if (!withAnchors) {
     return db
       .selectFrom('sites as s')
@@ -534,12 +537,34 @@ export const listSites = async (db: Kysely<Database>, params: SiteListQuery, cal
   return pageOf(again, total, firstAgain);
 };
 
-/** GET /api/sites's answer, remembered per filter, page, caller and day (siteAnswers.ts). */
-export const siteListAnswer = (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller, now: Date): Promise<JsonAnswer> =>
-  siteAnswer(db, `list\u0000${JSON.stringify([params, caller.id, caller.role, dayOf(now)])}`, now, async () => {
-    const { data, totalSites, at, stableUntil } = await listSites(db, params, caller, now);
-    return { body: { data, totalSites }, at, stableUntil };
-  });
+/** How many sites match the list's filters: GET /api/sites's totalSites. */
+export const countSites = async (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller, now: Date): Promise<number> =>
+  Number((await buildSiteCountQuery(db, params, caller, now, false).executeTakeFirstOrThrow()).n);
+
+/**
+ * A list whose filter reads what the counters do not follow (revisions, the clock): one statement
+ * for the page and its total, nothing remembered. Such a list is one person's few sites.
+ */
+const listSitesAsRead = async (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller, now: Date) => {
+  const rows = await buildSiteListQuery(db, params, caller, now).execute();
+  const first = rows[0];
+  const totalSites = first ? Number(first.total_sites) : await countSites(db, params, caller, now);
+  return { data: rows.map((row) => toSiteRow(row, now)), totalSites };
+};
+
+/** GET /api/sites's answer, remembered per filter, page, caller and day (siteAnswers.ts), unless its filter reads uncounted changes. */
+export const siteListAnswer = async (
+  db: Kysely<Database>,
+  params: SiteListQuery,
+  caller: SiteListCaller,
+  now: Date,
+): Promise<JsonAnswer> =>
+  readsUncountedChanges(params)
+    ? jsonAnswer(await listSitesAsRead(db, params, caller, now))
+    : siteAnswer(db, `list\u0000${JSON.stringify([params, caller.id, caller.role, dayOf(now)])}`, now, async () => {
+        const { data, totalSites, at, stableUntil } = await listSites(db, params, caller, now);
+        return { body: { data, totalSites }, at, stableUntil };
+      });
 
 /**
  * The ids of the sites matching the list's filters, in the list's order, all pages (paging is
@@ -558,7 +583,7 @@ export const buildSiteIdsQuery = (
   return db
     .selectFrom('sites as s')
     .select(['s.id', positionSql('s', order).as('position')])
-    .where(siteListFilter(params, caller, dayOf(now)))
+    .where(siteListFilter(params, caller, now))
     .$if(after !== undefined, (query) => query.where(afterPositionSql('s', order, after ?? [])))
     .orderBy(orderSql('s', order));
 };

@@ -4,6 +4,7 @@ import { siteListEndpoints } from '../../domain/api/siteList.endpoints';
 import type { MyStats } from '../../domain/siteList/myStats';
 import { fromAbortablePromise } from '../../machines/shared/fromAbortablePromise';
 import type { LoadMyStatsInput, SiteListActors } from '../../machines/siteList/siteList.actors';
+import { fromEndpoint } from './fromEndpoint';
 import { call } from './http';
 import { siteChangesActor } from './siteChanges.api';
 
@@ -28,5 +29,6 @@ export const siteListActors: SiteListActors = {
   // An in-flight list request is cancelled when a newer one replaces it (part 1 §7).
   fetchSites: fromAbortablePromise(({ input, signal }) => fetchSitesPage(input, signal)),
   loadMyStats: fromPromise(({ input, signal }) => loadMyStats(input, signal)),
+  loadMyWeek: fromEndpoint(siteListEndpoints.myWeek),
   siteChanges: siteChangesActor,
 };

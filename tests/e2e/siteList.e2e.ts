@@ -1,7 +1,12 @@
+import { mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { MyWeek } from '../../domain/api/myWeek.schema';
 import type { SiteDetail } from '../../domain/api/siteDetail.schema';
 import { preLiveSeoItemIds } from '../../domain/siteChecklist/checklistItemIds';
 import type { Role } from '../../domain/roles';
+import { seriousA11yFindings } from './accessibility';
 import { signIn, useBrowser } from './browser';
 import {
   chooseOption,
@@ -17,6 +22,7 @@ import {
   toast,
   type SiteListAnswer,
 } from './lists';
+import { phoneViewport, sidewaysScroll } from './phone';
 
 /** Part 1 §9: the search waits 300 ms after the last key. A little slack for timer granularity. */
 const debounceFloorMs = 250;
@@ -303,5 +309,66 @@ describe('assigning people from the lists and the site page', () => {
     const refused = await postAsPage(page, `/api/sites/${site.id}/assignDesigner`, { designerId: designer.id });
     expect(refused.status()).toBe(403);
     expect(await siteNow(page, site.id)).toMatchObject({ designer_id: null, launcher_label: 'Ready for Design' });
+  });
+});
+
+/** Where the 'This week' journey leaves its screenshots, to be looked at (outside the repository). */
+const weekShots = path.join(tmpdir(), 'my-week-e2e');
+
+describe("My Sites: 'This week' (issue 35)", () => {
+  const browser = useBrowser();
+
+  it('a designer sees their week, a card filters the list in the URL, a reload keeps it, at desktop and phone size', async () => {
+    const { page } = browser;
+    await mkdir(weekShots, { recursive: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, 'designer');
+    // A revision of theirs waits on them, whatever the demo holds.
+    const [site] = (await getAsPage<SiteListAnswer>(page, '/api/sites?designerMySites=1&label=In%20Design&perPage=1')).data;
+    const logged = await postAsPage(page, '/api/siteRevisions', { fhid: site!.id, issue: 'The header logo is blurred' });
+    expect(logged.status()).toBe(201);
+    const revision = (await logged.json()) as { id: number };
+
+    await readsList(page, () => page.goto('/sites/me'));
+    // The browser's today places the week, as the launch calendar's does.
+    const today = await page.evaluate(() => {
+      const now = new Date();
+      return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    });
+    const week = await getAsPage<MyWeek>(page, `/api/mySites/week?day=${today}`);
+    const thisWeek = page.getByRole('region', { name: 'This week' });
+    const waiting = week.revisions?.sites ?? 0;
+    expect(waiting).toBeGreaterThan(0);
+    const revisionsCard = thisWeek.getByRole('button', { name: new RegExp(`^Revisions to fix ${waiting} site`) });
+    await revisionsCard.waitFor();
+    await thisWeek.getByRole('button', { name: new RegExp(`^Launching this week ${week.launches} `) }).waitFor();
+    await thisWeek.getByRole('button', { name: new RegExp(`^Ageing ${week.ageing} `) }).waitFor();
+
+    const filtered = await readsList(page, () => revisionsCard.click());
+    expect(searchParams(page).get('card')).toBe('weekRevisions');
+    expect(filtered.totalSites).toBe(waiting);
+    expect(filtered.data.every((row) => row.revisions_needed > 0)).toBe(true);
+    expect(filtered.data.map((row) => row.id)).toContain(site!.id);
+    expect(await revisionsCard.getAttribute('aria-pressed')).toBe('true');
+
+    const reloaded = await readsList(page, () => page.reload());
+    expect(reloaded.totalSites).toBe(waiting);
+    await expect.poll(() => revisionsCard.getAttribute('aria-pressed')).toBe('true');
+    await page.screenshot({ path: path.join(weekShots, 'my-sites-1440x900.png'), fullPage: true });
+    expect(await seriousA11yFindings(page)).toEqual([]);
+
+    await page.setViewportSize(phoneViewport);
+    await page.reload();
+    await expect.poll(() => revisionsCard.getAttribute('aria-pressed')).toBe('true');
+    await page
+      .getByRole('main')
+      .getByText(`Showing 1 to ${Math.min(waiting, 20)} of ${waiting} sites`)
+      .waitFor();
+    await page.screenshot({ path: path.join(weekShots, 'my-sites-390x844.png'), fullPage: true });
+    expect(await sidewaysScroll(page)).toBe(0);
+    expect(await seriousA11yFindings(page)).toEqual([]);
+
+    expect((await postAsPage(page, '/api/siteRevisions/delete', { issueId: revision.id })).status()).toBe(200);
+    expect(browser.apiFailures).toEqual([]);
   });
 });

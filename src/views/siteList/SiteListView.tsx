@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import dayjs from 'dayjs';
 import { type ReactNode, useCallback, useDeferredValue, useEffect, useRef } from 'react';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import type { ListScreen } from '../../../domain/siteList/listScreens';
@@ -22,6 +23,7 @@ import { BulkBar } from '../bulkActions/BulkBar';
 import { SavedViewTabs } from '../savedViews/SavedViewTabs';
 import { ExportButton } from '../siteExport/ExportButton';
 import { SiteListEmpty } from './SiteListEmpty';
+import { MyWeekCards } from './MyWeekCards';
 import { SiteListFilters } from './SiteListFilters';
 import { SiteListPagination } from './SiteListPagination';
 import { SiteListRows } from './SiteListRows';
@@ -44,7 +46,9 @@ export type SiteListViewProps = {
  */
 export function SiteListView({ screen, search, onSearchChange, aside }: SiteListViewProps) {
   const viewer = useViewer();
-  const request = siteListRequest(screen, viewer, search);
+  // The day 'This week' and its card's list are placed by: the browser's, as the launch calendar's today.
+  const today = dayjs().format('YYYY-MM-DD');
+  const request = siteListRequest(screen, viewer, search, today);
   const [snapshot, send, actorRef] = useWorkflowMachine('siteList', siteListMachine, { input: { request } });
 
   useEffect(() => {
@@ -73,6 +77,7 @@ export function SiteListView({ screen, search, onSearchChange, aside }: SiteList
     <Stack gap="md" aria-busy={snapshot.matches({ loaded: 'rereading' })}>
       <Title order={1}>{screen.heading ?? screen.title}</Title>
       {aside}
+      {screen.withStats && <MyWeekCards search={search} onSearchChange={onSearchChange} today={today} />}
       {screen.withStats && <StatsCards search={search} onSearchChange={onSearchChange} />}
       <SavedViewTabs key={screen.id} screen={screen} search={search} onSearchChange={onSearchChange} />
       {tab && (

@@ -1,9 +1,10 @@
-import { Paper, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { SimpleGrid, Skeleton } from '@mantine/core';
 import { withFilters, type ListSearch } from '../../../domain/siteList/listSearch';
 import { statsCards, statsKindFor, type StatsKind } from '../../../domain/siteList/myStats';
 import { myStatsMachine } from '../../../machines/siteList/myStats.machine';
 import { useViewer } from '../../wiring/viewer';
 import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
+import { FilterCard } from './FilterCard';
 
 type StatsCardsProps = {
   search: ListSearch;
@@ -28,22 +29,14 @@ function MyStatsCards({ kind, userId, search, onSearchChange }: StatsCardsProps 
         ? statsCards(output).map((card) => {
             const chosen = search.card === card.key;
             return (
-              <UnstyledButton
+              <FilterCard
                 key={card.label}
                 aria-label={card.label}
-                aria-pressed={chosen}
-                // A second click on the chosen card shows the whole list again.
-                onClick={() => onSearchChange(withFilters(search, { card: chosen ? undefined : card.key }), { replace: false })}
-              >
-                <Paper withBorder p="md" radius="md" bd={chosen ? '2px solid var(--mantine-primary-color-filled)' : undefined}>
-                  <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-                    {card.label}
-                  </Text>
-                  <Text fz={28} fw={700}>
-                    {card.value}
-                  </Text>
-                </Paper>
-              </UnstyledButton>
+                label={card.label}
+                value={card.value}
+                chosen={chosen}
+                onToggle={() => onSearchChange(withFilters(search, { card: chosen ? undefined : card.key }), { replace: false })}
+              />
             );
           })
         : [0, 1].map((index) => <Skeleton key={index} height={84} radius="md" />)}
