@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
+import { forgetWhatTheAppKept } from '../src/testing/forgetWhatTheAppKept';
 import { MachineDocsPage } from '../src/stories/MachineDocsPage';
 import { withColorScheme } from '../src/testing/withColorScheme';
 import { withStoryWiring } from '../src/testing/storyWiring';
@@ -17,8 +18,12 @@ configure({ asyncUtilTimeout: 5_000 });
  */
 const preview: Preview = {
   // Toasts live in Mantine's store, outside any story: a story starts without the last one's.
+  // So do what the app keeps in the browser (src/session: drafts, recent sites, preferences): the
+  // built Storybook switches stories in one page, where a form's draft typed by one story came back
+  // in the next one's form (the domain request, the intake wizard, SEO). Storybook's own keys stay.
   beforeEach: () => {
     notifications.clean();
+    forgetWhatTheAppKept();
   },
   // The last decorator is the outermost: the colour scheme wraps the wiring.
   decorators: [withStoryWiring, withColorScheme],

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { onPhone } from '../../testing/onPhone';
 import { storyWiring } from '../../testing/storyWiring';
 import { offline } from '../../testing/stubAnswer';
 import { LaunchCalendarView } from './LaunchCalendarView';
@@ -21,8 +22,20 @@ type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-const openThe18th = async (canvasElement: HTMLElement) => {
+/** The month's days: on a phone the calendar starts folded away, and a person taps 'Show calendar' first. */
+const calendar = async (canvasElement: HTMLElement) => {
   const body = page(canvasElement);
+  if (onPhone(canvasElement)) {
+    const show = await body.findByRole('button', { name: 'Show calendar' });
+    await expect(show).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(show);
+    await expect(body.getByRole('button', { name: 'Hide calendar' })).toHaveAttribute('aria-expanded', 'true');
+  }
+  return body;
+};
+
+const openThe18th = async (canvasElement: HTMLElement) => {
+  const body = await calendar(canvasElement);
   await userEvent.click(await body.findByRole('button', { name: '18 March 2025, 5/7 launches' }));
   return within(await body.findByRole('dialog', { name: 'Launches on Mar 18, 2025' }));
 };
@@ -30,8 +43,9 @@ const openThe18th = async (canvasElement: HTMLElement) => {
 export const LoadingCounts: Story = {
   parameters: wired({ loadLaunchCounts: 'pending' }),
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByText('Loading launch counts...')).toHaveAttribute('aria-busy', 'true');
-    await expect(page(canvasElement).getByRole('button', { name: '18 March 2025' })).toBeInTheDocument();
+    const body = await calendar(canvasElement);
+    await expect(await body.findByText('Loading launch counts...')).toHaveAttribute('aria-busy', 'true');
+    await expect(body.getByRole('button', { name: '18 March 2025' })).toBeInTheDocument();
   },
 };
 
@@ -45,8 +59,11 @@ export const CountsFailed: Story = {
 /** Each day with launches shows 'n/7'; the 19th is full. */
 export const Month: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByText('7/7')).toBeInTheDocument();
-    await expect(page(canvasElement).getByText('5/7')).toBeInTheDocument();
+    const body = await calendar(canvasElement);
+    // Within each day: the legend beside the calendar shows a '7/7' of its own.
+    const the19th = await body.findByRole('button', { name: '19 March 2025, 7/7 launches' });
+    await expect(within(the19th).getByText('7/7')).toBeInTheDocument();
+    await expect(within(body.getByRole('button', { name: '18 March 2025, 5/7 launches' })).getByText('5/7')).toBeInTheDocument();
   },
 };
 
@@ -56,9 +73,10 @@ export const Today: Story = {
   play: async ({ canvasElement }) => {
     const today = new Date();
     const name = `${today.getDate()} ${today.toLocaleString('en-US', { month: 'long' })} ${today.getFullYear()} (today)`;
-    const day = await page(canvasElement).findByRole('button', { name: (accessibleName) => accessibleName.startsWith(name) });
+    const body = await calendar(canvasElement);
+    const day = await body.findByRole('button', { name: (accessibleName) => accessibleName.startsWith(name) });
     await expect(day).toHaveAttribute('aria-current', 'date');
-    await expect(page(canvasElement).getByText('Today')).toBeInTheDocument();
+    await expect(body.getByText('Today')).toBeInTheDocument();
   },
 };
 
@@ -89,7 +107,7 @@ export const DayFailed: Story = {
 /** A day without launches says so. */
 export const DayEmpty: Story = {
   play: async ({ canvasElement }) => {
-    const body = page(canvasElement);
+    const body = await calendar(canvasElement);
     await userEvent.click(await body.findByRole('button', { name: '17 March 2025, 2/7 launches' }));
     const drawer = within(await body.findByRole('dialog', { name: 'Launches on Mar 17, 2025' }));
     await expect(await drawer.findByText('No launches on this day')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { Title } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Viewer } from '../../../domain/viewer';
+import { onPhone } from '../../testing/onPhone';
 import { adminViewer } from '../../testing/ViewWiring';
 import { storyWiring } from '../../testing/storyWiring';
 import { commandPaletteActorsFixture } from '../commandPalette/commandPaletteFixtures';
@@ -39,9 +40,16 @@ export const DesignerCollapsed: Story = {
   },
 };
 
+/** The sidebar open: the rail with its labels on a desktop; on a phone, the drawer its burger opens. */
 export const DesignerOpen: Story = {
   args: { initiallyOpen: true },
   play: async ({ canvasElement }) => {
+    if (onPhone(canvasElement)) {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open navigation' }));
+      const drawer = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Website Admin' }));
+      await expect(drawer.getByRole('link', { name: 'Scrapes' })).toHaveAttribute('href', '/scrapes');
+      return;
+    }
     await expect(nav(canvasElement).getByText('Scrapes')).toBeInTheDocument();
     await expect(within(canvasElement).getByRole('button', { name: 'Collapse sidebar' })).toBeInTheDocument();
   },

@@ -8,14 +8,16 @@ import { MarkCoachedModal } from '../markCoached/MarkCoachedModal';
 type Props = {
   row: SiteRow;
   onCoached: (changes: Partial<SiteRow>) => void;
+  /** On a phone's card Mark Coached goes under the status when they do not fit side by side (they cut it off at 390 px). */
+  wrap?: boolean;
 };
 
 /** The Coaching column (part 2 §2.8): the coaching status, the last session, and Mark Coached for the roles that may. */
-export function CoachingCell({ row, onCoached }: Props) {
+export function CoachingCell({ row, onCoached, wrap = false }: Props) {
   const { role } = useViewer();
   const status = coachingStatus(row.last_coaching_session);
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs" wrap={wrap ? 'wrap' : 'nowrap'}>
       <Stack gap={2}>
         <Badge color={status.color} variant="light" tt="none">
           {status.label}

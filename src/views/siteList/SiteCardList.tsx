@@ -71,7 +71,7 @@ export function SiteCardList({ screen, rows, onAssigned, onSiteChanged }: SiteCa
             )}
             {has('coaching') && (
               <CardLine caption="Coaching">
-                <CoachingCell row={row} onCoached={(changes) => onSiteChanged(row.id, changes)} />
+                <CoachingCell row={row} onCoached={(changes) => onSiteChanged(row.id, changes)} wrap />
               </CardLine>
             )}
             {screen.assignRole && (

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { listScreens } from '../../../domain/siteList/listScreens';
 import type { Viewer } from '../../../domain/viewer';
+import { onPhone } from '../../testing/onPhone';
 import { adminViewer } from '../../testing/ViewWiring';
 import { storyWiring } from '../../testing/storyWiring';
 import { offline } from '../../testing/stubAnswer';
@@ -30,10 +31,15 @@ type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+/** A site of the list: a table row on a desktop, a card (a list item) on a phone. */
+const siteRole = (canvasElement: HTMLElement) => (onPhone(canvasElement) ? 'listitem' : 'row');
+
 export const Loading: Story = {
   parameters: wired({ fetchSites: 'pending' }),
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findAllByRole('row', { name: 'Loading site' })).toHaveLength(3);
+    // Three placeholder rows on a desktop, three placeholder cards on a phone.
+    const placeholderRole = onPhone(canvasElement) ? 'status' : 'row';
+    await expect(await page(canvasElement).findAllByRole(placeholderRole, { name: 'Loading site' })).toHaveLength(3);
   },
 };
 
@@ -53,7 +59,7 @@ export const Rereading: Story = {
     const body = page(canvasElement);
     const total = await body.findByText('Showing 1 to 20 of 45 sites');
     await waitFor(() => expect(total.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true'));
-    await expect(body.getByRole('row', { name: 'Oakwood Funeral Home' })).toBeInTheDocument();
+    await expect(body.getByRole(siteRole(canvasElement), { name: 'Oakwood Funeral Home' })).toBeInTheDocument();
   },
 };
 
@@ -143,7 +149,14 @@ export const ReadyForCoaching: Story = {
   parameters: wired({ page: fixturePage(fixtureRows.slice(0, 2), 2) }, am, '/sites/coaching-sessions'),
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
-    await expect(await body.findByRole('columnheader', { name: 'Coaching' })).toBeInTheDocument();
+    if (onPhone(canvasElement)) {
+      // A phone has no table header: each site's card has its own Coaching line.
+      const cards = within(await body.findByRole('list', { name: 'Sites' })).getAllByRole('listitem');
+      await expect(cards).toHaveLength(2);
+      for (const card of cards) await expect(within(card).getByText('Coaching')).toBeInTheDocument();
+    } else {
+      await expect(await body.findByRole('columnheader', { name: 'Coaching' })).toBeInTheDocument();
+    }
     // The header stands while the page loads; the rows follow it.
     await expect(await body.findAllByRole('button', { name: 'Mark Coached' })).toHaveLength(2);
   },
@@ -155,6 +168,6 @@ export const SeoPostLive: Story = {
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     await expect(await body.findByRole('tab', { name: 'Post-Live', selected: true })).toBeInTheDocument();
-    await expect(await body.findByRole('row', { name: 'Riverside Chapel' })).toBeInTheDocument();
+    await expect(await body.findByRole(siteRole(canvasElement), { name: 'Riverside Chapel' })).toBeInTheDocument();
   },
 };
