@@ -46,7 +46,7 @@ const sharedFields: Record<string, FieldLabel> = {
  * site page's side panel and the assignee roles, part 1 §2's 'Launch Date'); a field missing here
  * reads as its column name in words (`auditFieldLabel`), never as a raw table.column.
  */
-export const auditLabels: Record<string, { label: string; fields: Record<string, FieldLabel> }> = {
+const auditLabels: Record<string, { label: string; fields: Record<string, FieldLabel> }> = {
   sites: {
     label: 'Site',
     fields: {
