@@ -22,8 +22,9 @@ import { anchoredFrom, anchorStep, recallSiteList, rememberSiteList, type SiteLi
  *
  * Shape (one round trip): the filtered, ordered, limited page of `sites` as a subquery; the
  * people and provider joined onto those rows only; the per-row counts and ticked checklist ids as
- * correlated subqueries over the page (at most 100 rows); the total as a scalar subquery with the
- * same filters. A window count (count(*) over()) would make PostgreSQL read and join every
+ * correlated subqueries over the page (at most 100 rows); the total as a scalar subquery: from the
+ * maintained counts when they cover the filters (facetCounts.ts, decision 0561), else a count
+ * with the same filters. A window count (count(*) over()) would make PostgreSQL read and join every
  * matching row before the limit; the separate count reads only the sites table.
  *
  * The total is remembered per filter (siteListCounts.ts): a repeated request reads the page and
