@@ -6,7 +6,7 @@ type SiteScope = Database & { s: SitesTable };
 export type SiteFilter = (eb: ExpressionBuilder<SiteScope, 's'>) => Expression<SqlBool>;
 
 /** The columns of sites the maintained counts are kept for, with a status (migration 0048's list). */
-export type FacetColumn =
+type FacetColumn =
   | 'designer_id'
   | 'florist_id'
   | 'ae_id'
