@@ -610,6 +610,19 @@ interface SiteRowVersionsTable {
   version: number;
 }
 
+/**
+ * Additive deltas of the number of sites per status, alone or with one value of one filter column
+ * (migration 0048): a key's count is the sum of its rows.
+ */
+interface SiteFacetCountsTable {
+  launcher_label: SiteStatus;
+  /** '' for the status alone, else a column of sites. */
+  facet: string;
+  /** The column's value as PostgreSQL prints it, 'none' for null ('' with the status alone). */
+  value: string;
+  n: ColumnType<string, number, number>;
+}
+
 interface SavedViewsTable {
   id: Generated<number>;
   owner_id: number;
@@ -817,6 +830,7 @@ export interface Database {
   live_payloads: LivePayloadsTable;
   site_list_version: SiteListVersionTable;
   site_row_versions: SiteRowVersionsTable;
+  site_facet_counts: SiteFacetCountsTable;
   saved_views: SavedViewsTable;
   launch_reasons: LaunchReasonsTable;
   launch_holidays: LaunchHolidaysTable;

@@ -9,6 +9,7 @@ import { inboxDigestJob } from './inboxDigest.job';
 import { launchRemindersJob } from './launchReminders.job';
 import { scrapeTaskJob } from './scrapeTask.job';
 import { scrapeTaskSweepJob } from './scrapeTaskSweep.job';
+import { siteFacetFoldJob } from './siteFacetFold.job';
 
 /**
  * Every background job the server runs. A new job appends one entry here; the runner creates its
@@ -25,4 +26,5 @@ export const jobDefinitions: JobDefinition[] = [
   launchRemindersJob,
   inboxDigestJob,
   insightsRefreshJob,
+  siteFacetFoldJob,
 ];

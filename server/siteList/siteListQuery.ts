@@ -1,16 +1,18 @@
 import dayjs from 'dayjs';
-import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, sql, type SqlBool } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type SqlBool } from 'kysely';
 import * as v from 'valibot';
 import { idText } from '../../domain/api/id.schema';
 import type { SiteListQuery, SiteRow } from '../../domain/api/siteList.schema';
 import { can } from '../../domain/permissions';
 import type { Role } from '../../domain/roles';
 import { closedStatuses, liveStatuses, preLiveStatuses } from '../../domain/sitePhases';
-import { siteStatuses } from '../../domain/siteStatus';
-import type { Database, SitesTable } from '../db/schema';
+import { siteStatuses, type SiteStatus } from '../../domain/siteStatus';
+import type { Database } from '../db/schema';
 import { revisionCountColumns } from '../revisions/revisionCounts';
 import { type JsonAnswer, jsonAnswer } from '../http/jsonAnswer';
 import { activityDays, activityStableUntil } from './activityDays';
+import { countedTotal } from './facetCounts';
+import { conditionsFilter, type SiteCondition, type SiteFilter } from './siteConditions';
 import { type ReadAt, siteAnswer } from './siteAnswers';
 import { myWeekConditions, readsUncountedChanges } from './myWeekConditions';
 import { anchoredFrom, anchorStep, recallSiteList, rememberSiteList, type SiteListMemo } from './siteListCounts';
@@ -21,8 +23,9 @@ import { anchoredFrom, anchorStep, recallSiteList, rememberSiteList, type SiteLi
  *
  * Shape (one round trip): the filtered, ordered, limited page of `sites` as a subquery; the
  * people and provider joined onto those rows only; the per-row counts and ticked checklist ids as
- * correlated subqueries over the page (at most 100 rows); the total as a scalar subquery with the
- * same filters. A window count (count(*) over()) would make PostgreSQL read and join every
+ * correlated subqueries over the page (at most 100 rows); the total as a scalar subquery: from the
+ * maintained counts when they cover the filters (facetCounts.ts, decision 0561), else a count
+ * with the same filters. A window count (count(*) over()) would make PostgreSQL read and join every
  * matching row before the limit; the separate count reads only the sites table.
  *
  * The total is remembered per filter (siteListCounts.ts): a repeated request reads the page and
@@ -34,9 +37,6 @@ interface SiteListCaller {
   id: number;
   role: Role;
 }
-
-type SiteScope = Database & { s: SitesTable };
-type SiteFilter = (eb: ExpressionBuilder<SiteScope, 's'>) => Expression<SqlBool>;
 
 const personColumns = [
   ['designer', 'designer_id'],
@@ -63,69 +63,75 @@ const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) =>
 /** Search text that is an id a site can have also matches the site's id. */
 const queriedId = idText('query');
 
-/** The WHERE clause for the given parameters and caller; see siteListQuerySchema for each meaning. */
-const siteListFilter =
-  (params: SiteListQuery, caller: SiteListCaller, now: Date): SiteFilter =>
-  (eb) => {
-    const today = dayOf(now);
-    const conditions: Expression<SqlBool>[] = [];
-    const seesTest = can(caller.role, 'seeTestStatusFilter');
+/** The conditions of the WHERE clause for the given parameters and caller; see siteListQuerySchema for each meaning. */
+const siteListConditions = (params: SiteListQuery, caller: SiteListCaller, now: Date): SiteCondition[] => {
+  const today = dayOf(now);
+  const conditions: SiteCondition[] = [];
+  const seesTest = can(caller.role, 'seeTestStatusFilter');
+  const statusIn = (statuses: readonly SiteStatus[]): SiteCondition => ({ kind: 'status', op: 'in', statuses });
 
-    // Launch Schedule and Ready for Floral leave out Test and Lost whatever else is asked.
-    const leavesOutClosed = params.launchSchedule || params.unassignedSitesFlorist;
-    if (params.label) {
-      const visible = seesTest ? params.label : params.label.filter((label) => label !== 'Test');
-      conditions.push(visible.length ? eb('s.launcher_label', 'in', visible) : eb.lit(false));
-    }
-    if (leavesOutClosed) conditions.push(eb('s.launcher_label', 'not in', closedStatuses));
-    else if (!params.label && !(seesTest && params.allSites)) conditions.push(eb('s.launcher_label', '!=', 'Test'));
-    if (params.launchSchedule && params.launches === 'upcoming') {
-      conditions.push(eb.or([eb('s.scheduled_launch_date', '>=', today), eb('s.scheduled_launch_date', 'is', null)]));
-    }
-    if (params.launchSchedule && params.launches === 'past') conditions.push(eb('s.scheduled_launch_date', '<', today));
+  // Launch Schedule and Ready for Floral leave out Test and Lost whatever else is asked.
+  const leavesOutClosed = params.launchSchedule || params.unassignedSitesFlorist;
+  if (params.label) conditions.push(statusIn(seesTest ? params.label : params.label.filter((label) => label !== 'Test')));
+  if (leavesOutClosed) conditions.push({ kind: 'status', op: 'not in', statuses: closedStatuses });
+  else if (!params.label && !(seesTest && params.allSites)) conditions.push({ kind: 'status', op: 'not in', statuses: ['Test'] });
+  if (params.launchSchedule && params.launches === 'upcoming') {
+    conditions.push({
+      kind: 'other',
+      where: (eb) => eb.or([eb('s.scheduled_launch_date', '>=', today), eb('s.scheduled_launch_date', 'is', null)]),
+    });
+  }
+  if (params.launchSchedule && params.launches === 'past') {
+    conditions.push({ kind: 'other', where: (eb) => eb('s.scheduled_launch_date', '<', today) });
+  }
 
-    const query = params.query ?? '';
-    if (query !== '') {
-      const pattern = likePattern(query);
-      const matches: Expression<SqlBool>[] = [
-        eb('s.name', 'ilike', pattern),
-        eb('s.apex', 'ilike', pattern),
-        eb('s.city', 'ilike', pattern),
-      ];
-      const siteId = v.safeParse(queriedId, query);
-      if (siteId.success) matches.push(eb('s.id', '=', siteId.output));
-      conditions.push(eb.or(matches));
-    }
+  const query = params.query ?? '';
+  if (query !== '') {
+    const pattern = likePattern(query);
+    const siteId = v.safeParse(queriedId, query);
+    conditions.push({
+      kind: 'other',
+      where: (eb) =>
+        eb.or([
+          eb('s.name', 'ilike', pattern),
+          eb('s.apex', 'ilike', pattern),
+          eb('s.city', 'ilike', pattern),
+          ...(siteId.success ? [eb('s.id', '=', siteId.output)] : []),
+        ]),
+    });
+  }
 
-    for (const [param, column] of personColumns) {
-      const value = params[param];
-      if (value === 'none') conditions.push(eb(`s.${column}`, 'is', null));
-      else if (value !== undefined) conditions.push(eb(`s.${column}`, '=', value));
-    }
-    for (const [param, column] of mySitesColumns) {
-      if (params[param]) conditions.push(eb(`s.${column}`, '=', caller.id));
-    }
+  for (const [param, column] of personColumns) {
+    const value = params[param];
+    if (value !== undefined) conditions.push({ kind: 'column', column, value: value === 'none' ? null : value });
+  }
+  for (const [param, column] of mySitesColumns) {
+    if (params[param]) conditions.push({ kind: 'column', column, value: caller.id });
+  }
 
-    if (params.corporation !== undefined) conditions.push(eb('s.corporation_id', '=', params.corporation));
-    if (params.urgent_build_filter) conditions.push(eb('s.urgent_build', '=', eb.lit(true)));
-    if (params.exclude_hosted_obit_sites) conditions.push(eb('s.hosted_obit_site', '=', false));
-    if (params.unassignedSitesFlorist) conditions.push(eb('s.florist_id', 'is', null));
-    if (params.coachingSessions) {
-      conditions.push(eb('s.launcher_label', '=', 'Live'), eb('s.coaching_sessions', '=', true));
-    }
+  if (params.corporation !== undefined) conditions.push({ kind: 'column', column: 'corporation_id', value: params.corporation });
+  if (params.urgent_build_filter) conditions.push({ kind: 'column', column: 'urgent_build', value: true });
+  if (params.exclude_hosted_obit_sites) conditions.push({ kind: 'column', column: 'hosted_obit_site', value: false });
+  if (params.unassignedSitesFlorist) conditions.push({ kind: 'column', column: 'florist_id', value: null });
+  if (params.coachingSessions) conditions.push(statusIn(['Live']), { kind: 'column', column: 'coaching_sessions', value: true });
 
-    // Both read flags triggers keep on sites (migrations 0008 and 0013), so their counts are
-    // index-only instead of joins over the ticks and the requests.
-    if (params.preLiveSeo || params.postLiveSeo) {
-      conditions.push(eb('s.seo_outstanding', '=', eb.lit(true)));
-      if (params.preLiveSeo) conditions.push(eb('s.launcher_label', 'in', preLiveStatuses));
-      if (params.postLiveSeo) conditions.push(eb('s.launcher_label', 'in', liveStatuses));
-    }
-    if (params.scrapeRequest) conditions.push(eb('s.scrape_requested', '=', eb.lit(true)));
-    conditions.push(...myWeekConditions(params, now));
+  // Both read flags triggers keep on sites (migrations 0008 and 0013), so their counts are
+  // index-only instead of joins over the ticks and the requests.
+  if (params.preLiveSeo || params.postLiveSeo) {
+    conditions.push({ kind: 'column', column: 'seo_outstanding', value: true });
+    if (params.preLiveSeo) conditions.push(statusIn(preLiveStatuses));
+    if (params.postLiveSeo) conditions.push(statusIn(liveStatuses));
+  }
+  if (params.scrapeRequest) conditions.push({ kind: 'column', column: 'scrape_requested', value: true });
+  // My Sites' week cards: no count is kept for them, so their totals count the rows.
+  for (const where of myWeekConditions(params, now)) conditions.push({ kind: 'other', where: () => where });
 
-    return eb.and(conditions);
-  };
+  return conditions;
+};
+
+/** The WHERE clause for the given parameters and caller. */
+const siteListFilter = (params: SiteListQuery, caller: SiteListCaller, now: Date): SiteFilter =>
+  conditionsFilter(siteListConditions(params, caller, now));
 
 /** Every column of `sites` under the alias `s`: the base of a page of the list or of one site. */
 export const sitesBase = (db: Kysely<Database>) => db.selectFrom('sites as s').selectAll('s');
@@ -312,7 +318,8 @@ const buildPageQuery = (
   /** knownShape: the shape counter a remembered total was counted at; the statement counts only when it reads another. */
   options: { knownShape?: number | undefined; start?: PageStart | undefined },
 ) => {
-  const filter = siteListFilter(params, caller, now);
+  const conditions = siteListConditions(params, caller, now);
+  const filter = conditionsFilter(conditions);
   const order = siteListOrder(params);
   const { start } = options;
   const page = sitesBase(db)
@@ -321,10 +328,7 @@ const buildPageQuery = (
     .orderBy(orderSql('s', order))
     .limit(params.perPage)
     .offset(start ? start.skip : (params.page - 1) * params.perPage);
-  const total = db
-    .selectFrom('sites as s')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where(filter);
+  const total = siteListTotal(db, conditions);
   return selectSiteRows(db, page)
     .select(
       options.knownShape === undefined
@@ -344,18 +348,39 @@ const buildPageQuery = (
 export const buildSiteListQuery = (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller, now: Date) =>
   buildPageQuery(db, params, caller, now, {});
 
+/** The total from the maintained counts where they cover the conditions (facetCounts.ts), else by counting the matching rows. */
+const siteListTotal = (db: Kysely<Database>, conditions: readonly SiteCondition[]): RawBuilder<number> =>
+  countedTotal(db, conditions) ?? sql<number>`(${rowCount(db, conditions)})`;
+
+const rowCount = (db: Kysely<Database>, conditions: readonly SiteCondition[]) =>
+  db
+    .selectFrom('sites as s')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(conditionsFilter(conditions));
+
+/**
+ * The total both ways, from the maintained counts (null where they do not cover the filters) and
+ * by counting the rows, in one snapshot.
+ * @internal Exported for tests (knip --production: decision 0416).
+ */
+export const siteListTotals = async (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller, now: Date) => {
+  const conditions = siteListConditions(params, caller, now);
+  const counted: RawBuilder<number | null> = countedTotal(db, conditions) ?? sql<null>`null`;
+  const row = await db
+    .selectNoFrom([counted.as('counted'), sql<number>`(${rowCount(db, conditions)})`.as('rows')])
+    .executeTakeFirstOrThrow();
+  return { counted: row.counted === null ? null : Number(row.counted), rows: Number(row.rows) };
+};
+
 /** The count and the shape counter in one snapshot; with anchors, the id at every anchorStep-th row newest first. */
 const buildSiteCountQuery = (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller, now: Date, withAnchors: boolean) => {
-  const filter = siteListFilter(params, caller, now);
+  const conditions = siteListConditions(params, caller, now);
   if (!withAnchors) {
-    return db
-      .selectFrom('sites as s')
-      .where(filter)
-      .select((eb) => [eb.fn.countAll<number>().as('n'), ...listCounterColumns, sql<number[] | null>`null`.as('anchors')]);
+    return db.selectNoFrom([siteListTotal(db, conditions).as('n'), ...listCounterColumns, sql<number[] | null>`null`.as('anchors')]);
   }
   const numbered = db
     .selectFrom('sites as s')
-    .where(filter)
+    .where(conditionsFilter(conditions))
     .select(['s.id', sql<number>`row_number() over (order by s.id desc)`.as('rn')]);
   return db
     .selectFrom(numbered.as('t'))

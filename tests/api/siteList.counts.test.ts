@@ -97,7 +97,8 @@ describe('site list totals and deep pages', () => {
 
   it('answers a repeated request from the remembered total: one statement, with no count in it', async () => {
     const { db, statements, counted } = recording(h.handle.db);
-    const query = params({ label: 'Live' });
+    // A text search: only counting the rows gives its total (the maintained counts do not cover it).
+    const query = params({ label: 'Live', query: 'Bulk' });
     // Counted here: another test of this file may have changed a Live site already.
     const live = Number(
       (
@@ -105,6 +106,7 @@ describe('site list totals and deep pages', () => {
           .selectFrom('sites')
           .select((eb) => eb.fn.countAll().as('n'))
           .where('launcher_label', '=', 'Live')
+          .where('name', 'ilike', '%Bulk%')
           .executeTakeFirstOrThrow()
       ).n,
     );
@@ -143,8 +145,8 @@ describe('site list totals and deep pages', () => {
   it('keeps every total, and the answers of pages without the site, after a note; recounts after a status change (issue 31)', async () => {
     const { db, statements, counted } = recording(h.handle.db);
     const now = new Date();
-    const firstPage = params({ label: 'Live', perPage: '100' });
-    const secondPage = params({ label: 'Live', perPage: '100', page: '2' });
+    const firstPage = params({ label: 'Live', query: 'Bulk', perPage: '100' });
+    const secondPage = params({ label: 'Live', query: 'Bulk', perPage: '100', page: '2' });
     const rowsOf = async (query: typeof firstPage) =>
       JSON.parse((await siteListAnswer(db, query, admin(), now)).json.toString()) as {
         data: { id: number; note: string | null }[];
@@ -174,6 +176,35 @@ describe('site list totals and deep pages', () => {
     expect(counted).toEqual([false, true]);
     expect(after.totalSites).toBe(second.totalSites - 1);
     await h.handle.db.updateTable('sites').set({ launcher_label: 'Live', note: null }).where('id', '=', noted).execute();
+  });
+
+  it('reads a status total from the maintained counts: no statement counts sites, also right after a status change (decision 0561)', async () => {
+    const { db, statements, counted } = recording(h.handle.db);
+    const query = params({ label: 'Live' });
+    const countLive = async () =>
+      Number(
+        (
+          await h.handle.db
+            .selectFrom('sites')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('launcher_label', '=', 'Live')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const live = await countLive();
+    expect((await listSites(db, query, admin(), new Date())).totalSites).toBe(live);
+    const moved = await h.handle.db
+      .selectFrom('sites')
+      .select('id')
+      .where('launcher_label', '=', 'In Design')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await h.handle.db.updateTable('sites').set({ launcher_label: 'Live' }).where('id', '=', moved.id).execute();
+    expect((await listSites(db, query, admin(), new Date())).totalSites).toBe(live + 1);
+    expect(await countLive()).toBe(live + 1);
+    expect(statements.every((text) => text.includes('site_facet_counts'))).toBe(true);
+    expect(counted).toEqual([false, false]);
+    await h.handle.db.updateTable('sites').set({ launcher_label: 'In Design' }).where('id', '=', moved.id).execute();
   });
 
   it("keeps a site page's answer after a note on another site, and forgets it after a bulk write of more than 1,000 sites", async () => {

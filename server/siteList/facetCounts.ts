@@ -1,0 +1,61 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { siteStatuses, type SiteStatus } from '../../domain/siteStatus';
+import type { Database } from '../db/schema';
+import type { SiteCondition } from './siteConditions';
+
+/**
+ * The list's total from the counts migration 0048 keeps (decision 0561), so its cost does not
+ * grow with the matching sites: the sum of at most 16 statuses' rows of one key.
+ */
+
+/** A condition's value as the counts' `value` column holds it: PostgreSQL's text of it, 'none' for null. */
+const valueText = (value: number | boolean | null): string => (value === null ? 'none' : String(value));
+
+/**
+ * The total as a scalar subquery over the counts when the conditions are statuses and at most one
+ * column's value (the pipeline screens and one filter on them); undefined when only counting the
+ * rows gives it (a text search, a launch window, two columns).
+ */
+export const countedTotal = (db: Kysely<Database>, conditions: readonly SiteCondition[]): RawBuilder<number> | undefined => {
+  let statuses: readonly SiteStatus[] = siteStatuses;
+  const columns = new Map<string, { facet: string; value: string }>();
+  for (const condition of conditions) {
+    if (condition.kind === 'other') return undefined;
+    if (condition.kind === 'status') {
+      const listed = condition.statuses;
+      statuses = statuses.filter((status) => listed.includes(status) === (condition.op === 'in'));
+    } else {
+      const key = { facet: condition.column, value: valueText(condition.value) };
+      columns.set(`${key.facet}=${key.value}`, key);
+    }
+  }
+  if (columns.size > 1) return undefined;
+  if (statuses.length === 0) return sql<number>`0`;
+  const { facet, value } = columns.values().next().value ?? { facet: '', value: '' };
+  const total = db
+    .selectFrom('site_facet_counts')
+    .select(sql<number>`coalesce(sum(n), 0)`.as('n'))
+    .where('facet', '=', facet)
+    .where('value', '=', value)
+    .where('launcher_label', 'in', statuses);
+  return sql<number>`(${total})`;
+};
+
+/**
+ * Folds each key's delta rows into one, so a total sums few rows. Writers only ever insert, and
+ * the statement deletes exactly the rows it sums: a delta committed meanwhile is not in its
+ * snapshot and stays, and of two folds at once the second skips the rows the first deleted.
+ */
+export const foldFacetCounts = async (db: Kysely<Database>): Promise<void> => {
+  await sql`
+    WITH folded AS (
+      DELETE FROM site_facet_counts
+      WHERE (facet, value, launcher_label) IN (
+        SELECT facet, value, launcher_label FROM site_facet_counts GROUP BY facet, value, launcher_label HAVING count(*) > 1
+      )
+      RETURNING launcher_label, facet, value, n
+    )
+    INSERT INTO site_facet_counts (launcher_label, facet, value, n)
+      SELECT launcher_label, facet, value, sum(n) FROM folded GROUP BY launcher_label, facet, value HAVING sum(n) <> 0
+  `.execute(db);
+};
