@@ -55,6 +55,7 @@ import { siteFieldEditMachine } from '../../machines/siteDetail/siteFieldEdit.ma
 import { siteEditorMachine } from '../../machines/siteEditor/siteEditor.machine';
 import { siteLifecycleMachine } from '../../machines/siteLifecycle/siteLifecycle.machine';
 import { myStatsMachine } from '../../machines/siteList/myStats.machine';
+import { myWeekMachine } from '../../machines/siteList/myWeek.machine';
 import { siteListMachine } from '../../machines/siteList/siteList.machine';
 import { siteNotesMachine } from '../../machines/siteNotes/siteNotes.machine';
 import { siteStatusMachine } from '../../machines/siteStatus/siteStatus.machine';
@@ -89,6 +90,7 @@ const machineDocs: Partial<Record<ScreenKey, MachineDoc[]>> = {
   commandPalette: [doc(commandPaletteMachine, shell.commandPaletteNotes)],
   unreadBadge: [doc(unreadBadgeMachine, shell.unreadBadgeNotes)],
   siteList: [doc(siteListMachine, list.siteListNotes), doc(myStatsMachine, list.myStatsNotes)],
+  myWeek: [doc(myWeekMachine, list.myWeekNotes)],
   savedViews: [doc(savedViewsMachine, list.savedViewsNotes)],
   bulkActions: [doc(bulkActionsMachine, list.bulkActionsNotes)],
   assignment: [doc(assignmentMachine, list.assignmentNotes)],

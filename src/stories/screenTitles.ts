@@ -24,6 +24,7 @@ export const screenTitles = {
   listPage: 'Lists/Whole page in the shell',
   siteList: 'Lists/All Sites',
   siteCards: 'Lists/Phone cards',
+  myWeek: "Lists/My Sites' This week",
   savedViews: 'Lists/Saved views',
   bulkActions: 'Lists/Bulk actions',
   assignment: 'Lists/Assign a person',

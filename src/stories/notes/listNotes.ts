@@ -22,6 +22,16 @@ export const myStatsNotes: MachineNotes = {
   },
 };
 
+export const myWeekNotes: MachineNotes = {
+  summary:
+    "My Sites' 'This week' cards: the person's launches this week, revisions waiting on them and their ageing sites; a card filters the list.",
+  states: {
+    loading: 'The cards show placeholders while the week is read.',
+    loaded: 'The cards show the counts; choosing one filters the list below to those sites.',
+    failed: "The week could not be read: 'Unable to load your week' with Retry; the list below still works.",
+  },
+};
+
 export const savedViewsNotes: MachineNotes = {
   summary: 'The tabs of saved views above a list: open, save, rename, update and delete a view.',
   states: {

@@ -14,7 +14,7 @@ const wired = (answers: Parameters<typeof siteListActorsFixture>[0] = {}, viewer
 
 /** One story per state of myWeekMachine: My Sites' 'This week' (issue 35). */
 const meta = {
-  title: 'siteList/MyWeekCards',
+  title: 'myWeek',
   component: MyWeekCards,
   args: { search: {}, onSearchChange: fn(), today: '2026-11-25' },
   parameters: { layout: 'padded', ...wired() },
