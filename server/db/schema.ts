@@ -761,6 +761,14 @@ interface InsightsFlowMovesView {
   delta: number;
 }
 
+/** corporation_id is 0 on the rows for every corporation together. */
+interface InsightsFlowDaysView {
+  day: string;
+  status: SiteStatus;
+  corporation_id: number;
+  delta: number;
+}
+
 interface InsightsFlowMonthsView {
   month: string;
   status: SiteStatus;
@@ -842,6 +850,7 @@ export interface Database {
   status_history: StatusHistoryTable;
   insights_spells: InsightsSpellsView;
   insights_flow_moves: InsightsFlowMovesView;
+  insights_flow_days: InsightsFlowDaysView;
   insights_flow_months: InsightsFlowMonthsView;
   insights_cycles: InsightsCyclesView;
   insights_status_p80: InsightsStatusP80View;
