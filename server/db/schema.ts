@@ -769,6 +769,15 @@ interface InsightsFlowDaysView {
   delta: number;
 }
 
+/** corporation_id is 0 on the rows for every corporation together; role is a WorkloadRole. */
+interface InsightsWorkloadDaysView {
+  corporation_id: number;
+  role: string;
+  person: number;
+  day: string;
+  open: number;
+}
+
 interface InsightsFlowMonthsView {
   month: string;
   status: SiteStatus;
@@ -851,6 +860,7 @@ export interface Database {
   insights_spells: InsightsSpellsView;
   insights_flow_moves: InsightsFlowMovesView;
   insights_flow_days: InsightsFlowDaysView;
+  insights_workload_days: InsightsWorkloadDaysView;
   insights_flow_months: InsightsFlowMonthsView;
   insights_cycles: InsightsCyclesView;
   insights_status_p80: InsightsStatusP80View;

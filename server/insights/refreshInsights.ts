@@ -7,6 +7,7 @@ const views = [
   'insights_flow_moves',
   'insights_flow_days',
   'insights_flow_months',
+  'insights_workload_days',
   'insights_cycles',
   'insights_status_p80',
 ] as const;

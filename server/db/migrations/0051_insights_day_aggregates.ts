@@ -7,6 +7,14 @@ import { type Kysely, sql } from 'kysely';
  * adds those moves up per day and status, for every corporation together (corporation_id 0) and
  * for each one: a year is about 5,600 rows, and the days before the range about 22,000 summed by
  * status (about 15 ms). Provider and AE filters still read insights_flow_moves.
+ *
+ * The workload trend joined each of its 12 instants to every stay open then: about 1.5 million
+ * rows, 600-800 ms. insights_workload_days holds, per person of each role (the site columns of
+ * workloadQuery's holderColumn), for every corporation together (0) and for each one, how many
+ * sites before go-live they held at each UTC midnight on which that changed: `day` is the first
+ * midnight at or after a stay's start or end. A midnight's count is the person's latest row up to
+ * it; the trend's last point, now, adds the stays that started or ended since the midnight before
+ * (found by insights_spells_started and insights_spells_ended). The statuses are preLiveStatuses.
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   await sql`
@@ -16,9 +24,33 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       GROUP BY GROUPING SETS ((day, status), (day, status, corporation_id))
       HAVING sum(delta) <> 0;
     CREATE UNIQUE INDEX insights_flow_days_key ON insights_flow_days (corporation_id, day, status);
+
+    CREATE MATERIALIZED VIEW insights_workload_days AS
+      WITH moves AS (
+        SELECT (date_trunc('day', m.at AT TIME ZONE 'UTC' - interval '1 microsecond') + interval '1 day')::date AS day,
+               sp.corporation_id, r.role, r.person, m.delta
+        FROM insights_spells sp
+        CROSS JOIN LATERAL (VALUES (sp.started_at, 1), (sp.ended_at, -1)) m(at, delta)
+        CROSS JOIN LATERAL (VALUES ('designer', sp.designer_id), ('care', sp.care_id), ('florist', sp.florist_id), ('am', sp.am_id)) r(role, person)
+        WHERE sp.status IN ('Ready for Design', 'In Design', 'In Review', 'Revisions Needed', 'Waiting for Content', 'Pre-Staging QA',
+                            'Staged', 'Final QA', 'Approved', '100% Ready', 'Missed Launch')
+          AND m.at IS NOT NULL AND r.person IS NOT NULL
+      ),
+      daily AS (
+        SELECT day, CASE WHEN grouping(corporation_id) = 1 THEN 0 ELSE corporation_id END AS corporation_id, role, person, sum(delta) AS delta
+        FROM moves GROUP BY GROUPING SETS ((day, role, person), (day, role, person, corporation_id))
+      )
+      SELECT corporation_id, role, person, day, (sum(delta) OVER (PARTITION BY corporation_id, role, person ORDER BY day))::integer AS open
+      FROM daily;
+    CREATE UNIQUE INDEX insights_workload_days_key ON insights_workload_days (corporation_id, role, person, day) INCLUDE (open);
+    CREATE INDEX insights_spells_started ON insights_spells (started_at);
   `.execute(db);
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
-  await sql`DROP MATERIALIZED VIEW insights_flow_days`.execute(db);
+  await sql`
+    DROP INDEX insights_spells_started;
+    DROP MATERIALIZED VIEW insights_workload_days;
+    DROP MATERIALIZED VIEW insights_flow_days;
+  `.execute(db);
 };
