@@ -769,6 +769,14 @@ interface InsightsFlowDaysView {
   delta: number;
 }
 
+/** A viewer's slice: holder is the person holding the site in any role. */
+interface InsightsFlowHolderDaysView {
+  holder: number;
+  day: string;
+  status: SiteStatus;
+  delta: number;
+}
+
 /** corporation_id is 0 on the rows for every corporation together; role is a WorkloadRole. */
 interface InsightsWorkloadDaysView {
   corporation_id: number;
@@ -861,6 +869,7 @@ export interface Database {
   insights_flow_moves: InsightsFlowMovesView;
   insights_flow_days: InsightsFlowDaysView;
   insights_workload_days: InsightsWorkloadDaysView;
+  insights_flow_holder_days: InsightsFlowHolderDaysView;
   insights_flow_months: InsightsFlowMonthsView;
   insights_cycles: InsightsCyclesView;
   insights_status_p80: InsightsStatusP80View;

@@ -11,14 +11,31 @@ interface Move {
 }
 
 /**
- * The moves to count from. For every site or one corporation: the day-by-day moves of
- * insights_flow_days in the range, and all before it added up per status (dated the day before the
- * range, so they only set the start). With a provider or AE: the month's pre-counted start
- * (insights_flow_months) and the day-by-day moves since. For a viewer's own slice, every move of
- * their sites' stays (a slice is a few hundred sites, and the aggregates keep no people).
+ * The moves to count from. For every site or one corporation (insights_flow_days), or for a
+ * viewer's own slice without other filters (insights_flow_holder_days): the day-by-day moves in the
+ * range, and all before it added up per status (dated the day before the range, so they only set
+ * the start). With a provider or AE: the month's pre-counted start (insights_flow_months) and the
+ * day-by-day moves since. For a slice with filters, every move of their sites' stays.
  */
 const loadMoves = async (db: Kysely<Database>, scope: InsightsScope): Promise<Move[]> => {
   const { from, to, corporation, provider, ae } = scope.filters;
+  const daily =
+    provider !== undefined || ae !== undefined
+      ? undefined
+      : scope.holder === null
+        ? sql`insights_flow_days WHERE corporation_id = ${corporation ?? 0}`
+        : corporation === undefined
+          ? sql`insights_flow_holder_days WHERE holder = ${scope.holder}`
+          : undefined;
+  if (daily !== undefined) {
+    const dayBefore = dayjs(from).subtract(1, 'day').format('YYYY-MM-DD');
+    const { rows } = await sql<Move>`
+      SELECT day::text AS day, status, delta FROM ${daily} AND day >= ${from}::date AND day <= ${to}::date
+      UNION ALL
+      SELECT ${dayBefore}, status, sum(delta)::integer FROM ${daily} AND day < ${from}::date
+      GROUP BY status`.execute(db);
+    return rows;
+  }
   if (scope.holder !== null) {
     const { rows } = await sql<Move>`
       SELECT day::text AS day, status, sum(delta)::integer AS delta FROM (
@@ -28,18 +45,6 @@ const loadMoves = async (db: Kysely<Database>, scope: InsightsScope): Promise<Mo
       ) moves
       WHERE day <= ${to}::date
       GROUP BY day, status`.execute(db);
-    return rows;
-  }
-  if (provider === undefined && ae === undefined) {
-    const corporationKey = corporation ?? 0;
-    const dayBefore = dayjs(from).subtract(1, 'day').format('YYYY-MM-DD');
-    const { rows } = await sql<Move>`
-      SELECT day::text AS day, status, delta FROM insights_flow_days
-      WHERE corporation_id = ${corporationKey} AND day >= ${from}::date AND day <= ${to}::date
-      UNION ALL
-      SELECT ${dayBefore}, status, sum(delta)::integer FROM insights_flow_days
-      WHERE corporation_id = ${corporationKey} AND day < ${from}::date
-      GROUP BY status`.execute(db);
     return rows;
   }
   const monthStart = dayjs(from).startOf('month').format('YYYY-MM-DD');

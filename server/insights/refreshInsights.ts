@@ -6,6 +6,7 @@ const views = [
   'insights_spells',
   'insights_flow_moves',
   'insights_flow_days',
+  'insights_flow_holder_days',
   'insights_flow_months',
   'insights_workload_days',
   'insights_cycles',
