@@ -761,6 +761,31 @@ interface InsightsFlowMovesView {
   delta: number;
 }
 
+/** corporation_id is 0 on the rows for every corporation together. */
+interface InsightsFlowDaysView {
+  day: string;
+  status: SiteStatus;
+  corporation_id: number;
+  delta: number;
+}
+
+/** A viewer's slice: holder is the person holding the site in any role. */
+interface InsightsFlowHolderDaysView {
+  holder: number;
+  day: string;
+  status: SiteStatus;
+  delta: number;
+}
+
+/** corporation_id is 0 on the rows for every corporation together; role is a WorkloadRole. */
+interface InsightsWorkloadDaysView {
+  corporation_id: number;
+  role: string;
+  person: number;
+  day: string;
+  open: number;
+}
+
 interface InsightsFlowMonthsView {
   month: string;
   status: SiteStatus;
@@ -842,6 +867,9 @@ export interface Database {
   status_history: StatusHistoryTable;
   insights_spells: InsightsSpellsView;
   insights_flow_moves: InsightsFlowMovesView;
+  insights_flow_days: InsightsFlowDaysView;
+  insights_workload_days: InsightsWorkloadDaysView;
+  insights_flow_holder_days: InsightsFlowHolderDaysView;
   insights_flow_months: InsightsFlowMonthsView;
   insights_cycles: InsightsCyclesView;
   insights_status_p80: InsightsStatusP80View;

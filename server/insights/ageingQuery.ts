@@ -12,6 +12,7 @@ const ageingLimit = 200;
  * Sites before go-live that have been in their status longer than its 80th percentile (over every
  * finished stay, whatever the filters: the company's own pace is the yardstick). A stay the last
  * refresh still saw open but the site has since left is not listed (its status no longer matches).
+ * Oldest first is earliest start first: that order walks insights_spells_open_since and stops at the limit.
  */
 export const insightsAgeing = async (db: Kysely<Database>, scope: InsightsScope, now: Date): Promise<InsightsAgeing> => {
   const age = sql`extract(epoch FROM ${now.toISOString()}::timestamptz - sp.started_at)`;
@@ -22,7 +23,7 @@ export const insightsAgeing = async (db: Kysely<Database>, scope: InsightsScope,
     JOIN sites s ON s.id = sp.site_id AND s.launcher_label = sp.status
     WHERE sp.ended_at IS NULL AND sp.status IN (${sql.join([...preLiveStatuses])})
       AND ${age} > p.p80_days * 86400 AND ${scopeCondition(scope, 'sp')}
-    ORDER BY seconds DESC, sp.site_id
+    ORDER BY sp.started_at, sp.site_id
     LIMIT ${ageingLimit}`.execute(db);
   return {
     sites: rows.map((row) => ({

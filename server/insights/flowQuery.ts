@@ -11,12 +11,31 @@ interface Move {
 }
 
 /**
- * The moves to count from: for every site, the month's pre-counted start (insights_flow_months)
- * and the day-by-day moves since; for a viewer's own slice, every move of their sites' stays
- * (a slice is a few hundred sites, and the aggregates keep no people).
+ * The moves to count from. For every site or one corporation (insights_flow_days), or for a
+ * viewer's own slice without other filters (insights_flow_holder_days): the day-by-day moves in the
+ * range, and all before it added up per status (dated the day before the range, so they only set
+ * the start). With a provider or AE: the month's pre-counted start (insights_flow_months) and the
+ * day-by-day moves since. For a slice with filters, every move of their sites' stays.
  */
 const loadMoves = async (db: Kysely<Database>, scope: InsightsScope): Promise<Move[]> => {
-  const { from, to } = scope.filters;
+  const { from, to, corporation, provider, ae } = scope.filters;
+  const daily =
+    provider !== undefined || ae !== undefined
+      ? undefined
+      : scope.holder === null
+        ? sql`insights_flow_days WHERE corporation_id = ${corporation ?? 0}`
+        : corporation === undefined
+          ? sql`insights_flow_holder_days WHERE holder = ${scope.holder}`
+          : undefined;
+  if (daily !== undefined) {
+    const dayBefore = dayjs(from).subtract(1, 'day').format('YYYY-MM-DD');
+    const { rows } = await sql<Move>`
+      SELECT day::text AS day, status, delta FROM ${daily} AND day >= ${from}::date AND day <= ${to}::date
+      UNION ALL
+      SELECT ${dayBefore}, status, sum(delta)::integer FROM ${daily} AND day < ${from}::date
+      GROUP BY status`.execute(db);
+    return rows;
+  }
   if (scope.holder !== null) {
     const { rows } = await sql<Move>`
       SELECT day::text AS day, status, sum(delta)::integer AS delta FROM (

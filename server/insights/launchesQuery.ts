@@ -9,7 +9,10 @@ import type { Database } from '../db/schema';
 import { listLaunchHolidays } from '../lookups/lookupQueries';
 import { type InsightsScope, scopeCondition } from './insightsScope';
 
-/** Statuses that still wait for their launch day: before go-live and not already missed. */
+/**
+ * Statuses that still wait for their launch day: before go-live and not already missed. Migration
+ * 0050's sites_awaiting_launch_idx lists the same statuses (the planner uses it only for this list).
+ */
 const awaitingLaunch: readonly SiteStatus[] = preLiveStatuses.filter((status) => status !== 'Missed Launch');
 
 /**

@@ -2,7 +2,16 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** In dependency order: each view reads the ones before it. */
-const views = ['insights_spells', 'insights_flow_moves', 'insights_flow_months', 'insights_cycles', 'insights_status_p80'] as const;
+const views = [
+  'insights_spells',
+  'insights_flow_moves',
+  'insights_flow_days',
+  'insights_flow_holder_days',
+  'insights_flow_months',
+  'insights_workload_days',
+  'insights_cycles',
+  'insights_status_p80',
+] as const;
 
 /**
  * Counts the Insights views again from status_history (docs/decisions/0531). CONCURRENTLY keeps

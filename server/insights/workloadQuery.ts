@@ -17,6 +17,102 @@ const roleColumns = (alias: string) =>
     sql`, `,
   );
 
+const open = sql.join([...preLiveStatuses]);
+
+/** Whether the scope is every site: the maintained counts and aggregates hold exactly that. */
+const everySite = (scope: InsightsScope) =>
+  scope.holder === null &&
+  scope.filters.corporation === undefined &&
+  scope.filters.provider === undefined &&
+  scope.filters.ae === undefined;
+
+/**
+ * Sites before go-live per person now. For every site, from the list's maintained counts
+ * (site_facet_counts, one row per status and person); otherwise by counting the matching sites.
+ */
+const currentOpen = async (db: Kysely<Database>, scope: InsightsScope) => {
+  if (everySite(scope)) {
+    const facetRole = sql.join(
+      workloadRoles.map((role) => sql`(${holderColumn[role]}, ${role})`),
+      sql`, `,
+    );
+    return sql<{ role: WorkloadRole; userId: number; name: string; open: number }>`
+      SELECT r.role, u.id AS "userId", u.name, sum(f.n)::integer AS open
+      FROM site_facet_counts f JOIN (VALUES ${facetRole}) r(facet, role) ON r.facet = f.facet JOIN users u ON u.id::text = f.value
+      WHERE f.launcher_label IN (${open})
+      GROUP BY r.role, u.id, u.name HAVING sum(f.n) > 0`.execute(db);
+  }
+  return sql<{ role: WorkloadRole; userId: number; name: string; open: number }>`
+    SELECT r.role, u.id AS "userId", u.name, count(*)::integer AS open
+    FROM sites s CROSS JOIN LATERAL (VALUES ${roleColumns('s')}) r(role, person) JOIN users u ON u.id = r.person
+    WHERE s.launcher_label IN (${open}) AND ${scopeCondition(scope, 's')}
+    GROUP BY r.role, u.id, u.name`.execute(db);
+};
+
+/**
+ * Sites before go-live per person at each instant. For every site or one corporation: each
+ * person's count at the instant's UTC midnight from insights_workload_days (its latest day up to
+ * that midnight), plus the stays that started and less those that ended between that midnight and
+ * the instant (only the last point, now, falls inside a day). With a provider, an AE or for a
+ * viewer's own slice: every stay open at an instant, counted.
+ */
+const trendOpen = async (db: Kysely<Database>, scope: InsightsScope, instants: string[]) => {
+  type Row = { role: WorkloadRole; userId: number; point: number; sites: number };
+  if (instants.length === 0) return { rows: [] as Row[] };
+  if (scope.holder === null && scope.filters.provider === undefined && scope.filters.ae === undefined) {
+    const corporationKey = scope.filters.corporation ?? 0;
+    // Instants inside a day (now, for every point of a week not over), with the points they are.
+    const withinDay = new Map<string, number[]>();
+    instants.forEach((instant, index) => {
+      if (!instant.endsWith('T00:00:00.000Z')) withinDay.set(instant, [...(withinDay.get(instant) ?? []), index + 1]);
+    });
+    // Constant bounds, one part per instant: joined to the points, the planner would expect a third
+    // of all stays and spend longer compiling the query (JIT) than running it.
+    const moved = [...withinDay].flatMap(([instant, points]) =>
+      (['started_at', 'ended_at'] as const).map(
+        (column) => sql`
+          SELECT r.role, r.person, pt.point, ${column === 'started_at' ? 1 : -1} AS sites
+          FROM insights_spells sp CROSS JOIN LATERAL (VALUES ${roleColumns('sp')}) r(role, person)
+          CROSS JOIN unnest(${points}::integer[]) pt(point)
+          WHERE ${sql.ref(`sp.${column}`)} > ${`${instant.slice(0, 10)}T00:00:00Z`}::timestamptz AND ${sql.ref(`sp.${column}`)} <= ${instant}::timestamptz
+            AND sp.status IN (${open}) AND r.person IS NOT NULL AND ${scopeCondition(scope, 'sp')}`,
+      ),
+    );
+    return sql<Row>`
+      WITH RECURSIVE people(role, person) AS (
+        (SELECT role, person FROM insights_workload_days WHERE corporation_id = ${corporationKey} ORDER BY role, person LIMIT 1)
+        UNION ALL
+        SELECT next.role, next.person FROM people p CROSS JOIN LATERAL (
+          SELECT w.role, w.person FROM insights_workload_days w
+          WHERE w.corporation_id = ${corporationKey} AND (w.role, w.person) > (p.role, p.person) ORDER BY w.role, w.person LIMIT 1
+        ) next
+      ),
+      counts AS (
+        SELECT p.role, p.person, pt.point, w.open AS sites
+        FROM unnest(${instants.map((instant) => instant.slice(0, 10))}::date[]) WITH ORDINALITY pt(midnight, point) CROSS JOIN people p
+        CROSS JOIN LATERAL (
+          SELECT open FROM insights_workload_days w
+          WHERE w.corporation_id = ${corporationKey} AND w.role = p.role AND w.person = p.person AND w.day <= pt.midnight
+          ORDER BY w.day DESC LIMIT 1
+        ) w
+        ${sql.join(
+          moved.map((part) => sql`UNION ALL ${part}`),
+          sql` `,
+        )}
+      )
+      SELECT role, person AS "userId", point::integer AS point, sum(sites)::integer AS sites FROM counts
+      GROUP BY role, person, point HAVING sum(sites) > 0`.execute(db);
+  }
+  return sql<Row>`
+    SELECT r.role, r.person AS "userId", pt.point::integer AS point, count(*)::integer AS sites
+    FROM unnest(${instants}::timestamptz[]) WITH ORDINALITY pt(at, point)
+    JOIN insights_spells sp ON sp.started_at <= pt.at AND (sp.ended_at IS NULL OR sp.ended_at > pt.at)
+    CROSS JOIN LATERAL (VALUES ${roleColumns('sp')}) r(role, person)
+    WHERE sp.status IN (${open}) AND r.person IS NOT NULL AND ${scopeCondition(scope, 'sp')}
+      AND sp.started_at <= ${instants.at(-1)}::timestamptz AND (sp.ended_at IS NULL OR sp.ended_at > ${instants[0]}::timestamptz)
+    GROUP BY r.role, r.person, pt.point`.execute(db);
+};
+
 /**
  * Sites before go-live per designer, QA, floral specialist and AM: now (from the sites table) and
  * at the end of each of the range's last weeks (from the stays, counted against today's holders:
@@ -35,24 +131,7 @@ export const insightsWorkload = async (db: Kysely<Database>, scope: InsightsScop
     const instant = new Date(`${dayjs(day).add(1, 'day').format('YYYY-MM-DD')}T00:00:00Z`);
     return (instant > now ? now : instant).toISOString();
   });
-  const open = sql.join([...preLiveStatuses]);
-  const [current, trend] = await Promise.all([
-    sql<{ role: WorkloadRole; userId: number; name: string; open: number }>`
-      SELECT r.role, u.id AS "userId", u.name, count(*)::integer AS open
-      FROM sites s CROSS JOIN LATERAL (VALUES ${roleColumns('s')}) r(role, person) JOIN users u ON u.id = r.person
-      WHERE s.launcher_label IN (${open}) AND ${scopeCondition(scope, 's')}
-      GROUP BY r.role, u.id, u.name`.execute(db),
-    instants.length === 0
-      ? Promise.resolve({ rows: [] })
-      : sql<{ role: WorkloadRole; userId: number; point: number; sites: number }>`
-      SELECT r.role, r.person AS "userId", pt.point::integer AS point, count(*)::integer AS sites
-      FROM unnest(${instants}::timestamptz[]) WITH ORDINALITY pt(at, point)
-      JOIN insights_spells sp ON sp.started_at <= pt.at AND (sp.ended_at IS NULL OR sp.ended_at > pt.at)
-      CROSS JOIN LATERAL (VALUES ${roleColumns('sp')}) r(role, person)
-      WHERE sp.status IN (${open}) AND r.person IS NOT NULL AND ${scopeCondition(scope, 'sp')}
-        AND sp.started_at <= ${instants.at(-1)}::timestamptz AND (sp.ended_at IS NULL OR sp.ended_at > ${instants[0]}::timestamptz)
-      GROUP BY r.role, r.person, pt.point`.execute(db),
-  ]);
+  const [current, trend] = await Promise.all([currentOpen(db, scope), trendOpen(db, scope, instants)]);
   const names = new Map(current.rows.map((row) => [row.userId, row.name]));
   const missing = [...new Set(trend.rows.map((row) => row.userId).filter((id) => !names.has(id)))];
   if (missing.length > 0)

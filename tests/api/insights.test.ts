@@ -150,6 +150,24 @@ describe('/api/insights', () => {
     });
   });
 
+  it('counts every site from the same figures when the corporation holds them all', async () => {
+    // Without a corporation, flow and workload read the rows kept for every site together (or per holder).
+    const everySite = async (chart: string, query: string) =>
+      (await h.request('GET', `/api/insights/${chart}?${query}`, { as: 'admin' })).json();
+    expect((await everySite('flow', 'from=2025-01-22&to=2025-01-22')).days).toEqual([
+      { day: '2025-01-22', counts: { 'Pre-Staging QA': 1, 'In Design': 3 } },
+    ]);
+    const ownFlow = await (await h.request('GET', '/api/insights/flow?from=2025-03-01&to=2025-03-01', { as: designer })).json();
+    expect(ownFlow.days).toEqual([{ day: '2025-03-01', counts: { Live: 2, 'In Design': 1 } }]);
+    expect(await everySite('workload', 'from=2025-02-17&to=2025-03-09')).toEqual({
+      weeks: ['2025-02-23', '2025-03-02', '2025-03-09'],
+      people: [
+        { role: 'designer', userId: designer.id, name: 'Dana Designer', open: 1, trend: [2, 1, 1] },
+        { role: 'florist', userId: florist.id, name: 'Flora Florist', open: 1, trend: [1, 1, 1] },
+      ],
+    });
+  });
+
   it('matches SQL over the raw history', async () => {
     // Intake to live straight from status_history, without the views: the per-month median of February.
     const { rows } = await sql<{ median: number }>`
