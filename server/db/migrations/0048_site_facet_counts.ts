@@ -78,6 +78,12 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       REFERENCING OLD TABLE AS old_sites FOR EACH STATEMENT EXECUTE FUNCTION sites_count_facets();
     CREATE TRIGGER sites_facets_truncate AFTER TRUNCATE ON sites
       FOR EACH STATEMENT EXECUTE FUNCTION sites_count_facets();
+    -- ALWAYS: the seed's bulk load skips foreign-key checks with session_replication_role = replica
+    -- (server/db/seed/sites.ts), which would skip these triggers too and leave its sites uncounted.
+    ALTER TABLE sites ENABLE ALWAYS TRIGGER sites_facets_insert;
+    ALTER TABLE sites ENABLE ALWAYS TRIGGER sites_facets_update;
+    ALTER TABLE sites ENABLE ALWAYS TRIGGER sites_facets_delete;
+    ALTER TABLE sites ENABLE ALWAYS TRIGGER sites_facets_truncate;
 
     ${sql.raw(addDeltas([deltas('sites', 1)]))}
   `.execute(db);
