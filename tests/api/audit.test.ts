@@ -231,6 +231,11 @@ describe('/api/audit', () => {
     });
     expect(changeOf(session, 'token_hash')).toEqual({ field: 'token_hash', label: 'Session key', before: null, after: '(hidden)' });
     expect(changeOf(session, 'user_id')).toEqual({ field: 'user_id', label: 'Person', before: null, after: 'Sid Signer' });
+    // The person's 'Last sign-in' moving is their own change, not one by nobody.
+    const lastSignIn = (await read(`kind=person&query=${encodeURIComponent('Sid Signer')}`)).entries.find(
+      (entry) => changeOf(entry, 'last_sign_in_at') !== undefined,
+    );
+    expect(lastSignIn).toMatchObject({ person: { id: signedIn.id, name: 'Sid Signer' }, address: '203.0.113.60', action: 'change' });
   });
 
   it('filters by person, site, kind, dates and free text, and pages newest first by cursor', async () => {
