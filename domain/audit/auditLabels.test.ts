@@ -36,6 +36,14 @@ describe('audit labels', () => {
     expect(auditValueText('sites', 'apex', null, nameOf)).toBeNull();
   });
 
+  it('shows a moment in UTC to the minute, whatever zone the database wrote it in, and a date as it is', () => {
+    expect(auditValueText('users', 'last_sign_in_at', '2026-11-27T19:35:18.123456+00:00', nameOf)).toBe('2026-11-27 19:35 UTC');
+    expect(auditValueText('users', 'last_sign_in_at', '2026-11-27T00:10:00-05:00', nameOf)).toBe('2026-11-27 05:10 UTC');
+    expect(auditValueText('sites', 'scheduled_launch_date', '2026-12-01', nameOf)).toBe('2026-12-01');
+    // Text that only starts like a moment stays text.
+    expect(auditValueText('notes', 'body', '2026-11-27T19:35 was the call', nameOf)).toBe('2026-11-27T19:35 was the call');
+  });
+
   it('finds the entities and fields whose label holds a text, in any case', () => {
     expect(auditNamesLabelled('launch date')).toEqual({ entities: [], fields: ['scheduled_launch_date'] });
     expect(auditNamesLabelled('SCRAPE')).toEqual({ entities: ['scrape_tasks', 'scrape_requests'], fields: ['type', 'scrape_family'] });

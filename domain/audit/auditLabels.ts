@@ -257,8 +257,17 @@ export const auditFieldLabel = (entity: string, field: string): string => {
   return known === undefined ? inWords(field) : typeof known === 'string' ? known : known.label;
 };
 
+/** A moment as PostgreSQL writes a timestamptz into JSON ('2026-11-27T19:35:18.123+01:00'); a date alone has no time. */
+const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)$/;
+
+/** A moment in one zone for everyone who reads the log, whatever the database's or the reader's: '2026-11-27 18:35 UTC'. */
+const instantText = (value: string): string => {
+  const iso = new Date(value).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+};
+
 /**
- * A field's value as the log shows it: Yes or No for a flag, a person's name for a person's id
+ * A field's value as the log shows it: a moment in UTC to the minute, Yes or No for a flag, a person's name for a person's id
  * (`nameOf`, from the people the answer carries; 'Person 7' for one no longer there), a role by
  * its name, a code by its word where the map has one, a list as its items, text as it is; null for
  * no value.
@@ -275,6 +284,7 @@ export const auditValueText = (
   const names = typeof known === 'object' ? known.names : undefined;
   if (names === 'person' && typeof value === 'number') return nameOf(value) ?? `Person ${value}`;
   if (names === 'role' && isRole(value)) return roleNames[value];
+  if (typeof value === 'string' && instant.test(value)) return instantText(value);
   if (typeof value === 'string') return (typeof known === 'object' ? known.values?.[value] : undefined) ?? value;
   if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number')) return value.join(', ');
   return JSON.stringify(value);
