@@ -11,6 +11,7 @@ const views = [
   'insights_workload_days',
   'insights_stage_days',
   'insights_stage_holder_days',
+  'insights_open_holders',
   'insights_cycles',
   'insights_status_p80',
 ] as const;
