@@ -9,6 +9,7 @@ const views = [
   'insights_flow_holder_days',
   'insights_flow_months',
   'insights_workload_days',
+  'insights_workload_holder_days',
   'insights_stage_days',
   'insights_stage_holder_days',
   'insights_open_holders',
