@@ -28,6 +28,14 @@ type MyWeekEvent =
   /** Someone changed a site the list shows (live): read the week again, its counts kept on screen. */
   | SitesChangedEvent;
 
+const live = liveRereading({
+  actors: unprovidedSiteListActors,
+  siteIds: (context: MyWeekContext) => context.siteIds,
+  reread: { id: 'loadMyWeek', src: 'loadMyWeek', input: ({ context }: { context: MyWeekContext }) => context.input },
+  show: 'showWeek',
+  rewatchAt: '#myWeek.loaded',
+});
+
 /**
  * My Sites' 'This week' cards (issue 35): loading -> loaded | failed (RETRY). LOAD reads the week
  * of another day, when the page stays open past midnight. While loaded the cards listen, as the list
@@ -42,6 +50,7 @@ export const myWeekMachine = setup({
   actors: unprovidedSiteListActors,
   actions: {
     showWeek: assign((_, week: MyWeek) => ({ output: week, refusal: null })),
+    watch: assign({ siteIds: (_, siteIds: readonly number[]) => siteIds }),
   },
 }).createMachine({
   id: 'myWeek',
@@ -49,7 +58,7 @@ export const myWeekMachine = setup({
   initial: 'loading',
   on: {
     LOAD: { target: '.loading', reenter: true, actions: assign({ input: ({ event }) => event.input }) },
-    WATCH: { actions: assign({ siteIds: ({ event }) => event.siteIds }) },
+    WATCH: { actions: { type: 'watch', params: ({ event }) => event.siteIds } },
   },
   states: {
     loading: {
@@ -62,14 +71,18 @@ export const myWeekMachine = setup({
       },
     },
     loaded: {
-      ...liveRereading({
-        actors: unprovidedSiteListActors,
-        siteIds: (context: MyWeekContext) => context.siteIds,
-        reread: { id: 'loadMyWeek', src: 'loadMyWeek', input: ({ context }) => context.input },
-        show: 'showWeek',
-      }),
+      ...live,
       // Entered anew, the subscription watches the sites now shown.
-      on: { WATCH: { target: 'loaded', reenter: true, actions: assign({ siteIds: ({ event }) => event.siteIds }) } },
+      on: { WATCH: { target: 'loaded', reenter: true, actions: { type: 'watch', params: ({ event }) => event.siteIds } } },
+      states: {
+        ...live.states,
+        // The list re-read on the same change may show other sites before the week is read: the read
+        // goes on (entering 'loaded' anew would drop it) and the answer re-enters 'loaded' (rewatchAt).
+        rereading: {
+          ...live.states.rereading,
+          on: { ...live.states.rereading.on, WATCH: { actions: { type: 'watch', params: ({ event }) => event.siteIds } } },
+        },
+      },
     },
     failed: { tags: readFailedTag, on: { RETRY: 'loading' } },
   },
