@@ -12,6 +12,8 @@ const views = [
   'insights_workload_holder_days',
   'insights_stage_days',
   'insights_stage_holder_days',
+  'insights_stage_months',
+  'insights_stage_holder_months',
   'insights_open_holders',
   'insights_cycles',
   'insights_status_p80',

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { type Kysely, sql } from 'kysely';
 import type { SiteStatus } from '../../domain/siteStatus';
 import type { Database } from '../db/schema';
@@ -48,7 +49,7 @@ interface Bucket {
 /**
  * Each status' stays that ended in the range, with the median and 80th percentile of their length
  * (percentile_cont's answer). For every site, one corporation or a viewer's own slice, the stays
- * counted per day and whole days taken (insights_stage_days, insights_stage_holder_days) say in
+ * counted per month or day and whole days taken (insights_stage_months and _days, and the holder's) say in
  * which bucket each rank the percentiles read falls; only the stays of that bucket in the range are
  * then read and ordered, and the value at the rank is taken from them. With a provider or AE, or a
  * slice within a corporation, every stay in the range is sorted as before.
@@ -59,14 +60,27 @@ export const stageTimes = async (db: Kysely<Database>, scope: InsightsScope): Pr
     provider !== undefined || ae !== undefined
       ? undefined
       : scope.holder === null
-        ? sql`insights_stage_days WHERE corporation_id = ${corporation ?? 0}`
+        ? { days: sql`insights_stage_days`, months: sql`insights_stage_months`, key: sql`corporation_id = ${corporation ?? 0}` }
         : corporation === undefined
-          ? sql`insights_stage_holder_days WHERE holder = ${scope.holder}`
+          ? { days: sql`insights_stage_holder_days`, months: sql`insights_stage_holder_months`, key: sql`holder = ${scope.holder}` }
           : undefined;
   if (histogram === undefined) return sortedStageTimes(db, scope);
 
+  // The months wholly inside the range from the monthly counts, the days before and after them from the daily ones.
+  const dayAfter = dayjs(to).add(1, 'day');
+  const firstMonth = dayjs(from).date() === 1 ? dayjs(from) : dayjs(from).add(1, 'month').startOf('month');
+  const monthsEnd = dayAfter.startOf('month');
+  const [wholeFrom, wholeTo] = (firstMonth.isBefore(monthsEnd) ? [firstMonth, monthsEnd] : [dayAfter, dayAfter]).map((day) =>
+    day.format('YYYY-MM-DD'),
+  );
   const counted = await sql<Bucket & { status: SiteStatus }>`
-    SELECT status, bucket, sum(stays)::integer AS stays FROM ${histogram} AND day >= ${from}::date AND day <= ${to}::date
+    SELECT status, bucket, sum(stays)::integer AS stays FROM (
+      SELECT status, bucket, stays FROM ${histogram.months}
+      WHERE ${histogram.key} AND month >= ${wholeFrom}::date AND month < ${wholeTo}::date
+      UNION ALL
+      SELECT status, bucket, stays FROM ${histogram.days}
+      WHERE ${histogram.key} AND (day >= ${from}::date AND day < ${wholeFrom}::date OR day >= ${wholeTo}::date AND day <= ${to}::date)
+    ) counts
     GROUP BY status, bucket ORDER BY status, bucket`.execute(db);
   const byStatus = new Map<SiteStatus, Bucket[]>();
   for (const { status, bucket, stays } of counted.rows) byStatus.set(status, [...(byStatus.get(status) ?? []), { bucket, stays }]);

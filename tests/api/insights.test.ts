@@ -125,6 +125,19 @@ describe('/api/insights', () => {
     ]);
   });
 
+  it('takes the stages of a range that starts and ends inside a month', async () => {
+    // February from the monthly counts, January 10-31 and March 1-5 from the daily ones. Ready for
+    // Design took 3, 1 and 2 days (A's ended Jan 8), In Design 12, 20 and 39, B's 100% Ready ended Mar 1.
+    expect((await get('cycleTime', 'from=2025-01-10&to=2025-03-05')).stages).toEqual([
+      { status: 'Ready for Design', stays: 3, medianDays: 2, p80Days: 2.6 },
+      { status: 'In Design', stays: 3, medianDays: 20, p80Days: 31.4 },
+      { status: 'Pre-Staging QA', stays: 2, medianDays: 7.5, p80Days: 9 },
+      { status: 'Staged', stays: 2, medianDays: 9.5, p80Days: 10.4 },
+      { status: '100% Ready', stays: 1, medianDays: 4, p80Days: 4 },
+      { status: 'Missed Launch', stays: 1, medianDays: 5, p80Days: 5 },
+    ]);
+  });
+
   it('counts launches per week against the capacity, holidays excluded', async () => {
     const { weeks } = await get('launches', 'from=2025-02-17&to=2025-03-09');
     expect(weeks).toEqual([
