@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
@@ -8,6 +8,7 @@ import type { MyWeek } from '../../domain/api/myWeek.schema';
 import type { Viewer } from '../../domain/viewer';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
 import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { createSiteChangesStub } from '../../src/testing/siteChangesStub';
 import { renderView, ViewWiring } from '../../src/testing/ViewWiring';
 import { siteListActorsFixture } from '../../src/views/siteList/fixtures/siteListActors';
 import { MyWeekCards } from '../../src/views/siteList/MyWeekCards';
@@ -32,39 +33,64 @@ const emptyWeek: MyWeek = {
   ageing: 0,
 };
 
-const weekOf = (day: string): MyWeek => (day === wednesday ? thisWeek : emptyWeek);
+/** Next week after one of its sites changed: a launch moved into it. */
+const changedWeek: MyWeek = { ...emptyWeek, launches: 1 };
+
+const weekOf = (snapshot: Snapshot): MyWeek =>
+  snapshot.context.input.day === wednesday ? thisWeek : snapshot.matches({ loaded: 'rereading' }) ? changedWeek : emptyWeek;
+
+/** A site the list below shows, once it shows one. */
+const listedSite = 501;
 
 const eventsOf = (snapshot: Snapshot): AnyEventObject[] => [
   { type: 'RETRY' },
   // The page stays open into the next day's week.
   { type: 'LOAD', input: { day: snapshot.context.input.day === wednesday ? nextWednesday : wednesday } },
-  { type: 'xstate.done.actor.loadMyWeek', output: weekOf(snapshot.context.input.day ?? wednesday) },
+  { type: 'xstate.done.actor.loadMyWeek', output: weekOf(snapshot) },
   { type: 'xstate.error.actor.loadMyWeek', error: new ApiError(0, { error: 'The server could not be reached' }) },
+  // The list below shows another page.
+  { type: 'WATCH', siteIds: snapshot.context.siteIds.length === 0 ? [listedSite] : [] },
+  // A site the list shows changes: only a watched one is heard.
+  ...(snapshot.context.siteIds.includes(listedSite) ? [{ type: 'SITES_CHANGED', ids: [listedSite] }] : []),
 ];
 
 const serialize = (snapshot: Snapshot) =>
-  JSON.stringify({ value: snapshot.value, day: snapshot.context.input.day, week: snapshot.context.output?.from ?? null });
+  JSON.stringify({
+    value: snapshot.value,
+    day: snapshot.context.input.day,
+    week: snapshot.context.output,
+    siteIds: snapshot.context.siteIds,
+  });
 
 // A path that is the start of a longer one is replayed (and its screens asserted) by that one.
 const paths = withoutPrefixPaths(
-  getShortestPaths(myWeekMachine, { input: { day: wednesday }, events: eventsOf as never, serializeState: serialize }),
+  getShortestPaths(myWeekMachine, {
+    input: { week: { day: wednesday }, siteIds: [] },
+    events: eventsOf as never,
+    serializeState: serialize,
+  }),
 );
 
 const renderWeek = (search: ListSearch = {}, onSearchChange = vi.fn()) => {
   const stubs = createControlledActors(['loadMyWeek'] as const);
-  const actors: SiteListActors = { ...siteListActorsFixture(), loadMyWeek: stubs.actor('loadMyWeek') };
+  const siteChanges = createSiteChangesStub();
+  const actors: SiteListActors = { ...siteListActorsFixture(), loadMyWeek: stubs.actor('loadMyWeek'), siteChanges: siteChanges.actor };
   const wiring = { actors: { siteList: actors }, viewer: designer };
-  const cards = (today: string) => <MyWeekCards search={search} onSearchChange={onSearchChange} today={today} />;
-  const { rerender } = renderView(cards(wednesday), wiring);
-  // The same tree renderView renders, so a rerender changes the day only.
-  const showDay = (today: string) => rerender(<ViewWiring {...wiring}>{cards(today)}</ViewWiring>);
-  return { stubs, showDay, onSearchChange };
+  const shown = { today: wednesday, siteIds: [] as readonly number[] };
+  const cards = () => <MyWeekCards search={search} onSearchChange={onSearchChange} today={shown.today} siteIds={shown.siteIds} />;
+  const { rerender } = renderView(cards(), wiring);
+  // The same tree renderView renders, so a rerender changes the props only.
+  const show = (props: Partial<typeof shown>) => {
+    Object.assign(shown, props);
+    rerender(<ViewWiring {...wiring}>{cards()}</ViewWiring>);
+  };
+  return { stubs, siteChanges, show, onSearchChange };
 };
 
 const section = () => screen.getByRole('region', { name: 'This week' });
 
 const assertScreen = async (snapshot: Snapshot) => {
-  if (snapshot.matches('loading')) {
+  if (snapshot.matches('loading') || snapshot.matches({ loaded: 'rereading' })) {
     await waitFor(() => expect(section()).toHaveAttribute('aria-busy', 'true'));
     // A week read before stays in view while the next day's loads.
     if (snapshot.context.output === null) {
@@ -90,9 +116,12 @@ const assertScreen = async (snapshot: Snapshot) => {
     return;
   }
   expect(await within(section()).findByText('Mon 30 Nov – Sun 6 Dec')).toBeInTheDocument();
-  expect(
-    within(section()).getByRole('button', { name: 'Launching this week 0 None of your sites launches this week.' }),
-  ).toBeInTheDocument();
+  if (snapshot.context.output?.launches === 1)
+    expect(within(section()).getByRole('button', { name: 'Launching this week 1 site launches this week' })).toBeInTheDocument();
+  else
+    expect(
+      within(section()).getByRole('button', { name: 'Launching this week 0 None of your sites launches this week.' }),
+    ).toBeInTheDocument();
   expect(within(section()).getByRole('button', { name: 'Revisions to verify 0 No revisions are waiting on you.' })).toBeInTheDocument();
   expect(
     within(section()).getByRole('button', { name: 'Ageing 0 None of your sites has been in its status for too long.' }),
@@ -108,16 +137,20 @@ describe("My Sites' 'This week', replayed through MyWeekCards", () => {
     const description = path.steps.map((step) => step.event.type.replace('xstate.', '')).join(' -> ');
     it(description, async () => {
       const user = userEvent.setup({ delay: null });
-      const { stubs, showDay } = renderWeek();
+      const { stubs, siteChanges, show } = renderWeek();
       for (const step of path.steps) {
         const event = step.event;
         if (event.type === 'RETRY') await user.click(screen.getByRole('button', { name: 'Retry' }));
-        else if (event.type === 'LOAD') showDay((event.input as { day: string }).day);
+        else if (event.type === 'LOAD') show({ today: (event.input as { day: string }).day });
+        else if (event.type === 'WATCH') show({ siteIds: event.siteIds });
+        else if (event.type === 'SITES_CHANGED') act(() => siteChanges.emit(event.ids));
         else if (isActorEvent(event)) {
           await waitFor(() => expect(stubs.waiting('loadMyWeek')).toBe(true));
           stubs.settle(event);
         }
         await assertScreen(step.state);
+        // While loaded the cards watch exactly the sites the list shows.
+        if (step.state.matches({ loaded: 'listening' })) expect(siteChanges.watched()).toEqual([[...step.state.context.siteIds]]);
       }
       // Every read asks for the day shown at the time.
       expect(stubs.calls.loadMyWeek.at(-1)).toEqual(path.state.context.input);
@@ -145,7 +178,7 @@ describe("My Sites' 'This week', replayed through MyWeekCards", () => {
   });
 
   it('is not there for a role no site is assigned to', () => {
-    renderView(<MyWeekCards search={{}} onSearchChange={vi.fn()} today={wednesday} />, {
+    renderView(<MyWeekCards search={{}} onSearchChange={vi.fn()} today={wednesday} siteIds={[]} />, {
       actors: { siteList: siteListActorsFixture() },
       viewer: { id: 1, role: 'launch', name: 'Lee Launch' },
     });

@@ -1,8 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import type { InsightsCycleTime } from '../../domain/api/insights.schema';
-import { siteStatuses, type SiteStatus } from '../../domain/siteStatus';
+import { siteStatuses } from '../../domain/siteStatus';
 import type { Database } from '../db/schema';
 import { daysOf, type InsightsScope, rangeInstants, scopeCondition } from './insightsScope';
+import { stageTimes } from './stageTimes';
 
 /** The scatter draws at most this many sites (the latest to go live): more dots say nothing more. */
 const scatterLimit = 1000;
@@ -10,7 +11,7 @@ const scatterLimit = 1000;
 /**
  * Intake to first go-live by the month the site went live (median and 80th percentile,
  * interpolated as PostgreSQL's percentile_cont), the sites as dots, and each status' finished stays
- * (stays that ended in the range).
+ * (stays that ended in the range; stageTimes.ts).
  */
 export const insightsCycleTime = async (db: Kysely<Database>, scope: InsightsScope): Promise<InsightsCycleTime> => {
   const { start, end } = rangeInstants(scope.filters);
@@ -26,19 +27,13 @@ export const insightsCycleTime = async (db: Kysely<Database>, scope: InsightsSco
       SELECT c.site_id AS "siteId", s.name, to_char(c.live_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "liveDay", ${seconds} AS seconds
       FROM insights_cycles c JOIN sites s ON s.id = c.site_id WHERE ${inRange}
       ORDER BY c.live_at DESC, c.site_id LIMIT ${scatterLimit}`.execute(db),
-    sql<{ status: SiteStatus; stays: number; median: number; p80: number }>`
-      SELECT sp.status, count(*)::integer AS stays,
-             percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM sp.ended_at - sp.started_at)) AS median,
-             percentile_cont(0.8) WITHIN GROUP (ORDER BY extract(epoch FROM sp.ended_at - sp.started_at)) AS p80
-      FROM insights_spells sp
-      WHERE sp.ended_at >= ${start}::timestamptz AND sp.ended_at < ${end}::timestamptz AND ${scopeCondition(scope, 'sp')}
-      GROUP BY sp.status`.execute(db),
+    stageTimes(db, scope),
   ]);
   return {
     months: months.rows.map((row) => ({ month: row.month, sites: row.sites, medianDays: daysOf(row.median), p80Days: daysOf(row.p80) })),
     scatter: scatter.rows.map((row) => ({ siteId: row.siteId, name: row.name, liveDay: row.liveDay, days: daysOf(row.seconds) })),
     scatterLimit,
-    stages: stages.rows
+    stages: stages
       .sort((a, b) => siteStatuses.indexOf(a.status) - siteStatuses.indexOf(b.status))
       .map((row) => ({ status: row.status, stays: row.stays, medianDays: daysOf(row.median), p80Days: daysOf(row.p80) })),
   };

@@ -9,14 +9,24 @@ const views = [
   'insights_flow_holder_days',
   'insights_flow_months',
   'insights_workload_days',
+  'insights_workload_holder_days',
+  'insights_stage_days',
+  'insights_stage_holder_days',
+  'insights_stage_months',
+  'insights_stage_holder_months',
+  'insights_open_holders',
   'insights_cycles',
   'insights_status_p80',
 ] as const;
 
 /**
  * Counts the Insights views again from status_history (docs/decisions/0531). CONCURRENTLY keeps
- * them readable meanwhile, so a chart never waits on a refresh.
+ * them readable meanwhile, so a chart never waits on a refresh. One transaction makes the new counts
+ * visible together: the stage times find a rank in insights_stage_days and read its value from
+ * insights_spells, which must hold the same stays (docs/decisions/0570).
  */
 export const refreshInsights = async (db: Kysely<Database>): Promise<void> => {
-  for (const view of views) await sql`REFRESH MATERIALIZED VIEW CONCURRENTLY ${sql.table(view)}`.execute(db);
+  await db.transaction().execute(async (trx) => {
+    for (const view of views) await sql`REFRESH MATERIALIZED VIEW CONCURRENTLY ${sql.table(view)}`.execute(trx);
+  });
 };

@@ -53,14 +53,24 @@ const currentOpen = async (db: Kysely<Database>, scope: InsightsScope) => {
  * Sites before go-live per person at each instant. For every site or one corporation: each
  * person's count at the instant's UTC midnight from insights_workload_days (its latest day up to
  * that midnight), plus the stays that started and less those that ended between that midnight and
- * the instant (only the last point, now, falls inside a day). With a provider, an AE or for a
- * viewer's own slice: every stay open at an instant, counted.
+ * the instant (only the last point, now, falls inside a day); for a viewer's own slice, the same
+ * from insights_workload_holder_days. With a provider, an AE or a slice within a corporation: every
+ * stay open at an instant, counted.
  */
 const trendOpen = async (db: Kysely<Database>, scope: InsightsScope, instants: string[]) => {
   type Row = { role: WorkloadRole; userId: number; point: number; sites: number };
   if (instants.length === 0) return { rows: [] as Row[] };
-  if (scope.holder === null && scope.filters.provider === undefined && scope.filters.ae === undefined) {
-    const corporationKey = scope.filters.corporation ?? 0;
+  const { corporation, provider, ae } = scope.filters;
+  // The pre-counted days of every site or one corporation, or of a viewer's slice without other filters.
+  const days =
+    provider !== undefined || ae !== undefined
+      ? undefined
+      : scope.holder === null
+        ? { table: sql`insights_workload_days`, key: (alias: string) => sql`${sql.ref(`${alias}.corporation_id`)} = ${corporation ?? 0}` }
+        : corporation === undefined
+          ? { table: sql`insights_workload_holder_days`, key: (alias: string) => sql`${sql.ref(`${alias}.holder`)} = ${scope.holder}` }
+          : undefined;
+  if (days !== undefined) {
     // Instants inside a day (now, for every point of a week not over), with the points they are.
     const withinDay = new Map<string, number[]>();
     instants.forEach((instant, index) => {
@@ -80,19 +90,19 @@ const trendOpen = async (db: Kysely<Database>, scope: InsightsScope, instants: s
     );
     return sql<Row>`
       WITH RECURSIVE people(role, person) AS (
-        (SELECT role, person FROM insights_workload_days WHERE corporation_id = ${corporationKey} ORDER BY role, person LIMIT 1)
+        (SELECT role, person FROM ${days.table} w WHERE ${days.key('w')} ORDER BY role, person LIMIT 1)
         UNION ALL
         SELECT next.role, next.person FROM people p CROSS JOIN LATERAL (
-          SELECT w.role, w.person FROM insights_workload_days w
-          WHERE w.corporation_id = ${corporationKey} AND (w.role, w.person) > (p.role, p.person) ORDER BY w.role, w.person LIMIT 1
+          SELECT w.role, w.person FROM ${days.table} w
+          WHERE ${days.key('w')} AND (w.role, w.person) > (p.role, p.person) ORDER BY w.role, w.person LIMIT 1
         ) next
       ),
       counts AS (
         SELECT p.role, p.person, pt.point, w.open AS sites
         FROM unnest(${instants.map((instant) => instant.slice(0, 10))}::date[]) WITH ORDINALITY pt(midnight, point) CROSS JOIN people p
         CROSS JOIN LATERAL (
-          SELECT open FROM insights_workload_days w
-          WHERE w.corporation_id = ${corporationKey} AND w.role = p.role AND w.person = p.person AND w.day <= pt.midnight
+          SELECT open FROM ${days.table} w
+          WHERE ${days.key('w')} AND w.role = p.role AND w.person = p.person AND w.day <= pt.midnight
           ORDER BY w.day DESC LIMIT 1
         ) w
         ${sql.join(

@@ -125,6 +125,19 @@ describe('/api/insights', () => {
     ]);
   });
 
+  it('takes the stages of a range that starts and ends inside a month', async () => {
+    // February from the monthly counts, January 10-31 and March 1-5 from the daily ones. Ready for
+    // Design took 3, 1 and 2 days (A's ended Jan 8), In Design 12, 20 and 39, B's 100% Ready ended Mar 1.
+    expect((await get('cycleTime', 'from=2025-01-10&to=2025-03-05')).stages).toEqual([
+      { status: 'Ready for Design', stays: 3, medianDays: 2, p80Days: 2.6 },
+      { status: 'In Design', stays: 3, medianDays: 20, p80Days: 31.4 },
+      { status: 'Pre-Staging QA', stays: 2, medianDays: 7.5, p80Days: 9 },
+      { status: 'Staged', stays: 2, medianDays: 9.5, p80Days: 10.4 },
+      { status: '100% Ready', stays: 1, medianDays: 4, p80Days: 4 },
+      { status: 'Missed Launch', stays: 1, medianDays: 5, p80Days: 5 },
+    ]);
+  });
+
   it('counts launches per week against the capacity, holidays excluded', async () => {
     const { weeks } = await get('launches', 'from=2025-02-17&to=2025-03-09');
     expect(weeks).toEqual([
@@ -190,6 +203,31 @@ describe('/api/insights', () => {
     ]);
     const flow = await get('flow', 'from=2025-03-01&to=2025-03-01', designer);
     expect(flow.days).toEqual([{ day: '2025-03-01', counts: { Live: 2, 'In Design': 1 } }]);
+  });
+
+  it("reads a viewer's own slice from the counts kept per holder", async () => {
+    // Without a corporation a designer's stages, ageing and workload come from the per-holder views.
+    const own = async (chart: string, query: string) =>
+      (await h.request('GET', `/api/insights/${chart}?${query}`, { as: designer })).json();
+    // Sites A, B and D: Ready for Design took 2, 3 and 2 days, In Design 12 and 20, Pre-Staging QA 5 and 10, Staged 11 and 8.
+    expect((await own('cycleTime', 'from=2025-01-01&to=2025-03-31')).stages).toEqual([
+      { status: 'Ready for Design', stays: 3, medianDays: 2, p80Days: 2.6 },
+      { status: 'In Design', stays: 2, medianDays: 16, p80Days: 18.4 },
+      { status: 'Pre-Staging QA', stays: 2, medianDays: 7.5, p80Days: 9 },
+      { status: 'Staged', stays: 2, medianDays: 9.5, p80Days: 10.4 },
+      { status: '100% Ready', stays: 1, medianDays: 4, p80Days: 4 },
+      { status: 'Missed Launch', stays: 1, medianDays: 5, p80Days: 5 },
+    ]);
+    expect((await own('ageing', 'from=2025-01-01&to=2025-03-09')).sites).toEqual([
+      { siteId: ids.D, name: 'Site D', status: 'In Design', ageDays: 47, p80Days: 31.4 },
+    ]);
+    expect(await own('workload', 'from=2025-02-17&to=2025-03-09')).toEqual({
+      weeks: ['2025-02-23', '2025-03-02', '2025-03-09'],
+      people: [
+        { role: 'designer', userId: designer.id, name: 'Dana Designer', open: 1, trend: [2, 1, 1] },
+        { role: 'florist', userId: florist.id, name: 'Flora Florist', open: 1, trend: [1, 1, 1] },
+      ],
+    });
   });
 
   it('records every status change in the transaction that makes it, at the change time', async () => {

@@ -36,7 +36,8 @@ import { benchWrites } from './benchWrites';
  * BENCH_SKIP_PGLITE=1, BENCH_SKIP_SERVER=1, BENCH_SKIP_SCRAPER=1, BENCH_SKIP_EXPORT=1, BENCH_SKIP_AUDIT=1,
  * BENCH_SKIP_INSIGHTS=1 (the Insights charts, on PostgreSQL at the largest size), BENCH_SKIP_LIST=1 (the list
  * tables and the mixed figure) leave those parts out;
- * BENCH_SCHEMA keeps each seeded PostgreSQL schema (as <name>_<sites>) for the next run.
+ * BENCH_SCHEMA keeps each seeded PostgreSQL schema (as <name>_<sites>) for the next run;
+ * BENCH_INSIGHTS_REUSE=1 times the Insights charts over the history a kept schema already holds.
  *
  * Targets (PostgreSQL): every combination's p95 through the app at most 20 ms and at most twice
  * the bare SQL's p95; page 2000 at most 1.5x page 1; at least 1,000 requests/s on GET /api/sites

@@ -323,8 +323,10 @@ describe("My Sites: 'This week' (issue 35)", () => {
     await mkdir(weekShots, { recursive: true });
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, 'designer');
-    // A revision of theirs waits on them, whatever the demo holds.
-    const [site] = (await getAsPage<SiteListAnswer>(page, '/api/sites?designerMySites=1&label=In%20Design&perPage=1')).data;
+    // A revision of theirs waits on them, whatever the demo holds, on a site with none before (so removing it moves the count).
+    const site = (await getAsPage<SiteListAnswer>(page, '/api/sites?designerMySites=1&label=In%20Design&perPage=50')).data.find(
+      (row) => row.revisions_needed === 0,
+    );
     const logged = await postAsPage(page, '/api/siteRevisions', { fhid: site!.id, issue: 'The header logo is blurred' });
     expect(logged.status()).toBe(201);
     const revision = (await logged.json()) as { id: number };
@@ -357,6 +359,21 @@ describe("My Sites: 'This week' (issue 35)", () => {
     await page.screenshot({ path: path.join(weekShots, 'my-sites-1440x900.png'), fullPage: true });
     expect(await seriousA11yFindings(page)).toEqual([]);
 
+    // The same designer in a second session (another device) removes the revision: the card follows
+    // live, as the list does, without a reload (decision 0571).
+    const elsewhere = await page
+      .context()
+      .browser()!
+      .newContext({ baseURL: new URL(page.url()).origin, viewport: phoneViewport });
+    const other = await elsewhere.newPage();
+    await signIn(other, 'designer');
+    const fewer = thisWeek.getByRole('button', { name: new RegExp(`^Revisions to fix ${waiting - 1} `) });
+    expect((await postAsPage(other, '/api/siteRevisions/delete', { issueId: revision.id })).status()).toBe(200);
+    await fewer.waitFor();
+    await page.screenshot({ path: path.join(weekShots, 'my-sites-live-1440x900.png'), fullPage: true });
+    const again = await postAsPage(other, '/api/siteRevisions', { fhid: site!.id, issue: 'The header logo is blurred' });
+    expect(again.status()).toBe(201);
+
     await page.setViewportSize(phoneViewport);
     await page.reload();
     await expect.poll(() => revisionsCard.getAttribute('aria-pressed')).toBe('true');
@@ -368,7 +385,12 @@ describe("My Sites: 'This week' (issue 35)", () => {
     expect(await sidewaysScroll(page)).toBe(0);
     expect(await seriousA11yFindings(page)).toEqual([]);
 
-    expect((await postAsPage(page, '/api/siteRevisions/delete', { issueId: revision.id })).status()).toBe(200);
+    // At phone size too.
+    const relogged = (await again.json()) as { id: number };
+    expect((await postAsPage(other, '/api/siteRevisions/delete', { issueId: relogged.id })).status()).toBe(200);
+    await fewer.waitFor();
+    await page.screenshot({ path: path.join(weekShots, 'my-sites-live-390x844.png'), fullPage: true });
+    await elsewhere.close();
     expect(browser.apiFailures).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Viewer } from '../../../domain/viewer';
 import { storyWiring } from '../../testing/storyWiring';
 import { offline } from '../../testing/stubAnswer';
@@ -16,7 +16,7 @@ const wired = (answers: Parameters<typeof siteListActorsFixture>[0] = {}, viewer
 const meta = {
   title: 'myWeek',
   component: MyWeekCards,
-  args: { search: {}, onSearchChange: fn(), today: '2026-11-25' },
+  args: { search: {}, onSearchChange: fn(), today: '2026-11-25', siteIds: [] },
   parameters: { layout: 'padded', ...wired() },
 } satisfies Meta<typeof MyWeekCards>;
 
@@ -70,6 +70,18 @@ export const CardChosen: Story = {
     const week = await section(canvasElement);
     await expect(await week.findByRole('button', { name: /^Revisions to fix/ })).toHaveAttribute('aria-pressed', 'true');
     await expect(week.getByRole('button', { name: /^Launching this week/ })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** A site the list shows changed (live): the week is read again, its counts kept on screen meanwhile. */
+export const Rereading: Story = {
+  args: { siteIds: [101] },
+  parameters: wired({ liveChange: true, rereadMyWeek: 'pending' }),
+  play: async ({ canvasElement }) => {
+    const week = await section(canvasElement);
+    await expect(await week.findByText('Mon 23 Nov – Sun 29 Nov')).toBeInTheDocument();
+    await waitFor(() => expect(week.getByRole('heading', { name: 'This week' }).closest('section')).toHaveAttribute('aria-busy', 'true'));
+    await expect(week.getByRole('button', { name: 'Launching this week 2 sites launch this week' })).toBeInTheDocument();
   },
 };
 

@@ -13,6 +13,8 @@ type MyWeekCardsProps = {
   onSearchChange: (next: ListSearch, options: { replace: boolean }) => void;
   /** 'YYYY-MM-DD': the day whose week shows (the list's request places its week card by the same day). */
   today: string;
+  /** The sites the list below shows: the cards read the week again when one of them changes. */
+  siteIds: readonly number[];
 };
 
 /** 'Mon 23 – Sun 29 Nov' */
@@ -24,15 +26,25 @@ export function MyWeekCards(props: MyWeekCardsProps) {
   return hasMyWeek(viewer.role) && <MyWeek {...props} />;
 }
 
-function MyWeek({ search, onSearchChange, today }: MyWeekCardsProps) {
-  const [snapshot, send] = useWorkflowMachine('siteList', myWeekMachine, { input: { day: today } });
+function MyWeek({ search, onSearchChange, today, siteIds }: MyWeekCardsProps) {
+  const [snapshot, send] = useWorkflowMachine('siteList', myWeekMachine, { input: { week: { day: today }, siteIds } });
   // A page left open past midnight reads the new day's week.
   useEffect(() => {
     if (snapshot.context.input.day !== today) send({ type: 'LOAD', input: { day: today } });
   }, [snapshot.context.input.day, today, send]);
+  // Another page of the list, or the same page read again with other sites.
+  useEffect(() => {
+    const watching = snapshot.context.siteIds;
+    if (watching.length !== siteIds.length || watching.some((id, index) => id !== siteIds[index])) send({ type: 'WATCH', siteIds });
+  });
   const { output } = snapshot.context;
   return (
-    <Stack gap="xs" component="section" aria-labelledby="my-week-heading" aria-busy={snapshot.matches('loading')}>
+    <Stack
+      gap="xs"
+      component="section"
+      aria-labelledby="my-week-heading"
+      aria-busy={snapshot.matches('loading') || snapshot.matches({ loaded: 'rereading' })}
+    >
       <Group gap="sm" align="baseline">
         <Title order={2} size="h4" id="my-week-heading">
           This week

@@ -77,7 +77,9 @@ export function SiteListView({ screen, search, onSearchChange, aside }: SiteList
     <Stack gap="md" aria-busy={snapshot.matches({ loaded: 'rereading' })}>
       <Title order={1}>{screen.heading ?? screen.title}</Title>
       {aside}
-      {screen.withStats && <MyWeekCards search={search} onSearchChange={onSearchChange} today={today} />}
+      {screen.withStats && (
+        <MyWeekCards search={search} onSearchChange={onSearchChange} today={today} siteIds={rows.map((row) => row.id)} />
+      )}
       {screen.withStats && <StatsCards search={search} onSearchChange={onSearchChange} />}
       <SavedViewTabs key={screen.id} screen={screen} search={search} onSearchChange={onSearchChange} />
       {tab && (
