@@ -45,7 +45,7 @@ const optionsOf = async (page: Page, select: string): Promise<string[]> => {
   return names;
 };
 
-export interface InteractionTimes {
+interface InteractionTimes {
   name: string;
   samples: number[];
 }
