@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Skeleton, Tabs, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import * as v from 'valibot';
 import type { SavedView } from '../../../domain/api/savedViews.schema';
 import { linkedViewId, searchOfView, searchToSave, showsView } from '../../../domain/savedViews/viewSearch';
@@ -29,8 +29,9 @@ const deleteViewMessage = (view: SavedView | undefined): string =>
  * (their own and those shared with their role). A tab shows its view's filters and sort through
  * the URL, so a view's link opens it for anyone allowed. Save view keeps the current search under
  * a name; the open view's menu renames, updates or deletes it for its owner (or an admin).
+ * Memoised: the list renders again at each step of reading a page, which leaves its search as it was.
  */
-export function SavedViewTabs({ screen, search, onSearchChange }: SavedViewTabsProps) {
+export const SavedViewTabs = memo(function SavedViewTabs({ screen, search, onSearchChange }: SavedViewTabsProps) {
   const [snapshot, send, actorRef] = useWorkflowMachine('savedViews', savedViewsMachine, {
     input: { screen: screen.id, linkedViewId: linkedViewId(search) },
   });
@@ -135,4 +136,4 @@ export function SavedViewTabs({ screen, search, onSearchChange }: SavedViewTabsP
       />
     </Group>
   );
-}
+});

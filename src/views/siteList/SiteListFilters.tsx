@@ -1,7 +1,7 @@
 import { Badge, Button, type ComboboxData, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconFilter, IconSearch } from '@tabler/icons-react';
-import { type Ref, useEffect, useRef, useState } from 'react';
+import { memo, type Ref, useEffect, useRef, useState } from 'react';
 import { choicesOf } from '../../../domain/lookups/lookupLists';
 import { assignees } from '../../../domain/siteList/assignees';
 import type { ListScreen } from '../../../domain/siteList/listScreens';
@@ -70,7 +70,12 @@ function FilterSelect({ label, data, value, onChange, searchable = true, width }
   );
 }
 
-export function SiteListFilters({ screen, search, onSearchChange, searchRef, compact = false }: Props) {
+/**
+ * The list's filter bar: search, the people, corporation and status Selects, the launch window and
+ * Clear filters (a phone: search, then a drawer of the rest). Memoised: the list renders again at
+ * each step of reading a page, which leaves the search as it was (issue 31).
+ */
+export const SiteListFilters = memo(function SiteListFilters({ screen, search, onSearchChange, searchRef, compact = false }: Props) {
   const viewer = useViewer();
   const lookups = useLookups();
   const shown = visibleFilters(screen, viewer);
@@ -246,4 +251,4 @@ export function SiteListFilters({ screen, search, onSearchChange, searchRef, com
       </Drawer>
     </Stack>
   );
-}
+});

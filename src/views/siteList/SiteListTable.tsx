@@ -1,5 +1,5 @@
-import { ScrollArea, Skeleton, Table, Text } from '@mantine/core';
-import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
+import { ScrollArea, Skeleton, Table } from '@mantine/core';
+import { type CSSProperties, useEffect, useRef } from 'react';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import { columnHeader } from '../../../domain/siteList/columnHeaders';
 import type { ColumnId, ListScreen } from '../../../domain/siteList/listScreens';
@@ -7,31 +7,10 @@ import type { SiteSort, SiteSortKey } from '../../../domain/siteList/listSort';
 import { personColumnFor } from '../../../domain/siteList/personColumn';
 import { useDensity } from '../../wiring/preferences';
 import { useViewer } from '../../wiring/viewer';
-import { AssignSelect } from '../assignment/AssignSelect';
 import { useBulkSelection } from '../bulkActions/BulkActionsScope';
-import { PageCheckbox, RowCheckbox } from '../bulkActions/SelectionCheckboxes';
-import { LaunchDateControl } from '../launchSchedule/LaunchDateControl';
-import { ActionsCell } from './ActionsCell';
-import { CoachingCell } from './CoachingCell';
-import { InfoIconsCell } from './InfoIconsCell';
-import { MembersCell } from './MembersCell';
-import { PersonCell } from './PersonCell';
-import { SiteIdCell } from './SiteIdCell';
-import { SiteNameCell } from './SiteNameCell';
+import { PageCheckbox } from '../bulkActions/SelectionCheckboxes';
+import { SiteListTableRow, stuckRight } from './SiteListTableRow';
 import { SortableHeader } from './SortableHeader';
-import { StatusCell } from './StatusCell';
-
-/**
- * The Actions column stays in view at the right edge when the table is wider than the page (the
- * sidebar open, or compact rows' one-line cells): the row's actions are what people come for.
- */
-const stuckRight = {
-  position: 'sticky',
-  right: 0,
-  zIndex: 1,
-  backgroundColor: 'var(--mantine-color-body)',
-  boxShadow: 'inset 1px 0 0 var(--mantine-color-default-border)',
-} as const;
 
 /** The table scrolls within the screen below the top bar, so its header row stays in view (issue 33). */
 const tableViewportHeight = 'calc(100dvh - 72px)';
@@ -96,40 +75,6 @@ export function SiteListTable({
   // Compact (the person's choice, issue 33): each cell on one line, so 15 or more of 20 rows fit a 900 px screen.
   const compact = useDensity() === 'compact';
 
-  const cell = (column: ColumnId, row: SiteRow): ReactNode => {
-    switch (column) {
-      case 'id':
-        return <SiteIdCell row={row} />;
-      case 'name':
-        return <SiteNameCell row={row} oneLine={compact} />;
-      case 'rooftops':
-        return <Text size="sm">{row.rooftops}</Text>;
-      case 'status':
-        return <StatusCell row={row} />;
-      case 'person':
-        return <PersonCell row={row} role={personRole} />;
-      case 'members':
-        return <MembersCell row={row} oneLine={compact} />;
-      case 'launchDate':
-        return <LaunchDateControl site={row} onChanged={onAssigned} oneLine={compact} />;
-      case 'coaching':
-        return <CoachingCell row={row} onCoached={(changes) => onSiteChanged(row.id, changes)} />;
-      case 'info':
-        return <InfoIconsCell row={row} />;
-      case 'assign':
-        return screen.assignRole && <AssignSelect row={row} role={screen.assignRole} onAssigned={onAssigned} />;
-      case 'actions':
-        return (
-          <ActionsCell
-            row={row}
-            onSiteChanged={(changes) => onSiteChanged(row.id, changes)}
-            onChanged={onAssigned}
-            layout={compact ? 'line' : 'twoLines'}
-          />
-        );
-    }
-  };
-
   return (
     <ScrollArea
       type="auto"
@@ -176,29 +121,18 @@ export function SiteListTable({
                 </Table.Tr>
               ))
             : rows.map((row, index) => (
-                <Table.Tr
+                <SiteListTableRow
                   key={row.id}
-                  aria-label={row.name}
-                  aria-selected={selectedIds?.has(row.id) ?? false}
-                  data-focused={index === focusedIndex || undefined}
-                  // Roving focus: the row j/k reached is the one Tab comes back to.
-                  tabIndex={index === focusedIndex ? 0 : -1}
-                  bg={selectedIds?.has(row.id) ? 'var(--mantine-primary-color-light)' : undefined}
-                  style={
-                    index === focusedIndex ? { outline: '2px solid var(--mantine-primary-color-filled)', outlineOffset: -2 } : undefined
-                  }
-                >
-                  {selectable && (
-                    <Table.Td>
-                      <RowCheckbox id={row.id} name={row.name} />
-                    </Table.Td>
-                  )}
-                  {screen.columns.map((column) => (
-                    <Table.Td key={column} style={column === 'actions' ? stuckRight : undefined}>
-                      {cell(column, row)}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
+                  screen={screen}
+                  row={row}
+                  selectable={selectable}
+                  selected={selectedIds?.has(row.id) ?? false}
+                  focused={index === focusedIndex}
+                  compact={compact}
+                  personRole={personRole}
+                  onAssigned={onAssigned}
+                  onSiteChanged={onSiteChanged}
+                />
               ))}
         </Table.Tbody>
       </Table>
