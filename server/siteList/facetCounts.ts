@@ -11,12 +11,19 @@ import type { SiteCondition } from './siteConditions';
 /** A condition's value as the counts' `value` column holds it: PostgreSQL's text of it, 'none' for null. */
 const valueText = (value: number | boolean | null): string => (value === null ? 'none' : String(value));
 
+/** The statuses a list's conditions allow, and the one column value they ask for ('' and '' when none). */
+interface CountedKey {
+  statuses: readonly SiteStatus[];
+  facet: string;
+  value: string;
+}
+
 /**
- * The total as a scalar subquery over the counts when the conditions are statuses and at most one
- * column's value (the pipeline screens and one filter on them); undefined when only counting the
- * rows gives it (a text search, a launch window, two columns).
+ * The key of the maintained counts that holds the conditions' matches, when the conditions are
+ * statuses and at most one column's value (the pipeline screens and one filter on them);
+ * undefined when only counting the rows gives it (a text search, a launch window, two columns).
  */
-export const countedTotal = (db: Kysely<Database>, conditions: readonly SiteCondition[]): RawBuilder<number> | undefined => {
+export const countedKey = (conditions: readonly SiteCondition[]): CountedKey | undefined => {
   let statuses: readonly SiteStatus[] = siteStatuses;
   const columns = new Map<string, { facet: string; value: string }>();
   for (const condition of conditions) {
@@ -30,14 +37,21 @@ export const countedTotal = (db: Kysely<Database>, conditions: readonly SiteCond
     }
   }
   if (columns.size > 1) return undefined;
-  if (statuses.length === 0) return sql<number>`0`;
   const { facet, value } = columns.values().next().value ?? { facet: '', value: '' };
+  return { statuses, facet, value };
+};
+
+/** The total as a scalar subquery over the counts where they hold it (countedKey), else undefined. */
+export const countedTotal = (db: Kysely<Database>, conditions: readonly SiteCondition[]): RawBuilder<number> | undefined => {
+  const key = countedKey(conditions);
+  if (key === undefined) return undefined;
+  if (key.statuses.length === 0) return sql<number>`0`;
   const total = db
     .selectFrom('site_facet_counts')
     .select(sql<number>`coalesce(sum(n), 0)`.as('n'))
-    .where('facet', '=', facet)
-    .where('value', '=', value)
-    .where('launcher_label', 'in', statuses);
+    .where('facet', '=', key.facet)
+    .where('value', '=', key.value)
+    .where('launcher_label', 'in', key.statuses);
   return sql<number>`(${total})`;
 };
 

@@ -12,6 +12,7 @@ import { revisionCountColumns } from '../revisions/revisionCounts';
 import { type JsonAnswer, jsonAnswer } from '../http/jsonAnswer';
 import { activityDays, activityStableUntil } from './activityDays';
 import { countedTotal } from './facetCounts';
+import { idBlockStart } from './idBlocks';
 import { conditionsFilter, type SiteCondition, type SiteFilter } from './siteConditions';
 import { type ReadAt, siteAnswer } from './siteAnswers';
 import { myWeekConditions, readsUncountedChanges } from './myWeekConditions';
@@ -29,8 +30,10 @@ import { anchoredFrom, anchorStep, recallSiteList, rememberSiteList, type SiteLi
  * matching row before the limit; the separate count reads only the sites table.
  *
  * The total is remembered per filter (siteListCounts.ts): a repeated request reads the page and
- * the list's change counter, and counts again only when the counter moved. Deep pages of the
- * newest-first order start from a remembered id near them instead of walking every row before.
+ * the list's change counter, and counts again only when the counter moved. Deep pages of an order
+ * by id start inside the block of ids their first row is in, found from the maintained counts in
+ * the page's own statement (idBlocks.ts, decision 0575); where those do not hold the filters,
+ * newest-first deep pages start from a remembered id near them instead of walking every row before.
  */
 
 interface SiteListCaller {
@@ -304,10 +307,15 @@ export const listCounterColumns = [
   sql<number>`(select shared_version from site_list_version)`.as('list_shared'),
 ] as const;
 
-/** Where a deep page of the newest-first order starts: after the id at a remembered row, skipping the rest. */
+/**
+ * Where a deep page starts: the ids from its start on, and how many matching rows there to skip.
+ * `exact`: found in the page's own statement (idBlocks.ts), so the rows are OFFSET's; else from a
+ * remembered anchor, true only at the shape counter it was taken at.
+ */
 interface PageStart {
-  afterId: number;
-  skip: number;
+  where: RawBuilder<SqlBool>;
+  skip: number | RawBuilder<number>;
+  exact: boolean;
 }
 
 const buildPageQuery = (
@@ -324,7 +332,7 @@ const buildPageQuery = (
   const { start } = options;
   const page = sitesBase(db)
     .where(filter)
-    .$if(start !== undefined, (query) => query.where('s.id', '<', start?.afterId ?? 0))
+    .$if(start !== undefined, (query) => query.where(start?.where ?? sql<SqlBool>`true`))
     .orderBy(orderSql('s', order))
     .limit(params.perPage)
     .offset(start ? start.skip : (params.page - 1) * params.perPage);
@@ -415,7 +423,7 @@ const countNow = async (
 const pageStart = (anchors: readonly number[], offset: number): PageStart | undefined => {
   const passed = Math.min(Math.floor(offset / anchorStep), anchors.length);
   const afterId = anchors[passed - 1];
-  return afterId === undefined ? undefined : { afterId, skip: offset - passed * anchorStep };
+  return afterId === undefined ? undefined : { where: sql<SqlBool>`s.id < ${afterId}`, skip: offset - passed * anchorStep, exact: false };
 };
 
 const prettyDate = (value: string | Date | null): string | null => (value === null ? null : dayjs(value).format('MMM D, YYYY'));
@@ -524,23 +532,28 @@ export const listSites = async (db: Kysely<Database>, params: SiteListQuery, cal
   });
   const key = filterKey(db, params, caller, now);
   const offset = (params.page - 1) * params.perPage;
-  // Only the newest-first order has anchors: its key is the id alone.
+  // Orders by the id alone start deep pages from the counted id blocks where those hold the
+  // list's matches (statuses only), else newest first from remembered anchors.
   const [firstKey, ...laterKeys] = siteListOrder(params);
-  const newestFirst = firstKey?.column === 'id' && firstKey.direction === 'desc' && laterKeys.length === 0;
-  const deep = offset >= anchoredFrom && newestFirst;
+  const idOrder = firstKey?.column === 'id' && laterKeys.length === 0 ? firstKey.direction : undefined;
+  const blocks =
+    offset >= anchoredFrom && idOrder !== undefined
+      ? idBlockStart(db, siteListConditions(params, caller, now), idOrder, offset)
+      : undefined;
+  const deep = offset >= anchoredFrom && idOrder === 'desc' && blocks === undefined;
   let memo = recallSiteList(db, key);
   if (deep && memo?.anchors === undefined) {
     memo = (await countNow(db, params, caller, now, true)).memo;
     rememberSiteList(db, key, memo);
   }
-  const start = deep && memo?.anchors ? pageStart(memo.anchors, offset) : undefined;
+  const start = blocks ? { ...blocks, exact: true } : deep && memo?.anchors ? pageStart(memo.anchors, offset) : undefined;
   const rows = await buildPageQuery(db, params, caller, now, { knownShape: memo?.shape, start }).execute();
   const first = rows[0];
   if (first) {
     // No count: the remembered total was counted at the shape this page read.
     if (memo && first.total_sites === null) return pageOf(rows, memo.total, first);
     // Counted in the page's snapshot; a page started from remembered rows of another shape is read again below.
-    if (!start) {
+    if (!start || start.exact) {
       const total = Number(first.total_sites);
       rememberSiteList(db, key, { shape: Number(first.list_shape), total });
       return pageOf(rows, total, first);
@@ -551,7 +564,7 @@ export const listSites = async (db: Kysely<Database>, params: SiteListQuery, cal
     // No row carries the counters (past the end, or the list emptied): count in one snapshot with them.
     const fresh = await countNow(db, params, caller, now, deep);
     rememberSiteList(db, key, fresh.memo);
-    if (!start || offset >= fresh.memo.total) return pageOf([], fresh.memo.total, fresh.counters);
+    if (!start || start.exact || offset >= fresh.memo.total) return pageOf([], fresh.memo.total, fresh.counters);
   }
   // Sites matching or their order changed since the remembered rows: page and total again, in one snapshot.
   const again = await buildPageQuery(db, params, caller, now, {}).execute();

@@ -240,7 +240,7 @@ describe('site list totals and deep pages', () => {
     expect(statements).toHaveLength(2);
   });
 
-  it('serves a deep page from a remembered row exactly as OFFSET would, before and after a change', async () => {
+  it('serves a deep page exactly as OFFSET would, before and after a change', async () => {
     const expected = (page: number) => offsetPage(page, 'desc');
     const page = async (n: number) => listSites(h.handle.db, params({ page: String(n), perPage: '100' }), admin(), new Date());
     const all = Number(
@@ -265,9 +265,9 @@ describe('site list totals and deep pages', () => {
     expect(past).toMatchObject({ data: [], totalSites: all + 1 });
   });
 
-  it('serves a deep page of a header sort by OFFSET, since the remembered rows are of the newest-first order', async () => {
+  it('serves a deep page of the oldest-first header sort exactly as OFFSET would', async () => {
     const oldestFirst = (page: number) => offsetPage(page, 'asc');
-    // A newest-first deep page first, so the anchors are remembered for these filters.
+    // A newest-first deep page first, so whatever it remembers for these filters is there to be misused.
     await listSites(h.handle.db, params({ page: '55', perPage: '100' }), admin(), new Date());
     for (const n of [51, 55]) {
       const answer = await listSites(

@@ -19,6 +19,7 @@ export const siteListCombos = (bench: BenchDatabase): ListCombo[] => {
     { name: 'All Sites, page 1', query: 'page=1&perPage=20', caller: 'admin' },
     { name: 'All Sites, page 100', query: 'page=100&perPage=20', caller: 'admin' },
     { name: 'All Sites, page 2000', query: 'page=2000&perPage=20', caller: 'admin' },
+    { name: 'All Sites, last page', query: `page=${Math.ceil(bench.visibleSites / 20)}&perPage=20`, caller: 'admin' },
     { name: 'Scrape requests', query: 'scrapeRequest=true', caller: 'admin' },
     { name: 'search: site id', query: 'query=12345', caller: 'admin' },
     { name: 'search: name word', query: 'query=hawthorne', caller: 'admin' },

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { type Kysely, sql } from 'kysely';
 import { goLiveCategoryIds, checklistCatalogue } from '../../../domain/siteChecklist/checklistCatalogue';
+import { preLiveSeoItemIds } from '../../../domain/siteChecklist/checklistItemIds';
 import type { Role } from '../../../domain/roles';
 import { type SiteStatus, siteStatuses } from '../../../domain/siteStatus';
 import type { Database, NoteType } from '../schema';
@@ -135,6 +136,8 @@ const siteColumns = {
   note: 'text',
   date_created: 'timestamptz',
   latest_activity_at: 'timestamptz',
+  seo_outstanding: 'boolean',
+  scrape_requested: 'boolean',
 } as const;
 const contactColumns = { site_id: 'integer', name: 'text', email: 'text', phone: 'text', domain_contact: 'boolean' } as const;
 const addonColumns = {
@@ -460,10 +463,34 @@ const skipForeignKeyChecks = async (trx: Kysely<Database>): Promise<void> => {
 };
 
 /**
+ * The flags the triggers of migrations 0008 and 0015 keep on sites, set in the batch's own site
+ * rows: the triggers then find nothing to change, where otherwise they would update each site
+ * again (firing the site's own triggers) right after inserting it.
+ */
+const setFlags = (rows: GeneratedRows): void => {
+  const seoTicks = new Map<unknown, number>();
+  for (const tick of rows.ticks) {
+    if (tick.checked === true && (preLiveSeoItemIds as readonly unknown[]).includes(tick.item_id)) {
+      seoTicks.set(tick.site_id, (seoTicks.get(tick.site_id) ?? 0) + 1);
+    }
+  }
+  const requested = new Set(rows.scrapeRequests.filter((request) => request.completed !== true).map((request) => request.site_id));
+  for (const site of rows.sites) {
+    site.seo_outstanding = (seoTicks.get(site.id) ?? 0) < preLiveSeoItemIds.length;
+    site.scrape_requested = requested.has(site.id);
+  }
+};
+
+/** Batches written at once: while one waits on PostgreSQL (its triggers and indexes) the next is built and sent. */
+const batchesInFlight = 2;
+
+/**
  * Adds `count` sites and returns their ids. The first 16 sites take each status once, so even a
  * small seed shows every status; the rest follow realistic weights. Each batch of bulk inserts is
  * its own transaction, so a million sites never wait on one huge commit and `onProgress` can say
- * how far it got (50,000 sites take seconds on PGlite); a failure keeps the batches before it.
+ * how far it got (50,000 sites take seconds on PGlite); a failure keeps the batches before it (and
+ * may keep the one written beside it). The rows are built one batch after another, so a seed makes
+ * the same sites whichever batch commits first.
  */
 export const seedSites = async (
   db: Kysely<Database>,
@@ -485,20 +512,24 @@ export const seedSites = async (
   const factory = new SiteFactory(rng, people, calendar, now);
 
   const ids: number[] = [];
+  const writing: Promise<void>[] = [];
+  let done = 0;
   for (let start = 0; start < count; start += batchSize) {
     const size = Math.min(batchSize, count - start);
-    await db.transaction().execute(async (trx) => {
+    // Ids come from the sites sequence up front, so child rows can refer to their site without a round trip.
+    const { rows: idRows } = await sql<{ id: number }>`
+      SELECT nextval(pg_get_serial_sequence('sites', 'id'))::integer AS id FROM generate_series(1, ${size}::integer)`.execute(db);
+    const batch = idRows.map((row) => row.id).sort((a, b) => a - b);
+    const rows: GeneratedRows = { sites: [], contacts: [], addons: [], notes: [], ticks: [], scrapeRequests: [], logs: [], history: [] };
+    batch.forEach((id, offset) => {
+      const index = start + offset;
+      const status = index < siteStatuses.length ? (siteStatuses[index] as SiteStatus) : rng.weighted(statusWeights);
+      factory.build(id, status, rows);
+    });
+    setFlags(rows);
+    ids.push(...batch);
+    const written = db.transaction().execute(async (trx) => {
       await skipForeignKeyChecks(trx);
-      // Ids come from the sites sequence up front, so child rows can refer to their site without a round trip.
-      const { rows: idRows } = await sql<{ id: number }>`
-        SELECT nextval(pg_get_serial_sequence('sites', 'id'))::integer AS id FROM generate_series(1, ${size}::integer)`.execute(trx);
-      const batch = idRows.map((row) => row.id).sort((a, b) => a - b);
-      const rows: GeneratedRows = { sites: [], contacts: [], addons: [], notes: [], ticks: [], scrapeRequests: [], logs: [], history: [] };
-      batch.forEach((id, offset) => {
-        const index = start + offset;
-        const status = index < siteStatuses.length ? (siteStatuses[index] as SiteStatus) : rng.weighted(statusWeights);
-        factory.build(id, status, rows);
-      });
       await bulkInsert(trx, 'sites', siteColumns, rows.sites);
       await bulkInsert(trx, 'site_contacts', contactColumns, rows.contacts);
       await bulkInsert(trx, 'site_addons', addonColumns, rows.addons);
@@ -509,9 +540,17 @@ export const seedSites = async (
       // The made-up history replaces the one row per site the status trigger wrote (when it ran: a superuser's seed skips triggers).
       await trx.deleteFrom('status_history').where('site_id', 'in', batch).execute();
       await bulkInsert(trx, 'status_history', historyColumns, rows.history);
-      ids.push(...batch);
     });
-    options.onProgress?.(start + size, count);
+    // Handled here too, so a batch failing while an earlier one is awaited is not an unhandled rejection.
+    written.catch(() => undefined);
+    writing.push(
+      written.then(() => {
+        done += size;
+        options.onProgress?.(done, count);
+      }),
+    );
+    if (writing.length >= batchesInFlight) await writing.shift();
   }
+  for (const batch of writing) await batch;
   return ids;
 };
