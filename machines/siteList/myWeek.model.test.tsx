@@ -7,7 +7,7 @@ import { ApiError } from '../../domain/api/apiError';
 import type { MyWeek } from '../../domain/api/myWeek.schema';
 import type { Viewer } from '../../domain/viewer';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
-import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { coveredLeafStateIds, coveringTransitions, leafStateIds } from '../../src/testing/modelPaths';
 import { renderView, ViewWiring } from '../../src/testing/ViewWiring';
 import { siteListActorsFixture } from '../../src/views/siteList/fixtures/siteListActors';
 import { MyWeekCards } from '../../src/views/siteList/MyWeekCards';
@@ -45,8 +45,8 @@ const eventsOf = (snapshot: Snapshot): AnyEventObject[] => [
 const serialize = (snapshot: Snapshot) =>
   JSON.stringify({ value: snapshot.value, day: snapshot.context.input.day, week: snapshot.context.output?.from ?? null });
 
-// A path that is the start of a longer one is replayed (and its screens asserted) by that one.
-const paths = withoutPrefixPaths(
+// The fewest paths that walk every transition (decision 0585).
+const paths = coveringTransitions(
   getShortestPaths(myWeekMachine, { input: { day: wednesday }, events: eventsOf as never, serializeState: serialize }),
 );
 
