@@ -1,7 +1,7 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 
 /** The steps of a path from xstate/graph, as far as these helpers read them. */
-type PathLike = { steps: ReadonlyArray<{ state: { _nodes: ReadonlyArray<AnyStateNode> }; event: unknown }> };
+type PathLike = { steps: ReadonlyArray<{ state: { _nodes: ReadonlyArray<AnyStateNode>; value: unknown }; event: unknown }> };
 
 const isLeaf = (node: AnyStateNode): boolean => Object.keys(node.states).length === 0;
 
@@ -54,7 +54,7 @@ export function firstNewStepIndexes(paths: ReadonlyArray<PathLike>): number[] {
 }
 
 /** A step's transition: the state it leaves, the event (with its payload) and the state it reaches. */
-const transitionKeys = (path: PathLike & { steps: ReadonlyArray<{ state: { value: unknown } }> }): string[] =>
+const transitionKeys = (path: PathLike): string[] =>
   path.steps.map((step, index) => {
     const from = index === 0 ? null : path.steps[index - 1]!.state.value;
     return `${JSON.stringify(from)} ${eventKey(step.event)} ${JSON.stringify(step.state.value)}`;
@@ -70,9 +70,7 @@ const transitionKeys = (path: PathLike & { steps: ReadonlyArray<{ state: { value
  * only repeats the start of another is never kept); kept in the given order, which
  * firstNewStepIndexes reads.
  */
-export function coveringTransitions<P extends PathLike & { steps: ReadonlyArray<{ state: { value: unknown } }> }>(
-  paths: ReadonlyArray<P>,
-): P[] {
+export function coveringTransitions<P extends PathLike>(paths: ReadonlyArray<P>): P[] {
   const keyed = paths.map((path) => new Set(transitionKeys(path)));
   const walked = new Set<string>();
   const kept = new Set<number>();
