@@ -4,7 +4,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { coveredLeafStateIds, coveringTransitions } from './modelPaths';
 
 // A switch with a counter beside it: one shortest path per count and position, three transitions.
-const machine = setup({ types: {} as { context: { count: number }; events: { type: 'ADD' } | { type: 'TOGGLE' } } }).createMachine({
+const machine = setup({ types: { context: {} as { count: number }, events: {} as { type: 'ADD' } | { type: 'TOGGLE' } } }).createMachine({
   id: 'switch',
   context: { count: 0 },
   initial: 'off',
