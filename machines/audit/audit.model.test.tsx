@@ -7,7 +7,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../domain/api/apiError';
 import type { AuditEntry } from '../../domain/api/audit.schema';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
-import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { coveredLeafStateIds, coveringTransitions, leafStateIds } from '../../src/testing/modelPaths';
 import { renderView } from '../../src/testing/ViewWiring';
 import { AuditLogView } from '../../src/views/audit/AuditLogView';
 import type { AuditActors } from './audit.actors';
@@ -119,7 +119,7 @@ const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderAudit>, e
 };
 
 describe('the Audit log screen, replayed through AuditLogView', () => {
-  const paths = withoutPrefixPaths(
+  const paths = coveringTransitions(
     getShortestPaths(auditMachine, { input: { filter: { site: 42 } }, events: eventsOf as never, serializeState: serialize }),
   );
 

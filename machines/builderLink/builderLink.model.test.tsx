@@ -5,7 +5,7 @@ import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../domain/api/apiError';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
-import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { coveredLeafStateIds, coveringTransitions, leafStateIds } from '../../src/testing/modelPaths';
 import { renderView } from '../../src/testing/ViewWiring';
 import { BuilderLinkView } from '../../src/views/builderLink/BuilderLinkView';
 import type { BuilderLinkActors } from './builderLink.actors';
@@ -91,7 +91,7 @@ const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderPage>['st
 };
 
 describe('builder link, replayed through BuilderLinkView', () => {
-  const paths = withoutPrefixPaths(getShortestPaths(builderLinkMachine, { events: eventsOf as never }));
+  const paths = coveringTransitions(getShortestPaths(builderLinkMachine, { events: eventsOf as never }));
 
   it('replays a path through every state node of the machine', () => {
     expect(coveredLeafStateIds(paths)).toEqual(leafStateIds(builderLinkMachine));

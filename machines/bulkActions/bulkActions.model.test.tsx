@@ -11,7 +11,7 @@ import { listScreens } from '../../domain/siteList/listScreens';
 import { siteListRequest } from '../../domain/siteList/listSearch';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
 import { adminViewer, renderView } from '../../src/testing/ViewWiring';
-import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { coveredLeafStateIds, coveringTransitions, leafStateIds } from '../../src/testing/modelPaths';
 import { BulkActionsScope } from '../../src/views/bulkActions/BulkActionsScope';
 import { BulkBar } from '../../src/views/bulkActions/BulkBar';
 import { PageCheckbox, RowCheckbox } from '../../src/views/bulkActions/SelectionCheckboxes';
@@ -239,7 +239,7 @@ const toastFor = (event: AnyEventObject): string | null => {
 };
 
 describe('row selection and a bulk action, replayed through the bulk bar and the row checkboxes', () => {
-  const paths = withoutPrefixPaths(
+  const paths = coveringTransitions(
     getShortestPaths(bulkActionsMachine, {
       input: { request },
       events: eventsOf as never,

@@ -6,7 +6,7 @@ import { getShortestPaths } from 'xstate/graph';
 import type { SiteHit } from '../../domain/commandPalette/siteHit';
 import type { Viewer } from '../../domain/viewer';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
-import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { coveredLeafStateIds, coveringTransitions, leafStateIds } from '../../src/testing/modelPaths';
 import { renderView } from '../../src/testing/ViewWiring';
 import { PaletteStage } from '../../src/views/commandPalette/testing/PaletteStage';
 import type { CommandPaletteActors, PaletteSavedView } from './commandPalette.actors';
@@ -170,7 +170,7 @@ const doEvent = async (user: UserEvent, stubs: Stubs, event: AnyEventObject) => 
 };
 
 describe('command palette, replayed through the palette in the shell', () => {
-  const paths = withoutPrefixPaths(
+  const paths = coveringTransitions(
     getShortestPaths(commandPaletteMachine, {
       input: { userId: viewer.id },
       events: eventsOf as never,

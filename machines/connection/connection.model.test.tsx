@@ -4,7 +4,7 @@ import { createActor, SimulatedClock, type AnyEventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../domain/api/apiError';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
-import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { coveredLeafStateIds, coveringTransitions, leafStateIds } from '../../src/testing/modelPaths';
 import { renderView } from '../../src/testing/ViewWiring';
 import { ConnectionBanner } from '../../src/views/connection/ConnectionBanner';
 import { ConnectionProvider } from '../../src/wiring/connection';
@@ -22,8 +22,8 @@ const events: AnyEventObject[] = [
   { type: 'xstate.error.actor.probe', error: new ApiError(503, { error: 'Not answering: the database' }) },
 ];
 
-// A path that is the start of a longer one is replayed (and its screens asserted) by that one.
-const paths = withoutPrefixPaths(getShortestPaths(connectionMachine, { events: events as never }));
+// The fewest paths that walk every transition (decision 0585).
+const paths = coveringTransitions(getShortestPaths(connectionMachine, { events: events as never }));
 
 const start = () => {
   const stubs = createControlledActors(['probe'] as const);

@@ -7,7 +7,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../domain/api/apiError';
 import type { ProxyResult } from '../../domain/api/domainProxy.schema';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
-import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { coveredLeafStateIds, coveringTransitions, leafStateIds } from '../../src/testing/modelPaths';
 import { renderView } from '../../src/testing/ViewWiring';
 import { DomainProxyTool } from '../../src/views/domainProxy/DomainProxyTool';
 import { domainProxyMachine } from './domainProxy.machine';
@@ -167,7 +167,7 @@ const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderTool>, ev
 };
 
 describe('domain proxy, replayed through DomainProxyTool', () => {
-  const paths = withoutPrefixPaths(
+  const paths = coveringTransitions(
     getShortestPaths(domainProxyMachine, { input: { fhid, domain: siteDomain }, events: eventsOf as never, serializeState: serialize }),
   );
 

@@ -8,7 +8,7 @@ import { ApiError } from '../../domain/api/apiError';
 import type { DomainRequestDefaults, DomainRequestSent } from '../../domain/api/domainRequest.schema';
 import type { Viewer } from '../../domain/viewer';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
-import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { coveredLeafStateIds, coveringTransitions, leafStateIds } from '../../src/testing/modelPaths';
 import { renderView } from '../../src/testing/ViewWiring';
 import { DomainRequestForm } from '../../src/views/domainRequest/DomainRequestForm';
 import { domainRequestMachine } from './domainRequest.machine';
@@ -159,7 +159,7 @@ const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderForm>, ev
 };
 
 describe('domain request, replayed through DomainRequestForm', () => {
-  const paths = withoutPrefixPaths(
+  const paths = coveringTransitions(
     getShortestPaths(domainRequestMachine, { input: { fhid }, events: eventsOf as never, serializeState: serialize }),
   );
 

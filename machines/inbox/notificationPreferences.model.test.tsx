@@ -6,7 +6,7 @@ import { type AnyEventObject, fromCallback, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../domain/api/apiError';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
-import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { coveredLeafStateIds, coveringTransitions, leafStateIds } from '../../src/testing/modelPaths';
 import { renderView } from '../../src/testing/ViewWiring';
 import { NotificationPreferencesPanel } from '../../src/views/inbox/NotificationPreferencesPanel';
 import type { InboxActors } from './inbox.actors';
@@ -90,7 +90,7 @@ const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderPanel>, e
 };
 
 describe('the notification preferences, replayed through NotificationPreferencesPanel', () => {
-  const paths = withoutPrefixPaths(
+  const paths = coveringTransitions(
     getShortestPaths(notificationPreferencesMachine, { events: eventsOf as never, serializeState: serialize }),
   );
 

@@ -5,7 +5,7 @@ import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../domain/api/apiError';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
-import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { coveredLeafStateIds, coveringTransitions, leafStateIds } from '../../src/testing/modelPaths';
 import { renderView } from '../../src/testing/ViewWiring';
 import { insightsFixture } from '../../src/views/insights/insightsFixtures';
 import { InsightsScreen } from '../../src/views/insights/fixtures/InsightsScreen';
@@ -28,7 +28,7 @@ const eventsOf = (snapshot: Snapshot): AnyEventObject[] => [
 const serialize = (snapshot: Snapshot) =>
   JSON.stringify({ value: snapshot.value, from: snapshot.context.input.from, loaded: snapshot.context.output !== null });
 
-const paths = withoutPrefixPaths(
+const paths = coveringTransitions(
   getShortestPaths(insightsMachine, { input: firstQuery, events: eventsOf as never, serializeState: serialize }),
 );
 

@@ -6,7 +6,7 @@ import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../domain/api/apiError';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
-import { coveredLeafStateIds, firstNewStepIndexes, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { coveredLeafStateIds, coveringTransitions, firstNewStepIndexes, leafStateIds } from '../../src/testing/modelPaths';
 import { renderView } from '../../src/testing/ViewWiring';
 import { IntakeWizard } from '../../src/views/intake/IntakeWizard';
 import { firmFixture, templatesFixture } from '../../src/testing/builderProjectStubs';
@@ -333,7 +333,7 @@ const doEvent = async (user: UserEvent, page: Page, event: AnyEventObject) => {
 };
 
 describe('the intake wizard, replayed through IntakeWizard', () => {
-  const paths = withoutPrefixPaths(
+  const paths = coveringTransitions(
     getShortestPaths(intakeMachine, { events: eventsOf as never, serializeState: serialize, filterEvents: focused }),
   );
 

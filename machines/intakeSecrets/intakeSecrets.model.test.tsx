@@ -7,7 +7,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../domain/api/apiError';
 import type { MaskedSecret } from '../../domain/api/intake.schema';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
-import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { coveredLeafStateIds, coveringTransitions, leafStateIds } from '../../src/testing/modelPaths';
 import { renderView } from '../../src/testing/ViewWiring';
 import { SiteCredentials } from '../../src/views/intakeSecrets/SiteCredentials';
 import type { IntakeSecretsActors } from './intakeSecrets.actors';
@@ -115,7 +115,7 @@ const doEvent = async (user: UserEvent, stubs: Stubs, event: AnyEventObject) => 
 };
 
 describe('the Credentials section, replayed through SiteCredentials', () => {
-  const paths = withoutPrefixPaths(
+  const paths = coveringTransitions(
     getShortestPaths(intakeSecretsMachine, { input: { fhid }, events: eventsOf as never, serializeState: serialize }),
   );
 

@@ -13,7 +13,7 @@ import type { SiteRow } from '../../domain/api/siteList.schema';
 import type { LaunchChangeKind } from '../../domain/launchSchedule/launchDateRules';
 import type { Role } from '../../domain/roles';
 import { createControlledActors } from '../../src/testing/controlledActors';
-import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { coveredLeafStateIds, coveringTransitions, leafStateIds } from '../../src/testing/modelPaths';
 import { renderView } from '../../src/testing/ViewWiring';
 import { fixtureLookups } from '../../src/views/siteList/fixtures/siteRows';
 import { LaunchDateControl, type LaunchDateSite } from '../../src/views/launchSchedule/LaunchDateControl';
@@ -182,9 +182,9 @@ const doEvent = async (user: UserEvent, scenario: Scenario, stubs: ReturnType<ty
   }
 };
 
-// A path that is the start of a longer one is replayed (and its screens asserted) by that one.
+// The fewest paths that walk every transition (decision 0585).
 const pathsOf = (scenario: Scenario) =>
-  withoutPrefixPaths(
+  coveringTransitions(
     getShortestPaths(launchScheduleMachine, {
       input: {
         mode: scenario.mode,

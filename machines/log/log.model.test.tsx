@@ -6,7 +6,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../domain/api/apiError';
 import type { LogEntry } from '../../domain/api/log.schema';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
-import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { coveredLeafStateIds, coveringTransitions, leafStateIds } from '../../src/testing/modelPaths';
 import { renderView } from '../../src/testing/ViewWiring';
 import { RecentUpdates } from '../../src/views/log/RecentUpdates';
 import type { LogActors } from './log.actors';
@@ -31,8 +31,8 @@ const eventsOf = (snapshot: Snapshot): AnyEventObject[] => [
 const serialize = (snapshot: Snapshot) =>
   JSON.stringify({ value: snapshot.value, type: snapshot.context.input.logType, entries: snapshot.context.output?.length ?? null });
 
-// A path that is the start of a longer one is replayed (and its screens asserted) by that one.
-const paths = withoutPrefixPaths(
+// The fewest paths that walk every transition (decision 0585).
+const paths = coveringTransitions(
   getShortestPaths(logMachine, { input: { id: fhid }, events: eventsOf as never, serializeState: serialize }),
 );
 

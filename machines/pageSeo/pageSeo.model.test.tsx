@@ -8,7 +8,7 @@ import type { PagesSite, SitePage } from '../../domain/api/pageSeo.schema';
 import { presetIds, presetPageMeta } from '../../domain/pageSeo/pagePresets';
 import type { Viewer } from '../../domain/viewer';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
-import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { coveredLeafStateIds, coveringTransitions, leafStateIds } from '../../src/testing/modelPaths';
 import { renderView } from '../../src/testing/ViewWiring';
 import { SitePagesView } from '../../src/views/pageSeo/SitePagesView';
 import { changedPages, shownSeo } from './pageDrafts';
@@ -290,7 +290,7 @@ const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderEditor>, 
 };
 
 describe('page SEO editor, replayed through SitePagesView', () => {
-  const paths = withoutPrefixPaths(
+  const paths = coveringTransitions(
     getShortestPaths(pageSeoMachine, {
       input: { siteId, viewer: designer },
       events: eventsOf as never,

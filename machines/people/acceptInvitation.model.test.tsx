@@ -6,7 +6,7 @@ import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../domain/api/apiError';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
-import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { coveredLeafStateIds, coveringTransitions, leafStateIds } from '../../src/testing/modelPaths';
 import { renderView } from '../../src/testing/ViewWiring';
 import { AcceptInvitationView } from '../../src/views/people/AcceptInvitationView';
 import { acceptInvitationMachine } from './acceptInvitation.machine';
@@ -80,7 +80,7 @@ const doEvent = async (user: UserEvent, stubs: ReturnType<typeof render>['stubs'
 };
 
 describe('accepting an invitation, replayed through AcceptInvitationView', () => {
-  const paths = withoutPrefixPaths(
+  const paths = coveringTransitions(
     getShortestPaths(acceptInvitationMachine, {
       input: { token },
       events: events as never,

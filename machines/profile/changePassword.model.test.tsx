@@ -6,7 +6,7 @@ import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { ApiError, apiFailureOf } from '../../domain/api/apiError';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
-import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { coveredLeafStateIds, coveringTransitions, leafStateIds } from '../../src/testing/modelPaths';
 import { replayModelPath } from '../../src/testing/replayModelPath';
 import { renderView } from '../../src/testing/ViewWiring';
 import { ChangePasswordView } from '../../src/views/profile/ChangePasswordView';
@@ -100,7 +100,7 @@ const assertScreen = async (snapshot: Snapshot, event: AnyEventObject) => {
 beforeEach(() => notifications.clean());
 
 describe('change password, replayed through ChangePasswordView', () => {
-  const paths = withoutPrefixPaths(
+  const paths = coveringTransitions(
     getShortestPaths(changePasswordMachine, {
       events: eventsOf as never,
       // `changes` counts successes without end, so it is left out. An answer leads back to an

@@ -7,7 +7,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../domain/api/apiError';
 import type { Preferences } from '../../domain/api/me.schema';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
-import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { coveredLeafStateIds, coveringTransitions, leafStateIds } from '../../src/testing/modelPaths';
 import { replayModelPath } from '../../src/testing/replayModelPath';
 import { renderView } from '../../src/testing/ViewWiring';
 import { UserMenu } from '../../src/views/shell/UserMenu';
@@ -82,7 +82,7 @@ const assertScreen = async (user: UserEvent, snapshot: Snapshot, kept: ReturnTyp
 beforeEach(() => notifications.clean());
 
 describe('preferences, replayed through the user menu', () => {
-  const paths = withoutPrefixPaths(
+  const paths = coveringTransitions(
     getShortestPaths(preferencesMachine, {
       input: { known },
       events: eventsOf as never,

@@ -7,7 +7,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../domain/api/apiError';
 import type { Profile } from '../../domain/api/me.schema';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
-import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { coveredLeafStateIds, coveringTransitions, leafStateIds } from '../../src/testing/modelPaths';
 import { replayModelPath } from '../../src/testing/replayModelPath';
 import { renderView } from '../../src/testing/ViewWiring';
 import { danaAvatarUrl, danaProfile } from '../../src/views/profile/profileFixtures';
@@ -109,7 +109,7 @@ const assertScreen = async (snapshot: Snapshot, typed: boolean) => {
 beforeEach(() => notifications.clean());
 
 describe('profile details, replayed through ProfileDetailsView', () => {
-  const paths = withoutPrefixPaths(
+  const paths = coveringTransitions(
     getShortestPaths(profileDetailsMachine, {
       events: eventsOf as never,
       // A refusal or a retry leaves the context as it was; counting the state it leads to apart

@@ -6,7 +6,7 @@ import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { ApiError, apiFailureOf } from '../../domain/api/apiError';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
-import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { coveredLeafStateIds, coveringTransitions, leafStateIds } from '../../src/testing/modelPaths';
 import { replayModelPath } from '../../src/testing/replayModelPath';
 import { renderView } from '../../src/testing/ViewWiring';
 import { danaSessions } from '../../src/views/profile/profileFixtures';
@@ -124,7 +124,7 @@ const describeEvent = (event: AnyEventObject) =>
 beforeEach(() => notifications.clean());
 
 describe('sessions, replayed through SessionsView', () => {
-  const paths = withoutPrefixPaths(
+  const paths = coveringTransitions(
     getShortestPaths(sessionsMachine, {
       events: eventsOf as never,
       // An answer, a retry or a cancel leads to a state the list was in before; counting each

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
-import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { coveredLeafStateIds, coveringTransitions, leafStateIds } from '../../src/testing/modelPaths';
 import { createSiteChangesStub } from '../../src/testing/siteChangesStub';
 import { renderView } from '../../src/testing/ViewWiring';
 import { RevisionsView } from '../../src/views/revisions/RevisionsView';
@@ -179,7 +179,7 @@ const ownItemPaths = (role: Role, author: Role) =>
 
 describe('revision lifecycle, replayed through RevisionsView', () => {
   it('replays a path through every state node of the machine', () => {
-    const replayed = itemScenarios.flatMap(({ role, author }) => withoutPrefixPaths(itemPaths(role, author)));
+    const replayed = itemScenarios.flatMap(({ role, author }) => coveringTransitions(itemPaths(role, author)));
     expect(coveredLeafStateIds(replayed)).toEqual(leafStateIds(revisionMachine));
   });
 
@@ -187,8 +187,8 @@ describe('revision lifecycle, replayed through RevisionsView', () => {
     const viewer: Viewer = { id: 99, role, name: 'Vic Viewer' };
     const input = itemInput(role, author);
     const allPaths = itemPaths(role, author);
-    // A path that is the start of a longer one is replayed (and its screens asserted) by that one.
-    const paths = withoutPrefixPaths(allPaths);
+    // The fewest paths that walk every transition (decision 0585).
+    const paths = coveringTransitions(allPaths);
 
     it(`${role} viewing a revision logged by ${author} reaches the expected states`, () => {
       const ownPaths = ownItemPaths(role, author);
@@ -459,8 +459,8 @@ describe('revisions tab, replayed through RevisionsView', () => {
     serializeState: serializeListState,
     filterEvents: formOnEmptyListDialogsOnFullList,
   });
-  // A path that is the start of a longer one is replayed (and its screens asserted) by that one.
-  const paths = withoutPrefixPaths(allPaths);
+  // The fewest paths that walk every transition (decision 0585).
+  const paths = coveringTransitions(allPaths);
 
   it('replays a path through every state node of the tab machine', () => {
     expect(coveredLeafStateIds(paths)).toEqual(leafStateIds(revisionsMachine));

@@ -9,7 +9,7 @@ import type { SavedView } from '../../domain/api/savedViews.schema';
 import { listScreens } from '../../domain/siteList/listScreens';
 import type { ListSearch } from '../../domain/siteList/listSearch';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
-import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { coveredLeafStateIds, coveringTransitions, leafStateIds } from '../../src/testing/modelPaths';
 import { renderView } from '../../src/testing/ViewWiring';
 import { SavedViewTabs } from '../../src/views/savedViews/SavedViewTabs';
 import type { SavedViewsActors } from './savedViews.actors';
@@ -244,7 +244,7 @@ const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderTabs>['st
 };
 
 describe('saved views, replayed through SavedViewTabs', () => {
-  const paths = withoutPrefixPaths(
+  const paths = coveringTransitions(
     getShortestPaths(savedViewsMachine, {
       input: { screen: 'allSites', linkedViewId: null },
       events: eventsOf as never,

@@ -7,7 +7,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../domain/api/apiError';
 import type { Viewer } from '../../domain/viewer';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
-import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { coveredLeafStateIds, coveringTransitions, leafStateIds } from '../../src/testing/modelPaths';
 import { renderView } from '../../src/testing/ViewWiring';
 import { FakeObituariesPanel } from '../../src/views/scrapeRecords/FakeObituariesPanel';
 import { fakeObituariesMachine } from './fakeObituaries.machine';
@@ -114,7 +114,7 @@ const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderPanel>, e
 beforeEach(() => notifications.clean());
 
 describe('fake obituaries, replayed through FakeObituariesPanel', () => {
-  const paths = withoutPrefixPaths(
+  const paths = coveringTransitions(
     getShortestPaths(fakeObituariesMachine, { input: { siteId }, events: eventsOf as never, serializeState: serialize }),
   );
 

@@ -5,7 +5,7 @@ import { type AnyEventObject, fromCallback, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { StreamedRecord } from '../../domain/api/scrapeRecords.schema';
 import { createControlledActors } from '../../src/testing/controlledActors';
-import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { coveredLeafStateIds, coveringTransitions, leafStateIds } from '../../src/testing/modelPaths';
 import { renderView, ViewWiring } from '../../src/testing/ViewWiring';
 import { RecordStreamModal } from '../../src/views/scrapeRecords/RecordStreamModal';
 import { recordStreamMachine } from './recordStream.machine';
@@ -96,7 +96,7 @@ afterEach(() => {
 });
 
 describe('Watch Stream, replayed through RecordStreamModal', () => {
-  const paths = withoutPrefixPaths(
+  const paths = coveringTransitions(
     getShortestPaths(recordStreamMachine, { input: { organizationId }, events: eventsOf as never, serializeState: serialize }),
   );
 

@@ -6,7 +6,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../domain/api/apiError';
 import type { ScrapeRecord, ScrapeRecordList } from '../../domain/api/scrapeRecords.schema';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
-import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { coveredLeafStateIds, coveringTransitions, leafStateIds } from '../../src/testing/modelPaths';
 import { renderView } from '../../src/testing/ViewWiring';
 import { SiteRecordsList } from '../../src/views/scrapeRecords/SiteRecordsList';
 import type { RecordStreamEvent, ScrapeRecordsActors } from './scrapeRecords.actors';
@@ -130,7 +130,7 @@ const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderList>, ev
 };
 
 describe("a site's records, replayed through SiteRecordsList", () => {
-  const paths = withoutPrefixPaths(
+  const paths = coveringTransitions(
     getShortestPaths(scrapeRecordsMachine, { input: { siteId }, events: eventsOf as never, serializeState: serialize }),
   );
 

@@ -8,7 +8,7 @@ import { ApiError } from '../../domain/api/apiError';
 import type { ScrapeRequestRow } from '../../domain/api/scrapeRequests.schema';
 import type { Viewer } from '../../domain/viewer';
 import { createControlledActors } from '../../src/testing/controlledActors';
-import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { coveredLeafStateIds, coveringTransitions, leafStateIds } from '../../src/testing/modelPaths';
 import { renderView } from '../../src/testing/ViewWiring';
 import * as stories from '../../src/views/scrapeRequests/RequestScrapeModal.stories';
 import { RequestScrapeModal } from '../../src/views/scrapeRequests/RequestScrapeModal';
@@ -45,7 +45,7 @@ const events: ModelEvent[] = [
 ];
 
 const pathsFor = (origin: RequestScrapeOrigin) =>
-  withoutPrefixPaths(
+  coveringTransitions(
     getShortestPaths(requestScrapeMachine, {
       input: { siteId: site.siteId, origin, url: site.url },
       events: events as RequestScrapeEvent[],

@@ -9,7 +9,7 @@ import { ApiError } from '../../domain/api/apiError';
 import type { ScrapeRequestList } from '../../domain/api/scrapeRequests.schema';
 import type { Viewer } from '../../domain/viewer';
 import { createControlledActors } from '../../src/testing/controlledActors';
-import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { coveredLeafStateIds, coveringTransitions, leafStateIds } from '../../src/testing/modelPaths';
 import { renderView } from '../../src/testing/ViewWiring';
 import * as stories from '../../src/views/scrapeRequests/ScrapeRequestsTab.stories';
 import { ScrapeRequestsTab } from '../../src/views/scrapeRequests/ScrapeRequestsTab';
@@ -73,7 +73,7 @@ const eventsOf = (snapshot: Snapshot): AnyEventObject[] => {
   return offered.filter((event) => snapshot.can(event as never));
 };
 
-const paths = withoutPrefixPaths(
+const paths = coveringTransitions(
   getShortestPaths(scrapeRequestsMachine, {
     input: { perPage: 20, fhid: null },
     events: (snapshot) => eventsOf(snapshot) as ScrapeRequestsEvent[],

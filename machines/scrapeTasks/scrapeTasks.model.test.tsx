@@ -6,7 +6,7 @@ import { type AnyEventObject, fromCallback, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { ListScrapeTasksQuery, ScrapeTaskRow } from '../../domain/api/scrapeTasks.schema';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
-import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { coveredLeafStateIds, coveringTransitions, leafStateIds } from '../../src/testing/modelPaths';
 import { createSiteChangesStub } from '../../src/testing/siteChangesStub';
 import { renderView } from '../../src/testing/ViewWiring';
 import { ScrapeTasksTab } from '../../src/views/scrapeTasks/ScrapeTasksTab';
@@ -226,7 +226,7 @@ const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderTab>, eve
 };
 
 describe('scrape tasks, replayed through ScrapeTasksTab', () => {
-  const paths = withoutPrefixPaths(
+  const paths = coveringTransitions(
     getShortestPaths(scrapeTasksMachine, {
       input: { legacyFhid: null, query: firstPage },
       events: eventsOf as never,

@@ -8,7 +8,7 @@ import { ApiError } from '../../domain/api/apiError';
 import type { SiteBackup } from '../../domain/api/siteBackup.schema';
 import type { Viewer } from '../../domain/viewer';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
-import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { coveredLeafStateIds, coveringTransitions, leafStateIds } from '../../src/testing/modelPaths';
 import { renderView } from '../../src/testing/ViewWiring';
 import { SiteBackupPanel } from '../../src/views/siteBackup/SiteBackupPanel';
 import type { SiteBackupActors } from './siteBackup.actors';
@@ -166,7 +166,7 @@ const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderPanel>, a
 };
 
 describe('site backup, replayed through SiteBackupPanel', () => {
-  const paths = withoutPrefixPaths(
+  const paths = coveringTransitions(
     getShortestPaths(siteBackupMachine, { input: { siteId, viewer: care }, events: eventsOf as never, serializeState: serialize }),
   );
 

@@ -7,7 +7,7 @@ import { ApiError } from '../../domain/api/apiError';
 import type { MyWeek } from '../../domain/api/myWeek.schema';
 import type { Viewer } from '../../domain/viewer';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
-import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { coveredLeafStateIds, coveringTransitions, leafStateIds } from '../../src/testing/modelPaths';
 import { createSiteChangesStub } from '../../src/testing/siteChangesStub';
 import { renderView, ViewWiring } from '../../src/testing/ViewWiring';
 import { siteListActorsFixture } from '../../src/views/siteList/fixtures/siteListActors';
@@ -62,8 +62,8 @@ const serialize = (snapshot: Snapshot) =>
     siteIds: snapshot.context.siteIds,
   });
 
-// A path that is the start of a longer one is replayed (and its screens asserted) by that one.
-const paths = withoutPrefixPaths(
+// The fewest paths that walk every transition (decision 0585).
+const paths = coveringTransitions(
   getShortestPaths(myWeekMachine, {
     input: { week: { day: wednesday }, siteIds: [] },
     events: eventsOf as never,

@@ -10,7 +10,7 @@ import type { Lookups } from '../../domain/lookups/lookupLists';
 import type { NoteType } from '../../domain/siteNotes/noteTypes';
 import type { Viewer } from '../../domain/viewer';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
-import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { coveredLeafStateIds, coveringTransitions, leafStateIds } from '../../src/testing/modelPaths';
 import { createSiteChangesStub } from '../../src/testing/siteChangesStub';
 import { renderView } from '../../src/testing/ViewWiring';
 import { fixtureLookups } from '../../src/views/siteList/fixtures/siteRows';
@@ -261,8 +261,8 @@ const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderPanel>, e
 };
 
 describe('site notes, replayed through SiteNotesPanel', () => {
-  // A path that is the start of a longer one is replayed (and its screens asserted) by that one.
-  const paths = withoutPrefixPaths(
+  // The fewest paths that walk every transition (decision 0585).
+  const paths = coveringTransitions(
     getShortestPaths(siteNotesMachine, {
       input: { fhid, viewer },
       events: eventsOf as never,

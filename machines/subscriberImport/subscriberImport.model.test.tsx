@@ -8,7 +8,7 @@ import { ApiError } from '../../domain/api/apiError';
 import type { ImportReport, SiteSubscribers } from '../../domain/api/subscriberImport.schema';
 import type { Viewer } from '../../domain/viewer';
 import { createControlledActors, isActorEvent } from '../../src/testing/controlledActors';
-import { coveredLeafStateIds, leafStateIds, withoutPrefixPaths } from '../../src/testing/modelPaths';
+import { coveredLeafStateIds, coveringTransitions, leafStateIds } from '../../src/testing/modelPaths';
 import { renderView } from '../../src/testing/ViewWiring';
 import { SubscriberImportPanel } from '../../src/views/subscriberImport/SubscriberImportPanel';
 import type { SubscriberImportActors } from './subscriberImport.actors';
@@ -147,7 +147,7 @@ const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderPanel>, a
 };
 
 describe('subscriber import, replayed through SubscriberImportPanel', () => {
-  const paths = withoutPrefixPaths(
+  const paths = coveringTransitions(
     getShortestPaths(subscriberImportMachine, { input: { siteId, viewer: launch }, events: eventsOf as never, serializeState: serialize }),
   );
 

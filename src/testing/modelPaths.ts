@@ -1,7 +1,7 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 
 /** The steps of a path from xstate/graph, as far as these helpers read them. */
-type PathLike = { steps: ReadonlyArray<{ state: { _nodes: ReadonlyArray<AnyStateNode> }; event: unknown }> };
+type PathLike = { steps: ReadonlyArray<{ state: { _nodes: ReadonlyArray<AnyStateNode>; value: unknown }; event: unknown }> };
 
 const isLeaf = (node: AnyStateNode): boolean => Object.keys(node.states).length === 0;
 
@@ -37,25 +37,6 @@ const eventKey = (event: unknown): string =>
   JSON.stringify(event, (_, value: unknown) => (value instanceof Error ? `${value.name}: ${value.message}` : value));
 
 /**
- * Drops every path whose events are the start of another path's events. A shortest-paths tree has
- * many such paths; the longer path replays the same steps and asserts the same screens on the way,
- * so dropping them loses no state, transition or step's screen, only repeated renders. (A check a
- * test makes only at the end of a path is then made where the longer path ends.)
- */
-export function withoutPrefixPaths<P extends PathLike>(paths: ReadonlyArray<P>): P[] {
-  const keyed = paths.map((path) => ({ path, keys: path.steps.map((step) => eventKey(step.event)) }));
-  const isPrefixOf = (short: string[], long: string[]) => short.length < long.length && short.every((key, index) => key === long[index]);
-  // Of two paths with the same events, the first is kept.
-  const isRepeatOf = (keys: string[], earlier: string[]) => keys.length === earlier.length && isPrefixOf(keys, [...earlier, '']);
-  return keyed
-    .filter(
-      ({ keys }, index) =>
-        !keyed.some((other, otherIndex) => isPrefixOf(keys, other.keys) || (otherIndex < index && isRepeatOf(keys, other.keys))),
-    )
-    .map(({ path }) => path);
-}
-
-/**
  * For each path, the index of its first step that no earlier path in the list replays: the steps
  * before it are the start of an earlier path, whose test already asserted their screens. A long
  * model test replays such a shared start only to get there (say, a form filled field by field
@@ -70,4 +51,42 @@ export function firstNewStepIndexes(paths: ReadonlyArray<PathLike>): number[] {
     return length;
   };
   return keyed.map((keys, index) => Math.max(0, ...keyed.slice(0, index).map((earlier) => sharedLength(keys, earlier))));
+}
+
+/** A step's transition: the state it leaves, the event (with its payload) and the state it reaches. */
+const transitionKeys = (path: PathLike): string[] =>
+  path.steps.map((step, index) => {
+    const from = index === 0 ? null : path.steps[index - 1]!.state.value;
+    return `${JSON.stringify(from)} ${eventKey(step.event)} ${JSON.stringify(step.state.value)}`;
+  });
+
+/**
+ * Keeps, of a shortest-paths set, as few paths as walk every transition any of them walks (each state
+ * value left by each event, payload included, into each state value), and so every state and every
+ * step's screen kind. A shortest-paths set has one path per distinct context, so it walks the same
+ * transitions many times over with another draft or count in the context, and many of its paths are
+ * the start of another; replaying those asserted the same screens again (decision 0585). Picked
+ * greedily: the path with the most transitions not yet walked, the shorter of two (so a path that
+ * only repeats the start of another is never kept); kept in the given order, which
+ * firstNewStepIndexes reads.
+ */
+export function coveringTransitions<P extends PathLike>(paths: ReadonlyArray<P>): P[] {
+  const keyed = paths.map((path) => new Set(transitionKeys(path)));
+  const walked = new Set<string>();
+  const kept = new Set<number>();
+  for (;;) {
+    let best = -1;
+    let bestNew = 0;
+    keyed.forEach((keys, index) => {
+      const fresh = [...keys].filter((key) => !walked.has(key)).length;
+      if (fresh > bestNew || (fresh === bestNew && fresh > 0 && paths[index]!.steps.length < paths[best]!.steps.length)) {
+        best = index;
+        bestNew = fresh;
+      }
+    });
+    if (best < 0) break;
+    kept.add(best);
+    for (const key of keyed[best]!) walked.add(key);
+  }
+  return paths.filter((_, index) => kept.has(index));
 }

@@ -109,14 +109,37 @@ export const fillSignInForm = async (page: Page, email: string, password: string
 };
 
 /** Signs in through the login page as the demo user of a role and waits to land inside the app. */
-export const signIn = async (page: Page, role: Role): Promise<void> => {
+export const signInThroughThePage = async (page: Page, role: Role): Promise<void> => {
   await page.goto('/login');
   await fillSignInForm(page, demoEmail(role), demoPassword);
   await page.waitForURL((url) => url.pathname !== '/login');
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
 };
 
+/**
+ * What signing in through the page left in the browser (the session cookie, the stored user), once
+ * per role and test file: each later test's fresh context starts from it instead of walking the
+ * sign-in page again, which cost the server a scrypt hash and the browser a page each time
+ * (decision 0585). signIn.e2e.ts walks the sign-in page for every role itself.
+ */
+const signedIn = new Map<Role, Awaited<ReturnType<BrowserContext['storageState']>>>();
+
+/** Signs in as the demo user of a role and waits to land inside the app. */
+export const signIn = async (page: Page, role: Role): Promise<void> => {
+  const kept = signedIn.get(role);
+  if (!kept) {
+    await signInThroughThePage(page, role);
+    signedIn.set(role, await page.context().storageState());
+    return;
+  }
+  await page.context().setStorageState(kept);
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+};
+
+/** Signs out, which ends the session: the next sign-in in this file goes through the page again. */
 export const signOut = async (page: Page): Promise<void> => {
+  signedIn.clear();
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await page.waitForURL((url) => url.pathname === '/login');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { can } from '../../domain/permissions';
 import { roles } from '../../domain/roles';
 import { sidebarInSpecOrder } from '../../src/testing/sidebarInSpecOrder';
-import { apiSignIn, demoEmail, fillSignInForm, sidebarLabels, signIn, signOut, useBrowser } from './browser';
+import { apiSignIn, demoEmail, fillSignInForm, sidebarLabels, signInThroughThePage, signOut, useBrowser } from './browser';
 
 /** My Sites is hidden for the privileged roles (decisions §1). */
 const privileged = new Set(['admin', 'executive']);
@@ -12,7 +12,7 @@ describe('signing in and out', () => {
 
   it.each(roles)('signs in as %s and shows that role its sidebar', async (role) => {
     const { page } = browser;
-    await signIn(page, role);
+    await signInThroughThePage(page, role);
     // New Website shows only for the intake roles (decisions.md §2); Scrapes for everyone (part 1 §2).
     const expected = sidebarInSpecOrder.filter(
       (label) => !(label === 'My Sites' && privileged.has(role)) && !(label === 'New Website' && !can(role, 'intake')),
@@ -44,7 +44,7 @@ describe('signing in and out', () => {
 
   it('signs out to /login, after which a protected page redirects to /login', async () => {
     const { page } = browser;
-    await signIn(page, 'designer');
+    await signInThroughThePage(page, 'designer');
     await signOut(page);
     await page.goto('/sites');
     await page.waitForURL((url) => url.pathname === '/login');
