@@ -74,6 +74,8 @@ const main = async () => {
   if ((values.approve || values.changed) && !inputs)
     console.log('The build has no module graph (preview-stats.json; build with --stats-json): every story is checked, no inputs are noted');
   let manifest = await readManifest();
+  // Named from the manifest as it was before this run: an approval in one theme updates the files' hashes before the next theme.
+  const changedFiles = inputs ? changedFilesOf(manifest, inputs.hashes) : [];
   await rm(resultsDir, { recursive: true, force: true });
   await mkdir(resultsDir, { recursive: true });
   await mkdir(baselineDir, { recursive: true });
@@ -92,7 +94,7 @@ const main = async () => {
             manifest,
             globalDigest: inputs.globalDigest,
             storyDigests: inputs.storyDigests,
-            changedFiles: changedFilesOf(manifest, inputs.hashes),
+            changedFiles,
           })
         : { check: allIds, reason: `checking all ${allIds.length} stories in ${theme}` };
     console.log(selection.reason);
