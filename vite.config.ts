@@ -97,7 +97,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['domain/**/*.test.ts', 'machines/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'tests/conventions/**/*.test.ts'],
+          include: [
+            'domain/**/*.test.ts',
+            'machines/**/*.test.{ts,tsx}',
+            'src/**/*.test.{ts,tsx}',
+            'tests/conventions/**/*.test.ts',
+            'tests/stories/**/*.test.ts',
+          ],
           environment: 'jsdom',
           setupFiles: ['./vitest.setup.ts'],
           testTimeout: 20_000,

@@ -33,7 +33,7 @@ export function CreateProjectView({ fhid, onCreated }: CreateProjectViewProps) {
         <Paper withBorder p="lg">
           <Text>
             Open a site to create its Duda project:{' '}
-            <Anchor component={Link} to="/sites/me">
+            <Anchor component={Link} to="/sites/me" underline="always">
               go to My Sites
             </Anchor>
           </Text>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Viewer } from '../../../domain/viewer';
+import { onPhone } from '../../testing/onPhone';
 import { offline, type StubAnswer } from '../../testing/stubAnswer';
 import { storyWiring } from '../../testing/storyWiring';
 import { commandPaletteActorsFixture, oakwood, paletteSites, smithAndSons } from './commandPaletteFixtures';
@@ -36,10 +37,11 @@ const search = async (canvasElement: HTMLElement, text: string) => {
   return palette;
 };
 
-/** Closed: only the header's Search button; nothing is asked of the server. */
+/** Closed: only the header's Search button (none on a phone, whose header has no room for it); nothing is asked of the server. */
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
-    await expect(page(canvasElement).getByRole('button', { name: /Search/ })).toBeInTheDocument();
+    if (onPhone(canvasElement)) await expect(page(canvasElement).queryByRole('button', { name: /Search/ })).toBeNull();
+    else await expect(page(canvasElement).getByRole('button', { name: /Search/ })).toBeInTheDocument();
     await expect(page(canvasElement).queryByRole('dialog', { name: 'Command palette' })).toBeNull();
   },
 };

@@ -21,7 +21,7 @@ export function NotificationPreferencesPanel() {
             </Text>
           )}
         </Group>
-        {snapshot.matches('loading') && <Loader size="sm" aria-label="Loading notification preferences" />}
+        {snapshot.matches('loading') && <Loader size="sm" role="status" aria-label="Loading notification preferences" />}
         {snapshot.matches('failed') && (
           <Alert color="red" title="Unable to load your notification preferences">
             <Button variant="light" color="red" onClick={() => send({ type: 'RETRY' })}>

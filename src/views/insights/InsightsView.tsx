@@ -36,7 +36,7 @@ export function InsightsView({ query, onFiltersChange }: InsightsViewProps) {
         </Alert>
       )}
       {snapshot.matches('loading') && !data && (
-        <Stack aria-label="Loading insights" aria-busy="true">
+        <Stack role="status" aria-label="Loading insights" aria-busy="true">
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} height={240} radius="md" />
           ))}

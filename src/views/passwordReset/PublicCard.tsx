@@ -7,7 +7,7 @@ export function PublicCard({ title, children }: { title: string; children: React
     <Center mih="100vh" p="md" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420}>
         <Stack>
-          <Title order={1} size="h3" ta="center" c="indigo.8">
+          <Title order={1} size="h3" ta="center" c="light-dark(var(--mantine-color-indigo-8), var(--mantine-color-indigo-3))">
             Website Admin
           </Title>
           <Title order={2} ta="center">

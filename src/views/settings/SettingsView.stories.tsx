@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyWiring } from '../../testing/storyWiring';
 import { offline, refused, type StubAnswer } from '../../testing/stubAnswer';
 import { settingsActorsFixture } from './settingsFixtures';
@@ -112,5 +112,7 @@ export const HistoryFailed: Story = {
     const history = historySection(canvasElement);
     await expect(await history.findByText('Unable to load the history')).toBeInTheDocument();
     await expect(history.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    // The toast says it too: the picture waits for it, so it does not show it one run and not the next.
+    await waitFor(() => expect(page(canvasElement).getAllByText('Unable to load the history')).toHaveLength(2));
   },
 };

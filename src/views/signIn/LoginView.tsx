@@ -77,7 +77,7 @@ export function LoginView({ preauthCode, oidc, returnTo, onSignedIn }: Props) {
           <form onSubmit={submit}>
             <Stack>
               {/* The product's name on the card (issue 18): the page's one h1. */}
-              <Title order={1} size="h3" ta="center" c="indigo.8">
+              <Title order={1} size="h3" ta="center" c="light-dark(var(--mantine-color-indigo-8), var(--mantine-color-indigo-3))">
                 Website Admin
               </Title>
               <Title order={2} ta="center">
@@ -122,6 +122,8 @@ export function LoginView({ preauthCode, oidc, returnTo, onSignedIn }: Props) {
                   variant={passwordForm ? 'default' : 'filled'}
                   fullWidth
                   disabled={pending || authenticating}
+                  // A link has no disabled state of its own: say so to assistive technology (and to axe, which judged its greyed text).
+                  aria-disabled={pending || authenticating || undefined}
                 >
                   {`Sign in with ${options.oidc.label}`}
                 </Button>

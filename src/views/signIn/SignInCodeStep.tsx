@@ -20,7 +20,7 @@ export function SignInCodeStep({ recoveryCode, pending, errorMessage, onSubmit, 
   return (
     <form onSubmit={submit}>
       <Stack>
-        <Title order={1} size="h3" ta="center" c="indigo.8">
+        <Title order={1} size="h3" ta="center" c="light-dark(var(--mantine-color-indigo-8), var(--mantine-color-indigo-3))">
           Website Admin
         </Title>
         <Title order={2} ta="center">

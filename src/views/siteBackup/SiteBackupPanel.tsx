@@ -42,7 +42,7 @@ export function SiteBackupPanel({ siteId }: SiteBackupPanelProps) {
         </Button>
       )}
       {underway && (
-        <Text size="sm" c="blue.8" role="status">
+        <Text size="sm" c="light-dark(var(--mantine-color-blue-8), var(--mantine-color-blue-3))" role="status">
           Backup in progress…
         </Text>
       )}
@@ -77,7 +77,7 @@ export function SiteBackupPanel({ siteId }: SiteBackupPanelProps) {
                       {statusBadges[backup.status].label}
                     </Badge>
                     {backup.error && (
-                      <Text size="xs" c="red.8" mt={2}>
+                      <Text size="xs" c="var(--mantine-color-error)" mt={2}>
                         {backup.error}
                       </Text>
                     )}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Viewer } from '../../../domain/viewer';
+import { onPhone } from '../../testing/onPhone';
 import { offline, refused } from '../../testing/stubAnswer';
 import { storyWiring } from '../../testing/storyWiring';
 import { adminViewer } from '../../testing/ViewWiring';
@@ -32,6 +33,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The header's controls: on a phone they wait behind 'Site actions', which a phone user opens first. */
+const headerControls = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  if (!onPhone(canvasElement)) return canvas;
+  await userEvent.click(await canvas.findByRole('button', { name: 'Site actions' }));
+  return within(canvas.getByRole('group', { name: 'Site actions' }));
+};
+
 /** loading: the skeleton while the site is read. */
 export const Loading: Story = {
   parameters: wired({ loadSite: 'pending' }),
@@ -45,10 +54,12 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: site.name })).toBeInTheDocument();
+    const header = await headerControls(canvasElement);
     for (const name of ['Open Trello', 'Backend', 'Preview', 'View Pages'])
-      await expect(canvas.getByRole('link', { name })).toBeInTheDocument();
-    for (const name of ['Edit Site', 'Stage Site', 'Copy preview link', 'Sync Content Library'])
-      await expect(canvas.getByRole('button', { name })).toBeInTheDocument();
+      await expect(header.getByRole('link', { name })).toBeInTheDocument();
+    for (const name of ['Edit Site', 'Stage Site', 'Copy preview link'])
+      await expect(header.getByRole('button', { name })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Sync Content Library' })).toBeInTheDocument();
     await expect(await canvas.findByRole('button', { name: 'Reveal DNS password' })).toBeInTheDocument();
   },
 };
@@ -57,7 +68,8 @@ export const Loaded: Story = {
 export const LoadedWithoutProject: Story = {
   parameters: wired({ site: siteDetail() }, { id: 11, role: 'designer', name: 'Dana Designer' }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Create Duda Project' })).toBeInTheDocument();
+    const header = await headerControls(canvasElement);
+    await expect(await header.findByRole('link', { name: 'Create Duda Project' })).toBeInTheDocument();
   },
 };
 
@@ -67,7 +79,7 @@ export const LoadedAsSdr: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: site.name })).toBeInTheDocument();
-    await expect(canvas.queryByRole('link', { name: 'View Pages' })).not.toBeInTheDocument();
+    await expect((await headerControls(canvasElement)).queryByRole('link', { name: 'View Pages' })).not.toBeInTheDocument();
     // The intake's secrets are for admins only (decisions.md §9): the Details tab is there without them.
     await expect(canvas.getByRole('heading', { name: 'Addons' })).toBeInTheDocument();
     await expect(canvas.queryByRole('heading', { name: 'Credentials' })).not.toBeInTheDocument();
