@@ -40,7 +40,7 @@ export const moduleGraphOf = (stats: PreviewStats): ModuleGraph => {
  * what is not one: packages (their versions are the package lock's, a global input), Storybook's
  * virtual modules, files outside the project.
  */
-export const projectFileOf = (id: string): string | null =>
+const projectFileOf = (id: string): string | null =>
   id.startsWith('./') && !id.startsWith('./../') && !id.includes('node_modules/') ? id.slice(2).split('?')[0]! : null;
 
 /** The project files a module reaches through its static and dynamic imports, itself included, sorted. */
