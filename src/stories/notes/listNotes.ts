@@ -28,6 +28,8 @@ export const myWeekNotes: MachineNotes = {
   states: {
     loading: 'The cards show placeholders while the week is read.',
     loaded: 'The cards show the counts; choosing one filters the list below to those sites.',
+    'loaded.listening': 'The counts are current; a change to a site the list below shows reads the week again.',
+    'loaded.rereading': 'A site on the list changed: the week is read again, the counts staying on screen, marked busy.',
     failed: "The week could not be read: 'Unable to load your week' with Retry; the list below still works.",
   },
 };
