@@ -463,9 +463,16 @@ const skipForeignKeyChecks = async (trx: Kysely<Database>): Promise<void> => {
 };
 
 /**
+ * Tells the per-row triggers of migration 0068 that this transaction writes only sites it creates
+ * and their rows, and writes their flags and status history itself: they skip what no one can
+ * have seen yet (decision 0595). SET LOCAL, so it ends with the batch's transaction.
+ */
+const seedingNewSites = (trx: Kysely<Database>) => sql`SET LOCAL website_admin.seeding_new_sites = 'on'`.execute(trx);
+
+/**
  * The flags the triggers of migrations 0008 and 0015 keep on sites, set in the batch's own site
- * rows: the triggers then find nothing to change, where otherwise they would update each site
- * again (firing the site's own triggers) right after inserting it.
+ * rows: those triggers skip the seed's inserts (0068), where otherwise they would lock and update
+ * each site again (firing the site's own triggers) right after inserting it.
  */
 const setFlags = (rows: GeneratedRows): void => {
   const seoTicks = new Map<unknown, number>();
@@ -530,6 +537,7 @@ export const seedSites = async (
     ids.push(...batch);
     const written = db.transaction().execute(async (trx) => {
       await skipForeignKeyChecks(trx);
+      await seedingNewSites(trx);
       await bulkInsert(trx, 'sites', siteColumns, rows.sites);
       await bulkInsert(trx, 'site_contacts', contactColumns, rows.contacts);
       await bulkInsert(trx, 'site_addons', addonColumns, rows.addons);
@@ -537,8 +545,7 @@ export const seedSites = async (
       await bulkInsert(trx, 'site_checklist_ticks', tickColumns, rows.ticks);
       await bulkInsert(trx, 'scrape_requests', scrapeRequestColumns, rows.scrapeRequests);
       await bulkInsert(trx, 'log_entries', logColumns, rows.logs);
-      // The made-up history replaces the one row per site the status trigger wrote (when it ran: a superuser's seed skips triggers).
-      await trx.deleteFrom('status_history').where('site_id', 'in', batch).execute();
+      // The made-up history stands in for the one row per site the status trigger writes for other inserts.
       await bulkInsert(trx, 'status_history', historyColumns, rows.history);
     });
     // Handled here too, so a batch failing while an earlier one is awaited is not an unhandled rejection.
