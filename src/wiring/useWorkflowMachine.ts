@@ -1,6 +1,14 @@
 import { useActor } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { type Actor, type ActorOptions, type ActorRefFrom, type AnyStateMachine, createActor, type EventFrom, type SnapshotFrom } from 'xstate';
+import {
+  type Actor,
+  type ActorOptions,
+  type ActorRefFrom,
+  type AnyStateMachine,
+  createActor,
+  type EventFrom,
+  type SnapshotFrom,
+} from 'xstate';
 import { readFailedTag } from '../../machines/shared/readFailed';
 import { useOnRestored } from './connection';
 import { notifyAction } from './showNotice';

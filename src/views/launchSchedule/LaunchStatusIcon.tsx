@@ -24,7 +24,11 @@ export function LaunchStatusIcon({ status }: { status: LaunchStatus }) {
   // A plain element with ThemeIcon's classes: a list row draws one (decision 0620).
   return (
     <Tooltip label={launchStatusLabels[status]}>
-      <div {...plainThemeIcon(theme, { color: launchStatusColors[status], variant: 'light', size: 'sm' })} role="img" aria-label={launchStatusLabels[status]}>
+      <div
+        {...plainThemeIcon(theme, { color: launchStatusColors[status], variant: 'light', size: 'sm' })}
+        role="img"
+        aria-label={launchStatusLabels[status]}
+      >
         <Glyph size={14} />
       </div>
     </Tooltip>

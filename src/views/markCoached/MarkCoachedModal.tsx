@@ -61,6 +61,8 @@ function MarkCoachedRunning({ snapshot, send, siteName, onCoached }: RunningProp
 
   const opened = snapshot.matches('editing') || snapshot.matches('saving') || snapshot.matches('failed');
   return (
-    <MountOnOpen opened={opened}>{(shown) => <MarkCoachedDialog opened={shown} siteName={siteName} snapshot={snapshot} send={send} />}</MountOnOpen>
+    <MountOnOpen opened={opened}>
+      {(shown) => <MarkCoachedDialog opened={shown} siteName={siteName} snapshot={snapshot} send={send} />}
+    </MountOnOpen>
   );
 }

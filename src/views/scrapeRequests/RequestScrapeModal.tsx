@@ -103,7 +103,9 @@ function RequestScrapeRunning({ snapshot, send, siteId, siteName, url, onRequest
   const opened = snapshot.matches('editing') || snapshot.matches('submitting') || snapshot.matches('failed');
   return (
     <MountOnOpen opened={opened}>
-      {(shown) => <RequestScrapeDialog opened={shown} siteName={siteName} role={role} snapshot={snapshot} send={send} keptDraft={keptDraft} />}
+      {(shown) => (
+        <RequestScrapeDialog opened={shown} siteName={siteName} role={role} snapshot={snapshot} send={send} keptDraft={keptDraft} />
+      )}
     </MountOnOpen>
   );
 }

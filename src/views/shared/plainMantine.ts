@@ -32,7 +32,7 @@ import type { CSSProperties } from 'react';
 export type PlainProps = { className: string; style: CSSProperties } & { [data: `data-${string}`]: string | true | undefined };
 
 const vars = (entries: Record<string, string | undefined>): CSSProperties =>
-  Object.fromEntries(Object.entries(entries).filter((entry): entry is [string, string] => entry[1] !== undefined)) as CSSProperties;
+  Object.fromEntries(Object.entries(entries).filter((entry): entry is [string, string] => entry[1] !== undefined));
 
 export const plainGroup = ({
   gap = 'md',
@@ -46,7 +46,10 @@ export const plainGroup = ({
   },
 });
 
-export const plainStack = ({ gap = 'md', align = 'stretch' }: { gap?: MantineSpacing; align?: CSSProperties['alignItems'] } = {}): PlainProps => ({
+export const plainStack = ({
+  gap = 'md',
+  align = 'stretch',
+}: { gap?: MantineSpacing; align?: CSSProperties['alignItems'] } = {}): PlainProps => ({
   className: `${Stack.classes.root} mantine-Stack-root`,
   style: vars({ '--stack-gap': getSpacing(gap), '--stack-align': align, '--stack-justify': 'flex-start' }),
 });

@@ -57,9 +57,7 @@ export function ActionsCell({ row, onSiteChanged, onChanged, layout = 'twoLines'
           Create Duda Project
         </Link>
       )}
-      {project === 'notYetCreated' && (
-        <p {...plainText({ dimmed: true })}>Project not yet created</p>
-      )}
+      {project === 'notYetCreated' && <p {...plainText({ dimmed: true })}>Project not yet created</p>}
     </>
   );
   const modals = (
