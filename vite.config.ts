@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { endpointDocsPlugin } from './build/endpointDocs';
 import { firstLoadGroups } from './build/firstLoadGroups';
 import { mantineStylesPlugin } from './build/mantineStyles';
 import { routeChunksPlugin } from './build/routeChunks';
@@ -64,6 +65,7 @@ export default defineConfig({
     slimImportsPlugin(),
     routeChunksPlugin(),
     mantineStylesPlugin(),
+    endpointDocsPlugin(),
     {
       name: 'website-admin-precompress',
       apply: 'build',

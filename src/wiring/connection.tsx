@@ -20,19 +20,19 @@ export function useOffline(): boolean {
 /**
  * Calls `listener` each time the connection comes back after an outage (the machine's RESTORED):
  * the one place that makes failed screens read again by themselves. The latest listener is called,
- * so a caller need not memoise it.
+ * so a caller need not memoise it. Not `active` (a machine not started yet), it does not listen.
  */
-export function useOnRestored(listener: () => void): void {
+export function useOnRestored(listener: () => void, active = true): void {
   const connection = useContext(ConnectionContext);
   const latest = useRef(listener);
   useEffect(() => {
     latest.current = listener;
   });
   useEffect(() => {
-    if (!connection) return;
+    if (!connection || !active) return;
     const subscription = connection.on('RESTORED', () => latest.current());
     return () => subscription.unsubscribe();
-  }, [connection]);
+  }, [connection, active]);
 }
 
 /** Tells the connection that something could not be fetched outside the transport (a route's code), so it checks whether the server answers. */

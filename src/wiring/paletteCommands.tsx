@@ -72,7 +72,9 @@ export function usePaletteActions(actions: readonly PaletteAction[]): void {
   latest.current = actions;
   const key = actions.map((action) => `${action.id}\u0000${action.label}`).join('\u0001');
   useEffect(() => {
-    if (!store) return;
+    // Nothing offered (a list row's buttons): nothing to register, and the palette is not told
+    // twenty times over as a page of rows mounts and goes (issue 31).
+    if (!store || key === '') return;
     const source = Symbol('paletteActions');
     store.setActions(
       source,

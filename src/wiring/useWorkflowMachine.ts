@@ -1,5 +1,14 @@
 import { useActor } from '@xstate/react';
-import type { ActorOptions, ActorRefFrom, AnyStateMachine } from 'xstate';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  type Actor,
+  type ActorOptions,
+  type ActorRefFrom,
+  type AnyStateMachine,
+  createActor,
+  type EventFrom,
+  type SnapshotFrom,
+} from 'xstate';
 import { readFailedTag } from '../../machines/shared/readFailed';
 import { useOnRestored } from './connection';
 import { notifyAction } from './showNotice';
@@ -45,4 +54,61 @@ export function useWorkflowMachine<TMachine extends AnyStateMachine>(
     if (actorRef.getSnapshot().hasTag(readFailedTag)) actorRef.send({ type: 'RETRY' });
   });
   return running;
+}
+
+const noSubscription = () => () => {};
+const noSnapshot = () => null;
+
+/**
+ * useWorkflowMachine for a control a page repeats on every list row (Editor, Request Scrape, Mark
+ * Coached): the machine starts at the control's first event, not when the row mounts, so a page of
+ * rows starts no machine until one is used (issue 31, decision 0620). The snapshot is null until
+ * then: the view draws the machine's initial state. The first `send` creates, starts and sends in
+ * the same call, so an event that must run inside the click (a pop-up the browser allows only
+ * there) still does. `options` are read at that first send.
+ */
+export function useWorkflowMachineOnFirstUse<TMachine extends AnyStateMachine>(
+  name: WorkflowName,
+  machine: TMachine,
+  options?: ActorOptions<TMachine>,
+): [SnapshotFrom<TMachine> | null, (event: EventFrom<TMachine>) => void] {
+  const logic = provided(machine, useWorkflowActors(name));
+  const [actor, setActor] = useState<Actor<AnyStateMachine> | null>(null);
+  const started = useRef<Actor<AnyStateMachine> | null>(null);
+  const latestOptions = useRef(options);
+  latestOptions.current = options;
+  const send = useCallback(
+    (event: EventFrom<TMachine>) => {
+      let running = started.current;
+      if (!running) {
+        running = createActor<AnyStateMachine>(logic, latestOptions.current).start();
+        started.current = running;
+        setActor(running);
+      }
+      running.send(event);
+    },
+    [logic],
+  );
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!actor) return () => {};
+      const subscription = actor.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  const snapshot = useSyncExternalStore(
+    actor ? subscribe : noSubscription,
+    actor ? () => actor.getSnapshot() as SnapshotFrom<TMachine> : noSnapshot,
+  );
+  useEffect(
+    () => () => {
+      actor?.stop();
+    },
+    [actor],
+  );
+  useOnRestored(() => {
+    if (actor?.getSnapshot().hasTag(readFailedTag)) actor.send({ type: 'RETRY' });
+  }, actor !== null);
+  return [snapshot, send];
 }

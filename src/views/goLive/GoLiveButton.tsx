@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconRocket } from '@tabler/icons-react';
 import { offersGoLive } from '../../../domain/goLive/goLiveOffered';
 import type { SiteStatus } from '../../../domain/siteStatus';
@@ -8,6 +8,7 @@ import { useViewer } from '../../wiring/viewer';
 import { lazyWithPreload } from '../shared/lazyWithPreload';
 import { MountOnOpen } from '../shared/MountOnOpen';
 import { Tooltip } from '../shared/overlays/Tooltip';
+import { PlainActionIcon } from '../shared/PlainActionIcon';
 
 // The launch checker loads when its button is pointed at or focused, not with the list or the page.
 const GoLivePanel = lazyWithPreload(() => import('./GoLivePanel').then((module) => module.GoLivePanel));
@@ -39,8 +40,7 @@ export function GoLiveButton({ site, compact = false, onClosed }: GoLiveButtonPr
       {offered &&
         (compact ? (
           <Tooltip label="Go Live">
-            <ActionIcon
-              variant="subtle"
+            <PlainActionIcon
               color="green"
               aria-label={`Go Live for ${site.name}`}
               onClick={() => setOpened(true)}
@@ -48,7 +48,7 @@ export function GoLiveButton({ site, compact = false, onClosed }: GoLiveButtonPr
               onFocus={preload}
             >
               <IconRocket size={16} />
-            </ActionIcon>
+            </PlainActionIcon>
           </Tooltip>
         ) : (
           <Button

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import dayjs from 'dayjs';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { LaunchDateUpdated } from '../../../domain/api/launchSchedule.schema';
@@ -8,6 +8,7 @@ import { launchChangesFor } from '../../../domain/launchSchedule/launchSchedulab
 import { launchStatus } from '../../../domain/launchSchedule/launchStatus';
 import { useViewer } from '../../wiring/viewer';
 import { lazyWithPreload } from '../shared/lazyWithPreload';
+import { plainGroup, plainStack, plainText } from '../shared/plainMantine';
 import { dayOfListDate } from './launchCalendarDays';
 import { LaunchStatusIcon } from './LaunchStatusIcon';
 
@@ -65,18 +66,21 @@ export function LaunchDateControl({ site, onChanged, today, oneLine = false }: L
     [onChanged],
   );
 
+  const stack = plainStack({ gap: 2, align: 'flex-start' });
+  const text = plainText({ dimmed: !shown.pretty });
+  // Plain elements with Mantine's classes: a list row draws one (decision 0620).
   return (
     // Date on one line, its controls under it: a list cell is too narrow to hold both side by side,
     // unless the person chose compact rows (the table then scrolls sideways, its actions kept in view).
-    <Stack gap={2} align="flex-start" {...(oneLine ? { style: { flexDirection: 'row', alignItems: 'center', gap: 6 } } : {})}>
-      <Group gap={6} wrap="nowrap">
+    <div {...stack} style={oneLine ? { ...stack.style, flexDirection: 'row', alignItems: 'center', gap: 6 } : stack.style}>
+      <div {...plainGroup({ gap: 6, wrap: 'nowrap' })}>
         {icon && <LaunchStatusIcon status={icon} />}
-        <Text size="sm" c={shown.pretty ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
+        <p {...text} style={{ ...text.style, whiteSpace: 'nowrap' }}>
           {shown.pretty ?? 'Not scheduled'}
-        </Text>
-      </Group>
+        </p>
+      </div>
       {modes.length > 0 && (
-        <Group gap={4} wrap="nowrap">
+        <div {...plainGroup({ gap: 4, wrap: 'nowrap' })}>
           {modes.map((candidate) => (
             <Button
               key={candidate}
@@ -91,7 +95,7 @@ export function LaunchDateControl({ site, onChanged, today, oneLine = false }: L
               {buttonLabels[candidate]}
             </Button>
           ))}
-        </Group>
+        </div>
       )}
       {mode && (
         <Suspense fallback={null}>
@@ -107,6 +111,6 @@ export function LaunchDateControl({ site, onChanged, today, oneLine = false }: L
           />
         </Suspense>
       )}
-    </Stack>
+    </div>
   );
 }

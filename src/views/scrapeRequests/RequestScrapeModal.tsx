@@ -1,17 +1,19 @@
-import { ActionIcon, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useCallbackRef } from '@mantine/hooks';
 import { IconSpider } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import type { EventFrom, SnapshotFrom } from 'xstate';
 import type { ScrapeRequestRow } from '../../../domain/api/scrapeRequests.schema';
 import { can } from '../../../domain/permissions';
 import { emptyScrapeRequestDraft, scrapeRequestDraftSchema } from '../../../domain/scrapeRequests/scrapeRequestDraft';
 import { type RequestScrapeOrigin, requestScrapeMachine } from '../../../machines/scrapeRequests/requestScrape.machine';
 import { useKeptDraft } from '../../wiring/useKeptDraft';
 import { useViewer } from '../../wiring/viewer';
-import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
+import { useWorkflowMachineOnFirstUse } from '../../wiring/useWorkflowMachine';
 import { lazyWithPreload } from '../shared/lazyWithPreload';
 import { MountOnOpen } from '../shared/MountOnOpen';
 import { Tooltip } from '../shared/overlays/Tooltip';
+import { PlainActionIcon } from '../shared/PlainActionIcon';
 
 const RequestScrapeDialog = lazyWithPreload(() => import('./RequestScrapeDialog').then((module) => module.RequestScrapeDialog));
 const preloadDialog = () => void RequestScrapeDialog.preload();
@@ -35,8 +37,54 @@ type Props = {
  */
 export function RequestScrapeModal({ siteId, siteName, url, origin, onRequested }: Props) {
   const { role } = useViewer();
-  const [snapshot, send] = useWorkflowMachine('scrapeRequests', requestScrapeMachine, { input: { siteId, origin, url: url ?? '' } });
+  // Started by the first click: the list has one per row (decision 0620).
+  const [snapshot, send] = useWorkflowMachineOnFirstUse('scrapeRequests', requestScrapeMachine, {
+    input: { siteId, origin, url: url ?? '' },
+  });
 
+  if (!can(role, 'requestScrape')) return null;
+
+  const open = () => send({ type: 'OPEN' });
+
+  return (
+    <>
+      {origin === 'list' ? (
+        <Tooltip label="Request Scrape">
+          <PlainActionIcon
+            aria-label={`Request scrape for ${siteName}`}
+            onClick={open}
+            onPointerEnter={preloadDialog}
+            onFocus={preloadDialog}
+          >
+            <IconSpider size={16} />
+          </PlainActionIcon>
+        </Tooltip>
+      ) : (
+        <Button
+          variant="light"
+          leftSection={<IconSpider size={16} />}
+          onClick={open}
+          onPointerEnter={preloadDialog}
+          onFocus={preloadDialog}
+        >
+          Request Scrape
+        </Button>
+      )}
+      {snapshot && (
+        <RequestScrapeRunning snapshot={snapshot} send={send} siteId={siteId} siteName={siteName} url={url} onRequested={onRequested} />
+      )}
+    </>
+  );
+}
+
+type RunningProps = Omit<Props, 'origin'> & {
+  snapshot: SnapshotFrom<typeof requestScrapeMachine>;
+  send: (event: EventFrom<typeof requestScrapeMachine>) => void;
+};
+
+/** The machine once started: the kept draft, the request reported to the page, and the dialog. */
+function RequestScrapeRunning({ snapshot, send, siteId, siteName, url, onRequested }: RunningProps) {
+  const { role } = useViewer();
   const report = useCallbackRef((request: ScrapeRequestRow) => onRequested?.(request));
   const { requested } = snapshot.context;
   useEffect(() => {
@@ -52,41 +100,12 @@ export function RequestScrapeModal({ siteId, siteName, url, origin, onRequested 
     { schema: scrapeRequestDraftSchema, blank },
   );
 
-  if (!can(role, 'requestScrape')) return null;
-
   const opened = snapshot.matches('editing') || snapshot.matches('submitting') || snapshot.matches('failed');
-  const open = () => send({ type: 'OPEN' });
-
   return (
-    <>
-      {origin === 'list' ? (
-        <Tooltip label="Request Scrape">
-          <ActionIcon
-            variant="subtle"
-            aria-label={`Request scrape for ${siteName}`}
-            onClick={open}
-            onPointerEnter={preloadDialog}
-            onFocus={preloadDialog}
-          >
-            <IconSpider size={16} />
-          </ActionIcon>
-        </Tooltip>
-      ) : (
-        <Button
-          variant="light"
-          leftSection={<IconSpider size={16} />}
-          onClick={open}
-          onPointerEnter={preloadDialog}
-          onFocus={preloadDialog}
-        >
-          Request Scrape
-        </Button>
+    <MountOnOpen opened={opened}>
+      {(shown) => (
+        <RequestScrapeDialog opened={shown} siteName={siteName} role={role} snapshot={snapshot} send={send} keptDraft={keptDraft} />
       )}
-      <MountOnOpen opened={opened}>
-        {(shown) => (
-          <RequestScrapeDialog opened={shown} siteName={siteName} role={role} snapshot={snapshot} send={send} keptDraft={keptDraft} />
-        )}
-      </MountOnOpen>
-    </>
+    </MountOnOpen>
   );
 }

@@ -5,7 +5,7 @@ import { offersSiteEditor } from '../../../domain/siteList/siteActions';
 import { siteEditorMachine } from '../../../machines/siteEditor/siteEditor.machine';
 import { usePaletteActions } from '../../wiring/paletteCommands';
 import { useViewer } from '../../wiring/viewer';
-import { useWorkflowMachine } from '../../wiring/useWorkflowMachine';
+import { useWorkflowMachineOnFirstUse } from '../../wiring/useWorkflowMachine';
 
 type Props = {
   site: Pick<SiteRow, 'id' | 'duda_id'>;
@@ -24,8 +24,9 @@ export function SiteEditorButton({ site, compact = false }: Props) {
 }
 
 function OpenEditorButton({ siteId, compact }: { siteId: number; compact: boolean }) {
-  const [snapshot, send] = useWorkflowMachine('siteEditor', siteEditorMachine, { input: { siteId } });
-  const opening = snapshot.matches('opening');
+  // Started by the first click: a list page has one per row (decision 0620).
+  const [snapshot, send] = useWorkflowMachineOnFirstUse('siteEditor', siteEditorMachine, { input: { siteId } });
+  const opening = snapshot?.matches('opening') ?? false;
   // The detail header's button is the page's action; the list's row buttons are not offered.
   usePaletteActions(compact ? [] : [{ id: 'editSite', label: 'Edit Site', run: () => send({ type: 'OPEN' }) }]);
   return compact ? (

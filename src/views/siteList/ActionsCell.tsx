@@ -1,4 +1,3 @@
-import { ActionIcon, Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconListCheck, IconNotes } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -14,6 +13,8 @@ import { MountOnOpen } from '../shared/MountOnOpen';
 import { StageSiteButton } from '../staging/StageSiteButton';
 import './navigationState';
 import { Tooltip } from '../shared/overlays/Tooltip';
+import { PlainActionIcon } from '../shared/PlainActionIcon';
+import { plainAnchor, plainGroup, plainStack, plainText } from '../shared/plainMantine';
 
 // A row's notes and checklist load when their icon is pointed at or focused, not with the list.
 const SiteNotesModal = lazyWithPreload(() => import('../siteNotes/SiteNotesModal').then((module) => module.SiteNotesModal));
@@ -47,48 +48,42 @@ export function ActionsCell({ row, onSiteChanged, onChanged, layout = 'twoLines'
     <>
       <SiteEditorButton site={row} compact />
       {link && (
-        <Anchor href={link.href} target="_blank" rel="noreferrer" size="sm">
+        <a {...plainAnchor({ size: 'sm' })} href={link.href} target="_blank" rel="noreferrer">
           {link.label}
-        </Anchor>
+        </a>
       )}
       {project === 'create' && (
-        <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/create" state={{ fhid: row.id }} />}>
+        <Link {...plainAnchor({ size: 'sm' })} to="/create" state={{ fhid: row.id }}>
           Create Duda Project
-        </Anchor>
+        </Link>
       )}
-      {project === 'notYetCreated' && (
-        <Text size="sm" c="dimmed">
-          Project not yet created
-        </Text>
-      )}
+      {project === 'notYetCreated' && <p {...plainText({ dimmed: true })}>Project not yet created</p>}
     </>
   );
   const modals = (
     <>
       <Tooltip label="Notes">
-        <ActionIcon
-          variant="subtle"
+        <PlainActionIcon
           aria-label={`Notes of ${row.name}`}
           onClick={() => setNotesOpen(true)}
           onPointerEnter={() => void SiteNotesModal.preload()}
           onFocus={() => void SiteNotesModal.preload()}
         >
           <IconNotes size={16} />
-        </ActionIcon>
+        </PlainActionIcon>
       </Tooltip>
       <MountOnOpen opened={notesOpen}>
         {(opened) => <SiteNotesModal opened={opened} onClose={() => setNotesOpen(false)} fhid={row.id} siteName={row.name} />}
       </MountOnOpen>
       <Tooltip label="Checklist">
-        <ActionIcon
-          variant="subtle"
+        <PlainActionIcon
           aria-label={`Checklist of ${row.name}`}
           onClick={() => setChecklistOpen(true)}
           onPointerEnter={() => void SiteChecklistModal.preload()}
           onFocus={() => void SiteChecklistModal.preload()}
         >
           <IconListCheck size={16} />
-        </ActionIcon>
+        </PlainActionIcon>
       </Tooltip>
       {/* Ticks and a launch reach the row through the list's live site changes; staging re-reads at once. */}
       <MountOnOpen opened={checklistOpen}>
@@ -108,22 +103,19 @@ export function ActionsCell({ row, onSiteChanged, onChanged, layout = 'twoLines'
 
   if (layout !== 'twoLines') {
     return (
-      <Group gap={layout === 'wrap' ? 'xs' : 4} wrap={layout === 'wrap' ? 'wrap' : 'nowrap'}>
+      <div {...plainGroup({ gap: layout === 'wrap' ? 'xs' : 4, wrap: layout === 'wrap' ? 'wrap' : 'nowrap' })}>
         {links}
         {modals}
-      </Group>
+      </div>
     );
   }
   // In the table the links and the modals' icons take a line each, so the column stays narrow
   // enough for the whole table to fit a desktop screen.
+  // Plain elements with Mantine's classes: a list row's cell (decision 0620).
   return (
-    <Stack gap={4} align="flex-start">
-      <Group gap="xs" wrap="nowrap">
-        {links}
-      </Group>
-      <Group gap={4} wrap="nowrap">
-        {modals}
-      </Group>
-    </Stack>
+    <div {...plainStack({ gap: 4, align: 'flex-start' })}>
+      <div {...plainGroup({ gap: 'xs', wrap: 'nowrap' })}>{links}</div>
+      <div {...plainGroup({ gap: 4, wrap: 'nowrap' })}>{modals}</div>
+    </div>
   );
 }

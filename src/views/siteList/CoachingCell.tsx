@@ -1,9 +1,10 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import { can } from '../../../domain/permissions';
 import { coachingStatus } from '../../../domain/siteList/coachingStatus';
 import { useViewer } from '../../wiring/viewer';
 import { MarkCoachedModal } from '../markCoached/MarkCoachedModal';
+import { plainGroup, plainStack, plainText } from '../shared/plainMantine';
 
 type Props = {
   row: SiteRow;
@@ -16,19 +17,16 @@ type Props = {
 export function CoachingCell({ row, onCoached, wrap = false }: Props) {
   const { role } = useViewer();
   const status = coachingStatus(row.last_coaching_session);
+  // Plain elements with Mantine's classes: a list row's cell (decision 0620).
   return (
-    <Group gap="xs" wrap={wrap ? 'wrap' : 'nowrap'}>
-      <Stack gap={2}>
+    <div {...plainGroup({ gap: 'xs', wrap: wrap ? 'wrap' : 'nowrap' })}>
+      <div {...plainStack({ gap: 2 })}>
         <Badge color={status.color} variant="light" tt="none">
           {status.label}
         </Badge>
-        {row.pretty_last_coaching_session && (
-          <Text size="xs" c="dimmed">
-            Last: {row.pretty_last_coaching_session}
-          </Text>
-        )}
-      </Stack>
+        {row.pretty_last_coaching_session && <p {...plainText({ size: 'xs', dimmed: true })}>Last: {row.pretty_last_coaching_session}</p>}
+      </div>
       {can(role, 'markCoached') && <MarkCoachedModal row={row} onCoached={onCoached} />}
-    </Group>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
-import { Group, ThemeIcon } from '@mantine/core';
+import { useMantineTheme } from '@mantine/core';
 import { IconFlower, IconSeo, IconSpider, IconWorld } from '@tabler/icons-react';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import { infoIconColors, infoIcons, type InfoIconKey, type InfoIconState } from '../../../domain/siteList/infoIcons';
 import { Tooltip } from '../shared/overlays/Tooltip';
+import { plainGroup, plainThemeIcon } from '../shared/plainMantine';
 
 const glyphs: Record<InfoIconKey, typeof IconWorld> = {
   domain: IconWorld,
@@ -22,25 +23,25 @@ const stateVariants: Record<InfoIconState, 'filled' | 'light' | 'outline'> = {
 };
 
 export function InfoIconsCell({ row }: { row: SiteRow }) {
+  const theme = useMantineTheme();
+  // Plain elements with Mantine's classes: a list row's cell (decision 0620).
   return (
-    <Group gap={4} wrap="nowrap">
+    <div {...plainGroup({ gap: 4, wrap: 'nowrap' })}>
       {infoIcons(row.site_checklist_ids, row.scrape_requested).map(({ key, state, label }) => {
         const Glyph = glyphs[key];
         return (
           <Tooltip key={key} label={label}>
-            <ThemeIcon
-              color={infoIconColors[state]}
-              variant={stateVariants[state]}
-              size="sm"
+            <div
+              {...plainThemeIcon(theme, { color: infoIconColors[state], variant: stateVariants[state], size: 'sm' })}
               role="img"
               aria-label={label}
               data-state={state}
             >
               <Glyph size={14} />
-            </ThemeIcon>
+            </div>
           </Tooltip>
         );
       })}
-    </Group>
+    </div>
   );
 }

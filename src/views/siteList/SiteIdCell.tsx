@@ -1,14 +1,16 @@
-import { ActionIcon, Anchor, Badge, Group, Text } from '@mantine/core';
+import { Badge, useMantineTheme } from '@mantine/core';
 import { IconBolt, IconBrandTrello, IconNews } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import { boardCardUrl } from '../../../domain/siteList/siteLinks';
 import { Tooltip } from '../shared/overlays/Tooltip';
+import { plainActionIcon, plainActionIconIcon, plainAnchor, plainGroup, plainText } from '../shared/plainMantine';
 
 const changes = (count: number) => `${count} change(s)`;
 
 /** Board card link, id, urgent-build and obit-only icons, and the revisions badge (part 1 §2). */
 export function SiteIdCell({ row }: { row: SiteRow }) {
+  const theme = useMantineTheme();
   // Unfixed revisions outrank fixed ones waiting for verification.
   const badge =
     row.revisions_needed > 0
@@ -17,24 +19,25 @@ export function SiteIdCell({ row }: { row: SiteRow }) {
         ? { color: 'blue', count: row.verification_needed, tooltip: `${changes(row.verification_needed)} needing verification` }
         : null;
 
+  // Plain elements with Mantine's classes: a list row's cell (decision 0620).
   return (
-    <Group gap={4} wrap="nowrap">
+    <div {...plainGroup({ gap: 4, wrap: 'nowrap' })}>
       {row.trello_card_id && (
         <Tooltip label="Open board card">
-          <ActionIcon
-            component="a"
+          <a
+            {...plainActionIcon(theme, { variant: 'subtle', size: 'sm' })}
             href={boardCardUrl(row.id)}
             target="_blank"
             rel="noreferrer"
-            variant="subtle"
-            size="sm"
             aria-label={`Board card of site ${row.id}`}
           >
-            <IconBrandTrello size={16} />
-          </ActionIcon>
+            <span className={plainActionIconIcon}>
+              <IconBrandTrello size={16} />
+            </span>
+          </a>
         </Tooltip>
       )}
-      <Text size="sm">{row.id}</Text>
+      <p {...plainText()}>{row.id}</p>
       {row.urgent_build && (
         <Tooltip label="Urgent build">
           <IconBolt size={16} color="var(--mantine-color-orange-6)" aria-label="Urgent build" role="img" />
@@ -47,16 +50,13 @@ export function SiteIdCell({ row }: { row: SiteRow }) {
       )}
       {badge && (
         <Tooltip label={badge.tooltip}>
-          <Anchor
-            aria-label={badge.tooltip}
-            renderRoot={(props) => <Link {...props} to="/sites/id/$id/qa" params={{ id: String(row.id) }} />}
-          >
+          <Link {...plainAnchor()} aria-label={badge.tooltip} to="/sites/id/$id/qa" params={{ id: String(row.id) }}>
             <Badge color={badge.color} size="sm" circle>
               {badge.count}
             </Badge>
-          </Anchor>
+          </Link>
         </Tooltip>
       )}
-    </Group>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
-import { Anchor, Group } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingCommunity, IconStarFilled } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { SiteRow } from '../../../domain/api/siteList.schema';
 import { corporateCorporationId } from '../../../domain/siteList/assignees';
 import './navigationState';
 import { Tooltip } from '../shared/overlays/Tooltip';
+import { plainAnchor, plainGroup } from '../shared/plainMantine';
 
 /** The provider and referral partner that get their own icon (part 1 §2, §9). */
 const flaggedProvider = 'WebPro';
@@ -27,17 +27,18 @@ export function SiteNameCell({ row, oneLine = false }: { row: SiteRow; oneLine?:
     },
   ].filter((entry) => entry !== false);
 
+  // Plain elements with Mantine's classes: a list row's cell (decision 0620).
   return (
-    <Group gap={6} wrap="nowrap">
-      <Anchor
-        size="sm"
-        truncate={oneLine ? 'end' : undefined}
-        maw={oneLine ? 240 : undefined}
+    <div {...plainGroup({ gap: 6, wrap: 'nowrap' })}>
+      <Link
+        {...plainAnchor({ size: 'sm', truncate: oneLine, maw: oneLine ? 240 : undefined })}
         title={oneLine ? row.name : undefined}
-        renderRoot={(props) => <Link {...props} to="/sites/id/$id" params={{ id: String(row.id) }} state={{ site: row }} />}
+        to="/sites/id/$id"
+        params={{ id: String(row.id) }}
+        state={{ site: row }}
       >
         {row.name}
-      </Anchor>
+      </Link>
       {icons.map(({ label, icon }) => (
         <Tooltip key={label} label={label}>
           <span role="img" aria-label={label} style={{ display: 'inline-flex' }}>
@@ -45,6 +46,6 @@ export function SiteNameCell({ row, oneLine = false }: { row: SiteRow; oneLine?:
           </span>
         </Tooltip>
       ))}
-    </Group>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { ActionIcon, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import type { SiteStatus } from '../../../domain/siteStatus';
 import { offersStageSite } from '../../../domain/staging/stageable';
@@ -7,6 +7,7 @@ import { usePaletteActions } from '../../wiring/paletteCommands';
 import { useViewer } from '../../wiring/viewer';
 import { lazyWithPreload } from '../shared/lazyWithPreload';
 import { Tooltip } from '../shared/overlays/Tooltip';
+import { PlainActionIcon } from '../shared/PlainActionIcon';
 
 // The staging modal loads when its button is pointed at or focused, not with the list or the page.
 const StagingModal = lazyWithPreload(() => import('./StagingModal').then((module) => module.StagingModal));
@@ -39,8 +40,7 @@ export function StageSiteButton({ site, compact = false, onStaged }: Props) {
       {offered &&
         (compact ? (
           <Tooltip label="Stage Site">
-            <ActionIcon
-              variant="subtle"
+            <PlainActionIcon
               color="teal"
               aria-label={`Stage ${site.name}`}
               onClick={() => setOpened(true)}
@@ -48,7 +48,7 @@ export function StageSiteButton({ site, compact = false, onStaged }: Props) {
               onFocus={preload}
             >
               <IconCloudUpload size={16} />
-            </ActionIcon>
+            </PlainActionIcon>
           </Tooltip>
         ) : (
           <Button color="teal" onClick={() => setOpened(true)} onPointerEnter={preload} onFocus={preload}>
