@@ -5,6 +5,9 @@ import { adminViewer } from '../../testing/ViewWiring';
 import { storyWiring } from '../../testing/storyWiring';
 import { SiteBackupPanel } from './SiteBackupPanel';
 import { siteBackupActorsFixture } from './siteBackupFixtures';
+import { machineDoc } from '../../stories/machineDocs';
+import { siteBackupMachine } from '../../../machines/siteBackup/siteBackup.machine';
+import { siteBackupNotes } from '../../stories/notes/sitePageNotes';
 
 type Behaviour = Parameters<typeof siteBackupActorsFixture>[0];
 
@@ -15,7 +18,7 @@ const meta = {
   title: 'siteBackup',
   component: SiteBackupPanel,
   args: { siteId: 42 },
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(siteBackupMachine, siteBackupNotes)], ...wired() },
 } satisfies Meta<typeof SiteBackupPanel>;
 
 export default meta;
