@@ -111,6 +111,12 @@ export default defineConfig({
           testTimeout: 20_000,
           // A spy (console.error silenced to read what was logged) ends with its test.
           restoreMocks: true,
+          // A worker's test files share one jsdom and one module registry (decision 0600): React,
+          // Mantine, XState and the app's modules are evaluated once per worker rather than once
+          // per file, which was most of this project's CPU time. What a test changes it puts back
+          // (vitest.setup.ts: the DOM, storage, toasts; restoreMocks: spies), and no file mocks a
+          // module (vi.mock would reach the files after it, or miss a module a file before it loaded).
+          isolate: false,
         },
       },
       {
@@ -123,7 +129,14 @@ export default defineConfig({
           testTimeout: 60_000,
           // A spy on a shared integration (a builder failure queued with mockRejectedValueOnce) ends with its test.
           restoreMocks: true,
+          // A fetch routed to a test's own app (tests/api/goLiveFetch.ts) ends with its test.
+          unstubGlobals: true,
           hookTimeout: 60_000,
+          // A worker's test files share one process and its modules (decision 0600): the server's
+          // modules are evaluated, and PGlite's WebAssembly compiled, once per worker rather than
+          // once per file, which was most of an API file's CPU time. Each file still opens its own
+          // database (createHarness), and the server keeps no state in its modules.
+          isolate: false,
         },
       },
     ],

@@ -1,12 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { loadOverlays } from './src/views/shared/overlays/overlayLoader';
+import { loadedOverlays, loadOverlays } from './src/views/shared/overlays/overlayLoader';
 
 afterEach(() => {
   cleanup();
   // What a form kept as a draft (src/session/drafts.ts) must not come back in the next test's form.
   localStorage.clear();
+  // Toasts live in Mantine's store, a module the unit project's test files share (decision 0600):
+  // the next test, in this file or the next, starts without this one's.
+  loadedOverlays()?.notifications.clean();
 });
 
 // Test files run on every core (vite.config.ts), so a busy two-core machine can take more than

@@ -12,6 +12,8 @@ export type InboxContext = {
   /** null: every kind. */
   kind: NotificationKind | null;
   unreadOnly: boolean;
+  /** An INBOX_CHANGED was heard while a mark or snooze was under way: the list is read once it ends, whatever its answer. */
+  changedMeanwhile: boolean;
 };
 
 export type InboxEvent =
@@ -26,7 +28,9 @@ export type InboxEvent =
 /**
  * The Inbox screen (issue 34): loading -> ready | failed (retry). Ready: idle, marking (some or
  * all read), snoozing. The filters (kind, unread only) choose among what was loaded. Every
- * INBOX_CHANGED of the live `inbox` channel reads the list again, keeping the one shown meanwhile.
+ * INBOX_CHANGED of the live `inbox` channel reads the list again, keeping the one shown meanwhile;
+ * one heard during a mark or snooze waits for it to end (decision 0601): a read started beside the
+ * mark could answer with the list as it was before the mark, and the mark's own answer would be lost.
  * No I/O: actors and `notify` are injected.
  */
 export const inboxMachine = setup({
@@ -46,10 +50,15 @@ export const inboxMachine = setup({
         return event.unreadOnly;
       },
     }),
+    noteChange: assign({ changedMeanwhile: true }),
+    forgetChange: assign({ changedMeanwhile: false }),
+  },
+  guards: {
+    changedMeanwhile: ({ context }) => context.changedMeanwhile,
   },
 }).createMachine({
   id: 'inbox',
-  context: { notifications: [], unreadCount: 0, kind: null, unreadOnly: false },
+  context: { notifications: [], unreadCount: 0, kind: null, unreadOnly: false, changedMeanwhile: false },
   invoke: { id: 'inboxChanged', src: 'inboxChanged', onError: {} },
   on: {
     FILTER: { actions: 'filter' },
@@ -86,6 +95,7 @@ export const inboxMachine = setup({
           },
         },
         reloading: {
+          entry: 'forgetChange',
           invoke: {
             id: 'loadInbox',
             src: 'loadInbox',
@@ -101,18 +111,22 @@ export const inboxMachine = setup({
           },
         },
         marking: {
+          on: { INBOX_CHANGED: { actions: 'noteChange' } },
           invoke: {
             id: 'markRead',
             src: 'markRead',
             input: ({ event }) => (event.type === 'MARK_READ' ? { ids: event.ids } : { all: true as const }),
             onDone: { target: 'reloading', actions: assign({ unreadCount: ({ event }) => event.output.unreadCount }) },
             onError: {
-              target: 'idle',
+              target: 'refused',
               actions: { type: 'notify', params: ({ event }) => inboxNotices.markFailed(refusalOf(event.error)) },
             },
           },
         },
+        // A refused mark or snooze changed nothing: back to idle, unless a change heard meanwhile is not read yet.
+        refused: { always: [{ guard: 'changedMeanwhile', target: 'reloading' }, { target: 'idle' }] },
         snoozing: {
+          on: { INBOX_CHANGED: { actions: 'noteChange' } },
           invoke: {
             id: 'snooze',
             src: 'snooze',
@@ -125,7 +139,7 @@ export const inboxMachine = setup({
               actions: [assign({ unreadCount: ({ event }) => event.output.unreadCount }), { type: 'notify', params: inboxNotices.snoozed }],
             },
             onError: {
-              target: 'idle',
+              target: 'refused',
               actions: { type: 'notify', params: ({ event }) => inboxNotices.snoozeFailed(refusalOf(event.error)) },
             },
           },

@@ -52,6 +52,7 @@ const serialize = (snapshot: Snapshot) =>
     value: snapshot.value,
     shown: snapshot.context.notifications.map((item) => item.id),
     unread: snapshot.context.unreadCount,
+    changedMeanwhile: snapshot.context.changedMeanwhile,
   });
 
 const renderInbox = () => {
@@ -173,6 +174,28 @@ describe('the Inbox screen, replayed through InboxView', () => {
     await user.click(screen.getByRole('switch', { name: 'Unread only' }));
     expect(await screen.findByText('Nothing here: you are all caught up.')).toBeInTheDocument();
     expect(inbox.stubs.calls.loadInbox).toEqual([{}]);
+  });
+
+  it('a change heard while marking all read is read after the mark answers, never beside it with what the list was before', async () => {
+    const user = userEvent.setup({ delay: null });
+    const inbox = renderInbox();
+    await waitFor(() => expect(inbox.stubs.waiting('loadInbox')).toBe(true));
+    inbox.stubs.settle({ type: 'xstate.done.actor.loadInbox', output: full });
+    await user.click(await screen.findByRole('button', { name: 'Mark all read' }));
+    await waitFor(() => expect(inbox.stubs.waiting('markRead')).toBe(true));
+    // Another change arrives (a snooze's, or a notification written elsewhere) while the mark is under way.
+    inbox.channel.change();
+    expect(inbox.stubs.waiting('loadInbox')).toBe(false);
+    inbox.stubs.settle({ type: 'xstate.done.actor.markRead', output: { unreadCount: 0 } });
+    await waitFor(() => expect(inbox.stubs.waiting('loadInbox')).toBe(true));
+    inbox.stubs.settle({
+      type: 'xstate.done.actor.loadInbox',
+      output: { notifications: inboxNotifications.map((item) => ({ ...item, read: true })), unreadCount: 0 },
+    });
+    await waitFor(() => expect(screen.queryAllByText('Unread')).toEqual([]));
+    expect(screen.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+    expect(inbox.stubs.calls.loadInbox).toHaveLength(2);
+    expect(inbox.stubs.calls.markRead).toEqual([{ all: true }]);
   });
 
   // A mark or snooze ends where a mark did (reading the list again) or where it started (idle), so

@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadOverlays } from '../views/shared/overlays/overlayLoader';
+import { showNotice } from '../wiring/showNotice';
 import { holdAtSecondFactorGate, isHeldAtSecondFactorGate, liftSecondFactorGate, useSecondFactorGate } from './secondFactorGate';
 
 function GateProbe() {
@@ -19,15 +21,10 @@ describe('the second-factor gate (REQUIRE_2FA)', () => {
   });
 
   it('keeps failure toasts away while held, as every read is refused on purpose', async () => {
-    const show = vi.fn();
-    vi.doMock('../views/shared/overlays/overlayLoader', () => ({
-      loadedOverlays: () => ({
-        notifications: { show, update: vi.fn() },
-        notificationsStore: { getState: () => ({ notifications: [], queue: [] }) },
-      }),
-      loadOverlays: () => Promise.reject(new Error('loaded already')),
-    }));
-    const { showNotice } = await import('../wiring/showNotice');
+    // vitest.setup.ts has loaded the toasts' code; a spy on its `show` (restored after the test)
+    // rather than a module mock, which would not reach a showNotice another test file loaded first
+    // (the unit project shares modules between files, decision 0600).
+    const show = vi.spyOn((await loadOverlays()).notifications, 'show').mockImplementation(() => '');
     holdAtSecondFactorGate();
     expect(isHeldAtSecondFactorGate()).toBe(true);
     showNotice({ tone: 'error', message: 'Unable to load user data' });
@@ -37,6 +34,5 @@ describe('the second-factor gate (REQUIRE_2FA)', () => {
     liftSecondFactorGate();
     showNotice({ tone: 'error', message: 'Unable to load user data' });
     expect(show).toHaveBeenLastCalledWith(expect.objectContaining({ message: 'Unable to load user data', color: 'red' }));
-    vi.doUnmock('../views/shared/overlays/overlayLoader');
   });
 });

@@ -1,8 +1,7 @@
 import { Description, Stories, Title, useOf } from '@storybook/addon-docs/blocks';
-import { machineDocsOf, type MachineDoc } from './machineDocs';
+import type { MachineDoc } from './machineDocs';
 import { MachineDiagram } from './MachineDiagram';
 import { machineGraph, statePaths } from './machineGraph';
-import { screenKeyOfTitle } from './screenTitles';
 
 /** What the person does there, in the machine's own event names: the ones a person sends are in capitals. */
 const personEvents = (events: string[] | undefined) => (events ?? []).filter((event) => /^[A-Z][A-Z_]*( \[|$)/.test(event));
@@ -56,12 +55,12 @@ function MachineSection({ doc }: { doc: MachineDoc }) {
 /**
  * The docs page of every story file (preview.tsx's `docs.page`): the file's description, then for
  * each workflow machine behind the screen its diagram (drawn from the machine), a sentence per
- * state and its transitions, then the stories themselves.
+ * state and its transitions, then the stories themselves. The machines are the ones the file's meta
+ * names (`parameters.machineDocs`, machineDocs.ts): the preview imports no machine of its own.
  */
 export function MachineDocsPage() {
   const { preparedMeta } = useOf('meta', ['meta']);
-  const key = screenKeyOfTitle(preparedMeta.title);
-  const docs = key ? machineDocsOf(key) : [];
+  const docs = (preparedMeta.parameters.machineDocs as MachineDoc[] | undefined) ?? [];
   return (
     <>
       <Title />

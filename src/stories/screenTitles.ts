@@ -92,7 +92,3 @@ export const screenTitleOf = (key: string | undefined, fileName: string): string
     );
   return screenTitles[key];
 };
-
-/** The key of a sidebar path: the docs page finds its machines by the title Storybook gives it. */
-export const screenKeyOfTitle = (title: string): ScreenKey | undefined =>
-  (Object.keys(screenTitles) as ScreenKey[]).find((key) => screenTitles[key] === title);

@@ -116,8 +116,9 @@ export const inboxNotes: MachineNotes = {
     ready: 'The notifications grouped by site (or that all is caught up), the kind filters and Unread only.',
     'ready.idle': 'The list; Mark read and Snooze on each, Mark all read while any is unread; a link opens the place it is about.',
     'ready.reloading': 'The list is read again after a change; the buttons wait.',
-    'ready.marking': 'One or every notification is being marked read; the buttons wait.',
+    'ready.marking': 'One or every notification is being marked read; the buttons wait, and a change heard meanwhile is read once it ends.',
     'ready.snoozing': 'A notification is being snoozed until tomorrow or next week; the buttons wait.',
+    'ready.refused': 'A mark or snooze failed and its toast says why (a passing moment): the list is read again if it changed meanwhile.',
   },
 };
 

@@ -7,6 +7,9 @@ import { offline } from '../../testing/stubAnswer';
 import { siteRow } from '../siteList/fixtures/siteRows';
 import { assignmentActorsFixture } from './assignmentFixtures';
 import { AssignSelect } from './AssignSelect';
+import { machineDoc } from '../../stories/machineDocs';
+import { assignmentMachine } from '../../../machines/assignment/assignment.machine';
+import { assignmentNotes } from '../../stories/notes/listNotes';
 
 const row = siteRow({ id: 1001, name: 'Oakwood Funeral Home', designer_id: 11, designer_name: 'Dana Designer' });
 const florist: Viewer = { id: 51, role: 'florist', name: 'Flora Bloom' };
@@ -28,7 +31,7 @@ const pickSam = async (canvasElement: HTMLElement) => {
 const meta = {
   title: 'assignment',
   component: AssignSelect,
-  parameters: { layout: 'padded', ...wired() },
+  parameters: { machineDocs: [machineDoc(assignmentMachine, assignmentNotes)], layout: 'padded', ...wired() },
   args: { row, role: 'designer' },
 } satisfies Meta<typeof AssignSelect>;
 

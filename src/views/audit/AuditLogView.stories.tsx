@@ -4,6 +4,9 @@ import { storyWiring } from '../../testing/storyWiring';
 import { offline, type StubAnswer } from '../../testing/stubAnswer';
 import { auditActorsFixture } from './auditFixtures';
 import { AuditLogView } from './AuditLogView';
+import { machineDoc } from '../../stories/machineDocs';
+import { auditMachine } from '../../../machines/audit/audit.machine';
+import { auditNotes } from '../../stories/notes/otherScreenNotes';
 
 const wired = (first: StubAnswer = 'answer', more: StubAnswer = 'answer') =>
   storyWiring({ path: '/audit', actors: () => ({ audit: auditActorsFixture(first, more) }) });
@@ -12,7 +15,7 @@ const wired = (first: StubAnswer = 'answer', more: StubAnswer = 'answer') =>
 const meta = {
   title: 'audit',
   component: AuditLogView,
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(auditMachine, auditNotes)], ...wired() },
 } satisfies Meta<typeof AuditLogView>;
 export default meta;
 

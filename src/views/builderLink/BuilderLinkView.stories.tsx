@@ -5,6 +5,9 @@ import { ApiError } from '../../../domain/api/apiError';
 import type { BuilderLinkActors } from '../../../machines/builderLink/builderLink.actors';
 import { storyWiring } from '../../testing/storyWiring';
 import { BuilderLinkView } from './BuilderLinkView';
+import { machineDoc } from '../../stories/machineDocs';
+import { builderLinkMachine } from '../../../machines/builderLink/builderLink.machine';
+import { builderLinkNotes } from '../../stories/notes/otherScreenNotes';
 
 type Answer = 'ok' | 'pending' | 'refused' | 'offline';
 const settle = (answer: Answer): Promise<unknown> => {
@@ -26,7 +29,7 @@ const meta = {
   title: 'builderLink',
   component: BuilderLinkView,
   args: { onDone: fn() },
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(builderLinkMachine, builderLinkNotes)], ...wired() },
 } satisfies Meta<typeof BuilderLinkView>;
 export default meta;
 type Story = StoryObj<typeof meta>;

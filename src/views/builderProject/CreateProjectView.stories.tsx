@@ -6,6 +6,9 @@ import type { BuilderProjectActors, ProjectProgressEvent } from '../../../machin
 import { firmFixture, templatesFixture } from '../../testing/builderProjectStubs';
 import { storyWiring } from '../../testing/storyWiring';
 import { CreateProjectView } from './CreateProjectView';
+import { machineDoc } from '../../stories/machineDocs';
+import { builderProjectMachine } from '../../../machines/builderProject/builderProject.machine';
+import { builderProjectNotes } from '../../stories/notes/otherScreenNotes';
 
 const designer: Viewer = { id: 5, role: 'designer', name: 'Dana Designer' };
 const ae: Viewer = { id: 6, role: 'ae', name: 'Alex Exec' };
@@ -43,7 +46,7 @@ const meta = {
   title: 'builderProject',
   component: CreateProjectView,
   args: { fhid: 42, onCreated: fn() },
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(builderProjectMachine, builderProjectNotes)], ...wired() },
 } satisfies Meta<typeof CreateProjectView>;
 export default meta;
 type Story = StoryObj<typeof meta>;

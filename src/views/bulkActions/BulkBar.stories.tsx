@@ -8,6 +8,9 @@ import { BulkActionsScope } from './BulkActionsScope';
 import { BulkBar } from './BulkBar';
 import { bulkActionsActorsFixture } from './bulkActionsFixtures';
 import { PageCheckbox, RowCheckbox } from './SelectionCheckboxes';
+import { machineDoc } from '../../stories/machineDocs';
+import { bulkActionsMachine } from '../../../machines/bulkActions/bulkActions.machine';
+import { bulkActionsNotes } from '../../stories/notes/listNotes';
 
 type Answers = Parameters<typeof bulkActionsActorsFixture>[0];
 
@@ -48,7 +51,7 @@ const meta = {
   title: 'bulkActions',
   component: BulkList,
   args: { totalSites: 45 },
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(bulkActionsMachine, bulkActionsNotes)], ...wired() },
 } satisfies Meta<typeof BulkList>;
 
 export default meta;

@@ -6,6 +6,9 @@ import { offline, type StubAnswer } from '../../testing/stubAnswer';
 import { storyWiring } from '../../testing/storyWiring';
 import { commandPaletteActorsFixture, oakwood, paletteSites, smithAndSons } from './commandPaletteFixtures';
 import { PaletteStage } from './testing/PaletteStage';
+import { machineDoc } from '../../stories/machineDocs';
+import { commandPaletteMachine } from '../../../machines/commandPalette/commandPalette.machine';
+import { commandPaletteNotes } from '../../stories/notes/shellNotes';
 
 const designer: Viewer = { id: 7, role: 'designer', name: 'Dana Designer' };
 
@@ -18,7 +21,7 @@ const meta = {
   title: 'commandPalette',
   component: PaletteStage,
   args: { sites: paletteSites },
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(commandPaletteMachine, commandPaletteNotes)], ...wired() },
 } satisfies Meta<typeof PaletteStage>;
 
 export default meta;

@@ -5,6 +5,8 @@ import { createActor, fromPromise, type StateValue } from 'xstate';
 import { connectionMachine } from '../../../machines/connection/connection.machine';
 import { ConnectionProvider } from '../../wiring/connection';
 import { ConnectionBanner } from './ConnectionBanner';
+import { machineDoc } from '../../stories/machineDocs';
+import { connectionNotes } from '../../stories/notes/shellNotes';
 
 /** The connection in the given state, its readiness check never answering (a story holds its state). */
 const inState = (value: StateValue): Decorator =>
@@ -23,6 +25,7 @@ const inState = (value: StateValue): Decorator =>
 /** One story per state of the connection machine. */
 const meta = {
   title: 'connection',
+  parameters: { machineDocs: [machineDoc(connectionMachine, connectionNotes)] },
   component: ConnectionBanner,
 } satisfies Meta<typeof ConnectionBanner>;
 

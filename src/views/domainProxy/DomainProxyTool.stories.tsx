@@ -4,6 +4,9 @@ import { refused, type StubAnswer } from '../../testing/stubAnswer';
 import { storyWiring } from '../../testing/storyWiring';
 import { domainProxyActorsFixture } from './domainProxyFixtures';
 import { DomainProxyTool } from './DomainProxyTool';
+import { machineDoc } from '../../stories/machineDocs';
+import { domainProxyMachine } from '../../../machines/domainProxy/domainProxy.machine';
+import { domainProxyNotes } from '../../stories/notes/sitePageNotes';
 
 const wired = (how: StubAnswer = 'answer') =>
   storyWiring({ viewer: { id: 6, role: 'launch', name: 'Lee Launch' }, actors: () => ({ domainProxy: domainProxyActorsFixture(how) }) });
@@ -12,7 +15,7 @@ const meta = {
   title: 'domainProxy',
   component: DomainProxyTool,
   args: { fhid: 1042, domain: 'oakwood-taken.com', hostedZoneId: null },
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(domainProxyMachine, domainProxyNotes)], ...wired() },
 } satisfies Meta<typeof DomainProxyTool>;
 
 export default meta;

@@ -5,6 +5,9 @@ import { storyWiring } from '../../testing/storyWiring';
 import { offline } from '../../testing/stubAnswer';
 import { domainRequestActorsFixture, mailDown } from './domainRequestFixtures';
 import { DomainRequestForm } from './DomainRequestForm';
+import { machineDoc } from '../../stories/machineDocs';
+import { domainRequestMachine } from '../../../machines/domainRequest/domainRequest.machine';
+import { domainRequestNotes } from '../../stories/notes/sitePageNotes';
 
 const ae: Viewer = { id: 4, role: 'ae', name: 'Avery Exec' };
 const admin: Viewer = { id: 1, role: 'admin', name: 'Ada Admin' };
@@ -16,7 +19,7 @@ const meta = {
   title: 'domainRequest',
   component: DomainRequestForm,
   args: { fhid: 1042 },
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(domainRequestMachine, domainRequestNotes)], ...wired() },
 } satisfies Meta<typeof DomainRequestForm>;
 
 export default meta;

@@ -4,6 +4,9 @@ import type { StubAnswer } from '../../testing/stubAnswer';
 import { storyWiring } from '../../testing/storyWiring';
 import { domainSearchActorsFixture, registrarRefused } from './domainSearchFixtures';
 import { DomainSearchView } from './DomainSearchView';
+import { machineDoc } from '../../stories/machineDocs';
+import { domainSearchMachine } from '../../../machines/domainSearch/domainSearch.machine';
+import { domainSearchNotes } from '../../stories/notes/otherScreenNotes';
 
 const wired = (how: StubAnswer = 'answer') =>
   storyWiring({
@@ -14,7 +17,7 @@ const wired = (how: StubAnswer = 'answer') =>
 const meta = {
   title: 'domainSearch',
   component: DomainSearchView,
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(domainSearchMachine, domainSearchNotes)], ...wired() },
 } satisfies Meta<typeof DomainSearchView>;
 
 export default meta;

@@ -10,6 +10,9 @@ import type { GoLiveActors } from '../../../machines/goLive/goLive.actors';
 import { storyWiring } from '../../testing/storyWiring';
 import { goLiveActorsFixture, goLiveLaunchId, goLiveSummaryFixture as summary, liveMessages } from './goLiveFixtures';
 import { GoLivePanel } from './GoLivePanel';
+import { machineDoc } from '../../stories/machineDocs';
+import { goLiveMachine } from '../../../machines/goLive/goLive.machine';
+import { goLiveNotes } from '../../stories/notes/sitePageNotes';
 
 const launchSpecialist: Viewer = { id: 8, role: 'launch', name: 'Lee Launch' };
 
@@ -29,7 +32,7 @@ const meta = {
   title: 'goLive',
   component: GoLivePanel,
   args: { siteId: 1042, opened: true, onClose: fn() },
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(goLiveMachine, goLiveNotes)], ...wired() },
 } satisfies Meta<typeof GoLivePanel>;
 
 export default meta;

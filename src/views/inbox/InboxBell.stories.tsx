@@ -3,6 +3,9 @@ import { expect, within } from 'storybook/test';
 import { storyWiring } from '../../testing/storyWiring';
 import { inboxActorsFixture, inboxNotifications } from './inboxFixtures';
 import { InboxBell } from './InboxBell';
+import { machineDoc } from '../../stories/machineDocs';
+import { unreadBadgeMachine } from '../../../machines/inbox/unreadBadge.machine';
+import { unreadBadgeNotes } from '../../stories/notes/shellNotes';
 
 const wired = (answers: Parameters<typeof inboxActorsFixture>[0] = {}) =>
   storyWiring({ path: '/', actors: () => ({ inbox: inboxActorsFixture(answers) }) });
@@ -11,7 +14,7 @@ const wired = (answers: Parameters<typeof inboxActorsFixture>[0] = {}) =>
 const meta = {
   title: 'unreadBadge',
   component: InboxBell,
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(unreadBadgeMachine, unreadBadgeNotes)], ...wired() },
 } satisfies Meta<typeof InboxBell>;
 export default meta;
 

@@ -4,6 +4,9 @@ import { storyWiring } from '../../testing/storyWiring';
 import { offline } from '../../testing/stubAnswer';
 import { inboxActorsFixture } from './inboxFixtures';
 import { InboxView } from './InboxView';
+import { machineDoc } from '../../stories/machineDocs';
+import { inboxMachine } from '../../../machines/inbox/inbox.machine';
+import { inboxNotes } from '../../stories/notes/otherScreenNotes';
 
 const wired = (answers: Parameters<typeof inboxActorsFixture>[0] = {}) =>
   storyWiring({ path: '/inbox', actors: () => ({ inbox: inboxActorsFixture(answers) }) });
@@ -12,7 +15,7 @@ const wired = (answers: Parameters<typeof inboxActorsFixture>[0] = {}) =>
 const meta = {
   title: 'inbox',
   component: InboxView,
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(inboxMachine, inboxNotes)], ...wired() },
 } satisfies Meta<typeof InboxView>;
 export default meta;
 

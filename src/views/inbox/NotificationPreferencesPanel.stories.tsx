@@ -4,6 +4,9 @@ import { storyWiring } from '../../testing/storyWiring';
 import { offline } from '../../testing/stubAnswer';
 import { inboxActorsFixture } from './inboxFixtures';
 import { NotificationPreferencesPanel } from './NotificationPreferencesPanel';
+import { machineDoc } from '../../stories/machineDocs';
+import { notificationPreferencesMachine } from '../../../machines/inbox/notificationPreferences.machine';
+import { notificationPreferencesNotes } from '../../stories/notes/otherScreenNotes';
 
 const wired = (answers: Parameters<typeof inboxActorsFixture>[0] = {}) =>
   storyWiring({ path: '/inbox', actors: () => ({ inbox: inboxActorsFixture(answers) }) });
@@ -12,7 +15,7 @@ const wired = (answers: Parameters<typeof inboxActorsFixture>[0] = {}) =>
 const meta = {
   title: 'notificationPreferences',
   component: NotificationPreferencesPanel,
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(notificationPreferencesMachine, notificationPreferencesNotes)], ...wired() },
 } satisfies Meta<typeof NotificationPreferencesPanel>;
 export default meta;
 

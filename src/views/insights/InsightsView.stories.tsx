@@ -4,6 +4,9 @@ import { storyWiring } from '../../testing/storyWiring';
 import { offline, type StubAnswer } from '../../testing/stubAnswer';
 import { insightsActorsFixture, insightsToday } from './insightsFixtures';
 import { InsightsScreen } from './fixtures/InsightsScreen';
+import { machineDoc } from '../../stories/machineDocs';
+import { insightsMachine } from '../../../machines/insights/insights.machine';
+import { insightsNotes } from '../../stories/notes/otherScreenNotes';
 
 const wired = (how: StubAnswer = 'answer') => storyWiring({ actors: () => ({ insights: insightsActorsFixture(how) }) });
 
@@ -12,7 +15,7 @@ const meta = {
   title: 'insights',
   component: InsightsScreen,
   args: { today: insightsToday },
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(insightsMachine, insightsNotes)], ...wired() },
 } satisfies Meta<typeof InsightsScreen>;
 
 export default meta;

@@ -8,6 +8,9 @@ import type { IntakeActors } from '../../../machines/intake/intake.actors';
 import { firmFixture, templatesFixture } from '../../testing/builderProjectStubs';
 import { storyWiring } from '../../testing/storyWiring';
 import { IntakeWizard } from './IntakeWizard';
+import { machineDoc } from '../../stories/machineDocs';
+import { intakeMachine } from '../../../machines/intake/intake.machine';
+import { intakeNotes } from '../../stories/notes/otherScreenNotes';
 
 const never = <T,>() => new Promise<T>(() => {});
 
@@ -66,7 +69,7 @@ const meta = {
   title: 'intake',
   component: IntakeWizard,
   args: { onDone: fn() },
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(intakeMachine, intakeNotes)], ...wired() },
 } satisfies Meta<typeof IntakeWizard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,6 +4,9 @@ import { offline } from '../../testing/stubAnswer';
 import { storyWiring } from '../../testing/storyWiring';
 import { intakeSecretsActorsFixture } from './intakeSecretsFixtures';
 import { SiteCredentials } from './SiteCredentials';
+import { machineDoc } from '../../stories/machineDocs';
+import { intakeSecretsMachine } from '../../../machines/intakeSecrets/intakeSecrets.machine';
+import { intakeSecretsNotes } from '../../stories/notes/sitePageNotes';
 
 type Answers = Parameters<typeof intakeSecretsActorsFixture>[0];
 
@@ -14,7 +17,7 @@ const meta = {
   title: 'intakeSecrets',
   component: SiteCredentials,
   args: { fhid: 1042 },
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(intakeSecretsMachine, intakeSecretsNotes)], ...wired() },
 } satisfies Meta<typeof SiteCredentials>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,6 +5,10 @@ import { storyWiring } from '../../testing/storyWiring';
 import { offline } from '../../testing/stubAnswer';
 import { LaunchCalendarView } from './LaunchCalendarView';
 import { launchScheduleActorsFixture } from './launchFixtures';
+import { machineDoc } from '../../stories/machineDocs';
+import { launchCountsMachine } from '../../../machines/launchSchedule/launchCounts.machine';
+import { dayLaunchesMachine } from '../../../machines/launchSchedule/dayLaunches.machine';
+import { dayLaunchesNotes, launchCountsNotes } from '../../stories/notes/listNotes';
 
 const wired = (answers: Parameters<typeof launchScheduleActorsFixture>[0] = {}) =>
   storyWiring({ path: '/launch-schedule', actors: () => ({ launchSchedule: launchScheduleActorsFixture(answers) }) });
@@ -14,7 +18,10 @@ const meta = {
   title: 'launchCalendar',
   component: LaunchCalendarView,
   args: { initialMonth: '2025-03-01' },
-  parameters: { ...wired() },
+  parameters: {
+    machineDocs: [machineDoc(launchCountsMachine, launchCountsNotes), machineDoc(dayLaunchesMachine, dayLaunchesNotes)],
+    ...wired(),
+  },
 } satisfies Meta<typeof LaunchCalendarView>;
 
 export default meta;

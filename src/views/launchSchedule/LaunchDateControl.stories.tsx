@@ -6,6 +6,9 @@ import { storyWiring } from '../../testing/storyWiring';
 import { refused } from '../../testing/stubAnswer';
 import { LaunchDateControl } from './LaunchDateControl';
 import { launchScheduleActorsFixture, launchToday, scheduledSite, unscheduledSite } from './launchFixtures';
+import { machineDoc } from '../../stories/machineDocs';
+import { launchScheduleMachine } from '../../../machines/launchSchedule/launchSchedule.machine';
+import { launchScheduleNotes } from '../../stories/notes/listNotes';
 
 const accountExecutive: Viewer = { id: 21, role: 'ae', name: 'Alex Exec' };
 const launchSpecialist: Viewer = { id: 71, role: 'launch', name: 'Lee Launch' };
@@ -19,7 +22,7 @@ const meta = {
   title: 'launchSchedule',
   component: LaunchDateControl,
   args: { site: unscheduledSite, today: launchToday },
-  parameters: { ...wired(accountExecutive) },
+  parameters: { machineDocs: [machineDoc(launchScheduleMachine, launchScheduleNotes)], ...wired(accountExecutive) },
 } satisfies Meta<typeof LaunchDateControl>;
 
 export default meta;

@@ -4,6 +4,9 @@ import { storyWiring } from '../../testing/storyWiring';
 import { offline, type StubAnswer } from '../../testing/stubAnswer';
 import { logActorsFixture, logNow } from './logFixtures';
 import { RecentUpdates } from './RecentUpdates';
+import { machineDoc } from '../../stories/machineDocs';
+import { logMachine } from '../../../machines/log/log.machine';
+import { logNotes } from '../../stories/notes/sitePageNotes';
 
 const wired = (how: StubAnswer = 'answer', entries?: Parameters<typeof logActorsFixture>[1]) =>
   storyWiring({ actors: () => ({ log: logActorsFixture(how, entries) }) });
@@ -13,7 +16,7 @@ const meta = {
   title: 'log',
   component: RecentUpdates,
   args: { fhid: 1042, now: logNow },
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(logMachine, logNotes)], ...wired() },
 } satisfies Meta<typeof RecentUpdates>;
 
 export default meta;

@@ -5,6 +5,9 @@ import { offline, type StubAnswer } from '../../testing/stubAnswer';
 import { siteRow } from '../siteList/fixtures/siteRows';
 import { coachingRecorded, markCoachedActorsFixture } from './markCoachedFixtures';
 import { MarkCoachedModal } from './MarkCoachedModal';
+import { machineDoc } from '../../stories/machineDocs';
+import { markCoachedMachine } from '../../../machines/markCoached/markCoached.machine';
+import { markCoachedNotes } from '../../stories/notes/listNotes';
 
 const row = siteRow({ id: 1005, name: 'Maple Grove Chapel', launcher_label: 'Live', coaching_sessions: true });
 const title = 'Mark Maple Grove Chapel as coached';
@@ -31,7 +34,7 @@ const submit = async (canvasElement: HTMLElement) => {
 const meta = {
   title: 'markCoached',
   component: MarkCoachedModal,
-  parameters: { layout: 'padded', ...wired() },
+  parameters: { machineDocs: [machineDoc(markCoachedMachine, markCoachedNotes)], layout: 'padded', ...wired() },
   args: { row, onCoached: fn() },
 } satisfies Meta<typeof MarkCoachedModal>;
 

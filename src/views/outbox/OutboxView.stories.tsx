@@ -4,6 +4,9 @@ import { storyWiring } from '../../testing/storyWiring';
 import { refused, type StubAnswer } from '../../testing/stubAnswer';
 import { outboxActorsFixture } from './outboxFixtures';
 import { OutboxView } from './OutboxView';
+import { machineDoc } from '../../stories/machineDocs';
+import { outboxMachine } from '../../../machines/outbox/outbox.machine';
+import { outboxNotes } from '../../stories/notes/otherScreenNotes';
 
 const wired = (how: StubAnswer = 'answer', messages?: Parameters<typeof outboxActorsFixture>[1]) =>
   storyWiring({ path: '/outbox', actors: () => ({ outbox: outboxActorsFixture(how, messages) }) });
@@ -12,7 +15,7 @@ const wired = (how: StubAnswer = 'answer', messages?: Parameters<typeof outboxAc
 const meta = {
   title: 'outbox',
   component: OutboxView,
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(outboxMachine, outboxNotes)], ...wired() },
 } satisfies Meta<typeof OutboxView>;
 export default meta;
 

@@ -5,6 +5,9 @@ import { storyWiring } from '../../testing/storyWiring';
 import { pagesDesigner, pageSeoActorsFixture, pagesSdr, pagesSiteFixture } from './pageSeoFixtures';
 import { SitePagesView } from './SitePagesView';
 import { offline, refused } from '../../testing/stubAnswer';
+import { machineDoc } from '../../stories/machineDocs';
+import { pageSeoMachine } from '../../../machines/pageSeo/pageSeo.machine';
+import { pageSeoNotes } from '../../stories/notes/otherScreenNotes';
 
 type Behaviour = Parameters<typeof pageSeoActorsFixture>[0];
 
@@ -15,7 +18,7 @@ const meta = {
   title: 'pageSeo',
   component: SitePagesView,
   args: { siteId: 1042 },
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(pageSeoMachine, pageSeoNotes)], ...wired() },
 } satisfies Meta<typeof SitePagesView>;
 
 export default meta;

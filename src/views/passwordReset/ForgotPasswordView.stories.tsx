@@ -5,6 +5,9 @@ import { storyWiring } from '../../testing/storyWiring';
 import { offline, refused, type StubAnswer } from '../../testing/stubAnswer';
 import { ForgotPasswordView } from './ForgotPasswordView';
 import { passwordResetActorsFixture } from './passwordResetFixtures';
+import { machineDoc } from '../../stories/machineDocs';
+import { forgotPasswordMachine } from '../../../machines/passwordReset/forgotPassword.machine';
+import { forgotPasswordNotes } from '../../stories/notes/signInNotes';
 
 const wired = (answers: Partial<Record<keyof PasswordResetActors, StubAnswer>> = {}) =>
   storyWiring({ path: '/forgot-password', actors: () => ({ passwordReset: passwordResetActorsFixture(answers) }) });
@@ -13,7 +16,7 @@ const wired = (answers: Partial<Record<keyof PasswordResetActors, StubAnswer>> =
 const meta = {
   title: 'forgotPassword',
   component: ForgotPasswordView,
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(forgotPasswordMachine, forgotPasswordNotes)], ...wired() },
 } satisfies Meta<typeof ForgotPasswordView>;
 
 export default meta;

@@ -6,6 +6,9 @@ import { storyWiring } from '../../testing/storyWiring';
 import { refused, type StubAnswer } from '../../testing/stubAnswer';
 import { passwordResetActorsFixture } from './passwordResetFixtures';
 import { ResetPasswordView } from './ResetPasswordView';
+import { machineDoc } from '../../stories/machineDocs';
+import { resetPasswordMachine } from '../../../machines/passwordReset/resetPassword.machine';
+import { resetPasswordNotes } from '../../stories/notes/signInNotes';
 
 const wired = (answers: Partial<Record<keyof PasswordResetActors, StubAnswer>> = {}) =>
   storyWiring({ path: '/reset-password/the-token', actors: () => ({ passwordReset: passwordResetActorsFixture(answers) }) });
@@ -15,7 +18,7 @@ const meta = {
   title: 'resetPassword',
   component: ResetPasswordView,
   args: { token: 'the-token' },
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(resetPasswordMachine, resetPasswordNotes)], ...wired() },
 } satisfies Meta<typeof ResetPasswordView>;
 
 export default meta;

@@ -4,6 +4,9 @@ import { storyWiring } from '../../testing/storyWiring';
 import { offline, refused, type StubAnswer } from '../../testing/stubAnswer';
 import { acceptInvitationActorsFixture } from './peopleFixtures';
 import { AcceptInvitationView } from './AcceptInvitationView';
+import { machineDoc } from '../../stories/machineDocs';
+import { acceptInvitationMachine } from '../../../machines/people/acceptInvitation.machine';
+import { acceptInvitationNotes } from '../../stories/notes/signInNotes';
 
 const wired = (read: StubAnswer = 'answer', accept: StubAnswer = 'pending') =>
   storyWiring({ path: '/invitation/abc', actors: () => ({ acceptInvitation: acceptInvitationActorsFixture(read, accept) }) });
@@ -13,7 +16,7 @@ const meta = {
   title: 'acceptInvitation',
   component: AcceptInvitationView,
   args: { token: 'a'.repeat(43), onSignedIn: fn() },
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(acceptInvitationMachine, acceptInvitationNotes)], ...wired() },
 } satisfies Meta<typeof AcceptInvitationView>;
 export default meta;
 

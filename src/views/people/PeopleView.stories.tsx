@@ -4,6 +4,9 @@ import { storyWiring } from '../../testing/storyWiring';
 import { offline, refused, type StubAnswer } from '../../testing/stubAnswer';
 import { peopleActorsFixture } from './peopleFixtures';
 import { PeopleView } from './PeopleView';
+import { machineDoc } from '../../stories/machineDocs';
+import { peopleMachine } from '../../../machines/people/people.machine';
+import { peopleNotes } from '../../stories/notes/otherScreenNotes';
 
 const wired = (how: StubAnswer = 'answer', act: StubAnswer = 'answer') =>
   storyWiring({ path: '/people', actors: () => ({ people: peopleActorsFixture(how, act) }) });
@@ -12,7 +15,7 @@ const wired = (how: StubAnswer = 'answer', act: StubAnswer = 'answer') =>
 const meta = {
   title: 'people',
   component: PeopleView,
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(peopleMachine, peopleNotes)], ...wired() },
 } satisfies Meta<typeof PeopleView>;
 export default meta;
 

@@ -6,6 +6,9 @@ import { storyWiring } from '../../testing/storyWiring';
 import { offline, type StubAnswer } from '../../testing/stubAnswer';
 import { ChangePasswordView } from './ChangePasswordView';
 import { profileActorsFixture } from './profileFixtures';
+import { machineDoc } from '../../stories/machineDocs';
+import { changePasswordMachine } from '../../../machines/profile/changePassword.machine';
+import { changePasswordNotes } from '../../stories/notes/otherScreenNotes';
 
 const wired = (answers: Partial<Record<keyof ProfileActors, StubAnswer>> = {}) =>
   storyWiring({ path: '/profile/password', actors: () => ({ profile: profileActorsFixture(answers) }) });
@@ -14,7 +17,7 @@ const wired = (answers: Partial<Record<keyof ProfileActors, StubAnswer>> = {}) =
 const meta = {
   title: 'changePassword',
   component: ChangePasswordView,
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(changePasswordMachine, changePasswordNotes)], ...wired() },
 } satisfies Meta<typeof ChangePasswordView>;
 
 export default meta;

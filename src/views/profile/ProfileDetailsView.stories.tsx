@@ -5,6 +5,9 @@ import { offline, refused, type StubAnswer } from '../../testing/stubAnswer';
 import type { ProfileActors } from '../../../machines/profile/profile.actors';
 import { profileActorsFixture } from './profileFixtures';
 import { ProfileDetailsView } from './ProfileDetailsView';
+import { machineDoc } from '../../stories/machineDocs';
+import { profileDetailsMachine } from '../../../machines/profile/profileDetails.machine';
+import { profileDetailsNotes } from '../../stories/notes/otherScreenNotes';
 
 const wired = (answers: Partial<Record<keyof ProfileActors, StubAnswer>> = {}) =>
   storyWiring({ path: '/profile', actors: () => ({ profile: profileActorsFixture(answers) }) });
@@ -13,7 +16,7 @@ const wired = (answers: Partial<Record<keyof ProfileActors, StubAnswer>> = {}) =
 const meta = {
   title: 'profileDetails',
   component: ProfileDetailsView,
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(profileDetailsMachine, profileDetailsNotes)], ...wired() },
 } satisfies Meta<typeof ProfileDetailsView>;
 
 export default meta;

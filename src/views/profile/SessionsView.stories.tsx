@@ -5,6 +5,9 @@ import { storyWiring } from '../../testing/storyWiring';
 import { offline, refused, type StubAnswer } from '../../testing/stubAnswer';
 import { profileActorsFixture } from './profileFixtures';
 import { SessionsView } from './SessionsView';
+import { machineDoc } from '../../stories/machineDocs';
+import { sessionsMachine } from '../../../machines/profile/sessions.machine';
+import { sessionsNotes } from '../../stories/notes/otherScreenNotes';
 
 const wired = (answers: Partial<Record<keyof ProfileActors, StubAnswer>> = {}) =>
   storyWiring({ path: '/profile/sessions', actors: () => ({ profile: profileActorsFixture(answers) }) });
@@ -13,7 +16,7 @@ const wired = (answers: Partial<Record<keyof ProfileActors, StubAnswer>> = {}) =
 const meta = {
   title: 'sessions',
   component: SessionsView,
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(sessionsMachine, sessionsNotes)], ...wired() },
 } satisfies Meta<typeof SessionsView>;
 
 export default meta;

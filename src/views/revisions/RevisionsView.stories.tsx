@@ -12,6 +12,10 @@ import {
 } from './revisionsFixtures';
 import { RevisionsView } from './RevisionsView';
 import { offline } from '../../testing/stubAnswer';
+import { machineDoc } from '../../stories/machineDocs';
+import { revisionsMachine } from '../../../machines/revisions/revisions.machine';
+import { revisionMachine } from '../../../machines/revisions/revision.machine';
+import { revisionNotes, revisionsNotes } from '../../stories/notes/sitePageNotes';
 
 type Behaviour = Parameters<typeof revisionsActorsFixture>[1];
 
@@ -23,7 +27,7 @@ const meta = {
   title: 'revisions',
   component: RevisionsView,
   args: { fhid: 1042, siteLabel: 'Final QA' },
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(revisionsMachine, revisionsNotes), machineDoc(revisionMachine, revisionNotes)], ...wired() },
 } satisfies Meta<typeof RevisionsView>;
 
 export default meta;

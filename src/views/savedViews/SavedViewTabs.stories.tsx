@@ -5,6 +5,9 @@ import { storyWiring } from '../../testing/storyWiring';
 import { offline } from '../../testing/stubAnswer';
 import { SavedViewTabs } from './SavedViewTabs';
 import { fixtureViews, savedViewsActorsFixture } from './savedViewsFixtures';
+import { machineDoc } from '../../stories/machineDocs';
+import { savedViewsMachine } from '../../../machines/savedViews/savedViews.machine';
+import { savedViewsNotes } from '../../stories/notes/listNotes';
 
 type Answers = Parameters<typeof savedViewsActorsFixture>[0];
 
@@ -17,7 +20,7 @@ const meta = {
   title: 'savedViews',
   component: SavedViewTabs,
   args: { screen: listScreens.allSites, search: { view: 7, label: 'Live' }, onSearchChange: fn() },
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(savedViewsMachine, savedViewsNotes)], ...wired() },
 } satisfies Meta<typeof SavedViewTabs>;
 
 export default meta;

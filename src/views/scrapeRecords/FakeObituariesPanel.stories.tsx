@@ -4,6 +4,9 @@ import { storyWiring } from '../../testing/storyWiring';
 import { offline } from '../../testing/stubAnswer';
 import { scrapeRecordsActorsFixture } from '../scrapeTasks/scrapeTasksFixtures';
 import { FakeObituariesPanel } from './FakeObituariesPanel';
+import { machineDoc } from '../../stories/machineDocs';
+import { fakeObituariesMachine } from '../../../machines/scrapeRecords/fakeObituaries.machine';
+import { fakeObituariesNotes } from '../../stories/notes/sitePageNotes';
 
 const wired = (behaviour: Parameters<typeof scrapeRecordsActorsFixture>[0] = {}) =>
   storyWiring({ actors: () => ({ scrapeRecords: scrapeRecordsActorsFixture(behaviour) }) });
@@ -12,7 +15,7 @@ const meta = {
   title: 'fakeObituaries',
   component: FakeObituariesPanel,
   args: { siteId: 12 },
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(fakeObituariesMachine, fakeObituariesNotes)], ...wired() },
 } satisfies Meta<typeof FakeObituariesPanel>;
 
 export default meta;

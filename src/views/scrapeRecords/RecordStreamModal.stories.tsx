@@ -3,6 +3,9 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyWiring } from '../../testing/storyWiring';
 import { scrapeRecordsActorsFixture } from '../scrapeTasks/scrapeTasksFixtures';
 import { RecordStreamModal } from './RecordStreamModal';
+import { machineDoc } from '../../stories/machineDocs';
+import { recordStreamMachine } from '../../../machines/scrapeRecords/recordStream.machine';
+import { recordStreamNotes } from '../../stories/notes/sitePageNotes';
 
 const wired = (behaviour: Parameters<typeof scrapeRecordsActorsFixture>[0] = {}) =>
   storyWiring({ actors: () => ({ scrapeRecords: scrapeRecordsActorsFixture(behaviour) }) });
@@ -11,7 +14,7 @@ const meta = {
   title: 'recordStream',
   component: RecordStreamModal,
   args: { organizationId: 'org-12', onClose: fn() },
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(recordStreamMachine, recordStreamNotes)], ...wired() },
 } satisfies Meta<typeof RecordStreamModal>;
 
 export default meta;

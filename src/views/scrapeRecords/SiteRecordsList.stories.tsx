@@ -4,6 +4,9 @@ import { storyWiring } from '../../testing/storyWiring';
 import { offline } from '../../testing/stubAnswer';
 import { scrapeRecordsActorsFixture } from '../scrapeTasks/scrapeTasksFixtures';
 import { SiteRecordsList } from './SiteRecordsList';
+import { machineDoc } from '../../stories/machineDocs';
+import { scrapeRecordsMachine } from '../../../machines/scrapeRecords/scrapeRecords.machine';
+import { scrapeRecordsNotes } from '../../stories/notes/sitePageNotes';
 
 const wired = (behaviour: Parameters<typeof scrapeRecordsActorsFixture>[0] = {}, records = 2) =>
   storyWiring({ actors: () => ({ scrapeRecords: scrapeRecordsActorsFixture(behaviour, records) }) });
@@ -12,7 +15,7 @@ const meta = {
   title: 'scrapeRecords',
   component: SiteRecordsList,
   args: { siteId: 12 },
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(scrapeRecordsMachine, scrapeRecordsNotes)], ...wired() },
 } satisfies Meta<typeof SiteRecordsList>;
 
 export default meta;

@@ -5,6 +5,9 @@ import { storyWiring } from '../../testing/storyWiring';
 import { offline, type StubAnswer } from '../../testing/stubAnswer';
 import { RequestScrapeModal } from './RequestScrapeModal';
 import { scrapeRequestsActorsFixture } from './scrapeRequestsFixtures';
+import { machineDoc } from '../../stories/machineDocs';
+import { requestScrapeMachine } from '../../../machines/scrapeRequests/requestScrape.machine';
+import { requestScrapeNotes } from '../../stories/notes/sitePageNotes';
 
 const designer: Viewer = { id: 5, role: 'designer', name: 'Dana Designer' };
 const title = 'Request Scrape for Oakwood Funeral Home';
@@ -34,7 +37,7 @@ const submit = async (canvasElement: HTMLElement) => {
 const meta = {
   title: 'requestScrape',
   component: RequestScrapeModal,
-  parameters: { layout: 'padded', ...wired() },
+  parameters: { machineDocs: [machineDoc(requestScrapeMachine, requestScrapeNotes)], layout: 'padded', ...wired() },
   args: { siteId: 1012, siteName: 'Oakwood Funeral Home', url: 'www.oakwoodfuneralhome.com', origin: 'site', onRequested: fn() },
 } satisfies Meta<typeof RequestScrapeModal>;
 

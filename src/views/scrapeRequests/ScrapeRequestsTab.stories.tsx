@@ -5,6 +5,9 @@ import { storyWiring } from '../../testing/storyWiring';
 import { offline } from '../../testing/stubAnswer';
 import { ScrapeRequestsTab } from './ScrapeRequestsTab';
 import { longNote, scrapeRequestsActorsFixture } from './scrapeRequestsFixtures';
+import { machineDoc } from '../../stories/machineDocs';
+import { scrapeRequestsMachine } from '../../../machines/scrapeRequests/scrapeRequests.machine';
+import { scrapeRequestsNotes } from '../../stories/notes/sitePageNotes';
 
 const launch: Viewer = { id: 8, role: 'launch', name: 'Lee Launch' };
 
@@ -27,7 +30,7 @@ const confirm = async (canvasElement: HTMLElement) => {
 const meta = {
   title: 'scrapeRequests',
   component: ScrapeRequestsTab,
-  parameters: { layout: 'padded', ...wired() },
+  parameters: { machineDocs: [machineDoc(scrapeRequestsMachine, scrapeRequestsNotes)], layout: 'padded', ...wired() },
 } satisfies Meta<typeof ScrapeRequestsTab>;
 
 export default meta;

@@ -4,6 +4,9 @@ import { storyWiring } from '../../testing/storyWiring';
 import { offline } from '../../testing/stubAnswer';
 import { ScrapeTasksTab } from './ScrapeTasksTab';
 import { scrapeRecordsActorsFixture, scrapeTasksActorsFixture } from './scrapeTasksFixtures';
+import { machineDoc } from '../../stories/machineDocs';
+import { scrapeTasksMachine } from '../../../machines/scrapeTasks/scrapeTasks.machine';
+import { scrapeTasksNotes } from '../../stories/notes/sitePageNotes';
 
 type Behaviour = Parameters<typeof scrapeTasksActorsFixture>[0];
 
@@ -13,7 +16,7 @@ const wired = (behaviour: Behaviour = {}, path?: string) =>
 const meta = {
   title: 'scrapeTasks',
   component: ScrapeTasksTab,
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(scrapeTasksMachine, scrapeTasksNotes)], ...wired() },
 } satisfies Meta<typeof ScrapeTasksTab>;
 
 export default meta;

@@ -4,6 +4,9 @@ import { storyWiring } from '../../testing/storyWiring';
 import { offline } from '../../testing/stubAnswer';
 import { scrapeTasksActorsFixture } from './scrapeTasksFixtures';
 import { StartScrapeForm } from './StartScrapeForm';
+import { machineDoc } from '../../stories/machineDocs';
+import { startScrapeMachine } from '../../../machines/scrapeTasks/startScrape.machine';
+import { startScrapeNotes } from '../../stories/notes/sitePageNotes';
 
 const wired = (behaviour: Parameters<typeof scrapeTasksActorsFixture>[0] = {}) =>
   storyWiring({ actors: () => ({ scrapeTasks: scrapeTasksActorsFixture(behaviour) }) });
@@ -12,7 +15,7 @@ const meta = {
   title: 'startScrape',
   component: StartScrapeForm,
   args: { siteId: 12, organizationId: 'org-12' },
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(startScrapeMachine, startScrapeNotes)], ...wired() },
 } satisfies Meta<typeof StartScrapeForm>;
 
 export default meta;

@@ -4,6 +4,9 @@ import { storyWiring } from '../../testing/storyWiring';
 import { refused, type StubAnswer } from '../../testing/stubAnswer';
 import { fixtureRecoveryCodes, fixtureSecret, secondFactorActorsFixture } from './secondFactorFixtures';
 import { SecondFactorView } from './SecondFactorView';
+import { machineDoc } from '../../stories/machineDocs';
+import { secondFactorMachine } from '../../../machines/secondFactor/secondFactor.machine';
+import { secondFactorNotes } from '../../stories/notes/otherScreenNotes';
 
 type Answers = Parameters<typeof secondFactorActorsFixture>[0];
 
@@ -14,7 +17,7 @@ const wired = (answers: Answers = {}, person: { enabled?: boolean; required?: bo
 const meta = {
   title: 'secondFactor',
   component: SecondFactorView,
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(secondFactorMachine, secondFactorNotes)], ...wired() },
 } satisfies Meta<typeof SecondFactorView>;
 
 export default meta;

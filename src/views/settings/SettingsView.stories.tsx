@@ -4,6 +4,10 @@ import { storyWiring } from '../../testing/storyWiring';
 import { offline, refused, type StubAnswer } from '../../testing/stubAnswer';
 import { settingsActorsFixture } from './settingsFixtures';
 import { SettingsView } from './SettingsView';
+import { machineDoc } from '../../stories/machineDocs';
+import { settingsMachine } from '../../../machines/settings/settings.machine';
+import { settingsHistoryMachine } from '../../../machines/settings/settingsHistory.machine';
+import { settingsHistoryNotes, settingsNotes } from '../../stories/notes/otherScreenNotes';
 
 const wired = (how: StubAnswer = 'answer', save: StubAnswer = 'answer', role: 'admin' | 'executive' = 'admin', history: StubAnswer = how) =>
   storyWiring({
@@ -16,7 +20,10 @@ const wired = (how: StubAnswer = 'answer', save: StubAnswer = 'answer', role: 'a
 const meta = {
   title: 'settings',
   component: SettingsView,
-  parameters: { ...wired() },
+  parameters: {
+    machineDocs: [machineDoc(settingsMachine, settingsNotes), machineDoc(settingsHistoryMachine, settingsHistoryNotes)],
+    ...wired(),
+  },
 } satisfies Meta<typeof SettingsView>;
 export default meta;
 

@@ -8,6 +8,9 @@ import { storyWiring } from '../../testing/storyWiring';
 import { commandPaletteActorsFixture } from '../commandPalette/commandPaletteFixtures';
 import { inboxActorsFixture } from '../inbox/inboxFixtures';
 import { Shell } from './Shell';
+import { machineDoc } from '../../stories/machineDocs';
+import { lookupsMachine } from '../../../machines/lookups/lookups.machine';
+import { lookupsNotes } from '../../stories/notes/shellNotes';
 
 const designer: Viewer = { id: 7, role: 'designer', name: 'Dana Designer' };
 
@@ -17,7 +20,7 @@ const at = (viewer: Viewer) =>
 const meta = {
   title: 'shell',
   component: Shell,
-  parameters: { ...at(designer) },
+  parameters: { machineDocs: [machineDoc(lookupsMachine, lookupsNotes)], ...at(designer) },
   args: {
     image: 'https://i.pravatar.cc/80?img=5',
     onSignOut: fn(),

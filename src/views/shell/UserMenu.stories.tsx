@@ -5,6 +5,9 @@ import { refused } from '../../testing/stubAnswer';
 import { PreferencesProvider } from '../../wiring/preferences';
 import { profileActorsFixture } from '../profile/profileFixtures';
 import { UserMenu } from './UserMenu';
+import { machineDoc } from '../../stories/machineDocs';
+import { preferencesMachine } from '../../../machines/profile/preferences.machine';
+import { preferencesNotes } from '../../stories/notes/shellNotes';
 
 type Answers = Parameters<typeof profileActorsFixture>[0];
 
@@ -23,7 +26,7 @@ const wired = (answers: Answers = {}) => storyWiring({ path: '/sites', actors: (
 const meta = {
   title: 'userMenu',
   component: MenuWithPreferences,
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(preferencesMachine, preferencesNotes)], ...wired() },
 } satisfies Meta<typeof MenuWithPreferences>;
 
 export default meta;

@@ -5,6 +5,9 @@ import { refused, type StubAnswer } from '../../testing/stubAnswer';
 import type { SignInOptions } from '../../../domain/api/oidc.schema';
 import { signedInAda, signInActorsFixture } from './signInFixtures';
 import { LoginView } from './LoginView';
+import { machineDoc } from '../../stories/machineDocs';
+import { signInMachine } from '../../../machines/signIn/signIn.machine';
+import { signInNotes } from '../../stories/notes/signInNotes';
 
 const wired = (
   answers: { login?: StubAnswer; preauth?: StubAnswer; resume?: StubAnswer; loginTotp?: StubAnswer } = {},
@@ -21,7 +24,7 @@ const meta = {
   title: 'signIn',
   component: LoginView,
   args: { preauthCode: null, oidc: null, returnTo: '/', onSignedIn: fn() },
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(signInMachine, signInNotes)], ...wired() },
 } satisfies Meta<typeof LoginView>;
 
 export default meta;

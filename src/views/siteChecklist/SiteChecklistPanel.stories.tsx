@@ -4,6 +4,9 @@ import { storyWiring } from '../../testing/storyWiring';
 import { checklistActorsFixture, checklistDesigner, checklistExecutive } from './checklistFixtures';
 import { SiteChecklistPanel } from './SiteChecklistPanel';
 import { offline } from '../../testing/stubAnswer';
+import { machineDoc } from '../../stories/machineDocs';
+import { siteChecklistMachine } from '../../../machines/siteChecklist/siteChecklist.machine';
+import { siteChecklistNotes } from '../../stories/notes/sitePageNotes';
 
 type Behaviour = Parameters<typeof checklistActorsFixture>[0];
 
@@ -15,7 +18,7 @@ const meta = {
   title: 'siteChecklist',
   component: SiteChecklistPanel,
   args: { fhid: 1042 },
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(siteChecklistMachine, siteChecklistNotes)], ...wired() },
 } satisfies Meta<typeof SiteChecklistPanel>;
 
 export default meta;

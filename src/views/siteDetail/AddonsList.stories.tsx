@@ -7,6 +7,9 @@ import { adminViewer } from '../../testing/ViewWiring';
 import { AddonsList } from './AddonsList';
 import { siteDetailActorsFixture } from './fixtures/siteDetailActors';
 import { siteDetail, siteDetailLookups } from './fixtures/siteDetails';
+import { machineDoc } from '../../stories/machineDocs';
+import { addonToggleMachine } from '../../../machines/siteDetail/addonToggle.machine';
+import { addonToggleNotes } from '../../stories/notes/sitePageNotes';
 
 /** The list with its own addon calls, answering, hanging or failing as asked. */
 const wired = (saveAddon: StubAnswer = 'answer', viewer: Viewer = adminViewer) =>
@@ -16,7 +19,7 @@ const meta = {
   title: 'addonToggle',
   component: AddonsList,
   args: { siteId: 1001, addons: siteDetail().addons, onSaved: fn() },
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(addonToggleMachine, addonToggleNotes)], ...wired() },
 } satisfies Meta<typeof AddonsList>;
 
 export default meta;

@@ -4,6 +4,9 @@ import { offline, type StubAnswer } from '../../testing/stubAnswer';
 import { storyWiring } from '../../testing/storyWiring';
 import { ContentLibrarySyncButton } from './ContentLibrarySyncButton';
 import { siteDetailActorsFixture } from './fixtures/siteDetailActors';
+import { machineDoc } from '../../stories/machineDocs';
+import { contentLibrarySyncMachine } from '../../../machines/siteDetail/contentLibrarySync.machine';
+import { contentLibrarySyncNotes } from '../../stories/notes/sitePageNotes';
 
 /** The button with its own sync call, answering, hanging or failing as asked. */
 const wired = (syncContentLibrary: StubAnswer = 'answer') =>
@@ -13,7 +16,7 @@ const meta = {
   title: 'contentLibrarySync',
   component: ContentLibrarySyncButton,
   args: { siteId: 1001, hasProject: true },
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(contentLibrarySyncMachine, contentLibrarySyncNotes)], ...wired() },
 } satisfies Meta<typeof ContentLibrarySyncButton>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import confettiPackage from 'canvas-confetti';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteDetail } from '../../../domain/api/siteDetail.schema';
 import type { Role } from '../../../domain/roles';
@@ -7,9 +8,10 @@ import { renderApp, signInAs } from '../../testing/renderApp';
 import { emptyLookupAnswers, stubApi } from '../../testing/stubApi';
 import { siteDetail } from './fixtures/siteDetails';
 
-const confetti = vi.hoisted(() => vi.fn());
-// The page makes its own instance (no worker): each instance's shot is this one spy.
-vi.mock('canvas-confetti', () => ({ default: { create: () => confetti } }));
+// The page makes its own instance (no worker): each instance's shot is this one spy. A spy on the
+// package's own `create` rather than a module mock: the unit project shares modules between test
+// files (decision 0600), and restoreMocks puts `create` back after each test.
+const confetti = vi.fn();
 
 // The real app loads its lazily split routes; two shared cores can take a while.
 configure({ asyncUtilTimeout: 5000 });
@@ -27,6 +29,7 @@ const button = (name: string) => screen.queryByRole('button', { name }) ?? scree
 beforeEach(() => {
   localStorage.clear();
   confetti.mockClear();
+  vi.spyOn(confettiPackage, 'create').mockReturnValue(confetti as unknown as ReturnType<typeof confettiPackage.create>);
 });
 afterEach(() => vi.unstubAllGlobals());
 

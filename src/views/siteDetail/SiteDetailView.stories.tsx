@@ -9,6 +9,9 @@ import { siteDetailPageActors } from './fixtures/siteDetailActors';
 import { siteDetail, siteDetailLookups } from './fixtures/siteDetails';
 import { SiteDetailsTab } from './SiteDetailsTab';
 import { SiteDetailView } from './SiteDetailView';
+import { machineDoc } from '../../stories/machineDocs';
+import { siteDetailMachine } from '../../../machines/siteDetail/siteDetail.machine';
+import { siteDetailNotes } from '../../stories/notes/sitePageNotes';
 
 const site = siteDetail({ trello_card_id: 'card1', organization_id: 'org-9', duda_id: 'abc123', launcher_label: 'Final QA' });
 
@@ -27,7 +30,7 @@ const meta = {
   title: 'siteDetail',
   component: SiteDetailView,
   args: { siteId: site.id, children: <SiteDetailsTab /> },
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(siteDetailMachine, siteDetailNotes)], ...wired() },
 } satisfies Meta<typeof SiteDetailView>;
 
 export default meta;

@@ -6,6 +6,9 @@ import { adminViewer } from '../../testing/ViewWiring';
 import { siteDetailActorsFixture } from './fixtures/siteDetailActors';
 import { siteDetailLookups } from './fixtures/siteDetails';
 import { SiteFieldEditor } from './SiteFieldEditor';
+import { machineDoc } from '../../stories/machineDocs';
+import { siteFieldEditMachine } from '../../../machines/siteDetail/siteFieldEdit.machine';
+import { siteFieldEditNotes } from '../../stories/notes/sitePageNotes';
 
 const options = siteDetailLookups.providers.map((p) => ({ key: p.name, label: p.name, value: p.name }));
 
@@ -17,7 +20,7 @@ const meta = {
   title: 'siteFieldEdit',
   component: SiteFieldEditor,
   args: { siteId: 1001, field: 'provider', value: 'WebPro', options, onSaved: fn() },
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(siteFieldEditMachine, siteFieldEditNotes)], ...wired() },
 } satisfies Meta<typeof SiteFieldEditor>;
 
 export default meta;

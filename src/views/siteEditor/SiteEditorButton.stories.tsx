@@ -4,6 +4,9 @@ import { storyWiring } from '../../testing/storyWiring';
 import { offline, type StubAnswer } from '../../testing/stubAnswer';
 import { siteEditorActorsFixture } from './siteEditorFixtures';
 import { SiteEditorButton } from './SiteEditorButton';
+import { machineDoc } from '../../stories/machineDocs';
+import { siteEditorMachine } from '../../../machines/siteEditor/siteEditor.machine';
+import { siteEditorNotes } from '../../stories/notes/sitePageNotes';
 
 const wired = (how: StubAnswer = 'answer') => storyWiring({ actors: () => ({ siteEditor: siteEditorActorsFixture(how) }) });
 
@@ -13,7 +16,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 const meta = {
   title: 'siteEditor',
   component: SiteEditorButton,
-  parameters: { layout: 'padded', ...wired() },
+  parameters: { machineDocs: [machineDoc(siteEditorMachine, siteEditorNotes)], layout: 'padded', ...wired() },
   args: { site: { id: 1001, duda_id: 'a1b2c3' } },
 } satisfies Meta<typeof SiteEditorButton>;
 

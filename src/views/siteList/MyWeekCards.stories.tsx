@@ -5,6 +5,9 @@ import { storyWiring } from '../../testing/storyWiring';
 import { offline } from '../../testing/stubAnswer';
 import { siteListActorsFixture } from './fixtures/siteListActors';
 import { MyWeekCards } from './MyWeekCards';
+import { machineDoc } from '../../stories/machineDocs';
+import { myWeekMachine } from '../../../machines/siteList/myWeek.machine';
+import { myWeekNotes } from '../../stories/notes/listNotes';
 
 const designer: Viewer = { id: 11, role: 'designer', name: 'Dana Designer' };
 const care: Viewer = { id: 21, role: 'care', name: 'Casey Care' };
@@ -17,7 +20,7 @@ const meta = {
   title: 'myWeek',
   component: MyWeekCards,
   args: { search: {}, onSearchChange: fn(), today: '2026-11-25', siteIds: [] },
-  parameters: { layout: 'padded', ...wired() },
+  parameters: { machineDocs: [machineDoc(myWeekMachine, myWeekNotes)], layout: 'padded', ...wired() },
 } satisfies Meta<typeof MyWeekCards>;
 
 export default meta;

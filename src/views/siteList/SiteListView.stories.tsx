@@ -9,6 +9,10 @@ import { offline } from '../../testing/stubAnswer';
 import { listRowActors, siteListActorsFixture } from './fixtures/siteListActors';
 import { fixturePage, fixtureRows } from './fixtures/siteRows';
 import { SiteListView } from './SiteListView';
+import { machineDoc } from '../../stories/machineDocs';
+import { siteListMachine } from '../../../machines/siteList/siteList.machine';
+import { myStatsMachine } from '../../../machines/siteList/myStats.machine';
+import { myStatsNotes, siteListNotes } from '../../stories/notes/listNotes';
 
 const designer: Viewer = { id: 11, role: 'designer', name: 'Dana Designer' };
 const am: Viewer = { id: 31, role: 'am', name: 'Morgan Manager' };
@@ -23,7 +27,11 @@ const meta = {
   title: 'siteList',
   component: SiteListView,
   args: { screen: listScreens.allSites, search: {}, onSearchChange: fn() },
-  parameters: { layout: 'padded', ...wired({ page: fixturePage(fixtureRows, 45) }) },
+  parameters: {
+    machineDocs: [machineDoc(siteListMachine, siteListNotes), machineDoc(myStatsMachine, myStatsNotes)],
+    layout: 'padded',
+    ...wired({ page: fixturePage(fixtureRows, 45) }),
+  },
 } satisfies Meta<typeof SiteListView>;
 
 export default meta;

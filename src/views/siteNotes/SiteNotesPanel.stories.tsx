@@ -4,6 +4,9 @@ import { storyWiring } from '../../testing/storyWiring';
 import { notesActorsFixture, notesAdmin, notesDesigner } from './notesFixtures';
 import { SiteNotesPanel } from './SiteNotesPanel';
 import { offline } from '../../testing/stubAnswer';
+import { machineDoc } from '../../stories/machineDocs';
+import { siteNotesMachine } from '../../../machines/siteNotes/siteNotes.machine';
+import { siteNotesNotes } from '../../stories/notes/sitePageNotes';
 
 type Behaviour = Parameters<typeof notesActorsFixture>[1];
 
@@ -15,7 +18,7 @@ const meta = {
   title: 'siteNotes',
   component: SiteNotesPanel,
   args: { fhid: 1042 },
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(siteNotesMachine, siteNotesNotes)], ...wired() },
 } satisfies Meta<typeof SiteNotesPanel>;
 
 export default meta;

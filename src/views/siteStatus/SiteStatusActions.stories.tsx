@@ -4,6 +4,10 @@ import type { Viewer } from '../../../domain/viewer';
 import { storyWiring } from '../../testing/storyWiring';
 import { siteStatusActorsFixture, statusSite } from './siteStatusFixtures';
 import { SiteStatusActions } from './SiteStatusActions';
+import { machineDoc } from '../../stories/machineDocs';
+import { siteStatusMachine } from '../../../machines/siteStatus/siteStatus.machine';
+import { siteLifecycleMachine } from '../../../machines/siteLifecycle/siteLifecycle.machine';
+import { siteLifecycleNotes, siteStatusNotes } from '../../stories/notes/sitePageNotes';
 
 const designer: Viewer = { id: 5, role: 'designer', name: 'Dana Designer' };
 const admin: Viewer = { id: 1, role: 'admin', name: 'Ada Admin' };
@@ -20,7 +24,10 @@ const meta = {
     onChanged: fn(),
     onDeleted: fn(),
   },
-  parameters: { ...wired() },
+  parameters: {
+    machineDocs: [machineDoc(siteStatusMachine, siteStatusNotes), machineDoc(siteLifecycleMachine, siteLifecycleNotes)],
+    ...wired(),
+  },
 } satisfies Meta<typeof SiteStatusActions>;
 
 export default meta;

@@ -6,6 +6,9 @@ import type { Viewer } from '../../../domain/viewer';
 import { storyWiring } from '../../testing/storyWiring';
 import { stageBlocked, stagingActorsFixture, type StagingAnswers } from './stagingFixtures';
 import { StagingModal } from './StagingModal';
+import { machineDoc } from '../../stories/machineDocs';
+import { stagingMachine } from '../../../machines/staging/staging.machine';
+import { stagingNotes } from '../../stories/notes/sitePageNotes';
 
 const brokenCollections: CollectionUrlError[] = [
   { name: 'Memorial Wall', url: 'http://localhost:3000/sandbox/preview/ab12cd34/memorial-wall', error: 'Not found on the preview (404)' },
@@ -29,7 +32,7 @@ const meta = {
     onStaged: fn(),
     progressDelayMs: 0,
   },
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(stagingMachine, stagingNotes)], ...wired() },
 } satisfies Meta<typeof StagingModal>;
 
 export default meta;

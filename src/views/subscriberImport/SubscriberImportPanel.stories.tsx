@@ -5,6 +5,9 @@ import { adminViewer } from '../../testing/ViewWiring';
 import { storyWiring } from '../../testing/storyWiring';
 import { SubscriberImportPanel } from './SubscriberImportPanel';
 import { subscriberCsv, subscriberImportActorsFixture } from './subscriberImportFixtures';
+import { machineDoc } from '../../stories/machineDocs';
+import { subscriberImportMachine } from '../../../machines/subscriberImport/subscriberImport.machine';
+import { subscriberImportNotes } from '../../stories/notes/sitePageNotes';
 
 type Behaviour = Parameters<typeof subscriberImportActorsFixture>[0];
 
@@ -15,7 +18,7 @@ const meta = {
   title: 'subscriberImport',
   component: SubscriberImportPanel,
   args: { siteId: 42 },
-  parameters: { ...wired() },
+  parameters: { machineDocs: [machineDoc(subscriberImportMachine, subscriberImportNotes)], ...wired() },
 } satisfies Meta<typeof SubscriberImportPanel>;
 
 export default meta;

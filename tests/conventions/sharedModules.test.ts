@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Decision 0600: the unit project's test files share a worker's module registry (isolate: false).
+// A file-wide module mock (vi.mock, hoisted) would reach the files after it in that worker, and miss
+// a module a file before it had loaded already; a test spies on the real module's export instead.
+// vi.doMock is kept to a test that starts from a fresh registry (vi.resetModules) and removes the
+// mock again (vi.doUnmock).
+
+const root = join(import.meta.dirname, '..', '..');
+const thisFile = 'tests/conventions/sharedModules.test.ts';
+
+/** The unit project's test files (vite.config.ts, project 'unit'). */
+const unitTestFiles = ['domain', 'machines', 'src', 'tests/conventions', 'tests/stories']
+  .flatMap((folder) =>
+    readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.test\.tsx?$/.test(file))
+      .map((file) => join(folder, file)),
+  )
+  .filter((file) => file !== thisFile);
+
+const fileWideMock = /\bvi\.mock\(/;
+const doMock = /\bvi\.doMock\(/;
+
+/** Why a test file's source breaks when files share modules, or null. */
+const sharedModuleProblem = (source: string): string | null => {
+  if (fileWideMock.test(source)) return 'mocks a module for the whole file (vi.mock): spy on the export instead';
+  if (doMock.test(source) && !(/\bvi\.resetModules\(/.test(source) && /\bvi\.doUnmock\(/.test(source)))
+    return 'mocks a module (vi.doMock) without a fresh registry (vi.resetModules) and without removing the mock (vi.doUnmock)';
+  return null;
+};
+
+describe('unit test files leave the modules they share as they found them (decision 0600)', () => {
+  it('reads the unit test files', () => {
+    expect(unitTestFiles).toContain('src/views/siteDetail/SiteDetailPage.test.tsx');
+    expect(unitTestFiles).toContain('machines/inbox/inbox.model.test.tsx');
+  });
+
+  it('tells a module mock that leaks from one that does not', () => {
+    expect(sharedModuleProblem("vi.mock('canvas-confetti', () => ({}));")).toMatch(/vi\.mock/);
+    expect(sharedModuleProblem("vi.doMock('./overlayLoader', () => ({}));")).toMatch(/vi\.doMock/);
+    expect(sharedModuleProblem("vi.resetModules();\nvi.doMock('./a', () => ({}));\nvi.doUnmock('./a');")).toBeNull();
+    expect(sharedModuleProblem("vi.spyOn(confetti, 'create');")).toBeNull();
+  });
+
+  it('has no unit test file that mocks a module for the files after it', () => {
+    const problems = unitTestFiles.flatMap((file) => {
+      const problem = sharedModuleProblem(readFileSync(join(root, file), 'utf8'));
+      return problem ? [`${file}: ${problem}`] : [];
+    });
+    expect(problems).toEqual([]);
+  });
+});
