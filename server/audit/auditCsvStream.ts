@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AuditFilter } from '../../domain/api/audit.schema';
 import { auditCsv } from '../../domain/audit/auditCsv';
 import type { Database } from '../db/schema';
+import { formatInSlices } from '../http/formatInSlices';
 import { auditEntryBatches } from './auditQueries';
 
 /** GET /api/audit/export's body: a stream that reads a batch only when the client has taken the last. */
@@ -12,14 +13,13 @@ export const auditCsvStream = (db: Kysely<Database>, filter: AuditFilter): Reada
     {
       start: (controller) => controller.enqueue(encoder.encode(auditCsv.header)),
       pull: async (controller) => {
-        // Other requests run between batches (on PGlite a query may settle without yielding).
-        await new Promise((resolve) => setImmediate(resolve));
         const next = await batches.next();
         if (next.done) {
           controller.close();
           return;
         }
-        controller.enqueue(encoder.encode(next.value.map(auditCsv.lines).join('')));
+        // Formatted in slices, so other requests run while a batch is written (decision 0605).
+        controller.enqueue(encoder.encode(await formatInSlices(next.value, auditCsv.lines)));
       },
       cancel: async () => {
         await batches.return(undefined);

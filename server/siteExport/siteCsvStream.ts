@@ -3,6 +3,7 @@ import type { SiteListQuery } from '../../domain/api/siteList.schema';
 import { siteCsv } from '../../domain/siteExport/siteCsv';
 import type { ListScreen } from '../../domain/siteList/listScreens';
 import type { Database } from '../db/schema';
+import { formatInSlices } from '../http/formatInSlices';
 import type { Role } from '../../domain/roles';
 import { buildSiteIdsQuery, selectSiteRowsByIds, type SiteListPosition, toSiteRow } from '../siteList/siteListQuery';
 
@@ -21,8 +22,10 @@ interface ExportRequest {
  * The CSV as a stream that reads as it is read (docs/decisions/0353, 0396): a batch at a time,
  * each only when the client has taken the last, the matching ids of the batch read by keyset
  * paging (after the previous batch's last position in the list's order, the id breaking ties),
- * then their rows. No step reads more than one batch, so the event loop and the connection are
- * free between batches and memory holds one batch, whatever the row count.
+ * then their rows. No step reads more than one batch, so the connection is free between batches
+ * and memory holds one batch, whatever the row count; the queries run off the event loop (on
+ * PostgreSQL's server, or PGlite's worker thread) and a batch is formatted in slices, so other
+ * requests are never held long (decision 0605).
  * A site deleted between its id and its row is simply not written.
  */
 export const siteCsvStream = async (db: Kysely<Database>, request: ExportRequest) => {
@@ -34,9 +37,6 @@ export const siteCsvStream = async (db: Kysely<Database>, request: ExportRequest
     {
       start: (controller) => controller.enqueue(encoder.encode(csv.header)),
       pull: async (controller) => {
-        // Let timers and other requests' I/O run between batches: on PGlite a query can settle
-        // without ever returning to the event loop, so a long export would otherwise hold the server.
-        await new Promise((resolve) => setImmediate(resolve));
         const chunk = finished
           ? []
           : await buildSiteIdsQuery(db, request.params, request.user, request.at, after).limit(exportBatchSize).execute();
@@ -50,11 +50,11 @@ export const siteCsvStream = async (db: Kysely<Database>, request: ExportRequest
         const ids = chunk.map((row) => row.id);
         const rows = await selectSiteRowsByIds(db, ids).execute();
         const byId = new Map(rows.map((row) => [row.id, row]));
-        const text = ids.flatMap((id) => {
+        const text = await formatInSlices(ids, (id) => {
           const row = byId.get(id);
-          return row ? [csv.line(toSiteRow(row, request.at))] : [];
+          return row ? csv.line(toSiteRow(row, request.at)) : '';
         });
-        controller.enqueue(encoder.encode(text.join('')));
+        controller.enqueue(encoder.encode(text));
       },
     },
     { highWaterMark: 1 },
