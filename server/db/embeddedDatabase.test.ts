@@ -96,6 +96,10 @@ describe('the embedded database on its worker thread', () => {
     expect(heard).toEqual(['one']);
   });
 
+  it('rejects a LISTEN that PostgreSQL refuses, with its code', async () => {
+    await expect(embedded.listen('', () => undefined)).rejects.toMatchObject({ code: '42601' });
+  });
+
   it('answers timers while a long query holds the database', async () => {
     const sleeping = embedded.query('SELECT pg_sleep(2)');
     const settled = settledYet(sleeping);

@@ -134,7 +134,10 @@ export const openEmbeddedDatabase = async (options: EmbeddedDatabaseOptions): Pr
     listen: async (channel, handler) => {
       const listener = nextListener++;
       listeners.set(listener, handler);
-      await request('listen', { listener, channel });
+      await request('listen', { listener, channel }).catch((error: unknown) => {
+        listeners.delete(listener);
+        throw error;
+      });
       return async () => {
         listeners.delete(listener);
         await request('unlisten', { listener });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { sql } from 'kysely';
 import { listScreens } from '../../domain/siteList/listScreens';
@@ -27,10 +28,29 @@ const rowCounts = (process.env.BENCH_EXPORT_ROWS ?? '50000,200000').split(',').m
  */
 const heapBudgetMb = 128;
 /**
- * The longest the event loop may go without running a timer during the export (issue 31): every
- * other request and websocket waits that long. The sampler's own 20 ms period is part of it.
+ * The longest the event loop may be held during the export (issue 31): every other request and
+ * websocket waits that long. Measured as the most the server's thread ran between two ticks of a
+ * 20 ms timer. The longest gap between ticks is printed too, but on a shared machine much of it
+ * is the thread waiting for a core (at load 30 on two cores, over 100 ms), which no code of ours
+ * decides.
  */
 const stallBudgetMs = 50;
+
+/** A stretch between two ticks of the sampler: its length, and how much of it the server's thread ran and waited for a core. */
+interface Stretch {
+  wallMs: number;
+  ranMs: number;
+  waitedMs: number;
+}
+
+/**
+ * The server's (main) thread's time on a core and waiting for one so far, from Linux's
+ * schedstat (nanoseconds); the database's worker thread is not counted.
+ */
+const serverThreadTimes = (): { ranMs: number; waitedMs: number } => {
+  const [ran = 0, waited = 0] = readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ').map(Number);
+  return { ranMs: ran / 1e6, waitedMs: waited / 1e6 };
+};
 
 const loadNow = () =>
   loadavg()
@@ -56,12 +76,15 @@ const exportOn = async (label: string, handle: DatabaseHandle, rows: number): Pr
   const loadBefore = loadNow();
   const before = process.memoryUsage().heapUsed;
   let peak = before;
-  let lastTick = performance.now();
-  let longestStall = 0;
+  let last = { at: performance.now(), ...serverThreadTimes() };
+  let longest: Stretch = { wallMs: 0, ranMs: 0, waitedMs: 0 };
+  let mostRanMs = 0;
   const sampler = setInterval(() => {
-    const now = performance.now();
-    longestStall = Math.max(longestStall, now - lastTick);
-    lastTick = now;
+    const now = { at: performance.now(), ...serverThreadTimes() };
+    const stretch = { wallMs: now.at - last.at, ranMs: now.ranMs - last.ranMs, waitedMs: now.waitedMs - last.waitedMs };
+    if (stretch.wallMs > longest.wallMs) longest = stretch;
+    mostRanMs = Math.max(mostRanMs, stretch.ranMs);
+    last = now;
     peak = Math.max(peak, process.memoryUsage().heapUsed);
   }, 20);
   const started = performance.now();
@@ -90,9 +113,12 @@ const exportOn = async (label: string, handle: DatabaseHandle, rows: number): Pr
       `(${Math.round(rows / seconds).toLocaleString('en-US')} rows/s); peak heap above start ${peakMb.toFixed(1)} MB (budget ${heapBudgetMb} MB)`,
   );
   // Other requests are served whenever a timer can run: the longest gap is the longest they wait.
-  console.info(`longest event-loop stall ${Math.round(longestStall)} ms (budget ${stallBudgetMs} ms)`);
+  console.info(
+    `longest event-loop stall ${Math.round(longest.wallMs)} ms (the server's thread ran ${Math.round(longest.ranMs)} ms of it ` +
+      `and waited ${Math.round(longest.waitedMs)} ms for a core); the most it ran between two ticks ${Math.round(mostRanMs)} ms (budget ${stallBudgetMs} ms)`,
+  );
   if (lines !== rows + 1) throw new Error(`expected ${rows + 1} lines, got ${lines}`);
-  return peakMb <= heapBudgetMb && longestStall <= stallBudgetMs;
+  return peakMb <= heapBudgetMb && mostRanMs <= stallBudgetMs;
 };
 
 const onPglite = async (rows: number): Promise<boolean> => {
