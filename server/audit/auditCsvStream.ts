@@ -12,8 +12,6 @@ export const auditCsvStream = (db: Kysely<Database>, filter: AuditFilter): Reada
     {
       start: (controller) => controller.enqueue(encoder.encode(auditCsv.header)),
       pull: async (controller) => {
-        // Other requests run between batches (on PGlite a query may settle without yielding).
-        await new Promise((resolve) => setImmediate(resolve));
         const next = await batches.next();
         if (next.done) {
           controller.close();

@@ -4,10 +4,9 @@ import { mkdir, mkdtemp, open, readFile, rename, rm, writeFile } from 'node:fs/p
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { ServerConfig } from '../config';
+import { openEmbeddedDatabase } from '../db/embeddedDatabase';
 import { knownMigrationNames } from '../db/migrate';
 
 const backupUsage = `Usage: npm run db:backup -- --out <file>
@@ -77,14 +76,10 @@ const runTool = (tool: 'pg_dump' | 'pg_restore' | 'psql', args: string[], env: N
     );
   });
 
-/** Opens the embedded database as database.ts does (pg_trgm loaded, since the migrations use it). */
-const openEmbedded = (dataDir: string, loadDataDir?: Blob) =>
-  PGlite.create({ dataDir, extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
-
 const backupEmbedded = async (config: ServerConfig, file: string, out: Out) => {
   const dataDir = embeddedDir(config);
   if (isEmptyDir(dataDir)) throw new CommandError(`There is no embedded database in ${dataDir} to back up.`);
-  const pglite = await openEmbedded(dataDir);
+  const pglite = await openEmbeddedDatabase({ dataDir });
   try {
     const dump = await pglite.dumpDataDir('gzip');
     await writeFile(file, Buffer.from(await dump.arrayBuffer()), { flag: 'wx' });
@@ -124,7 +119,7 @@ const restoreEmbedded = async (config: ServerConfig, file: string, { replace }: 
   await rm(staging, { recursive: true, force: true });
   await mkdir(staging, { recursive: true });
   try {
-    const pglite = await openEmbedded(staging, new Blob([await readFile(file)]));
+    const pglite = await openEmbeddedDatabase({ dataDir: staging, dump: new Blob([await readFile(file)]) });
     try {
       const { rows } = await pglite.query<{ name: string }>('SELECT name FROM kysely_migration ORDER BY name');
       await refuseNewerSchema(

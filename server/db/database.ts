@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { type DatabaseNotifications, listenOnPglite, listenOnPostgres } from './databaseNotifications';
 import { ensureEmbeddedCluster } from './embeddedCluster';
+import { openEmbeddedDatabase } from './embeddedDatabase';
 import { createPgliteDialect } from './pgliteDialect';
 import { auditedDialect } from '../audit/auditedDialect';
 
@@ -32,7 +31,8 @@ interface DatabaseOptions {
   pgliteDump?: Blob | undefined;
 }
 
-// DATE columns stay 'YYYY-MM-DD' strings: a launch date is a calendar day, not an instant.
+// DATE columns stay 'YYYY-MM-DD' strings: a launch date is a calendar day, not an instant (the
+// embedded database's thread parses both the same way: embeddedDatabaseWorker.js).
 pg.types.setTypeParser(1082, (value: string) => value);
 pg.types.setTypeParser(20, (value: string) => Number(value));
 
@@ -74,25 +74,6 @@ const preparingPool = (pool: pg.Pool): PostgresPool => ({
   end: () => pool.end(),
 });
 
-/**
- * The embedded database's shared buffers: PostgreSQL's default (128 MB) lives in the server's own
- * WebAssembly memory, resident for good; pages beyond 16 MB are still in the OS file cache.
- */
-const pgliteConf = ['shared_buffers=16MB'];
-
-/**
- * The embedded PostgreSQL with the app's settings, extensions and type parsers (what openDatabase wraps).
- * @internal Exported for tests (knip --production: decision 0416).
- */
-export const createPglite = (options: Pick<DatabaseOptions, 'dataDir' | 'pgliteDump'>): Promise<PGlite> =>
-  PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
-    postgresqlconf: pgliteConf,
-    extensions: { pg_trgm },
-    parsers: { 1082: (value: string) => value, 20: (value: string) => Number(value) },
-  });
-
 export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
   if (options.databaseUrl) {
     const connection = {
@@ -128,8 +109,11 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
   }
   // A new folder is made by a child process (server/db/embeddedCluster.ts), so initdb's memory leaves with it.
   if (options.dataDir) await ensureEmbeddedCluster(options.dataDir);
-  const pglite = await createPglite(options);
-  const notifications = await listenOnPglite(pglite);
+  const pglite = await openEmbeddedDatabase({ dataDir: options.dataDir, dump: options.pgliteDump });
+  const notifications = await listenOnPglite(pglite).catch(async (error: unknown) => {
+    await pglite.close();
+    throw error;
+  });
   const { dialect, executeSql } = createPgliteDialect(pglite);
   const db = new Kysely<Database>({ dialect: auditedDialect(dialect) });
   return {

@@ -1,5 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import type { EmbeddedDatabase } from './embeddedDatabase';
 
 /** The notification channels the server uses; each is scoped to the database schema (`<schema>_<name>`). */
 export type NotificationName = 'live' | 'site_changed' | 'inbox_changed';
@@ -51,10 +51,10 @@ const createDispatch = () => {
 };
 
 /**
- * PGlite is one connection inside this process: LISTEN once when the database opens, before any
+ * PGlite is one connection (on its worker thread): LISTEN once when the database opens, before any
  * transaction could swallow the statement.
  */
-export const listenOnPglite = async (pglite: PGlite): Promise<DatabaseNotifications> => {
+export const listenOnPglite = async (pglite: Pick<EmbeddedDatabase, 'listen'>): Promise<DatabaseNotifications> => {
   const dispatch = createDispatch();
   const stops = await Promise.all(
     names.map((name) => pglite.listen(channelOf('public', name), (payload) => dispatch.deliver(name, payload))),

@@ -1,5 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { PostgresDialect } from 'kysely';
+import type { EmbeddedDatabase } from './embeddedDatabase';
 
 interface PoolClientLike {
   query(sql: string, params?: readonly unknown[]): Promise<{ rows: unknown[]; rowCount: number; command: string }>;
@@ -7,11 +7,11 @@ interface PoolClientLike {
 }
 
 /**
- * PGlite has one connection. Kysely's Postgres driver asks a pool for a client per query or
+ * PGlite has one connection (on its worker thread, embeddedDatabase.ts). Kysely's Postgres driver asks a pool for a client per query or
  * transaction; handing out the single connection under a queue keeps a transaction's statements
  * together, so the same Kysely code (and the same transactions) run on PGlite and on PostgreSQL.
  */
-export const createPgliteDialect = (pglite: PGlite) => {
+export const createPgliteDialect = (pglite: EmbeddedDatabase) => {
   let tail: Promise<void> = Promise.resolve();
   const pool = {
     connect(): Promise<PoolClientLike> {
@@ -40,8 +40,8 @@ export const createPgliteDialect = (pglite: PGlite) => {
 };
 
 /** One statement with parameters through the extended protocol; parameterless text may hold several statements. */
-const runPglite = async (pglite: PGlite, sql: string, params?: readonly unknown[]) => {
-  const result = params?.length ? await pglite.query(sql, params as unknown[]) : (await pglite.exec(sql)).at(-1);
+const runPglite = async (pglite: EmbeddedDatabase, sql: string, params?: readonly unknown[]) => {
+  const result = params?.length ? await pglite.query(sql, params) : (await pglite.exec(sql)).at(-1);
   const command = sql.trimStart().split(/\s/, 1)[0]?.toUpperCase() ?? '';
   const rows: unknown[] = result?.rows ?? [];
   return { rows, rowCount: result?.affectedRows ?? rows.length, command };

@@ -21,8 +21,10 @@ interface ExportRequest {
  * The CSV as a stream that reads as it is read (docs/decisions/0353, 0396): a batch at a time,
  * each only when the client has taken the last, the matching ids of the batch read by keyset
  * paging (after the previous batch's last position in the list's order, the id breaking ties),
- * then their rows. No step reads more than one batch, so the event loop and the connection are
- * free between batches and memory holds one batch, whatever the row count.
+ * then their rows. No step reads more than one batch, so the connection is free between batches
+ * and memory holds one batch, whatever the row count. The queries run off the event loop (on
+ * PostgreSQL's server, or PGlite's worker thread: decision 0605), so what a batch holds the loop
+ * for is formatting its rows (about 15-20 ms of CPU at most, docs/performance.md).
  * A site deleted between its id and its row is simply not written.
  */
 export const siteCsvStream = async (db: Kysely<Database>, request: ExportRequest) => {
@@ -34,9 +36,6 @@ export const siteCsvStream = async (db: Kysely<Database>, request: ExportRequest
     {
       start: (controller) => controller.enqueue(encoder.encode(csv.header)),
       pull: async (controller) => {
-        // Let timers and other requests' I/O run between batches: on PGlite a query can settle
-        // without ever returning to the event loop, so a long export would otherwise hold the server.
-        await new Promise((resolve) => setImmediate(resolve));
         const chunk = finished
           ? []
           : await buildSiteIdsQuery(db, request.params, request.user, request.at, after).limit(exportBatchSize).execute();

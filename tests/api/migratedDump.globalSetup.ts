@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Kysely } from 'kysely';
 import type { TestProject } from 'vitest/node';
-import { createPglite } from '../../server/db/database';
+import { openEmbeddedDatabase } from '../../server/db/embeddedDatabase';
 import { migrateToLatest } from '../../server/db/migrate';
 import { createPgliteDialect } from '../../server/db/pgliteDialect';
 import type { Database } from '../../server/db/schema';
@@ -26,7 +26,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => undefined;
   }
   const folder = await mkdtemp(path.join(tmpdir(), 'website-admin-api-tests-'));
-  const pglite = await createPglite({});
+  const pglite = await openEmbeddedDatabase({});
   try {
     await migrateToLatest(new Kysely<Database>({ dialect: createPgliteDialect(pglite).dialect }));
     const file = path.join(folder, 'migrated.tar');

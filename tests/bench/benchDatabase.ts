@@ -80,6 +80,22 @@ const countVisibleSites = async (handle: DatabaseHandle): Promise<number> => {
 };
 
 /**
+ * VACUUM ANALYZE of the bench's own tables: on a shared PostgreSQL a database-wide VACUUM waits
+ * for every other schema's locks (another run's materialised view refresh held it for 20 minutes).
+ * A PGlite database is the bench's alone, so there it is the whole database.
+ */
+export const vacuumOwnTables = async (handle: DatabaseHandle): Promise<void> => {
+  if (handle.kind === 'pglite') {
+    await sql`VACUUM ANALYZE`.execute(handle.db);
+    return;
+  }
+  const { rows } = await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()`.execute(
+    handle.db,
+  );
+  await sql`VACUUM ANALYZE ${sql.join(rows.map((row) => sql.table(row.name)))}`.execute(handle.db);
+};
+
+/**
  * A throwaway database with `siteCount` seeded sites: PGlite in a temporary folder, or, given a
  * PostgreSQL URL, a schema of its own that is dropped afterwards. After the bulk load the tables
  * are vacuumed and analysed, as autovacuum would have done on a live server (statistics for the
@@ -89,21 +105,6 @@ const countVisibleSites = async (handle: DatabaseHandle): Promise<number> => {
  * sites take minutes), then reused as long as it holds `siteCount` sites, brought to the latest
  * migration first. Drop it by hand when done (DROP SCHEMA name CASCADE).
  */
-/**
- * VACUUM ANALYZE of the bench's own tables: on a shared PostgreSQL a database-wide VACUUM waits
- * for every other schema's locks (another run's materialised view refresh held it for 20 minutes).
- */
-const vacuumOwnTables = async (handle: DatabaseHandle): Promise<void> => {
-  if (handle.kind === 'pglite') {
-    await vacuumOwnTables(handle);
-    return;
-  }
-  const { rows } = await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()`.execute(
-    handle.db,
-  );
-  await sql`VACUUM ANALYZE ${sql.join(rows.map((row) => sql.table(row.name)))}`.execute(handle.db);
-};
-
 export const openBenchDatabase = async (siteCount: number, databaseUrl?: string, keepSchema?: string): Promise<BenchDatabase> => {
   const folder = databaseUrl ? undefined : await mkdtemp(path.join(tmpdir(), 'website-admin-bench-'));
   const kept = databaseUrl ? keepSchema : undefined;

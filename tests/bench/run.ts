@@ -34,7 +34,7 @@ import { benchWrites } from './benchWrites';
  * against the same requests read-only. Every table prints the load average it was taken at.
  *
  * BENCH_SITES ('50000,200000') and BENCH_REPEAT change the sizes and the samples per combination;
- * BENCH_SKIP_PGLITE=1, BENCH_SKIP_SERVER=1, BENCH_SKIP_SCRAPER=1, BENCH_SKIP_EXPORT=1, BENCH_SKIP_AUDIT=1,
+ * BENCH_SKIP_PGLITE=1 (the lists and the export on PGlite), BENCH_SKIP_SERVER=1, BENCH_SKIP_SCRAPER=1, BENCH_SKIP_EXPORT=1, BENCH_SKIP_AUDIT=1,
  * BENCH_SKIP_INSIGHTS=1 (the Insights charts, on PostgreSQL at the largest size), BENCH_SKIP_LIST=1 (the list
  * tables and the mixed figure) leave those parts out;
  * BENCH_SCHEMA keeps each seeded PostgreSQL schema (as <name>_<sites>) for the next run;
@@ -281,7 +281,7 @@ if (databaseUrl) for (const count of siteCounts) ok = (await runOn(count, databa
 else console.log('\nDATABASE_URL is not set: PostgreSQL not measured.');
 if (process.env.BENCH_SKIP_SERVER !== '1') ok = (await serverFigures()) && ok;
 if (process.env.BENCH_SKIP_SCRAPER !== '1') ok = (await benchScraper()) && ok;
-if (process.env.BENCH_SKIP_EXPORT !== '1') ok = (await benchExport()) && ok;
+if (process.env.BENCH_SKIP_EXPORT !== '1') ok = (await benchExport(databaseUrl)) && ok;
 if (process.env.BENCH_SKIP_AUDIT !== '1') ok = (await benchAudit()) && ok;
 console.log(
   `\nload when finished: ${loadavg()
