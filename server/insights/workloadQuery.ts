@@ -19,29 +19,19 @@ const roleColumns = (alias: string) =>
 
 const open = sql.join([...preLiveStatuses]);
 
-/** Whether the scope is every site: the maintained counts and aggregates hold exactly that. */
-const everySite = (scope: InsightsScope) =>
-  scope.holder === null &&
-  scope.filters.corporation === undefined &&
-  scope.filters.provider === undefined &&
-  scope.filters.ae === undefined;
-
 /**
- * Sites before go-live per person now. For every site, from the list's maintained counts
- * (site_facet_counts, one row per status and person); otherwise by counting the matching sites.
+ * Sites before go-live per person now. Without a provider or AE, from the counts kept for every site
+ * or one corporation, and every site or one viewer's slice (insights_open_counts, migration 0063);
+ * otherwise by counting the matching sites.
  */
 const currentOpen = async (db: Kysely<Database>, scope: InsightsScope) => {
-  if (everySite(scope)) {
-    const facetRole = sql.join(
-      workloadRoles.map((role) => sql`(${holderColumn[role]}, ${role})`),
-      sql`, `,
-    );
+  const { corporation, provider, ae } = scope.filters;
+  if (provider === undefined && ae === undefined)
     return sql<{ role: WorkloadRole; userId: number; name: string; open: number }>`
-      SELECT r.role, u.id AS "userId", u.name, sum(f.n)::integer AS open
-      FROM site_facet_counts f JOIN (VALUES ${facetRole}) r(facet, role) ON r.facet = f.facet JOIN users u ON u.id::text = f.value
-      WHERE f.launcher_label IN (${open})
-      GROUP BY r.role, u.id, u.name HAVING sum(f.n) > 0`.execute(db);
-  }
+      SELECT c.role, u.id AS "userId", u.name, sum(c.n)::integer AS open
+      FROM insights_open_counts c JOIN users u ON u.id = c.person
+      WHERE c.corporation_id = ${corporation ?? 0} AND c.holder = ${scope.holder ?? 0}
+      GROUP BY c.role, u.id, u.name HAVING sum(c.n) > 0`.execute(db);
   return sql<{ role: WorkloadRole; userId: number; name: string; open: number }>`
     SELECT r.role, u.id AS "userId", u.name, count(*)::integer AS open
     FROM sites s CROSS JOIN LATERAL (VALUES ${roleColumns('s')}) r(role, person) JOIN users u ON u.id = r.person
