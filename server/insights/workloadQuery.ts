@@ -42,10 +42,13 @@ const currentOpen = async (db: Kysely<Database>, scope: InsightsScope) => {
 /**
  * Sites before go-live per person at each instant. For every site or one corporation: each
  * person's count at the instant's UTC midnight from insights_workload_days (its latest day up to
- * that midnight), plus the stays that started and less those that ended between that midnight and
- * the instant (only the last point, now, falls inside a day); for a viewer's own slice, the same
- * from insights_workload_holder_days. With a provider, an AE or a slice within a corporation: every
- * stay open at an instant, counted.
+ * that midnight); for a viewer's own slice, the same from insights_workload_holder_days. An instant
+ * inside a day (only the last point, now) takes the count at the next midnight, less the stays that
+ * started and plus those that ended after the instant and by that midnight: the views hold nothing
+ * later than their refresh, so these are none unless a change is stamped ahead of the clock, and the
+ * point costs no more than a midnight (counting the day's moves since the midnight before read every
+ * stay that changed today). With a provider, an AE or a slice within a corporation: every stay open
+ * at an instant, counted.
  */
 const trendOpen = async (db: Kysely<Database>, scope: InsightsScope, instants: string[]) => {
   type Row = { role: WorkloadRole; userId: number; point: number; sites: number };
@@ -61,20 +64,26 @@ const trendOpen = async (db: Kysely<Database>, scope: InsightsScope, instants: s
           ? { table: sql`insights_workload_holder_days`, key: (alias: string) => sql`${sql.ref(`${alias}.holder`)} = ${scope.holder}` }
           : undefined;
   if (days !== undefined) {
+    const withinDay = (instant: string) => !instant.endsWith('T00:00:00.000Z');
+    // The midnight each point reads its count at: its own, or the next one for an instant inside a day.
+    const midnights = instants.map((instant) =>
+      withinDay(instant) ? dayjs(instant.slice(0, 10)).add(1, 'day').format('YYYY-MM-DD') : instant.slice(0, 10),
+    );
     // Instants inside a day (now, for every point of a week not over), with the points they are.
-    const withinDay = new Map<string, number[]>();
+    const pointsWithinDay = new Map<string, number[]>();
     instants.forEach((instant, index) => {
-      if (!instant.endsWith('T00:00:00.000Z')) withinDay.set(instant, [...(withinDay.get(instant) ?? []), index + 1]);
+      if (withinDay(instant)) pointsWithinDay.set(instant, [...(pointsWithinDay.get(instant) ?? []), index + 1]);
     });
     // Constant bounds, one part per instant: joined to the points, the planner would expect a third
     // of all stays and spend longer compiling the query (JIT) than running it.
-    const moved = [...withinDay].flatMap(([instant, points]) =>
+    const moved = [...pointsWithinDay].flatMap(([instant, points]) =>
       (['started_at', 'ended_at'] as const).map(
         (column) => sql`
-          SELECT r.role, r.person, pt.point, ${column === 'started_at' ? 1 : -1} AS sites
+          SELECT r.role, r.person, pt.point, ${column === 'started_at' ? -1 : 1} AS sites
           FROM insights_spells sp CROSS JOIN LATERAL (VALUES ${roleColumns('sp')}) r(role, person)
           CROSS JOIN unnest(${points}::integer[]) pt(point)
-          WHERE ${sql.ref(`sp.${column}`)} > ${`${instant.slice(0, 10)}T00:00:00Z`}::timestamptz AND ${sql.ref(`sp.${column}`)} <= ${instant}::timestamptz
+          WHERE ${sql.ref(`sp.${column}`)} > ${instant}::timestamptz
+            AND ${sql.ref(`sp.${column}`)} <= ${`${dayjs(instant.slice(0, 10)).add(1, 'day').format('YYYY-MM-DD')}T00:00:00Z`}::timestamptz
             AND sp.status IN (${open}) AND r.person IS NOT NULL AND ${scopeCondition(scope, 'sp')}`,
       ),
     );
@@ -89,7 +98,7 @@ const trendOpen = async (db: Kysely<Database>, scope: InsightsScope, instants: s
       ),
       counts AS (
         SELECT p.role, p.person, pt.point, w.open AS sites
-        FROM unnest(${instants.map((instant) => instant.slice(0, 10))}::date[]) WITH ORDINALITY pt(midnight, point) CROSS JOIN people p
+        FROM unnest(${midnights}::date[]) WITH ORDINALITY pt(midnight, point) CROSS JOIN people p
         CROSS JOIN LATERAL (
           SELECT open FROM ${days.table} w
           WHERE ${days.key('w')} AND w.role = p.role AND w.person = p.person AND w.day <= pt.midnight
