@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { type Kysely, sql } from 'kysely';
 import type { InsightsFlow } from '../../domain/api/insights.schema';
 import type { Database } from '../db/schema';
-import { type InsightsScope, scopeCondition } from './insightsScope';
+import { type InsightsScope, rangeInstants, scopeCondition, spellsOf } from './insightsScope';
 
 interface Move {
   day: string;
@@ -13,9 +13,11 @@ interface Move {
 /**
  * The moves to count from. For every site or one corporation (insights_flow_days), or for a
  * viewer's own slice without other filters (insights_flow_holder_days): the day-by-day moves in the
- * range, and all before it added up per status (dated the day before the range, so they only set
- * the start). With a provider or AE: the month's pre-counted start (insights_flow_months) and the
- * day-by-day moves since. For a slice with filters, every move of their sites' stays.
+ * range, and the count at its start (dated the day before the range, so it only sets the start):
+ * the count at the start of the range's month (insights_flow_month_starts, _holder_month_starts) plus
+ * that month's days before the range. Past the months a start view holds, its last month and the
+ * days since. With a provider or AE: the month's pre-counted start (insights_flow_months) and the
+ * day-by-day moves since. For a slice with filters, every move of their own sites' stays (spellsOf).
  */
 const loadMoves = async (db: Kysely<Database>, scope: InsightsScope): Promise<Move[]> => {
   const { from, to, corporation, provider, ae } = scope.filters;
@@ -23,27 +25,38 @@ const loadMoves = async (db: Kysely<Database>, scope: InsightsScope): Promise<Mo
     provider !== undefined || ae !== undefined
       ? undefined
       : scope.holder === null
-        ? sql`insights_flow_days WHERE corporation_id = ${corporation ?? 0}`
+        ? { days: sql`insights_flow_days`, starts: sql`insights_flow_month_starts`, key: sql`corporation_id = ${corporation ?? 0}` }
         : corporation === undefined
-          ? sql`insights_flow_holder_days WHERE holder = ${scope.holder}`
+          ? { days: sql`insights_flow_holder_days`, starts: sql`insights_flow_holder_month_starts`, key: sql`holder = ${scope.holder}` }
           : undefined;
   if (daily !== undefined) {
     const dayBefore = dayjs(from).subtract(1, 'day').format('YYYY-MM-DD');
+    const { days, starts, key } = daily;
     const { rows } = await sql<Move>`
-      SELECT day::text AS day, status, delta FROM ${daily} AND day >= ${from}::date AND day <= ${to}::date
+      WITH start AS (
+        SELECT least(${dayjs(from).startOf('month').format('YYYY-MM-DD')}::date, (SELECT max(month) FROM ${starts} WHERE ${key})) AS month
+      )
+      SELECT day::text AS day, status, delta FROM ${days} WHERE ${key} AND day >= ${from}::date AND day <= ${to}::date
       UNION ALL
-      SELECT ${dayBefore}, status, sum(delta)::integer FROM ${daily} AND day < ${from}::date
+      SELECT ${dayBefore}, status, sum(sites)::integer FROM (
+        SELECT status, sites FROM ${starts} WHERE ${key} AND month = (SELECT month FROM start)
+        UNION ALL
+        SELECT status, delta FROM ${days} WHERE ${key} AND day >= (SELECT month FROM start) AND day < ${from}::date
+      ) opening
       GROUP BY status`.execute(db);
     return rows;
   }
   if (scope.holder !== null) {
+    // Each stay read once for both its moves; those before the range added up as its start.
+    const { spells, inScope } = spellsOf(scope);
+    const { start, end } = rangeInstants(scope.filters);
     const { rows } = await sql<Move>`
       SELECT day::text AS day, status, sum(delta)::integer AS delta FROM (
-        SELECT (started_at AT TIME ZONE 'UTC')::date AS day, status, 1 AS delta FROM insights_spells sp WHERE ${scopeCondition(scope, 'sp')}
-        UNION ALL
-        SELECT (ended_at AT TIME ZONE 'UTC')::date, status, -1 FROM insights_spells sp WHERE ended_at IS NOT NULL AND ${scopeCondition(scope, 'sp')}
+        SELECT CASE WHEN m.at < ${start}::timestamptz THEN ${dayjs(from).subtract(1, 'day').format('YYYY-MM-DD')}::date
+                    ELSE (m.at AT TIME ZONE 'UTC')::date END AS day, sp.status, m.delta
+        FROM ${spells} CROSS JOIN LATERAL (VALUES (sp.started_at, 1), (sp.ended_at, -1)) m(at, delta)
+        WHERE m.at < ${end}::timestamptz AND ${inScope}
       ) moves
-      WHERE day <= ${to}::date
       GROUP BY day, status`.execute(db);
     return rows;
   }

@@ -8,6 +8,8 @@ const views = [
   'insights_flow_days',
   'insights_flow_holder_days',
   'insights_flow_months',
+  'insights_flow_month_starts',
+  'insights_flow_holder_month_starts',
   'insights_workload_days',
   'insights_workload_holder_days',
   'insights_stage_days',
@@ -15,7 +17,12 @@ const views = [
   'insights_stage_months',
   'insights_stage_holder_months',
   'insights_open_holders',
+  'insights_holder_sites',
   'insights_cycles',
+  'insights_cycle_days',
+  'insights_cycle_months',
+  'insights_cycle_holders',
+  'insights_launch_days',
   'insights_status_p80',
 ] as const;
 

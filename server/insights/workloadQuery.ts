@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { type InsightsWorkload, type WorkloadRole, workloadRoles } from '../../domain/api/insights.schema';
 import { preLiveStatuses } from '../../domain/sitePhases';
 import type { Database } from '../db/schema';
-import { type InsightsScope, scopeCondition } from './insightsScope';
+import { type InsightsScope, scopeCondition, spellsOf } from './insightsScope';
 
 /** The trend's points: the end of each of the range's last 12 weeks. */
 const trendWeeks = 12;
@@ -48,7 +48,7 @@ const currentOpen = async (db: Kysely<Database>, scope: InsightsScope) => {
  * later than their refresh, so these are none unless a change is stamped ahead of the clock, and the
  * point costs no more than a midnight (counting the day's moves since the midnight before read every
  * stay that changed today). With a provider, an AE or a slice within a corporation: every stay open
- * at an instant, counted.
+ * at an instant, counted (a slice's only among its own sites, spellsOf).
  */
 const trendOpen = async (db: Kysely<Database>, scope: InsightsScope, instants: string[]) => {
   type Row = { role: WorkloadRole; userId: number; point: number; sites: number };
@@ -112,12 +112,13 @@ const trendOpen = async (db: Kysely<Database>, scope: InsightsScope, instants: s
       SELECT role, person AS "userId", point::integer AS point, sum(sites)::integer AS sites FROM counts
       GROUP BY role, person, point HAVING sum(sites) > 0`.execute(db);
   }
+  const { spells, inScope } = spellsOf(scope);
   return sql<Row>`
     SELECT r.role, r.person AS "userId", pt.point::integer AS point, count(*)::integer AS sites
-    FROM unnest(${instants}::timestamptz[]) WITH ORDINALITY pt(at, point)
-    JOIN insights_spells sp ON sp.started_at <= pt.at AND (sp.ended_at IS NULL OR sp.ended_at > pt.at)
+    FROM unnest(${instants}::timestamptz[]) WITH ORDINALITY pt(at, point) CROSS JOIN ${spells}
     CROSS JOIN LATERAL (VALUES ${roleColumns('sp')}) r(role, person)
-    WHERE sp.status IN (${open}) AND r.person IS NOT NULL AND ${scopeCondition(scope, 'sp')}
+    WHERE sp.started_at <= pt.at AND (sp.ended_at IS NULL OR sp.ended_at > pt.at)
+      AND sp.status IN (${open}) AND r.person IS NOT NULL AND ${inScope}
       AND sp.started_at <= ${instants.at(-1)}::timestamptz AND (sp.ended_at IS NULL OR sp.ended_at > ${instants[0]}::timestamptz)
     GROUP BY r.role, r.person, pt.point`.execute(db);
 };
