@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { InsightsFlow } from '../../domain/api/insights.schema';
 import type { Database } from '../db/schema';
 import { type InsightsScope, rangeInstants, scopeCondition, spellsOf } from './insightsScope';
@@ -8,6 +8,12 @@ interface Move {
   day: string;
   status: string;
   delta: number;
+}
+
+/** A day's moves, per status (JSON): a row per day rather than per day and status is most of the call's time saved (11,155 rows for two years). */
+interface DayMoves {
+  day: string;
+  moves: Record<string, number>;
 }
 
 /**
@@ -19,7 +25,7 @@ interface Move {
  * days since. With a provider or AE: the month's pre-counted start (insights_flow_months) and the
  * day-by-day moves since. For a slice with filters, every move of their own sites' stays (spellsOf).
  */
-const loadMoves = async (db: Kysely<Database>, scope: InsightsScope): Promise<Move[]> => {
+const movesOf = (scope: InsightsScope): RawBuilder<Move> => {
   const { from, to, corporation, provider, ae } = scope.filters;
   const daily =
     provider !== undefined || ae !== undefined
@@ -32,60 +38,65 @@ const loadMoves = async (db: Kysely<Database>, scope: InsightsScope): Promise<Mo
   if (daily !== undefined) {
     const dayBefore = dayjs(from).subtract(1, 'day').format('YYYY-MM-DD');
     const { days, starts, key } = daily;
-    const { rows } = await sql<Move>`
+    return sql<Move>`
       WITH start AS (
         SELECT least(${dayjs(from).startOf('month').format('YYYY-MM-DD')}::date, (SELECT max(month) FROM ${starts} WHERE ${key})) AS month
       )
-      SELECT day::text AS day, status, delta FROM ${days} WHERE ${key} AND day >= ${from}::date AND day <= ${to}::date
+      SELECT day, status, delta FROM ${days} WHERE ${key} AND day >= ${from}::date AND day <= ${to}::date
       UNION ALL
-      SELECT ${dayBefore}, status, sum(sites)::integer FROM (
+      SELECT ${dayBefore}::date, status, sum(sites)::integer FROM (
         SELECT status, sites FROM ${starts} WHERE ${key} AND month = (SELECT month FROM start)
         UNION ALL
         SELECT status, delta FROM ${days} WHERE ${key} AND day >= (SELECT month FROM start) AND day < ${from}::date
       ) opening
-      GROUP BY status`.execute(db);
-    return rows;
+      GROUP BY status`;
   }
   if (scope.holder !== null) {
     // Each stay read once for both its moves; those before the range added up as its start.
     const { spells, inScope } = spellsOf(scope);
     const { start, end } = rangeInstants(scope.filters);
-    const { rows } = await sql<Move>`
-      SELECT day::text AS day, status, sum(delta)::integer AS delta FROM (
+    return sql<Move>`
+      SELECT day, status, sum(delta)::integer AS delta FROM (
         SELECT CASE WHEN m.at < ${start}::timestamptz THEN ${dayjs(from).subtract(1, 'day').format('YYYY-MM-DD')}::date
                     ELSE (m.at AT TIME ZONE 'UTC')::date END AS day, sp.status, m.delta
         FROM ${spells} CROSS JOIN LATERAL (VALUES (sp.started_at, 1), (sp.ended_at, -1)) m(at, delta)
         WHERE m.at < ${end}::timestamptz AND ${inScope}
       ) moves
-      GROUP BY day, status`.execute(db);
-    return rows;
+      GROUP BY day, status`;
   }
   const monthStart = dayjs(from).startOf('month').format('YYYY-MM-DD');
-  const { rows } = await sql<Move>`
-    SELECT ${monthStart} AS day, status, sum(sites)::integer AS delta FROM insights_flow_months m
+  return sql<Move>`
+    SELECT ${monthStart}::date AS day, status, sum(sites)::integer AS delta FROM insights_flow_months m
     WHERE month = ${monthStart}::date AND ${scopeCondition(scope, 'm', false)}
     GROUP BY status
     UNION ALL
-    SELECT day::text, status, sum(delta)::integer FROM insights_flow_moves f
+    SELECT day, status, sum(delta)::integer FROM insights_flow_moves f
     WHERE day >= ${monthStart}::date AND day <= ${to}::date AND ${scopeCondition(scope, 'f', false)}
-    GROUP BY day, status`.execute(db);
-  return rows;
+    GROUP BY day, status`;
 };
 
 /** Sites in each status at the end of each day of the range: the moves added up day by day. */
 export const insightsFlow = async (db: Kysely<Database>, scope: InsightsScope): Promise<InsightsFlow> => {
-  const moves = await loadMoves(db, scope);
+  const { rows } = await sql<DayMoves>`
+    SELECT day::text AS day, json_object_agg(status, delta) AS moves FROM (
+      SELECT day, status, sum(delta)::integer AS delta FROM (${movesOf(scope)}) moves GROUP BY day, status
+    ) summed
+    GROUP BY day`.execute(db);
   const { from, to } = scope.filters;
   const running = new Map<string, number>();
-  const byDay = new Map<string, Move[]>();
-  for (const move of moves) {
-    if (move.day < from) running.set(move.status, (running.get(move.status) ?? 0) + move.delta);
-    else byDay.set(move.day, [...(byDay.get(move.day) ?? []), move]);
+  const add = (moves: Record<string, number>) => {
+    for (const [status, delta] of Object.entries(moves)) running.set(status, (running.get(status) ?? 0) + delta);
+  };
+  const byDay = new Map<string, Record<string, number>>();
+  for (const { day, moves } of rows) {
+    if (day < from) add(moves);
+    else byDay.set(day, moves);
   }
   const days: InsightsFlow['days'] = [];
-  for (let day = dayjs(from); !day.isAfter(dayjs(to), 'day'); day = day.add(1, 'day')) {
-    const key = day.format('YYYY-MM-DD');
-    for (const move of byDay.get(key) ?? []) running.set(move.status, (running.get(move.status) ?? 0) + move.delta);
+  // Calendar days as UTC midnights, a day apart (dayjs per day was a tenth of the call's CPU over two years).
+  for (let time = Date.parse(`${from}T00:00:00Z`); time <= Date.parse(`${to}T00:00:00Z`); time += 86_400_000) {
+    const key = new Date(time).toISOString().slice(0, 10);
+    add(byDay.get(key) ?? {});
     days.push({ day: key, counts: Object.fromEntries([...running].filter(([, count]) => count !== 0)) });
   }
   return { days };

@@ -21,8 +21,11 @@ import { type Kysely, sql } from 'kysely';
  * - insights_holder_sites and insights_spells_site: a viewer's sites (within a corporation), and a
  *   site's stays. A slice with a filter (a corporation, a provider, an AE) reads its own sites'
  *   stays instead of every stay (flow, stages, ageing, the workload trend: 0.3-1.2 s before).
- * - insights_spells_open_corporation, _provider and _ae: open stays oldest first per corporation,
- *   provider and AE, which the ageing list walks a page at a time as it walks a viewer's
+ * - insights_flow_days_key and insights_flow_holder_days_key carry the day's delta, so a range's days
+ *   are read from the index alone (11,155 rows for two years of every site, 554 heap pages before).
+ * - insights_spells_open_since (migration 0050, now with the stay's id) and insights_spells_open_corporation,
+ *   _provider and _ae: open stays oldest first for every site and per corporation, provider and AE,
+ *   which the ageing list walks a page at a time as it walks a viewer's
  *   (insights_open_holders), instead of sorting every open stay of a small corporation (300 ms for
  *   one with 4% of the sites). insights_open_holders (migration 0053, restated) now carries each
  *   stay's corporation, so a viewer's walk within a corporation skips the others' stays in the index.
@@ -63,6 +66,11 @@ const openHolders = (withCorporation: boolean) =>
 
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   await sql`
+    DROP INDEX insights_flow_days_key;
+    CREATE UNIQUE INDEX insights_flow_days_key ON insights_flow_days (corporation_id, day, status) INCLUDE (delta);
+    DROP INDEX insights_flow_holder_days_key;
+    CREATE UNIQUE INDEX insights_flow_holder_days_key ON insights_flow_holder_days (holder, day, status) INCLUDE (delta);
+
     CREATE MATERIALIZED VIEW insights_flow_month_starts AS ${monthStarts('insights_flow_days', 'corporation_id')};
     CREATE UNIQUE INDEX insights_flow_month_starts_key ON insights_flow_month_starts (corporation_id, month, status) INCLUDE (sites);
     CREATE MATERIALIZED VIEW insights_flow_holder_month_starts AS ${monthStarts('insights_flow_holder_days', 'holder')};
@@ -110,6 +118,8 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     DROP MATERIALIZED VIEW insights_open_holders;
     ${openHolders(true)}
 
+    DROP INDEX insights_spells_open_since;
+    CREATE INDEX insights_spells_open_since ON insights_spells (started_at, site_id, history_id) WHERE ended_at IS NULL;
     CREATE INDEX insights_spells_open_corporation ON insights_spells (corporation_id, started_at, site_id, history_id) WHERE ended_at IS NULL;
     CREATE INDEX insights_spells_open_provider ON insights_spells (provider_id, started_at, site_id, history_id) WHERE ended_at IS NULL;
     CREATE INDEX insights_spells_open_ae ON insights_spells (ae_id, started_at, site_id, history_id) WHERE ended_at IS NULL;
@@ -121,6 +131,8 @@ export const down = async (db: Kysely<unknown>): Promise<void> => {
     DROP INDEX insights_spells_open_ae;
     DROP INDEX insights_spells_open_provider;
     DROP INDEX insights_spells_open_corporation;
+    DROP INDEX insights_spells_open_since;
+    CREATE INDEX insights_spells_open_since ON insights_spells (started_at, site_id) WHERE ended_at IS NULL;
     DROP MATERIALIZED VIEW insights_open_holders;
     ${openHolders(false)}
     DROP INDEX insights_spells_site;
@@ -132,5 +144,9 @@ export const down = async (db: Kysely<unknown>): Promise<void> => {
     DROP MATERIALIZED VIEW insights_cycle_days;
     DROP MATERIALIZED VIEW insights_flow_holder_month_starts;
     DROP MATERIALIZED VIEW insights_flow_month_starts;
+    DROP INDEX insights_flow_holder_days_key;
+    CREATE UNIQUE INDEX insights_flow_holder_days_key ON insights_flow_holder_days (holder, day, status);
+    DROP INDEX insights_flow_days_key;
+    CREATE UNIQUE INDEX insights_flow_days_key ON insights_flow_days (corporation_id, day, status);
   `.execute(db);
 };
