@@ -49,7 +49,11 @@ export const percentilesFromHistogram = async <Group extends string>(
   readBuckets: (slices: BucketSlice<Group>[]) => Promise<{ group: Group; bucket: number; seconds: number[] }[]>,
 ): Promise<GroupPercentiles<Group>[]> => {
   const byGroup = new Map<Group, HistogramRow<Group>[]>();
-  for (const row of histogram) byGroup.set(row.group, [...(byGroup.get(row.group) ?? []), row]);
+  for (const row of histogram) {
+    const buckets = byGroup.get(row.group);
+    if (buckets) buckets.push(row);
+    else byGroup.set(row.group, [row]);
+  }
 
   /** Per group and bucket: the first row of the bucket wanted (counted from the bucket's smallest) and how many. */
   const wanted: (BucketSlice<Group> & { below: number })[] = [];
