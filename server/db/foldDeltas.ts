@@ -8,7 +8,7 @@ const deltaTables = {
 } as const satisfies Partial<Record<keyof Database, readonly string[]>>;
 
 /**
- * Folds each key's delta rows into one, so a count sums few rows (decisions 0561, 0630). Writers
+ * Folds each key's delta rows into one, so a count sums few rows (decisions 0561, 0631). Writers
  * only ever insert, and the statement deletes exactly the rows it sums: a delta committed meanwhile
  * is not in its snapshot and stays, and of two folds at once the second skips the rows the first deleted.
  */

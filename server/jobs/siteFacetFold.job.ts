@@ -3,7 +3,7 @@ import type { JobDefinition } from './jobDefinition';
 
 /**
  * Every minute, each key of the maintained counts is folded into one row, so a count sums a few
- * rows: the list's totals (decision 0561) and the workload's open sites (decision 0630).
+ * rows: the list's totals (decision 0561) and the workload's open sites (decision 0631).
  */
 export const siteFacetFoldJob: JobDefinition = {
   name: 'site-facet-fold',

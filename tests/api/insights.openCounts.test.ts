@@ -21,7 +21,7 @@ const randomFrom = (seed: number) => {
 type Count = { role: string; person: number; n: number };
 
 /**
- * The workload's open sites per person (issue 35, migration 0063, decision 0630): kept for every
+ * The workload's open sites per person (issue 35, migration 0063, decision 0631): kept for every
  * site or one corporation, and every site or one person's slice, by a trigger on sites. After each
  * random write, every scope's counts must equal a count over the sites table, and the workload
  * chart must answer them for a corporation, a slice and a slice within a corporation.

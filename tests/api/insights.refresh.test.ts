@@ -5,7 +5,7 @@ import { createHarness, type Harness } from './harness';
 /**
  * The insights-refresh job counts every view again in one transaction, which lasts minutes at
  * 200,000 sites (decision 0570). Readers must keep getting answers while it runs and writers must
- * never wait on it (issue 35, decision 0632): on PostgreSQL a chart read and a site write are
+ * never wait on it (issue 35, decision 0633): on PostgreSQL a chart read and a site write are
  * answered while a refresh's transaction is open, the chart from the counts before it.
  */
 describe('the insights refresh and its readers and writers', () => {

@@ -260,7 +260,7 @@ describe('/api/insights', () => {
 });
 
 /**
- * The paths decision 0631 added, against a second small history worked out by hand. Corporations
+ * The paths decision 0632 added, against a second small history worked out by hand. Corporations
  * 9101 and 9102, providers 9101 and 9102, times in UTC; the clock is Mar 10 2025 at noon.
  * - P (9101, provider 9101; designer Dana, florist Flo, AE Ann): Ready for Design Jan 6, In Design Jan 8, Staged Jan 20, Live Feb 3.
  * - Q (9101, provider 9102; designer Dana): Ready for Design Jan 10, In Design Jan 12 and still there, launch date Mar 6.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The workload chart's 'open now' per person (issue 35, decision 0630). For every site it summed
+ * The workload chart's 'open now' per person (issue 35, decision 0631). For every site it summed
  * site_facet_counts, but for one corporation or a viewer's slice it counted the open sites in the
  * sites table: 74,158 of a corporation's, or a slice's among all 123,410 open ones (80-260 ms at
  * 200,000 sites). insights_open_counts keeps, for every open site (before go-live, domain/sitePhases.ts),

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * What was left of the Insights charts reading rows in proportion to the sites at 200,000 sites
- * with five years of history (issue 35, decision 0631), pre-counted per day or month, or indexed so
+ * with five years of history (issue 35, decision 0632), pre-counted per day or month, or indexed so
  * a chart reads only its own scope's rows:
  * - insights_flow_month_starts and insights_flow_holder_month_starts: each status' count at every
  *   month's start, for every site (0) and each corporation, and per holder, from the flow's day
