@@ -112,15 +112,29 @@ const trendOpen = async (db: Kysely<Database>, scope: InsightsScope, instants: s
       SELECT role, person AS "userId", point::integer AS point, sum(sites)::integer AS sites FROM counts
       GROUP BY role, person, point HAVING sum(sites) > 0`.execute(db);
   }
+  // Each stay once: the points it is open at are a run, from the first at or after its start to the
+  // last before its end (width_bucket over the sorted points counts those before an instant), so
+  // stays are counted per person and run and the runs spread over the points here. Joining the
+  // points to the stays read each stay once per point.
   const { spells, inScope } = spellsOf(scope);
-  return sql<Row>`
-    SELECT r.role, r.person AS "userId", pt.point::integer AS point, count(*)::integer AS sites
-    FROM unnest(${instants}::timestamptz[]) WITH ORDINALITY pt(at, point) CROSS JOIN ${spells}
-    CROSS JOIN LATERAL (VALUES ${roleColumns('sp')}) r(role, person)
-    WHERE sp.started_at <= pt.at AND (sp.ended_at IS NULL OR sp.ended_at > pt.at)
-      AND sp.status IN (${open}) AND r.person IS NOT NULL AND ${inScope}
+  const before = (column: 'started_at' | 'ended_at') =>
+    sql`width_bucket(${sql.ref(`sp.${column}`)} - interval '1 microsecond', ${instants}::timestamptz[])`;
+  const { rows: runs } = await sql<{ role: WorkloadRole; userId: number; first: number; last: number; sites: number }>`
+    SELECT r.role, r.person AS "userId", ${before('started_at')} + 1 AS first,
+           CASE WHEN sp.ended_at IS NULL THEN ${instants.length}::integer ELSE ${before('ended_at')} END AS last, count(*)::integer AS sites
+    FROM ${spells} CROSS JOIN LATERAL (VALUES ${roleColumns('sp')}) r(role, person)
+    WHERE sp.status IN (${open}) AND r.person IS NOT NULL AND ${inScope}
       AND sp.started_at <= ${instants.at(-1)}::timestamptz AND (sp.ended_at IS NULL OR sp.ended_at > ${instants[0]}::timestamptz)
-    GROUP BY r.role, r.person, pt.point`.execute(db);
+    GROUP BY 1, 2, 3, 4`.execute(db);
+  const counted = new Map<string, Row>();
+  for (const { role, userId, first, last, sites } of runs)
+    for (let point = first; point <= last; point += 1) {
+      const key = `${role} ${userId} ${point}`;
+      const row = counted.get(key) ?? { role, userId, point, sites: 0 };
+      row.sites += sites;
+      counted.set(key, row);
+    }
+  return { rows: [...counted.values()] };
 };
 
 /**
