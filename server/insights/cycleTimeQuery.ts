@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { InsightsCycleTime } from '../../domain/api/insights.schema';
 import { siteStatuses } from '../../domain/siteStatus';
 import type { Database } from '../db/schema';
-import { fractions, monthsAndDays, percentilesFromHistogram } from './histogramPercentiles';
+import { fractions, type GroupHistogram, monthsAndDays, percentilesFromHistogram } from './histogramPercentiles';
 import { cyclesOf, daysOf, type InsightsScope, rangeInstants } from './insightsScope';
 import { stageTimes } from './stageTimes';
 
@@ -36,13 +36,16 @@ const cycleMonths = async (db: Kysely<Database>, scope: InsightsScope): Promise<
   }
   const key = sql`corporation_id = ${corporation ?? 0}`;
   const range = monthsAndDays(scope.filters);
-  const counted = await sql<{ group: string; bucket: number; count: number }>`
-    SELECT to_char(month, 'YYYY-MM') AS "group", bucket, sum(sites)::integer AS count FROM (
-      SELECT month, bucket, sites FROM insights_cycle_months WHERE ${key} AND ${range.months}
-      UNION ALL
-      SELECT date_trunc('month', day)::date, bucket, sites FROM insights_cycle_days WHERE ${key} AND ${range.days}
-    ) counts
-    GROUP BY 1, bucket ORDER BY 1, bucket`.execute(db);
+  const counted = await sql<GroupHistogram<string>>`
+    SELECT to_char(month, 'YYYY-MM') AS "group", json_agg(json_build_array(bucket, sites) ORDER BY bucket) AS buckets FROM (
+      SELECT month, bucket, sum(sites)::integer AS sites FROM (
+        SELECT month, bucket, sites FROM insights_cycle_months WHERE ${key} AND ${range.months}
+        UNION ALL
+        SELECT date_trunc('month', day)::date, bucket, sites FROM insights_cycle_days WHERE ${key} AND ${range.days}
+      ) counts
+      GROUP BY month, bucket
+    ) summed
+    GROUP BY month`.execute(db);
   // Each month's part of the range, as the instants its sites went live between.
   const monthPart = (month: string) => {
     const first = dayjs(`${month}-01`);

@@ -5,11 +5,13 @@ import type { InsightsQuery } from '../../domain/api/insights.schema';
 /** The two percentiles every Insights time shows. */
 export const fractions = { median: 0.5, p80: 0.8 } as const;
 
-/** One group's count in one bucket (whole days taken) of a histogram. */
-export interface HistogramRow<Group extends string> {
+/**
+ * One group's histogram: its buckets (whole days taken) in order, each with its count, as
+ * [bucket, count] pairs (JSON from the database: a row per group rather than per bucket).
+ */
+export interface GroupHistogram<Group extends string> {
   group: Group;
-  bucket: number;
-  count: number;
+  buckets: [bucket: number, count: number][];
 }
 
 /** Which rows of a group's bucket to read, in order of their value: `take` rows after the first `skip`. */
@@ -42,29 +44,22 @@ const percentileRows = (fraction: number, count: number) => {
  * Exact percentiles of each group's values from a histogram of them in whole days (decision 0570):
  * the counts say which bucket holds each row percentile_cont reads and how many smaller values come
  * before it, so only those buckets' rows are read (`readBuckets`, each slice's values in order) and
- * the percentile is interpolated from them. `histogram` is ordered by group, then bucket.
+ * the percentile is interpolated from them.
  */
 export const percentilesFromHistogram = async <Group extends string>(
-  histogram: readonly HistogramRow<Group>[],
+  histogram: readonly GroupHistogram<Group>[],
   readBuckets: (slices: BucketSlice<Group>[]) => Promise<{ group: Group; bucket: number; seconds: number[] }[]>,
 ): Promise<GroupPercentiles<Group>[]> => {
-  const byGroup = new Map<Group, HistogramRow<Group>[]>();
-  for (const row of histogram) {
-    const buckets = byGroup.get(row.group);
-    if (buckets) buckets.push(row);
-    else byGroup.set(row.group, [row]);
-  }
-
   /** Per group and bucket: the first row of the bucket wanted (counted from the bucket's smallest) and how many. */
   const wanted: (BucketSlice<Group> & { below: number })[] = [];
-  const groups = [...byGroup].map(([group, buckets]) => {
-    const count = buckets.reduce((sum, bucket) => sum + bucket.count, 0);
+  const groups = histogram.map(({ group, buckets }) => {
+    const count = buckets.reduce((sum, [, inBucket]) => sum + inBucket, 0);
     const rows = Object.values(fractions).flatMap((fraction) => {
       const { first, second } = percentileRows(fraction, count);
       return [first, second];
     });
     let below = 0;
-    for (const { bucket, count: inBucket } of buckets) {
+    for (const [bucket, inBucket] of buckets) {
       const ranks = rows.filter((row) => row >= below && row < below + inBucket);
       if (ranks.length > 0) {
         const skip = Math.min(...ranks) - below;

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { SiteStatus } from '../../domain/siteStatus';
 import type { Database } from '../db/schema';
-import { fractions, monthsAndDays, percentilesFromHistogram } from './histogramPercentiles';
+import { fractions, type GroupHistogram, monthsAndDays, percentilesFromHistogram } from './histogramPercentiles';
 import { type InsightsScope, rangeInstants, scopeCondition, spellsOf } from './insightsScope';
 
 /** A status' finished stays in the range: how many, and the median and 80th percentile of their length in seconds. */
@@ -54,13 +54,16 @@ export const stageTimes = async (db: Kysely<Database>, scope: InsightsScope): Pr
   if (histogram === undefined) return sortedStageTimes(db, scope);
 
   const range = monthsAndDays(scope.filters);
-  const counted = await sql<{ group: SiteStatus; bucket: number; count: number }>`
-    SELECT status AS "group", bucket, sum(stays)::integer AS count FROM (
-      SELECT status, bucket, stays FROM ${histogram.months} WHERE ${histogram.key} AND ${range.months}
-      UNION ALL
-      SELECT status, bucket, stays FROM ${histogram.days} WHERE ${histogram.key} AND ${range.days}
-    ) counts
-    GROUP BY status, bucket ORDER BY status, bucket`.execute(db);
+  const counted = await sql<GroupHistogram<SiteStatus>>`
+    SELECT status AS "group", json_agg(json_build_array(bucket, stays) ORDER BY bucket) AS buckets FROM (
+      SELECT status, bucket, sum(stays)::integer AS stays FROM (
+        SELECT status, bucket, stays FROM ${histogram.months} WHERE ${histogram.key} AND ${range.months}
+        UNION ALL
+        SELECT status, bucket, stays FROM ${histogram.days} WHERE ${histogram.key} AND ${range.days}
+      ) counts
+      GROUP BY status, bucket
+    ) summed
+    GROUP BY status`.execute(db);
 
   const { start, end } = rangeInstants(scope.filters);
   const stages = await percentilesFromHistogram(counted.rows, async (slices) => {
