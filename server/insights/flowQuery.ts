@@ -52,7 +52,8 @@ const movesOf = (scope: InsightsScope): RawBuilder<Move> => {
       GROUP BY status`;
   }
   if (scope.holder !== null) {
-    // Each stay read once for both its moves; those before the range added up as its start.
+    // Each stay read once for both its moves; those before the range added up as its start. A stay
+    // over before the range adds one and takes one away there, so only stays the range meets are read.
     const { spells, inScope } = spellsOf(scope);
     const { start, end } = rangeInstants(scope.filters);
     return sql<Move>`
@@ -60,7 +61,8 @@ const movesOf = (scope: InsightsScope): RawBuilder<Move> => {
         SELECT CASE WHEN m.at < ${start}::timestamptz THEN ${dayjs(from).subtract(1, 'day').format('YYYY-MM-DD')}::date
                     ELSE (m.at AT TIME ZONE 'UTC')::date END AS day, sp.status, m.delta
         FROM ${spells} CROSS JOIN LATERAL (VALUES (sp.started_at, 1), (sp.ended_at, -1)) m(at, delta)
-        WHERE m.at < ${end}::timestamptz AND ${inScope}
+        WHERE m.at < ${end}::timestamptz AND sp.started_at < ${end}::timestamptz
+          AND (sp.ended_at IS NULL OR sp.ended_at >= ${start}::timestamptz) AND ${inScope}
       ) moves
       GROUP BY day, status`;
   }
