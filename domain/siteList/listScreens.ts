@@ -73,10 +73,13 @@ export function assignedToViewer({ role, id }: Viewer): ScopeParams | null {
   }
 }
 
+/** An empty list whose filters, not its screen, leave nothing to show. */
+export const noMatchesText = 'No sites match these filters.';
+
 export const listScreens: Record<ListScreenId, ListScreen> = {
   allSites: {
     id: 'allSites',
-    emptyText: 'No sites match these filters.',
+    emptyText: noMatchesText,
     title: 'All Sites',
     path: '/sites',
     columns: standardColumns,

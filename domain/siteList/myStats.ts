@@ -50,26 +50,23 @@ export const statsCardFilter = (role: Role, key: string): ScopeParams | null => 
   return (kind && cardFilters[kind][key]) ?? null;
 };
 
+type CountsOf<K extends StatsKind> = Extract<MyStats, { kind: K }>['counts'];
+
+/** Each role's cards in the order they show, by key (one per count of the role's stats), with their labels. */
+const cardLabels: { [K in StatsKind]: Record<keyof CountsOf<K>, string> } = {
+  designer: { design: 'Design', review: 'Review', staged: 'Staged', live: 'Live' },
+  ae: { inPipeline: 'In Pipeline', scheduled: 'Scheduled', live: 'Live', lost: 'Lost' },
+  care: { preStage: 'Pre-Staging QA', final: 'Final QA' },
+};
+
 export function statsCards(stats: MyStats): StatsCard[] {
-  switch (stats.kind) {
-    case 'designer':
-      return [
-        { key: 'design', label: 'Design', value: stats.counts.design },
-        { key: 'review', label: 'Review', value: stats.counts.review },
-        { key: 'staged', label: 'Staged', value: stats.counts.staged },
-        { key: 'live', label: 'Live', value: stats.counts.live },
-      ];
-    case 'ae':
-      return [
-        { key: 'inPipeline', label: 'In Pipeline', value: stats.counts.inPipeline },
-        { key: 'scheduled', label: 'Scheduled', value: stats.counts.scheduled },
-        { key: 'live', label: 'Live', value: stats.counts.live },
-        { key: 'lost', label: 'Lost', value: stats.counts.lost },
-      ];
-    case 'care':
-      return [
-        { key: 'preStage', label: 'Pre-Staging QA', value: stats.counts.preStage },
-        { key: 'final', label: 'Final QA', value: stats.counts.final },
-      ];
-  }
+  const counts = new Map<string, number>(Object.entries(stats.counts));
+  return Object.entries(cardLabels[stats.kind]).map(([key, label]) => ({ key, label, value: counts.get(key) ?? 0 }));
 }
+
+/** What the list says when it shows the role's card `key` and nothing is in it (decision 0630); null when the role has no such card. */
+export const statsCardEmptyText = (role: Role, key: string): string | null => {
+  const kind = statsKindFor(role);
+  const label = kind && new Map<string, string>(Object.entries(cardLabels[kind])).get(key);
+  return label ? `None of your sites is counted under ${label}.` : null;
+};

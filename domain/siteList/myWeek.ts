@@ -52,6 +52,21 @@ export const myWeekCardFilter = (role: Role, key: string, day: string): ScopePar
   }
 };
 
+/** What each card says when its count is 0, and what its list says when it is empty (decision 0630). */
+const myWeekEmptyTexts: Record<MyWeekCardKey, string> = {
+  weekLaunches: 'None of your sites launches this week.',
+  weekRevisions: 'No revisions are waiting on you.',
+  weekAgeing: 'None of your sites has been in its status for too long.',
+};
+
+const isMyWeekCardKey = (key: string): key is MyWeekCardKey => Object.hasOwn(myWeekEmptyTexts, key);
+
+/** What the list says when it shows the role's card `key` and nothing is in it; null when the role has no such card. */
+export const myWeekEmptyText = (role: Role, key: string): string | null => {
+  if (!hasMyWeek(role) || !isMyWeekCardKey(key)) return null;
+  return key === 'weekRevisions' && revisionWaitOf(role) === null ? null : myWeekEmptyTexts[key];
+};
+
 interface MyWeekCard {
   key: MyWeekCardKey;
   label: string;
@@ -68,7 +83,7 @@ export const myWeekCards = (week: MyWeek): MyWeekCard[] => [
     key: 'weekLaunches',
     label: 'Launching this week',
     value: week.launches,
-    emptyText: 'None of your sites launches this week.',
+    emptyText: myWeekEmptyTexts.weekLaunches,
     description: week.launches === 1 ? 'site launches this week' : 'sites launch this week',
   },
   ...(week.revisions === null
@@ -78,7 +93,7 @@ export const myWeekCards = (week: MyWeek): MyWeekCard[] => [
           key: 'weekRevisions' as const,
           label: week.revisions.waitingFor === 'unfixed' ? 'Revisions to fix' : 'Revisions to verify',
           value: week.revisions.sites,
-          emptyText: 'No revisions are waiting on you.',
+          emptyText: myWeekEmptyTexts.weekRevisions,
           description: week.revisions.sites === 1 ? 'site has revisions waiting on you' : 'sites have revisions waiting on you',
         },
       ]),
@@ -86,7 +101,7 @@ export const myWeekCards = (week: MyWeek): MyWeekCard[] => [
     key: 'weekAgeing',
     label: 'Ageing',
     value: week.ageing,
-    emptyText: 'None of your sites has been in its status for too long.',
+    emptyText: myWeekEmptyTexts.weekAgeing,
     description:
       week.ageing === 1
         ? 'site has been in its status longer than most sites are'

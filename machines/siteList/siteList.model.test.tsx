@@ -1,10 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { SiteListResponse } from '../../domain/api/siteList.schema';
+import type { SiteStatus } from '../../domain/siteStatus';
 import { listScreens } from '../../domain/siteList/listScreens';
 import { siteListRequest } from '../../domain/siteList/listSearch';
 import type { Viewer } from '../../domain/viewer';
@@ -167,6 +169,51 @@ describe('site list machine, replayed through SiteListView', () => {
         expect(search.get('page')).toBe(request.page > 1 ? String(request.page) : null);
         if (modelEvent.type.startsWith('xstate.')) settled.add(fetchSites.last());
       }
+    });
+  }
+});
+
+const designer: Viewer = { id: 11, role: 'designer', name: 'Dana Designer' };
+// The day SiteListView places 'This week' by: the browser's today.
+const weekCardRequest = (label?: SiteStatus) =>
+  siteListRequest(listScreens.mySites, designer, { card: 'weekLaunches', label }, dayjs().format('YYYY-MM-DD'));
+const weekCardEvents: ModelEvent[] = [
+  { type: 'FILTERS_CHANGED', request: weekCardRequest('Staged') },
+  { type: 'xstate.done.actor.fetchSites', output: emptyPage },
+];
+
+/** Every way the same machine reaches 'empty' on My Sites with 'Launching this week' chosen: the card alone, or narrowed by a status. */
+const weekCardPaths = getShortestPaths(siteListMachine, {
+  input: { request: weekCardRequest() },
+  events: weekCardEvents as SiteListEvent[],
+  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.request]),
+  filterEvents: (snapshot, event) =>
+    event.type === 'FILTERS_CHANGED' ? snapshot.context.request.label?.length !== 1 : snapshot.matches('loading'),
+}).filter((path) => path.state.matches('empty'));
+
+describe("site list machine's empty state on My Sites with a week card chosen (decision 0630)", () => {
+  it('reaches the empty list with the card alone and with a status beside it', () => {
+    expect(weekCardPaths.map((path) => path.state.context.request.label?.length === 1)).toEqual([false, true]);
+  });
+
+  for (const path of weekCardPaths) {
+    const narrowed = path.state.context.request.label?.length === 1;
+    it(`says ${narrowed ? 'that nothing matches the card and the status' : 'that none of their sites launches this week'}`, async () => {
+      const user = userEvent.setup();
+      const { fetchSites } = renderListAt('/sites?card=weekLaunches', listScreens.mySites, designer);
+      await screen.findByRole('heading', { name: 'My Sites' });
+      for (const { event, state } of path.steps) {
+        const modelEvent = event as ModelEvent;
+        if (modelEvent.type === 'FILTERS_CHANGED') {
+          await user.click(screen.getByRole('combobox', { name: 'Status filter' }));
+          await user.click(await screen.findByRole('option', { name: 'Staged' }));
+        }
+        if (modelEvent.type === 'xstate.done.actor.fetchSites') await act(async () => fetchSites.last().resolve(modelEvent.output));
+        if (stateName(state) === 'loading') await waitFor(() => expect(fetchSites.last().input).toEqual(state.context.request));
+      }
+      expect(await screen.findByText('No results found')).toBeInTheDocument();
+      expect(screen.getByText(narrowed ? 'No sites match these filters.' : 'None of your sites launches this week.')).toBeInTheDocument();
+      expect(screen.queryByText(/No sites are assigned to you/)).not.toBeInTheDocument();
     });
   }
 });

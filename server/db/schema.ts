@@ -614,6 +614,15 @@ interface SiteRowVersionsTable {
  * Additive deltas of the number of sites per status, alone or with one value of one filter column
  * (migration 0048): a key's count is the sum of its rows.
  */
+/** Additive deltas of open sites per person of a workload role, for every site (0) or a corporation, and every site (0) or a holder's slice (migration 0063). */
+interface InsightsOpenCountsTable {
+  corporation_id: number;
+  holder: number;
+  role: string;
+  person: number;
+  n: number;
+}
+
 interface SiteFacetCountsTable {
   launcher_label: SiteStatus;
   /** '' for the status alone, else a column of sites. */
@@ -856,6 +865,7 @@ export interface Database {
   site_list_version: SiteListVersionTable;
   site_row_versions: SiteRowVersionsTable;
   site_facet_counts: SiteFacetCountsTable;
+  insights_open_counts: InsightsOpenCountsTable;
   saved_views: SavedViewsTable;
   launch_reasons: LaunchReasonsTable;
   launch_holidays: LaunchHolidaysTable;

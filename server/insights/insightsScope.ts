@@ -39,6 +39,33 @@ export const scopeCondition = (scope: InsightsScope, alias: string, withPeople =
   return sql<boolean>`(${sql.join(conditions, sql` AND `)})`;
 };
 
+/**
+ * The stays a chart counts, as a FROM item `sp` and the condition on it: every stay, or, for a
+ * viewer's slice with another filter (which no pre-counted view holds), only the stays of the sites
+ * they hold (insights_holder_sites, within the corporation when one is asked), found by site
+ * (insights_spells_site, which carries the stay's status and times), so the work grows with their
+ * sites rather than with every site.
+ */
+export const spellsOf = (scope: InsightsScope): { spells: RawBuilder<unknown>; inScope: RawBuilder<boolean> } => {
+  const { corporation, ...rest } = scope.filters;
+  if (scope.holder === null) return { spells: sql`insights_spells sp`, inScope: scopeCondition(scope, 'sp') };
+  return {
+    spells: sql`insights_holder_sites hs JOIN insights_spells sp ON sp.site_id = hs.site_id`,
+    inScope: sql<boolean>`hs.holder = ${scope.holder}${corporation === undefined ? sql`` : sql` AND hs.corporation_id = ${corporation}`}
+      AND ${scopeCondition({ filters: rest, holder: null }, 'sp')}`,
+  };
+};
+
+/**
+ * The sites' cycles (intake to first go-live) a chart counts, as a FROM item `c` and the condition
+ * on it: a viewer's slice reads their own (insights_cycle_holders, newest first), everyone else every
+ * site's (insights_cycles).
+ */
+export const cyclesOf = (scope: InsightsScope): { cycles: RawBuilder<unknown>; inScope: RawBuilder<boolean> } =>
+  scope.holder === null
+    ? { cycles: sql`insights_cycles c`, inScope: scopeCondition(scope, 'c') }
+    : { cycles: sql`insights_cycle_holders c`, inScope: sql<boolean>`c.holder = ${scope.holder} AND ${scopeCondition(scope, 'c', false)}` };
+
 /** The range as instants: from the start of `from` to the start of the day after `to` (UTC). */
 export const rangeInstants = ({ from, to }: InsightsQuery): { start: string; end: string } => ({
   start: `${from}T00:00:00Z`,

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { type InsightsWorkload, type WorkloadRole, workloadRoles } from '../../domain/api/insights.schema';
 import { preLiveStatuses } from '../../domain/sitePhases';
 import type { Database } from '../db/schema';
-import { type InsightsScope, scopeCondition } from './insightsScope';
+import { type InsightsScope, scopeCondition, spellsOf } from './insightsScope';
 
 /** The trend's points: the end of each of the range's last 12 weeks. */
 const trendWeeks = 12;
@@ -19,29 +19,19 @@ const roleColumns = (alias: string) =>
 
 const open = sql.join([...preLiveStatuses]);
 
-/** Whether the scope is every site: the maintained counts and aggregates hold exactly that. */
-const everySite = (scope: InsightsScope) =>
-  scope.holder === null &&
-  scope.filters.corporation === undefined &&
-  scope.filters.provider === undefined &&
-  scope.filters.ae === undefined;
-
 /**
- * Sites before go-live per person now. For every site, from the list's maintained counts
- * (site_facet_counts, one row per status and person); otherwise by counting the matching sites.
+ * Sites before go-live per person now. Without a provider or AE, from the counts kept for every site
+ * or one corporation, and every site or one viewer's slice (insights_open_counts, migration 0063);
+ * otherwise by counting the matching sites.
  */
 const currentOpen = async (db: Kysely<Database>, scope: InsightsScope) => {
-  if (everySite(scope)) {
-    const facetRole = sql.join(
-      workloadRoles.map((role) => sql`(${holderColumn[role]}, ${role})`),
-      sql`, `,
-    );
+  const { corporation, provider, ae } = scope.filters;
+  if (provider === undefined && ae === undefined)
     return sql<{ role: WorkloadRole; userId: number; name: string; open: number }>`
-      SELECT r.role, u.id AS "userId", u.name, sum(f.n)::integer AS open
-      FROM site_facet_counts f JOIN (VALUES ${facetRole}) r(facet, role) ON r.facet = f.facet JOIN users u ON u.id::text = f.value
-      WHERE f.launcher_label IN (${open})
-      GROUP BY r.role, u.id, u.name HAVING sum(f.n) > 0`.execute(db);
-  }
+      SELECT c.role, u.id AS "userId", u.name, sum(c.n)::integer AS open
+      FROM insights_open_counts c JOIN users u ON u.id = c.person
+      WHERE c.corporation_id = ${corporation ?? 0} AND c.holder = ${scope.holder ?? 0}
+      GROUP BY c.role, u.id, u.name HAVING sum(c.n) > 0`.execute(db);
   return sql<{ role: WorkloadRole; userId: number; name: string; open: number }>`
     SELECT r.role, u.id AS "userId", u.name, count(*)::integer AS open
     FROM sites s CROSS JOIN LATERAL (VALUES ${roleColumns('s')}) r(role, person) JOIN users u ON u.id = r.person
@@ -52,10 +42,13 @@ const currentOpen = async (db: Kysely<Database>, scope: InsightsScope) => {
 /**
  * Sites before go-live per person at each instant. For every site or one corporation: each
  * person's count at the instant's UTC midnight from insights_workload_days (its latest day up to
- * that midnight), plus the stays that started and less those that ended between that midnight and
- * the instant (only the last point, now, falls inside a day); for a viewer's own slice, the same
- * from insights_workload_holder_days. With a provider, an AE or a slice within a corporation: every
- * stay open at an instant, counted.
+ * that midnight); for a viewer's own slice, the same from insights_workload_holder_days. An instant
+ * inside a day (only the last point, now) takes the count at the next midnight, less the stays that
+ * started and plus those that ended after the instant and by that midnight: the views hold nothing
+ * later than their refresh, so these are none unless a change is stamped ahead of the clock, and the
+ * point costs no more than a midnight (counting the day's moves since the midnight before read every
+ * stay that changed today). With a provider, an AE or a slice within a corporation: every stay open
+ * at an instant, counted (a slice's only among its own sites, spellsOf).
  */
 const trendOpen = async (db: Kysely<Database>, scope: InsightsScope, instants: string[]) => {
   type Row = { role: WorkloadRole; userId: number; point: number; sites: number };
@@ -71,20 +64,26 @@ const trendOpen = async (db: Kysely<Database>, scope: InsightsScope, instants: s
           ? { table: sql`insights_workload_holder_days`, key: (alias: string) => sql`${sql.ref(`${alias}.holder`)} = ${scope.holder}` }
           : undefined;
   if (days !== undefined) {
+    const withinDay = (instant: string) => !instant.endsWith('T00:00:00.000Z');
+    // The midnight each point reads its count at: its own, or the next one for an instant inside a day.
+    const midnights = instants.map((instant) =>
+      withinDay(instant) ? dayjs(instant.slice(0, 10)).add(1, 'day').format('YYYY-MM-DD') : instant.slice(0, 10),
+    );
     // Instants inside a day (now, for every point of a week not over), with the points they are.
-    const withinDay = new Map<string, number[]>();
+    const pointsWithinDay = new Map<string, number[]>();
     instants.forEach((instant, index) => {
-      if (!instant.endsWith('T00:00:00.000Z')) withinDay.set(instant, [...(withinDay.get(instant) ?? []), index + 1]);
+      if (withinDay(instant)) pointsWithinDay.set(instant, [...(pointsWithinDay.get(instant) ?? []), index + 1]);
     });
     // Constant bounds, one part per instant: joined to the points, the planner would expect a third
     // of all stays and spend longer compiling the query (JIT) than running it.
-    const moved = [...withinDay].flatMap(([instant, points]) =>
+    const moved = [...pointsWithinDay].flatMap(([instant, points]) =>
       (['started_at', 'ended_at'] as const).map(
         (column) => sql`
-          SELECT r.role, r.person, pt.point, ${column === 'started_at' ? 1 : -1} AS sites
+          SELECT r.role, r.person, pt.point, ${column === 'started_at' ? -1 : 1} AS sites
           FROM insights_spells sp CROSS JOIN LATERAL (VALUES ${roleColumns('sp')}) r(role, person)
           CROSS JOIN unnest(${points}::integer[]) pt(point)
-          WHERE ${sql.ref(`sp.${column}`)} > ${`${instant.slice(0, 10)}T00:00:00Z`}::timestamptz AND ${sql.ref(`sp.${column}`)} <= ${instant}::timestamptz
+          WHERE ${sql.ref(`sp.${column}`)} > ${instant}::timestamptz
+            AND ${sql.ref(`sp.${column}`)} <= ${`${dayjs(instant.slice(0, 10)).add(1, 'day').format('YYYY-MM-DD')}T00:00:00Z`}::timestamptz
             AND sp.status IN (${open}) AND r.person IS NOT NULL AND ${scopeCondition(scope, 'sp')}`,
       ),
     );
@@ -99,7 +98,7 @@ const trendOpen = async (db: Kysely<Database>, scope: InsightsScope, instants: s
       ),
       counts AS (
         SELECT p.role, p.person, pt.point, w.open AS sites
-        FROM unnest(${instants.map((instant) => instant.slice(0, 10))}::date[]) WITH ORDINALITY pt(midnight, point) CROSS JOIN people p
+        FROM unnest(${midnights}::date[]) WITH ORDINALITY pt(midnight, point) CROSS JOIN people p
         CROSS JOIN LATERAL (
           SELECT open FROM ${days.table} w
           WHERE ${days.key('w')} AND w.role = p.role AND w.person = p.person AND w.day <= pt.midnight
@@ -113,14 +112,29 @@ const trendOpen = async (db: Kysely<Database>, scope: InsightsScope, instants: s
       SELECT role, person AS "userId", point::integer AS point, sum(sites)::integer AS sites FROM counts
       GROUP BY role, person, point HAVING sum(sites) > 0`.execute(db);
   }
-  return sql<Row>`
-    SELECT r.role, r.person AS "userId", pt.point::integer AS point, count(*)::integer AS sites
-    FROM unnest(${instants}::timestamptz[]) WITH ORDINALITY pt(at, point)
-    JOIN insights_spells sp ON sp.started_at <= pt.at AND (sp.ended_at IS NULL OR sp.ended_at > pt.at)
-    CROSS JOIN LATERAL (VALUES ${roleColumns('sp')}) r(role, person)
-    WHERE sp.status IN (${open}) AND r.person IS NOT NULL AND ${scopeCondition(scope, 'sp')}
+  // Each stay once: the points it is open at are a run, from the first at or after its start to the
+  // last before its end (width_bucket over the sorted points counts those before an instant), so
+  // stays are counted per person and run and the runs spread over the points here. Joining the
+  // points to the stays read each stay once per point.
+  const { spells, inScope } = spellsOf(scope);
+  const before = (column: 'started_at' | 'ended_at') =>
+    sql`width_bucket(${sql.ref(`sp.${column}`)} - interval '1 microsecond', ${instants}::timestamptz[])`;
+  const { rows: runs } = await sql<{ role: WorkloadRole; userId: number; first: number; last: number; sites: number }>`
+    SELECT r.role, r.person AS "userId", ${before('started_at')} + 1 AS first,
+           CASE WHEN sp.ended_at IS NULL THEN ${instants.length}::integer ELSE ${before('ended_at')} END AS last, count(*)::integer AS sites
+    FROM ${spells} CROSS JOIN LATERAL (VALUES ${roleColumns('sp')}) r(role, person)
+    WHERE sp.status IN (${open}) AND r.person IS NOT NULL AND ${inScope}
       AND sp.started_at <= ${instants.at(-1)}::timestamptz AND (sp.ended_at IS NULL OR sp.ended_at > ${instants[0]}::timestamptz)
-    GROUP BY r.role, r.person, pt.point`.execute(db);
+    GROUP BY 1, 2, 3, 4`.execute(db);
+  const counted = new Map<string, Row>();
+  for (const { role, userId, first, last, sites } of runs)
+    for (let point = first; point <= last; point += 1) {
+      const key = `${role} ${userId} ${point}`;
+      const row = counted.get(key) ?? { role, userId, point, sites: 0 };
+      row.sites += sites;
+      counted.set(key, row);
+    }
+  return { rows: [...counted.values()] };
 };
 
 /**

@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { siteStatuses, type SiteStatus } from '../../domain/siteStatus';
+import { foldDeltas } from '../db/foldDeltas';
 import type { Database } from '../db/schema';
 import type { SiteCondition } from './siteConditions';
 
@@ -55,21 +56,5 @@ export const countedTotal = (db: Kysely<Database>, conditions: readonly SiteCond
   return sql<number>`(${total})`;
 };
 
-/**
- * Folds each key's delta rows into one, so a total sums few rows. Writers only ever insert, and
- * the statement deletes exactly the rows it sums: a delta committed meanwhile is not in its
- * snapshot and stays, and of two folds at once the second skips the rows the first deleted.
- */
-export const foldFacetCounts = async (db: Kysely<Database>): Promise<void> => {
-  await sql`
-    WITH folded AS (
-      DELETE FROM site_facet_counts
-      WHERE (facet, value, launcher_label) IN (
-        SELECT facet, value, launcher_label FROM site_facet_counts GROUP BY facet, value, launcher_label HAVING count(*) > 1
-      )
-      RETURNING launcher_label, facet, value, n
-    )
-    INSERT INTO site_facet_counts (launcher_label, facet, value, n)
-      SELECT launcher_label, facet, value, sum(n) FROM folded GROUP BY launcher_label, facet, value HAVING sum(n) <> 0
-  `.execute(db);
-};
+/** Folds each key's delta rows into one, so a total sums few rows (foldDeltas). */
+export const foldFacetCounts = (db: Kysely<Database>): Promise<void> => foldDeltas(db, 'site_facet_counts');

@@ -258,3 +258,172 @@ describe('/api/insights', () => {
     expect((await h.request('GET', '/api/insights/cycleTime?from=2025-01-01&to=2025-02-01', { as: 'launch' })).status).toBe(403);
   });
 });
+
+/**
+ * The paths decision 0632 added, against a second small history worked out by hand. Corporations
+ * 9101 and 9102, providers 9101 and 9102, times in UTC; the clock is Mar 10 2025 at noon.
+ * - P (9101, provider 9101; designer Dana, florist Flo, AE Ann): Ready for Design Jan 6, In Design Jan 8, Staged Jan 20, Live Feb 3.
+ * - Q (9101, provider 9102; designer Dana): Ready for Design Jan 10, In Design Jan 12 and still there, launch date Mar 6.
+ * - R (9102, provider 9101; designer Dana, AE Ann): Ready for Design Jan 13, In Design Jan 14, Missed Launch Feb 10, Live Feb 24.
+ * - S (9102, provider 9102; florist Flo): Ready for Design Jan 20, In Design Mar 10 06:00, and a go-live stamped
+ *   Mar 10 18:00, after the clock (a change stamped ahead of it); the site still says In Design.
+ * Finished In Design stays took 12 (P), 27 (R) and 0.5 (S) days: their 80th percentile is 12 + 0.6 × 15 = 21 days.
+ */
+const slicedHistory: Record<string, Array<[status: string, at: string]>> = {
+  P: [
+    ['Ready for Design', '2025-01-06T00:00:00Z'],
+    ['In Design', '2025-01-08T00:00:00Z'],
+    ['Staged', '2025-01-20T00:00:00Z'],
+    ['Live', '2025-02-03T00:00:00Z'],
+  ],
+  Q: [
+    ['Ready for Design', '2025-01-10T00:00:00Z'],
+    ['In Design', '2025-01-12T00:00:00Z'],
+  ],
+  R: [
+    ['Ready for Design', '2025-01-13T00:00:00Z'],
+    ['In Design', '2025-01-14T00:00:00Z'],
+    ['Missed Launch', '2025-02-10T00:00:00Z'],
+    ['Live', '2025-02-24T00:00:00Z'],
+  ],
+  S: [
+    ['Ready for Design', '2025-01-20T00:00:00Z'],
+    ['In Design', '2025-03-10T06:00:00Z'],
+    ['Live', '2025-03-10T18:00:00Z'],
+  ],
+};
+
+describe('/api/insights for a slice within a corporation, a provider, an AE and a small corporation', () => {
+  let h: Harness;
+  let dana: TestUser;
+  let flo: TestUser;
+  let ann: TestUser;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    h = await createHarness({ now: () => new Date('2025-03-10T12:00:00Z') });
+    dana = await h.createUser('designer', 'Dana Designer');
+    flo = await h.createUser('florist', 'Flo Florist');
+    ann = await h.createUser('ae', 'Ann Executive');
+    const { db } = h.deps;
+    await db
+      .insertInto('corporations')
+      .values([
+        { id: 9101, name: 'First Group' },
+        { id: 9102, name: 'Second Group' },
+      ])
+      .execute();
+    await db
+      .insertInto('providers')
+      .values([
+        { id: 9101, name: 'Provider A', contact_email: null },
+        { id: 9102, name: 'Provider B', contact_email: null },
+      ])
+      .execute();
+    const sites = {
+      P: { corporation_id: 9101, provider_id: 9101, designer_id: dana.id, florist_id: flo.id, ae_id: ann.id, launcher_label: 'Live' },
+      Q: {
+        corporation_id: 9101,
+        provider_id: 9102,
+        designer_id: dana.id,
+        launcher_label: 'In Design',
+        scheduled_launch_date: '2025-03-06',
+      },
+      R: { corporation_id: 9102, provider_id: 9101, designer_id: dana.id, ae_id: ann.id, launcher_label: 'Live' },
+      S: { corporation_id: 9102, provider_id: 9102, florist_id: flo.id, launcher_label: 'In Design' },
+    } as const;
+    for (const [key, values] of Object.entries(sites)) ids[key] = await h.createSite({ name: `Site ${key}`, ...values });
+    await db.deleteFrom('status_history').where('site_id', 'in', Object.values(ids)).execute();
+    await db
+      .insertInto('status_history')
+      .values(
+        Object.entries(slicedHistory).flatMap(([key, steps]) =>
+          steps.map(([status, at]) => ({ site_id: ids[key] as number, status: status as never, changed_at: at })),
+        ),
+      )
+      .execute();
+    await refreshInsights(db);
+  });
+  afterAll(() => h.close());
+
+  const get = async (chart: string, query: string, as: string | TestUser = 'admin') => {
+    const res = await h.request('GET', `/api/insights/${chart}?${query}`, { as: as as never });
+    expect(res.status, await res.clone().text()).toBe(200);
+    return res.json();
+  };
+
+  it("answers a designer's slice within a corporation from their own sites (P and Q)", async () => {
+    expect((await get('flow', 'corporation=9101&from=2025-01-12&to=2025-01-12', dana)).days).toEqual([
+      { day: '2025-01-12', counts: { 'In Design': 2 } },
+    ]);
+    const cycle = await get('cycleTime', 'corporation=9101&from=2025-01-01&to=2025-03-10', dana);
+    expect(cycle.months).toEqual([{ month: '2025-02', sites: 1, medianDays: 28, p80Days: 28 }]);
+    expect(cycle.scatter).toEqual([{ siteId: ids.P, name: 'Site P', liveDay: '2025-02-03', days: 28 }]);
+    expect(cycle.stages).toEqual([
+      { status: 'Ready for Design', stays: 2, medianDays: 2, p80Days: 2 },
+      { status: 'In Design', stays: 1, medianDays: 12, p80Days: 12 },
+      { status: 'Staged', stays: 1, medianDays: 14, p80Days: 14 },
+    ]);
+    expect((await get('launches', 'corporation=9101&from=2025-02-03&to=2025-03-09', dana)).weeks).toEqual([
+      { week: '2025-02-03', done: 1, scheduled: 0, missed: 0, capacity: 35 },
+      { week: '2025-02-10', done: 0, scheduled: 0, missed: 0, capacity: 35 },
+      { week: '2025-02-17', done: 0, scheduled: 0, missed: 0, capacity: 28 },
+      { week: '2025-02-24', done: 0, scheduled: 0, missed: 0, capacity: 35 },
+      { week: '2025-03-03', done: 0, scheduled: 1, missed: 0, capacity: 35 },
+    ]);
+    expect((await get('ageing', 'corporation=9101&from=2025-01-01&to=2025-03-10', dana)).sites).toEqual([
+      { siteId: ids.Q, name: 'Site Q', status: 'In Design', ageDays: 57.5, p80Days: 21 },
+    ]);
+    // P went live on Feb 3, so only Q is open at the four points (the last one now).
+    expect(await get('workload', 'corporation=9101&from=2025-02-17&to=2025-03-10', dana)).toEqual({
+      weeks: ['2025-02-17', '2025-02-24', '2025-03-03', '2025-03-10'],
+      people: [{ role: 'designer', userId: dana.id, name: 'Dana Designer', open: 1, trend: [1, 1, 1, 1] }],
+    });
+  });
+
+  it("counts the trend's last point, now, with today's changes up to now and none stamped after it", async () => {
+    // Flo's sites are P (live since Feb 3) and S: Ready for Design until 06:00 today, then In Design;
+    // its go-live at 18:00 is after the clock, so S is still open now.
+    expect(await get('workload', 'from=2025-02-17&to=2025-03-10', flo)).toEqual({
+      weeks: ['2025-02-17', '2025-02-24', '2025-03-03', '2025-03-10'],
+      people: [{ role: 'florist', userId: flo.id, name: 'Flo Florist', open: 1, trend: [1, 1, 1, 1] }],
+    });
+    // A month's start from the counts kept per month, then its days; today's moves end the day with S live.
+    expect((await get('flow', 'from=2025-02-01&to=2025-02-03', flo)).days).toEqual([
+      { day: '2025-02-01', counts: { Staged: 1, 'Ready for Design': 1 } },
+      { day: '2025-02-02', counts: { Staged: 1, 'Ready for Design': 1 } },
+      { day: '2025-02-03', counts: { Live: 1, 'Ready for Design': 1 } },
+    ]);
+    expect((await get('flow', 'from=2025-03-10&to=2025-03-10', flo)).days).toEqual([{ day: '2025-03-10', counts: { Live: 2 } }]);
+  });
+
+  it('walks the open stays of a provider, an AE and a corporation for the ageing list', async () => {
+    const ageingQ = [{ siteId: ids.Q, name: 'Site Q', status: 'In Design', ageDays: 57.5, p80Days: 21 }];
+    expect((await get('ageing', 'provider=9102&from=2025-01-01&to=2025-03-10')).sites).toEqual(ageingQ);
+    expect((await get('ageing', 'provider=9101&from=2025-01-01&to=2025-03-10')).sites).toEqual([]);
+    expect((await get('ageing', `ae=${ann.id}&from=2025-01-01&to=2025-03-10`)).sites).toEqual([]);
+    expect((await get('ageing', 'corporation=9101&from=2025-01-01&to=2025-03-10')).sites).toEqual(ageingQ);
+    expect((await get('flow', `ae=${ann.id}&from=2025-02-12&to=2025-02-12`)).days).toEqual([
+      { day: '2025-02-12', counts: { Live: 1, 'Missed Launch': 1 } },
+    ]);
+  });
+
+  it("takes a corporation's months from the counts kept per month and day, and its launches per day", async () => {
+    // R took 42 days from intake to go-live; S 49.75 (its go-live at 18:00 today is inside the range's last day).
+    expect((await get('cycleTime', 'corporation=9102&from=2025-01-01&to=2025-03-10')).months).toEqual([
+      { month: '2025-02', sites: 1, medianDays: 42, p80Days: 42 },
+      { month: '2025-03', sites: 1, medianDays: 49.8, p80Days: 49.8 },
+    ]);
+    // A range that starts and ends inside months: Jan 15-31 and Feb 1-20 from the daily counts.
+    expect((await get('cycleTime', 'corporation=9101&from=2025-01-15&to=2025-02-20')).months).toEqual([
+      { month: '2025-02', sites: 1, medianDays: 28, p80Days: 28 },
+    ]);
+    expect((await get('launches', 'corporation=9102&from=2025-02-03&to=2025-03-09')).weeks).toEqual([
+      { week: '2025-02-03', done: 0, scheduled: 0, missed: 0, capacity: 35 },
+      { week: '2025-02-10', done: 0, scheduled: 0, missed: 1, capacity: 35 },
+      { week: '2025-02-17', done: 0, scheduled: 0, missed: 0, capacity: 28 },
+      { week: '2025-02-24', done: 1, scheduled: 0, missed: 0, capacity: 35 },
+      { week: '2025-03-03', done: 0, scheduled: 0, missed: 0, capacity: 35 },
+    ]);
+  });
+});

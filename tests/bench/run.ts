@@ -36,7 +36,7 @@ import { benchWrites } from './benchWrites';
  * BENCH_SITES ('50000,200000') and BENCH_REPEAT change the sizes and the samples per combination;
  * BENCH_SKIP_PGLITE=1 (the lists and the export on PGlite), BENCH_SKIP_SERVER=1, BENCH_SKIP_SCRAPER=1, BENCH_SKIP_EXPORT=1, BENCH_SKIP_AUDIT=1,
  * BENCH_SKIP_INSIGHTS=1 (the Insights charts, on PostgreSQL at the largest size), BENCH_SKIP_LIST=1 (the list
- * tables and the mixed figure) leave those parts out;
+ * tables and the mixed figure), BENCH_SKIP_LOAD=1 (requests per second over HTTP) leave those parts out;
  * BENCH_SCHEMA keeps each seeded PostgreSQL schema (as <name>_<sites>) for the next run;
  * BENCH_INSIGHTS_REUSE=1 times the Insights charts over the history a kept schema already holds.
  *
@@ -251,7 +251,8 @@ const runOn = async (siteCount: number, databaseUrl?: string): Promise<boolean> 
     const mixedOk = lists ? await mixedFigures(bench) : true;
     const schema = bench.schema;
     const largest = siteCount === Math.max(...siteCounts);
-    const loadOk = databaseUrl && schema && largest ? await loadTest(bench, databaseUrl, schema) : true;
+    const loadOk =
+      databaseUrl && schema && largest && process.env.BENCH_SKIP_LOAD !== '1' ? await loadTest(bench, databaseUrl, schema) : true;
     // Last: it replaces the sites' status history with five years of it.
     const insightsOk = databaseUrl && largest && process.env.BENCH_SKIP_INSIGHTS !== '1' ? await benchInsights(bench) : true;
     return listOk && mixedOk && loadOk && insightsOk;

@@ -393,4 +393,25 @@ describe("My Sites: 'This week' (issue 35)", () => {
     await elsewhere.close();
     expect(browser.apiFailures).toEqual([]);
   });
+
+  it('an empty card says what it holds: a week in which none of their sites launches (decision 0630)', async () => {
+    const { page } = browser;
+    await mkdir(weekShots, { recursive: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // The browser's today places the week: a Wednesday years ahead, when no demo launch date falls.
+    await page.clock.setFixedTime(new Date('2036-06-18T12:00:00'));
+    await signIn(page, 'designer');
+    await readsList(page, () => page.goto('/sites/me'));
+    const launches = page.getByRole('region', { name: 'This week' }).getByRole('button', { name: /^Launching this week 0 / });
+    const list = await readsList(page, () => launches.click());
+    expect(searchParams(page).get('card')).toBe('weekLaunches');
+    expect(list.totalSites).toBe(0);
+    const main = page.getByRole('main');
+    await main.getByText('No results found').waitFor();
+    // The card says its 0 in words, and the empty list below it says the same of itself.
+    await expect.poll(() => main.getByText('None of your sites launches this week.').count()).toBe(2);
+    expect(await main.getByText(/No sites are assigned to you/).count()).toBe(0);
+    await page.screenshot({ path: path.join(weekShots, 'my-sites-empty-card-1440x900.png'), fullPage: true });
+    expect(browser.apiFailures).toEqual([]);
+  });
 });

@@ -1,8 +1,10 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { listEmptyText } from '../../../domain/siteList/listEmptyText';
 import type { ListScreen } from '../../../domain/siteList/listScreens';
 import { hasFilters, launchWindowOf, withFilters, withoutFilters, type ListSearch } from '../../../domain/siteList/listSearch';
+import { useViewer } from '../../wiring/viewer';
 
 type Props = {
   screen: ListScreen;
@@ -12,8 +14,12 @@ type Props = {
   onSearchChange: (next: ListSearch, how: { replace: boolean }) => void;
 };
 
-/** An empty list says what belongs there and offers a way on (issue 18): clear the filters, the past launches, All Sites. */
+/**
+ * An empty list says what belongs there, or what its chosen card holds, and offers a way on (issue 18):
+ * clear the filters, the past launches, All Sites.
+ */
 export function SiteListEmpty({ screen, search, launchOrdered, onSearchChange }: Props) {
+  const viewer = useViewer();
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="sm" align="flex-start">
@@ -21,7 +27,7 @@ export function SiteListEmpty({ screen, search, launchOrdered, onSearchChange }:
           <IconInbox size={20} aria-hidden />
           <Text fw={600}>No results found</Text>
         </Group>
-        <Text>{screen.emptyText}</Text>
+        <Text>{listEmptyText(screen, viewer.role, search)}</Text>
         <Group gap="sm">
           {hasFilters(search) && (
             <Button variant="light" onClick={() => onSearchChange(withoutFilters(search), { replace: false })}>

@@ -141,6 +141,27 @@ export const MySitesDesigner: Story = {
   },
 };
 
+/** 'Launching this week' chosen and none of the designer's sites launches this week: the list says so (decision 0630). */
+export const MySitesWeekCardEmpty: Story = {
+  args: { screen: listScreens.mySites, search: { card: 'weekLaunches' } },
+  parameters: wired(
+    {
+      page: fixturePage([], 0),
+      week: { from: '2026-11-23', to: '2026-11-29', launches: 0, revisions: { waitingFor: 'unfixed', sites: 1 }, ageing: 0 },
+    },
+    designer,
+    '/sites/me?card=weekLaunches',
+  ),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await expect(await body.findByText('No results found')).toBeInTheDocument();
+    // The card says its 0 in words, and the empty list below it says the same of itself.
+    await waitFor(() => expect(body.getAllByText('None of your sites launches this week.')).toHaveLength(2));
+    await expect(body.queryByText(/No sites are assigned to you/)).toBeNull();
+    await expect(body.getAllByRole('button', { name: 'Clear filters' }).length).toBeGreaterThan(0);
+  },
+};
+
 /** The stats cards are left out when they cannot be loaded; the list still shows. */
 export const MySitesStatsFailed: Story = {
   args: { screen: listScreens.mySites },
