@@ -80,22 +80,23 @@ export const listMovesSince = (list: ListShape, version: number): RawBuilder<Lis
   sql<ListMove[]>`(SELECT coalesce(json_agg(json_build_array(m.id, m.step)), '[]'::json) FROM (${listMovesRelation(list, version)}) m)`;
 
 /**
- * The log's entries older than `keepMinutes`, with the counter that says from which version it is
- * whole raised past them in the same transaction: an answer read before that version is read again.
- * The site-list-changes-prune job runs it every minute.
+ * The log's entries older than `keepMinutes`, removed in the same statement that raises the version
+ * from which the log is whole past them: a reader sees either the old bound and every entry, or the
+ * new bound, and an answer read before it is read again. One statement, so it also runs inside a
+ * caller's transaction. The site-list-changes-prune job runs it every minute.
  */
 export const pruneListChanges = async (db: Kysely<Database>, keepMinutes: number): Promise<void> => {
-  await db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ through: string | null }>`
-      SELECT max(version) AS through FROM site_list_commits WHERE committed_at < clock_timestamp() - make_interval(mins => ${keepMinutes})
-    `.execute(trx);
-    const through = rows[0]?.through;
-    if (through === null || through === undefined) return;
-    // First, so a reader's snapshot either has the old bound and every entry, or the new bound.
-    await sql`UPDATE site_list_version SET changes_from = greatest(changes_from, ${through}::bigint)`.execute(trx);
-    await sql`
-      WITH gone AS (DELETE FROM site_list_commits WHERE version <= ${through}::bigint RETURNING xact)
-      DELETE FROM site_list_changes c USING gone WHERE c.xact = gone.xact
-    `.execute(trx);
-  });
+  await sql`
+    WITH through AS (
+      SELECT max(version) AS version FROM site_list_commits WHERE committed_at <= clock_timestamp() - make_interval(mins => ${keepMinutes})
+    ),
+    raised AS (
+      UPDATE site_list_version SET changes_from = greatest(changes_from, (SELECT version FROM through))
+      WHERE (SELECT version FROM through) IS NOT NULL
+    ),
+    gone AS (
+      DELETE FROM site_list_commits WHERE version <= (SELECT version FROM through) RETURNING xact
+    )
+    DELETE FROM site_list_changes c USING gone WHERE c.xact = gone.xact
+  `.execute(db);
 };
