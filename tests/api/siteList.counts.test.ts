@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteListQuerySchema } from '../../domain/api/siteList.schema';
 import type { Database } from '../../server/db/schema';
 import { siteDetailAnswer } from '../../server/siteDetail/siteDetailQuery';
+import { pruneListChanges } from '../../server/siteList/listChanges';
 import { listSites, siteListAnswer } from '../../server/siteList/siteListQuery';
 import { createHarness, type Harness } from './harness';
 
@@ -179,6 +180,58 @@ describe('site list totals and deep pages', () => {
     expect(statements[1]).toContain('site_list_changes');
     expect(after.totalSites).toBe(second.totalSites - 1);
     await h.handle.db.updateTable('sites').set({ launcher_label: 'Live', note: null }).where('id', '=', noted).execute();
+  });
+
+  it('keeps a list answer after a status change between statuses it leaves out, or between two it shows (decision 0610)', async () => {
+    const { db, statements } = recording(h.handle.db);
+    const now = new Date();
+    const answerOf = async (query: Record<string, string>) =>
+      JSON.parse((await siteListAnswer(db, params(query), admin(), now)).json.toString()) as { data: { id: number }[]; totalSites: number };
+    const live = await answerOf({ label: 'Live' });
+    const all = await answerOf({});
+    const [moved] = await h.handle.db.selectFrom('sites').select('id').where('launcher_label', '=', 'In Design').orderBy('id').limit(1).execute();
+    const site = moved?.id ?? 0;
+    // Neither status is Live, and All Sites shows both: each answer is sent again after one check.
+    await h.handle.db.updateTable('sites').set({ launcher_label: 'In Review' }).where('id', '=', site).execute();
+    statements.length = 0;
+    expect(await answerOf({ label: 'Live' })).toEqual(live);
+    expect(await answerOf({})).toEqual(all);
+    expect(statements).toHaveLength(2);
+    expect(statements.every((text) => text.includes('site_list_changes') && !text.includes('from "sites" as "s"'))).toBe(true);
+    // Into Live: that list is read again and counts one more; All Sites still shows the same sites.
+    await h.handle.db.updateTable('sites').set({ launcher_label: 'Live' }).where('id', '=', site).execute();
+    statements.length = 0;
+    expect((await answerOf({ label: 'Live' })).totalSites).toBe(live.totalSites + 1);
+    expect(statements).toHaveLength(2);
+    statements.length = 0;
+    expect(await answerOf({})).toEqual(all);
+    expect(statements).toHaveLength(1);
+    await h.handle.db.updateTable('sites').set({ launcher_label: 'In Design' }).where('id', '=', site).execute();
+  });
+
+  it('counts a remembered total again once the change log no longer covers it (the prune job)', async () => {
+    const { db, counted } = recording(h.handle.db);
+    const query = params({ query: 'Bulk Funeral Home 12' });
+    const matching = async () =>
+      Number(
+        (
+          await h.handle.db
+            .selectFrom('sites')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('name', 'ilike', '%Bulk Funeral Home 12%')
+            .where('launcher_label', '!=', 'Test')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await matching();
+    expect((await listSites(db, query, admin(), new Date())).totalSites).toBe(before);
+    const added = await h.createSite({ name: 'Bulk Funeral Home 12 Annex', launcher_label: 'In Design' });
+    await pruneListChanges(h.handle.db, 0);
+    expect((await sql<{ n: number }>`select count(*)::int as n from site_list_changes`.execute(h.handle.db)).rows).toEqual([{ n: 0 }]);
+    counted.length = 0;
+    expect((await listSites(db, query, admin(), new Date())).totalSites).toBe(before + 1);
+    expect(counted).toEqual([true]);
+    await h.handle.db.deleteFrom('sites').where('id', '=', added).execute();
   });
 
   it('reads a status total from the maintained counts: no statement counts sites, also right after a status change (decision 0561)', async () => {
