@@ -27,14 +27,22 @@ export interface Anchors {
   atOrAbove: number[];
 }
 
-export const anchorStep = 500;
+/**
+ * A deep page starts below the last anchor before its offset and walks the matching rows between:
+ * at most about this many, so it reads about as many rows as page 1 does (decision 0610).
+ */
+export const anchorStep = 100;
 /**
  * Offsets from which a page starts from an anchor. Finding the anchors numbers every matching row
  * once (several times the cost of a count), which pays off only where OFFSET would walk far.
  */
 export const anchoredFrom = 5000;
 
-/** Anchors drift apart as sites leave between them; past this gap a page would walk too far, so they are numbered again. */
+/**
+ * Anchors drift apart as sites enter between them; past this gap a page would walk too far, so they
+ * are numbered again. New sites enter above the first anchor, where pages start from the top
+ * anyway (below anchoredFrom), so that gap is not weighed.
+ */
 const widestGap = 2 * anchorStep;
 
 /** Anchors taken from the ids at every anchorStep-th matching row, newest first. */
@@ -57,7 +65,7 @@ export const carriedMemo = (memo: SiteListMemo, moves: readonly ListMove[], at: 
   const atOrAbove = memo.anchors.atOrAbove.map((count, index) =>
     moves.reduce((sum, [id, step]) => (id >= (ids[index] ?? 0) ? sum + step : sum), count),
   );
-  const bounds = [0, ...atOrAbove, total];
+  const bounds = [...atOrAbove, total];
   const tooWide = bounds.some((bound, index) => index > 0 && bound - (bounds[index - 1] ?? 0) > widestGap);
   return tooWide ? carried : { ...carried, anchors: { ids, atOrAbove } };
 };
