@@ -73,8 +73,7 @@ const holdsAt = async (db: Kysely<Database>, at: ReadAt): Promise<ReadAt | undef
   const now = await readCounters(db, at);
   const version = Number(now.version);
   if (version === at.version) return at;
-  const holds =
-    Number(now.shared_version) === at.shared && Number(now.rows_version ?? 0) <= at.version && now.list_unchanged === true;
+  const holds = Number(now.shared_version) === at.shared && Number(now.rows_version ?? 0) <= at.version && now.list_unchanged === true;
   return holds ? { ...at, version } : undefined;
 };
 

@@ -19,15 +19,7 @@ import type { PageStart } from './pageStart';
 import { conditionsFilter, type SiteCondition, type SiteFilter } from './siteConditions';
 import { type ReadAt, siteAnswer } from './siteAnswers';
 import { myWeekConditions, readsUncountedChanges } from './myWeekConditions';
-import {
-  anchoredFrom,
-  anchorStep,
-  anchorsAt,
-  carriedMemo,
-  recallSiteList,
-  rememberSiteList,
-  type SiteListMemo,
-} from './siteListCounts';
+import { anchoredFrom, anchorStep, anchorsAt, carriedMemo, recallSiteList, rememberSiteList, type SiteListMemo } from './siteListCounts';
 
 /**
  * GET /api/sites as one Kysely query, shared by the route and the benchmark's direct-SQL run so

@@ -117,7 +117,11 @@ describe('site list totals and deep pages', () => {
     statements.length = 0;
     counted.length = 0;
     const again = await listSites(db, query, admin(), new Date());
-    expect(again).toMatchObject({ data: first.data, totalSites: first.totalSites, at: { version: first.at?.version, sites: first.at?.sites } });
+    expect(again).toMatchObject({
+      data: first.data,
+      totalSites: first.totalSites,
+      at: { version: first.at?.version, sites: first.at?.sites },
+    });
     expect(statements).toHaveLength(1);
     expect(statements[0]).toContain('site_list_version');
     expect(counted).toEqual([false]);
@@ -189,7 +193,13 @@ describe('site list totals and deep pages', () => {
       JSON.parse((await siteListAnswer(db, params(query), admin(), now)).json.toString()) as { data: { id: number }[]; totalSites: number };
     const live = await answerOf({ label: 'Live' });
     const all = await answerOf({});
-    const [moved] = await h.handle.db.selectFrom('sites').select('id').where('launcher_label', '=', 'In Design').orderBy('id').limit(1).execute();
+    const [moved] = await h.handle.db
+      .selectFrom('sites')
+      .select('id')
+      .where('launcher_label', '=', 'In Design')
+      .orderBy('id')
+      .limit(1)
+      .execute();
     const site = moved?.id ?? 0;
     // Neither status is Live, and All Sites shows both: each answer is sent again after one check.
     await h.handle.db.updateTable('sites').set({ launcher_label: 'In Review' }).where('id', '=', site).execute();

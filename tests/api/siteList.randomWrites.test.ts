@@ -286,7 +286,9 @@ describe('site list totals after random writes', () => {
     const writes = writesOf(random, 0, 1).filter(([name]) => name !== 'the change log pruned');
     const racing = writesBetweenStatements(h, () => inTransaction(pickWrite(writes, random)[1]));
     const answerOf = async (db: Kysely<Database>, query: string) => {
-      const answer = JSON.parse((await siteListAnswer(db, paramsOf(`perPage=20&${query}`), admin(), new Date())).json.toString()) as ListAnswer;
+      const answer = JSON.parse(
+        (await siteListAnswer(db, paramsOf(`perPage=20&${query}`), admin(), new Date())).json.toString(),
+      ) as ListAnswer;
       return [answer.totalSites, answer.data.map((row) => row.id)];
     };
     racing.setWriting(true);

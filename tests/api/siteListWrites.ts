@@ -199,8 +199,16 @@ export const siteWritesOf = (random: () => number, options: SiteWriteOptions): S
     [
       'a status changed and back',
       async (db) => {
-        const site = await db.selectFrom('sites').select(['id', 'launcher_label']).where('id', '=', await someSite(db)).executeTakeFirstOrThrow();
-        await db.updateTable('sites').set({ launcher_label: pick(statuses) }).where('id', '=', site.id).execute();
+        const site = await db
+          .selectFrom('sites')
+          .select(['id', 'launcher_label'])
+          .where('id', '=', await someSite(db))
+          .executeTakeFirstOrThrow();
+        await db
+          .updateTable('sites')
+          .set({ launcher_label: pick(statuses) })
+          .where('id', '=', site.id)
+          .execute();
         await db.updateTable('sites').set({ launcher_label: site.launcher_label }).where('id', '=', site.id).execute();
       },
     ],
@@ -208,7 +216,11 @@ export const siteWritesOf = (random: () => number, options: SiteWriteOptions): S
       'a new site changed at once',
       async (db) => {
         const { id } = await db.insertInto('sites').values(newSite()).returning('id').executeTakeFirstOrThrow();
-        await db.updateTable('sites').set({ launcher_label: pick(statuses), name: 'Renamed Chapel' }).where('id', '=', id).execute();
+        await db
+          .updateTable('sites')
+          .set({ launcher_label: pick(statuses), name: 'Renamed Chapel' })
+          .where('id', '=', id)
+          .execute();
       },
     ],
     // A person leaves: deleting them clears their sites (ON DELETE SET NULL, which fires the triggers too).

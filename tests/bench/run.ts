@@ -92,20 +92,24 @@ const measure = async (bench: BenchDatabase, combos: readonly ListCombo[]): Prom
     const caller = { id: bench.callers[combo.caller].id, role: combo.caller };
     const params = v.parse(siteListQuerySchema, Object.fromEntries(new URLSearchParams(combo.query)));
     const viaHttp = async () => {
-      const res = await app.request(`/api/sites?${combo.query}`, { headers: { authorization: `bearer ${bench.callers[combo.caller].token}` } });
+      const res = await app.request(`/api/sites?${combo.query}`, {
+        headers: { authorization: `bearer ${bench.callers[combo.caller].token}` },
+      });
       if (res.status !== 200) throw new Error(`${combo.name}: HTTP ${res.status} ${await res.text()}`);
       return (await res.json()) as { totalSites: number };
     };
     const direct = () => buildSiteListQuery(db, params, caller, now()).execute();
-    const listChange = listChanges(bench, async (from) =>
-      (
-        await buildSiteIdsQuery(db, params, caller, now())
-          .clearOrderBy()
-          .where('s.id', '>=', from)
-          .orderBy('s.id')
-          .limit(1)
-          .executeTakeFirst()
-      )?.id,
+    const listChange = listChanges(
+      bench,
+      async (from) =>
+        (
+          await buildSiteIdsQuery(db, params, caller, now())
+            .clearOrderBy()
+            .where('s.id', '>=', from)
+            .orderBy('s.id')
+            .limit(1)
+            .executeTakeFirst()
+        )?.id,
     );
 
     const first = await timeIt(viaHttp);
@@ -194,7 +198,9 @@ const coldTargetMs = (siteCount: number) => (siteCount > 200_000 ? 40 : 25);
 const report = (label: string, siteCount: number, results: ComboResult[]): boolean => {
   const checked = label === 'PostgreSQL';
   const sizes = `${siteCount.toLocaleString('en-US')} sites`;
-  console.log(`\nWARM, ${label}, ${sizes}: the same request again, nothing written between; ${repeat} samples per combination (ms), load ${loadNow()}`);
+  console.log(
+    `\nWARM, ${label}, ${sizes}: the same request again, nothing written between; ${repeat} samples per combination (ms), load ${loadNow()}`,
+  );
   console.log(
     `${'combination'.padEnd(36)} ${column('matches')} ${column('first')} ${column('warm p50')} ${column('warm p95')} ${column('sql p50')} ${column('sql p95')} ${column('ratio', 6)}`,
   );
@@ -210,7 +216,27 @@ const report = (label: string, siteCount: number, results: ComboResult[]): boole
   }
   const all = (pick: (r: ComboResult) => number[]) => results.flatMap(pick);
   console.log(
-    `${'ALL'.padEnd(36)} ${column('')} ${column('')} ${ms(percentile(all((r) => r.warm), 50))} ${ms(percentile(all((r) => r.warm), 95))} ${ms(percentile(all((r) => r.direct), 50))} ${ms(percentile(all((r) => r.direct), 95))}`,
+    `${'ALL'.padEnd(36)} ${column('')} ${column('')} ${ms(
+      percentile(
+        all((r) => r.warm),
+        50,
+      ),
+    )} ${ms(
+      percentile(
+        all((r) => r.warm),
+        95,
+      ),
+    )} ${ms(
+      percentile(
+        all((r) => r.direct),
+        50,
+      ),
+    )} ${ms(
+      percentile(
+        all((r) => r.direct),
+        95,
+      ),
+    )}`,
   );
 
   const target = coldTargetMs(siteCount);
@@ -234,7 +260,37 @@ const report = (label: string, siteCount: number, results: ComboResult[]): boole
     );
   }
   console.log(
-    `${'ALL'.padEnd(36)} ${ms(percentile(all((r) => r.afterNote), 50))} ${ms(percentile(all((r) => r.afterNote), 95))} ${ms(percentile(all((r) => r.afterStatus), 50))} ${ms(percentile(all((r) => r.afterStatus), 95))} ${ms(percentile(all((r) => r.afterListChange), 50))} ${ms(percentile(all((r) => r.afterListChange), 95))}`,
+    `${'ALL'.padEnd(36)} ${ms(
+      percentile(
+        all((r) => r.afterNote),
+        50,
+      ),
+    )} ${ms(
+      percentile(
+        all((r) => r.afterNote),
+        95,
+      ),
+    )} ${ms(
+      percentile(
+        all((r) => r.afterStatus),
+        50,
+      ),
+    )} ${ms(
+      percentile(
+        all((r) => r.afterStatus),
+        95,
+      ),
+    )} ${ms(
+      percentile(
+        all((r) => r.afterListChange),
+        50,
+      ),
+    )} ${ms(
+      percentile(
+        all((r) => r.afterListChange),
+        95,
+      ),
+    )}`,
   );
 
   // Deep pages against page 1 of the same list, p50 of each kind of figure.
@@ -294,7 +350,8 @@ const runOn = async (siteCount: number, databaseUrl?: string): Promise<boolean> 
     const mixedOk = lists ? await mixedFigures(bench, combos) : true;
     const schema = bench.schema;
     const largest = siteCount === Math.max(...siteCounts);
-    const loadOk = databaseUrl && schema && largest && process.env.BENCH_SKIP_LOAD !== '1' ? await loadTest(bench, databaseUrl, schema) : true;
+    const loadOk =
+      databaseUrl && schema && largest && process.env.BENCH_SKIP_LOAD !== '1' ? await loadTest(bench, databaseUrl, schema) : true;
     // Last: it replaces the sites' status history with five years of it.
     const insightsOk = databaseUrl && largest && process.env.BENCH_SKIP_INSIGHTS !== '1' ? await benchInsights(bench) : true;
     return listOk && mixedOk && loadOk && insightsOk;

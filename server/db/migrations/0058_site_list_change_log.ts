@@ -194,8 +194,12 @@ const versionFunction = (withLog: boolean) => sql`
     xact text := pg_current_xact_id()::text;
     current bigint;
     site integer;
-    other_site integer;${withLog ? sql`` : sql`
-    shape boolean := false;`}
+    other_site integer;${
+      withLog
+        ? sql``
+        : sql`
+    shape boolean := false;`
+    }
     shared boolean := false;
     recorded integer;
   BEGIN
