@@ -34,9 +34,10 @@ export interface Anchors {
 export const anchorStep = 100;
 /**
  * Offsets from which a page starts from an anchor. Finding the anchors numbers every matching row
- * once (several times the cost of a count), which pays off only where OFFSET would walk far.
+ * once (several times the cost of a count); since they are carried across writes (decision 0610)
+ * that is paid once per list, so they serve every page past the first few.
  */
-export const anchoredFrom = 5000;
+export const anchoredFrom = 500;
 
 /**
  * Anchors drift apart as sites enter between them; past this gap a page would walk too far, so they
