@@ -13,7 +13,7 @@ import { type JsonAnswer, jsonAnswer } from '../http/jsonAnswer';
 import { activityDays, activityStableUntil } from './activityDays';
 import { anchorStart } from './anchorStart';
 import { countedKey, countedTotal } from './facetCounts';
-import { idBlockStart } from './idBlocks';
+import { blocksFrom, idBlockStart } from './idBlocks';
 import { type ListMove, type ListShape, listMovesSince, logCovers, type OrderColumn } from './listChanges';
 import type { PageStart } from './pageStart';
 import { conditionsFilter, type SiteCondition, type SiteFilter } from './siteConditions';
@@ -553,8 +553,11 @@ export const listSites = async (db: Kysely<Database>, params: SiteListQuery, cal
   // list's matches (statuses only), else newest first from remembered anchors.
   const [firstKey, ...laterKeys] = order;
   const idOrder = firstKey?.column === 'id' && laterKeys.length === 0 ? firstKey.direction : undefined;
-  const blocks = offset >= anchoredFrom && idOrder !== undefined ? idBlockStart(db, conditions, idOrder, offset) : undefined;
-  const anchored = offset >= anchoredFrom && idOrder === 'desc' && blocks === undefined;
+  const deep = offset >= anchoredFrom && idOrder !== undefined;
+  const blockStart = deep ? idBlockStart(db, conditions, idOrder, offset) : undefined;
+  const blocks = offset >= blocksFrom ? blockStart : undefined;
+  // A list the blocks hold starts its pages short of blocksFrom with OFFSET, never from anchors.
+  const anchored = deep && idOrder === 'desc' && blockStart === undefined;
   // A total the maintained counts hold is read from them each time; the rest is remembered.
   const counted = countedKey(conditions) !== undefined;
   let memo = counted && !anchored ? undefined : recallSiteList(db, key);
