@@ -347,19 +347,37 @@ const buildPageQuery = (
         )
         .selectAll('p')
     : rows.offset((params.page - 1) * params.perPage);
+  return selectSiteRows(db, page)
+    .select([...totalColumns(db, conditions, order, memo), ...listCounterColumns])
+    .orderBy(orderSql('sites', order));
+};
+
+/**
+ * The total as the statement reads it, beside whether a remembered memo still holds and which
+ * sites entered or left the list since it was read: from the maintained counts where they hold the
+ * filters; else, with a memo the change log still covers, null (the memo corrected by the moves);
+ * else counted. A CASE evaluates a subplan only when its branch is taken, so a memo the log covers
+ * costs the few sites that changed since and one it no longer covers is counted in the same snapshot.
+ */
+const totalColumns = (
+  db: Kysely<Database>,
+  conditions: readonly SiteCondition[],
+  order: readonly OrderKey[],
+  memo: SiteListMemo | undefined,
+) => {
   const counted = countedTotal(db, conditions);
   const count = counted ?? sql<number>`(${rowCount(db, conditions)})`;
   const holds = memo ? logCovers(memo.version, memo.shape) : sql<boolean | null>`null`;
-  // A CASE evaluates a subplan only when its branch is taken: a remembered total the log still
-  // covers costs the few sites that changed since, one it no longer covers is counted in the same snapshot.
   const moves = memo
     ? sql<ListMove[] | null>`case when ${holds} then ${listMovesSince(listShapeOf(conditions, order), memo.version)} end`
     : sql<ListMove[] | null>`null`;
   const total = memo && !counted ? sql<number | null>`case when ${holds} then null else ${count} end` : count;
-  return selectSiteRows(db, page)
-    .select([total.as('total_sites'), holds.as('memo_holds'), moves.as('moves'), ...listCounterColumns])
-    .orderBy(orderSql('sites', order));
+  return [total.as('total_sites'), holds.as('memo_holds'), moves.as('moves')] as const;
 };
+
+/** The total (as totalColumns reads it) and the counters in one statement: for a page with no row to carry them. */
+const buildTotalQuery = (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller, now: Date, memo: SiteListMemo | undefined) =>
+  db.selectNoFrom([...totalColumns(db, siteListConditions(params, caller, now), siteListOrder(params), memo), ...listCounterColumns]);
 
 /**
  * The list statement: one page of rows, each carrying the total as `total_sites` (the benchmark's bare SQL).
@@ -584,10 +602,14 @@ export const listSites = async (db: Kysely<Database>, params: SiteListQuery, cal
   } else if (memo === undefined && params.page === 1) {
     return pageOf([], 0);
   } else {
-    // No row carries the counters (past the end, or the list emptied): count in one snapshot with them.
-    const fresh = await countNow(db, params, caller, now, anchored);
-    rememberSiteList(db, key, fresh.memo);
-    if (start === blocks || offset >= fresh.memo.total) return pageOf([], fresh.memo.total, fresh.counters);
+    // No row carries the counters (past the end, or the list emptied): the total and the counters in one statement.
+    const row = await buildTotalQuery(db, params, caller, now, memo).executeTakeFirstOrThrow();
+    const at = { version: Number(row.list_version), shape: Number(row.list_shape) };
+    const holds = memo !== undefined && row.memo_holds === true;
+    const next = memo && holds ? carriedMemo(memo, row.moves ?? [], at) : { ...at, total: Number(row.total_sites) };
+    if (memo || !counted) rememberSiteList(db, key, next);
+    const total = counted ? Number(row.total_sites) : next.total;
+    if (start === blocks || offset >= total) return pageOf([], total, row);
   }
   // Anchors the log no longer covers: page and total again, in one snapshot.
   const again = await buildPageQuery(db, params, caller, now, {}).execute();
