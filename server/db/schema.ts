@@ -598,10 +598,30 @@ interface SignInFailuresTable {
 interface SiteListVersionTable {
   id: Generated<boolean>;
   version: Generated<number>;
-  /** Moves when which sites match a filter, or their order, can have changed (migration 0036). */
+  /** Moves when a transaction changed more sites than the change log notes (migrations 0036 and 0058): every list reads again. */
   shape_version: Generated<number>;
   /** Moves when a row many sites share (a person, a provider, an addon) changed (migration 0036). */
   shared_version: Generated<number>;
+  /** The change log holds every change of every transaction whose version is above this (migration 0058). */
+  changes_from: number;
+}
+
+/**
+ * Per transaction and site, the filter and order columns of `sites` (the shape columns of migration
+ * 0058, under the same names) as they were before the transaction first changed one of them;
+ * `existed` false (and the columns null) for a site it inserted. Written only by triggers.
+ */
+interface SiteListChangesTable {
+  xact: number;
+  id: number;
+  existed: boolean;
+}
+
+/** The version each transaction that logged changes took (migration 0058). */
+interface SiteListCommitsTable {
+  version: number;
+  xact: number;
+  committed_at: Generated<Date>;
 }
 
 /** Per site, the `version` of the last transaction that changed it or a row of it (migration 0036). */
@@ -864,6 +884,8 @@ export interface Database {
   live_payloads: LivePayloadsTable;
   site_list_version: SiteListVersionTable;
   site_row_versions: SiteRowVersionsTable;
+  site_list_changes: SiteListChangesTable;
+  site_list_commits: SiteListCommitsTable;
   site_facet_counts: SiteFacetCountsTable;
   insights_open_counts: InsightsOpenCountsTable;
   saved_views: SavedViewsTable;

@@ -10,6 +10,7 @@ import { launchRemindersJob } from './launchReminders.job';
 import { scrapeTaskJob } from './scrapeTask.job';
 import { scrapeTaskSweepJob } from './scrapeTaskSweep.job';
 import { siteFacetFoldJob } from './siteFacetFold.job';
+import { siteListChangesPruneJob } from './siteListChangesPrune.job';
 
 /**
  * Every background job the server runs. A new job appends one entry here; the runner creates its
@@ -27,4 +28,5 @@ export const jobDefinitions: JobDefinition[] = [
   inboxDigestJob,
   insightsRefreshJob,
   siteFacetFoldJob,
+  siteListChangesPruneJob,
 ];

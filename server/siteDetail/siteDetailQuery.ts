@@ -68,8 +68,8 @@ const readSiteDetail = async (db: Kysely<Database>, siteId: number, now: Date): 
   };
   return {
     body: detail,
-    // One site's page does not depend on which other sites match, so no shape.
-    at: { version: Number(raw.list_version), shape: undefined, shared: Number(raw.list_shared), sites: [siteId] },
+    // One site's page does not depend on which other sites match: no list to check.
+    at: { version: Number(raw.list_version), shape: Number(raw.list_shape), shared: Number(raw.list_shared), sites: [siteId] },
     stableUntil: activityStableUntil([raw.latest_activity_at], now),
   };
 };

@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { type Expression, type ExpressionBuilder, expressionBuilder, type SqlBool } from 'kysely';
 import type { SiteStatus } from '../../domain/siteStatus';
 import type { Database, SitesTable } from '../db/schema';
 
@@ -51,3 +51,10 @@ export const conditionsFilter =
   (conditions: readonly SiteCondition[]): SiteFilter =>
   (eb) =>
     eb.and(conditions.map((condition) => conditionSql(eb, condition)));
+
+/**
+ * Every condition together as one expression on a row aliased `s`: of `sites`, or of the change
+ * log, which keeps the columns the conditions read under the same names (migration 0058).
+ */
+export const conditionsOnRow = (conditions: readonly SiteCondition[]): Expression<SqlBool> =>
+  conditionsFilter(conditions)(expressionBuilder<SiteScope, 's'>());

@@ -11,12 +11,15 @@ import type { Database } from '../db/schema';
 import { revisionCountColumns } from '../revisions/revisionCounts';
 import { type JsonAnswer, jsonAnswer } from '../http/jsonAnswer';
 import { activityDays, activityStableUntil } from './activityDays';
-import { countedTotal } from './facetCounts';
-import { idBlockStart } from './idBlocks';
+import { anchorStart } from './anchorStart';
+import { countedKey, countedTotal } from './facetCounts';
+import { blocksFrom, idBlockStart } from './idBlocks';
+import { type ListMove, type ListShape, listMovesSince, logCovers, type OrderColumn } from './listChanges';
+import type { PageStart } from './pageStart';
 import { conditionsFilter, type SiteCondition, type SiteFilter } from './siteConditions';
 import { type ReadAt, siteAnswer } from './siteAnswers';
 import { myWeekConditions, readsUncountedChanges } from './myWeekConditions';
-import { anchoredFrom, anchorStep, recallSiteList, rememberSiteList, type SiteListMemo } from './siteListCounts';
+import { anchoredFrom, anchorStep, anchorsAt, carriedMemo, recallSiteList, rememberSiteList, type SiteListMemo } from './siteListCounts';
 
 /**
  * GET /api/sites as one Kysely query, shared by the route and the benchmark's direct-SQL run so
@@ -138,7 +141,8 @@ const siteListFilter = (params: SiteListQuery, caller: SiteListCaller, now: Date
 
 /** Every column of `sites` under the alias `s`: the base of a page of the list or of one site. */
 export const sitesBase = (db: Kysely<Database>) => db.selectFrom('sites as s').selectAll('s');
-type SitesBase = ReturnType<typeof sitesBase>;
+/** A query of whole rows of `sites`: a page of the list, or one site. */
+type SitesRows = Pick<ReturnType<typeof sitesBase>, 'as'>;
 
 type OrderKey = {
   /** A column of `sites`, or the status's place in the lifecycle. */
@@ -232,7 +236,7 @@ const afterPositionSql = (alias: string, keys: OrderKey[], position: SiteListPos
  * they are. Nothing in it depends on the clock: latest_activity is counted from
  * latest_activity_at by toSiteRow, so a remembered answer (siteAnswers.ts) stays exact.
  */
-export const selectSiteRows = (db: Kysely<Database>, sites: SitesBase) =>
+export const selectSiteRows = (db: Kysely<Database>, sites: SitesRows) =>
   db
     .selectFrom(sites.as('sites'))
     .leftJoin('providers as prov', 'prov.id', 'sites.provider_id')
@@ -294,60 +298,86 @@ export const selectSiteRows = (db: Kysely<Database>, sites: SitesBase) =>
     ]);
 
 /**
- * The list's change counters, read in the statement's own snapshot (migrations 0019, 0024 and
- * 0036): `list_version` moves with any write to sites or a table a row reads, `list_shape` only
- * when which sites match a filter or their order can have changed, `list_shared` when a person,
- * provider or addon changed.
+ * The list's change counters, read in the statement's own snapshot (migrations 0019, 0024, 0036 and
+ * 0058): `list_version` moves with any write to sites or a table a row reads, `list_shape` only
+ * with a write too large for the change log, `list_shared` when a person, provider or addon
+ * changed.
  */
-const listShapeNow = sql<number>`(select shape_version from site_list_version)`;
-
 export const listCounterColumns = [
   sql<number>`(select version from site_list_version)`.as('list_version'),
-  listShapeNow.as('list_shape'),
+  sql<number>`(select shape_version from site_list_version)`.as('list_shape'),
   sql<number>`(select shared_version from site_list_version)`.as('list_shared'),
 ] as const;
 
-/**
- * Where a deep page starts: the ids from its start on, and how many matching rows there to skip.
- * `exact`: found in the page's own statement (idBlocks.ts), so the rows are OFFSET's; else from a
- * remembered anchor, true only at the shape counter it was taken at.
- */
-interface PageStart {
-  where: RawBuilder<SqlBool>;
-  skip: number | RawBuilder<number>;
-  exact: boolean;
-}
+/** The list as the change log reads it (listChanges.ts): its conditions and the columns its order reads besides the id. */
+const listShapeOf = (conditions: readonly SiteCondition[], order: readonly OrderKey[]): ListShape => ({
+  conditions,
+  orderColumns: order.flatMap((key): OrderColumn[] => {
+    if (key.column === 'id') return [];
+    return [key.column === 'status' ? 'launcher_label' : key.column];
+  }),
+});
 
 const buildPageQuery = (
   db: Kysely<Database>,
   params: SiteListQuery,
   caller: SiteListCaller,
   now: Date,
-  /** knownShape: the shape counter a remembered total was counted at; the statement counts only when it reads another. */
-  options: { knownShape?: number | undefined; start?: PageStart | undefined },
+  /**
+   * memo: a remembered total (and anchors); the statement reads whether the change log still
+   * covers it and which sites entered or left the list since, and counts only when it does not.
+   */
+  options: { memo?: SiteListMemo | undefined; start?: PageStart | undefined },
 ) => {
   const conditions = siteListConditions(params, caller, now);
   const filter = conditionsFilter(conditions);
   const order = siteListOrder(params);
-  const { start } = options;
-  const page = sitesBase(db)
-    .where(filter)
-    .$if(start !== undefined, (query) => query.where(start?.where ?? sql<SqlBool>`true`))
-    .orderBy(orderSql('s', order))
-    .limit(params.perPage)
-    .offset(start ? start.skip : (params.page - 1) * params.perPage);
-  const total = siteListTotal(db, conditions);
+  const { memo, start } = options;
+  const rows = sitesBase(db).where(filter).orderBy(orderSql('s', order)).limit(params.perPage);
+  // The start is one row read once; the page's rows are read beside it (LATERAL), so its bound and skip come from one reading.
+  const page = start
+    ? db
+        .selectFrom(start.row.as('st'))
+        .innerJoinLateral(
+          rows
+            .where(sql<SqlBool>`s.id ${sql.raw(start.direction === 'desc' ? '<' : '>=')} st.id`)
+            .offset(sql<number>`st.skip`)
+            .as('p'),
+          (join) => join.onTrue(),
+        )
+        .selectAll('p')
+    : rows.offset((params.page - 1) * params.perPage);
   return selectSiteRows(db, page)
-    .select(
-      options.knownShape === undefined
-        ? total.as('total_sites')
-        : // A CASE evaluates the count's subplan only when its branch is taken: a remembered
-          // total still true costs nothing, a stale one is replaced in the same snapshot.
-          sql<number | null>`case when ${listShapeNow} = ${options.knownShape} then null else (${total}) end`.as('total_sites'),
-    )
-    .select(listCounterColumns)
+    .select([...totalColumns(db, conditions, order, memo), ...listCounterColumns])
     .orderBy(orderSql('sites', order));
 };
+
+/**
+ * The total as the statement reads it, beside whether a remembered memo still holds and which
+ * sites entered or left the list since it was read: from the maintained counts where they hold the
+ * filters; else, with a memo the change log still covers, null (the memo corrected by the moves);
+ * else counted. A CASE evaluates a subplan only when its branch is taken, so a memo the log covers
+ * costs the few sites that changed since and one it no longer covers is counted in the same snapshot.
+ */
+const totalColumns = (
+  db: Kysely<Database>,
+  conditions: readonly SiteCondition[],
+  order: readonly OrderKey[],
+  memo: SiteListMemo | undefined,
+) => {
+  const counted = countedTotal(db, conditions);
+  const count = counted ?? sql<number>`(${rowCount(db, conditions)})`;
+  const holds = memo ? logCovers(memo.version, memo.shape) : sql<boolean | null>`null`;
+  const moves = memo
+    ? sql<ListMove[] | null>`case when ${holds} then ${listMovesSince(listShapeOf(conditions, order), memo.version)} end`
+    : sql<ListMove[] | null>`null`;
+  const total = memo && !counted ? sql<number | null>`case when ${holds} then null else ${count} end` : count;
+  return [total.as('total_sites'), holds.as('memo_holds'), moves.as('moves')] as const;
+};
+
+/** The total (as totalColumns reads it) and the counters in one statement: for a page with no row to carry them. */
+const buildTotalQuery = (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller, now: Date, memo: SiteListMemo | undefined) =>
+  db.selectNoFrom([...totalColumns(db, siteListConditions(params, caller, now), siteListOrder(params), memo), ...listCounterColumns]);
 
 /**
  * The list statement: one page of rows, each carrying the total as `total_sites` (the benchmark's bare SQL).
@@ -414,16 +444,14 @@ const countNow = async (
 ): Promise<{ memo: SiteListMemo; counters: CounterRow }> => {
   const row = await buildSiteCountQuery(db, params, caller, now, withAnchors).executeTakeFirstOrThrow();
   return {
-    memo: { shape: Number(row.list_shape), total: Number(row.n), ...(row.anchors ? { anchors: row.anchors.map(Number) } : {}) },
+    memo: {
+      version: Number(row.list_version),
+      shape: Number(row.list_shape),
+      total: Number(row.n),
+      ...(row.anchors ? { anchors: anchorsAt(row.anchors.map(Number)) } : {}),
+    },
     counters: row,
   };
-};
-
-/** The remembered row to start a deep page from: the last anchor at or before its offset. */
-const pageStart = (anchors: readonly number[], offset: number): PageStart | undefined => {
-  const passed = Math.min(Math.floor(offset / anchorStep), anchors.length);
-  const afterId = anchors[passed - 1];
-  return afterId === undefined ? undefined : { where: sql<SqlBool>`s.id < ${afterId}`, skip: offset - passed * anchorStep, exact: false };
 };
 
 const prettyDate = (value: string | Date | null): string | null => (value === null ? null : dayjs(value).format('MMM D, YYYY'));
@@ -501,21 +529,27 @@ interface CounterRow {
   list_shared: number | string;
 }
 
-/** The counters a statement read, for the sites it shows. */
-const readAt = (row: CounterRow, sites: readonly number[]): ReadAt => ({
+/** The counters a statement read, for the sites it shows, and the list they are of. */
+const readAt = (row: CounterRow, sites: readonly number[], list: ListShape): ReadAt => ({
   version: Number(row.list_version),
   shape: Number(row.list_shape),
   shared: Number(row.list_shared),
   sites,
+  list,
 });
 
 /**
- * The page's rows and the total over all pages. A remembered total (or anchor) is used only when
- * the page was read at the same shape counter (which sites match and their order); otherwise the
- * page and its total are read again in one statement, as they were before anything was remembered.
+ * The page's rows and the total over all pages. A remembered total (or anchors) is used only as the
+ * page's own statement finds it: corrected by the sites that entered or left the list since it was
+ * read (the change log, decision 0610), or, where the log no longer covers it, replaced by counting
+ * in the same snapshot. A page started from anchors the log no longer covers is read again, as it
+ * was before anything was remembered.
  * @internal Exported for tests (knip --production: decision 0416).
  */
 export const listSites = async (db: Kysely<Database>, params: SiteListQuery, caller: SiteListCaller, now: Date): Promise<SiteListPage> => {
+  const conditions = siteListConditions(params, caller, now);
+  const order = siteListOrder(params);
+  const list = listShapeOf(conditions, order);
   const pageOf = (rows: readonly (RawSiteRow & CounterRow)[], totalSites: number, counters?: CounterRow): SiteListPage => ({
     data: rows.map((row) => toSiteRow(row, now)),
     totalSites,
@@ -523,6 +557,7 @@ export const listSites = async (db: Kysely<Database>, params: SiteListQuery, cal
       ? readAt(
           counters,
           rows.map((row) => row.id),
+          list,
         )
       : undefined,
     stableUntil: activityStableUntil(
@@ -534,44 +569,54 @@ export const listSites = async (db: Kysely<Database>, params: SiteListQuery, cal
   const offset = (params.page - 1) * params.perPage;
   // Orders by the id alone start deep pages from the counted id blocks where those hold the
   // list's matches (statuses only), else newest first from remembered anchors.
-  const [firstKey, ...laterKeys] = siteListOrder(params);
+  const [firstKey, ...laterKeys] = order;
   const idOrder = firstKey?.column === 'id' && laterKeys.length === 0 ? firstKey.direction : undefined;
-  const blocks =
-    offset >= anchoredFrom && idOrder !== undefined
-      ? idBlockStart(db, siteListConditions(params, caller, now), idOrder, offset)
-      : undefined;
-  const deep = offset >= anchoredFrom && idOrder === 'desc' && blocks === undefined;
-  let memo = recallSiteList(db, key);
-  if (deep && memo?.anchors === undefined) {
+  const deep = offset >= anchoredFrom && idOrder !== undefined;
+  const blockStart = deep ? idBlockStart(db, conditions, idOrder, offset) : undefined;
+  const blocks = offset >= blocksFrom ? blockStart : undefined;
+  // A list the blocks hold starts its pages short of blocksFrom with OFFSET, never from anchors.
+  const anchored = deep && idOrder === 'desc' && blockStart === undefined;
+  // A total the maintained counts hold is read from them each time; the rest is remembered.
+  const counted = countedKey(conditions) !== undefined;
+  let memo = counted && !anchored ? undefined : recallSiteList(db, key);
+  if (anchored && memo?.anchors === undefined) {
     memo = (await countNow(db, params, caller, now, true)).memo;
     rememberSiteList(db, key, memo);
   }
-  const start = blocks ? { ...blocks, exact: true } : deep && memo?.anchors ? pageStart(memo.anchors, offset) : undefined;
-  const rows = await buildPageQuery(db, params, caller, now, { knownShape: memo?.shape, start }).execute();
+  const anchors = anchored ? memo?.anchors : undefined;
+  const start = blocks ?? (memo && anchors ? anchorStart(list, memo.version, anchors, offset) : undefined);
+  const rows = await buildPageQuery(db, params, caller, now, { memo, start }).execute();
   const first = rows[0];
   if (first) {
-    // No count: the remembered total was counted at the shape this page read.
-    if (memo && first.total_sites === null) return pageOf(rows, memo.total, first);
-    // Counted in the page's snapshot; a page started from remembered rows of another shape is read again below.
-    if (!start || start.exact) {
+    if (memo && first.memo_holds === true) {
+      const carried = carriedMemo(memo, first.moves ?? [], { version: Number(first.list_version), shape: Number(first.list_shape) });
+      rememberSiteList(db, key, carried);
+      return pageOf(rows, counted ? Number(first.total_sites) : carried.total, first);
+    }
+    // Counted in the page's snapshot; a page started from anchors the log no longer covers is read again below.
+    if (start === blocks) {
       const total = Number(first.total_sites);
-      rememberSiteList(db, key, { shape: Number(first.list_shape), total });
+      if (!counted) rememberSiteList(db, key, { version: Number(first.list_version), shape: Number(first.list_shape), total });
       return pageOf(rows, total, first);
     }
   } else if (memo === undefined && params.page === 1) {
     return pageOf([], 0);
   } else {
-    // No row carries the counters (past the end, or the list emptied): count in one snapshot with them.
-    const fresh = await countNow(db, params, caller, now, deep);
-    rememberSiteList(db, key, fresh.memo);
-    if (!start || start.exact || offset >= fresh.memo.total) return pageOf([], fresh.memo.total, fresh.counters);
+    // No row carries the counters (past the end, or the list emptied): the total and the counters in one statement.
+    const row = await buildTotalQuery(db, params, caller, now, memo).executeTakeFirstOrThrow();
+    const at = { version: Number(row.list_version), shape: Number(row.list_shape) };
+    const holds = memo !== undefined && row.memo_holds === true;
+    const next = memo && holds ? carriedMemo(memo, row.moves ?? [], at) : { ...at, total: Number(row.total_sites) };
+    if (memo || !counted) rememberSiteList(db, key, next);
+    const total = counted ? Number(row.total_sites) : next.total;
+    if (start === blocks || offset >= total) return pageOf([], total, row);
   }
-  // Sites matching or their order changed since the remembered rows: page and total again, in one snapshot.
+  // Anchors the log no longer covers: page and total again, in one snapshot.
   const again = await buildPageQuery(db, params, caller, now, {}).execute();
   const firstAgain = again[0];
   if (!firstAgain) return pageOf([], (await countNow(db, params, caller, now, false)).memo.total);
   const total = Number(firstAgain.total_sites);
-  rememberSiteList(db, key, { shape: Number(firstAgain.list_shape), total });
+  rememberSiteList(db, key, { version: Number(firstAgain.list_version), shape: Number(firstAgain.list_shape), total });
   return pageOf(again, total, firstAgain);
 };
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteListQuerySchema } from '../../domain/api/siteList.schema';
 import type { Database } from '../../server/db/schema';
 import { siteDetailAnswer } from '../../server/siteDetail/siteDetailQuery';
+import { pruneListChanges } from '../../server/siteList/listChanges';
 import { listSites, siteListAnswer } from '../../server/siteList/siteListQuery';
 import { createHarness, type Harness } from './harness';
 
@@ -116,7 +117,11 @@ describe('site list totals and deep pages', () => {
     statements.length = 0;
     counted.length = 0;
     const again = await listSites(db, query, admin(), new Date());
-    expect(again).toEqual(first);
+    expect(again).toMatchObject({
+      data: first.data,
+      totalSites: first.totalSites,
+      at: { version: first.at?.version, sites: first.at?.sites },
+    });
     expect(statements).toHaveLength(1);
     expect(statements[0]).toContain('site_list_version');
     expect(counted).toEqual([false]);
@@ -142,7 +147,7 @@ describe('site list totals and deep pages', () => {
     expect(await total()).toBe(siteCount / 10 - 1);
   });
 
-  it('keeps every total, and the answers of pages without the site, after a note; recounts after a status change (issue 31)', async () => {
+  it('keeps every total, and the answers of pages without the site, after a note; corrects the total after a status change without counting (issue 31)', async () => {
     const { db, statements, counted } = recording(h.handle.db);
     const now = new Date();
     const firstPage = params({ label: 'Live', query: 'Bulk', perPage: '100' });
@@ -171,11 +176,72 @@ describe('site list totals and deep pages', () => {
 
     await h.handle.db.updateTable('sites').set({ launcher_label: 'In Design' }).where('id', '=', noted).execute();
     counted.length = 0;
+    statements.length = 0;
     const after = await rowsOf(firstPage);
-    // The remembered answer's check, then the page counting in its own statement: the page is read once.
-    expect(counted).toEqual([false, true]);
+    // The remembered answer's check finds the site left the list; the page is read once, and its
+    // total is the remembered one less the site that left (the change log, decision 0610).
+    expect(counted).toEqual([false, false]);
+    expect(statements[1]).toContain('site_list_changes');
     expect(after.totalSites).toBe(second.totalSites - 1);
     await h.handle.db.updateTable('sites').set({ launcher_label: 'Live', note: null }).where('id', '=', noted).execute();
+  });
+
+  it('keeps a list answer after a status change between statuses it leaves out, or between two it shows (decision 0610)', async () => {
+    const { db, statements } = recording(h.handle.db);
+    const now = new Date();
+    const answerOf = async (query: Record<string, string>) =>
+      JSON.parse((await siteListAnswer(db, params(query), admin(), now)).json.toString()) as { data: { id: number }[]; totalSites: number };
+    const live = await answerOf({ label: 'Live' });
+    const all = await answerOf({});
+    const [moved] = await h.handle.db
+      .selectFrom('sites')
+      .select('id')
+      .where('launcher_label', '=', 'In Design')
+      .orderBy('id')
+      .limit(1)
+      .execute();
+    const site = moved?.id ?? 0;
+    // Neither status is Live, and All Sites shows both: each answer is sent again after one check.
+    await h.handle.db.updateTable('sites').set({ launcher_label: 'In Review' }).where('id', '=', site).execute();
+    statements.length = 0;
+    expect(await answerOf({ label: 'Live' })).toEqual(live);
+    expect(await answerOf({})).toEqual(all);
+    expect(statements).toHaveLength(2);
+    expect(statements.every((text) => text.includes('site_list_changes') && !text.includes('from "sites" as "s"'))).toBe(true);
+    // Into Live: that list is read again and counts one more; All Sites still shows the same sites.
+    await h.handle.db.updateTable('sites').set({ launcher_label: 'Live' }).where('id', '=', site).execute();
+    statements.length = 0;
+    expect((await answerOf({ label: 'Live' })).totalSites).toBe(live.totalSites + 1);
+    expect(statements).toHaveLength(2);
+    statements.length = 0;
+    expect(await answerOf({})).toEqual(all);
+    expect(statements).toHaveLength(1);
+    await h.handle.db.updateTable('sites').set({ launcher_label: 'In Design' }).where('id', '=', site).execute();
+  });
+
+  it('counts a remembered total again once the change log no longer covers it (the prune job)', async () => {
+    const { db, counted } = recording(h.handle.db);
+    const query = params({ query: 'Bulk Funeral Home 12' });
+    const matching = async () =>
+      Number(
+        (
+          await h.handle.db
+            .selectFrom('sites')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('name', 'ilike', '%Bulk Funeral Home 12%')
+            .where('launcher_label', '!=', 'Test')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await matching();
+    expect((await listSites(db, query, admin(), new Date())).totalSites).toBe(before);
+    const added = await h.createSite({ name: 'Bulk Funeral Home 12 Annex', launcher_label: 'In Design' });
+    await pruneListChanges(h.handle.db, 0);
+    expect((await sql<{ n: number }>`select count(*)::int as n from site_list_changes`.execute(h.handle.db)).rows).toEqual([{ n: 0 }]);
+    counted.length = 0;
+    expect((await listSites(db, query, admin(), new Date())).totalSites).toBe(before + 1);
+    expect(counted).toEqual([true]);
+    await h.handle.db.deleteFrom('sites').where('id', '=', added).execute();
   });
 
   it('reads a status total from the maintained counts: no statement counts sites, also right after a status change (decision 0561)', async () => {

@@ -25,8 +25,6 @@ export interface BenchDatabase {
   callers: BenchCallers;
   /** Ids of people who hold sites, by role: the person filters pick from these. */
   people: Record<'designer' | 'ae' | 'care' | 'florist', number[]>;
-  /** How many sites All Sites shows (every status but Test): where its last page is. */
-  visibleSites: number;
   dispose(): Promise<void>;
 }
 
@@ -74,11 +72,6 @@ const countSites = async (handle: DatabaseHandle): Promise<number> => {
   return rows[0]?.n ?? 0;
 };
 
-const countVisibleSites = async (handle: DatabaseHandle): Promise<number> => {
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from sites where launcher_label <> 'Test'`.execute(handle.db);
-  return rows[0]?.n ?? 0;
-};
-
 /**
  * VACUUM ANALYZE of the bench's own tables: on a shared PostgreSQL a database-wide VACUUM waits
  * for every other schema's locks (another run's materialised view refresh held it for 20 minutes).
@@ -121,7 +114,7 @@ export const openBenchDatabase = async (siteCount: number, databaseUrl?: string,
       await handle.db.deleteFrom('sessions').execute();
       const { callers, people } = await readPeople(handle);
       await vacuumOwnTables(handle);
-      return { label: 'PostgreSQL', handle, schema, callers, people, visibleSites: await countVisibleSites(handle), dispose };
+      return { label: 'PostgreSQL', handle, schema, callers, people, dispose };
     }
     if (kept) {
       await handle.db.schema.dropSchema(kept).ifExists().cascade().execute();
@@ -132,8 +125,7 @@ export const openBenchDatabase = async (siteCount: number, databaseUrl?: string,
     const { callers, people } = await seedPeople(handle);
     await seedSites(handle.db, siteCount, createRng(20_250_310));
     await vacuumOwnTables(handle);
-    const visibleSites = await countVisibleSites(handle);
-    return { label: databaseUrl ? 'PostgreSQL' : 'PGlite', handle, schema, callers, people, visibleSites, dispose };
+    return { label: databaseUrl ? 'PostgreSQL' : 'PGlite', handle, schema, callers, people, dispose };
   } catch (error) {
     await dispose();
     throw error;
