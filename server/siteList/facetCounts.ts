@@ -1,6 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { siteStatuses, type SiteStatus } from '../../domain/siteStatus';
-import { foldDeltas } from '../db/foldDeltas';
 import type { Database } from '../db/schema';
 import type { SiteCondition } from './siteConditions';
 
@@ -55,6 +54,3 @@ export const countedTotal = (db: Kysely<Database>, conditions: readonly SiteCond
     .where('launcher_label', 'in', key.statuses);
   return sql<number>`(${total})`;
 };
-
-/** Folds each key's delta rows into one, so a total sums few rows (foldDeltas). */
-export const foldFacetCounts = (db: Kysely<Database>): Promise<void> => foldDeltas(db, 'site_facet_counts');

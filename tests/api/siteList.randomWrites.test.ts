@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteListQuerySchema } from '../../domain/api/siteList.schema';
 import type { Database } from '../../server/db/schema';
-import { foldFacetCounts } from '../../server/siteList/facetCounts';
+import { foldDeltas } from '../../server/db/foldDeltas';
 import { listSites, siteListAnswer, siteListTotals } from '../../server/siteList/siteListQuery';
 import { createHarness, type Harness } from './harness';
 import { type ListAnswer, type ListInstance, openSecondInstance } from './secondInstance';
@@ -262,7 +262,7 @@ describe('site list totals after random writes', () => {
       for (let i = 0; i < 30; i++) await inTransaction(pickWrite(writes, random)[1]);
     });
     const folding = (async () => {
-      while (writing) await foldFacetCounts(h.handle.db);
+      while (writing) await foldDeltas(h.handle.db, 'site_facet_counts');
     })();
     // Each instance reads every list over and over, and so does listSites itself (what a request
     // runs when its remembered answer no longer holds): totals and anchors carried forward mid-race.
@@ -309,7 +309,7 @@ describe('site list totals after random writes', () => {
     await sql`insert into sites (name, launcher_label) select 'Bulk Home ' || i, 'Ready for Design' from generate_series(1, 2000) i`.execute(
       h.handle.db,
     );
-    await foldFacetCounts(h.handle.db);
+    await foldDeltas(h.handle.db, 'site_facet_counts');
     const rowsBefore = Number((await sql<{ n: string }>`select count(*) as n from site_facet_counts`.execute(h.handle.db)).rows[0]?.n);
     await h.handle.db.updateTable('sites').set({ launcher_label: 'In Design' }).where('name', 'like', 'Bulk Home %').execute();
     const rowsAfter = Number((await sql<{ n: string }>`select count(*) as n from site_facet_counts`.execute(h.handle.db)).rows[0]?.n);
@@ -321,7 +321,7 @@ describe('site list totals after random writes', () => {
     );
     expect(rowsAfter - rowsBefore).toBe(2 * (13 + blocks));
     await expectListsExact('a bulk update of 2,000 sites');
-    await foldFacetCounts(h.handle.db);
+    await foldDeltas(h.handle.db, 'site_facet_counts');
     await expectListsExact('a fold after it');
   }, 120_000);
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql, type SqlBool } from 'kysely';
 import type { SiteStatus } from '../../domain/siteStatus';
 import type { Database } from '../../server/db/schema';
-import { foldFacetCounts } from '../../server/siteList/facetCounts';
+import { foldDeltas } from '../../server/db/foldDeltas';
 import { pruneListChanges } from '../../server/siteList/listChanges';
 
 /** A small deterministic generator (mulberry32), so a failing sequence of writes can be replayed. */
@@ -241,7 +241,7 @@ export const siteWritesOf = (random: () => number, options: SiteWriteOptions): S
         await db.deleteFrom('users').where('id', '=', id).execute();
       },
     ],
-    ['a fold of the counts', (db) => foldFacetCounts(db)],
+    ['a fold of the counts', (db) => foldDeltas(db, 'site_facet_counts')],
     // Everything the change log holds is pruned: what was remembered before is read again.
     ['the change log pruned', (db) => pruneListChanges(db, 0)],
   ];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { siteListQuerySchema } from '../../domain/api/siteList.schema';
-import { foldFacetCounts } from '../../server/siteList/facetCounts';
+import { foldDeltas } from '../../server/db/foldDeltas';
 import { buildSiteIdsQuery, buildSiteListQuery } from '../../server/siteList/siteListQuery';
 import { createBenchApp } from './benchApp';
 import { type BenchDatabase, openBenchDatabase } from './benchDatabase';
@@ -89,7 +89,7 @@ const measure = async (bench: BenchDatabase, combos: readonly ListCombo[]): Prom
   const results: ComboResult[] = [];
   for (const combo of combos) {
     // A server folds the maintained counts' deltas every minute (site-facet-fold); so does the bench, between combinations.
-    await foldFacetCounts(db);
+    await foldDeltas(db, 'site_facet_counts');
     const caller = { id: bench.callers[combo.caller].id, role: combo.caller };
     const params = v.parse(siteListQuerySchema, Object.fromEntries(new URLSearchParams(combo.query)));
     const viaHttp = async () => {
