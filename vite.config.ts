@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { endpointDocsPlugin } from './build/endpointDocs';
@@ -52,6 +52,9 @@ export const precompressAssets = async (dir: string): Promise<void> => {
     }),
   );
 };
+
+/** The test files that render every story and run its play function (src/testing/runStoryShard.tsx). */
+const storyShards = 'src/testing/stories.*.test.tsx';
 
 export default defineConfig({
   plugins: [
@@ -106,6 +109,9 @@ export default defineConfig({
             'tests/conventions/**/*.test.ts',
             'tests/stories/**/*.test.ts',
           ],
+          // The stories' play functions type with storybook/test's own copy of user-event; two
+          // copies in one jsdom wrap each input's value twice and lose what is typed (decision 0641).
+          exclude: [...configDefaults.exclude, storyShards],
           environment: 'jsdom',
           setupFiles: ['./vitest.setup.ts'],
           testTimeout: 20_000,
@@ -116,6 +122,19 @@ export default defineConfig({
           // per file, which was most of this project's CPU time. What a test changes it puts back
           // (vitest.setup.ts: the DOM, storage, toasts; restoreMocks: spies), and no file mocks a
           // module (vi.mock would reach the files after it, or miss a module a file before it loaded).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'stories',
+          include: [storyShards],
+          environment: 'jsdom',
+          setupFiles: ['./vitest.setup.ts'],
+          testTimeout: 20_000,
+          restoreMocks: true,
+          // As the unit project (decision 0600), in workers of their own (decision 0641).
           isolate: false,
         },
       },

@@ -11,6 +11,9 @@ import { describe, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '..', '..');
 const thisFile = 'tests/conventions/sharedModules.test.ts';
 
+/** The story tests, a project of their own (decision 0641). */
+const storyShard = /^src\/testing\/stories\.\d+\.test\.tsx$/;
+
 /** The unit project's test files (vite.config.ts, project 'unit'). */
 const unitTestFiles = ['domain', 'machines', 'src', 'tests/conventions', 'tests/stories']
   .flatMap((folder) =>
@@ -18,13 +21,16 @@ const unitTestFiles = ['domain', 'machines', 'src', 'tests/conventions', 'tests/
       .filter((file) => /\.test\.tsx?$/.test(file))
       .map((file) => join(folder, file)),
   )
-  .filter((file) => file !== thisFile);
+  .filter((file) => file !== thisFile && !storyShard.test(file));
 
 const fileWideMock = /\bvi\.mock\(/;
+const storybookTest = /from 'storybook\/test'/;
 const doMock = /\bvi\.doMock\(/;
 
 /** Why a test file's source breaks when files share modules, or null. */
 const sharedModuleProblem = (source: string): string | null => {
+  if (storybookTest.test(source))
+    return "imports storybook/test, whose own copy of user-event loses typing in a jsdom the package's copy has used: it belongs with the stories (decision 0641)";
   if (fileWideMock.test(source)) return 'mocks a module for the whole file (vi.mock): spy on the export instead';
   if (doMock.test(source) && !(/\bvi\.resetModules\(/.test(source) && /\bvi\.doUnmock\(/.test(source)))
     return 'mocks a module (vi.doMock) without a fresh registry (vi.resetModules) and without removing the mock (vi.doUnmock)';
@@ -35,6 +41,7 @@ describe('unit test files leave the modules they share as they found them (decis
   it('reads the unit test files', () => {
     expect(unitTestFiles).toContain('src/views/siteDetail/SiteDetailPage.test.tsx');
     expect(unitTestFiles).toContain('machines/inbox/inbox.model.test.tsx');
+    expect(unitTestFiles).not.toContain('src/testing/stories.1.test.tsx');
   });
 
   it('tells a module mock that leaks from one that does not', () => {
@@ -42,6 +49,8 @@ describe('unit test files leave the modules they share as they found them (decis
     expect(sharedModuleProblem("vi.doMock('./overlayLoader', () => ({}));")).toMatch(/vi\.doMock/);
     expect(sharedModuleProblem("vi.resetModules();\nvi.doMock('./a', () => ({}));\nvi.doUnmock('./a');")).toBeNull();
     expect(sharedModuleProblem("vi.spyOn(confetti, 'create');")).toBeNull();
+    expect(sharedModuleProblem("import { userEvent } from 'storybook/test';")).toMatch(/0641/);
+    expect(sharedModuleProblem("import userEvent from '@testing-library/user-event';")).toBeNull();
   });
 
   it('has no unit test file that mocks a module for the files after it', () => {
