@@ -7,6 +7,8 @@ afterEach(() => {
   cleanup();
   // What a form kept as a draft (src/session/drafts.ts) must not come back in the next test's form.
   localStorage.clear();
+  // A page's notes for its own life (a reload it made, src/views/shell/chunkLoadError.ts) likewise.
+  sessionStorage.clear();
   // Toasts live in Mantine's store, a module the unit project's test files share (decision 0600):
   // the next test, in this file or the next, starts without this one's.
   loadedOverlays()?.notifications.clean();

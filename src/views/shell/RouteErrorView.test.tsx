@@ -26,6 +26,17 @@ const renderError = (props: Partial<Parameters<typeof RouteErrorView>[0]> & { er
     { path },
   );
 
+/** Has the screen at `path` asked for its file once more after the server answered, as the first failure does. */
+const retriedOnce = async (path: string) => {
+  const { actor, stubs } = connection();
+  const reset = vi.fn();
+  const shown = renderError({ error: chunkError(), reset }, path, actor);
+  await waitFor(() => expect(stubs.waiting('probe')).toBe(true));
+  act(() => stubs.settle({ type: 'xstate.done.actor.probe', output: { status: 'ready' } }));
+  await waitFor(() => expect(reset).toHaveBeenCalledTimes(1));
+  shown.unmount();
+};
+
 describe('RouteErrorView', () => {
   it('waits for the server to answer before it asks for a screen file again, without a click', async () => {
     const { actor, stubs, clock } = connection();
@@ -45,19 +56,39 @@ describe('RouteErrorView', () => {
   });
 
   it('offers to reload when the screen file still cannot be fetched from a server that answers', async () => {
-    const first = connection();
-    const firstReset = vi.fn();
-    const shown = renderError({ error: chunkError(), reset: firstReset }, '/launch-schedule', first.actor);
-    await waitFor(() => expect(first.stubs.waiting('probe')).toBe(true));
-    act(() => first.stubs.settle({ type: 'xstate.done.actor.probe', output: { status: 'ready' } }));
-    await waitFor(() => expect(firstReset).toHaveBeenCalledTimes(1));
-    shown.unmount();
-
+    // The file is gone: a new version was deployed under the page.
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('Not Found', { status: 404 }));
+    await retriedOnce('/launch-schedule');
     const reloadPage = vi.fn();
     renderError({ error: chunkError(), reloadPage }, '/launch-schedule');
     expect(await screen.findByRole('heading', { level: 1, name: 'A new version is available' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads the page by itself when the server has the file the browser still refuses, once a minute at most', async () => {
+    const fetchFile = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('export {};', { status: 200 }));
+    await retriedOnce('/reports');
+    const reloadPage = vi.fn();
+    const shown = renderError({ error: chunkError(), reloadPage }, '/reports');
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    expect(fetchFile).toHaveBeenCalledWith('http://localhost/assets/launch-schedule-abc123.js', { cache: 'no-store' });
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    shown.unmount();
+
+    // The same file failing again right after that reload: reloading again would not help.
+    const again = vi.fn();
+    renderError({ error: chunkError(), reloadPage: again }, '/reports');
+    expect(await screen.findByRole('heading', { level: 1, name: 'A new version is available' })).toBeInTheDocument();
+    expect(again).not.toHaveBeenCalled();
+  });
+
+  it("offers to reload when the browser does not name the file (Safari's wording)", async () => {
+    const fetchFile = vi.spyOn(globalThis, 'fetch');
+    await retriedOnce('/insights');
+    renderError({ error: new TypeError('Importing a module script failed.'), reloadPage: vi.fn() }, '/insights');
+    expect(await screen.findByRole('heading', { level: 1, name: 'A new version is available' })).toBeInTheDocument();
+    expect(fetchFile).not.toHaveBeenCalled();
   });
 
   it('offers a reload for any other failure, without retrying', async () => {

@@ -1,11 +1,13 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useOnRestored, useReportUnreachable } from '../../wiring/connection';
-import { isChunkLoadError } from './chunkLoadError';
+import { chunkUrlOf, claimChunkReload, isChunkLoadError } from './chunkLoadError';
 
 /** Paths whose screen code was asked for again once the server answered: a second failure offers the reload. */
 const retried = new Set<string>();
+
+const reloadBrowserPage = () => window.location.reload();
 
 type Props = ErrorComponentProps & {
   /** Loads the whole page again; the browser's reload unless a test says otherwise. */
@@ -16,10 +18,12 @@ type Props = ErrorComponentProps & {
  * A screen that could not be shown. A screen's code that cannot be fetched is first taken for an
  * outage (decision 0435): the connection checks whether the server answers ('Reconnecting…' until
  * it does), and the router asks for the code again once it does, without a click. If the code
- * still cannot be fetched from a server that answers, a new version was deployed under this page
- * and its old code file is gone (decision 0346): the page offers to reload.
+ * still cannot be fetched from a server that answers, the page asks the server for the file: if it
+ * is there, the browser only remembers the failure from the outage and the page reloads by itself
+ * (decision 0642); if it is gone, a new version was deployed under this page (decision 0346) and
+ * the page offers to reload.
  */
-export function RouteErrorView({ error, reset, reloadPage = () => window.location.reload() }: Props) {
+export function RouteErrorView({ error, reset, reloadPage = reloadBrowserPage }: Props) {
   const router = useRouter();
   const path = router.state.location.pathname;
   const chunk = isChunkLoadError(error);
@@ -37,8 +41,33 @@ export function RouteErrorView({ error, reset, reloadPage = () => window.locatio
     void router.invalidate();
   });
 
-  // The shell's banner says what is going on.
-  if (waiting) return null;
+  // After the retry: 'checking' while the server is asked for the file, 'reloading' once the page goes.
+  const [afterRetry, setAfterRetry] = useState<'checking' | 'reloading' | 'offer'>('checking');
+  const retriedChunk = chunk && !waiting;
+  useEffect(() => {
+    if (!retriedChunk) return;
+    const url = chunkUrlOf(error);
+    if (!url) return setAfterRetry('offer');
+    let current = true;
+    void fetch(url, { cache: 'no-store' })
+      .then(
+        (response) => response.ok,
+        () => false,
+      )
+      .then((fileThere) => {
+        if (!current) return;
+        if (fileThere && claimChunkReload(url)) {
+          setAfterRetry('reloading');
+          reloadPage();
+        } else setAfterRetry('offer');
+      });
+    return () => {
+      current = false;
+    };
+  }, [retriedChunk, error, reloadPage]);
+
+  // The shell's banner says what is going on; a reload is a moment away.
+  if (waiting || (retriedChunk && afterRetry !== 'offer')) return null;
   return (
     <Stack gap="md">
       <Title order={1}>{chunk ? 'A new version is available' : 'Something went wrong'}</Title>
