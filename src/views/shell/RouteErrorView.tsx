@@ -41,13 +41,13 @@ export function RouteErrorView({ error, reset, reloadPage = reloadBrowserPage }:
     void router.invalidate();
   });
 
-  // After the retry: 'checking' while the server is asked for the file, 'reloading' once the page goes.
-  const [afterRetry, setAfterRetry] = useState<'checking' | 'reloading' | 'offer'>('checking');
+  // After the retry nothing shows while the server is asked for the file or the page reloads.
+  const [offered, setOffered] = useState(false);
   const retriedChunk = chunk && !waiting;
   useEffect(() => {
     if (!retriedChunk) return;
     const url = chunkUrlOf(error);
-    if (!url) return setAfterRetry('offer');
+    if (!url) return setOffered(true);
     let current = true;
     void fetch(url, { cache: 'no-store' })
       .then(
@@ -56,10 +56,8 @@ export function RouteErrorView({ error, reset, reloadPage = reloadBrowserPage }:
       )
       .then((fileThere) => {
         if (!current) return;
-        if (fileThere && claimChunkReload(url)) {
-          setAfterRetry('reloading');
-          reloadPage();
-        } else setAfterRetry('offer');
+        if (fileThere && claimChunkReload(url)) reloadPage();
+        else setOffered(true);
       });
     return () => {
       current = false;
@@ -67,7 +65,7 @@ export function RouteErrorView({ error, reset, reloadPage = reloadBrowserPage }:
   }, [retriedChunk, error, reloadPage]);
 
   // The shell's banner says what is going on; a reload is a moment away.
-  if (waiting || (retriedChunk && afterRetry !== 'offer')) return null;
+  if (waiting || (retriedChunk && !offered)) return null;
   return (
     <Stack gap="md">
       <Title order={1}>{chunk ? 'A new version is available' : 'Something went wrong'}</Title>

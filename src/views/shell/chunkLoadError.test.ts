@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chunkUrlOf, claimChunkReload, isChunkLoadError } from './chunkLoadError';
 
 describe('a failed fetch of a screen file', () => {
-  afterEach(() => sessionStorage.clear());
-
   it('is told from other failures in each browser wording', () => {
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/outbox-a1.js'))).toBe(true);
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module: http://localhost/assets/outbox-a1.js'))).toBe(true);
