@@ -4,7 +4,7 @@ import type { Database } from './schema';
 /** The tables of additive deltas that triggers append to, with the columns that make a key. */
 const deltaTables = {
   site_facet_counts: ['facet', 'value', 'launcher_label'],
-  insights_open_counts: ['corporation_id', 'holder', 'role', 'person'],
+  insights_open_counts: ['corporation_id', 'provider_id', 'ae_id', 'holder', 'role', 'person'],
 } as const satisfies Partial<Record<keyof Database, readonly string[]>>;
 
 /**

@@ -637,6 +637,10 @@ interface SiteRowVersionsTable {
 /** Additive deltas of open sites per person of a workload role, for every site (0) or a corporation, and every site (0) or a holder's slice (migration 0063). */
 interface InsightsOpenCountsTable {
   corporation_id: number;
+  /** 0 for any provider; else the counts of that provider's sites over every corporation and holder. */
+  provider_id: Generated<number>;
+  /** 0 for any AE; else the counts of that AE's sites over every corporation and holder. */
+  ae_id: Generated<number>;
   holder: number;
   role: string;
   person: number;
@@ -815,6 +819,17 @@ interface InsightsWorkloadDaysView {
   open: number;
 }
 
+interface InsightsWorkloadFacetDaysView {
+  /** 0 in an AE's rows. */
+  provider_id: number;
+  /** 0 in a provider's rows. */
+  ae_id: number;
+  role: string;
+  person: number;
+  day: string;
+  open: number;
+}
+
 interface InsightsFlowMonthsView {
   month: string;
   status: SiteStatus;
@@ -901,6 +916,7 @@ export interface Database {
   insights_flow_moves: InsightsFlowMovesView;
   insights_flow_days: InsightsFlowDaysView;
   insights_workload_days: InsightsWorkloadDaysView;
+  insights_workload_facet_days: InsightsWorkloadFacetDaysView;
   insights_flow_holder_days: InsightsFlowHolderDaysView;
   insights_flow_months: InsightsFlowMonthsView;
   insights_cycles: InsightsCyclesView;

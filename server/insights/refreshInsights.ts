@@ -12,6 +12,7 @@ const views = [
   'insights_flow_holder_month_starts',
   'insights_workload_days',
   'insights_workload_holder_days',
+  'insights_workload_facet_days',
   'insights_stage_days',
   'insights_stage_holder_days',
   'insights_stage_months',

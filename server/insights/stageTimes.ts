@@ -18,7 +18,8 @@ const secondsOf = sql`extract(epoch FROM sp.ended_at - sp.started_at)::float8`;
 
 /**
  * Every status' stays that ended in the range, sorted: exact, and as slow as the stays are many. A
- * slice with a filter reads only its own sites' stays (spellsOf); a provider or AE, every stay.
+ * slice with a filter reads only its own sites' stays (spellsOf); a provider or AE, only theirs
+ * (insights_spells_provider_ended and _ae_ended, migration 0069).
  */
 const sortedStageTimes = async (db: Kysely<Database>, scope: InsightsScope): Promise<StageTime[]> => {
   const { start, end } = rangeInstants(scope.filters);

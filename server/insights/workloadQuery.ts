@@ -19,18 +19,23 @@ const roleColumns = (alias: string) =>
 
 const open = sql.join([...preLiveStatuses]);
 
+/** Whether the scope is one provider or one AE alone: no corporation, no slice, not both. */
+const providerOrAeAlone = ({ filters: { corporation, provider, ae }, holder }: InsightsScope) =>
+  holder === null && corporation === undefined && (provider === undefined) !== (ae === undefined);
+
 /**
- * Sites before go-live per person now. Without a provider or AE, from the counts kept for every site
- * or one corporation, and every site or one viewer's slice (insights_open_counts, migration 0063);
- * otherwise by counting the matching sites.
+ * Sites before go-live per person now. From the counts kept for every site or one corporation
+ * crossed with every site or one viewer's slice, or for one provider or one AE alone
+ * (insights_open_counts, migrations 0063 and 0069); otherwise by counting the matching sites.
  */
 const currentOpen = async (db: Kysely<Database>, scope: InsightsScope) => {
   const { corporation, provider, ae } = scope.filters;
-  if (provider === undefined && ae === undefined)
+  if ((provider === undefined && ae === undefined) || providerOrAeAlone(scope))
     return sql<{ role: WorkloadRole; userId: number; name: string; open: number }>`
       SELECT c.role, u.id AS "userId", u.name, sum(c.n)::integer AS open
       FROM insights_open_counts c JOIN users u ON u.id = c.person
-      WHERE c.corporation_id = ${corporation ?? 0} AND c.holder = ${scope.holder ?? 0}
+      WHERE c.corporation_id = ${corporation ?? 0} AND c.provider_id = ${provider ?? 0} AND c.ae_id = ${ae ?? 0}
+        AND c.holder = ${scope.holder ?? 0}
       GROUP BY c.role, u.id, u.name HAVING sum(c.n) > 0`.execute(db);
   return sql<{ role: WorkloadRole; userId: number; name: string; open: number }>`
     SELECT r.role, u.id AS "userId", u.name, count(*)::integer AS open
@@ -39,30 +44,38 @@ const currentOpen = async (db: Kysely<Database>, scope: InsightsScope) => {
     GROUP BY r.role, u.id, u.name`.execute(db);
 };
 
+/** The pre-counted days that hold the scope's trend, as a table and the condition on its key, if any do. */
+const keptDays = (scope: InsightsScope) => {
+  const { corporation, provider, ae } = scope.filters;
+  if (providerOrAeAlone(scope))
+    return {
+      table: sql`insights_workload_facet_days`,
+      key: (alias: string) => sql`${sql.ref(`${alias}.provider_id`)} = ${provider ?? 0} AND ${sql.ref(`${alias}.ae_id`)} = ${ae ?? 0}`,
+    };
+  if (provider !== undefined || ae !== undefined) return undefined;
+  if (scope.holder === null)
+    return { table: sql`insights_workload_days`, key: (alias: string) => sql`${sql.ref(`${alias}.corporation_id`)} = ${corporation ?? 0}` };
+  if (corporation === undefined)
+    return { table: sql`insights_workload_holder_days`, key: (alias: string) => sql`${sql.ref(`${alias}.holder`)} = ${scope.holder}` };
+  return undefined;
+};
+
 /**
  * Sites before go-live per person at each instant. For every site or one corporation: each
  * person's count at the instant's UTC midnight from insights_workload_days (its latest day up to
- * that midnight); for a viewer's own slice, the same from insights_workload_holder_days. An instant
+ * that midnight); for a viewer's own slice, the same from insights_workload_holder_days, and for
+ * one provider or one AE alone from insights_workload_facet_days. An instant
  * inside a day (only the last point, now) takes the count at the next midnight, less the stays that
  * started and plus those that ended after the instant and by that midnight: the views hold nothing
  * later than their refresh, so these are none unless a change is stamped ahead of the clock, and the
  * point costs no more than a midnight (counting the day's moves since the midnight before read every
- * stay that changed today). With a provider, an AE or a slice within a corporation: every stay open
- * at an instant, counted (a slice's only among its own sites, spellsOf).
+ * stay that changed today). With a provider or an AE beside another filter, or a slice within a
+ * corporation: every stay open at an instant, counted (a slice's only among its own sites, spellsOf).
  */
 const trendOpen = async (db: Kysely<Database>, scope: InsightsScope, instants: string[]) => {
   type Row = { role: WorkloadRole; userId: number; point: number; sites: number };
   if (instants.length === 0) return { rows: [] as Row[] };
-  const { corporation, provider, ae } = scope.filters;
-  // The pre-counted days of every site or one corporation, or of a viewer's slice without other filters.
-  const days =
-    provider !== undefined || ae !== undefined
-      ? undefined
-      : scope.holder === null
-        ? { table: sql`insights_workload_days`, key: (alias: string) => sql`${sql.ref(`${alias}.corporation_id`)} = ${corporation ?? 0}` }
-        : corporation === undefined
-          ? { table: sql`insights_workload_holder_days`, key: (alias: string) => sql`${sql.ref(`${alias}.holder`)} = ${scope.holder}` }
-          : undefined;
+  const days = keptDays(scope);
   if (days !== undefined) {
     const withinDay = (instant: string) => !instant.endsWith('T00:00:00.000Z');
     // The midnight each point reads its count at: its own, or the next one for an instant inside a day.

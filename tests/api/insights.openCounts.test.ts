@@ -21,10 +21,11 @@ const randomFrom = (seed: number) => {
 type Count = { role: string; person: number; n: number };
 
 /**
- * The workload's open sites per person (issue 35, migration 0063, decision 0631): kept for every
- * site or one corporation, and every site or one person's slice, by a trigger on sites. After each
- * random write, every scope's counts must equal a count over the sites table, and the workload
- * chart must answer them for a corporation, a slice and a slice within a corporation.
+ * The workload's open sites per person (issue 35, migrations 0063 and 0069, decisions 0631 and
+ * 0643): kept for every site or one corporation, and every site or one person's slice, and for one
+ * provider or one AE alone, by a trigger on sites. After each random write, every scope's counts
+ * must equal a count over the sites table, and the workload chart must answer them for a
+ * corporation, a slice, a slice within a corporation, a provider and an AE.
  */
 describe('insights_open_counts after random writes', () => {
   let h: Harness;
@@ -38,6 +39,7 @@ describe('insights_open_counts after random writes', () => {
   };
   let viewer: TestUser;
   const corporations = [9101, 9102, 9103];
+  const providers = [9201, 9202];
   const statuses: SiteStatus[] = ['Ready for Design', 'In Design', 'Staged', 'Missed Launch', 'Live', 'Lost', 'Test', 'Post-Live QA'];
 
   beforeAll(async () => {
@@ -46,6 +48,10 @@ describe('insights_open_counts after random writes', () => {
     await db
       .insertInto('corporations')
       .values(corporations.map((id) => ({ id, name: `Corporation ${id}` })))
+      .execute();
+    await db
+      .insertInto('providers')
+      .values(providers.map((id) => ({ id, name: `Provider ${id}`, contact_email: null })))
       .execute();
     viewer = await h.createUser('designer', 'Viewing Designer');
     people.designer.push(viewer.id, (await h.createUser('designer', 'Other Designer')).id);
@@ -66,6 +72,7 @@ describe('insights_open_counts after random writes', () => {
     return {
       launcher_label: pick(random, statuses),
       corporation_id: pick(random, corporations),
+      provider_id: random() < 0.2 ? null : pick(random, providers),
       designer_id: designer,
       care_id: someone(random, 'care'),
       florist_id: someone(random, 'florist'),
@@ -76,33 +83,50 @@ describe('insights_open_counts after random writes', () => {
     };
   };
 
-  /** Every scope the counts keep: every site or each corporation (0), every site or each person's slice (0). */
-  const scopes = () =>
-    [0, ...corporations].flatMap((corporation) => [0, ...Object.values(people).flat()].map((holder) => ({ corporation, holder })));
+  /**
+   * Every scope the counts keep: every site or each corporation (0), crossed with every site or each
+   * person's slice (0); and each provider and each AE over every corporation and slice.
+   */
+  const scopes = () => [
+    ...[0, ...corporations].flatMap((corporation) =>
+      [0, ...Object.values(people).flat()].map((holder) => ({ corporation, provider: 0, ae: 0, holder })),
+    ),
+    ...providers.map((provider) => ({ corporation: 0, provider, ae: 0, holder: 0 })),
+    ...people.ae.map((ae) => ({ corporation: 0, provider: 0, ae, holder: 0 })),
+  ];
 
-  type ScopedCount = Count & { corporation: number; holder: number };
+  type Scope = ReturnType<typeof scopes>[number];
+  type ScopedCount = Count & Scope;
 
   /** Open sites per workload role and person in every scope at once, counted over the sites table. */
   const countedInSites = async (db: Kysely<Database>): Promise<ScopedCount[]> => {
     const { rows } = await sql<ScopedCount>`
-      SELECT sc.corporation, sc.holder, r.role, r.person, count(*)::integer AS n
-      FROM (VALUES ${sql.join(scopes().map(({ corporation, holder }) => sql`(${corporation}::integer, ${holder}::integer)`))}) sc(corporation, holder)
+      SELECT sc.corporation, sc.provider, sc.ae, sc.holder, r.role, r.person, count(*)::integer AS n
+      FROM (VALUES ${sql.join(
+        scopes().map(
+          ({ corporation, provider, ae, holder }) =>
+            sql`(${corporation}::integer, ${provider}::integer, ${ae}::integer, ${holder}::integer)`,
+        ),
+      )}) sc(corporation, provider, ae, holder)
       JOIN sites s ON (sc.corporation = 0 OR s.corporation_id = sc.corporation)
+        AND (sc.provider = 0 OR s.provider_id = sc.provider) AND (sc.ae = 0 OR s.ae_id = sc.ae)
         AND (sc.holder = 0 OR sc.holder IN (s.designer_id, s.florist_id, s.am_id, s.ae_id, s.sdr_id, s.care_id))
       CROSS JOIN LATERAL (VALUES ('designer', s.designer_id), ('care', s.care_id), ('florist', s.florist_id), ('am', s.am_id)) r(role, person)
       WHERE s.launcher_label IN (${sql.join([...preLiveStatuses])}) AND r.person IS NOT NULL
-      GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`.execute(db);
+      GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6`.execute(db);
     return rows;
   };
   /** The same from the kept counts (people who left the team included: their keys net to zero). */
   const kept = async (db: Kysely<Database>): Promise<ScopedCount[]> => {
     const { rows } = await sql<ScopedCount>`
-      SELECT corporation_id AS corporation, holder, role, person, sum(n)::integer AS n FROM insights_open_counts
-      GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0 ORDER BY 1, 2, 3, 4`.execute(db);
+      SELECT corporation_id AS corporation, provider_id AS provider, ae_id AS ae, holder, role, person, sum(n)::integer AS n
+      FROM insights_open_counts GROUP BY 1, 2, 3, 4, 5, 6 HAVING sum(n) <> 0 ORDER BY 1, 2, 3, 4, 5, 6`.execute(db);
     return rows;
   };
-  const inScope = (rows: ScopedCount[], corporation: number, holder: number): Count[] =>
-    rows.filter((row) => row.corporation === corporation && row.holder === holder).map(({ role, person, n }) => ({ role, person, n }));
+  const inScope = (rows: ScopedCount[], { corporation = 0, provider = 0, ae = 0, holder = 0 }: Partial<Scope>): Count[] =>
+    rows
+      .filter((row) => row.corporation === corporation && row.provider === provider && row.ae === ae && row.holder === holder)
+      .map(({ role, person, n }) => ({ role, person, n }));
   const workloadOpen = async (query: string, as: TestUser | 'admin') => {
     const res = await h.request('GET', `/api/insights/workload?from=2025-02-17&to=2025-03-09${query}`, { as: as as never });
     expect(res.status, await res.clone().text()).toBe(200);
@@ -117,11 +141,15 @@ describe('insights_open_counts after random writes', () => {
     const { db } = h.deps;
     const counted = await countedInSites(db);
     expect(await kept(db)).toEqual(counted);
-    // Through the chart: a corporation (admin), the viewer's slice, and their slice within a corporation.
+    // Through the chart: a corporation (admin), the viewer's slice, their slice within a corporation, a provider and an AE.
     const [corporation] = corporations as [number];
-    expect(await workloadOpen(`&corporation=${corporation}`, 'admin')).toEqual(inScope(counted, corporation, 0));
-    expect(await workloadOpen('', viewer)).toEqual(inScope(counted, 0, viewer.id));
-    expect(await workloadOpen(`&corporation=${corporation}`, viewer)).toEqual(inScope(counted, corporation, viewer.id));
+    const [provider] = providers as [number];
+    const [ae] = people.ae as [number];
+    expect(await workloadOpen(`&corporation=${corporation}`, 'admin')).toEqual(inScope(counted, { corporation }));
+    expect(await workloadOpen('', viewer)).toEqual(inScope(counted, { holder: viewer.id }));
+    expect(await workloadOpen(`&corporation=${corporation}`, viewer)).toEqual(inScope(counted, { corporation, holder: viewer.id }));
+    expect(await workloadOpen(`&provider=${provider}`, 'admin')).toEqual(inScope(counted, { provider }));
+    expect(await workloadOpen(`&ae=${ae}`, 'admin')).toEqual(inScope(counted, { ae }));
   };
 
   /** The writes one writer makes, each in its own transaction; a writer touches only the sites whose id leaves `part` over `parts`. */
@@ -145,6 +173,7 @@ describe('insights_open_counts after random writes', () => {
       update((r) => ({ designer_id: someone(r, 'designer') })),
       update((r) => ({ ae_id: someone(r, 'ae'), sdr_id: someone(r, 'sdr') })),
       update((r) => ({ corporation_id: pick(r, corporations) })),
+      update((r) => ({ provider_id: r() < 0.2 ? null : pick(r, providers) })),
       update(siteValues),
       async (db: Kysely<Database>) =>
         db
@@ -250,7 +279,9 @@ describe('insights_open_counts after random writes', () => {
     expect(await rows()).toBe(before + 4);
     await foldDeltas(db, 'insights_open_counts');
     const { rows: folded } = await sql<{ rows: string; keys: string }>`
-      SELECT count(*) AS rows, count(DISTINCT (corporation_id, holder, role, person)) AS keys FROM insights_open_counts`.execute(db);
+      SELECT count(*) AS rows, count(DISTINCT (corporation_id, provider_id, ae_id, holder, role, person)) AS keys FROM insights_open_counts`.execute(
+      db,
+    );
     expect(folded[0]?.rows).toBe(folded[0]?.keys);
     await expectCountsExact();
   });

@@ -408,6 +408,29 @@ describe('/api/insights for a slice within a corporation, a provider, an AE and 
     ]);
   });
 
+  it("reads one provider's or one AE's workload from the counts kept for them, and counts them beside another filter", async () => {
+    const weeks = ['2025-02-17', '2025-02-24', '2025-03-03', '2025-03-10'];
+    // Provider 9101 holds P (live since Feb 3) and R (open until its go-live on Feb 24): Dana's R at the first point only.
+    const onlyR = { weeks, people: [{ role: 'designer', userId: dana.id, name: 'Dana Designer', open: 0, trend: [1, 0, 0, 0] }] };
+    expect(await get('workload', 'provider=9101&from=2025-02-17&to=2025-03-10')).toEqual(onlyR);
+    // Ann is the AE of P and R: the same; Flo's P was live before the first point.
+    expect(await get('workload', `ae=${ann.id}&from=2025-02-17&to=2025-03-10`)).toEqual(onlyR);
+    // Provider 9102 holds Q (Dana, In Design) and S (Flo, open now: its go-live is stamped after the clock).
+    expect(await get('workload', 'provider=9102&from=2025-02-17&to=2025-03-10')).toEqual({
+      weeks,
+      people: [
+        { role: 'designer', userId: dana.id, name: 'Dana Designer', open: 1, trend: [1, 1, 1, 1] },
+        { role: 'florist', userId: flo.id, name: 'Flo Florist', open: 1, trend: [1, 1, 1, 1] },
+      ],
+    });
+    // Beside a corporation nothing is kept: counted over the sites and stays, 9102 within 9101 is Q alone.
+    expect(await get('workload', 'provider=9102&corporation=9101&from=2025-02-17&to=2025-03-10')).toEqual({
+      weeks,
+      people: [{ role: 'designer', userId: dana.id, name: 'Dana Designer', open: 1, trend: [1, 1, 1, 1] }],
+    });
+    expect(await get('workload', `provider=9101&ae=${ann.id}&from=2025-02-17&to=2025-03-10`)).toEqual(onlyR);
+  });
+
   it("takes a corporation's months from the counts kept per month and day, and its launches per day", async () => {
     // R took 42 days from intake to go-live; S 49.75 (its go-live at 18:00 today is inside the range's last day).
     expect((await get('cycleTime', 'corporation=9102&from=2025-01-01&to=2025-03-10')).months).toEqual([
