@@ -62,6 +62,43 @@ describe('insights', () => {
     await page.getByRole('heading', { level: 1, name }).waitFor();
   });
 
+  it("an admin on a phone filters by provider and reads that provider's workload as a table", async () => {
+    const { page } = browser;
+    await page.setViewportSize(phoneViewport);
+    await signIn(page, 'admin');
+    await page.goto('/insights');
+    await page.getByRole('region', { name: 'Workload', exact: true }).waitFor({ timeout: 45_000 });
+    await page
+      .getByRole('textbox', { name: 'Provider' })
+      .or(page.getByRole('combobox', { name: 'Provider' }))
+      .first()
+      .click();
+    const answered = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === '/api/insights/workload' && url.searchParams.get('provider') === '1';
+    });
+    await page.getByRole('option', { name: 'New Website', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('provider') === '1');
+    // The table says what the API answered for the filter (the kept per-provider counts, decision 0643).
+    const response = await answered;
+    expect(response.status()).toBe(200);
+    const answer = (await response.json()) as { people: Array<{ name: string; open: number }> };
+    const workload = page.getByRole('region', { name: 'Workload', exact: true });
+    await workload.getByText('Table').click();
+    const rows = workload.getByRole('table').getByRole('row');
+    await rows.nth(1).waitFor();
+    expect(answer.people.length).toBeGreaterThan(0);
+    expect(await rows.count()).toBe(answer.people.length + 1);
+    const first = answer.people[0] as { name: string; open: number };
+    await expect.poll(() => rows.nth(1).getByRole('cell').nth(0).innerText()).toBe(first.name);
+    expect(await rows.nth(1).getByRole('cell').nth(2).innerText()).toBe(String(first.open));
+    // A row keeps its trend's numbers on one line (the table scrolls sideways in its box): two lines of a name at most.
+    expect((await rows.nth(1).boundingBox())?.height).toBeLessThan(100);
+    await page.screenshot({ path: path.join(shots, 'insights-provider-390x844.png'), fullPage: true });
+    expect(await sidewaysScroll(page)).toBe(0);
+    expect(await seriousA11yFindings(page)).toEqual([]);
+  });
+
   it("fits a phone with a designer's own slice", async () => {
     const { page } = browser;
     await page.setViewportSize(phoneViewport);

@@ -196,7 +196,10 @@ export function WorkloadChart({ workload }: { workload: InsightsData['workload']
             <div inert>
               <Sparkline w={80} h={24} data={person.trend} curveType="linear" />
             </div>
-            <Text size="xs">{person.trend.join(', ')}</Text>
+            {/* On one line: wrapped in a phone's narrow column it stood one number a line, each row 200 px tall. */}
+            <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
+              {person.trend.join(', ')}
+            </Text>
           </Group>,
         ]),
         csvRows: people.map((person) => [person.name, roleLabels[person.role], person.open, person.trend.join(' ')]),
