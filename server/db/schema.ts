@@ -648,7 +648,8 @@ interface InsightsOpenCountsTable {
 }
 
 interface SiteFacetCountsTable {
-  launcher_label: SiteStatus;
+  /** '' in the id_block_all rows, which count every status together (migration 0070). */
+  launcher_label: SiteStatus | '';
   /** '' for the status alone, else a column of sites. */
   facet: string;
   /** The column's value as PostgreSQL prints it, 'none' for null ('' with the status alone). */
