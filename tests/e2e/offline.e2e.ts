@@ -1,9 +1,12 @@
 import { type AddressInfo, connect, createServer, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { seriousA11yFindings } from './accessibility';
 import { demoEmail, demoPassword, fillSignInForm, signIn, useBrowser } from './browser';
 import { chooseOption, getAsPage, type SiteListAnswer, toast } from './lists';
+import { phoneViewport, sidewaysScroll } from './phone';
 
 /**
  * The e2e server behind a TCP proxy of this test's own: stopping the proxy is, to the browser, the
@@ -113,6 +116,37 @@ describe('working through an outage', () => {
     await expect.poll(() => rows.count()).toBeGreaterThan(1);
     expect(await page.getByText('The sites could not be loaded.').count()).toBe(0);
     expect(await sameDocument(page)).toBe(true);
+  });
+
+  it("fits 'Reconnecting…' on a phone, and a screen opened from the menu during the outage arrives by itself", async () => {
+    const { page } = browser;
+    await page.setViewportSize(phoneViewport);
+    await signInThrough(page, server);
+    await page.goto(server.url('/sites'));
+    await page.getByRole('heading', { name: 'All Sites', level: 1 }).waitFor();
+    // A phone shows the list as cards.
+    await page.getByRole('main').getByRole('list', { name: 'Sites' }).getByRole('listitem').first().waitFor();
+    await markDocument(page);
+    const reconnecting = page.getByRole('status').filter({ hasText: 'Reconnecting…' });
+
+    await server.stop();
+    await reconnecting.waitFor();
+    await page.screenshot({ path: path.join(tmpdir(), 'offline-reconnecting-390x844.png') });
+    expect(await sidewaysScroll(page)).toBe(0);
+    expect(await seriousA11yFindings(page)).toEqual([]);
+
+    // The menu of a phone: its Outbox entry, whose code has not loaded.
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Outbox', exact: true }).click();
+    await reconnecting.waitFor();
+    expect(await sameDocument(page)).toBe(true);
+
+    await server.start();
+    await reconnecting.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Outbox', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/outbox');
+    expect(await page.getByRole('heading', { name: 'A new version is available' }).count()).toBe(0);
+    expect(await sidewaysScroll(page)).toBe(0);
   });
 
   it('keeps a note being typed through an expired session, offers it back after signing in, and forgets it once saved', async () => {
