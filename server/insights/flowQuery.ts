@@ -23,7 +23,8 @@ interface DayMoves {
  * the count at the start of the range's month (insights_flow_month_starts, _holder_month_starts) plus
  * that month's days before the range. Past the months a start view holds, its last month and the
  * days since. With a provider or AE: the month's pre-counted start (insights_flow_months) and the
- * day-by-day moves since (theirs alone through insights_flow_moves_provider and _ae, migration 0069). For a slice with filters, every move of their own sites' stays (spellsOf).
+ * day-by-day moves since (theirs alone through insights_flow_moves_provider and _ae, migration
+ * 0069). For a slice with filters, every move of their own sites' stays (spellsOf).
  */
 const movesOf = (scope: InsightsScope): RawBuilder<Move> => {
   const { from, to, corporation, provider, ae } = scope.filters;

@@ -19,8 +19,9 @@ export const blocksFrom = 5000;
  * hold the list's matches per block (its conditions are statuses only: every pipeline screen's own
  * scope); undefined otherwise. The blocks are summed once, in the list's order, and the first whose
  * running sum passes the offset is the page's: it reads each block's rows of the allowed statuses
- * (or of every status together less the others, whichever are fewer) and skips at most 1,023 rows. Read in the page's own statement, so the page is exactly
- * OFFSET's after any write (decision 0575).
+ * (or of every status together less the others, whichever are fewer) and skips at most 1,023
+ * rows. Read in the page's own statement, so the page is exactly OFFSET's after any write
+ * (decision 0575).
  */
 export const idBlockStart = (
   db: Kysely<Database>,

@@ -1,10 +1,19 @@
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yFindings } from './accessibility';
 import { signIn, useBrowser } from './browser';
+import { chooseOption, selectNamed } from './lists';
 import { phoneViewport, sidewaysScroll } from './phone';
+
+/** The next answer of a chart's call with the given filter in its query. */
+const chartAnswer = (page: Page, chart: string, filter: string) =>
+  page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === `/api/insights/${chart}` && url.searchParams.has(filter);
+  });
 
 /** Where the journey leaves its screenshots, to be looked at (outside the repository). */
 const shots = path.join(tmpdir(), 'insights-e2e');
@@ -42,18 +51,9 @@ describe('insights', () => {
       'launches-per-week.csv',
     );
 
-    // The overlay's stand-in is a textbox until the real Select has loaded (decision 0404).
-    await page
-      .getByRole('textbox', { name: 'Corporation' })
-      .or(page.getByRole('combobox', { name: 'Corporation' }))
-      .first()
-      .click();
     // The ageing list for the corporation: until it arrives the table still shows every corporation's sites.
-    const ageingAnswered = page.waitForResponse((response) => {
-      const url = new URL(response.url());
-      return url.pathname === '/api/insights/ageing' && url.searchParams.has('corporation');
-    });
-    await page.getByRole('option', { name: 'Heritage Memorial Partners' }).click();
+    const ageingAnswered = chartAnswer(page, 'ageing', 'corporation');
+    await chooseOption(page, selectNamed(page, 'Corporation'), 'Heritage Memorial Partners');
     await page.waitForURL((url) => url.searchParams.has('corporation'));
     const { sites } = (await (await ageingAnswered).json()) as { sites: Array<{ name: string }> };
     const name = sites[0]?.name ?? '';
@@ -73,16 +73,8 @@ describe('insights', () => {
     await signIn(page, 'admin');
     await page.goto('/insights');
     await page.getByRole('region', { name: 'Workload', exact: true }).waitFor({ timeout: 45_000 });
-    await page
-      .getByRole('textbox', { name: 'Provider' })
-      .or(page.getByRole('combobox', { name: 'Provider' }))
-      .first()
-      .click();
-    const answered = page.waitForResponse((response) => {
-      const url = new URL(response.url());
-      return url.pathname === '/api/insights/workload' && url.searchParams.get('provider') === '1';
-    });
-    await page.getByRole('option', { name: 'New Website', exact: true }).click();
+    const answered = chartAnswer(page, 'workload', 'provider');
+    await chooseOption(page, selectNamed(page, 'Provider'), 'New Website');
     await page.waitForURL((url) => url.searchParams.get('provider') === '1');
     // The table says what the API answered for the filter (the kept per-provider counts, decision 0643).
     const response = await answered;
