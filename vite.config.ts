@@ -56,6 +56,21 @@ export const precompressAssets = async (dir: string): Promise<void> => {
 /** The test files that render every story and run its play function (src/testing/runStoryShard.tsx). */
 const storyShards = 'src/testing/stories.*.test.tsx';
 
+/** How the unit and the stories projects run the app's views: one jsdom per worker (decision 0600). */
+const browserViewTests = {
+  environment: 'jsdom' as const,
+  setupFiles: ['./vitest.setup.ts'],
+  testTimeout: 20_000,
+  // A spy (console.error silenced to read what was logged) ends with its test.
+  restoreMocks: true,
+  // A worker's test files share one jsdom and one module registry (decision 0600): React,
+  // Mantine, XState and the app's modules are evaluated once per worker rather than once
+  // per file, which was most of this project's CPU time. What a test changes it puts back
+  // (vitest.setup.ts: the DOM, storage, toasts; restoreMocks: spies), and no file mocks a
+  // module (vi.mock would reach the files after it, or miss a module a file before it loaded).
+  isolate: false,
+};
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -112,31 +127,13 @@ export default defineConfig({
           // The stories' play functions type with storybook/test's own copy of user-event; two
           // copies in one jsdom wrap each input's value twice and lose what is typed (decision 0641).
           exclude: [...configDefaults.exclude, storyShards],
-          environment: 'jsdom',
-          setupFiles: ['./vitest.setup.ts'],
-          testTimeout: 20_000,
-          // A spy (console.error silenced to read what was logged) ends with its test.
-          restoreMocks: true,
-          // A worker's test files share one jsdom and one module registry (decision 0600): React,
-          // Mantine, XState and the app's modules are evaluated once per worker rather than once
-          // per file, which was most of this project's CPU time. What a test changes it puts back
-          // (vitest.setup.ts: the DOM, storage, toasts; restoreMocks: spies), and no file mocks a
-          // module (vi.mock would reach the files after it, or miss a module a file before it loaded).
-          isolate: false,
+          ...browserViewTests,
         },
       },
       {
         extends: true,
-        test: {
-          name: 'stories',
-          include: [storyShards],
-          environment: 'jsdom',
-          setupFiles: ['./vitest.setup.ts'],
-          testTimeout: 20_000,
-          restoreMocks: true,
-          // As the unit project (decision 0600), in workers of their own (decision 0641).
-          isolate: false,
-        },
+        // As the unit project, in workers of their own (decision 0641).
+        test: { name: 'stories', include: [storyShards], ...browserViewTests },
       },
       {
         test: {
