@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useOnRestored, useReportUnreachable } from '../../wiring/connection';
-import { chunkUrlOf, claimChunkReload, isChunkLoadError } from './chunkLoadError';
+import { chunkUrlOf, claimChunkReload, isChunkLoadError, isServedNow } from './chunkLoadError';
 
 /** Paths whose screen code was asked for again once the server answered: a second failure offers the reload. */
 const retried = new Set<string>();
@@ -49,16 +49,11 @@ export function RouteErrorView({ error, reset, reloadPage = reloadBrowserPage }:
     const url = chunkUrlOf(error);
     if (!url) return setOffered(true);
     let current = true;
-    void fetch(url, { cache: 'no-store' })
-      .then(
-        (response) => response.ok,
-        () => false,
-      )
-      .then((fileThere) => {
-        if (!current) return;
-        if (fileThere && claimChunkReload(url)) reloadPage();
-        else setOffered(true);
-      });
+    void isServedNow(url).then((fileThere) => {
+      if (!current) return;
+      if (fileThere && claimChunkReload(url)) reloadPage();
+      else setOffered(true);
+    });
     return () => {
       current = false;
     };

@@ -1,3 +1,5 @@
+import ky from 'ky';
+
 /**
  * The error a browser gives when a lazily loaded module (a route's code file) cannot be fetched:
  * Chromium, Firefox and Safari word it differently, and Vite's preload helper has its own.
@@ -41,3 +43,10 @@ export const claimChunkReload = (url: string, now = Date.now()): boolean => {
     return false;
   }
 };
+
+/** Whether the server has the file now, asked past the browser's cache: false for any refusal or failure. */
+export const isServedNow = (url: string): Promise<boolean> =>
+  ky.get(url, { cache: 'no-store', retry: 0, throwHttpErrors: false }).then(
+    (response) => response.ok,
+    () => false,
+  );
