@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Role } from '../../domain/roles';
 import { demoShowcase } from '../../server/db/seed/demoShowcase';
 import { seriousA11yFindings } from './accessibility';
@@ -16,12 +16,6 @@ const viewports = [
 
 describe('accessibility scan (axe-core): no serious or critical finding on any screen', () => {
   const browser = useBrowser();
-  // axe reads an overlay's colours as they stand: half-way through its fade-in, text reads as low
-  // contrast (CI once found the navigation drawer's active link so). Asking for less motion, which the
-  // theme respects (decision 0547), opens every overlay at once, so each scan sees the settled screen.
-  beforeEach(async () => {
-    await browser.page.emulateMedia({ reducedMotion: 'reduce' });
-  });
 
   it.each(viewports)('the sign-in page on a $name', async ({ width, height }) => {
     const { page } = browser;
@@ -165,7 +159,7 @@ describe('accessibility scan (axe-core): no serious or critical finding on any s
     await page.getByRole('button', { name: 'Status' }).click();
     await scan('Status menu', statusMenu.getByRole('menuitem', { name: 'Mark Lost' }));
     await statusMenu.getByRole('menuitem', { name: 'Mark Lost' }).click();
-    // The menu fades out as the confirmation opens: half-transparent items would read as low contrast.
+    // The confirmation's scan is of the page without the menu: wait for the menu to close first.
     await statusMenu.waitFor({ state: 'hidden' });
     const markLost = page.getByRole('dialog', { name: 'Mark as Lost' });
     await scan('Mark as Lost', markLost);

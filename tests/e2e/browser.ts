@@ -24,6 +24,15 @@ export interface BrowserSession {
   apiSettled(): Promise<void>;
 }
 
+/**
+ * A browser context as every journey opens one, a second person's or device's too: on the server
+ * under test, with less motion asked, as the story check asks (decision 0645). The theme then shows
+ * an overlay or a toast finished at once, so neither a step nor an accessibility scan meets one
+ * half-way through its fade.
+ */
+export const openJourneyContext = (browser: Browser, viewport = { width: 1280, height: 800 }): Promise<BrowserContext> =>
+  browser.newContext({ baseURL: baseUrl(), viewport, reducedMotion: 'reduce' });
+
 const quietMs = 300;
 
 /**
@@ -49,7 +58,7 @@ export const useBrowser = (): BrowserSession => {
     pageErrors.length = 0;
     apiFailures.length = 0;
     inFlight = 0;
-    context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 } });
+    context = await openJourneyContext(browser);
     // Short enough that a broken journey fails in seconds, long enough for two busy cores.
     context.setDefaultTimeout(15_000);
     page = await context.newPage();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yFindings } from './accessibility';
-import { sidebarLabels, signIn, signOut, useBrowser } from './browser';
+import { openJourneyContext, sidebarLabels, signIn, signOut, useBrowser } from './browser';
 import { phoneViewport } from './phone';
 
 const newPassword = 'a long new password 42';
@@ -67,10 +67,7 @@ describe('people', () => {
       await expect.poll(() => sidebarLabels(page)).toContain('My Sites');
 
       // The admin, in another browser, deactivates them; their page is signed out on its next request.
-      const adminContext = await page
-        .context()
-        .browser()!
-        .newContext({ baseURL: new URL(page.url()).origin });
+      const adminContext = await openJourneyContext(page.context().browser()!);
       try {
         const admin = await adminContext.newPage();
         if (viewport) await admin.setViewportSize(viewport);
