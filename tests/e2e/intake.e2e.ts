@@ -180,6 +180,9 @@ describe('a new website from intake to its builder project', () => {
 
   it('a designer creates its builder project from the site page and sees the confetti', async () => {
     const { page } = browser;
+    // The confetti is motion: the app plays it only for a person who has not asked for less
+    // (useCreatedConfetti), and journeys ask for less by default (decision 0645).
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     const site = await demoSiteNamed(siteName);
     await signIn(page, 'designer');
     await page.goto(`/sites/id/${site.id}`);
