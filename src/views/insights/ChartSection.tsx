@@ -2,6 +2,7 @@ import { Box, Button, Group, Paper, SegmentedControl, Stack, Table, Text, Title,
 import { IconDownload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { csvLine } from '../../../domain/csv/csvCell';
+import { TableOnScreen } from './onScreenOnly';
 
 export interface ChartTable {
   columns: readonly string[];
@@ -97,7 +98,9 @@ export function ChartSection({ title, file, table, empty, children }: ChartSecti
                 {children}
               </div>
             )}
-            <VisuallyHidden>{figures}</VisuallyHidden>
+            <VisuallyHidden>
+              <TableOnScreen.Provider value={false}>{figures}</TableOnScreen.Provider>
+            </VisuallyHidden>
           </>
         )}
       </Stack>

@@ -6,6 +6,8 @@ import dayjs from 'dayjs';
 import { siteStatuses, statusBadges, type SiteStatus } from '../../../domain/siteStatus';
 import type { InsightsData } from '../../../machines/insights/insights.actors';
 import { ChartSection } from './ChartSection';
+import { chartHeight } from './chartHeight';
+import { OnScreenOnly } from './onScreenOnly';
 
 const colorOf = (status: SiteStatus) => `${statusBadges[status].color}.6`;
 const roleLabels = { designer: 'Designer', care: 'QA', florist: 'Floral specialist', am: 'Account manager' } as const;
@@ -39,7 +41,7 @@ export function FlowChart({ flow }: { flow: InsightsData['flow'] }) {
     >
       <AreaChart
         accessibilityLayer={false}
-        h={300}
+        {...chartHeight(300)}
         data={data}
         dataKey="day"
         type="stacked"
@@ -67,7 +69,15 @@ export function CycleTimeChart({ cycleTime }: { cycleTime: InsightsData['cycleTi
           csvRows: cycleTime.months.map((month) => [month.month, month.sites, month.medianDays, month.p80Days]),
         }}
       >
-        <LineChart accessibilityLayer={false} h={260} data={cycleTime.months} dataKey="month" unit=" d" series={medianAndP80} withLegend />
+        <LineChart
+          accessibilityLayer={false}
+          {...chartHeight(260)}
+          data={cycleTime.months}
+          dataKey="month"
+          unit=" d"
+          series={medianAndP80}
+          withLegend
+        />
       </ChartSection>
       <ChartSection
         title="Cycle time per site"
@@ -81,7 +91,7 @@ export function CycleTimeChart({ cycleTime }: { cycleTime: InsightsData['cycleTi
       >
         <ScatterChart
           accessibilityLayer={false}
-          h={260}
+          {...chartHeight(260)}
           data={[{ name: 'Sites', color: 'indigo.6', data: dots.map(({ siteId, liveAt, days }) => ({ siteId, liveAt, days })) }]}
           dataKey={{ x: 'liveAt', y: 'days' }}
           labels={{ x: 'Live on', y: 'Days' }}
@@ -112,7 +122,15 @@ export function StagesChart({ stages }: { stages: InsightsData['cycleTime']['sta
         csvRows: stages.map((stage) => [stage.status, stage.stays, stage.medianDays, stage.p80Days]),
       }}
     >
-      <BarChart accessibilityLayer={false} h={280} data={stages} dataKey="status" unit=" d" series={medianAndP80} withLegend />
+      <BarChart
+        accessibilityLayer={false}
+        {...chartHeight(280)}
+        data={stages}
+        dataKey="status"
+        unit=" d"
+        series={medianAndP80}
+        withLegend
+      />
     </ChartSection>
   );
 }
@@ -131,7 +149,7 @@ export function LaunchesChart({ launches }: { launches: InsightsData['launches']
     >
       <CompositeChart
         accessibilityLayer={false}
-        h={280}
+        {...chartHeight(280)}
         data={weeks}
         dataKey="week"
         withLegend
@@ -162,7 +180,7 @@ export function AgeingTable({ ageing }: { ageing: InsightsData['ageing'] }) {
     >
       <BarChart
         accessibilityLayer={false}
-        h={Math.max(160, Math.min(rows.length, 15) * 28)}
+        {...chartHeight(Math.max(160, Math.min(rows.length, 15) * 28))}
         data={rows.slice(0, 15).map((site) => ({ site: site.name, ageDays: site.ageDays, p80Days: site.p80Days }))}
         dataKey="site"
         orientation="vertical"
@@ -193,9 +211,11 @@ export function WorkloadChart({ workload }: { workload: InsightsData['workload']
           person.open,
           <Group key="trend" gap="xs" wrap="nowrap">
             {/* Inert: the drawing cannot take focus (Recharts makes it focusable); the numbers beside it say the trend. */}
-            <div inert>
-              <Sparkline w={80} h={24} data={person.trend} curveType="linear" />
-            </div>
+            <OnScreenOnly>
+              <div inert>
+                <Sparkline w={80} h={24} data={person.trend} curveType="linear" />
+              </div>
+            </OnScreenOnly>
             {/* On one line: wrapped in a phone's narrow column it stood one number a line, each row 200 px tall. */}
             <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
               {person.trend.join(', ')}
@@ -207,7 +227,7 @@ export function WorkloadChart({ workload }: { workload: InsightsData['workload']
     >
       <BarChart
         accessibilityLayer={false}
-        h={Math.max(160, people.length * 28)}
+        {...chartHeight(Math.max(160, people.length * 28))}
         data={people.map((person) => ({ person: label(person), open: person.open }))}
         dataKey="person"
         orientation="vertical"
