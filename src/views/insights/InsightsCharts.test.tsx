@@ -20,14 +20,13 @@ describe('Insights charts', () => {
   // and Recharts warns on a first render whose container has no numeric side (mantinedev/mantine#8399).
   it('gives Recharts a numeric height, so a chart draws without the size warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { container, unmount } = renderView(<AreaChart h={300} data={data} dataKey="day" series={series} />);
+    const { unmount } = renderView(<AreaChart h={300} data={data} dataKey="day" series={series} />);
     expect(warnedOfSize(warn)).toBe(true);
     unmount();
     warn.mockClear();
     const sized = renderView(<AreaChart {...chartHeight(300)} data={data} dataKey="day" series={series} />);
     expect(warnedOfSize(warn)).toBe(false);
     expect(sized.container.querySelector<HTMLElement>('.recharts-responsive-container')?.style.height).toBe('300px');
-    expect(container.querySelector('.recharts-responsive-container')).toBeNull();
   });
 
   it("draws the workload's trends only in the table on screen, not in the copy screen readers read beside the chart", async () => {
