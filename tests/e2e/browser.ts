@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type ViewportSize } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import type { Role } from '../../domain/roles';
 import { chromiumFlags } from '../chromiumFlags';
@@ -22,6 +22,8 @@ export interface BrowserSession {
   readonly apiFailures: string[];
   /** Resolves once no /api request has been in flight for a moment: the page has what it asked for. */
   apiSettled(): Promise<void>;
+  /** Another context on the same Chromium, as every journey's is: a second person's or device's. The test closes it. */
+  openContext(viewport?: ViewportSize): Promise<BrowserContext>;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface BrowserSession {
  * an overlay or a toast finished at once, so neither a step nor an accessibility scan meets one
  * half-way through its fade.
  */
-export const openJourneyContext = (browser: Browser, viewport = { width: 1280, height: 800 }): Promise<BrowserContext> =>
+const openJourneyContext = (browser: Browser, viewport: ViewportSize = { width: 1280, height: 800 }): Promise<BrowserContext> =>
   browser.newContext({ baseURL: baseUrl(), viewport, reducedMotion: 'reduce' });
 
 const quietMs = 300;
@@ -97,6 +99,7 @@ export const useBrowser = (): BrowserSession => {
     },
     pageErrors,
     apiFailures,
+    openContext: (viewport) => openJourneyContext(browser, viewport),
     apiSettled: async () => {
       const deadline = Date.now() + 15_000;
       while (inFlight > 0 || Date.now() - lastApiActivity < quietMs) {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SiteDetail } from '../../domain/api/siteDetail.schema';
 import { seriousA11yFindings } from './accessibility';
-import { apiSignIn, openJourneyContext, signIn, signOut, useBrowser } from './browser';
+import { apiSignIn, signIn, signOut, useBrowser } from './browser';
 import { demoSiteNamed } from './demoSites';
 import { getAsPage, listSettled, readsList, siteRow } from './lists';
 
@@ -58,7 +58,7 @@ describe('display and live updates', () => {
       expect(box!.x + box!.width).toBeLessThanOrEqual(1440);
 
       // Kept on the server: another browser of the same person starts compact.
-      const elsewhere = await openJourneyContext(page.context().browser()!, { width: 1440, height: 900 });
+      const elsewhere = await browser.openContext({ width: 1440, height: 900 });
       const other = await elsewhere.newPage();
       await signIn(other, 'executive');
       await other.goto('/sites');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yFindings } from './accessibility';
-import { openJourneyContext, sidebarLabels, signIn, signOut, useBrowser } from './browser';
+import { sidebarLabels, signIn, signOut, useBrowser } from './browser';
 import { phoneViewport } from './phone';
 
 const newPassword = 'a long new password 42';
@@ -67,7 +67,7 @@ describe('people', () => {
       await expect.poll(() => sidebarLabels(page)).toContain('My Sites');
 
       // The admin, in another browser, deactivates them; their page is signed out on its next request.
-      const adminContext = await openJourneyContext(page.context().browser()!);
+      const adminContext = await browser.openContext();
       try {
         const admin = await adminContext.newPage();
         if (viewport) await admin.setViewportSize(viewport);

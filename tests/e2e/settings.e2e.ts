@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seriousA11yFindings } from './accessibility';
-import { openJourneyContext, signIn, useBrowser } from './browser';
+import { signIn, useBrowser } from './browser';
 
 describe('settings', () => {
   const browser = useBrowser();
@@ -17,7 +17,7 @@ describe('settings', () => {
     expect(await seriousA11yFindings(page)).toEqual([]);
 
     // A colleague's phone, open on the intake form before the change.
-    const phoneContext = await openJourneyContext(page.context().browser()!, { width: 390, height: 844 });
+    const phoneContext = await browser.openContext({ width: 390, height: 844 });
     const phone = await phoneContext.newPage();
     try {
       await signIn(phone, 'ae');

@@ -7,7 +7,7 @@ import type { SiteDetail } from '../../domain/api/siteDetail.schema';
 import { preLiveSeoItemIds } from '../../domain/siteChecklist/checklistItemIds';
 import type { Role } from '../../domain/roles';
 import { seriousA11yFindings } from './accessibility';
-import { openJourneyContext, signIn, useBrowser } from './browser';
+import { signIn, useBrowser } from './browser';
 import {
   chooseOption,
   expectRowsToMatch,
@@ -361,7 +361,7 @@ describe("My Sites: 'This week' (issue 35)", () => {
 
     // The same designer in a second session (another device) removes the revision: the card follows
     // live, as the list does, without a reload (decision 0571).
-    const elsewhere = await openJourneyContext(page.context().browser()!, phoneViewport);
+    const elsewhere = await browser.openContext(phoneViewport);
     const other = await elsewhere.newPage();
     await signIn(other, 'designer');
     const fewer = thisWeek.getByRole('button', { name: new RegExp(`^Revisions to fix ${waiting - 1} `) });
