@@ -3,14 +3,12 @@ import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { isTrustedProxy, trustedProxyList } from './trustedProxies';
 
-const peerAddress = (c: Context): string | undefined => {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    // No Node socket (the app called in-process without one): there is no peer to name.
-    return undefined;
-  }
-};
+/**
+ * The TCP peer, read from @hono/node-server's bindings. A request made in-process (app.request, as
+ * the tests and the bench make) has no bindings and so no peer; it is recognised up front because a
+ * thrown and caught TypeError cost each such request about 0.1 ms.
+ */
+const peerAddress = (c: Context): string | undefined => (c.env === undefined ? undefined : getConnInfo(c).remote.address);
 
 /** The eight 16-bit groups of an IPv6 address, with an embedded IPv4 tail turned into two groups. */
 const ipv6Groups = (address: string): number[] => {
