@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import { AreaChart, BarChart, CompositeChart, LineChart, ScatterChart, Sparkline } from '@mantine/charts';
+import { AreaChart, BarChart, CompositeChart, LineChart, ScatterChart } from '@mantine/charts';
 import { Anchor, Group, SimpleGrid, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import dayjs from 'dayjs';
@@ -8,6 +8,7 @@ import type { InsightsData } from '../../../machines/insights/insights.actors';
 import { ChartSection } from './ChartSection';
 import { chartHeight } from './chartHeight';
 import { OnScreenOnly } from './onScreenOnly';
+import { TrendSparkline } from './TrendSparkline';
 
 const colorOf = (status: SiteStatus) => `${statusBadges[status].color}.6`;
 const roleLabels = { designer: 'Designer', care: 'QA', florist: 'Floral specialist', am: 'Account manager' } as const;
@@ -213,7 +214,7 @@ export function WorkloadChart({ workload }: { workload: InsightsData['workload']
             {/* Inert: the drawing cannot take focus (Recharts makes it focusable); the numbers beside it say the trend. */}
             <OnScreenOnly>
               <div inert>
-                <Sparkline w={80} h={24} data={person.trend} curveType="linear" />
+                <TrendSparkline width={80} height={24} data={person.trend} />
               </div>
             </OnScreenOnly>
             {/* On one line: wrapped in a phone's narrow column it stood one number a line, each row 200 px tall. */}
