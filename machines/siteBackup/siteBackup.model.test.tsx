@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../domain/api/apiError';
@@ -20,7 +20,7 @@ const siteId = 42;
 const care: Viewer = { id: 6, role: 'care', name: 'Cory Care' };
 const polled = 'xstate.after.pollDelay.siteBackup.ready.watching';
 // The list is read again 2 s after the screen starts watching (siteBackup.machine.ts pollDelay).
-const afterPoll = { timeout: 5_000 };
+const pollDelayMs = 2_000;
 
 const started: SiteBackup = {
   id: 3,
@@ -90,7 +90,12 @@ const renderPanel = () => {
   return stubs;
 };
 
-beforeEach(() => notifications.clean());
+// The delay is the machine's own; fake timers let the replay say when it has passed instead of waiting it out.
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+  notifications.clean();
+});
+afterEach(() => vi.useRealTimers());
 
 const assertScreen = async (snapshot: Snapshot) => {
   const { context } = snapshot;
@@ -152,8 +157,9 @@ const doEvent = async (user: UserEvent, stubs: ReturnType<typeof renderPanel>, a
     case 'RUN':
       return user.click(screen.getByRole('button', { name: 'Back up now' }));
     case polled:
-      // The real delay: the list is read again once it has passed.
-      return waitFor(() => expect(stubs.waiting('loadBackups')).toBe(true), afterPoll);
+      // The list is read again once the delay has passed.
+      await vi.advanceTimersByTimeAsync(pollDelayMs);
+      return waitFor(() => expect(stubs.waiting('loadBackups')).toBe(true));
     default: {
       if (!isActorEvent(anyEvent)) throw new Error(`No UI for ${anyEvent.type}`);
       // The poll ('refreshBackups') calls the same actor as the first read.
