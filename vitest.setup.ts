@@ -15,8 +15,10 @@ afterEach(() => {
 });
 
 // Test files run on every core (vite.config.ts), so a busy two-core machine can take more than
-// Testing Library's default second to render a debounced search; waitFor and findBy wait up to 5 s.
-configure({ asyncUtilTimeout: 5_000 });
+// Testing Library's default second to render a debounced search, and a worker's first render of a
+// screen loads that screen's code cold (about 2 s in CI, past 5 s at a load of 9-10). waitFor and
+// findBy wait up to 10 s: a bound for a broken screen, not a speed a test asserts (benchmarks do).
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these; Mantine reads them on mount.
 if (!window.matchMedia) {

@@ -13,7 +13,7 @@ describe('Outbox screen', () => {
     stubApi({ ...emptyLookupAnswers, 'GET /api/outbox': { body: { messages: outboxMessages } } });
     signInAs('admin');
     renderApp('/outbox');
-    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
     expect(
       rows.map((row) =>
@@ -31,10 +31,10 @@ describe('Outbox screen', () => {
       'DNS instructions for smithfuneral.com',
       expect.stringMatching(/^Mar [23], 2025 \d{1,2}:\d{2} [AP]M$/),
     ]);
-    await waitFor(() => expect(document.title).toBe('Outbox | Website Admin'), { timeout: 5000 });
+    await waitFor(() => expect(document.title).toBe('Outbox | Website Admin'));
 
     await userEvent.click(screen.getByRole('button', { name: 'DNS instructions for smithfuneral.com' }));
-    const dialog = await screen.findByRole('dialog', { name: 'DNS instructions for smithfuneral.com' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'DNS instructions for smithfuneral.com' });
     expect(within(dialog).getByText('Cc: launch@agency.example')).toBeInTheDocument();
     expect(within(dialog).getByText(/Please point smithfuneral.com at 203.0.113.10./)).toBeInTheDocument();
   });
@@ -43,7 +43,7 @@ describe('Outbox screen', () => {
     stubApi({ ...emptyLookupAnswers, 'GET /api/outbox': { status: 403, body: { error: 'Your role may not readOutbox' } } });
     signInAs('admin');
     renderApp('/outbox');
-    expect(await screen.findByText('Your role may not readOutbox', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Your role may not readOutbox')).toBeInTheDocument();
     expect(screen.getByText('Unable to load the outbox')).toBeInTheDocument();
   });
 
@@ -51,6 +51,6 @@ describe('Outbox screen', () => {
     stubApi({ ...emptyLookupAnswers, 'GET /api/outbox': { body: { messages: [] } } });
     signInAs('admin');
     renderApp('/outbox');
-    expect(await screen.findByText('No messages yet.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
   });
 });

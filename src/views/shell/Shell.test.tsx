@@ -33,8 +33,8 @@ describe('Shell sidebar', () => {
     async (role: Role) => {
       signInAs(role);
       renderApp('/sites');
-      // The first test loads the All Sites screen's code cold, which can take a few seconds.
-      await screen.findByRole('heading', { name: 'All Sites' }, { timeout: 5000 });
+      // The first test loads the All Sites screen's code cold, which can take a few seconds (vitest.setup.ts).
+      await screen.findByRole('heading', { name: 'All Sites' });
       // Collapsed rail: each icon link is named by its label.
       expect(navLinks().map((link) => link.getAttribute('aria-label'))).toEqual(sidebarFor(role));
     },
