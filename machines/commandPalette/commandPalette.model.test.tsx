@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
@@ -11,9 +11,6 @@ import { renderView } from '../../src/testing/ViewWiring';
 import { PaletteStage } from '../../src/views/commandPalette/testing/PaletteStage';
 import type { CommandPaletteActors, PaletteSavedView } from './commandPalette.actors';
 import { commandPaletteMachine } from './commandPalette.machine';
-
-// The search waits 300 ms after the last key; a loaded machine needs more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 type Snapshot = SnapshotFrom<typeof commandPaletteMachine>;
 

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
@@ -14,8 +14,6 @@ import { siteDetail, siteDetailLookups } from '../../src/views/siteDetail/fixtur
 import { SiteDetailsTab } from '../../src/views/siteDetail/SiteDetailsTab';
 import { SiteDetailView } from '../../src/views/siteDetail/SiteDetailView';
 import { siteDetailMachine, type SiteDetailEvent } from './siteDetail.machine';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const site = siteDetail({ id: 42 });
 const renamed: SiteDetail = { ...site, name: 'Oakwood Memorial Chapel' };

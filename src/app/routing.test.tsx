@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { emptyLookupAnswers, stubApi } from '../testing/stubApi';
 import { renderApp, signInAs } from '../testing/renderApp';
 import { vi } from 'vitest';
-
-// Each test loads the real app and its lazily split routes; two shared cores can take a while.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,11 +1,8 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signInAs } from '../../testing/renderApp';
 import { emptyLookupAnswers, stubApi } from '../../testing/stubApi';
-
-// Each test loads the real app and its lazily split routes; two shared cores can take a while.
-configure({ asyncUtilTimeout: 5000 });
 
 const emptyList = { 'GET /api/sites': { body: { data: [], totalSites: 0 } } };
 

@@ -1,14 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { roles, type Role } from '../../../domain/roles';
 import { emptyLookupAnswers, stubApi } from '../../testing/stubApi';
 import { renderApp, signInAs } from '../../testing/renderApp';
 import { sidebarInSpecOrder } from '../../testing/sidebarInSpecOrder';
-
-// Each test loads the real app and its lazily split routes; two shared cores can take a while.
-configure({ asyncUtilTimeout: 5000 });
 
 /** decisions.md §2: New Website (intake) is for admin, ae, sdr and designer only; the others do not see its entry. */
 const intakeRoles: readonly Role[] = ['admin', 'ae', 'sdr', 'designer'];

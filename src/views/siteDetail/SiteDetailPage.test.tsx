@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import confettiPackage from 'canvas-confetti';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,9 +12,6 @@ import { siteDetail } from './fixtures/siteDetails';
 // package's own `create` rather than a module mock: the unit project shares modules between test
 // files (decision 0600), and restoreMocks puts `create` back after each test.
 const confetti = vi.fn();
-
-// The real app loads its lazily split routes; two shared cores can take a while.
-configure({ asyncUtilTimeout: 5000 });
 
 const site = siteDetail({ id: 42, name: 'Oakwood Funeral Home' });
 
