@@ -8,7 +8,7 @@ import { withStoryWiring } from '../src/testing/storyWiring';
 import { storyViewports } from './viewports';
 
 // A story's findBy… waits as long as the tests' do (vitest.setup.ts): a busy machine renders a whole page slowly.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * Every story gets what the app gives a view: Mantine's theme and toasts, a memory-history router,
